@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Api, AppContext } from './lib/api';
+import { FileService, type Upload } from './lib/files';
+import { DiskStorage, type FileStorage } from './lib/storage';
+import { TokenService } from './lib/tokens';
+import { modules } from './modules';
+import auth from './plugins/auth';
+import errors from './plugins/errors';
+import language from './plugins/language';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface BuildOptions {
+  config: Config;
+  db: Database;
+  storage?: FileStorage;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole HTTP application; main.ts listens on it and the tests build one per database. */
+export async function buildApp(options: BuildOptions): Promise<Api> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const storage = options.storage ?? new DiskStorage(path.join(config.dataDir, 'files'));
+  const context: AppContext = {
+    config,
+    db,
+    files: new FileService(db, storage, config.jwtSecret),
+    tokens: new TokenService(config.jwtSecret),
+  };
+
+  await app.register(errors);
+  await app.register(language);
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 200 },
+    // Files become {kind:'upload'} values of the body, so one schema validates JSON and multipart alike.
+    async onFile(part) {
+      const data = await part.toBuffer();
+      if (!part.filename && data.length === 0) return; // an empty file input: nothing chosen
+      (part as unknown as { value: Upload }).value = { kind: 'upload', fileName: part.filename, data };
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Environmental compliance API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(auth, { db, tokens: context.tokens });
+
+  for (const register of modules) register(app, context);
+
+  await serveBrowserApp(app);
+  return app;
+}
+
+/** The built SPA at / (client routes fall back to index.html) and the UI catalogues at /locales. */
+async function serveBrowserApp(app: Api) {
+  await app.register(fastifyStatic, { root: path.join(root, 'locales'), prefix: '/locales/', decorateReply: false });
+  const dist = path.join(root, 'dist');
+  const hasSpa = existsSync(path.join(dist, 'index.html'));
+  if (hasSpa) await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (hasSpa && request.method === 'GET' && !request.url.startsWith('/api')) return reply.sendFile('index.html');
+    return reply.status(404).send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}.`, code: 'not_found' });
+  });
+}

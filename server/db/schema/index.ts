@@ -1,0 +1,3 @@
+export * from './files';
+export * from './users';
+export * from './projects';

@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { FileService } from './files';
+import type { TokenService } from './tokens';
+
+/** The Fastify instance routes are registered on: TypeBox schemas type params, query and body. */
+export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+/** What a module's routes need; built once in app.ts. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  files: FileService;
+  tokens: TokenService;
+}
+
+export type RegisterModule = (app: Api, context: AppContext) => void;

@@ -1,0 +1,26 @@
+import type { ApiErrorBody } from '../../contract/errors';
+
+/** An error the client caused or may see: its status, code and detail reach the client as they are. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly detail: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(detail);
+  }
+
+  body(): ApiErrorBody {
+    return this.fields ? { detail: this.detail, code: this.code, fields: this.fields } : { detail: this.detail, code: this.code };
+  }
+}
+
+export const badRequest = (field: string, message: string) =>
+  new AppError(400, 'validation_error', `${field}: ${message}`, { [field]: message });
+export const notAuthenticated = (detail = 'Authentication credentials were not provided.') =>
+  new AppError(401, 'not_authenticated', detail);
+export const permissionDenied = (detail = 'You do not have permission to perform this action.') =>
+  new AppError(403, 'permission_denied', detail);
+export const notFound = (what = 'Resource') => new AppError(404, 'not_found', `${what} not found.`);
+export const conflict = (detail: string, code = 'conflict') => new AppError(409, code, detail);

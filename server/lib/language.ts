@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type Language = 'es' | 'ca' | 'en';
+
+/**
+ * The request language from Accept-Language ("ca-ES", "es-ES,es;q=0.9", "en"): the first
+ * supported tag in the client's order of preference; Spanish when none matches.
+ */
+export function parseAcceptLanguage(header: string | undefined): Language {
+  if (!header) return 'es';
+  const tags = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.toLowerCase(), q: q ? Number(q.slice(2)) || 0 : 1 };
+    })
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of tags) {
+    const primary = tag.split(/[-_]/)[0];
+    if (primary === 'es' || primary === 'ca' || primary === 'en') return primary;
+  }
+  return 'es';
+}
+
+/** Bilingual catalogue names: Catalan for Catalan, Spanish for everything else. */
+export const pickName = (language: Language, names: { spanish: string; catalan: string }): string =>
+  language === 'ca' ? names.catalan : names.spanish;
+
+type Catalogue = Record<string, unknown>;
+const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
+const catalogues = new Map<Language, Catalogue>();
+
+function catalogue(language: Language): Catalogue {
+  let loaded = catalogues.get(language);
+  if (!loaded) {
+    try {
+      loaded = JSON.parse(readFileSync(path.join(localesDir, language, 'common.json'), 'utf8')) as Catalogue;
+    } catch {
+      loaded = {};
+    }
+    catalogues.set(language, loaded);
+  }
+  return loaded;
+}
+
+/** A text of the UI's own catalogue (locales/<lang>/common.json), so spreadsheets and the screen agree. */
+export function translate(language: Language, key: string, fallback: string): string {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Catalogue | undefined)?.[part], catalogue(language));
+  return typeof value === 'string' ? value : fallback;
+}

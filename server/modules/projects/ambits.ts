@@ -1,0 +1,26 @@
+import { Type } from 'typebox';
+import { projectAmbits } from '../../db/schema';
+import type { RegisterModule } from '../../lib/api';
+import { registerCatalogue } from '../../lib/catalogue';
+import { RequiredText } from '../../lib/fields';
+
+type ProjectAmbit = { id: number; name: string };
+
+export const projectAmbitRoutes: RegisterModule = (app, { db }) =>
+  registerCatalogue(app, db, {
+    path: 'project-ambit',
+    noun: 'Project ambit',
+    tag: 'Projects',
+    table: projectAmbits,
+    write: Type.Object({ name: RequiredText() }),
+    values: (body) => ({ name: body.name.trim() }),
+    present: (row): ProjectAmbit => ({ id: row.id, name: row.name }),
+    search: [projectAmbits.name],
+    orderings: { id: projectAmbits.id, name: projectAmbits.name },
+    defaultOrdering: 'name',
+    access: { read: ['admin'], write: ['admin'] },
+    spreadsheet: {
+      name: 'project-ambits',
+      columns: [{ header: 'resources.project-ambit.fields.name', fallback: 'Name', value: (ambit: ProjectAmbit) => ambit.name, width: 40 }],
+    },
+  });

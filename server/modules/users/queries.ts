@@ -1,0 +1,70 @@
+import { and, eq, gt, ne, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Role } from '../../../contract/roles';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import type { FileService } from '../../lib/files';
+import { orderBy, pageWindow, paginate, searchCondition, type ListQuery } from '../../lib/paging';
+
+export type UserRow = typeof users.$inferSelect;
+type Reference = { id: number; name: string };
+
+/** The wire shape of a user (spec §3); enterprise and center lists come with the organisation module. */
+export const presentUser = (row: UserRow) => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role as Role,
+  enterpriseList: [] as Reference[],
+  centerList: [] as Reference[],
+});
+
+export const presentProfile = (row: UserRow, files: FileService) => ({
+  ...presentUser(row),
+  profile_picture: files.url(row.profilePictureId),
+});
+
+export interface UserFilter extends ListQuery {
+  role?: Role;
+}
+
+function whereOf(filter: UserFilter): SQL | undefined {
+  return and(searchCondition(filter.searchText, [users.name, users.email]), filter.role ? eq(users.role, filter.role) : undefined);
+}
+
+const orderings = { id: users.id, name: users.name, email: users.email, role: users.role };
+
+export function listUsers(db: Database, request: FastifyRequest, filter: UserFilter) {
+  const where = whereOf(filter);
+  return paginate(
+    request,
+    pageWindow(filter),
+    () => db.$count(users, where),
+    async (limit, offset) => {
+      const rows = await db.select().from(users).where(where).orderBy(...orderBy(filter.ordering, orderings, 'name', users.id)).limit(limit).offset(offset);
+      return rows.map(presentUser);
+    },
+  );
+}
+
+/** A batch of the filtered users after `afterId`, for the spreadsheet export. */
+export const usersAfter = (db: Database, filter: UserFilter) => async (afterId: number, limit: number) =>
+  db.select().from(users).where(and(whereOf(filter), gt(users.id, afterId))).orderBy(users.id).limit(limit);
+
+export async function findUser(db: Database, id: number): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) throw notFound('User');
+  return row;
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** 409 naming the e-mail when another user already has it (checked before writing, for a clear message). */
+export async function assertEmailFree(db: Database, email: string, exceptUserId?: number): Promise<void> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), exceptUserId ? ne(users.id, exceptUserId) : undefined));
+  if (taken) throw conflict(`A user with the e-mail ${email} already exists.`, 'email_taken');
+}

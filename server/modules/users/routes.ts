@@ -1,0 +1,85 @@
+import { eq, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { users } from '../../db/schema';
+import type { RegisterModule } from '../../lib/api';
+import { conflict } from '../../lib/errors';
+import { Email, IdParams, Password, RequiredText, RoleField } from '../../lib/fields';
+import { formBody } from '../../lib/form';
+import { inBatches, listQueryFields } from '../../lib/paging';
+import { hashPassword } from '../../lib/passwords';
+import { sendSpreadsheet } from '../../lib/spreadsheet';
+import { currentUser } from '../../plugins/auth';
+import { assertEmailFree, findUser, listUsers, normaliseEmail, presentUser, usersAfter, type UserRow } from './queries';
+
+const tags = ['Users'];
+const admin = { access: ['admin'] as const };
+
+const UserQuery = Type.Object({ ...listQueryFields, role: Type.Optional(RoleField()) });
+const UserCreate = Type.Object({ name: RequiredText(), email: Email(), password: Password(), role: RoleField() });
+// An empty password on update means "keep the current one" (spec §5: sent only when filled).
+const UserUpdate = Type.Object({
+  name: RequiredText(),
+  email: Email(),
+  password: Type.Optional(Type.Union([Type.Literal(''), Password()])),
+  role: RoleField(),
+});
+
+const userColumns = [
+  { header: 'resources.user.fields.name', fallback: 'Name', value: (row: UserRow) => row.name, width: 32 },
+  { header: 'resources.user.fields.email', fallback: 'E-mail', value: (row: UserRow) => row.email, width: 36 },
+  { header: 'resources.user.fields.role', fallback: 'Role', value: (row: UserRow) => row.role, width: 16 },
+];
+
+export const userRoutes: RegisterModule = (app, { db }) => {
+  app.get('/api/user', { config: admin, schema: { tags, querystring: UserQuery } }, async (request, reply) => {
+    if (request.query.format === 'xlsx') {
+      return sendSpreadsheet(reply, { name: 'users', language: request.language, columns: userColumns, rows: inBatches(usersAfter(db, request.query)) });
+    }
+    return listUsers(db, request, request.query);
+  });
+
+  app.get('/api/user/:id', { config: admin, schema: { tags, params: IdParams } }, async (request) =>
+    presentUser(await findUser(db, request.params.id)),
+  );
+
+  app.post('/api/user', { config: admin, schema: { tags, ...formBody(UserCreate) } }, async (request, reply) => {
+    const email = normaliseEmail(request.body.email);
+    await assertEmailFree(db, email);
+    const [row] = await db
+      .insert(users)
+      .values({ name: request.body.name.trim(), email, role: request.body.role, passwordHash: await hashPassword(request.body.password) })
+      .returning();
+    return reply.status(201).send(presentUser(row!));
+  });
+
+  app.put('/api/user/:id', { config: admin, schema: { tags, params: IdParams, ...formBody(UserUpdate) } }, async (request) => {
+    const { id } = request.params;
+    const body = request.body;
+    await findUser(db, id);
+    // Keeps at least one admin able to administer: nobody removes their own admin role.
+    if (id === currentUser(request).id && body.role !== 'admin') {
+      throw conflict('You cannot remove the admin role from your own account.', 'own_account');
+    }
+    const email = normaliseEmail(body.email);
+    await assertEmailFree(db, email, id);
+    const [row] = await db
+      .update(users)
+      .set({
+        name: body.name.trim(),
+        email,
+        role: body.role,
+        updatedAt: sql`now()`,
+        ...(body.password ? { passwordHash: await hashPassword(body.password) } : {}),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    return presentUser(row!);
+  });
+
+  app.delete('/api/user/:id', { config: admin, schema: { tags, params: IdParams } }, async (request, reply) => {
+    if (request.params.id === currentUser(request).id) throw conflict('You cannot delete your own account.', 'own_account');
+    await findUser(db, request.params.id);
+    await db.delete(users).where(eq(users.id, request.params.id));
+    return reply.status(204).send();
+  });
+};

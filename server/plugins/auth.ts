@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '../../contract/roles';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { AppError, notAuthenticated, permissionDenied } from '../lib/errors';
+import type { TokenService } from '../lib/tokens';
+
+/** Who may call a route: anyone, any signed-in user, or the listed roles. Every /api route declares it. */
+export type Access = 'public' | 'authenticated' | readonly Role[];
+
+export interface AuthUser {
+  id: number;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+/** The signed-in user of a route whose access is not 'public'. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw notAuthenticated();
+  return request.user;
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+export default fp(async function auth(app: FastifyInstance, options: { db: Database; tokens: TokenService }) {
+  const { db, tokens } = options;
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
+    if (isApi && route.config?.access === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+    const token = bearer(request);
+    if (!token) throw notAuthenticated();
+    const claims = await tokens.verifyAccess(token);
+    if (!claims) throw new AppError(401, 'token_not_valid', 'Given token not valid for any token type.');
+    // The role is read from the database so a demoted or deleted user loses access at once.
+    const [user] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, claims.user_id));
+    if (!user) throw new AppError(401, 'token_not_valid', 'The user of this token no longer exists.');
+    request.user = { id: user.id, role: user.role as Role };
+    if (access !== 'authenticated' && !access.includes(request.user.role)) throw permissionDenied();
+  });
+}, { name: 'auth' });
