@@ -15,12 +15,22 @@ export interface AuthUser {
   role: Role;
 }
 
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
   interface FastifyRequest {
     user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its declared access, for the route-enumerating tests. */
+    apiRoutes: ApiRoute[];
   }
 }
 
@@ -41,11 +51,13 @@ export default fp(async function auth(app: FastifyInstance, options: { db: Datab
   const { db, tokens } = options;
   app.decorateRequest('user', null);
 
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
-    const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
-    if (isApi && route.config?.access === undefined) {
-      throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
-    }
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const access = route.config?.access;
+    if (access === undefined) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
   });
 
   app.addHook('onRequest', async (request) => {

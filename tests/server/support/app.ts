@@ -1,0 +1,82 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Role } from '../../../contract/roles';
+import { buildApp } from '../../../server/app';
+import type { Config } from '../../../server/config';
+import type { DatabaseHandle } from '../../../server/db/client';
+import { users } from '../../../server/db/schema';
+import type { Api } from '../../../server/lib/api';
+import { hashPassword } from '../../../server/lib/passwords';
+import { ApiClient } from './client';
+import { freshDatabase } from './database';
+
+export const PASSWORD = 'correct-horse-battery';
+
+export interface SignedIn {
+  id: number;
+  email: string;
+  token: string;
+}
+
+export interface TestApp {
+  app: Api;
+  api: ApiClient;
+  database: DatabaseHandle;
+  config: Config;
+  /** A user of each role, signed in through POST /api/login. */
+  admin: SignedIn;
+  collaborator: SignedIn;
+  client: SignedIn;
+  createUser(role: Role, email?: string): Promise<SignedIn>;
+  close(): Promise<void>;
+}
+
+let sequence = 0;
+
+/** The whole app on its own database and data folder, listening on a loopback port. */
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'envcomply-test-'));
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: undefined,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    adminEmail: undefined,
+    adminPassword: undefined,
+    logLevel: 'silent',
+    uploadMaxBytes: 1024 * 1024,
+    ...overrides,
+  };
+  const app = await buildApp({ config, db: database.db, logger: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const api = new ApiClient(address);
+
+  const createUser = async (role: Role, email = `${role}-${++sequence}@test.example`): Promise<SignedIn> => {
+    const [row] = await database.db
+      .insert(users)
+      .values({ name: `${role} ${sequence}`, email, role, passwordHash: await hashPassword(PASSWORD) })
+      .returning();
+    const login = await api.post('/api/login', { json: { email, password: PASSWORD } });
+    return { id: row!.id, email, token: login.body.access };
+  };
+
+  const [admin, collaborator, client] = [await createUser('admin'), await createUser('collaborator'), await createUser('client')];
+  return {
+    app,
+    api,
+    database,
+    config,
+    admin,
+    collaborator,
+    client,
+    createUser,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { connectPglite, connectPostgres, type DatabaseHandle } from '../../../server/db/client';
+
+/** A fresh, migrated database of its own for one test file: PostgreSQL when DATABASE_URL is set, else PGlite. */
+export async function freshDatabase(): Promise<DatabaseHandle> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const postgresTemplate = inject('postgresTemplate');
+  if (databaseUrl && postgresTemplate) {
+    const name = `envcomply_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${postgresTemplate}`);
+    await admin.end();
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    const handle = connectPostgres(url.toString(), 5);
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        const cleanup = new pg.Client({ connectionString: databaseUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return connectPglite(await PGlite.create({ loadDataDir: dump }));
+}
