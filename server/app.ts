@@ -11,12 +11,14 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Api, AppContext } from './lib/api';
 import { FileService, type Upload } from './lib/files';
+import { SecretBox } from './lib/secrets';
 import { DiskStorage, type FileStorage } from './lib/storage';
 import { TokenService } from './lib/tokens';
 import { modules } from './modules';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
 import language from './plugins/language';
+import tenancy from './plugins/tenancy';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -41,6 +43,7 @@ export async function buildApp(options: BuildOptions): Promise<Api> {
     db,
     files: new FileService(db, storage, config.jwtSecret),
     tokens: new TokenService(config.jwtSecret),
+    secrets: new SecretBox(config.encryptionKey),
   };
 
   await app.register(errors);
@@ -64,6 +67,7 @@ export async function buildApp(options: BuildOptions): Promise<Api> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(auth, { db, tokens: context.tokens });
+  await app.register(tenancy, { db });
 
   for (const register of modules) register(app, context);
 

@@ -9,6 +9,8 @@ export interface Config {
   /** PostgreSQL connection string; when absent the embedded PGlite under dataDir is used. */
   databaseUrl: string | undefined;
   jwtSecret: string;
+  /** 32-byte key (base64) that encrypts stored secrets such as SMTP passwords. */
+  encryptionKey: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: string;
@@ -37,19 +39,25 @@ function optional(env: Env, name: string): string | undefined {
   return value ? value : undefined;
 }
 
-/** JWT_SECRET when set; otherwise one generated on first start and kept in DATA_DIR. */
-function jwtSecret(env: Env, dataDir: string): string {
-  const given = optional(env, 'JWT_SECRET');
+/** A secret from the environment when set; otherwise one generated on first start and kept in DATA_DIR. */
+function secret(env: Env, dataDir: string, name: string, file: string, generate: () => string, check: (value: string) => boolean, rule: string): string {
+  const given = optional(env, name);
   if (given) {
-    if (given.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+    if (!check(given)) throw new ConfigError(`${name} must be ${rule}`);
     return given;
   }
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  const stored = path.join(dataDir, file);
+  if (existsSync(stored)) return readFileSync(stored, 'utf8').trim();
+  const generated = generate();
+  writeFileSync(stored, generated, { mode: 0o600 });
+  return generated;
 }
+
+const jwtSecret = (env: Env, dataDir: string) =>
+  secret(env, dataDir, 'JWT_SECRET', 'jwt-secret', () => randomBytes(48).toString('base64url'), (v) => v.length >= 32, 'at least 32 characters long');
+
+const encryptionKey = (env: Env, dataDir: string) =>
+  secret(env, dataDir, 'ENCRYPTION_KEY', 'encryption-key', () => randomBytes(32).toString('base64'), (v) => Buffer.from(v, 'base64').length === 32, '32 bytes in base64 (openssl rand -base64 32)');
 
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(optional(env, 'DATA_DIR') ?? './data');
@@ -80,6 +88,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl,
     jwtSecret: jwtSecret(env, dataDir),
+    encryptionKey: encryptionKey(env, dataDir),
     adminEmail,
     adminPassword,
     logLevel,

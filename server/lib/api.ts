@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { FileService } from './files';
+import type { SecretBox } from './secrets';
 import type { TokenService } from './tokens';
 
 /** The Fastify instance routes are registered on: TypeBox schemas type params, query and body. */
@@ -14,6 +15,7 @@ export interface AppContext {
   db: Database;
   files: FileService;
   tokens: TokenService;
+  secrets: SecretBox;
 }
 
 export type RegisterModule = (app: Api, context: AppContext) => void;

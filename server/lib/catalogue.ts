@@ -1,48 +1,75 @@
 import { and, eq, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { Type, type Static, type TObject } from 'typebox';
+import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import type { Database } from '../db/client';
 import type { Access } from '../plugins/auth';
-import type { Api } from './api';
+import type { Tenancy } from '../plugins/tenancy';
+import type { Api, AppContext } from './api';
 import { notFound } from './errors';
+import { IdParams } from './fields';
+import type { FileKind } from './file-types';
 import { formBody } from './form';
-import { inBatches, ListQuery, orderBy, pageWindow, paginate, searchCondition } from './paging';
+import { inBatches, listQueryFields, orderBy, pageWindow, paginate, searchCondition } from './paging';
 import { sendSpreadsheet, type SpreadsheetColumn } from './spreadsheet';
 
 type CatalogueTable = PgTable & { id: PgColumn };
 type Row<T extends CatalogueTable> = T['$inferSelect'];
+type Insert<T extends CatalogueTable> = Partial<T['$inferInsert']>;
 
 /**
- * One declaration per catalogue: the factory derives its five routes
- * (paged list with search/ordering/spreadsheet, create, read, update, delete).
+ * One declaration per catalogue: the factory derives its five routes (paged list with search,
+ * ordering, filters and spreadsheet; create; read; update; delete). `I` is the parsed input.
  */
-export interface CatalogueDefinition<T extends CatalogueTable, W extends TObject, R> {
+export interface CatalogueDefinition<T extends CatalogueTable, W extends TObject, R, I = Static<W>> {
   /** URL segment under /api, e.g. "project-ambit". */
   path: string;
-  /** OpenAPI tag and the noun in messages ("Project ambit not found."). */
+  /** Noun in messages ("Project ambit not found.") */
   noun: string;
+  /** OpenAPI tag. */
   tag: string;
   table: T;
+  /** Body schema of create and update (JSON or multipart). */
   write: W;
-  /** Column values to store from a validated body. */
-  values: (body: Static<W>) => Partial<T['$inferInsert']>;
-  /** The wire shape of a row, in the request's language. */
-  present: (row: Row<T>, request: FastifyRequest) => R;
+  /** From the validated body to the input (e.g. json_data parsing); defaults to the body itself. */
+  parse?: (body: Static<W>) => I;
+  /** Checks that need the database (referenced ids exist); answer 400 naming the field. */
+  validate?: (db: Database, input: I) => Promise<void>;
+  /** Column values to store from the input. */
+  values: (input: I) => Insert<T>;
+  /** Writes that belong with the row in the same transaction (member lists). */
+  afterWrite?: (tx: Database, id: number, input: I) => Promise<void>;
+  /** An optional uploaded file kept in a column of the row (a logo): replaced only when a new file comes. */
+  file?: { field: keyof Static<W> & string; column: keyof Row<T> & string; kinds: readonly FileKind[] };
+  /** The wire shape of rows, in the request's language; batched so a page costs a constant number of queries. */
+  present: (rows: Row<T>[], request: FastifyRequest) => Promise<R[]> | R[];
   search: AnyColumn[];
   orderings: Record<string, AnyColumn | SQL>;
   defaultOrdering: string;
+  /** Extra list filters: their query schema and the condition they make. */
+  filters?: { query: Record<string, TSchema>; where: (query: Record<string, unknown>) => SQL | undefined };
   access: { read: Access; write: Access };
+  /** How the routes relate to centers; catalogues shared by everyone are 'global'. */
+  tenancy?: { list: Tenancy; item: (mode: 'read' | 'write') => Tenancy; listWhere?: (request: FastifyRequest) => SQL | undefined };
+  /** Refuses a delete that would orphan or cascade into other records (answer 409). */
+  beforeDelete?: (db: Database, id: number) => Promise<void>;
   spreadsheet?: { name: string; columns: SpreadsheetColumn<R>[] };
 }
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-
-export function registerCatalogue<T extends CatalogueTable, W extends TObject, R>(app: Api, db: Database, def: CatalogueDefinition<T, W, R>) {
+export function registerCatalogue<T extends CatalogueTable, W extends TObject, R, I = Static<W>>(
+  app: Api,
+  { db, files }: Pick<AppContext, 'db' | 'files'>,
+  def: CatalogueDefinition<T, W, R, I>,
+) {
   // Drizzle's generic table types do not narrow through a type parameter; the casts stay inside this factory.
   const table = def.table as CatalogueTable;
   const base = `/api/${def.path}`;
   const tags = [def.tag];
+  const tenancy = def.tenancy ?? { list: 'global' as const, item: () => 'global' as const };
+  const config = (access: Access, scope: Tenancy) => ({ access, tenancy: scope });
+  const parse = def.parse ?? ((body: Static<W>) => body as unknown as I);
+  const fileColumn = def.file?.column;
+  const presentOne = async (row: Row<T>, request: FastifyRequest) => (await def.present([row], request))[0]!;
 
   const find = async (id: number) => {
     const [row] = await db.select().from(table).where(eq(table.id, id));
@@ -50,50 +77,69 @@ export function registerCatalogue<T extends CatalogueTable, W extends TObject, R
     return row as Row<T>;
   };
 
-  app.get(base, { config: { access: def.access.read }, schema: { tags, querystring: ListQuery } }, async (request, reply) => {
-    const query = request.query;
-    const where = searchCondition(query.searchText, def.search);
-    const order = orderBy(query.ordering, def.orderings, def.defaultOrdering, table.id);
+  /** Runs the row write and afterWrite in one transaction, with the upload when one came. */
+  const write = async (body: Static<W>, change: (tx: Database, values: Insert<T>) => Promise<Row<T> | undefined>) => {
+    const input = parse(body);
+    await def.validate?.(db, input);
+    const upload = def.file ? (body as Record<string, unknown>)[def.file.field] : undefined;
+    return files.saveOptional(upload, def.file?.field ?? 'file', def.file?.kinds ?? [], async (tx, fileId) => {
+      const values = { ...def.values(input), ...(fileColumn && fileId ? { [fileColumn]: fileId } : {}) } as Insert<T>;
+      const row = await change(tx, values);
+      if (!row) throw notFound(def.noun);
+      await def.afterWrite?.(tx, (row as { id: number }).id, input);
+      return row;
+    });
+  };
+
+  const ListQuery = Type.Object({ ...listQueryFields, ...def.filters?.query });
+  app.get(base, { config: config(def.access.read, tenancy.list), schema: { tags, querystring: ListQuery } }, async (request, reply) => {
+    const query = request.query as Static<typeof ListQuery>;
+    const where = and(searchCondition(query.searchText, def.search), def.filters?.where(query), tenancy.listWhere?.(request));
     if (query.format === 'xlsx' && def.spreadsheet) {
       const rows = inBatches(async (afterId, limit) => {
-        const batch = await db.select().from(table).where(and(where, gt(table.id, afterId))).orderBy(table.id).limit(limit);
-        return (batch as Row<T>[]).map((row) => ({ id: (row as { id: number }).id, record: def.present(row, request) }));
+        const batch = (await db.select().from(table).where(and(where, gt(table.id, afterId))).orderBy(table.id).limit(limit)) as Row<T>[];
+        const records = await def.present(batch, request);
+        return batch.map((row, i) => ({ id: (row as { id: number }).id, record: records[i]! }));
       });
       const records = (async function* () {
         for await (const batch of rows) yield batch.map((entry) => entry.record);
       })();
       return sendSpreadsheet(reply, { ...def.spreadsheet, language: request.language, rows: records });
     }
-    return paginate(
-      request,
-      pageWindow(query),
-      () => db.$count(table, where),
-      async (limit, offset) => {
-        const rows = await db.select().from(table).where(where).orderBy(...order).limit(limit).offset(offset);
-        return (rows as Row<T>[]).map((row) => def.present(row, request));
-      },
+    const order = orderBy(query.ordering, def.orderings, def.defaultOrdering, table.id);
+    return paginate(request, pageWindow(query), () => db.$count(table, where), async (limit, offset) =>
+      def.present((await db.select().from(table).where(where).orderBy(...order).limit(limit).offset(offset)) as Row<T>[], request),
     );
   });
 
-  app.get(`${base}/:id`, { config: { access: def.access.read }, schema: { tags, params: IdParams } }, async (request) =>
-    def.present(await find(request.params.id), request),
+  app.get(`${base}/:id`, { config: config(def.access.read, tenancy.item('read')), schema: { tags, params: IdParams } }, async (request) =>
+    presentOne(await find(request.params.id), request),
   );
 
-  app.post(base, { config: { access: def.access.write }, schema: { tags, ...formBody(def.write) } }, async (request, reply) => {
-    const [row] = await db.insert(table).values(def.values(request.body as Static<W>) as T['$inferInsert']).returning();
-    return reply.status(201).send(def.present(row as Row<T>, request));
+  app.post(base, { config: config(def.access.write, 'global'), schema: { tags, ...formBody(def.write) } }, async (request, reply) => {
+    const row = await write(request.body as Static<W>, async (tx, values) => {
+      const [created] = await tx.insert(table).values(values as T['$inferInsert']).returning();
+      return created as Row<T>;
+    });
+    return reply.status(201).send(await presentOne(row, request));
   });
 
-  app.put(`${base}/:id`, { config: { access: def.access.write }, schema: { tags, params: IdParams, ...formBody(def.write) } }, async (request) => {
-    const values = { ...def.values(request.body as Static<W>), ...('updatedAt' in table ? { updatedAt: sql`now()` } : {}) };
-    const [row] = await db.update(table).set(values as Partial<T['$inferInsert']>).where(eq(table.id, request.params.id)).returning();
-    if (!row) throw notFound(def.noun);
-    return def.present(row as Row<T>, request);
+  app.put(`${base}/:id`, { config: config(def.access.write, tenancy.item('write')), schema: { tags, params: IdParams, ...formBody(def.write) } }, async (request) => {
+    const before = await find(request.params.id);
+    const row = await write(request.body as Static<W>, async (tx, values) => {
+      const stamped = { ...values, ...('updatedAt' in table ? { updatedAt: sql`now()` } : {}) };
+      const [updated] = await tx.update(table).set(stamped).where(eq(table.id, request.params.id)).returning();
+      return updated as Row<T> | undefined;
+    });
+    if (fileColumn && before[fileColumn] !== row[fileColumn]) await files.discard(before[fileColumn] as string | null);
+    return presentOne(row, request);
   });
 
-  app.delete(`${base}/:id`, { config: { access: def.access.write }, schema: { tags, params: IdParams } }, async (request, reply) => {
-    const [row] = await db.delete(table).where(eq(table.id, request.params.id)).returning({ id: table.id });
+  app.delete(`${base}/:id`, { config: config(def.access.write, tenancy.item('write')), schema: { tags, params: IdParams } }, async (request, reply) => {
+    await def.beforeDelete?.(db, request.params.id);
+    const [row] = await db.delete(table).where(eq(table.id, request.params.id)).returning();
     if (!row) throw notFound(def.noun);
+    if (fileColumn) await files.discard((row as Row<T>)[fileColumn] as string | null);
     return reply.status(204).send();
   });
 }

@@ -55,6 +55,11 @@ export class FileService {
     }
   }
 
+  /** Like saveWith when a file was uploaded; otherwise `write` runs in a plain transaction with no file id. */
+  saveOptional<T>(upload: unknown, field: string, kinds: readonly FileKind[], write: (tx: Database, fileId: string | undefined) => Promise<T>): Promise<T> {
+    return isUpload(upload) ? this.saveWith(upload, field, kinds, write) : this.db.transaction((tx) => write(tx, undefined));
+  }
+
   /** Removes a file that no row references any more (after the referencing change committed). */
   async discard(fileId: string | null | undefined): Promise<void> {
     if (!fileId) return;

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError, notAuthenticated, permissionDenied } from '../lib/errors';
 import type { TokenService } from '../lib/tokens';
+import type { Tenancy } from './tenancy';
 
 /** Who may call a route: anyone, any signed-in user, or the listed roles. Every /api route declares it. */
 export type Access = 'public' | 'authenticated' | readonly Role[];
@@ -19,6 +20,7 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: Access;
+  tenancy: Tenancy;
 }
 
 declare module 'fastify' {
@@ -57,7 +59,10 @@ export default fp(async function auth(app: FastifyInstance, options: { db: Datab
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     const access = route.config?.access;
     if (access === undefined) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
+    // A public route holds no center's data; every other route says how it relates to centers.
+    const tenancy = route.config?.tenancy ?? (access === 'public' ? 'global' : undefined);
+    if (tenancy === undefined) throw new Error(`Route ${route.method} ${route.url} does not declare config.tenancy`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access, tenancy });
   });
 
   app.addHook('onRequest', async (request) => {

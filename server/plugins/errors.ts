@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { POSTAL_CODE_PATTERN } from '../../contract/spain';
 import { AppError } from '../lib/errors';
 
 interface ValidationIssue {
@@ -21,12 +22,17 @@ export function fieldMessages(issues: ValidationIssue[]): Record<string, string>
   return fields;
 }
 
+const PATTERN_MESSAGES: Record<string, string> = {
+  '\\S': 'This field may not be blank.',
+  [POSTAL_CODE_PATTERN]: 'Enter a Spanish postal code: five digits, starting 01 to 52.',
+};
+
 function messageOf(issue: ValidationIssue): string {
   switch (issue.keyword) {
     case 'required': return 'This field is required.';
     case 'minLength': return issue.params.limit === 1 ? 'This field may not be blank.' : `Ensure this field has at least ${issue.params.limit} characters.`;
     case 'maxLength': return `Ensure this field has no more than ${issue.params.limit} characters.`;
-    case 'pattern': return issue.params.pattern === '\\S' ? 'This field may not be blank.' : 'This value has the wrong format.';
+    case 'pattern': return PATTERN_MESSAGES[issue.params.pattern as string] ?? 'This value has the wrong format.';
     case 'format': return issue.params.format === 'email' ? 'Enter a valid e-mail address.' : `Enter a valid ${issue.params.format}.`;
     case 'enum': return `Must be one of: ${(issue.params.allowedValues as unknown[]).join(', ')}.`;
     case 'const': return `Must be ${String(issue.params.allowedValue)}.`;

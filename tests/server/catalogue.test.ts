@@ -18,7 +18,7 @@ describe('POST /api/project-ambit', () => {
   });
 
   it('names a blank or missing name', async () => {
-    for (const form of [{ name: '   ' }, {}]) {
+    for (const form of [{ name: '   ' }, {}] as Record<string, string>[]) {
       const answer = await t.api.post('/api/project-ambit', { ...asAdmin(), form });
       expect(answer.status).toBe(400);
       expect(answer.body.fields).toHaveProperty('name');

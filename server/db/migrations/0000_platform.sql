@@ -46,4 +46,5 @@ CREATE TABLE "project_ambit" (
 ALTER TABLE "refresh_token" ADD CONSTRAINT "refresh_token_user_id_app_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."app_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "app_user" ADD CONSTRAINT "app_user_profile_picture_id_stored_file_id_fk" FOREIGN KEY ("profile_picture_id") REFERENCES "public"."stored_file"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "refresh_token_user_idx" ON "refresh_token" USING btree ("user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "app_user_email_unique" ON "app_user" USING btree ("email");
+CREATE UNIQUE INDEX "app_user_email_unique" ON "app_user" USING btree ("email");--> statement-breakpoint
+CREATE INDEX "app_user_name_idx" ON "app_user" USING btree ("name");

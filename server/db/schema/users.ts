@@ -17,6 +17,7 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('app_user_email_unique').on(table.email),
+    index('app_user_name_idx').on(table.name),
     check('app_user_role_check', sql`${table.role} in ('admin', 'collaborator', 'client')`),
   ],
 );

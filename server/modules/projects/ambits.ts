@@ -6,15 +6,15 @@ import { RequiredText } from '../../lib/fields';
 
 type ProjectAmbit = { id: number; name: string };
 
-export const projectAmbitRoutes: RegisterModule = (app, { db }) =>
-  registerCatalogue(app, db, {
+export const projectAmbitRoutes: RegisterModule = (app, context) =>
+  registerCatalogue(app, context, {
     path: 'project-ambit',
     noun: 'Project ambit',
     tag: 'Projects',
     table: projectAmbits,
     write: Type.Object({ name: RequiredText() }),
     values: (body) => ({ name: body.name.trim() }),
-    present: (row): ProjectAmbit => ({ id: row.id, name: row.name }),
+    present: (rows) => rows.map((row): ProjectAmbit => ({ id: row.id, name: row.name })),
     search: [projectAmbits.name],
     orderings: { id: projectAmbits.id, name: projectAmbits.name },
     defaultOrdering: 'name',

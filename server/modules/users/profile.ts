@@ -11,7 +11,7 @@ import { currentUser } from '../../plugins/auth';
 import { assertEmailFree, findUser, normaliseEmail, presentProfile } from './queries';
 
 const tags = ['Profile'];
-const signedIn = { access: 'authenticated' as const };
+const signedIn = { access: 'authenticated' as const, tenancy: 'global' as const };
 
 const ProfileUpdate = Type.Object({
   name: RequiredText(),
@@ -22,7 +22,7 @@ const ProfileUpdate = Type.Object({
 
 export const profileRoutes: RegisterModule = (app, { db, files }) => {
   app.get('/api/profile', { config: signedIn, schema: { tags } }, async (request) =>
-    presentProfile(await findUser(db, currentUser(request).id), files),
+    presentProfile(db, await findUser(db, currentUser(request).id), files),
   );
 
   app.put('/api/profile', { config: signedIn, schema: { tags, ...formBody(ProfileUpdate) } }, async (request) => {
@@ -44,9 +44,9 @@ export const profileRoutes: RegisterModule = (app, { db, files }) => {
         return updated!;
       });
       await files.discard(before.profilePictureId);
-      return presentProfile(row, files);
+      return presentProfile(db, row, files);
     }
     const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
-    return presentProfile(row!, files);
+    return presentProfile(db, row!, files);
   });
 };

@@ -5,23 +5,20 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { FileService } from '../../lib/files';
+import { membershipsOf } from '../organisation/present';
 import { orderBy, pageWindow, paginate, searchCondition, type ListQuery } from '../../lib/paging';
 
 export type UserRow = typeof users.$inferSelect;
-type Reference = { id: number; name: string };
+/** Users in the wire shape of spec §3, with the enterprises and centers they belong to (three queries a page). */
+export async function presentUsers(db: Database, rows: UserRow[]) {
+  const membershipOf = await membershipsOf(db, rows.map((row) => row.id));
+  return rows.map((row) => ({ id: row.id, name: row.name, email: row.email, role: row.role as Role, ...membershipOf(row.id) }));
+}
 
-/** The wire shape of a user (spec §3); enterprise and center lists come with the organisation module. */
-export const presentUser = (row: UserRow) => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  role: row.role as Role,
-  enterpriseList: [] as Reference[],
-  centerList: [] as Reference[],
-});
+export const presentUser = async (db: Database, row: UserRow) => (await presentUsers(db, [row]))[0]!;
 
-export const presentProfile = (row: UserRow, files: FileService) => ({
-  ...presentUser(row),
+export const presentProfile = async (db: Database, row: UserRow, files: FileService) => ({
+  ...(await presentUser(db, row)),
   profile_picture: files.url(row.profilePictureId),
 });
 
@@ -43,7 +40,7 @@ export function listUsers(db: Database, request: FastifyRequest, filter: UserFil
     () => db.$count(users, where),
     async (limit, offset) => {
       const rows = await db.select().from(users).where(where).orderBy(...orderBy(filter.ordering, orderings, 'name', users.id)).limit(limit).offset(offset);
-      return rows.map(presentUser);
+      return presentUsers(db, rows);
     },
   );
 }

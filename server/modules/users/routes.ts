@@ -12,7 +12,7 @@ import { currentUser } from '../../plugins/auth';
 import { assertEmailFree, findUser, listUsers, normaliseEmail, presentUser, usersAfter, type UserRow } from './queries';
 
 const tags = ['Users'];
-const admin = { access: ['admin'] as const };
+const admin = { access: ['admin'] as const, tenancy: 'global' as const };
 
 const UserQuery = Type.Object({ ...listQueryFields, role: Type.Optional(RoleField()) });
 const UserCreate = Type.Object({ name: RequiredText(), email: Email(), password: Password(), role: RoleField() });
@@ -39,7 +39,7 @@ export const userRoutes: RegisterModule = (app, { db }) => {
   });
 
   app.get('/api/user/:id', { config: admin, schema: { tags, params: IdParams } }, async (request) =>
-    presentUser(await findUser(db, request.params.id)),
+    presentUser(db, await findUser(db, request.params.id)),
   );
 
   app.post('/api/user', { config: admin, schema: { tags, ...formBody(UserCreate) } }, async (request, reply) => {
@@ -49,7 +49,7 @@ export const userRoutes: RegisterModule = (app, { db }) => {
       .insert(users)
       .values({ name: request.body.name.trim(), email, role: request.body.role, passwordHash: await hashPassword(request.body.password) })
       .returning();
-    return reply.status(201).send(presentUser(row!));
+    return reply.status(201).send(await presentUser(db, row!));
   });
 
   app.put('/api/user/:id', { config: admin, schema: { tags, params: IdParams, ...formBody(UserUpdate) } }, async (request) => {
@@ -73,7 +73,7 @@ export const userRoutes: RegisterModule = (app, { db }) => {
       })
       .where(eq(users.id, id))
       .returning();
-    return presentUser(row!);
+    return presentUser(db, row!);
   });
 
   app.delete('/api/user/:id', { config: admin, schema: { tags, params: IdParams } }, async (request, reply) => {

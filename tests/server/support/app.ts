@@ -44,6 +44,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     dataDir,
     databaseUrl: undefined,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    encryptionKey: Buffer.alloc(32, 7).toString('base64'),
     adminEmail: undefined,
     adminPassword: undefined,
     logLevel: 'silent',

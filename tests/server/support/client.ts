@@ -32,7 +32,7 @@ export class ApiClient {
       const form = new FormData();
       for (const [key, value] of Object.entries(options.form)) {
         if (typeof value === 'string') form.append(key, value);
-        else form.append(key, new Blob([value.data], { type: value.type ?? 'application/octet-stream' }), value.name);
+        else form.append(key, new Blob([new Uint8Array(value.data)], { type: value.type ?? 'application/octet-stream' }), value.name);
       }
       body = form;
     }

@@ -1,0 +1,28 @@
+import { Compile } from 'typebox/compile';
+import { Type, type Static, type TSchema } from 'typebox';
+import { fieldMessages } from '../plugins/errors';
+import { AppError, badRequest } from './errors';
+
+/** The `json_data` part of center and enterprise forms (spec §7): JSON text in multipart, or an object in JSON. */
+export const JsonDataField = () => Type.Unsafe<unknown>({ description: 'the record as JSON text (multipart) or as an object (JSON body)' });
+
+/** Compiles the schema once; the parser answers 400 naming each bad field inside json_data. */
+export function jsonDataParser<T extends TSchema>(schema: T) {
+  const validator = Compile(schema);
+  return (raw: unknown): Static<T> => {
+    let value = raw;
+    if (typeof raw === 'string') {
+      try {
+        value = JSON.parse(raw);
+      } catch {
+        throw badRequest('json_data', 'This field must be valid JSON.');
+      }
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest('json_data', 'This field must be a JSON object.');
+    if (!validator.Check(value)) {
+      const fields = fieldMessages([...validator.Errors(value)]);
+      throw new AppError(400, 'validation_error', Object.entries(fields).map(([f, m]) => `${f}: ${m}`).join(' '), fields);
+    }
+    return value as Static<T>;
+  };
+}

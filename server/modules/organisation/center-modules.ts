@@ -1,0 +1,49 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { CENTER_MODULES, type CenterModule } from '../../../contract/modules';
+import type { Database } from '../../db/client';
+import { centerModules } from '../../db/schema';
+import type { RegisterModule } from '../../lib/api';
+import { AppError } from '../../lib/errors';
+
+const tags = ['Modules'];
+const Params = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const everyone = ['admin', 'collaborator', 'client'] as const;
+const centerInPath = (mode: 'read' | 'write') => ({ center: 'params' as const, key: 'id', mode });
+
+export async function isModuleActive(db: Database, centerId: number, module: CenterModule): Promise<boolean> {
+  const [row] = await db.select({ isActive: centerModules.isActive }).from(centerModules)
+    .where(and(eq(centerModules.centerId, centerId), eq(centerModules.module, module)));
+  return row?.isActive ?? false;
+}
+
+/** 409 for a write into a module the center has switched off. */
+export async function assertModuleActive(db: Database, centerId: number, module: CenterModule): Promise<void> {
+  if (!(await isModuleActive(db, centerId, module))) throw new AppError(409, 'module_inactive', `The ${module} module is not active for this center.`);
+}
+
+export const centerModuleRoutes: RegisterModule = (app, { db }) => {
+  // Spec §7: /api/legal-requirement-module/{id}/state and /api/residue-module/{id}/state; the other modules alike.
+  for (const module of CENTER_MODULES) {
+    const path = `/api/${module}-module/:id/state`;
+    app.get(path, { config: { access: everyone, tenancy: centerInPath('read') }, schema: { tags, params: Params } }, async (request) => ({
+      is_active: await isModuleActive(db, request.params.id, module),
+    }));
+    app.post(path, {
+      config: { access: ['admin'], tenancy: centerInPath('write') },
+      schema: { tags, params: Params, body: Type.Object({ is_active: Type.Boolean() }) },
+    }, async (request) => {
+      const isActive = request.body.is_active;
+      await db.insert(centerModules).values({ centerId: request.params.id, module, isActive })
+        .onConflictDoUpdate({ target: [centerModules.centerId, centerModules.module], set: { isActive, updatedAt: sql`now()` } });
+      return { is_active: isActive };
+    });
+  }
+
+  // One call for the center home: every module with its state.
+  app.get('/api/center/:id/modules', { config: { access: everyone, tenancy: centerInPath('read') }, schema: { tags, params: Params } }, async (request) => {
+    const rows = await db.select().from(centerModules).where(eq(centerModules.centerId, request.params.id));
+    const active = new Set(rows.filter((row) => row.isActive).map((row) => row.module));
+    return CENTER_MODULES.map((module) => ({ module, is_active: active.has(module) }));
+  });
+};

@@ -1,0 +1,82 @@
+import { and, eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { AUTONOMOUS_COMMUNITIES, POSTAL_CODE_PATTERN } from '../../../contract/spain';
+import { centers, consultancies, enterprises, users } from '../../db/schema';
+import type { RegisterModule } from '../../lib/api';
+import { registerCatalogue } from '../../lib/catalogue';
+import { IMAGE_KINDS } from '../../lib/file-types';
+import { RequiredText } from '../../lib/fields';
+import { FileField } from '../../lib/form';
+import { JsonDataField, jsonDataParser } from '../../lib/json-data';
+import { assertAllExist } from '../../lib/references';
+import { centerVisibleTo } from '../../lib/tenancy';
+import { currentUser } from '../../plugins/auth';
+import { replaceCenterUsers } from './members';
+import { presentCenters } from './present';
+
+const OptionalText = () => Type.Optional(Type.Union([Type.String({ maxLength: 300 }), Type.Null()]));
+
+const parseCenter = jsonDataParser(
+  Type.Object({
+    name: RequiredText(),
+    postal_code: Type.String({ pattern: POSTAL_CODE_PATTERN }),
+    autonomous_community: Type.Enum(Object.keys(AUTONOMOUS_COMMUNITIES)),
+    province: RequiredText(100),
+    municipality: OptionalText(),
+    address: OptionalText(),
+    used_language: Type.Enum(['es', 'ca']),
+    enterpriseId: Type.Integer({ minimum: 1 }),
+    consultancyId: Type.Integer({ minimum: 1 }),
+    userIdList: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })),
+  }),
+);
+
+/** Spec §5: an empty municipality or address is stored as null. */
+const orNull = (text: string | null | undefined) => text?.trim() || null;
+
+export const centerRoutes: RegisterModule = (app, context) =>
+  registerCatalogue(app, context, {
+    path: 'center',
+    noun: 'Center',
+    tag: 'Organisation',
+    table: centers,
+    write: Type.Object({ json_data: JsonDataField(), logo: Type.Optional(FileField('logo: PNG, JPEG, GIF or WebP')) }),
+    parse: (body) => parseCenter(body.json_data),
+    validate: async (db, input) => {
+      await assertAllExist(db, enterprises, [input.enterpriseId], 'enterpriseId');
+      await assertAllExist(db, consultancies, [input.consultancyId], 'consultancyId');
+      await assertAllExist(db, users, input.userIdList ?? [], 'userIdList');
+    },
+    values: (input) => ({
+      name: input.name.trim(),
+      postalCode: input.postal_code,
+      autonomousCommunity: input.autonomous_community,
+      province: input.province.trim(),
+      municipality: orNull(input.municipality),
+      address: orNull(input.address),
+      usedLanguage: input.used_language,
+      enterpriseId: input.enterpriseId,
+      consultancyId: input.consultancyId,
+    }),
+    afterWrite: (tx, id, input) => replaceCenterUsers(tx, id, input.userIdList ?? []),
+    file: { field: 'logo', column: 'logoId', kinds: IMAGE_KINDS },
+    present: (rows) => presentCenters(context.db, context.files, rows),
+    search: [centers.name, centers.province, centers.municipality],
+    orderings: { id: centers.id, name: centers.name, province: centers.province, postal_code: centers.postalCode },
+    defaultOrdering: 'name',
+    filters: {
+      query: { enterpriseId: Type.Optional(Type.Integer({ minimum: 1 })), consultancyId: Type.Optional(Type.Integer({ minimum: 1 })) },
+      where: (query) =>
+        and(
+          query.enterpriseId ? eq(centers.enterpriseId, query.enterpriseId as number) : undefined,
+          query.consultancyId ? eq(centers.consultancyId, query.consultancyId as number) : undefined,
+        ),
+    },
+    // Every role lists and reads its own centers (the center home); only admins change them.
+    access: { read: ['admin', 'collaborator', 'client'], write: ['admin'] },
+    tenancy: {
+      list: 'visible-centers',
+      item: (mode) => ({ center: 'params', key: 'id', mode }),
+      listWhere: (request) => centerVisibleTo(currentUser(request), centers.id),
+    },
+  });

@@ -1,0 +1,120 @@
+import { eq, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { Database } from '../../db/client';
+import { consultancies, consultancyEmailConfigs, users } from '../../db/schema';
+import type { RegisterModule } from '../../lib/api';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { Email, RequiredText } from '../../lib/fields';
+import { describeMailError, sendMail } from '../../lib/mail';
+import type { SecretBox } from '../../lib/secrets';
+import { currentUser } from '../../plugins/auth';
+
+const tags = ['Organisation'];
+const admin = { access: ['admin'] as const, tenancy: 'global' as const };
+const Params = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+const EmailConfigWrite = Type.Object({
+  host: RequiredText(253),
+  port: Type.Integer({ minimum: 1, maximum: 65535 }),
+  username: Type.String({ maxLength: 254 }),
+  // Write-only: empty or absent keeps the stored password.
+  password: Type.Optional(Type.String({ maxLength: 500 })),
+  use_tls: Type.Boolean(),
+  use_ssl: Type.Boolean(),
+  consultancy_id: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+
+async function findConsultancy(db: Database, id: number) {
+  const [consultancy] = await db.select().from(consultancies).where(eq(consultancies.id, id));
+  if (!consultancy) throw notFound('Consultancy');
+  return consultancy;
+}
+
+async function findConfig(db: Database, consultancyId: number) {
+  const [config] = await db.select().from(consultancyEmailConfigs).where(eq(consultancyEmailConfigs.consultancyId, consultancyId));
+  return config;
+}
+
+const present = (config: typeof consultancyEmailConfigs.$inferSelect, consultancy: { id: number; name: string }) => ({
+  host: config.host,
+  port: config.port,
+  username: config.username,
+  use_tls: config.useTls,
+  use_ssl: config.useSsl,
+  has_password: config.passwordEncrypted !== null,
+  consultancy_id: consultancy.id,
+  consultancy: { id: consultancy.id, name: consultancy.name },
+});
+
+/** The sender of a consultancy's mail: its SMTP user when that is an address, else no-reply at its domain. */
+export const senderOf = (consultancy: { name: string; domainName: string }, username: string) => ({
+  name: consultancy.name,
+  address: username.includes('@') ? username : `no-reply@${consultancy.domainName}`,
+});
+
+/** The SMTP settings of a consultancy with the password decrypted, or undefined when not configured. */
+export async function smtpSettingsOf(db: Database, secrets: SecretBox, consultancyId: number) {
+  const config = await findConfig(db, consultancyId);
+  if (!config) return undefined;
+  return {
+    host: config.host,
+    port: config.port,
+    username: config.username,
+    password: config.passwordEncrypted ? secrets.open(config.passwordEncrypted) : null,
+    useTls: config.useTls,
+    useSsl: config.useSsl,
+  };
+}
+
+export const emailConfigRoutes: RegisterModule = (app, { db, secrets }) => {
+  app.get('/api/consultancy/:id/email-config', { config: admin, schema: { tags, params: Params } }, async (request) => {
+    const consultancy = await findConsultancy(db, request.params.id);
+    const config = await findConfig(db, consultancy.id);
+    if (!config) throw notFound('E-mail configuration');
+    return present(config, consultancy);
+  });
+
+  app.post('/api/consultancy/:id/email-config', { config: admin, schema: { tags, params: Params, body: EmailConfigWrite } }, async (request) => {
+    const body = request.body;
+    const consultancy = await findConsultancy(db, request.params.id);
+    if (body.consultancy_id !== undefined && body.consultancy_id !== consultancy.id) throw badRequest('consultancy_id', 'Does not match the consultancy in the address.');
+    if (body.use_ssl && body.use_tls) throw badRequest('use_ssl', 'Choose SSL (implicit TLS, port 465) or TLS (STARTTLS, port 587), not both.');
+    const values = {
+      host: body.host.trim(),
+      port: body.port,
+      username: body.username.trim(),
+      useTls: body.use_tls,
+      useSsl: body.use_ssl,
+      ...(body.password ? { passwordEncrypted: secrets.seal(body.password) } : {}),
+    };
+    const [config] = await db
+      .insert(consultancyEmailConfigs)
+      .values({ consultancyId: consultancy.id, ...values })
+      .onConflictDoUpdate({ target: consultancyEmailConfigs.consultancyId, set: { ...values, updatedAt: sql`now()` } })
+      .returning();
+    return present(config!, consultancy);
+  });
+
+  app.post('/api/consultancy/:id/email-config/test', {
+    config: admin,
+    schema: { tags, params: Params, body: Type.Object({ to: Type.Optional(Email()) }) },
+  }, async (request) => {
+    const consultancy = await findConsultancy(db, request.params.id);
+    const settings = await smtpSettingsOf(db, secrets, consultancy.id);
+    if (!settings) throw new AppError(409, 'not_configured', 'Save the e-mail configuration before sending a test.');
+    const [me] = await db.select({ email: users.email }).from(users).where(eq(users.id, currentUser(request).id));
+    const to = request.body.to ?? me!.email;
+    try {
+      await sendMail(settings, {
+        from: senderOf(consultancy, settings.username),
+        to,
+        subject: `${consultancy.name}: test e-mail`,
+        text: `This test message confirms that ${consultancy.name} can send e-mail through ${settings.host}:${settings.port}.`,
+      });
+    } catch (error) {
+      request.log.warn({ err: error }, 'test e-mail failed');
+      throw new AppError(502, 'smtp_error', describeMailError(error));
+    }
+    return { sent: true, to };
+  });
+};
