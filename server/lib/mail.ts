@@ -40,18 +40,14 @@ export async function sendMail(settings: SmtpSettings, message: Message): Promis
   }
 }
 
-/** What went wrong, in words an admin can act on. */
+/** What went wrong, in words an admin can act on (nodemailer wraps socket errors as ESOCKET). */
 export function describeMailError(error: unknown): string {
   const failure = error as { code?: string; response?: string; message?: string };
-  switch (failure.code) {
-    case 'ECONNREFUSED': return 'The SMTP server refused the connection: check the host and the port.';
-    case 'ENOTFOUND':
-    case 'EDNS': return 'The SMTP host name could not be found.';
-    case 'ETIMEDOUT':
-    case 'ETIMEOUT': return 'The SMTP server did not answer in time.';
-    case 'EAUTH': return `The SMTP server refused the user name or password${failure.response ? ` (${failure.response})` : ''}.`;
-    case 'ETLS':
-    case 'ESOCKET': return `The secure connection failed: check the TLS/SSL options (${failure.message ?? 'socket error'}).`;
-    default: return `The SMTP server answered: ${failure.response ?? failure.message ?? 'unknown error'}`;
-  }
+  const text = `${failure.code ?? ''} ${failure.message ?? ''}`;
+  if (/ECONNREFUSED/.test(text)) return 'The SMTP server refused the connection: check the host and the port.';
+  if (/ENOTFOUND|EAI_AGAIN|EDNS/.test(text)) return 'The SMTP host name could not be found.';
+  if (/ETIMEDOUT|ETIMEOUT/.test(text)) return 'The SMTP server did not answer in time.';
+  if (failure.code === 'EAUTH') return `The SMTP server refused the user name or password${failure.response ? ` (${failure.response})` : ''}.`;
+  if (failure.code === 'ETLS' || /SSL|TLS|certificate/i.test(text)) return `The secure connection failed: check the TLS/SSL options (${failure.message ?? 'TLS error'}).`;
+  return `The SMTP server answered: ${failure.response ?? failure.message ?? 'unknown error'}`;
 }

@@ -1,4 +1,5 @@
-import { and, eq, exists, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { centers, centerUsers, enterpriseUsers } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
@@ -11,16 +12,22 @@ import { notFound, permissionDenied } from './errors';
 export type CenterMode = 'read' | 'write';
 
 /** Condition "the center whose id is in `centerId` is visible to the user"; undefined for admins. */
-export function centerVisibleTo(user: AuthUser, centerId: AnyColumn | SQL): SQL | undefined {
+export function centerVisibleTo(user: AuthUser, centerId: AnyColumn): SQL | undefined {
   if (user.role === 'admin') return undefined;
-  return or(
-    exists(sql`select 1 from ${centerUsers} where ${centerUsers.centerId} = ${centerId} and ${centerUsers.userId} = ${user.id}`),
-    exists(
-      sql`select 1 from ${centers} join ${enterpriseUsers} on ${enterpriseUsers.enterpriseId} = ${centers.enterpriseId}
-          where ${centers.id} = ${centerId} and ${enterpriseUsers.userId} = ${user.id}`,
-    ),
-  );
+  return or(inArray(centerId, assignedCenterIds(user.id)), inArray(centerId, enterpriseCenterIds(user.id)));
 }
+
+const query = new QueryBuilder();
+
+const assignedCenterIds = (userId: number) =>
+  query.select({ id: centerUsers.centerId }).from(centerUsers).where(eq(centerUsers.userId, userId));
+
+const enterpriseCenterIds = (userId: number) =>
+  query
+    .select({ id: centers.id })
+    .from(centers)
+    .innerJoin(enterpriseUsers, eq(enterpriseUsers.enterpriseId, centers.enterpriseId))
+    .where(eq(enterpriseUsers.userId, userId));
 
 export const mayWrite = (user: AuthUser): boolean => user.role !== 'client';
 

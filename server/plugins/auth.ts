@@ -21,6 +21,15 @@ export interface ApiRoute {
   url: string;
   access: Access;
   tenancy: Tenancy;
+  /** Fields of its params, query or body schemas that name a center (centerId, center_id). */
+  centerFields: string[];
+}
+
+const CENTER_FIELD = /^center(_id|Id)$/;
+
+function centerFieldsOf(schema: { params?: unknown; querystring?: unknown; body?: unknown } | undefined): string[] {
+  const parts = [schema?.params, schema?.querystring, schema?.body] as ({ properties?: Record<string, unknown> } | undefined)[];
+  return parts.flatMap((part) => Object.keys(part?.properties ?? {})).filter((name) => CENTER_FIELD.test(name));
 }
 
 declare module 'fastify' {
@@ -62,7 +71,8 @@ export default fp(async function auth(app: FastifyInstance, options: { db: Datab
     // A public route holds no center's data; every other route says how it relates to centers.
     const tenancy = route.config?.tenancy ?? (access === 'public' ? 'global' : undefined);
     if (tenancy === undefined) throw new Error(`Route ${route.method} ${route.url} does not declare config.tenancy`);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access, tenancy });
+    const centerFields = centerFieldsOf(route.schema as Parameters<typeof centerFieldsOf>[0]);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access, tenancy, centerFields });
   });
 
   app.addHook('onRequest', async (request) => {

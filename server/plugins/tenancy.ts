@@ -27,8 +27,8 @@ function centerIdOf(request: FastifyRequest, where: 'params' | 'query' | 'body',
 }
 
 export default fp(async function tenancy(app: FastifyInstance, options: { db: Database }) {
-  // After validation, so the center id has been parsed and coerced like every other field.
-  app.addHook('preHandler', async (request) => {
+  // Before validation: an outsider learns nothing about the body rules of another center's routes.
+  app.addHook('preValidation', async (request) => {
     const declared = request.routeOptions.config.tenancy;
     if (!declared || typeof declared === 'string') return;
     await assertCenterAccess(options.db, currentUser(request), centerIdOf(request, declared.center, declared.key), declared.mode);

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiRoute } from '../../server/plugins/auth';
+import { startTestApp, type SignedIn, type TestApp } from './support/app';
+import { twoTenants } from './support/organisation';
+
+// Enumerates every registered route: later modules are covered without editing this file.
+let t: TestApp;
+let centerA: number;
+let centerB: number;
+beforeAll(async () => {
+  t = await startTestApp();
+  const tenants = await twoTenants(t);
+  centerA = tenants.centerA.id;
+  centerB = tenants.centerB.id;
+});
+afterAll(() => t.close());
+
+type CenterTenancy = Extract<ApiRoute['tenancy'], object>;
+const centerRoutes = () => t.app.apiRoutes.filter((route): route is ApiRoute & { tenancy: CenterTenancy } => typeof route.tenancy === 'object');
+const roleOf = (who: SignedIn) => (who === t.admin ? 'admin' : who === t.collaborator ? 'collaborator' : 'client');
+const allows = (route: ApiRoute, who: SignedIn) => route.access === 'authenticated' || (Array.isArray(route.access) && route.access.includes(roleOf(who)));
+
+/** Calls the route about the given center, every other path parameter set to 1. */
+function callAbout(route: ApiRoute & { tenancy: CenterTenancy }, centerId: number, who: SignedIn) {
+  const { center: where, key } = route.tenancy;
+  let path = route.url.replace(/:(\w+)/g, (_, name: string) => (where === 'params' && name === key ? String(centerId) : '1'));
+  if (where === 'query') path += `?${key}=${centerId}`;
+  const json = where === 'body' ? { [key]: centerId } : route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
+  return t.api.request(route.method, path, { token: who.token, json });
+}
+
+/** Center ids a list row belongs to: its own id for the center list, else its center reference. */
+const centerIdsOf = (url: string, row: Record<string, unknown>): unknown[] =>
+  url === '/api/center' ? [row.id] : [(row.center as { id?: number } | undefined)?.id, row.center_id, row.centerId].filter((id) => id !== undefined);
+
+describe('tenancy of every /api route', () => {
+  it('classifies every route, and no route that takes a center id is global', () => {
+    for (const route of t.app.apiRoutes) {
+      const label = `${route.method} ${route.url}`;
+      expect(['global', 'visible-centers'].includes(route.tenancy as string) || typeof route.tenancy === 'object', label).toBe(true);
+      const takesCenter = route.centerFields.length > 0 || /\/:centerId\b/.test(route.url) || /^\/api\/center\/:id\b/.test(route.url) || /-module\/:id\//.test(route.url);
+      if (takesCenter) expect(route.tenancy, label).not.toBe('global');
+    }
+    expect(centerRoutes().length).toBeGreaterThan(10);
+  });
+
+  it("answers 404 (or 403) to collaborators and clients on every route about another tenant's center", async () => {
+    for (const route of centerRoutes()) {
+      for (const outsider of [t.collaborator, t.client]) {
+        const answer = await callAbout(route, centerB, outsider);
+        expect([403, 404], `${roleOf(outsider)} ${route.method} ${route.url}: ${answer.status}`).toContain(answer.status);
+      }
+    }
+  });
+
+  it('lets collaborators and clients through to their own center, clients only to read', async () => {
+    for (const route of centerRoutes()) {
+      for (const insider of [t.collaborator, t.client]) {
+        if (!allows(route, insider)) continue;
+        const answer = await callAbout(route, centerA, insider);
+        const label = `${roleOf(insider)} ${route.method} ${route.url}: ${answer.status} ${JSON.stringify(answer.body)}`;
+        if (insider === t.client && route.tenancy.mode === 'write') expect(answer.status, label).toBe(403);
+        else expect([403, 404], label).not.toContain(answer.status);
+      }
+    }
+  });
+
+  it("never lists another tenant's rows, while an admin sees them", async () => {
+    const lists = t.app.apiRoutes.filter((route) => route.tenancy === 'visible-centers' && route.method === 'GET');
+    expect(lists.length).toBeGreaterThan(0);
+    for (const route of lists) {
+      const path = `${route.url.replace(/:\w+/g, '1')}?pageSize=1000`;
+      for (const who of [t.collaborator, t.client]) {
+        const answer = await t.api.get(path, { token: who.token });
+        expect(answer.status, `${roleOf(who)} ${route.url}`).toBe(200);
+        const ids = (answer.body.results as Record<string, unknown>[]).flatMap((row) => centerIdsOf(route.url, row));
+        expect(ids, `${roleOf(who)} ${route.url}`).not.toContain(centerB);
+        expect(ids, `${roleOf(who)} ${route.url}`).toContain(centerA);
+      }
+      const all = await t.api.get(path, { token: t.admin.token });
+      expect((all.body.results as Record<string, unknown>[]).flatMap((row) => centerIdsOf(route.url, row))).toContain(centerB);
+    }
+  });
+});
