@@ -1,0 +1,48 @@
+import { buildApp } from './app';
+import { ensureFirstAdmin } from './bootstrap';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, type Database } from './db/client';
+
+export function configOrExit(env: Record<string, string | undefined> = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Opens and migrates the database, makes sure an admin exists, and listens. `prepare` runs before listening. */
+export async function startServer(config: Config, prepare?: (db: Database) => Promise<void>) {
+  const database = await openDatabase(config);
+  await database.migrate();
+  await prepare?.(database.db);
+  const admin = await ensureFirstAdmin(database.db, config);
+  const app = await buildApp({ config, db: database.db });
+
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  console.log(`\nEnvironmental compliance app ready: http://localhost:${config.port}/  (API docs: /api/docs, ${where})`);
+  if (admin?.generatedPassword) {
+    console.log(`First admin created. Sign in as ${admin.email} with password ${admin.generatedPassword} (shown only once).`);
+  } else if (admin) {
+    console.log(`First admin created: sign in as ${admin.email} with ADMIN_PASSWORD.`);
+  }
+}
+
+export function exitOnFailure(error: unknown): never {
+  console.error('Start-up failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+

@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo, type DemoLogin } from '../../server/demo/seed';
+import { startTestApp, type TestApp } from './support/app';
+
+let t: TestApp;
+let logins: DemoLogin[];
+beforeAll(async () => {
+  t = await startTestApp();
+  logins = await seedDemo(t.database.db);
+});
+afterAll(() => t.close());
+
+const centersSeenBy = async (role: DemoLogin['role'], index = 0) => {
+  const login = logins.filter((l) => l.role === role)[index]!;
+  const { access } = (await t.api.post('/api/login', { json: { email: login.email, password: login.password } })).body;
+  const page = await t.api.get('/api/center?ordering=name', { token: access });
+  return page.body.results.map((center: { name: string }) => center.name);
+};
+
+describe('npm run demo seed', () => {
+  it('gives one working login per role, each seeing the centers the start-up table promises', async () => {
+    expect(logins.map((l) => l.role)).toEqual(['admin', 'collaborator', 'client', 'client']);
+    expect(await centersSeenBy('admin')).toEqual(['Fábrica de Santoña', 'Magatzem de Granollers', 'Planta de Sabadell']);
+    expect(await centersSeenBy('collaborator')).toEqual(['Fábrica de Santoña', 'Planta de Sabadell']);
+    expect(await centersSeenBy('client', 0)).toEqual(['Magatzem de Granollers', 'Planta de Sabadell']);
+    expect(await centersSeenBy('client', 1)).toEqual(['Fábrica de Santoña']);
+  });
+});
