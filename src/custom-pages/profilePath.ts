@@ -1,0 +1,2 @@
+/** Route of the profile page (spec §2: any signed-in user). */
+export const PROFILE_PATH = '/profile';

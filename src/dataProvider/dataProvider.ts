@@ -1,0 +1,77 @@
+import type {
+  DataProvider,
+  DeleteParams,
+  GetManyParams,
+  Identifier,
+  QueryFunctionContext,
+  RaRecord,
+  SortPayload,
+} from 'react-admin';
+import { SPREADSHEET_FORMAT, type Page } from '../../contract/paging';
+import { saveAttachment } from './download';
+import type { HttpClient } from './httpClient';
+import { listQuery } from './listQuery';
+import { fetchProfile, saveProfile, type Profile, type ProfileChanges } from './profile';
+import type { Payload } from './requestBody';
+
+export interface SpreadsheetQuery {
+  filter?: Record<string, unknown>;
+  sort?: SortPayload;
+}
+
+/** react-admin's calls plus the API's own: pages reach them through useDataProvider<AppDataProvider>(). */
+export type AppDataProvider = DataProvider & {
+  downloadSpreadsheet(resource: string, query?: SpreadsheetQuery): Promise<void>;
+  getProfile(): Promise<Profile>;
+  updateProfile(changes: ProfileChanges): Promise<Profile>;
+};
+
+// Spec §7: the resource name is the URL path segment.
+const recordPath = (resource: string, id: Identifier) => `/${resource}/${encodeURIComponent(String(id))}`;
+
+export const createDataProvider = (client: HttpClient): AppDataProvider => {
+  const fetchPage = async <T extends RaRecord>(resource: string, query: URLSearchParams, signal?: AbortSignal) => {
+    const page = await client.json<Page<T>>(`/${resource}`, { query, signal });
+    return { data: page.results, total: page.count };
+  };
+  const fetchRecord = <T extends RaRecord>(resource: string, id: Identifier, signal?: AbortSignal) =>
+    client.json<T>(recordPath(resource, id), { signal });
+  const putRecord = <T extends RaRecord>(resource: string, id: Identifier, data: Partial<RaRecord>) =>
+    client.json<T>(recordPath(resource, id), { method: 'PUT', body: data as Payload });
+  const deleteRecord = (resource: string, id: Identifier) =>
+    client.send(recordPath(resource, id), { method: 'DELETE' });
+
+  return {
+    getList: (resource, params) => fetchPage(resource, listQuery(params), params.signal),
+    getOne: async (resource, params) => ({ data: await fetchRecord(resource, params.id, params.signal) }),
+    getMany: async <T extends RaRecord>(resource: string, params: GetManyParams<T> & QueryFunctionContext) => ({
+      data: await Promise.all(params.ids.map((id) => fetchRecord<T>(resource, id, params.signal))),
+    }),
+    getManyReference: (resource, params) =>
+      fetchPage(resource, listQuery({ ...params, filter: { ...params.filter, [params.target]: params.id } }), params.signal),
+    create: async (resource, params) => ({
+      data: await client.json(`/${resource}`, { method: 'POST', body: params.data as Payload }),
+    }),
+    update: async (resource, params) => ({ data: await putRecord(resource, params.id, params.data) }),
+    updateMany: async (resource, params) => {
+      await Promise.all(params.ids.map((id) => putRecord(resource, id, params.data)));
+      return { data: params.ids };
+    },
+    delete: async <T extends RaRecord>(resource: string, params: DeleteParams<T>) => {
+      await deleteRecord(resource, params.id);
+      return { data: params.previousData ?? ({ id: params.id } as T) };
+    },
+    deleteMany: async (resource, params) => {
+      await Promise.all(params.ids.map((id) => deleteRecord(resource, id)));
+      return { data: params.ids };
+    },
+    downloadSpreadsheet: async (resource, { filter, sort } = {}) => {
+      const query = listQuery({ filter, sort });
+      query.set('format', SPREADSHEET_FORMAT);
+      await saveAttachment(await client.send(`/${resource}`, { query }), `${resource}.${SPREADSHEET_FORMAT}`);
+    },
+    getProfile: () => fetchProfile(client),
+    updateProfile: (changes) => saveProfile(client, changes),
+    supportAbortSignal: true,
+  };
+};

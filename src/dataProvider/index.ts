@@ -1,0 +1,12 @@
+import { currentLocale } from '../i18n';
+import { createDataProvider } from './dataProvider';
+import { createHttpClient } from './httpClient';
+
+/** The app's one HTTP client: bearer token, Accept-Language, refresh on 401, normalised errors. */
+export const apiClient = createHttpClient({ getLocale: currentLocale });
+
+export const dataProvider = createDataProvider(apiClient);
+
+export type { AppDataProvider } from './dataProvider';
+export type { Profile, ProfileChanges } from './profile';
+export { isApiError } from './apiError';

@@ -1,0 +1,31 @@
+import { createInstance, type InitOptions } from 'i18next';
+import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import { appStore } from '../store';
+import { catalogueFolder, DEFAULT_LOCALE, FALLBACK_LOCALE, isAppLocale, NAMESPACE } from './locales';
+
+/** The one i18next instance: the i18nProvider drives it, the HTTP client reads its language. */
+export const i18nextInstance = createInstance().use(HttpBackend);
+
+// Start in the language react-admin's store remembers, so the first screen is not re-rendered.
+const storedLocale = appStore.getItem<string>('locale');
+
+export const i18nextOptions: InitOptions<HttpBackendOptions> = {
+  lng: isAppLocale(storedLocale) ? storedLocale : DEFAULT_LOCALE,
+  fallbackLng: FALLBACK_LOCALE,
+  load: 'currentOnly',
+  ns: [NAMESPACE],
+  defaultNS: NAMESPACE,
+  // Server messages may contain ':' and must not be read as a namespace prefix.
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  // Spec §9: 5 retries from 350 ms (doubling), at most 10 parallel reads.
+  maxRetries: 5,
+  retryTimeout: 350,
+  maxParallelReads: 10,
+  backend: {
+    loadPath: (languages: string[], namespaces: string[]) =>
+      `/locales/${catalogueFolder(languages[0])}/${namespaces[0]}.json`,
+  },
+};
+
+export const currentLocale = (): string => i18nextInstance.language || DEFAULT_LOCALE;

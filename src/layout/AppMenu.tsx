@@ -1,0 +1,45 @@
+import { Divider, ListSubheader } from '@mui/material';
+import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import type { Role } from '../../contract/roles';
+import { canAccess } from '../authProvider/canAccess';
+import { MENU_GROUPS, type MenuGroup } from './menuGroups';
+
+/** Sidebar navigation: module groups, each entry shown only to roles that may list it. */
+export const AppMenu = () => {
+  const { permissions: role } = usePermissions<Role>();
+  return (
+    <Menu>
+      <Menu.DashboardItem />
+      {MENU_GROUPS.map((group) => (
+        <MenuGroupSection key={group.id} group={group} role={role} />
+      ))}
+    </Menu>
+  );
+};
+
+const MenuGroupSection = ({ group, role }: { group: MenuGroup; role: Role | undefined }) => {
+  const translate = useTranslate();
+  const [sidebarOpen] = useSidebarState();
+  const entries = group.entries.filter(({ resource }) => canAccess(role, { resource, action: 'list' }));
+  if (entries.length === 0) return null;
+
+  return (
+    <>
+      {sidebarOpen ? (
+        <ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '36px', mt: 1 }}>
+          {translate(`menu.groups.${group.id}`, { _: group.id })}
+        </ListSubheader>
+      ) : (
+        <Divider sx={{ my: 1 }} />
+      )}
+      {entries.map(({ resource, icon: Icon, to }) => (
+        <Menu.Item
+          key={resource}
+          to={to}
+          primaryText={translate(`resources.${resource}.name`, { smart_count: 2, _: resource })}
+          leftIcon={<Icon />}
+        />
+      ))}
+    </>
+  );
+};

@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Stack } from '@mui/material';
+import {
+  useNotificationContext,
+  useTakeUndoableMutation,
+  useTranslate,
+  type NotificationPayload,
+} from 'react-admin';
+
+interface Toast {
+  id: number;
+  payload: NotificationPayload;
+}
+
+const DEFAULT_DURATION = 4000;
+
+const isUndoable = (toast: Toast) => Boolean(toast.payload.notificationOptions?.undoable);
+
+/** Spec §1: toasts stacked at bottom right, each added and removed by id. Replaces react-admin's one-at-a-time snackbar. */
+export const ToastStack = () => {
+  const { notifications, takeNotification } = useNotificationContext();
+  const takeMutation = useTakeUndoableMutation();
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(0);
+  // takeMutation changes with the mutation queue; a ref keeps `dismiss` (and the toasts' timers) stable.
+  const takeMutationRef = useRef(takeMutation);
+  takeMutationRef.current = takeMutation;
+
+  useEffect(() => {
+    const next = notifications[0];
+    if (!next) return;
+    // One undoable toast at a time, so undo/commit takes the mutation it belongs to (react-admin queues them).
+    if (next.notificationOptions?.undoable && toasts.some(isUndoable)) return;
+    const payload = takeNotification();
+    if (payload) setToasts((shown) => [...shown, { id: nextId.current++, payload }]);
+  }, [notifications, toasts, takeNotification]);
+
+  const dismiss = useCallback((toast: Toast, isUndo = false) => {
+    setToasts((shown) => shown.filter(({ id }) => id !== toast.id));
+    if (isUndoable(toast)) takeMutationRef.current()?.({ isUndo });
+  }, []);
+
+  return (
+    <Stack
+      spacing={1}
+      sx={{ position: 'fixed', bottom: 16, right: 16, zIndex: (theme) => theme.zIndex.snackbar, maxWidth: 420 }}
+    >
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+      ))}
+    </Stack>
+  );
+};
+
+const ToastItem = ({ toast, onDismiss }: { toast: Toast; onDismiss: (toast: Toast, isUndo?: boolean) => void }) => {
+  const translate = useTranslate();
+  const { message, type, notificationOptions = {} } = toast.payload;
+  const { autoHideDuration = DEFAULT_DURATION, messageArgs, undoable } = notificationOptions;
+
+  useEffect(() => {
+    if (autoHideDuration === null) return;
+    const timer = setTimeout(() => onDismiss(toast), autoHideDuration);
+    return () => clearTimeout(timer);
+  }, [autoHideDuration, onDismiss, toast]);
+
+  return (
+    <Alert
+      severity={type}
+      variant="filled"
+      elevation={6}
+      onClose={() => onDismiss(toast)}
+      action={
+        undoable ? (
+          <Button color="inherit" size="small" onClick={() => onDismiss(toast, true)}>
+            {translate('ra.action.undo', { _: 'Undo' })}
+          </Button>
+        ) : undefined
+      }
+    >
+      {typeof message === 'string' ? translate(message, { _: message, ...messageArgs }) : message}
+    </Alert>
+  );
+};

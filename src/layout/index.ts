@@ -1,0 +1,3 @@
+export { AppLayout } from './AppLayout';
+export { LoadingOverlay } from './LoadingOverlay';
+export { ToastStack } from './ToastStack';

@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './admin';
+
+/** Signs in through the login form (the UI starts in Spanish). */
+export const signIn = async (page: Page, { email, password }: { email: string; password: string }) => {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();
+};
+
+export const signInAsAdmin = (page: Page) => signIn(page, E2E_ADMIN);
+
+/** The account button of the app bar: labelled "Perfil" (es, ca), it shows the user's name and picture. */
+export const userMenuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Perfil' });
+
+export const openUserMenu = async (page: Page) => {
+  await userMenuButton(page).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  // Wait for the fade-in, so screenshots show the menu rather than a ghost of it.
+  await expect(page.locator('.MuiMenu-paper')).toHaveCSS('opacity', '1');
+};
+
+export const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png`, fullPage: true });

@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import { Admin, Resource, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../../contract/roles';
+import { canAccess } from '../../src/authProvider/canAccess';
+import { AppLayout } from '../../src/layout';
+import { testI18nProvider } from './support/testI18nProvider';
+
+const dataProvider = { getList: async () => ({ data: [], total: 0 }) } as unknown as DataProvider;
+
+const authProviderFor = (role: Role): AuthProvider => ({
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getIdentity: async () => ({ id: 1, fullName: 'Eva Serra' }),
+  getPermissions: async () => role,
+  canAccess: async ({ resource, action }) => canAccess(role, { resource, action }),
+});
+
+const renderAppAs = async (role: Role) =>
+  render(
+    <TestMemoryRouter initialEntries={['/']}>
+      <Admin
+        dataProvider={dataProvider}
+        authProvider={authProviderFor(role)}
+        i18nProvider={await testI18nProvider('ca_ES')}
+        layout={AppLayout}
+        dashboard={() => <p>inici</p>}
+      >
+        <Resource name="project-ambit" list={() => null} />
+        <Resource name="user" list={() => null} />
+      </Admin>
+    </TestMemoryRouter>,
+  );
+
+describe('sidebar menu', () => {
+  it('shows an admin the module groups with their entries, in Catalan', async () => {
+    await renderAppAs('admin');
+
+    expect(await screen.findByText('Administració')).toBeInTheDocument();
+    expect(screen.getByText('Projectes')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Usuaris' })).toHaveAttribute('href', '/user');
+    expect(screen.getByRole('menuitem', { name: 'Àmbits de projecte' })).toHaveAttribute('href', '/project-ambit');
+  });
+
+  it.each(['collaborator', 'client'] as const)('hides groups with no entry a %s may open', async (role) => {
+    await renderAppAs(role);
+
+    expect(await screen.findByText('inici')).toBeInTheDocument();
+    expect(screen.queryByText('Administració')).not.toBeInTheDocument();
+    expect(screen.queryByText('Projectes')).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Usuaris' })).not.toBeInTheDocument();
+  });
+});

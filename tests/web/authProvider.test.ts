@@ -1,0 +1,73 @@
+import Cookies from 'js-cookie';
+import { describe, expect, it } from 'vitest';
+import { createAuthProvider } from '../../src/authProvider/authProvider';
+import { storeTokens } from '../../src/authProvider/tokens';
+import { createHttpClient } from '../../src/dataProvider/httpClient';
+import { HttpError } from 'react-admin';
+import { accessToken, installFakeApi, json } from './support/fakeApi';
+
+const authProvider = createAuthProvider(createHttpClient({ getLocale: () => 'es_ES' }));
+
+describe('authProvider', () => {
+  it('signs in with e-mail and password and keeps both tokens in cookies; the role comes from the token', async () => {
+    const access = accessToken('collaborator', 12);
+    const received = installFakeApi(() => json(200, { access, refresh: 'refresh-1' }));
+
+    await authProvider.login({ email: 'eva@consultora.test', password: 'secret-pass' });
+
+    expect(received[0].url.pathname).toBe('/api/login');
+    expect(JSON.parse(received[0].body as string)).toEqual({ email: 'eva@consultora.test', password: 'secret-pass' });
+    expect(Cookies.get('access_token')).toBe(access);
+    expect(Cookies.get('refresh_token')).toBe('refresh-1');
+    expect(await authProvider.getPermissions?.({})).toBe('collaborator');
+    expect(await authProvider.canAccess?.({ resource: 'user', action: 'list' })).toBe(false);
+  });
+
+  it('rejects wrong credentials with the catalogue message, storing nothing', async () => {
+    installFakeApi(() => json(401, { detail: 'Invalid credentials', code: 'invalid_credentials' }));
+
+    await expect(authProvider.login({ email: 'eva@consultora.test', password: 'bad' })).rejects.toMatchObject({
+      message: 'errors.invalid_credentials',
+      status: 401,
+    });
+    expect(Cookies.get('access_token')).toBeUndefined();
+  });
+
+  it('logs out on the server with the refresh token, then forgets both cookies', async () => {
+    storeTokens({ access: accessToken(), refresh: 'refresh-9' });
+    const received = installFakeApi(() => json(204, null));
+
+    await authProvider.logout({});
+
+    expect(received[0].url.pathname).toBe('/api/logout');
+    expect(JSON.parse(received[0].body as string)).toEqual({ refreshToken: 'refresh-9' });
+    expect(Cookies.get('access_token')).toBeUndefined();
+    expect(Cookies.get('refresh_token')).toBeUndefined();
+  });
+
+  it('ends the session on a 401 (the client already tried a refresh) but keeps it on 403', async () => {
+    installFakeApi(() => json(401, { detail: 'Expired', code: 'token_not_valid' }));
+    const unauthorised = await authProvider.getIdentity?.().catch((error: unknown) => error);
+
+    await expect(authProvider.checkError(unauthorised)).rejects.toMatchObject({ status: 401 });
+    await expect(authProvider.checkError(new HttpError('errors.permission_denied', 403, {}))).resolves.toBeUndefined();
+  });
+
+  it('names the signed-in user from the profile, with the picture as avatar', async () => {
+    storeTokens({ access: accessToken(), refresh: 'refresh-1' });
+    installFakeApi(() =>
+      json(200, { id: 1, name: 'Admin Verde', email: 'a@v.test', role: 'admin', profile_picture: '/files/p.png', enterpriseList: [], centerList: [] }),
+    );
+
+    expect(await authProvider.getIdentity?.()).toEqual({ id: 1, fullName: 'Admin Verde', avatar: '/files/p.png' });
+  });
+
+  it('lets a page load only with a live session, renewing an expired access token first', async () => {
+    await expect(authProvider.checkAuth({})).rejects.toBeDefined();
+
+    storeTokens({ access: 'not-a-jwt', refresh: 'refresh-1' });
+    installFakeApi(() => json(200, { access: accessToken('client'), refresh: 'refresh-2' }));
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    expect(Cookies.get('refresh_token')).toBe('refresh-2');
+  });
+});
