@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { statementCount } from './db/statements';
 import type { Api, AppContext } from './lib/api';
 import { FileService, type Upload } from './lib/files';
 import { SecretBox } from './lib/secrets';
@@ -46,6 +47,12 @@ export async function buildApp(options: BuildOptions): Promise<Api> {
     secrets: new SecretBox(config.encryptionKey),
   };
 
+  app.addHook('onRequest', (_request, _reply, done) => statementCount.run({ count: 0 }, done));
+  if (config.exposeStatementCount) {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('x-sql-statements', statementCount.getStore()?.count ?? 0);
+    });
+  }
   await app.register(errors);
   await app.register(language);
   await app.register(multipart, {

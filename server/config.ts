@@ -15,6 +15,8 @@ export interface Config {
   adminPassword: string | undefined;
   logLevel: string;
   uploadMaxBytes: number;
+  /** Answer each API request with an x-sql-statements header (tests and benchmarks). */
+  exposeStatementCount: boolean;
 }
 
 /** A bad environment value: main.ts prints the message (one line naming the variable) and exits. */
@@ -93,5 +95,6 @@ export function loadConfig(env: Env = process.env): Config {
     adminPassword,
     logLevel,
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    exposeStatementCount: optional(env, 'SQL_STATEMENT_HEADER') === 'true',
   };
 }

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { countingLogger } from './statements';
 
 /** Query code is written once against this type and runs on both drivers. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,7 +26,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 export function connectPostgres(url: string, max = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max });
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool, schema, logger: countingLogger });
   return {
     db,
     driver: 'postgres',
@@ -35,7 +36,7 @@ export function connectPostgres(url: string, max = 10): DatabaseHandle {
 }
 
 export function connectPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger: countingLogger });
   return {
     db,
     driver: 'pglite',

@@ -23,4 +23,4 @@ export const notAuthenticated = (detail = 'Authentication credentials were not p
 export const permissionDenied = (detail = 'You do not have permission to perform this action.') =>
   new AppError(403, 'permission_denied', detail);
 export const notFound = (what = 'Resource') => new AppError(404, 'not_found', `${what} not found.`);
-export const conflict = (detail: string, code = 'conflict') => new AppError(409, code, detail);
+export const conflict = (detail: string, code = 'conflict', fields?: Record<string, string>) => new AppError(409, code, detail, fields);

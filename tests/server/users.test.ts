@@ -27,6 +27,7 @@ describe('POST /api/user', () => {
     expect(answer.status).toBe(409);
     expect(answer.body.code).toBe('email_taken');
     expect(answer.body.detail).toContain(t.client.email);
+    expect(answer.body.fields).toEqual({ email: 'A user with this e-mail already exists.' });
   });
 
   it('names every bad field with 400', async () => {
@@ -60,6 +61,14 @@ describe('GET /api/user', () => {
     expect(last.body.results).toHaveLength(2);
     expect(last.body.next).toBeNull();
     expect(last.body.previous).toContain('page=2');
+  });
+
+  it('costs the same number of SQL statements whatever the page size', async () => {
+    const small = await t.api.get('/api/user?pageSize=2', asAdmin());
+    const large = await t.api.get('/api/user?pageSize=1000', asAdmin());
+    expect(large.body.results.length).toBeGreaterThan(10);
+    expect(Number(large.headers.get('x-sql-statements'))).toBe(Number(small.headers.get('x-sql-statements')));
+    expect(Number(small.headers.get('x-sql-statements'))).toBeLessThanOrEqual(5);
   });
 
   it('trims the search text and ignores a blank one', async () => {

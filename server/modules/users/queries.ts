@@ -63,5 +63,5 @@ export async function assertEmailFree(db: Database, email: string, exceptUserId?
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, email), exceptUserId ? ne(users.id, exceptUserId) : undefined));
-  if (taken) throw conflict(`A user with the e-mail ${email} already exists.`, 'email_taken');
+  if (taken) throw conflict(`A user with the e-mail ${email} already exists.`, 'email_taken', { email: 'A user with this e-mail already exists.' });
 }

@@ -49,6 +49,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     adminPassword: undefined,
     logLevel: 'silent',
     uploadMaxBytes: 1024 * 1024,
+    exposeStatementCount: true,
     ...overrides,
   };
   const app = await buildApp({ config, db: database.db, logger: false });
