@@ -4,6 +4,15 @@ export interface ApiErrorBody {
   code: string;
   /** Per-field messages for validation errors (400), keyed by the wire field name. */
   fields?: Record<string, string>;
+  /** Row-level problems of an uploaded spreadsheet: nothing was written when these are present. */
+  rows?: RowProblem[];
+}
+
+export interface RowProblem {
+  /** 1-based row number as the spreadsheet shows it. */
+  row: number;
+  column: string;
+  problem: string;
 }
 
 /** Spec §8: translation key the browser shows for a status when the server gave no code. */

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../../contract/errors';
+import type { ApiErrorBody, RowProblem } from '../../contract/errors';
 
 /** An error the client caused or may see: its status, code and detail reach the client as they are. */
 export class AppError extends Error {
@@ -7,12 +7,18 @@ export class AppError extends Error {
     readonly code: string,
     readonly detail: string,
     readonly fields?: Record<string, string>,
+    readonly rows?: RowProblem[],
   ) {
     super(detail);
   }
 
   body(): ApiErrorBody {
-    return this.fields ? { detail: this.detail, code: this.code, fields: this.fields } : { detail: this.detail, code: this.code };
+    return {
+      detail: this.detail,
+      code: this.code,
+      ...(this.fields ? { fields: this.fields } : {}),
+      ...(this.rows ? { rows: this.rows } : {}),
+    };
   }
 }
 

@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { badRequest } from './errors';
+import { badRequest, conflict } from './errors';
 
 /** 400 naming the field when any of the ids does not exist in the table. */
 export async function assertAllExist(db: Database, table: PgTable & { id: PgColumn }, ids: readonly number[], field: string): Promise<void> {
@@ -24,3 +24,13 @@ export function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   }
   return groups;
 }
+
+/**
+ * A delete guard: 409 naming how many children still hang from the record (nothing is deleted
+ * half-way). `children` is the plural noun ("centers", "legal ambits").
+ */
+export const refuseWhileReferenced = (noun: string, children: string, column: PgColumn) =>
+  async (db: Database, id: number): Promise<void> => {
+    const count = await db.$count(column.table, eq(column, id));
+    if (count > 0) throw conflict(`The ${noun} still has ${count} ${count === 1 ? children.replace(/s$/, '') : children}: delete or move ${count === 1 ? 'it' : 'them'} first.`, 'has_children');
+  };

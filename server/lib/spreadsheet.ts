@@ -8,8 +8,8 @@ import { translate, type Language } from './language';
 export type CellValue = string | number | boolean | Date | null | undefined;
 
 export interface SpreadsheetColumn<T> {
-  /** Key in the UI catalogue (locales/<lang>/common.json), so the header matches the screen. */
-  header: string;
+  /** Key in the UI catalogue (locales/<lang>/common.json), so the header matches the screen; absent: `fallback` as it is. */
+  header?: string;
   fallback: string;
   value: (row: T) => CellValue;
   width?: number;
@@ -31,7 +31,7 @@ export function sendSpreadsheet<T>(reply: FastifyReply, sheet: Spreadsheet<T>): 
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   const worksheet = workbook.addWorksheet(sheet.name.slice(0, 31));
   worksheet.columns = sheet.columns.map((column) => ({
-    header: translate(sheet.language, column.header, column.fallback),
+    header: column.header ? translate(sheet.language, column.header, column.fallback) : column.fallback,
     width: column.width ?? 24,
   }));
   worksheet.getRow(1).font = { bold: true };

@@ -2,10 +2,11 @@ import type { RegisterModule } from '../lib/api';
 import { authRoutes } from './auth/routes';
 import { fileRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
+import { legalRegisterRoutes } from './legal-register';
 import { organisationRoutes } from './organisation';
 import { projectAmbitRoutes } from './projects/ambits';
 import { profileRoutes } from './users/profile';
 import { userRoutes } from './users/routes';
 
 /** Every module's routes, in the order they appear in the API document. */
-export const modules: RegisterModule[] = [healthRoutes, authRoutes, profileRoutes, userRoutes, organisationRoutes, fileRoutes, projectAmbitRoutes];
+export const modules: RegisterModule[] = [healthRoutes, authRoutes, profileRoutes, userRoutes, organisationRoutes, legalRegisterRoutes, fileRoutes, projectAmbitRoutes];

@@ -2,3 +2,4 @@ export * from './files';
 export * from './users';
 export * from './projects';
 export * from './organisation';
+export * from './legal';

@@ -6,8 +6,7 @@ import { IMAGE_KINDS } from '../../lib/file-types';
 import { RequiredText } from '../../lib/fields';
 import { FileField } from '../../lib/form';
 import { JsonDataField, jsonDataParser } from '../../lib/json-data';
-import { assertAllExist } from '../../lib/references';
-import { refuseWhileCentersRemain } from './consultancies';
+import { assertAllExist, refuseWhileReferenced } from '../../lib/references';
 import { replaceEnterpriseUsers } from './members';
 import { presentEnterprises } from './present';
 
@@ -32,5 +31,5 @@ export const enterpriseRoutes: RegisterModule = (app, context) =>
     orderings: { id: enterprises.id, name: enterprises.name },
     defaultOrdering: 'name',
     access: { read: ['admin'], write: ['admin'] },
-    beforeDelete: refuseWhileCentersRemain('enterprise', centers.enterpriseId),
+    beforeDelete: refuseWhileReferenced('enterprise', 'centers', centers.enterpriseId),
   });

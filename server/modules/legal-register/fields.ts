@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { RequiredText } from '../../lib/fields';
+import { pickName } from '../../lib/language';
+
+/** Every level of the register is named in Spanish and in Catalan. */
+export const bilingualWrite = {
+  name_spanish: RequiredText(500),
+  name_catalan: RequiredText(500),
+};
+
+export const OrderField = () => Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'position among its siblings; ties keep id order' }));
+
+export const bilingualValues = (body: { name_spanish: string; name_catalan: string }) => ({
+  nameSpanish: body.name_spanish.trim(),
+  nameCatalan: body.name_catalan.trim(),
+});
+
+interface Bilingual { nameSpanish: string; nameCatalan: string }
+
+/** A nested reference {id, name}, named in the request's language (spec §1: Accept-Language). */
+export const reference = (request: FastifyRequest, id: number, names: Bilingual) => ({
+  id,
+  name: pickName(request.language, { spanish: names.nameSpanish, catalan: names.nameCatalan }),
+});
+
+/** The bilingual fields of a record as the wire shows them, plus `name` in the request's language. */
+export const bilingualRecord = (request: FastifyRequest, row: Bilingual & { id: number }) => ({
+  ...reference(request, row.id, row),
+  name_spanish: row.nameSpanish,
+  name_catalan: row.nameCatalan,
+});
+
+export const everyone = ['admin', 'collaborator', 'client'] as const;

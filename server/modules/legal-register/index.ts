@@ -1,0 +1,11 @@
+import type { RegisterModule } from '../../lib/api';
+import { areaRoutes, legalAmbitRoutes, subambitRoutes } from './levels';
+import { legalRequirementRoutes } from './requirements';
+import { legalScopeRoutes } from './scopes';
+import { legalTextRoutes } from './texts';
+import { registerTransferRoutes } from './transfer/routes';
+import { registerTreeRoutes } from './tree';
+
+export const legalRegisterRoutes: RegisterModule = (app, context) => {
+  for (const register of [areaRoutes, legalAmbitRoutes, subambitRoutes, legalScopeRoutes, legalTextRoutes, legalRequirementRoutes, registerTreeRoutes, registerTransferRoutes]) register(app, context);
+};

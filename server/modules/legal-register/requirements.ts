@@ -1,0 +1,62 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { legalRequirements, legalTexts } from '../../db/schema';
+import type { RegisterModule } from '../../lib/api';
+import { registerCatalogue } from '../../lib/catalogue';
+import { RequiredText } from '../../lib/fields';
+import { assertAllExist } from '../../lib/references';
+import { bilingualRecord, bilingualValues, bilingualWrite, everyone, OrderField } from './fields';
+import { subambitIdsUnderAmbit, subambitIdsUnderArea, textChainsById, textIdsIn, textIdsUnderSubambits } from './hierarchy';
+import { chainReferences, hierarchyFilters } from './texts';
+
+export const legalRequirementRoutes: RegisterModule = (app, context) =>
+  registerCatalogue(app, context, {
+    path: 'legal-requirement',
+    noun: 'Legal requirement',
+    tag: 'Legal register',
+    table: legalRequirements,
+    write: Type.Object({
+      ...bilingualWrite,
+      evidence_name_spanish: RequiredText(500),
+      evidence_name_catalan: RequiredText(500),
+      order: OrderField(),
+      legal_text_id: Type.Integer({ minimum: 1 }),
+    }),
+    validate: (db, body) => assertAllExist(db, legalTexts, [body.legal_text_id], 'legal_text_id'),
+    values: (body) => ({
+      ...bilingualValues(body),
+      evidenceNameSpanish: body.evidence_name_spanish.trim(),
+      evidenceNameCatalan: body.evidence_name_catalan.trim(),
+      order: body.order ?? 0,
+      legalTextId: body.legal_text_id,
+    }),
+    present: async (rows, request) => {
+      const chains = await textChainsById(context.db, [...new Set(rows.map((row) => row.legalTextId))]);
+      return rows.map((row) => {
+        const chain = chains.get(row.legalTextId)!;
+        return {
+          ...bilingualRecord(request, row),
+          evidence_name_spanish: row.evidenceNameSpanish,
+          evidence_name_catalan: row.evidenceNameCatalan,
+          order: row.order,
+          legal_text: { id: chain.textId, name: chain.textName },
+          ...chainReferences(request, chain),
+        };
+      });
+    },
+    search: [legalRequirements.nameSpanish, legalRequirements.nameCatalan],
+    orderings: { order: legalRequirements.order, name_spanish: legalRequirements.nameSpanish, name_catalan: legalRequirements.nameCatalan, id: legalRequirements.id },
+    defaultOrdering: 'order',
+    filters: {
+      query: { ...hierarchyFilters.query, legalTextId: Type.Optional(Type.Integer({ minimum: 1 })) },
+      where: (q) =>
+        and(
+          q.legalTextId ? eq(legalRequirements.legalTextId, q.legalTextId as number) : undefined,
+          q.subambitId ? inArray(legalRequirements.legalTextId, textIdsIn(legalTexts.subambitId, q.subambitId as number)) : undefined,
+          q.legalAmbitId ? inArray(legalRequirements.legalTextId, textIdsUnderSubambits(subambitIdsUnderAmbit(q.legalAmbitId as number))) : undefined,
+          q.areaId ? inArray(legalRequirements.legalTextId, textIdsUnderSubambits(subambitIdsUnderArea(q.areaId as number))) : undefined,
+          q.legalScopeId ? inArray(legalRequirements.legalTextId, textIdsIn(legalTexts.legalScopeId, q.legalScopeId as number)) : undefined,
+        ),
+    },
+    access: { read: everyone, write: ['admin'] },
+  });

@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { LEGAL_SCOPE_KINDS } from '../../../contract/legal';
+import { legalScopes, legalTexts } from '../../db/schema';
+import type { RegisterModule } from '../../lib/api';
+import { registerCatalogue } from '../../lib/catalogue';
+import { refuseWhileReferenced } from '../../lib/references';
+import { bilingualRecord, bilingualValues, bilingualWrite, everyone } from './fields';
+
+export const legalScopeRoutes: RegisterModule = (app, context) =>
+  registerCatalogue(app, context, {
+    path: 'legal-scope',
+    noun: 'Legal scope',
+    tag: 'Legal register',
+    table: legalScopes,
+    write: Type.Object({ ...bilingualWrite, scope: Type.Enum([...LEGAL_SCOPE_KINDS]) }),
+    values: (body) => ({ ...bilingualValues(body), scope: body.scope }),
+    present: (rows, request) => rows.map((row) => ({ ...bilingualRecord(request, row), scope: row.scope })),
+    search: [legalScopes.nameSpanish, legalScopes.nameCatalan],
+    orderings: { scope: legalScopes.scope, name_spanish: legalScopes.nameSpanish, name_catalan: legalScopes.nameCatalan, id: legalScopes.id },
+    defaultOrdering: 'scope,name_spanish',
+    filters: { query: { scope: Type.Optional(Type.Enum([...LEGAL_SCOPE_KINDS])) }, where: (q) => (q.scope ? eq(legalScopes.scope, q.scope as string) : undefined) },
+    access: { read: everyone, write: ['admin'] },
+    beforeDelete: refuseWhileReferenced('legal scope', 'legal texts', legalTexts.legalScopeId),
+  });

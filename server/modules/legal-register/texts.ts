@@ -1,0 +1,68 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { legalRequirements, legalScopes, legalTexts, subambits } from '../../db/schema';
+import type { RegisterModule } from '../../lib/api';
+import { registerCatalogue } from '../../lib/catalogue';
+import { RequiredText } from '../../lib/fields';
+import { assertAllExist, refuseWhileReferenced } from '../../lib/references';
+import { everyone, reference } from './fields';
+import { subambitIdsUnderAmbit, subambitIdsUnderArea, textChainsById, type SubambitChain } from './hierarchy';
+
+const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
+
+/** The levels above a text or requirement as nested {id, name} references. */
+export const chainReferences = (request: FastifyRequest, chain: SubambitChain & { scopeId: number; scopeSpanish: string; scopeCatalan: string }) => ({
+  legal_scope: reference(request, chain.scopeId, { nameSpanish: chain.scopeSpanish, nameCatalan: chain.scopeCatalan }),
+  subambit: reference(request, chain.subambitId, { nameSpanish: chain.subambitSpanish, nameCatalan: chain.subambitCatalan }),
+  legal_ambit: reference(request, chain.ambitId, { nameSpanish: chain.ambitSpanish, nameCatalan: chain.ambitCatalan }),
+  area: reference(request, chain.areaId, { nameSpanish: chain.areaSpanish, nameCatalan: chain.areaCatalan }),
+});
+
+/** Filters by any level above a legal text, applied to a column holding subambit ids. */
+export const hierarchyFilters = {
+  query: { subambitId: Id(), legalAmbitId: Id(), areaId: Id(), legalScopeId: Id() },
+};
+
+export const legalTextRoutes: RegisterModule = (app, context) =>
+  registerCatalogue(app, context, {
+    path: 'legal-text',
+    noun: 'Legal text',
+    tag: 'Legal register',
+    table: legalTexts,
+    write: Type.Object({
+      name: RequiredText(500),
+      texts: Type.Optional(Type.Array(Type.String({ maxLength: 20_000 }), { maxItems: 500 })),
+      legal_scope_id: Type.Integer({ minimum: 1 }),
+      subambit_id: Type.Integer({ minimum: 1 }),
+    }),
+    validate: async (db, body) => {
+      await assertAllExist(db, legalScopes, [body.legal_scope_id], 'legal_scope_id');
+      await assertAllExist(db, subambits, [body.subambit_id], 'subambit_id');
+    },
+    values: (body) => ({
+      name: body.name.trim(),
+      texts: (body.texts ?? []).map((text) => text.trim()).filter(Boolean),
+      legalScopeId: body.legal_scope_id,
+      subambitId: body.subambit_id,
+    }),
+    present: async (rows, request) => {
+      const chains = await textChainsById(context.db, rows.map((row) => row.id));
+      return rows.map((row) => ({ id: row.id, name: row.name, texts: row.texts, ...chainReferences(request, chains.get(row.id)!) }));
+    },
+    search: [legalTexts.name],
+    orderings: { name: legalTexts.name, id: legalTexts.id },
+    defaultOrdering: 'name',
+    filters: {
+      ...hierarchyFilters,
+      where: (q) =>
+        and(
+          q.subambitId ? eq(legalTexts.subambitId, q.subambitId as number) : undefined,
+          q.legalAmbitId ? inArray(legalTexts.subambitId, subambitIdsUnderAmbit(q.legalAmbitId as number)) : undefined,
+          q.areaId ? inArray(legalTexts.subambitId, subambitIdsUnderArea(q.areaId as number)) : undefined,
+          q.legalScopeId ? eq(legalTexts.legalScopeId, q.legalScopeId as number) : undefined,
+        ),
+    },
+    access: { read: everyone, write: ['admin'] },
+    beforeDelete: refuseWhileReferenced('legal text', 'legal requirements', legalRequirements.legalTextId),
+  });

@@ -1,0 +1,45 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { areas, legalAmbits, legalRequirements, legalScopes, legalTexts, subambits } from '../../../db/schema';
+import type { SpreadsheetColumn } from '../../../lib/spreadsheet';
+import { ARTICLE_SEPARATOR, REGISTER_COLUMNS, type RegisterColumn, type RegisterRow } from './layout';
+
+/** Every level with what hangs below it; LEFT JOINs keep levels that have no children yet. */
+async function rowsOfArea(db: Database, areaId: number): Promise<RegisterRow[]> {
+  const rows = await db
+    .select({ area: areas, ambit: legalAmbits, subambit: subambits, text: legalTexts, scope: legalScopes, requirement: legalRequirements })
+    .from(areas)
+    .leftJoin(legalAmbits, eq(legalAmbits.areaId, areas.id))
+    .leftJoin(subambits, eq(subambits.legalAmbitId, legalAmbits.id))
+    .leftJoin(legalTexts, eq(legalTexts.subambitId, subambits.id))
+    .leftJoin(legalScopes, eq(legalScopes.id, legalTexts.legalScopeId))
+    .leftJoin(legalRequirements, eq(legalRequirements.legalTextId, legalTexts.id))
+    .where(eq(areas.id, areaId))
+    .orderBy(asc(legalAmbits.order), asc(legalAmbits.id), asc(subambits.order), asc(subambits.id), asc(legalTexts.name), asc(legalTexts.id), asc(legalRequirements.order), asc(legalRequirements.id));
+  return rows.map(({ area, ambit, subambit, text, scope, requirement }) => ({
+    area_es: area.nameSpanish, area_ca: area.nameCatalan, area_order: String(area.order),
+    legal_ambit_es: ambit?.nameSpanish, legal_ambit_ca: ambit?.nameCatalan, legal_ambit_order: ambit ? String(ambit.order) : undefined,
+    subambit_es: subambit?.nameSpanish, subambit_ca: subambit?.nameCatalan, subambit_order: subambit ? String(subambit.order) : undefined,
+    scope_kind: scope?.scope, scope_es: scope?.nameSpanish, scope_ca: scope?.nameCatalan,
+    legal_text: text?.name, legal_text_articles: text?.texts.join(ARTICLE_SEPARATOR),
+    requirement_id: requirement ? String(requirement.id) : undefined,
+    requirement_es: requirement?.nameSpanish, requirement_ca: requirement?.nameCatalan,
+    evidence_es: requirement?.evidenceNameSpanish, evidence_ca: requirement?.evidenceNameCatalan,
+    requirement_order: requirement ? String(requirement.order) : undefined,
+  }));
+}
+
+/** The register area by area, so memory holds one area's rows at a time. */
+export async function* registerRows(db: Database): AsyncGenerator<RegisterRow[]> {
+  const areaIds = await db.select({ id: areas.id }).from(areas).orderBy(asc(areas.order), asc(areas.id));
+  for (const { id } of areaIds) yield rowsOfArea(db, id);
+}
+
+const NUMERIC: RegisterColumn[] = ['area_order', 'legal_ambit_order', 'subambit_order', 'requirement_id', 'requirement_order'];
+
+/** Headers are the column keys themselves (language-independent), so any export imports back. */
+export const registerColumns: SpreadsheetColumn<RegisterRow>[] = REGISTER_COLUMNS.map((column) => ({
+  fallback: column,
+  value: (row) => (NUMERIC.includes(column) && row[column] !== undefined ? Number(row[column]) : row[column]),
+  width: column.endsWith('order') || column === 'requirement_id' || column === 'scope_kind' ? 12 : 36,
+}));

@@ -1,0 +1,86 @@
+import type { RowProblem } from '../../../../contract/errors';
+import { LEGAL_SCOPE_KINDS } from '../../../../contract/legal';
+import type { RegisterColumn, RegisterRow } from './layout';
+
+export type NodeState = 'created' | 'updated' | 'unchanged';
+
+/** One record of one level, existing or to be created, with the records it hangs from. */
+export interface PlanNode<V> {
+  id?: number;
+  values: V;
+  links: PlanNode<unknown>[];
+  state: NodeState;
+}
+
+const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The records of one level of the register, keyed by their match key. */
+export class LevelPlan<V> {
+  readonly nodes = new Map<string, PlanNode<V>>();
+
+  /** Registers a record already in the database. */
+  known(key: string, node: PlanNode<V>) {
+    this.nodes.set(key, node);
+  }
+
+  /** What a row says of this level: creates, updates, or leaves the record as it is. */
+  upsert(key: string, values: V, links: PlanNode<unknown>[]): PlanNode<V> {
+    const node = this.nodes.get(key);
+    if (!node) {
+      const created: PlanNode<V> = { values, links, state: 'created' };
+      this.nodes.set(key, created);
+      return created;
+    }
+    const changed = !sameValues(node.values, values) || node.links.length !== links.length || node.links.some((link, i) => link !== links[i]);
+    if (changed) {
+      node.values = values;
+      node.links = links;
+      if (node.state === 'unchanged') node.state = 'updated';
+    }
+    return node;
+  }
+
+  count() {
+    const counts = { created: 0, updated: 0, unchanged: 0 };
+    for (const node of new Set(this.nodes.values())) counts[node.state]++;
+    return counts;
+  }
+
+  changed(state: Exclude<NodeState, 'unchanged'>) {
+    return [...new Set(this.nodes.values())].filter((node) => node.state === state);
+  }
+}
+
+/** Checks one row's cells, in the order a person reads them; answers what is wrong, column by column. */
+export function rowProblems(row: RegisterRow, number: number, knownRequirementIds: Set<number>): RowProblem[] {
+  const problems: RowProblem[] = [];
+  const problem = (column: RegisterColumn, text: string) => problems.push({ row: number, column, problem: text });
+  const has = (...columns: RegisterColumn[]) => columns.some((column) => row[column]);
+  const requireAll = (...columns: RegisterColumn[]) => {
+    for (const column of columns) if (!row[column]) problem(column, 'This cell is required on this row.');
+  };
+
+  const requirementColumns: RegisterColumn[] = ['requirement_id', 'requirement_es', 'requirement_ca', 'evidence_es', 'evidence_ca', 'requirement_order'];
+  const textColumns: RegisterColumn[] = ['legal_text', 'legal_text_articles', 'scope_kind', 'scope_es', 'scope_ca', ...requirementColumns];
+  const subambitColumns: RegisterColumn[] = ['subambit_es', 'subambit_ca', 'subambit_order', ...textColumns];
+  const ambitColumns: RegisterColumn[] = ['legal_ambit_es', 'legal_ambit_ca', 'legal_ambit_order', ...subambitColumns];
+
+  requireAll('area_es', 'area_ca');
+  if (has(...ambitColumns)) requireAll('legal_ambit_es', 'legal_ambit_ca');
+  if (has(...subambitColumns)) requireAll('subambit_es', 'subambit_ca');
+  if (has(...textColumns)) requireAll('legal_text', 'scope_kind', 'scope_es', 'scope_ca');
+  if (has(...requirementColumns)) requireAll('requirement_es', 'requirement_ca', 'evidence_es', 'evidence_ca');
+
+  for (const column of ['area_order', 'legal_ambit_order', 'subambit_order', 'requirement_order'] as const) {
+    const value = row[column];
+    if (value && !/^\d{1,7}$/.test(value)) problem(column, `"${value}" is not a whole number from 0 upwards.`);
+  }
+  const kind = row.scope_kind;
+  if (kind && !(LEGAL_SCOPE_KINDS as readonly string[]).includes(kind)) problem('scope_kind', `"${kind}" is not one of ${LEGAL_SCOPE_KINDS.join(', ')}.`);
+  const id = row.requirement_id;
+  if (id && (!/^\d+$/.test(id) || !knownRequirementIds.has(Number(id)))) problem('requirement_id', `There is no legal requirement with id "${id}"; leave the cell empty to create one.`);
+  for (const [column, value] of Object.entries(row) as [RegisterColumn, string][]) {
+    if (column !== 'legal_text_articles' && value.length > 500) problem(column, 'This cell is longer than 500 characters.');
+  }
+  return problems;
+}

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { RegisterModule } from '../../../lib/api';
+import { badRequest } from '../../../lib/errors';
+import { isUpload } from '../../../lib/files';
+import { FileField } from '../../../lib/form';
+import { sendSpreadsheet } from '../../../lib/spreadsheet';
+import { registerColumns, registerRows } from './export';
+import { applyImport, planImport, planSummary } from './import';
+import { readRegisterWorkbook } from './workbook';
+
+const admin = { access: ['admin'] as const, tenancy: 'global' as const };
+const tags = ['Legal register'];
+
+export const registerTransferRoutes: RegisterModule = (app, { db }) => {
+  app.get('/api/legal-register/export', { config: admin, schema: { tags } }, async (request, reply) =>
+    sendSpreadsheet(reply, { name: 'legal-register', language: request.language, columns: registerColumns, rows: registerRows(db) }),
+  );
+
+  // dry_run=true answers what would be created or updated without writing anything.
+  app.post('/api/legal-register/import', {
+    config: admin,
+    schema: {
+      tags,
+      consumes: ['multipart/form-data'],
+      body: Type.Object({ file: FileField('the register as .xlsx, in the layout of the export'), dry_run: Type.Optional(Type.Boolean()) }),
+    },
+  }, async (request) => {
+    const { file, dry_run: dryRun } = request.body;
+    if (!isUpload(file)) throw badRequest('file', 'Choose an .xlsx file to import.');
+    const { rows, problems } = await readRegisterWorkbook(file.data);
+    if (dryRun) return { dry_run: true, rows: rows.length, summary: planSummary(await planImport(db, rows, problems)) };
+    const summary = await db.transaction(async (tx) => {
+      // One import at a time: two concurrent imports would both create the same new records.
+      await tx.execute(sql`select pg_advisory_xact_lock(7201002)`);
+      const plan = await planImport(tx, rows, problems);
+      await applyImport(tx, plan);
+      return planSummary(plan);
+    });
+    return { dry_run: false, rows: rows.length, summary };
+  });
+};
