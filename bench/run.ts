@@ -5,9 +5,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { openDatabase } from '../server/db/client';
-import { projectAmbits, users } from '../server/db/schema';
-import { hashPassword } from '../server/lib/passwords';
+import { seedRegister, seedUsers } from './seed';
 
 const PORT = 3190;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -16,28 +16,32 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 20;
 const PASSWORD = 'bench-password-1';
 
-const FIRST = ['Marta', 'Jordi', 'Laura', 'Pau', 'Núria', 'Carlos', 'Lucía', 'Javier', 'Montserrat', 'Álvaro'];
-const LAST = ['García', 'Puig', 'Martínez', 'Vidal', 'López', 'Ferrer', 'Sánchez', 'Soler', 'Romero', 'Roca'];
+const REGISTER = { areas: 20, ambits: 10, subambits: 10, requirements: Number(process.env.BENCH_REQUIREMENTS_PER_SUBAMBIT ?? 25) };
 
-async function seed(dataDir: string) {
-  const database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
+/** With DATABASE_URL, a database of the bench's own on that server (created here, dropped at the end). */
+async function benchDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { drop: async () => {} };
+  const name = `envcomply_bench_${process.pid}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+async function seed(dataDir: string, databaseUrl: string | undefined) {
+  const database = await openDatabase({ dataDir, databaseUrl });
   await database.migrate();
-  const passwordHash = await hashPassword(PASSWORD);
-  await database.db.insert(users).values({ name: 'Bench Admin', email: 'admin@bench.example', role: 'admin', passwordHash });
-  for (let start = 0; start < USERS; start += 1000) {
-    const batch = Array.from({ length: Math.min(1000, USERS - start) }, (_, i) => {
-      const n = start + i;
-      return {
-        name: `${FIRST[n % 10]} ${LAST[Math.floor(n / 10) % 10]} ${n}`,
-        email: `user${n}@bench.example`,
-        role: ['collaborator', 'client', 'client'][n % 3]!,
-        passwordHash,
-      };
-    });
-    await database.db.insert(users).values(batch);
-  }
-  await database.db.insert(projectAmbits).values(Array.from({ length: 300 }, (_, i) => ({ name: `Ámbito ${i}` })));
+  await seedUsers(database.db, USERS, PASSWORD);
+  const register = await seedRegister(database.db, REGISTER);
   await database.close();
+  return register;
 }
 
 function memoryOf(pid: number) {
@@ -71,17 +75,22 @@ async function waitForHealth() {
 }
 
 async function load(title: string, url: string, token: string) {
-  const result = await autocannon({ url: `${BASE}${url}`, connections: CONNECTIONS, duration: SECONDS, headers: { authorization: `Bearer ${token}` } });
+  const headers = { authorization: `Bearer ${token}` };
+  // One probe first: how many SQL statements the request costs (the server counts them per request).
+  const statements = (await fetch(`${BASE}${url}`, { headers })).headers.get('x-sql-statements');
+  const result = await autocannon({ url: `${BASE}${url}`, connections: CONNECTIONS, duration: SECONDS, headers });
   const errors = result.non2xx + result.errors;
-  return { scenario: title, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors };
+  return { scenario: title, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, 'SQL/req': Number(statements), errors };
 }
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'envcomply-bench-'));
-  console.log(`Seeding ${USERS} users and 300 project ambits in ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}...`);
-  await seed(dataDir);
+  const requirements = REGISTER.areas * REGISTER.ambits * REGISTER.subambits * REGISTER.requirements;
+  console.log(`Seeding ${USERS} users, 300 project ambits and a register of ${requirements} requirements in ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}...`);
+  const database = await benchDatabaseUrl();
+  const { subambitId } = await seed(dataDir, database.url);
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: database.url ?? '', LOG_LEVEL: 'warn', SQL_STATEMENT_HEADER: 'true' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let pid = server.pid!;
@@ -98,6 +107,12 @@ async function main() {
       await load('GET /api/user pageSize=1000', '/api/user?pageSize=1000', access),
       await load('GET /api/project-ambit (100)', '/api/project-ambit?pageSize=100', access),
       await load('GET /api/profile', '/api/profile', access),
+      await load('GET /api/legal-requirement?subambitId (25)', `/api/legal-requirement?subambitId=${subambitId}`, access),
+      await load('GET /api/legal-requirement?subambitId pageSize=1000', `/api/legal-requirement?subambitId=${subambitId}&pageSize=1000`, access),
+      await load('GET /api/legal-requirement page 1 of 50,000', '/api/legal-requirement?pageSize=25', access),
+      await load('GET /api/legal-requirement pageSize=1000 of 50,000', '/api/legal-requirement?pageSize=1000', access),
+      await load('GET /api/legal-register/tree (2,000 subambits)', '/api/legal-register/tree', access),
+      await load('GET /api/area (20)', '/api/area?pageSize=100', access),
     ];
     console.table(rows);
     for (const size of [USERS / 10, USERS]) {
@@ -115,6 +130,7 @@ async function main() {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
   }
 }
 

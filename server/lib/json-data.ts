@@ -1,7 +1,7 @@
 import { Compile } from 'typebox/compile';
 import { Type, type Static, type TSchema } from 'typebox';
-import { fieldMessages } from '../plugins/errors';
-import { AppError, badRequest } from './errors';
+import { badRequest } from './errors';
+import { InvalidInput } from './validation-messages';
 
 /** The `json_data` part of center and enterprise forms (spec §7): JSON text in multipart, or an object in JSON. */
 export const JsonDataField = () => Type.Unsafe<unknown>({ description: 'the record as JSON text (multipart) or as an object (JSON body)' });
@@ -19,10 +19,7 @@ export function jsonDataParser<T extends TSchema>(schema: T) {
       }
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest('json_data', 'This field must be a JSON object.');
-    if (!validator.Check(value)) {
-      const fields = fieldMessages([...validator.Errors(value)]);
-      throw new AppError(400, 'validation_error', Object.entries(fields).map(([f, m]) => `${f}: ${m}`).join(' '), fields);
-    }
+    if (!validator.Check(value)) throw new InvalidInput([...validator.Errors(value)]);
     return value as Static<T>;
   };
 }

@@ -1,44 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { POSTAL_CODE_PATTERN } from '../../contract/spain';
 import { AppError } from '../lib/errors';
-
-interface ValidationIssue {
-  instancePath: string;
-  keyword: string;
-  message?: string;
-  params: Record<string, unknown>;
-}
-
-/** Turns schema-validation issues into {field: message}, naming the wire field. */
-export function fieldMessages(issues: ValidationIssue[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const missing = issue.params.missingProperty;
-    const path = typeof missing === 'string' ? missing : issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-    const field = path || 'body';
-    fields[field] ??= messageOf(issue);
-  }
-  return fields;
-}
-
-const PATTERN_MESSAGES: Record<string, string> = {
-  '\\S': 'This field may not be blank.',
-  [POSTAL_CODE_PATTERN]: 'Enter a Spanish postal code: five digits, starting 01 to 52.',
-};
-
-function messageOf(issue: ValidationIssue): string {
-  switch (issue.keyword) {
-    case 'required': return 'This field is required.';
-    case 'minLength': return issue.params.limit === 1 ? 'This field may not be blank.' : `Ensure this field has at least ${issue.params.limit} characters.`;
-    case 'maxLength': return `Ensure this field has no more than ${issue.params.limit} characters.`;
-    case 'pattern': return PATTERN_MESSAGES[issue.params.pattern as string] ?? 'This value has the wrong format.';
-    case 'format': return issue.params.format === 'email' ? 'Enter a valid e-mail address.' : `Enter a valid ${issue.params.format}.`;
-    case 'enum': return `Must be one of: ${(issue.params.allowedValues as unknown[]).join(', ')}.`;
-    case 'const': return `Must be ${String(issue.params.allowedValue)}.`;
-    default: return `${(issue.message ?? 'is not valid').replace(/^must/, 'Must')}.`;
-  }
-}
+import type { Language } from '../lib/language';
+import { fieldMessages, InvalidInput, type ValidationIssue } from '../lib/validation-messages';
 
 interface PgError { code?: string; detail?: string; constraint?: string }
 
@@ -55,16 +19,18 @@ function fromDatabase(error: PgError): AppError | undefined {
   }
 }
 
-function toAppError(error: FastifyError & PgError): AppError | undefined {
+function invalid(issues: ValidationIssue[], language: Language): AppError {
+  const fields = fieldMessages(issues, language);
+  return new AppError(400, 'validation_error', Object.entries(fields).map(([field, message]) => `${field}: ${message}`).join(' '), fields);
+}
+
+function toAppError(error: FastifyError & PgError, language: Language): AppError | undefined {
   if (error instanceof AppError) return error;
+  if (error instanceof InvalidInput) return invalid(error.issues, language);
   const cause = (error as { cause?: PgError }).cause;
   const database = fromDatabase(error) ?? (cause ? fromDatabase(cause) : undefined);
   if (database) return database;
-  if (error.validation) {
-    const fields = fieldMessages(error.validation as ValidationIssue[]);
-    const summary = Object.entries(fields).map(([field, message]) => `${field}: ${message}`).join(' ');
-    return new AppError(400, 'validation_error', summary, fields);
-  }
+  if (error.validation) return invalid(error.validation as ValidationIssue[], language);
   switch (error.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -84,7 +50,7 @@ function toAppError(error: FastifyError & PgError): AppError | undefined {
 /** One error handler: every failure answers {detail, code}; 5xx never shows internals. */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & PgError, request, reply) => {
-    const known = toAppError(error);
+    const known = toAppError(error, request.language);
     if (known) {
       if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       return reply.status(known.statusCode).send(known.body());

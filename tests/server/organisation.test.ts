@@ -107,10 +107,12 @@ describe('/api/center', () => {
 
   it('names each bad field inside json_data', async () => {
     const data = centerData(enterpriseId, consultancyId, { postal_code: '8201', autonomous_community: 'Catalunya', used_language: 'fr', name: '' });
-    const answer = await t.api.post('/api/center', { ...asAdmin(), form: { json_data: JSON.stringify(data) } });
+    const answer = await t.api.post('/api/center', { ...asAdmin(), headers: { 'accept-language': 'en' }, form: { json_data: JSON.stringify(data) } });
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.fields).sort()).toEqual(['autonomous_community', 'name', 'postal_code', 'used_language']);
     expect(answer.body.fields.postal_code).toBe('Enter a Spanish postal code: five digits, starting 01 to 52.');
+    const spanish = await t.api.post('/api/center', { ...asAdmin(), headers: { 'accept-language': 'es-ES' }, form: { json_data: JSON.stringify(data) } });
+    expect(spanish.body.fields.postal_code).toBe('Introduce un código postal español: cinco cifras, empezando por 01 a 52.');
   });
 
   it('answers 400 naming enterpriseId or consultancyId when they do not exist', async () => {

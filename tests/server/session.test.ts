@@ -32,10 +32,12 @@ describe('POST /api/login', () => {
     expect(wrong.body.code).toBe('invalid_credentials');
   });
 
-  it('names the missing field with 400', async () => {
+  it('names the missing field with 400, in Spanish when no language is asked for', async () => {
     const answer = await t.api.post('/api/login', { json: { email: t.admin.email } });
     expect(answer.status).toBe(400);
-    expect(answer.body.fields).toEqual({ password: 'This field is required.' });
+    expect(answer.body.fields).toEqual({ password: 'Este campo es obligatorio.' });
+    const english = await t.api.post('/api/login', { json: { email: t.admin.email }, headers: { 'accept-language': 'en' } });
+    expect(english.body.fields).toEqual({ password: 'This field is required.' });
   });
 
   it('refuses further attempts for an e-mail after five failures, even with the right password', async () => {

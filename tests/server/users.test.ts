@@ -37,6 +37,17 @@ describe('POST /api/user', () => {
     expect(Object.keys(answer.body.fields).sort()).toEqual(['email', 'name', 'password', 'role']);
   });
 
+  it('words field messages in the language of Accept-Language', async () => {
+    const body = { name: ' ', email: 'x', password: 'short', role: 'owner' };
+    const ca = await t.api.post('/api/user', { ...asAdmin(), json: body, headers: { 'accept-language': 'ca-ES' } });
+    expect(ca.body.fields).toEqual({
+      name: 'Aquest camp no pot estar en blanc.', email: 'Introduïu una adreça de correu electrònic vàlida.',
+      password: 'Aquest camp ha de tenir com a mínim 8 caràcters.', role: "Ha de ser un d'aquests: admin, collaborator, client.",
+    });
+    const es = await t.api.post('/api/user', { ...asAdmin(), json: { ...body, name: undefined }, headers: { 'accept-language': 'es-ES,es;q=0.9' } });
+    expect(es.body.fields.name).toBe('Este campo es obligatorio.');
+  });
+
   it('is refused to collaborators and clients', async () => {
     for (const who of [t.collaborator, t.client]) {
       expect((await t.api.post('/api/user', { token: who.token, json: newUser() })).status).toBe(403);
