@@ -22,7 +22,7 @@ export const legalAmbits = pgTable('legal_ambit', {
   order: integer('order').notNull().default(0),
   areaId: integer('area_id').notNull().references(() => areas.id, { onDelete: 'restrict' }),
   ...timestamps,
-}, (table) => [index('legal_ambit_area_idx').on(table.areaId, table.order, table.id)]);
+}, (table) => [index('legal_ambit_area_idx').on(table.areaId, table.order, table.id), index('legal_ambit_order_idx').on(table.order, table.id)]);
 
 export const subambits = pgTable('subambit', {
   id: serial('id').primaryKey(),
@@ -30,7 +30,7 @@ export const subambits = pgTable('subambit', {
   order: integer('order').notNull().default(0),
   legalAmbitId: integer('legal_ambit_id').notNull().references(() => legalAmbits.id, { onDelete: 'restrict' }),
   ...timestamps,
-}, (table) => [index('subambit_legal_ambit_idx').on(table.legalAmbitId, table.order, table.id)]);
+}, (table) => [index('subambit_legal_ambit_idx').on(table.legalAmbitId, table.order, table.id), index('subambit_order_idx').on(table.order, table.id)]);
 
 /** Where a norm applies: national and European, an autonomous community, or local (a municipality). */
 export const legalScopes = pgTable('legal_scope', {
@@ -59,4 +59,4 @@ export const legalRequirements = pgTable('legal_requirement', {
   order: integer('order').notNull().default(0),
   legalTextId: integer('legal_text_id').notNull().references(() => legalTexts.id, { onDelete: 'restrict' }),
   ...timestamps,
-}, (table) => [index('legal_requirement_text_idx').on(table.legalTextId, table.order, table.id)]);
+}, (table) => [index('legal_requirement_text_idx').on(table.legalTextId, table.order, table.id), index('legal_requirement_order_idx').on(table.order, table.id)]);
