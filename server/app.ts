@@ -15,11 +15,19 @@ import { FileService, type Upload } from './lib/files';
 import { SecretBox } from './lib/secrets';
 import { DiskStorage, type FileStorage } from './lib/storage';
 import { TokenService } from './lib/tokens';
-import { modules } from './modules';
+import { jobs, modules } from './modules';
+import type { ScheduledJob } from './lib/scheduler';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
 import language from './plugins/language';
 import tenancy from './plugins/tenancy';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work the server does on a timer (started by start.ts, run directly by tests). */
+    scheduledJobs: ScheduledJob[];
+  }
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -77,6 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<Api> {
   await app.register(tenancy, { db });
 
   for (const register of modules) register(app, context);
+  app.decorate('scheduledJobs', jobs.flatMap((jobsOf) => jobsOf(context, app.log)));
 
   await serveBrowserApp(app);
   return app;

@@ -17,6 +17,10 @@ export interface Config {
   uploadMaxBytes: number;
   /** Answer each API request with an x-sql-statements header (tests and benchmarks). */
   exposeStatementCount: boolean;
+  /** Address of the app as users reach it, for links in e-mails. */
+  publicUrl: string;
+  /** How often scheduled jobs (expiry digests) run; 0 turns them off. */
+  jobIntervalSeconds: number;
 }
 
 /** A bad environment value: main.ts prints the message (one line naming the variable) and exits. */
@@ -84,8 +88,11 @@ export function loadConfig(env: Env = process.env): Config {
   } catch {
     throw new ConfigError(`DATA_DIR "${dataDir}" cannot be created`);
   }
+  const port = integer(env, 'PORT', 3000, 1, 65535);
+  const publicUrl = (optional(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s/]+/.test(publicUrl)) throw new ConfigError(`PUBLIC_URL must be an http(s) address (got "${publicUrl}")`);
   return {
-    port: integer(env, 'PORT', 3000, 1, 65535),
+    port,
     host: optional(env, 'HOST') ?? '0.0.0.0',
     dataDir,
     databaseUrl,
@@ -96,5 +103,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     exposeStatementCount: optional(env, 'SQL_STATEMENT_HEADER') === 'true',
+    publicUrl,
+    jobIntervalSeconds: integer(env, 'JOB_INTERVAL_SECONDS', 900, 0, 86_400),
   };
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ensureFirstAdmin } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { startScheduler } from './lib/scheduler';
 
 export function configOrExit(env: Record<string, string | undefined> = process.env): Config {
   try {
@@ -32,6 +33,7 @@ export async function startServer(config: Config, prepare?: (db: Database) => Pr
   process.once('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.jobIntervalSeconds > 0) startScheduler(app.scheduledJobs, config.jobIntervalSeconds, app.log);
   const where = database.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`\nEnvironmental compliance app ready: http://localhost:${config.port}/  (API docs: /api/docs, ${where})`);
   if (admin?.generatedPassword) {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, type AnyColumn, type SQL } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { QueryBuilder, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { centers, centerUsers, enterpriseUsers } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
@@ -35,11 +35,20 @@ export const mayWrite = (user: AuthUser): boolean => user.role !== 'client';
  * 404 when the center does not exist or is not visible (its existence is not revealed),
  * 403 when it is visible but the user may only read it.
  */
-export async function assertCenterAccess(db: Database, user: AuthUser, centerId: number, mode: CenterMode): Promise<void> {
+export async function assertCenterAccess(db: Database, user: AuthUser, centerId: number, mode: CenterMode, noun = 'Center'): Promise<void> {
   const [center] = await db
     .select({ id: centers.id })
     .from(centers)
     .where(and(eq(centers.id, centerId), centerVisibleTo(user, centers.id)));
-  if (!center) throw notFound('Center');
+  if (!center) throw notFound(noun);
   if (mode === 'write' && !mayWrite(user)) throw permissionDenied('Clients can read this center but not change it.');
+}
+
+/** A table whose rows belong to one center (every tenant-owned table carries center_id). */
+export type CenterOwnedTable = PgTable & { id: PgColumn; centerId: PgColumn };
+
+/** The center a row belongs to, or undefined when there is no such row. */
+export async function centerOfRow(db: Database, table: CenterOwnedTable, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ centerId: table.centerId }).from(table as PgTable).where(eq(table.id, id));
+  return row?.centerId as number | undefined;
 }

@@ -1,17 +1,30 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { badRequest } from '../lib/errors';
-import { assertCenterAccess, type CenterMode } from '../lib/tenancy';
+import type { CenterModule } from '../../contract/modules';
+import { assertModuleActive } from '../lib/center-modules';
+import { badRequest, notFound } from '../lib/errors';
+import { assertCenterAccess, centerOfRow, type CenterMode, type CenterOwnedTable } from '../lib/tenancy';
 import { currentUser } from './auth';
+
+/** A route about one center: where its id is, what the route does there. */
+export interface CenterTenancy {
+  center: 'params' | 'query' | 'body';
+  key: string;
+  mode: CenterMode;
+  /** The key names a row of this table (e.g. /api/evidence/{id}); the row's center_id is the center. */
+  owner?: { table: CenterOwnedTable; noun: string };
+  /** Writes need this module switched on for the center (409 module_inactive otherwise). */
+  module?: CenterModule;
+}
 
 /**
  * How a route relates to centers; every non-public /api route declares one.
  * - 'global': holds no center's data (users, catalogues, organisation administration).
  * - 'visible-centers': a list the handler filters with centerVisibleTo().
- * - {center: where, key, mode}: the center id is in params/query/body[key]; the hook checks it.
+ * - CenterTenancy: the hook checks the center before validation.
  */
-export type Tenancy = 'global' | 'visible-centers' | { center: 'params' | 'query' | 'body'; key: string; mode: CenterMode };
+export type Tenancy = 'global' | 'visible-centers' | CenterTenancy;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,7 +35,7 @@ declare module 'fastify' {
 function centerIdOf(request: FastifyRequest, where: 'params' | 'query' | 'body', key: string): number {
   const value = (request[where] as Record<string, unknown> | undefined)?.[key];
   const id = typeof value === 'string' ? Number(value) : value;
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) throw badRequest(key, 'A valid center id is required.');
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) throw badRequest(key, 'A valid id is required.');
   return id;
 }
 
@@ -31,6 +44,11 @@ export default fp(async function tenancy(app: FastifyInstance, options: { db: Da
   app.addHook('preValidation', async (request) => {
     const declared = request.routeOptions.config.tenancy;
     if (!declared || typeof declared === 'string') return;
-    await assertCenterAccess(options.db, currentUser(request), centerIdOf(request, declared.center, declared.key), declared.mode);
+    const id = centerIdOf(request, declared.center, declared.key);
+    const noun = declared.owner?.noun ?? 'Center';
+    const centerId = declared.owner ? await centerOfRow(options.db, declared.owner.table, id) : id;
+    if (centerId === undefined) throw notFound(noun);
+    await assertCenterAccess(options.db, currentUser(request), centerId, declared.mode, noun);
+    if (declared.module && declared.mode === 'write') await assertModuleActive(options.db, centerId, declared.module);
   });
 }, { name: 'tenancy', dependencies: ['auth'] });

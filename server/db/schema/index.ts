@@ -3,3 +3,4 @@ export * from './users';
 export * from './projects';
 export * from './organisation';
 export * from './legal';
+export * from './legal-module';

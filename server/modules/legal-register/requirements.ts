@@ -1,5 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import type { Database } from '../../db/client';
 import { legalRequirements, legalTexts } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { registerCatalogue } from '../../lib/catalogue';
@@ -8,6 +10,24 @@ import { assertAllExist } from '../../lib/references';
 import { bilingualRecord, bilingualValues, bilingualWrite, everyone, OrderField } from './fields';
 import { subambitIdsUnderAmbit, subambitIdsUnderArea, textChainsById, textIdsIn, textIdsUnderSubambits } from './hierarchy';
 import { chainReferences, hierarchyFilters } from './texts';
+
+type RequirementRow = typeof legalRequirements.$inferSelect;
+
+/** Requirements in the wire shape of spec §3 with every level above them, in two statements. */
+export async function presentRequirements(db: Database, rows: RequirementRow[], request: FastifyRequest) {
+  const chains = await textChainsById(db, [...new Set(rows.map((row) => row.legalTextId))]);
+  return rows.map((row) => {
+    const chain = chains.get(row.legalTextId)!;
+    return {
+      ...bilingualRecord(request, row),
+      evidence_name_spanish: row.evidenceNameSpanish,
+      evidence_name_catalan: row.evidenceNameCatalan,
+      order: row.order,
+      legal_text: { id: chain.textId, name: chain.textName },
+      ...chainReferences(request, chain),
+    };
+  });
+}
 
 export const legalRequirementRoutes: RegisterModule = (app, context) =>
   registerCatalogue(app, context, {
@@ -30,20 +50,7 @@ export const legalRequirementRoutes: RegisterModule = (app, context) =>
       order: body.order ?? 0,
       legalTextId: body.legal_text_id,
     }),
-    present: async (rows, request) => {
-      const chains = await textChainsById(context.db, [...new Set(rows.map((row) => row.legalTextId))]);
-      return rows.map((row) => {
-        const chain = chains.get(row.legalTextId)!;
-        return {
-          ...bilingualRecord(request, row),
-          evidence_name_spanish: row.evidenceNameSpanish,
-          evidence_name_catalan: row.evidenceNameCatalan,
-          order: row.order,
-          legal_text: { id: chain.textId, name: chain.textName },
-          ...chainReferences(request, chain),
-        };
-      });
-    },
+    present: (rows, request) => presentRequirements(context.db, rows, request),
     search: [legalRequirements.nameSpanish, legalRequirements.nameCatalan],
     orderings: { order: legalRequirements.order, name_spanish: legalRequirements.nameSpanish, name_catalan: legalRequirements.nameCatalan, id: legalRequirements.id },
     defaultOrdering: 'order',

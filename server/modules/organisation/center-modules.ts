@@ -1,26 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { CENTER_MODULES, type CenterModule } from '../../../contract/modules';
-import type { Database } from '../../db/client';
+import { CENTER_MODULES } from '../../../contract/modules';
 import { centerModules } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
-import { AppError } from '../../lib/errors';
+import { isModuleActive } from '../../lib/center-modules';
 
 const tags = ['Modules'];
 const Params = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const everyone = ['admin', 'collaborator', 'client'] as const;
 const centerInPath = (mode: 'read' | 'write') => ({ center: 'params' as const, key: 'id', mode });
-
-export async function isModuleActive(db: Database, centerId: number, module: CenterModule): Promise<boolean> {
-  const [row] = await db.select({ isActive: centerModules.isActive }).from(centerModules)
-    .where(and(eq(centerModules.centerId, centerId), eq(centerModules.module, module)));
-  return row?.isActive ?? false;
-}
-
-/** 409 for a write into a module the center has switched off. */
-export async function assertModuleActive(db: Database, centerId: number, module: CenterModule): Promise<void> {
-  if (!(await isModuleActive(db, centerId, module))) throw new AppError(409, 'module_inactive', `The ${module} module is not active for this center.`);
-}
 
 export const centerModuleRoutes: RegisterModule = (app, { db }) => {
   // Spec §7: /api/legal-requirement-module/{id}/state and /api/residue-module/{id}/state; the other modules alike.

@@ -50,6 +50,8 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     logLevel: 'silent',
     uploadMaxBytes: 1024 * 1024,
     exposeStatementCount: true,
+    publicUrl: 'http://app.test',
+    jobIntervalSeconds: 0,
     ...overrides,
   };
   const app = await buildApp({ config, db: database.db, logger: false });

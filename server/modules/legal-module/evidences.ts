@@ -1,0 +1,112 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
+import { EVIDENCE_STATES } from '../../../contract/legal';
+import type { Database } from '../../db/client';
+import { evidenceActions, evidences, legalDocuments, legalRequirements } from '../../db/schema';
+import type { RegisterModule } from '../../lib/api';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { addDays, dateOrNull, DateField, OptionalDate, todayInSpain } from '../../lib/dates';
+import { IdParams, RequiredText } from '../../lib/fields';
+import type { FileService } from '../../lib/files';
+import { inBatches, listQueryFields, orderBy, pageWindow, paginate } from '../../lib/paging';
+import { sendSpreadsheet, type SpreadsheetColumn } from '../../lib/spreadsheet';
+import { applicableRequirementIds } from './applicability';
+import { countEvidences, evidenceOrderings, evidenceWhere, presentEvidences, selectEvidences, type EvidenceFilter } from './evidence-queries';
+import { everyone, MODULE, staff } from './route-config';
+
+const tags = ['Evidences'];
+const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
+const State = () => Type.Enum([...EVIDENCE_STATES]);
+const owner = { table: evidences, noun: 'Evidence' };
+const ownEvidence = (mode: 'read' | 'write') => ({ center: 'params' as const, key: 'id', mode, owner, module: MODULE });
+
+const EvidenceQuery = Type.Object({
+  ...listQueryFields,
+  centerId: Id(), state: Type.Optional(State()), legalRequirementId: Id(), areaId: Id(), legalAmbitId: Id(), subambitId: Id(),
+  expiringBefore: Type.Optional(DateField()),
+});
+
+type Presented = Awaited<ReturnType<typeof presentEvidences>>[number];
+const evidenceColumns: SpreadsheetColumn<Presented>[] = [
+  { header: 'resources.evidence.fields.center', fallback: 'Center', value: (e) => e.center.name },
+  { header: 'resources.evidence.fields.area', fallback: 'Area', value: (e) => e.area.name },
+  { header: 'resources.evidence.fields.legal_ambit', fallback: 'Legal ambit', value: (e) => e.legal_ambit.name },
+  { header: 'resources.evidence.fields.subambit', fallback: 'Subambit', value: (e) => e.subambit.name },
+  { header: 'resources.evidence.fields.legal_requirement', fallback: 'Legal requirement', value: (e) => e.legal_requirement.name, width: 60 },
+  { header: 'resources.evidence.fields.name', fallback: 'Evidence', value: (e) => e.name, width: 40 },
+  { header: 'resources.evidence.fields.state', fallback: 'State', value: (e) => e.state, width: 16 },
+  { header: 'resources.evidence.fields.expiration_date', fallback: 'Expiration date', value: (e) => (e.expiration_date ? new Date(`${e.expiration_date}T00:00:00Z`) : null), width: 16 },
+];
+
+/** The paged list or, with format=xlsx, the whole filtered list streamed as a workbook. */
+async function answerList(db: Database, files: FileService, request: FastifyRequest, reply: FastifyReply, query: Static<typeof EvidenceQuery>, fileName: string, defaultOrdering: string) {
+  const where = evidenceWhere(request, query as EvidenceFilter);
+  if (query.format === 'xlsx') {
+    const rows = inBatches(async (afterId, limit) =>
+      presentEvidences(db, files, request, await selectEvidences(db, and(where, gt(evidences.id, afterId))).orderBy(evidences.id).limit(limit), false));
+    return sendSpreadsheet(reply, { name: fileName, language: request.language, columns: evidenceColumns, rows });
+  }
+  const order = orderBy(query.ordering, evidenceOrderings, defaultOrdering, evidences.id);
+  return paginate(request, pageWindow(query), () => countEvidences(db, where), async (limit, offset) =>
+    presentEvidences(db, files, request, await selectEvidences(db, where).orderBy(...order).limit(limit).offset(offset)));
+}
+
+async function findEvidence(db: Database, files: FileService, request: FastifyRequest, id: number) {
+  const [row] = await selectEvidences(db, eq(evidences.id, id));
+  if (!row) throw notFound('Evidence');
+  return (await presentEvidences(db, files, request, [row]))[0]!;
+}
+
+export const evidenceRoutes: RegisterModule = (app, { db, files }) => {
+  app.get('/api/evidence', { config: { access: everyone, tenancy: 'visible-centers' }, schema: { tags, querystring: EvidenceQuery } }, (request, reply) =>
+    answerList(db, files, request, reply, request.query, 'evidences', 'area,legal_ambit,subambit,requirement'));
+
+  // Expiring within `days` (30 by default) and already expired, soonest first.
+  app.get('/api/evidence/about-to-expire', {
+    config: { access: everyone, tenancy: 'visible-centers' },
+    schema: { tags, querystring: Type.Object({ ...EvidenceQuery.properties, days: Type.Optional(Type.Integer({ minimum: 0, maximum: 3650 })) }) },
+  }, (request, reply) => {
+    const limit = addDays(todayInSpain(), request.query.days ?? 30);
+    const expiringBefore = request.query.expiringBefore && request.query.expiringBefore < limit ? request.query.expiringBefore : limit;
+    return answerList(db, files, request, reply, { ...request.query, expiringBefore }, 'evidences-about-to-expire', 'expiration_date');
+  });
+
+  app.get('/api/evidence/:id', { config: { access: everyone, tenancy: ownEvidence('read') }, schema: { tags, params: IdParams } }, (request) =>
+    findEvidence(db, files, request, request.params.id));
+
+  app.post('/api/evidence', {
+    config: { access: staff, tenancy: { center: 'body', key: 'center_id', mode: 'write', module: MODULE } },
+    schema: {
+      tags,
+      body: Type.Object({ name: RequiredText(500), legal_requirement_id: Type.Integer({ minimum: 1 }), center_id: Type.Integer({ minimum: 1 }), state: Type.Optional(State()), expiration_date: OptionalDate() }),
+    },
+  }, async (request, reply) => {
+    const body = request.body;
+    const applicable = await db.$count(legalRequirements, and(eq(legalRequirements.id, body.legal_requirement_id), inArray(legalRequirements.id, applicableRequirementIds(body.center_id))));
+    if (!applicable) throw badRequest('legal_requirement_id', 'This legal requirement does not apply to the center: select it in the module configuration first.');
+    const [row] = await db.insert(evidences).values({
+      centerId: body.center_id, legalRequirementId: body.legal_requirement_id, name: body.name.trim(), state: body.state ?? 'NOT_FULFILLED', expirationDate: dateOrNull(body.expiration_date),
+    }).returning({ id: evidences.id });
+    return reply.status(201).send(await findEvidence(db, files, request, row!.id));
+  });
+
+  app.put('/api/evidence/:id', {
+    config: { access: staff, tenancy: ownEvidence('write') },
+    schema: { tags, params: IdParams, body: Type.Object({ name: RequiredText(500), state: State(), expiration_date: OptionalDate() }) },
+  }, async (request) => {
+    const body = request.body;
+    await db.update(evidences).set({ name: body.name.trim(), state: body.state, expirationDate: dateOrNull(body.expiration_date), updatedAt: sql`now()` })
+      .where(eq(evidences.id, request.params.id));
+    return findEvidence(db, files, request, request.params.id);
+  });
+
+  app.delete('/api/evidence/:id', { config: { access: staff, tenancy: ownEvidence('write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
+    const id = request.params.id;
+    const [documents, actions] = await Promise.all([db.$count(legalDocuments, eq(legalDocuments.evidenceId, id)), db.$count(evidenceActions, eq(evidenceActions.evidenceId, id))]);
+    if (documents + actions > 0) throw conflict(`The evidence still has ${documents} document(s) and ${actions} action(s): delete them first.`, 'has_children');
+    await db.delete(evidences).where(eq(evidences.id, id));
+    return reply.status(204).send();
+  });
+};
+

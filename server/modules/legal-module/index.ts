@@ -1,0 +1,20 @@
+import type { AppContext, RegisterModule } from '../../lib/api';
+import type { ScheduledJob } from '../../lib/scheduler';
+import { configRoutes } from './config';
+import { sendDueDigests } from './digest';
+import { evidenceRoutes } from './evidences';
+import { inventoryRoutes } from './inventory';
+import { periodicityRoutes } from './periodicity';
+import { actionRoutes, documentRoutes } from './records';
+import { responsibilityRoutes } from './responsibilities';
+import { statisticRoutes } from './statistics';
+
+export const legalModuleRoutes: RegisterModule = (app, context) => {
+  for (const register of [configRoutes, inventoryRoutes, statisticRoutes, evidenceRoutes, documentRoutes, actionRoutes, responsibilityRoutes, periodicityRoutes]) {
+    register(app, context);
+  }
+};
+
+export const legalModuleJobs = (context: AppContext, log: Parameters<typeof sendDueDigests>[0]['log']): ScheduledJob[] => [
+  { name: 'evidence expiry digests', run: () => sendDueDigests({ db: context.db, secrets: context.secrets, publicUrl: context.config.publicUrl, log }) },
+];

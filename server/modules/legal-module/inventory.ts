@@ -1,0 +1,99 @@
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { EvidenceState } from '../../../contract/legal';
+import type { Database } from '../../db/client';
+import { areas, evidences, legalAmbits, legalRequirements, legalScopes, legalTexts, subambits } from '../../db/schema';
+import type { RegisterModule } from '../../lib/api';
+import { notFound } from '../../lib/errors';
+import { groupBy } from '../../lib/references';
+import { reference } from '../legal-register/fields';
+import { withEvidenceJoins } from './evidence-queries';
+import { everyone, inCenter } from './route-config';
+
+// The center's inventory: the register cut down to its evidences, each node with counts and a state colour.
+
+type Level = typeof areas | typeof legalAmbits | typeof subambits | typeof legalRequirements;
+
+/** The worst state wins: one unfulfilled evidence makes the node unfulfilled. */
+export function aggregateState(states: Iterable<string>): EvidenceState {
+  let result: EvidenceState = 'FULFILLED';
+  for (const state of states) {
+    if (state === 'NOT_FULFILLED') return 'NOT_FULFILLED';
+    if (state === 'IN_PROCESS') result = 'IN_PROCESS';
+  }
+  return result;
+}
+
+/** Nodes of one level with evidence counts by state, in one grouped statement. */
+async function nodes(db: Database, request: FastifyRequest, level: Level, centerId: number, where?: SQL) {
+  const rows = await withEvidenceJoins(
+    db.select({ id: level.id, nameSpanish: level.nameSpanish, nameCatalan: level.nameCatalan, order: level.order, state: evidences.state, evidences: count() }).from(evidences).$dynamic(),
+  ).where(and(eq(evidences.centerId, centerId), where)).groupBy(level.id, level.nameSpanish, level.nameCatalan, level.order, evidences.state).orderBy(asc(level.order), asc(level.id));
+  return [...groupBy(rows, (row) => row.id).values()].map((group) => {
+    const counted = (state: string) => group.filter((row) => row.state === state).reduce((sum, row) => sum + row.evidences, 0);
+    return {
+      ...reference(request, group[0]!.id, group[0]!),
+      order: group[0]!.order,
+      total: group.reduce((sum, row) => sum + row.evidences, 0),
+      fulfilled: counted('FULFILLED'),
+      unfulfilled: counted('NOT_FULFILLED'),
+      in_process: counted('IN_PROCESS'),
+      state: aggregateState(group.map((row) => row.state)),
+    };
+  });
+}
+
+const single = async <T>(list: Promise<T[]>, noun: string) => {
+  const [node] = await list;
+  if (!node) throw notFound(noun);
+  return node;
+};
+
+/** Requirements (with their evidences) of the center under a condition, and the legal texts they come from. */
+async function requirementsWithEvidences(db: Database, request: FastifyRequest, centerId: number, where: SQL) {
+  const rows = await withEvidenceJoins(
+    db.select({ evidence: evidences, requirement: legalRequirements, text: legalTexts, scope: { id: legalScopes.id, nameSpanish: legalScopes.nameSpanish, nameCatalan: legalScopes.nameCatalan } }).from(evidences).$dynamic(),
+  ).innerJoin(legalScopes, eq(legalScopes.id, legalTexts.legalScopeId))
+    .where(and(eq(evidences.centerId, centerId), where))
+    .orderBy(asc(legalRequirements.order), asc(legalRequirements.id), asc(evidences.id));
+  const requirements = [...groupBy(rows, (row) => row.requirement.id).values()].map((group) => ({
+    ...reference(request, group[0]!.requirement.id, group[0]!.requirement),
+    order: group[0]!.requirement.order,
+    legal_text: { id: group[0]!.text.id, name: group[0]!.text.name },
+    state: aggregateState(group.map((row) => row.evidence.state)),
+    evidences: group.map(({ evidence }) => ({ id: evidence.id, name: evidence.name, state: evidence.state, expiration_date: evidence.expirationDate })),
+  }));
+  const texts = [...groupBy(rows, (row) => row.text.id).values()].map(([row]) => ({
+    id: row!.text.id, name: row!.text.name, texts: row!.text.texts, legal_scope: reference(request, row!.scope.id, row!.scope),
+  }));
+  return { requirements, legal_texts: texts };
+}
+
+export const inventoryRoutes: RegisterModule = (app, { db }) => {
+  const base = '/api/legal-requirement-module/:centerId';
+  const read = { config: inCenter(everyone, 'read') };
+  const tags = ['Legal inventory'];
+  const params = (extra: string) => Type.Object({ centerId: Type.Integer({ minimum: 1 }), [extra]: Type.Integer({ minimum: 1 }) });
+  const CenterOnly = Type.Object({ centerId: Type.Integer({ minimum: 1 }) });
+
+  app.get(`${base}/areas`, { ...read, schema: { tags, params: CenterOnly } }, (request) => nodes(db, request, areas, request.params.centerId));
+  app.get(`${base}/areas/:areaId`, { ...read, schema: { tags, params: params('areaId') } }, (request) =>
+    single(nodes(db, request, areas, request.params.centerId, eq(areas.id, request.params.areaId as number)), 'Area'));
+  app.get(`${base}/areas/:areaId/ambits`, { ...read, schema: { tags, params: params('areaId') } }, (request) =>
+    nodes(db, request, legalAmbits, request.params.centerId, eq(legalAmbits.areaId, request.params.areaId as number)));
+  app.get(`${base}/ambits/:ambitId`, { ...read, schema: { tags, params: params('ambitId') } }, (request) =>
+    single(nodes(db, request, legalAmbits, request.params.centerId, eq(legalAmbits.id, request.params.ambitId as number)), 'Legal ambit'));
+  app.get(`${base}/ambits/:ambitId/subambits`, { ...read, schema: { tags, params: params('ambitId') } }, (request) =>
+    nodes(db, request, subambits, request.params.centerId, eq(subambits.legalAmbitId, request.params.ambitId as number)));
+  app.get(`${base}/subambits/:subambitId`, { ...read, schema: { tags, params: params('subambitId') } }, (request) =>
+    single(nodes(db, request, subambits, request.params.centerId, eq(subambits.id, request.params.subambitId as number)), 'Subambit'));
+  app.get(`${base}/subambits/:subambitId/requirements`, { ...read, schema: { tags, params: params('subambitId') } }, (request) =>
+    requirementsWithEvidences(db, request, request.params.centerId, eq(legalTexts.subambitId, request.params.subambitId as number)));
+  app.get(`${base}/requirements/:requirementId`, { ...read, schema: { tags, params: params('requirementId') } }, async (request) => {
+    const { requirements, legal_texts } = await requirementsWithEvidences(db, request, request.params.centerId, eq(legalRequirements.id, request.params.requirementId as number));
+    if (!requirements[0]) throw notFound('Legal requirement');
+    return { ...requirements[0], legal_text: legal_texts[0] };
+  });
+};
+

@@ -1,0 +1,30 @@
+import { eq, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { NOTIFICATION_PERIODICITIES } from '../../../contract/legal';
+import { centers, evidenceNotifications } from '../../db/schema';
+import type { RegisterModule } from '../../lib/api';
+import { everyone, MODULE } from './route-config';
+
+export const periodicityRoutes: RegisterModule = (app, { db }) => {
+  const tags = ['Expiry notifications'];
+  const present = async (centerId: number) => {
+    const [center] = await db.select({ id: centers.id, name: centers.name }).from(centers).where(eq(centers.id, centerId));
+    const [row] = await db.select().from(evidenceNotifications).where(eq(evidenceNotifications.centerId, centerId));
+    return { id: row?.id ?? null, center: center!, periodicity: row?.periodicity ?? 'MONTHLY' };
+  };
+
+  app.get('/api/evidence-mail-notification-periodicity/:centerId', {
+    config: { access: everyone, tenancy: { center: 'params', key: 'centerId', mode: 'read' } },
+    schema: { tags, params: Type.Object({ centerId: Type.Integer({ minimum: 1 }) }) },
+  }, (request) => present(request.params.centerId));
+
+  app.post('/api/evidence-mail-notification-periodicity', {
+    config: { access: ['admin'], tenancy: { center: 'body', key: 'center_id', mode: 'write', module: MODULE } },
+    schema: { tags, body: Type.Object({ center_id: Type.Integer({ minimum: 1 }), periodicity: Type.Enum([...NOTIFICATION_PERIODICITIES]) }) },
+  }, async (request) => {
+    const { center_id: centerId, periodicity } = request.body;
+    await db.insert(evidenceNotifications).values({ centerId, periodicity })
+      .onConflictDoUpdate({ target: evidenceNotifications.centerId, set: { periodicity, updatedAt: sql`now()` } });
+    return present(centerId);
+  });
+};

@@ -1,0 +1,169 @@
+import { and, asc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { Database } from '../../db/client';
+import { evidenceActions, evidences, legalDocuments } from '../../db/schema';
+import type { RegisterModule } from '../../lib/api';
+import { dateOrNull, DateField, OptionalDate, todayInSpain } from '../../lib/dates';
+import { badRequest, notFound } from '../../lib/errors';
+import { DOCUMENT_KINDS } from '../../lib/file-types';
+import { IdParams, RequiredText } from '../../lib/fields';
+import { FileField, formBody } from '../../lib/form';
+import { isUpload } from '../../lib/files';
+import { inBatches, listQueryFields, pageWindow, paginate, searchCondition } from '../../lib/paging';
+import { sendSpreadsheet } from '../../lib/spreadsheet';
+import { centerVisibleTo } from '../../lib/tenancy';
+import { currentUser } from '../../plugins/auth';
+import { presentAction, presentDocument } from './evidence-queries';
+import { everyone, MODULE, staff } from './route-config';
+
+// Legal documents and corrective actions hang from an evidence and carry its center_id (tenant scope).
+
+const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
+const onEvidenceInBody = { center: 'body' as const, key: 'evidence_id', mode: 'write' as const, owner: { table: evidences, noun: 'Evidence' }, module: MODULE };
+const own = (table: typeof legalDocuments | typeof evidenceActions, noun: string, mode: 'read' | 'write') =>
+  ({ center: 'params' as const, key: 'id', mode, owner: { table, noun }, module: MODULE });
+
+async function centerOfEvidence(db: Database, evidenceId: number) {
+  const [evidence] = await db.select({ centerId: evidences.centerId }).from(evidences).where(eq(evidences.id, evidenceId));
+  if (!evidence) throw notFound('Evidence');
+  return evidence.centerId;
+}
+
+const ListQuery = Type.Object({ ...listQueryFields, centerId: Id(), evidenceId: Id(), isValid: Type.Optional(Type.Boolean()), expired: Type.Optional(Type.Boolean()) });
+const DocumentWrite = Type.Object({
+  name: RequiredText(500), elaboration_date: OptionalDate(), is_valid: Type.Optional(Type.Boolean()), evidence_id: Type.Integer({ minimum: 1 }),
+  file: Type.Optional(FileField('PDF, image or Office document')),
+});
+const ActionWrite = Type.Object({
+  name: RequiredText(500), responsible: RequiredText(200), expected_date: DateField(), applied_date: OptionalDate(),
+  evidence_id: Type.Integer({ minimum: 1 }), observations: Type.Optional(Type.Union([Type.String({ maxLength: 5000 }), Type.Null()])),
+});
+
+export const documentRoutes: RegisterModule = (app, { db, files }) => {
+  const tags = ['Legal documents'];
+  const present = presentDocument(files);
+  const whereOf = (request: Parameters<typeof currentUser>[0], query: { centerId?: number; evidenceId?: number; isValid?: boolean; expired?: boolean; searchText?: string }): SQL | undefined =>
+    and(
+      centerVisibleTo(currentUser(request), legalDocuments.centerId),
+      query.centerId ? eq(legalDocuments.centerId, query.centerId) : undefined,
+      query.evidenceId ? eq(legalDocuments.evidenceId, query.evidenceId) : undefined,
+      query.isValid === undefined ? undefined : eq(legalDocuments.isValid, query.isValid),
+      // A document is expired when the evidence it proves has passed its expiration date.
+      query.expired === undefined ? undefined
+        : query.expired ? lt(evidences.expirationDate, todayInSpain())
+        : or(isNull(evidences.expirationDate), gte(evidences.expirationDate, todayInSpain())),
+      searchCondition(query.searchText, [legalDocuments.name]),
+    );
+  const select = (where: SQL | undefined) => db.select({ document: legalDocuments }).from(legalDocuments).innerJoin(evidences, eq(evidences.id, legalDocuments.evidenceId)).where(where);
+
+  app.get('/api/legal-document', { config: { access: everyone, tenancy: 'visible-centers' }, schema: { tags, querystring: ListQuery } }, async (request, reply) => {
+    const where = whereOf(request, request.query);
+    if (request.query.format === 'xlsx') {
+      const rows = inBatches(async (afterId, limit) => (await select(and(where, gt(legalDocuments.id, afterId))).orderBy(legalDocuments.id).limit(limit)).map((row) => row.document));
+      return sendSpreadsheet(reply, {
+        name: 'legal-documents', language: request.language, rows,
+        columns: [
+          { header: 'resources.legal-document.fields.name', fallback: 'Name', value: (d) => d.name, width: 40 },
+          { header: 'resources.legal-document.fields.elaboration_date', fallback: 'Elaboration date', value: (d) => (d.elaborationDate ? new Date(`${d.elaborationDate}T00:00:00Z`) : null) },
+          { header: 'resources.legal-document.fields.is_valid', fallback: 'Valid', value: (d) => d.isValid },
+        ],
+      });
+    }
+    const countWhere = () => db.$count(db.select({ id: legalDocuments.id }).from(legalDocuments).innerJoin(evidences, eq(evidences.id, legalDocuments.evidenceId)).where(where).as('documents'));
+    return paginate(request, pageWindow(request.query), countWhere, async (limit, offset) =>
+      (await select(where).orderBy(asc(legalDocuments.id)).limit(limit).offset(offset)).map((row) => present(row.document)));
+  });
+
+  app.get('/api/legal-document/:id', { config: { access: everyone, tenancy: own(legalDocuments, 'Legal document', 'read') }, schema: { tags, params: IdParams } }, async (request) => {
+    const [row] = await db.select().from(legalDocuments).where(eq(legalDocuments.id, request.params.id));
+    return present(row!);
+  });
+
+  app.post('/api/legal-document', { config: { access: staff, tenancy: onEvidenceInBody }, schema: { tags, ...formBody(DocumentWrite) } }, async (request, reply) => {
+    const body = request.body;
+    const centerId = await centerOfEvidence(db, body.evidence_id);
+    const values = { centerId, evidenceId: body.evidence_id, name: body.name.trim(), elaborationDate: dateOrNull(body.elaboration_date), isValid: body.is_valid ?? true };
+    const row = await files.saveOptional(body.file, 'file', DOCUMENT_KINDS, async (tx, fileId) =>
+      (await tx.insert(legalDocuments).values({ ...values, fileId: fileId ?? null }).returning())[0]!);
+    return reply.status(201).send(present(row));
+  });
+
+  app.put('/api/legal-document/:id', { config: { access: staff, tenancy: own(legalDocuments, 'Legal document', 'write') }, schema: { tags, params: IdParams, ...formBody(DocumentWrite) } }, async (request) => {
+    const body = request.body;
+    const [before] = await db.select().from(legalDocuments).where(eq(legalDocuments.id, request.params.id));
+    // A document stays with the evidence it proves: moving it (maybe to another center) is not an edit.
+    if (body.evidence_id !== before!.evidenceId) throw badRequest('evidence_id', 'A document cannot move to another evidence.');
+    const values = { name: body.name.trim(), elaborationDate: dateOrNull(body.elaboration_date), isValid: body.is_valid ?? before!.isValid, updatedAt: sql`now()` };
+    const row = await files.saveOptional(body.file, 'file', DOCUMENT_KINDS, async (tx, fileId) =>
+      (await tx.update(legalDocuments).set({ ...values, ...(fileId ? { fileId } : {}) }).where(eq(legalDocuments.id, request.params.id)).returning())[0]!);
+    if (isUpload(body.file)) await files.discard(before!.fileId);
+    return present(row);
+  });
+
+  app.delete('/api/legal-document/:id', { config: { access: staff, tenancy: own(legalDocuments, 'Legal document', 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
+    const [row] = await db.delete(legalDocuments).where(eq(legalDocuments.id, request.params.id)).returning();
+    await files.discard(row!.fileId);
+    return reply.status(204).send();
+  });
+};
+
+export const actionRoutes: RegisterModule = (app, { db }) => {
+  const tags = ['Corrective actions'];
+  const whereOf = (request: Parameters<typeof currentUser>[0], query: { centerId?: number; evidenceId?: number; searchText?: string }) =>
+    and(
+      centerVisibleTo(currentUser(request), evidenceActions.centerId),
+      query.centerId ? eq(evidenceActions.centerId, query.centerId) : undefined,
+      query.evidenceId ? eq(evidenceActions.evidenceId, query.evidenceId) : undefined,
+      searchCondition(query.searchText, [evidenceActions.name, evidenceActions.responsible]),
+    );
+
+  app.get('/api/action', { config: { access: everyone, tenancy: 'visible-centers' }, schema: { tags, querystring: ListQuery } }, async (request, reply) => {
+    const where = whereOf(request, request.query);
+    if (request.query.format === 'xlsx') {
+      const rows = inBatches((afterId, limit) => db.select().from(evidenceActions).where(and(where, gt(evidenceActions.id, afterId))).orderBy(evidenceActions.id).limit(limit));
+      return sendSpreadsheet(reply, {
+        name: 'corrective-actions', language: request.language, rows,
+        columns: [
+          { header: 'resources.action.fields.name', fallback: 'Action', value: (a) => a.name, width: 40 },
+          { header: 'resources.action.fields.responsible', fallback: 'Responsible', value: (a) => a.responsible },
+          { header: 'resources.action.fields.expected_date', fallback: 'Expected date', value: (a) => new Date(`${a.expectedDate}T00:00:00Z`) },
+          { header: 'resources.action.fields.applied_date', fallback: 'Applied date', value: (a) => (a.appliedDate ? new Date(`${a.appliedDate}T00:00:00Z`) : null) },
+          { header: 'resources.action.fields.observations', fallback: 'Observations', value: (a) => a.observations, width: 50 },
+        ],
+      });
+    }
+    return paginate(request, pageWindow(request.query), () => db.$count(evidenceActions, where), async (limit, offset) =>
+      (await db.select().from(evidenceActions).where(where).orderBy(asc(evidenceActions.expectedDate), asc(evidenceActions.id)).limit(limit).offset(offset)).map(presentAction));
+  });
+
+  app.get('/api/action/:id', { config: { access: everyone, tenancy: own(evidenceActions, 'Action', 'read') }, schema: { tags, params: IdParams } }, async (request) => {
+    const [row] = await db.select().from(evidenceActions).where(eq(evidenceActions.id, request.params.id));
+    return presentAction(row!);
+  });
+
+  app.post('/api/action', { config: { access: staff, tenancy: onEvidenceInBody }, schema: { tags, ...formBody(ActionWrite) } }, async (request, reply) => {
+    const body = request.body;
+    const centerId = await centerOfEvidence(db, body.evidence_id);
+    const [row] = await db.insert(evidenceActions).values({
+      centerId, evidenceId: body.evidence_id, name: body.name.trim(), responsible: body.responsible.trim(), expectedDate: body.expected_date,
+      appliedDate: dateOrNull(body.applied_date), observations: body.observations?.trim() || null,
+    }).returning();
+    return reply.status(201).send(presentAction(row!));
+  });
+
+  app.put('/api/action/:id', { config: { access: staff, tenancy: own(evidenceActions, 'Action', 'write') }, schema: { tags, params: IdParams, ...formBody(ActionWrite) } }, async (request) => {
+    const body = request.body;
+    const [before] = await db.select({ evidenceId: evidenceActions.evidenceId }).from(evidenceActions).where(eq(evidenceActions.id, request.params.id));
+    if (body.evidence_id !== before!.evidenceId) throw badRequest('evidence_id', 'An action cannot move to another evidence.');
+    const [row] = await db.update(evidenceActions).set({
+      name: body.name.trim(), responsible: body.responsible.trim(), expectedDate: body.expected_date, appliedDate: dateOrNull(body.applied_date),
+      observations: body.observations?.trim() || null, updatedAt: sql`now()`,
+    }).where(eq(evidenceActions.id, request.params.id)).returning();
+    return presentAction(row!);
+  });
+
+  app.delete('/api/action/:id', { config: { access: staff, tenancy: own(evidenceActions, 'Action', 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
+    await db.delete(evidenceActions).where(eq(evidenceActions.id, request.params.id));
+    return reply.status(204).send();
+  });
+};
