@@ -7,7 +7,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
-import { seedRegister, seedUsers } from './seed';
+import { seedEvidences, seedRegister, seedUsers } from './seed';
 
 const PORT = 3190;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -16,6 +16,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 20;
 const PASSWORD = 'bench-password-1';
 
+const CENTERS = Number(process.env.BENCH_CENTERS ?? 200);
+const EVIDENCES_PER_CENTER = 500;
 const REGISTER = { areas: 20, ambits: 10, subambits: 10, requirements: Number(process.env.BENCH_REQUIREMENTS_PER_SUBAMBIT ?? 25) };
 
 /** With DATABASE_URL, a database of the bench's own on that server (created here, dropped at the end). */
@@ -40,8 +42,21 @@ async function seed(dataDir: string, databaseUrl: string | undefined) {
   await database.migrate();
   await seedUsers(database.db, USERS, PASSWORD);
   const register = await seedRegister(database.db, REGISTER);
+  const { centerId } = await seedEvidences(database.db, CENTERS, EVIDENCES_PER_CENTER);
   await database.close();
-  return register;
+  return { ...register, centerId };
+}
+
+/** Downloads one spreadsheet while sampling the server's memory: rows per second and peak RSS during the export. */
+async function exportRate(title: string, url: string, rows: number, token: string, pid: number) {
+  let peak = memoryOf(pid).rssMiB;
+  const sampler = setInterval(() => { peak = Math.max(peak, memoryOf(pid).rssMiB); }, 50);
+  const started = performance.now();
+  const answer = await fetch(`${BASE}${url}`, { headers: { authorization: `Bearer ${token}` } });
+  const bytes = (await answer.arrayBuffer()).byteLength;
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  console.log(`xlsx export, ${title} (${rows} rows): ${seconds.toFixed(2)} s, ${Math.round(rows / seconds)} rows/s, ${Math.round(bytes / 1024)} KiB, server RSS peak during export ${peak} MiB`);
 }
 
 function memoryOf(pid: number) {
@@ -86,9 +101,9 @@ async function load(title: string, url: string, token: string) {
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'envcomply-bench-'));
   const requirements = REGISTER.areas * REGISTER.ambits * REGISTER.subambits * REGISTER.requirements;
-  console.log(`Seeding ${USERS} users, 300 project ambits and a register of ${requirements} requirements in ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}...`);
+  console.log(`Seeding ${USERS} users, 300 project ambits, a register of ${requirements} requirements and ${CENTERS} centers x ${EVIDENCES_PER_CENTER} evidences in ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}...`);
   const database = await benchDatabaseUrl();
-  const { subambitId } = await seed(dataDir, database.url);
+  const { subambitId, centerId } = await seed(dataDir, database.url);
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: database.url ?? '', LOG_LEVEL: 'warn', SQL_STATEMENT_HEADER: 'true' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -113,16 +128,17 @@ async function main() {
       await load('GET /api/legal-requirement pageSize=1000 of 50,000', '/api/legal-requirement?pageSize=1000', access),
       await load('GET /api/legal-register/tree (2,000 subambits)', '/api/legal-register/tree', access),
       await load('GET /api/area (20)', '/api/area?pageSize=100', access),
+      await load('GET /api/evidence one center, state filter', `/api/evidence?centerId=${centerId}&state=IN_PROCESS`, access),
+      await load('GET /api/evidence/fulfillment-statistic', `/api/evidence/fulfillment-statistic?centerId=${centerId}`, access),
+      await load('GET inventory areas of one center', `/api/legal-requirement-module/${centerId}/areas`, access),
     ];
     console.table(rows);
-    for (const size of [USERS / 10, USERS]) {
-      const started = performance.now();
-      const answer = await fetch(`${BASE}/api/user?format=xlsx${size < USERS ? `&role=collaborator&searchText=${encodeURIComponent('')}` : ''}`, { headers: { authorization: `Bearer ${access}` } });
-      const bytes = (await answer.arrayBuffer()).byteLength;
-      const seconds = (performance.now() - started) / 1000;
-      const exported = size < USERS ? Math.ceil(USERS / 3) : USERS + 1;
-      console.log(`xlsx export of ${exported} users: ${seconds.toFixed(2)} s, ${Math.round(exported / seconds)} rows/s, ${Math.round(bytes / 1024)} KiB, server memory now ${JSON.stringify(memoryOf(pid))}`);
-    }
+    const exports: [string, string, number][] = [
+      ['users', '/api/user?format=xlsx', USERS + 1],
+      ['evidences of one center', `/api/evidence?centerId=${centerId}&format=xlsx`, EVIDENCES_PER_CENTER],
+      ['all evidences', '/api/evidence?format=xlsx', CENTERS * EVIDENCES_PER_CENTER],
+    ];
+    for (const [title, url, rows] of exports) await exportRate(title, url, rows, access, pid);
     console.log(`server memory: idle ${JSON.stringify(idle)}, after load ${JSON.stringify(memoryOf(pid))}`);
   } finally {
     // npx and tsx do not forward signals: stop the process that listens, then its parents.

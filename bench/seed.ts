@@ -1,5 +1,7 @@
 import type { Database } from '../server/db/client';
-import { areas, legalAmbits, legalRequirements, legalScopes, legalTexts, projectAmbits, subambits, users } from '../server/db/schema';
+import {
+  areas, centerModules, centers, consultancies, enterprises, evidenceActions, evidences, legalAmbits, legalDocuments, legalRequirements, legalScopes, legalTexts, projectAmbits, subambits, users,
+} from '../server/db/schema';
 import { hashPassword } from '../server/lib/passwords';
 
 const FIRST = ['Marta', 'Jordi', 'Laura', 'Pau', 'Núria', 'Carlos', 'Lucía', 'Javier', 'Montserrat', 'Álvaro'];
@@ -42,4 +44,30 @@ export async function seedRegister(db: Database, shape: RegisterShape): Promise<
     evidenceNameSpanish: 'Autorización', evidenceNameCatalan: 'Autorització', order: r, legalTextId: text.id,
   }))), (batch) => db.insert(legalRequirements).values(batch));
   return { subambitId: subambitRows[Math.floor(subambitRows.length / 2)]!.id };
+}
+
+/**
+ * Centers with the legal module on and `perCenter` evidences each (taken from the register's
+ * requirements), half of them with a document and half with an action. Answers one center id.
+ */
+export async function seedEvidences(db: Database, centerCount: number, perCenter: number): Promise<{ centerId: number }> {
+  const [consultancy] = await db.insert(consultancies).values({ name: 'Bench Consultoria', domainName: 'bench.example' }).returning();
+  const [enterprise] = await db.insert(enterprises).values({ name: 'Bench Enterprise' }).returning();
+  const centerRows = await db.insert(centers).values(Array.from({ length: centerCount }, (_, i) => ({
+    name: `Centro ${i}`, postalCode: '08001', autonomousCommunity: 'ES-CT', province: 'Barcelona', usedLanguage: i % 2 ? 'ca' : 'es',
+    enterpriseId: enterprise!.id, consultancyId: consultancy!.id,
+  }))).returning({ id: centers.id });
+  await db.insert(centerModules).values(centerRows.map((center) => ({ centerId: center.id, module: 'legal-requirement', isActive: true })));
+  const requirementIds = (await db.select({ id: legalRequirements.id }).from(legalRequirements).limit(perCenter)).map((row) => row.id);
+  const states = ['NOT_FULFILLED', 'IN_PROCESS', 'FULFILLED'];
+  for (const center of centerRows) {
+    const rows = await db.insert(evidences).values(requirementIds.map((legalRequirementId, i) => ({
+      centerId: center.id, legalRequirementId, name: `Evidencia ${i}`, state: states[i % 3]!,
+      expirationDate: i % 4 ? `2027-${String((i % 12) + 1).padStart(2, '0')}-15` : null,
+    }))).returning({ id: evidences.id });
+    const half = rows.filter((_, i) => i % 2 === 0);
+    await db.insert(legalDocuments).values(half.map((evidence) => ({ centerId: center.id, evidenceId: evidence.id, name: 'Documento', elaborationDate: '2025-01-10' })));
+    await db.insert(evidenceActions).values(half.map((evidence) => ({ centerId: center.id, evidenceId: evidence.id, name: 'Acción', responsible: 'Técnico', expectedDate: '2026-12-31' })));
+  }
+  return { centerId: centerRows[Math.floor(centerRows.length / 2)]!.id };
 }
