@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { AccessDenied, Admin, CanAccess, CustomRoutes, Resource } from 'react-admin';
 import { authProvider } from './authProvider';
 import { PROFILE_PATH } from './custom-pages/profilePath';
 import { Dashboard } from './dashboard/Dashboard';
@@ -8,6 +8,11 @@ import { dataProvider } from './dataProvider';
 import { useAppI18nProvider } from './i18n';
 import { AppLayout, LoadingOverlay, ToastStack } from './layout';
 import { LoginPage } from './login/LoginPage';
+import centers from './resources/center';
+import { CENTER_HOME_ROUTE, MODULE_ACTIVATION_ROUTE } from './resources/center/centerPaths';
+import consultancies from './resources/consultancy';
+import { EMAIL_CONFIGURATION_ROUTE } from './resources/consultancy/emailConfigurationPath';
+import enterprises from './resources/enterprise';
 import projectAmbits from './resources/project-ambit';
 import users from './resources/user';
 import { withSpecPaths } from './resources/withSpecPaths';
@@ -16,6 +21,16 @@ import { darkTheme, lightTheme } from './theme/themes';
 import { useResolvedColourMode } from './theme/colourMode';
 
 const ProfilePage = lazy(() => import('./custom-pages/ProfilePage'));
+const CenterHomePage = lazy(() => import('./resources/center/CenterHomePage'));
+const ModuleActivationPage = lazy(() => import('./resources/center/ModuleActivationPage'));
+const EmailConfigurationPage = lazy(() => import('./resources/consultancy/EmailConfigurationPage'));
+
+// react-admin checks access for resources only: a custom page mounts, and fetches, once canAccess allows it.
+const Guarded = ({ resource, children }: { resource: string; children: ReactNode }) => (
+  <CanAccess resource={resource} action="show" accessDenied={<AccessDenied />}>
+    {children}
+  </CanAccess>
+);
 
 export const App = () => {
   const i18nProvider = useAppI18nProvider();
@@ -39,9 +54,21 @@ export const App = () => {
       disableTelemetry
     >
       <Resource {...withSpecPaths('project-ambit', projectAmbits)} />
+      <Resource {...withSpecPaths('consultancy', consultancies)} />
+      <Resource {...withSpecPaths('enterprise', enterprises)} />
+      <Resource {...withSpecPaths('center', centers)} />
       <Resource {...withSpecPaths('user', users)} />
       <CustomRoutes>
         <Route path={PROFILE_PATH} element={<ProfilePage />} />
+        <Route path={CENTER_HOME_ROUTE} element={<Guarded resource="center-home"><CenterHomePage /></Guarded>} />
+        <Route
+          path={MODULE_ACTIVATION_ROUTE}
+          element={<Guarded resource="module-activation"><ModuleActivationPage /></Guarded>}
+        />
+        <Route
+          path={EMAIL_CONFIGURATION_ROUTE}
+          element={<Guarded resource="email-configuration"><EmailConfigurationPage /></Guarded>}
+        />
       </CustomRoutes>
     </Admin>
   );

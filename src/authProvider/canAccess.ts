@@ -15,6 +15,13 @@ const ACCESS_RULES: Readonly<Record<string, Partial<Record<Exclude<Role, 'admin'
   user: {},
   'project-ambit': {},
   profile: { collaborator: ['show', 'edit'], client: ['show', 'edit'] },
+  consultancy: {},
+  enterprise: {},
+  // Everyone sees the centers tenancy gives them; only admins manage centers.
+  center: { collaborator: ['list', 'show'], client: ['list', 'show'] },
+  'center-home': { collaborator: ['show'], client: ['show'] },
+  'module-activation': {},
+  'email-configuration': {},
 };
 
 /** Pure: the authProvider and the menu ask the same question and get the same answer. */

@@ -18,9 +18,8 @@ import {
 import type { AppDataProvider, Profile, ProfileChanges } from '../dataProvider';
 import { isApiError } from '../dataProvider';
 import { useReportError } from '../common/useReportError';
+import { IMAGE_TYPES } from '../common/imageTypes';
 import { useLongOperation } from '../layout/LongOperation';
-
-const IMAGE_TYPES = { 'image/png': [], 'image/jpeg': [], 'image/webp': [], 'image/gif': [] };
 
 // The stored picture as ImageInput shows it; only a newly chosen file carries `rawFile`.
 const toFormValues = (profile: Profile): ProfileChanges => ({

@@ -12,6 +12,8 @@ export const API_ERROR_CODES = [
   'not_found',
   'conflict',
   'email_taken',
+  'has_centers',
+  'has_children',
   'file_too_large',
   'unsupported_file_type',
   'server_error',

@@ -7,8 +7,19 @@ import type {
   RaRecord,
   SortPayload,
 } from 'react-admin';
+import type { CenterModule } from '../../contract/modules';
 import { SPREADSHEET_FORMAT, type Page } from '../../contract/paging';
+import { fetchCenterModules, saveModuleState, type ModuleState } from './centerModules';
 import { saveAttachment } from './download';
+import {
+  fetchEmailConfiguration,
+  saveEmailConfiguration,
+  sendTestEmail,
+  type EmailConfiguration,
+  type EmailConfigurationChanges,
+  type TestEmailReceipt,
+} from './emailConfiguration';
+import { toWriteRequest, withReferenceIds } from './formResources';
 import type { HttpClient } from './httpClient';
 import { listQuery } from './listQuery';
 import { fetchProfile, saveProfile, type Profile, type ProfileChanges } from './profile';
@@ -24,6 +35,13 @@ export type AppDataProvider = DataProvider & {
   downloadSpreadsheet(resource: string, query?: SpreadsheetQuery): Promise<void>;
   getProfile(): Promise<Profile>;
   updateProfile(changes: ProfileChanges): Promise<Profile>;
+  getCenterModules(centerId: Identifier): Promise<ModuleState[]>;
+  /** Switches a module on or off for a center; answers the state the server kept. */
+  setModuleState(centerId: Identifier, module: CenterModule, isActive: boolean): Promise<boolean>;
+  /** Null while the consultancy has no e-mail configuration yet. */
+  getEmailConfiguration(consultancyId: Identifier): Promise<EmailConfiguration | null>;
+  saveEmailConfiguration(consultancyId: Identifier, changes: EmailConfigurationChanges): Promise<EmailConfiguration>;
+  sendTestEmail(consultancyId: Identifier, to?: string): Promise<TestEmailReceipt>;
 };
 
 // Spec §7: the resource name is the URL path segment.
@@ -32,12 +50,20 @@ const recordPath = (resource: string, id: Identifier) => `/${resource}/${encodeU
 export const createDataProvider = (client: HttpClient): AppDataProvider => {
   const fetchPage = async <T extends RaRecord>(resource: string, query: URLSearchParams, signal?: AbortSignal) => {
     const page = await client.json<Page<T>>(`/${resource}`, { query, signal });
-    return { data: page.results, total: page.count };
+    return { data: page.results.map((record) => withReferenceIds(resource, record)), total: page.count };
   };
-  const fetchRecord = <T extends RaRecord>(resource: string, id: Identifier, signal?: AbortSignal) =>
-    client.json<T>(recordPath(resource, id), { signal });
+  const fetchRecord = async <T extends RaRecord>(resource: string, id: Identifier, signal?: AbortSignal) =>
+    withReferenceIds(resource, await client.json<T>(recordPath(resource, id), { signal }));
+  // Resources the API writes as forms get their form here; every answer is read back like a fetched record.
+  const writeRecord = async <T extends RaRecord>(
+    resource: string,
+    path: string,
+    method: 'POST' | 'PUT',
+    data: Partial<RaRecord>,
+  ) =>
+    withReferenceIds(resource, await client.json<T>(path, { method, ...toWriteRequest(resource, data as Payload) }));
   const putRecord = <T extends RaRecord>(resource: string, id: Identifier, data: Partial<RaRecord>) =>
-    client.json<T>(recordPath(resource, id), { method: 'PUT', body: data as Payload });
+    writeRecord<T>(resource, recordPath(resource, id), 'PUT', data);
   const deleteRecord = (resource: string, id: Identifier) =>
     client.send(recordPath(resource, id), { method: 'DELETE' });
 
@@ -49,9 +75,7 @@ export const createDataProvider = (client: HttpClient): AppDataProvider => {
     }),
     getManyReference: (resource, params) =>
       fetchPage(resource, listQuery({ ...params, filter: { ...params.filter, [params.target]: params.id } }), params.signal),
-    create: async (resource, params) => ({
-      data: await client.json(`/${resource}`, { method: 'POST', body: params.data as Payload }),
-    }),
+    create: async (resource, params) => ({ data: await writeRecord(resource, `/${resource}`, 'POST', params.data) }),
     update: async (resource, params) => ({ data: await putRecord(resource, params.id, params.data) }),
     updateMany: async (resource, params) => {
       await Promise.all(params.ids.map((id) => putRecord(resource, id, params.data)));
@@ -72,6 +96,11 @@ export const createDataProvider = (client: HttpClient): AppDataProvider => {
     },
     getProfile: () => fetchProfile(client),
     updateProfile: (changes) => saveProfile(client, changes),
+    getCenterModules: (centerId) => fetchCenterModules(client, centerId),
+    setModuleState: (centerId, module, isActive) => saveModuleState(client, centerId, module, isActive),
+    getEmailConfiguration: (consultancyId) => fetchEmailConfiguration(client, consultancyId),
+    saveEmailConfiguration: (consultancyId, changes) => saveEmailConfiguration(client, consultancyId, changes),
+    sendTestEmail: (consultancyId, to) => sendTestEmail(client, consultancyId, to),
     supportAbortSignal: true,
   };
 };

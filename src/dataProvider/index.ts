@@ -10,3 +10,5 @@ export const dataProvider = createDataProvider(apiClient);
 export type { AppDataProvider } from './dataProvider';
 export type { Profile, ProfileChanges } from './profile';
 export { isApiError } from './apiError';
+export type { ModuleState } from './centerModules';
+export type { EmailConfiguration, EmailConfigurationChanges, TestEmailReceipt } from './emailConfiguration';

@@ -20,7 +20,10 @@ export const AppMenu = () => {
 const MenuGroupSection = ({ group, role }: { group: MenuGroup; role: Role | undefined }) => {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
-  const entries = group.entries.filter(({ resource }) => canAccess(role, { resource, action: 'list' }));
+  const entries = group.entries.filter(
+    ({ resource, roles }) =>
+      canAccess(role, { resource, action: 'list' }) && (!roles || (role !== undefined && roles.includes(role))),
+  );
   if (entries.length === 0) return null;
 
   return (
@@ -32,11 +35,11 @@ const MenuGroupSection = ({ group, role }: { group: MenuGroup; role: Role | unde
       ) : (
         <Divider sx={{ my: 1 }} />
       )}
-      {entries.map(({ resource, icon: Icon, to }) => (
+      {entries.map(({ resource, icon: Icon, to, label }) => (
         <Menu.Item
           key={resource}
           to={to}
-          primaryText={translate(`resources.${resource}.name`, { smart_count: 2, _: resource })}
+          primaryText={translate(label ?? `resources.${resource}.name`, { smart_count: 2, _: resource })}
           leftIcon={<Icon />}
         />
       ))}

@@ -29,6 +29,9 @@ const renderAppAs = async (role: Role) =>
         dashboard={() => <p>inici</p>}
       >
         <Resource name="project-ambit" list={() => null} />
+        <Resource name="consultancy" list={() => null} />
+        <Resource name="enterprise" list={() => null} />
+        <Resource name="center" list={() => null} />
         <Resource name="user" list={() => null} />
       </Admin>
     </TestMemoryRouter>,
@@ -42,6 +45,10 @@ describe('sidebar menu', () => {
     expect(screen.getByText('Projectes')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Usuaris' })).toHaveAttribute('href', '/user');
     expect(screen.getByRole('menuitem', { name: 'Àmbits de projecte' })).toHaveAttribute('href', '/project-ambit');
+    expect(screen.getByRole('menuitem', { name: 'Consultories' })).toHaveAttribute('href', '/consultancy');
+    expect(screen.getByRole('menuitem', { name: 'Empreses' })).toHaveAttribute('href', '/enterprise');
+    expect(screen.getByRole('menuitem', { name: 'Centres' })).toHaveAttribute('href', '/center');
+    expect(screen.queryByRole('menuitem', { name: 'Els meus centres' })).not.toBeInTheDocument();
   });
 
   it.each(['collaborator', 'client'] as const)('hides groups with no entry a %s may open', async (role) => {
@@ -51,5 +58,12 @@ describe('sidebar menu', () => {
     expect(screen.queryByText('Administració')).not.toBeInTheDocument();
     expect(screen.queryByText('Projectes')).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Usuaris' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Centres' })).not.toBeInTheDocument();
+  });
+
+  it.each(['collaborator', 'client'] as const)('gives a %s "My centers", which lists the centers they can see', async (role) => {
+    await renderAppAs(role);
+
+    expect(await screen.findByRole('menuitem', { name: 'Els meus centres' })).toHaveAttribute('href', '/center');
   });
 });

@@ -4,7 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import UserEdit from '../../src/resources/user/UserEdit';
 import { testI18nProvider } from './support/testI18nProvider';
 
-const ana = { id: 5, name: 'Ana Puig', email: 'ana@consultora.test', role: 'collaborator', enterpriseList: [], centerList: [] };
+const ana = {
+  id: 5,
+  name: 'Ana Puig',
+  email: 'ana@consultora.test',
+  role: 'collaborator',
+  enterpriseList: [{ id: 3, name: 'Envasos Vallès' }],
+  centerList: [],
+};
 
 const renderUserEdit = async () => {
   const update = vi.fn(async (_resource: string, params: { data: object }) => ({ data: { ...ana, ...params.data } }));
@@ -38,6 +45,15 @@ describe('user edit form', () => {
       email: 'ana@consultora.test',
       role: 'collaborator',
     });
+  });
+
+  it('shows the enterprises and centers the user belongs to, read-only', async () => {
+    await renderUserEdit();
+
+    expect(screen.getByText('Enterprises')).toBeVisible();
+    expect(screen.getByText('Envasos Vallès')).toBeVisible();
+    expect(screen.getByText('Centers')).toBeVisible();
+    expect(screen.getByText('None')).toBeVisible(); // no center yet
   });
 
   it('sends the new password when one is typed', async () => {

@@ -23,6 +23,30 @@ describe('canAccess (spec §6)', () => {
     expect(canAccess(role, { resource: 'profile', action: 'edit' })).toBe(true);
   });
 
+  it.each(['collaborator', 'client'] as const)('keeps a %s out of consultancies, enterprises, module activation and e-mail settings', (role) => {
+    for (const resource of ['consultancy', 'enterprise', 'module-activation', 'email-configuration']) {
+      for (const action of ['list', 'show', 'create', 'edit', 'delete']) {
+        expect(canAccess(role, { resource, action })).toBe(false);
+      }
+    }
+  });
+
+  it.each(['collaborator', 'client'] as const)('lets a %s list and open centers and their home, but not change centers', (role) => {
+    expect(canAccess(role, { resource: 'center', action: 'list' })).toBe(true);
+    expect(canAccess(role, { resource: 'center', action: 'show' })).toBe(true);
+    expect(canAccess(role, { resource: 'center-home', action: 'show' })).toBe(true);
+    for (const action of ['create', 'edit', 'delete']) {
+      expect(canAccess(role, { resource: 'center', action })).toBe(false);
+    }
+  });
+
+  it('lets an admin manage organisation records and reach every organisation page', () => {
+    for (const resource of ['consultancy', 'enterprise', 'center', 'center-home', 'module-activation', 'email-configuration']) {
+      expect(canAccess('admin', { resource, action: 'show' })).toBe(true);
+    }
+    expect(canAccess('admin', { resource: 'center', action: 'delete' })).toBe(true);
+  });
+
   it('denies non-admins any resource without a rule, and denies everyone without a role', () => {
     expect(canAccess('collaborator', { resource: 'consultancy', action: 'list' })).toBe(false);
     expect(canAccess(undefined, { resource: 'profile', action: 'show' })).toBe(false);

@@ -69,24 +69,24 @@ describe('writes', () => {
 
   it('sends a multipart form when a file is present: booleans as true/false, empty fields left out', async () => {
     const received = installFakeApi(() => json(200, { id: 4 }));
-    const logo = new File(['png'], 'logo.png', { type: 'image/png' });
+    const pictogram = new File(['png'], 'flame.png', { type: 'image/png' });
 
-    await dataProvider.update('consultancy', {
+    await dataProvider.update('dangerousness', {
       id: 4,
-      data: { name: 'Verde SL', is_active: false, domain_name: null, address: undefined, logo: { rawFile: logo, src: 'blob:x' } },
+      data: { name: 'Inflamable', is_active: false, name_catalan: null, code: undefined, pictogram: { rawFile: pictogram, src: 'blob:x' } },
       previousData: { id: 4 },
     });
 
     expect(received[0].method).toBe('PUT');
-    expect(received[0].url.pathname).toBe('/api/consultancy/4');
+    expect(received[0].url.pathname).toBe('/api/dangerousness/4');
     const form = received[0].body as FormData;
     expect(form).toBeInstanceOf(FormData);
     expect(received[0].headers.has('Content-Type')).toBe(false); // the browser adds the boundary
-    expect(form.get('name')).toBe('Verde SL');
+    expect(form.get('name')).toBe('Inflamable');
     expect(form.get('is_active')).toBe('false');
-    expect(form.has('domain_name')).toBe(false);
-    expect(form.has('address')).toBe(false);
-    expect((form.get('logo') as File).name).toBe('logo.png');
+    expect(form.has('name_catalan')).toBe(false);
+    expect(form.has('code')).toBe(false);
+    expect((form.get('pictogram') as File).name).toBe('flame.png');
   });
 
   it('deletes by id and answers with the deleted record', async () => {

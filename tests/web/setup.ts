@@ -17,6 +17,9 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// jsdom does not lay pages out, so it has no scrollIntoView; pages call it to show an answer below the fold.
+Element.prototype.scrollIntoView = () => undefined;
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();

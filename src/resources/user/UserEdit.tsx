@@ -1,19 +1,16 @@
-import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { Edit, SimpleForm } from 'react-admin';
+import { NameChips } from '../../common/NameChips';
+import { SaveDeleteToolbar } from '../../common/SaveDeleteToolbar';
 import { UserInputs } from './UserInputs';
 import { toUserPayload } from './userPayload';
 
 // Pessimistic: the server's answer (e.g. e-mail taken) must reach the form before leaving it.
-const UserEditToolbar = () => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SaveButton />
-    <DeleteButton mutationMode="pessimistic" />
-  </Toolbar>
-);
-
 const UserEdit = () => (
   <Edit mutationMode="pessimistic" redirect="list" transform={toUserPayload}>
-    <SimpleForm toolbar={<UserEditToolbar />}>
+    <SimpleForm toolbar={<SaveDeleteToolbar />}>
       <UserInputs isNew={false} />
+      <NameChips source="enterpriseList" />
+      <NameChips source="centerList" />
     </SimpleForm>
   </Edit>
 );

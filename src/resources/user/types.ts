@@ -1,4 +1,5 @@
 import type { Role } from '../../../contract/roles';
+import type { NamedReference } from '../../common/NameChips';
 
 /** GET /api/user/{id} (spec §3). */
 export interface User {
@@ -6,8 +7,14 @@ export interface User {
   name: string;
   email: string;
   role: Role;
-  enterpriseList: unknown[];
-  centerList: unknown[];
+  enterpriseList: NamedReference[];
+  centerList: NamedReference[];
+}
+
+/** A user as enterprises and centers nest them. */
+export interface MemberReference extends NamedReference {
+  email: string;
+  role: Role;
 }
 
 /** What the create and edit forms hold; `password` is empty when the user keeps the current one. */

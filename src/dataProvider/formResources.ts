@@ -1,0 +1,69 @@
+import type { RaRecord } from 'react-admin';
+import { newFileOf, type Payload } from './requestBody';
+
+/** A resource the API writes as a multipart form instead of the record it reads (spec §7). */
+interface FormResource {
+  /** Plain form parts. */
+  fields?: readonly string[];
+  /** Fields sent together as the JSON text of the `json_data` part; the server names its field errors after them. */
+  jsonData?: readonly string[];
+  /** File parts, sent only when the user chose a new file: the server keeps the stored one otherwise. */
+  files: readonly string[];
+  /** Form ids the record only nests: form field -> record field holding `{id}` or `[{id}]`. */
+  referenceIds?: Readonly<Record<string, string>>;
+}
+
+const FORM_RESOURCES: Readonly<Record<string, FormResource>> = {
+  consultancy: { fields: ['name', 'domain_name'], files: ['logo'] },
+  enterprise: {
+    jsonData: ['name', 'userIdList'],
+    files: ['logo'],
+    referenceIds: { userIdList: 'userList' },
+  },
+  center: {
+    jsonData: [
+      'name',
+      'postal_code',
+      'autonomous_community',
+      'province',
+      'municipality',
+      'address',
+      'used_language',
+      'enterpriseId',
+      'consultancyId',
+      'userIdList',
+    ],
+    files: ['logo'],
+    referenceIds: { enterpriseId: 'enterprise', consultancyId: 'consultancy', userIdList: 'userList' },
+  },
+};
+
+/** The body of a create or update: the form a form resource takes, the record as JSON otherwise. */
+export interface WriteRequest {
+  body: Payload;
+  multipart?: boolean;
+}
+
+const pick = (data: Payload, fields: readonly string[] = []): Payload =>
+  Object.fromEntries(fields.filter((field) => field in data).map((field) => [field, data[field]]));
+
+export const toWriteRequest = (resource: string, data: Payload): WriteRequest => {
+  const form = FORM_RESOURCES[resource];
+  if (!form) return { body: data };
+  const files = Object.fromEntries(form.files.map((field) => [field, newFileOf(data[field])]));
+  const jsonData = form.jsonData ? { json_data: JSON.stringify(pick(data, form.jsonData)) } : {};
+  return { body: { ...pick(data, form.fields), ...jsonData, ...files }, multipart: true };
+};
+
+type Reference = { id: RaRecord['id'] } | null | undefined;
+
+const idsOf = (reference: Reference | Reference[]) =>
+  Array.isArray(reference) ? reference.flatMap((item) => (item ? [item.id] : [])) : (reference?.id ?? null);
+
+/** Adds the ids a form edits (`enterpriseId`, `userIdList`) to a record that nests the references. */
+export const withReferenceIds = <T extends RaRecord>(resource: string, record: T): T => {
+  const referenceIds = FORM_RESOURCES[resource]?.referenceIds;
+  if (!referenceIds) return record;
+  const ids = Object.entries(referenceIds).map(([formField, recordField]) => [formField, idsOf(record[recordField])]);
+  return { ...record, ...Object.fromEntries(ids) };
+};

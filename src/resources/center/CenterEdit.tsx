@@ -1,0 +1,24 @@
+import { Edit, SimpleForm, TopToolbar } from 'react-admin';
+import { SaveDeleteToolbar } from '../../common/SaveDeleteToolbar';
+import { CenterHomeButton, ModuleActivationButton } from './CenterButtons';
+import { CenterInputs } from './CenterInputs';
+
+// Pessimistic: the server's field errors must reach the form before it leaves.
+const CenterEdit = () => (
+  <Edit
+    mutationMode="pessimistic"
+    redirect="list"
+    actions={
+      <TopToolbar>
+        <CenterHomeButton />
+        <ModuleActivationButton />
+      </TopToolbar>
+    }
+  >
+    <SimpleForm toolbar={<SaveDeleteToolbar />}>
+      <CenterInputs />
+    </SimpleForm>
+  </Edit>
+);
+
+export default CenterEdit;

@@ -1,0 +1,109 @@
+import DomainIcon from '@mui/icons-material/Domain';
+import PlaceIcon from '@mui/icons-material/Place';
+import { Alert, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import {
+  CanAccess,
+  EditButton,
+  Loading,
+  RecordContextProvider,
+  Title,
+  useGetOne,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import type { CenterModule } from '../../../contract/modules';
+import { LogoField } from '../../common/LogoField';
+import { communityName } from './autonomousCommunities';
+import { ModuleActivationButton } from './CenterButtons';
+import { CenterNotFound } from './CenterNotFound';
+import { MODULE_ICONS, moduleLabel, useCenterModules } from './centerModules';
+import type { Center } from './types';
+
+const addressOf = (center: Center, locale: string) =>
+  [
+    center.address,
+    [center.postal_code, center.municipality].filter(Boolean).join(' '),
+    center.province,
+    communityName(center.autonomous_community, locale),
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+const Detail = ({ icon, children }: { icon: ReactNode; children: ReactNode }) => (
+  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+    {icon}
+    <Typography variant="body2">{children}</Typography>
+  </Stack>
+);
+
+// The module pages are not built yet: the card says so instead of linking to a missing page.
+const ModuleCard = ({ module }: { module: CenterModule }) => {
+  const translate = useTranslate();
+  const Icon = MODULE_ICONS[module];
+  return (
+    <Card variant="outlined" component="section" aria-label={translate(moduleLabel(module), { _: module })}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1.5 }}>
+        <Icon color="primary" sx={{ fontSize: 40 }} />
+        <Typography variant="h6" component="h3">
+          {translate(moduleLabel(module), { _: module })}
+        </Typography>
+        <Chip size="small" variant="outlined" label={translate('resources.center.home.coming_soon', { _: 'Coming soon' })} />
+      </CardContent>
+    </Card>
+  );
+};
+
+/** /center/{centerId}/home: any role that sees the center; its details and the modules it uses. */
+const CenterHomePage = () => {
+  const { centerId = '' } = useParams<'centerId'>();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { data: center, error } = useGetOne<Center>('center', { id: Number(centerId) }, { retry: false });
+  const [modules] = useCenterModules(center?.id);
+
+  if (error) return <CenterNotFound />;
+  if (!center || !modules) return <Loading />;
+  const activeModules = modules.filter((state) => state.is_active);
+
+  return (
+    <RecordContextProvider value={center}>
+      <Title title={center.name} />
+      <Card sx={{ mt: 2 }}>
+        <CardContent sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
+          <LogoField size={96} />
+          <Stack spacing={0.75} sx={{ flex: 1, minWidth: 240 }}>
+            <Typography variant="h5" component="h1">
+              {center.name}
+            </Typography>
+            <Detail icon={<DomainIcon fontSize="small" />}>{center.enterprise.name}</Detail>
+            <Detail icon={<PlaceIcon fontSize="small" />}>{addressOf(center, locale)}</Detail>
+          </Stack>
+          <CanAccess resource="center" action="edit">
+            <Stack direction="row" spacing={1}>
+              <EditButton resource="center" />
+              <ModuleActivationButton />
+            </Stack>
+          </CanAccess>
+        </CardContent>
+      </Card>
+      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1.5 }}>
+        {translate('resources.center.home.modules', { _: 'Active modules' })}
+      </Typography>
+      {activeModules.length === 0 ? (
+        <Alert severity="info">
+          {translate('resources.center.home.no_modules', { _: 'No module is active for this center yet.' })}
+        </Alert>
+      ) : (
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 2 }}>
+          {activeModules.map(({ module }) => (
+            <ModuleCard key={module} module={module} />
+          ))}
+        </Box>
+      )}
+    </RecordContextProvider>
+  );
+};
+
+export default CenterHomePage;

@@ -1,0 +1,42 @@
+import MailIcon from '@mui/icons-material/Mail';
+import { Link } from 'react-router-dom';
+import { Button, Edit, SimpleForm, TopToolbar, useRecordContext } from 'react-admin';
+import { NameChips } from '../../common/NameChips';
+import { SaveDeleteToolbar } from '../../common/SaveDeleteToolbar';
+import { ConsultancyInputs } from './ConsultancyInputs';
+import { emailConfigurationPath } from './emailConfigurationPath';
+import type { Consultancy } from './types';
+
+const EmailConfigurationButton = () => {
+  const consultancy = useRecordContext<Consultancy>();
+  if (!consultancy) return null;
+  return (
+    <Button
+      component={Link}
+      to={emailConfigurationPath(consultancy.id)}
+      label="resources.consultancy.actions.email_configuration"
+    >
+      <MailIcon />
+    </Button>
+  );
+};
+
+// Pessimistic: the server's refusals (domain, centers left on delete) must reach the page before it leaves.
+const ConsultancyEdit = () => (
+  <Edit
+    mutationMode="pessimistic"
+    redirect="list"
+    actions={
+      <TopToolbar>
+        <EmailConfigurationButton />
+      </TopToolbar>
+    }
+  >
+    <SimpleForm toolbar={<SaveDeleteToolbar />}>
+      <ConsultancyInputs />
+      <NameChips source="centerList" />
+    </SimpleForm>
+  </Edit>
+);
+
+export default ConsultancyEdit;

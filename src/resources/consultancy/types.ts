@@ -1,0 +1,10 @@
+import type { NamedReference } from '../../common/NameChips';
+
+/** GET /api/consultancy/{id} (spec §3); `logo` is a signed URL. */
+export interface Consultancy {
+  id: number;
+  name: string;
+  domain_name: string;
+  logo: string | null;
+  centerList: NamedReference[];
+}
