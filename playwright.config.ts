@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN } from './tests/e2e/support/admin';
 
-const PORT = 3199;
+const PORT = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${PORT}`;
 // A fresh database and file store per run: the e2e tests start from the bootstrap admin only.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'envcomply-e2e-'));
