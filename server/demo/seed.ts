@@ -3,6 +3,7 @@ import type { Role } from '../../contract/roles';
 import type { Database } from '../db/client';
 import { centerModules, centers, centerUsers, consultancies, enterprises, enterpriseUsers, projectAmbits, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { seedLegalDemo } from './legal';
 
 export interface DemoLogin {
   role: Role;
@@ -59,6 +60,10 @@ export async function seedDemo(db: Database): Promise<DemoLogin[]> {
     await tx.insert(projectAmbits).values(
       ['Auditoría ISO 14001', 'Gestión de residuos', 'Legalización de actividades', 'Formación ambiental', 'Control de legionela'].map((name) => ({ name })),
     );
+    await seedLegalDemo(tx, [
+      { centerId: sabadell!.id, catalan: true, responsibleUserId: userId('collaborator') },
+      { centerId: santona!.id, catalan: false, responsibleUserId: userId('collaborator') },
+    ]);
     return people.map(({ key: _key, ...login }) => login);
   });
 }

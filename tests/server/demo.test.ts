@@ -25,4 +25,16 @@ describe('npm run demo seed', () => {
     expect(await centersSeenBy('client', 0)).toEqual(['Magatzem de Granollers', 'Planta de Sabadell']);
     expect(await centersSeenBy('client', 1)).toEqual(['Fábrica de Santoña']);
   });
+
+  it('shows a living legal module: configured centers with evidences in every state', async () => {
+    const admin = logins[0]!;
+    const { access } = (await t.api.post('/api/login', { json: { email: admin.email, password: admin.password } })).body;
+    const centers = (await t.api.get('/api/center?searchText=Sabadell', { token: access })).body.results;
+    const stats = (await t.api.get(`/api/evidence/fulfillment-statistic?centerId=${centers[0].id}`, { token: access })).body;
+    expect(stats.totalEvidences).toBe(6);
+    expect(stats.fulfilledEvidences.total).toBeGreaterThan(0);
+    expect(stats.inProcessEvidences.total).toBeGreaterThan(0);
+    expect(stats.unfulfilledEvidences.total).toBeGreaterThan(0);
+    expect((await t.api.get(`/api/evidence/about-to-expire?centerId=${centers[0].id}`, { token: access })).body.count).toBeGreaterThan(0);
+  });
 });
