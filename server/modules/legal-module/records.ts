@@ -76,7 +76,8 @@ export const documentRoutes: RegisterModule = (app, { db, files }) => {
 
   app.get('/api/legal-document/:id', { config: { access: everyone, tenancy: own(legalDocuments, 'Legal document', 'read') }, schema: { tags, params: IdParams } }, async (request) => {
     const [row] = await db.select().from(legalDocuments).where(eq(legalDocuments.id, request.params.id));
-    return present(row!);
+    if (!row) throw notFound('Legal document');
+    return present(row);
   });
 
   app.post('/api/legal-document', { config: { access: staff, tenancy: onEvidenceInBody }, schema: { tags, ...formBody(DocumentWrite) } }, async (request, reply) => {
@@ -91,18 +92,24 @@ export const documentRoutes: RegisterModule = (app, { db, files }) => {
   app.put('/api/legal-document/:id', { config: { access: staff, tenancy: own(legalDocuments, 'Legal document', 'write') }, schema: { tags, params: IdParams, ...formBody(DocumentWrite) } }, async (request) => {
     const body = request.body;
     const [before] = await db.select().from(legalDocuments).where(eq(legalDocuments.id, request.params.id));
+    if (!before) throw notFound('Legal document');
     // A document stays with the evidence it proves: moving it (maybe to another center) is not an edit.
-    if (body.evidence_id !== before!.evidenceId) throw badRequest('evidence_id', 'A document cannot move to another evidence.');
-    const values = { name: body.name.trim(), elaborationDate: dateOrNull(body.elaboration_date), isValid: body.is_valid ?? before!.isValid, updatedAt: sql`now()` };
+    if (body.evidence_id !== before.evidenceId) throw badRequest('evidence_id', 'A document cannot move to another evidence.');
+    const values = { name: body.name.trim(), elaborationDate: dateOrNull(body.elaboration_date), isValid: body.is_valid ?? before.isValid, updatedAt: sql`now()` };
     const row = await files.saveOptional(body.file, 'file', DOCUMENT_KINDS, async (tx, fileId) =>
-      (await tx.update(legalDocuments).set({ ...values, ...(fileId ? { fileId } : {}) }).where(eq(legalDocuments.id, request.params.id)).returning())[0]!);
-    if (isUpload(body.file)) await files.discard(before!.fileId);
+    {
+      const [updated] = await tx.update(legalDocuments).set({ ...values, ...(fileId ? { fileId } : {}) }).where(eq(legalDocuments.id, request.params.id)).returning();
+      if (!updated) throw notFound('Legal document');
+      return updated;
+    });
+    if (isUpload(body.file)) await files.discard(before.fileId);
     return present(row);
   });
 
   app.delete('/api/legal-document/:id', { config: { access: staff, tenancy: own(legalDocuments, 'Legal document', 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
     const [row] = await db.delete(legalDocuments).where(eq(legalDocuments.id, request.params.id)).returning();
-    await files.discard(row!.fileId);
+    if (!row) throw notFound('Legal document');
+    await files.discard(row.fileId);
     return reply.status(204).send();
   });
 };
@@ -138,7 +145,8 @@ export const actionRoutes: RegisterModule = (app, { db }) => {
 
   app.get('/api/action/:id', { config: { access: everyone, tenancy: own(evidenceActions, 'Action', 'read') }, schema: { tags, params: IdParams } }, async (request) => {
     const [row] = await db.select().from(evidenceActions).where(eq(evidenceActions.id, request.params.id));
-    return presentAction(row!);
+    if (!row) throw notFound('Action');
+    return presentAction(row);
   });
 
   app.post('/api/action', { config: { access: staff, tenancy: onEvidenceInBody }, schema: { tags, ...formBody(ActionWrite) } }, async (request, reply) => {
@@ -154,12 +162,14 @@ export const actionRoutes: RegisterModule = (app, { db }) => {
   app.put('/api/action/:id', { config: { access: staff, tenancy: own(evidenceActions, 'Action', 'write') }, schema: { tags, params: IdParams, ...formBody(ActionWrite) } }, async (request) => {
     const body = request.body;
     const [before] = await db.select({ evidenceId: evidenceActions.evidenceId }).from(evidenceActions).where(eq(evidenceActions.id, request.params.id));
-    if (body.evidence_id !== before!.evidenceId) throw badRequest('evidence_id', 'An action cannot move to another evidence.');
+    if (!before) throw notFound('Action');
+    if (body.evidence_id !== before.evidenceId) throw badRequest('evidence_id', 'An action cannot move to another evidence.');
     const [row] = await db.update(evidenceActions).set({
       name: body.name.trim(), responsible: body.responsible.trim(), expectedDate: body.expected_date, appliedDate: dateOrNull(body.applied_date),
       observations: body.observations?.trim() || null, updatedAt: sql`now()`,
     }).where(eq(evidenceActions.id, request.params.id)).returning();
-    return presentAction(row!);
+    if (!row) throw notFound('Action');
+    return presentAction(row);
   });
 
   app.delete('/api/action/:id', { config: { access: staff, tenancy: own(evidenceActions, 'Action', 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
