@@ -2,6 +2,8 @@ import { lazy, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import { AccessDenied, Admin, CanAccess, CustomRoutes, Resource } from 'react-admin';
 import { authProvider } from './authProvider';
+import { LEGAL_MANAGER_ROUTES, LEGAL_MIGRATION_PATH } from './custom-pages/legal-manager/legalManagerPaths';
+import { LEGAL_MODULE_ROUTES } from './custom-pages/legal-module/routes';
 import { PROFILE_PATH } from './custom-pages/profilePath';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
@@ -13,7 +15,13 @@ import { CENTER_HOME_ROUTE, MODULE_ACTIVATION_ROUTE } from './resources/center/c
 import consultancies from './resources/consultancy';
 import { EMAIL_CONFIGURATION_ROUTE } from './resources/consultancy/emailConfigurationPath';
 import enterprises from './resources/enterprise';
+import areas from './resources/area';
+import legalAmbits from './resources/legal-ambit';
+import legalRequirements from './resources/legal-requirement';
+import legalScopes from './resources/legal-scope';
+import legalTexts from './resources/legal-text';
 import projectAmbits from './resources/project-ambit';
+import subambits from './resources/subambit';
 import users from './resources/user';
 import { withSpecPaths } from './resources/withSpecPaths';
 import { appStore } from './store';
@@ -24,6 +32,8 @@ const ProfilePage = lazy(() => import('./custom-pages/ProfilePage'));
 const CenterHomePage = lazy(() => import('./resources/center/CenterHomePage'));
 const ModuleActivationPage = lazy(() => import('./resources/center/ModuleActivationPage'));
 const EmailConfigurationPage = lazy(() => import('./resources/consultancy/EmailConfigurationPage'));
+const LegalManagerPage = lazy(() => import('./custom-pages/legal-manager/LegalManagerPage'));
+const LegalMigrationPage = lazy(() => import('./custom-pages/legal-manager/LegalMigrationPage'));
 
 // react-admin checks access for resources only: a custom page mounts, and fetches, once canAccess allows it.
 const Guarded = ({ resource, children }: { resource: string; children: ReactNode }) => (
@@ -58,6 +68,12 @@ export const App = () => {
       <Resource {...withSpecPaths('enterprise', enterprises)} />
       <Resource {...withSpecPaths('center', centers)} />
       <Resource {...withSpecPaths('user', users)} />
+      <Resource {...withSpecPaths('area', areas)} />
+      <Resource {...withSpecPaths('legal-ambit', legalAmbits)} />
+      <Resource {...withSpecPaths('subambit', subambits)} />
+      <Resource {...withSpecPaths('legal-scope', legalScopes)} />
+      <Resource {...withSpecPaths('legal-text', legalTexts)} />
+      <Resource {...withSpecPaths('legal-requirement', legalRequirements)} />
       <CustomRoutes>
         <Route path={PROFILE_PATH} element={<ProfilePage />} />
         <Route path={CENTER_HOME_ROUTE} element={<Guarded resource="center-home"><CenterHomePage /></Guarded>} />
@@ -69,6 +85,16 @@ export const App = () => {
           path={EMAIL_CONFIGURATION_ROUTE}
           element={<Guarded resource="email-configuration"><EmailConfigurationPage /></Guarded>}
         />
+        {LEGAL_MANAGER_ROUTES.map((path) => (
+          <Route key={path} path={path} element={<Guarded resource="legal-manager"><LegalManagerPage /></Guarded>} />
+        ))}
+        <Route
+          path={LEGAL_MIGRATION_PATH}
+          element={<Guarded resource="legal-migration"><LegalMigrationPage /></Guarded>}
+        />
+        {LEGAL_MODULE_ROUTES.map(({ path, resource, Page }) => (
+          <Route key={path} path={path} element={<Guarded resource={resource}><Page /></Guarded>} />
+        ))}
       </CustomRoutes>
     </Admin>
   );

@@ -22,6 +22,29 @@ const ACCESS_RULES: Readonly<Record<string, Partial<Record<Exclude<Role, 'admin'
   'center-home': { collaborator: ['show'], client: ['show'] },
   'module-activation': {},
   'email-configuration': {},
+  // Legal register catalogue (spec §2 "Legal manager", §6 legal management): admin only.
+  area: {},
+  'legal-ambit': {},
+  subambit: {},
+  'legal-scope': {},
+  'legal-text': {},
+  'legal-requirement': {},
+  'legal-manager': {},
+  'legal-migration': {},
+  // Legal-requirement module (spec §2, §6): everyone reads the inventory and the requirement list of their centers;
+  // collaborators also write evidences, documents and actions; the other module pages are admin-only.
+  'legal-inventory': { collaborator: ['show'], client: ['show'] },
+  'legal-requirement-list': { collaborator: ['show'], client: ['show'] },
+  'legal-configuration': {},
+  'legal-compliance-by-area': {},
+  'legal-responsibility-assignment': {},
+  'legal-document-list': {},
+  evidence: { collaborator: ['list', 'show', 'edit', 'export'], client: ['list', 'show', 'export'] },
+  'legal-document': {
+    collaborator: ['list', 'show', 'create', 'edit', 'delete', 'export'],
+    client: ['list', 'show', 'export'],
+  },
+  action: { collaborator: ['list', 'show', 'create', 'edit', 'delete', 'export'], client: ['list', 'show', 'export'] },
 };
 
 /** Pure: the authProvider and the menu ask the same question and get the same answer. */

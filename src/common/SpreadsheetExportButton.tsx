@@ -4,16 +4,16 @@ import type { AppDataProvider } from '../dataProvider';
 import { useLongOperation } from '../layout/LongOperation';
 import { useReportError } from './useReportError';
 
-/** Downloads the list as the server's spreadsheet, with the filters and order on screen. */
+/** Downloads the list as the server's spreadsheet, with the filters and order on screen (the list's fixed filter too). */
 export const SpreadsheetExportButton = () => {
-  const { resource, filterValues, sort, total } = useListContext();
+  const { resource, filter, filterValues, sort, total } = useListContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const reportError = useReportError();
   const runLongOperation = useLongOperation();
 
   const exportSpreadsheet = () =>
     runLongOperation(
-      () => dataProvider.downloadSpreadsheet(resource, { filter: filterValues, sort }),
+      () => dataProvider.downloadSpreadsheet(resource, { filter: { ...filter, ...filterValues }, sort }),
       'app.exporting',
     ).catch(reportError);
 

@@ -22,6 +22,8 @@ import {
 import { toWriteRequest, withReferenceIds } from './formResources';
 import type { HttpClient } from './httpClient';
 import { listQuery } from './listQuery';
+import { legalModuleMethods, type LegalModuleMethods } from './legalModule';
+import { legalRegisterMethods, type LegalRegisterMethods } from './legalRegister';
 import { fetchProfile, saveProfile, type Profile, type ProfileChanges } from './profile';
 import type { Payload } from './requestBody';
 
@@ -42,7 +44,8 @@ export type AppDataProvider = DataProvider & {
   getEmailConfiguration(consultancyId: Identifier): Promise<EmailConfiguration | null>;
   saveEmailConfiguration(consultancyId: Identifier, changes: EmailConfigurationChanges): Promise<EmailConfiguration>;
   sendTestEmail(consultancyId: Identifier, to?: string): Promise<TestEmailReceipt>;
-};
+} & LegalModuleMethods &
+  LegalRegisterMethods;
 
 // Spec §7: the resource name is the URL path segment.
 const recordPath = (resource: string, id: Identifier) => `/${resource}/${encodeURIComponent(String(id))}`;
@@ -101,6 +104,8 @@ export const createDataProvider = (client: HttpClient): AppDataProvider => {
     getEmailConfiguration: (consultancyId) => fetchEmailConfiguration(client, consultancyId),
     saveEmailConfiguration: (consultancyId, changes) => saveEmailConfiguration(client, consultancyId, changes),
     sendTestEmail: (consultancyId, to) => sendTestEmail(client, consultancyId, to),
+    ...legalModuleMethods(client),
+    ...legalRegisterMethods(client),
     supportAbortSignal: true,
   };
 };

@@ -8,12 +8,27 @@ interface FormResource {
   /** Fields sent together as the JSON text of the `json_data` part; the server names its field errors after them. */
   jsonData?: readonly string[];
   /** File parts, sent only when the user chose a new file: the server keeps the stored one otherwise. */
-  files: readonly string[];
+  files?: readonly string[];
+  /** Written as the JSON record after all: the entry only adds the reference ids its form edits. */
+  json?: true;
   /** Form ids the record only nests: form field -> record field holding `{id}` or `[{id}]`. */
   referenceIds?: Readonly<Record<string, string>>;
 }
 
 const FORM_RESOURCES: Readonly<Record<string, FormResource>> = {
+  // Legal register (spec §7): every level is named in Spanish and Catalan and placed by `order`.
+  area: { fields: ['name_spanish', 'name_catalan', 'order'] },
+  'legal-ambit': { fields: ['name_spanish', 'name_catalan', 'order', 'area_id'], referenceIds: { area_id: 'area' } },
+  subambit: {
+    fields: ['name_spanish', 'name_catalan', 'order', 'legal_ambit_id'],
+    referenceIds: { legal_ambit_id: 'legal_ambit' },
+  },
+  'legal-scope': { fields: ['name_spanish', 'name_catalan', 'scope'] },
+  'legal-text': { json: true, referenceIds: { legal_scope_id: 'legal_scope', subambit_id: 'subambit' } },
+  'legal-requirement': {
+    fields: ['name_spanish', 'name_catalan', 'evidence_name_spanish', 'evidence_name_catalan', 'order', 'legal_text_id'],
+    referenceIds: { legal_text_id: 'legal_text' },
+  },
   consultancy: { fields: ['name', 'domain_name'], files: ['logo'] },
   enterprise: {
     jsonData: ['name', 'userIdList'],
@@ -49,8 +64,8 @@ const pick = (data: Payload, fields: readonly string[] = []): Payload =>
 
 export const toWriteRequest = (resource: string, data: Payload): WriteRequest => {
   const form = FORM_RESOURCES[resource];
-  if (!form) return { body: data };
-  const files = Object.fromEntries(form.files.map((field) => [field, newFileOf(data[field])]));
+  if (!form || form.json) return { body: data };
+  const files = Object.fromEntries((form.files ?? []).map((field) => [field, newFileOf(data[field])]));
   const jsonData = form.jsonData ? { json_data: JSON.stringify(pick(data, form.jsonData)) } : {};
   return { body: { ...pick(data, form.fields), ...jsonData, ...files }, multipart: true };
 };

@@ -12,3 +12,6 @@ export type { Profile, ProfileChanges } from './profile';
 export { isApiError } from './apiError';
 export type { ModuleState } from './centerModules';
 export type { EmailConfiguration, EmailConfigurationChanges, TestEmailReceipt } from './emailConfiguration';
+export type * from './legalModule';
+export type * from './legalRegister';
+export { IMPORT_LEVELS } from './legalRegister';

@@ -1,8 +1,14 @@
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import ImportExportIcon from '@mui/icons-material/ImportExport';
 import type { ComponentType } from 'react';
 import type { Role } from '../../contract/roles';
 import centers from '../resources/center';
 import consultancies from '../resources/consultancy';
 import enterprises from '../resources/enterprise';
+import { LEGAL_MANAGER_PATH, LEGAL_MIGRATION_PATH } from '../custom-pages/legal-manager/legalManagerPaths';
+import legalRequirements from '../resources/legal-requirement';
+import legalScopes from '../resources/legal-scope';
+import legalTexts from '../resources/legal-text';
 import projectAmbits from '../resources/project-ambit';
 import users from '../resources/user';
 
@@ -41,6 +47,16 @@ export const MENU_GROUPS: MenuGroup[] = [
   {
     id: 'projects',
     entries: [{ resource: 'project-ambit', icon: projectAmbits.icon, to: '/project-ambit' }],
+  },
+  {
+    id: 'legal_management',
+    entries: [
+      { resource: 'legal-manager', icon: AccountTreeIcon, to: LEGAL_MANAGER_PATH, label: 'legalRegister.manager.title' },
+      { resource: 'legal-scope', icon: legalScopes.icon, to: '/legal-scope' },
+      { resource: 'legal-text', icon: legalTexts.icon, to: '/legal-text' },
+      { resource: 'legal-requirement', icon: legalRequirements.icon, to: '/legal-requirement' },
+      { resource: 'legal-migration', icon: ImportExportIcon, to: LEGAL_MIGRATION_PATH, label: 'legalRegister.migration.title' },
+    ],
   },
   {
     id: 'administration',

@@ -172,7 +172,7 @@ test('an admin sets up a consultancy, an enterprise and a center with a module; 
     await expect(page).toHaveURL(/\/center\/\d+\/home$/);
     await expect(page.getByRole('heading', { name: 'Planta Rubí', level: 1 })).toBeVisible();
     await expect(page.getByText('Carrer de la Indústria 4, 08191 Rubí, Barcelona, Cataluña')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Requisitos legales' })).toContainText('Próximamente');
+    await expect(page.getByRole('region', { name: 'Requisitos legales' }).getByRole('link')).toHaveAttribute('href', /\/center\/legal-requirement-module\/\d+\/inventory\/subambits$/);
     await expect(page.getByRole('region', { name: 'Residuos' })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Módulos' })).toBeHidden();
     await shot(page, '29-client-center-home');

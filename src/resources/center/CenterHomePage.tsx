@@ -1,11 +1,12 @@
 import DomainIcon from '@mui/icons-material/Domain';
 import PlaceIcon from '@mui/icons-material/Place';
-import { Alert, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import {
   CanAccess,
   EditButton,
+  type Identifier,
   Loading,
   RecordContextProvider,
   Title,
@@ -15,6 +16,7 @@ import {
 } from 'react-admin';
 import type { CenterModule } from '../../../contract/modules';
 import { LogoField } from '../../common/LogoField';
+import { legalModulePagePath } from '../../custom-pages/legal-module/paths';
 import { communityName } from './autonomousCommunities';
 import { ModuleActivationButton } from './CenterButtons';
 import { CenterNotFound } from './CenterNotFound';
@@ -38,19 +40,35 @@ const Detail = ({ icon, children }: { icon: ReactNode; children: ReactNode }) =>
   </Stack>
 );
 
-// The module pages are not built yet: the card says so instead of linking to a missing page.
-const ModuleCard = ({ module }: { module: CenterModule }) => {
+// The first page of each module that is built; the others say so instead of linking to a missing page.
+const MODULE_HOMES: Partial<Record<CenterModule, (centerId: Identifier) => string>> = {
+  'legal-requirement': (centerId) => legalModulePagePath(centerId, 'inventory'),
+};
+
+const ModuleCard = ({ module, centerId }: { module: CenterModule; centerId: Identifier }) => {
   const translate = useTranslate();
   const Icon = MODULE_ICONS[module];
+  const home = MODULE_HOMES[module];
+  const content = (
+    <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1.5 }}>
+      <Icon color="primary" sx={{ fontSize: 40 }} />
+      <Typography variant="h6" component="h3">
+        {translate(moduleLabel(module), { _: module })}
+      </Typography>
+      {!home && (
+        <Chip size="small" variant="outlined" label={translate('resources.center.home.coming_soon', { _: 'Coming soon' })} />
+      )}
+    </CardContent>
+  );
   return (
     <Card variant="outlined" component="section" aria-label={translate(moduleLabel(module), { _: module })}>
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1.5 }}>
-        <Icon color="primary" sx={{ fontSize: 40 }} />
-        <Typography variant="h6" component="h3">
-          {translate(moduleLabel(module), { _: module })}
-        </Typography>
-        <Chip size="small" variant="outlined" label={translate('resources.center.home.coming_soon', { _: 'Coming soon' })} />
-      </CardContent>
+      {home ? (
+        <CardActionArea component={Link} to={home(centerId)}>
+          {content}
+        </CardActionArea>
+      ) : (
+        content
+      )}
     </Card>
   );
 };
@@ -98,7 +116,7 @@ const CenterHomePage = () => {
       ) : (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 2 }}>
           {activeModules.map(({ module }) => (
-            <ModuleCard key={module} module={module} />
+            <ModuleCard key={module} module={module} centerId={center.id} />
           ))}
         </Box>
       )}

@@ -1,0 +1,99 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Link, useParams } from 'react-router-dom';
+import {
+  Button,
+  DateInput,
+  EditBase,
+  Form,
+  Labeled,
+  required,
+  Loading,
+  SaveButton,
+  SelectInput,
+  useCanAccess,
+  useGetOne,
+  useTranslate,
+} from 'react-admin';
+import { toDisplayDate } from '../../common/dates';
+import { EvidenceActions } from './EvidenceActions';
+import { EvidenceDocuments } from './EvidenceDocuments';
+import { EVIDENCE_STATE_CHOICES, EvidenceStateChip } from './evidenceStates';
+import { LegalModuleLayout } from './LegalModuleLayout';
+import { subambitEvidencesPath } from './paths';
+import type { Evidence } from './types';
+
+// PUT /api/evidence/{id} takes only these; the nested register, documents and actions are read-only here.
+const toEvidenceWrite = (data: Evidence) => ({
+  name: data.name,
+  state: data.state,
+  expiration_date: data.expiration_date || null,
+});
+
+const EvidenceForm = ({ evidenceId }: { evidenceId: number }) => (
+  <EditBase resource="evidence" id={evidenceId} redirect={false} mutationMode="pessimistic" transform={toEvidenceWrite}>
+    <Form>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <SelectInput source="state" resource="evidence" choices={EVIDENCE_STATE_CHOICES} validate={required()} />
+        <DateInput source="expiration_date" resource="evidence" />
+        <SaveButton sx={{ mt: { sm: 1 } }} />
+      </Stack>
+    </Form>
+  </EditBase>
+);
+
+const EvidenceReadOnly = ({ evidence }: { evidence: Evidence }) => {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={4}>
+      <Labeled label="resources.evidence.fields.state">
+        <EvidenceStateChip state={evidence.state} />
+      </Labeled>
+      <Labeled label="resources.evidence.fields.expiration_date">
+        <Typography variant="body2">
+          {toDisplayDate(evidence.expiration_date) ||
+            translate('legalModule.evidence.no_expiration', { _: 'No expiration date' })}
+        </Typography>
+      </Labeled>
+    </Stack>
+  );
+};
+
+/** .../evidences/{evidenceId}: an evidence with its documents and corrective actions; clients only read. */
+const EvidencePage = () => {
+  const { centerId = '', subambitId = '', evidenceId = '' } = useParams<'centerId' | 'subambitId' | 'evidenceId'>();
+  const { data: evidence } = useGetOne<Evidence>('evidence', { id: Number(evidenceId) });
+  const { canAccess: canWrite = false, isPending } = useCanAccess({ resource: 'evidence', action: 'edit' });
+
+  return (
+    <LegalModuleLayout page="inventory" title={evidence?.name}>
+      {!evidence || isPending ? (
+        <Loading />
+      ) : (
+        <>
+          <Card component="section">
+            <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+              <div>
+                <Button
+                  component={Link}
+                  to={subambitEvidencesPath(centerId, subambitId)}
+                  label="legalModule.evidence.back"
+                >
+                  <ArrowBackIcon />
+                </Button>
+              </div>
+              <Typography variant="body2" color="text.secondary">
+                {[evidence.area.name, evidence.legal_ambit.name, evidence.subambit.name, evidence.legal_requirement.name].join(' › ')}
+              </Typography>
+              {canWrite ? <EvidenceForm evidenceId={evidence.id} /> : <EvidenceReadOnly evidence={evidence} />}
+            </CardContent>
+          </Card>
+          <EvidenceDocuments evidenceId={evidence.id} canWrite={canWrite} />
+          <EvidenceActions evidenceId={evidence.id} canWrite={canWrite} />
+        </>
+      )}
+    </LegalModuleLayout>
+  );
+};
+
+export default EvidencePage;

@@ -1,0 +1,74 @@
+import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Loading, Title, useGetOne, usePermissions, useTranslate } from 'react-admin';
+import type { Role } from '../../../contract/roles';
+import { canAccess } from '../../authProvider/canAccess';
+import { CenterNotFound } from '../../resources/center/CenterNotFound';
+import type { Center } from '../../resources/center/types';
+import { LEGAL_MODULE_PAGES, legalModulePagePath, type LegalModulePage } from './paths';
+
+/** The module's sub-navigation: only the pages the signed-in role may open. */
+const ModuleTabs = ({ centerId, current }: { centerId: string; current: LegalModulePage }) => {
+  const translate = useTranslate();
+  const { permissions: role } = usePermissions<Role>();
+  const pages = (Object.keys(LEGAL_MODULE_PAGES) as LegalModulePage[]).filter((page) =>
+    canAccess(role, { resource: LEGAL_MODULE_PAGES[page].resource, action: 'show' }),
+  );
+  return (
+    <Tabs
+      value={current}
+      variant="scrollable"
+      scrollButtons="auto"
+      // Six tabs fit beside the sidebar on a laptop screen when they keep to their text's width.
+      sx={{ '& .MuiTab-root': { minWidth: 0, px: 1.5 } }}
+      aria-label={translate('legalModule.navigation', { _: 'Legal requirement module' })}
+    >
+      {pages.map((page) => (
+        <Tab
+          key={page}
+          value={page}
+          component={Link}
+          to={legalModulePagePath(centerId, page)}
+          label={translate(`legalModule.pages.${page}`, { _: page })}
+        />
+      ))}
+    </Tabs>
+  );
+};
+
+/** Frame of every module page: the center's name, the sub-navigation and the page's own content. */
+export const LegalModuleLayout = ({
+  page,
+  title,
+  children,
+}: {
+  page: LegalModulePage;
+  /** The heading of the page; the sub-page name by default. */
+  title?: string;
+  children: ReactNode;
+}) => {
+  const { centerId = '' } = useParams<'centerId'>();
+  const translate = useTranslate();
+  const { data: center, error } = useGetOne<Center>('center', { id: Number(centerId) }, { retry: false });
+  if (error) return <CenterNotFound />;
+  if (!center) return <Loading />;
+  const heading = title ?? translate(`legalModule.pages.${page}`, { _: page });
+  return (
+    <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Title title={`${center.name} · ${translate('modules.legal-requirement', { _: 'Legal requirements' })}`} />
+      <Card>
+        <CardContent sx={{ pb: 0 }}>
+          <Typography variant="overline" color="text.secondary">
+            {center.name}
+          </Typography>
+          <Typography variant="h5" component="h1">
+            {heading}
+          </Typography>
+          <ModuleTabs centerId={centerId} current={page} />
+        </CardContent>
+      </Card>
+      {children}
+    </Box>
+  );
+};

@@ -1,0 +1,108 @@
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { Link, useParams } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { toDisplayDate } from '../../common/dates';
+import type { InventoryRequirement } from '../../dataProvider';
+import { EvidenceStateChip } from './evidenceStates';
+import { LegalModuleLayout } from './LegalModuleLayout';
+import { evidencePath } from './paths';
+import { useModuleData } from './useModuleData';
+
+const RequirementCard = ({ requirement, centerId, subambitId }: {
+  requirement: InventoryRequirement;
+  centerId: string;
+  subambitId: string;
+}) => {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" component="section" aria-label={requirement.name}>
+      <CardHeader
+        title={requirement.name}
+        subheader={requirement.legal_text.name}
+        action={<EvidenceStateChip state={requirement.state} />}
+        slotProps={{ title: { variant: 'subtitle1', component: 'h3' } }}
+      />
+      <List disablePadding dense>
+        {requirement.evidences.map((evidence) => (
+          <ListItemButton key={evidence.id} component={Link} to={evidencePath(centerId, subambitId, evidence.id)} divider>
+            <ListItemText
+              primary={evidence.name}
+              secondary={
+                evidence.expiration_date
+                  ? translate('legalModule.evidence.expires_on', {
+                      date: toDisplayDate(evidence.expiration_date),
+                      _: 'Expires on {{date}}',
+                    })
+                  : translate('legalModule.evidence.no_expiration', { _: 'No expiration date' })
+              }
+            />
+            <EvidenceStateChip state={evidence.state} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Card>
+  );
+};
+
+/** .../inventory/subambits/{subambitId}/evidences: the subambit's requirements, their evidences and legal texts. */
+const SubambitEvidencesPage = () => {
+  const { centerId = '', subambitId = '' } = useParams<'centerId' | 'subambitId'>();
+  const translate = useTranslate();
+  const { data: subambit } = useModuleData(
+    (dataProvider) => dataProvider.getInventoryNode(centerId, 'subambits', subambitId),
+    `${centerId}/subambit/${subambitId}`,
+  );
+  const { data: register } = useModuleData(
+    (dataProvider) => dataProvider.getSubambitRequirements(centerId, subambitId),
+    `${centerId}/subambit/${subambitId}/requirements`,
+  );
+
+  return (
+    <LegalModuleLayout page="inventory" title={subambit?.name}>
+      {!register ? (
+        <LinearProgress />
+      ) : (
+        <>
+          <Typography variant="h6" component="h2">
+            {translate('legalModule.subambit.requirements', { _: 'Requirements and their evidences' })}
+          </Typography>
+          <Stack spacing={2}>
+            {register.requirements.map((requirement) => (
+              <RequirementCard key={requirement.id} requirement={requirement} centerId={centerId} subambitId={subambitId} />
+            ))}
+          </Stack>
+          <Card component="section" aria-label={translate('legalModule.subambit.legal_texts', { _: 'Legal texts' })}>
+            <CardContent>
+              <Typography variant="h6" component="h2">
+                {translate('legalModule.subambit.legal_texts', { _: 'Legal texts' })}
+              </Typography>
+              <List dense>
+                {register.legal_texts.map((text) => (
+                  <ListItem key={text.id} divider>
+                    <ListItemText
+                      primary={`${text.name} · ${text.legal_scope.name}`}
+                      secondary={text.texts.length ? text.texts.join('; ') : undefined}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </LegalModuleLayout>
+  );
+};
+
+export default SubambitEvidencesPage;

@@ -1,0 +1,30 @@
+import type { Identifier } from 'react-admin';
+
+const segment = (value: Identifier) => encodeURIComponent(String(value));
+
+/** Spec §2: every page of the module lives under the center it belongs to. */
+export const LEGAL_MODULE_ROUTE = '/center/legal-requirement-module/:centerId';
+export const legalModulePath = (centerId: Identifier) => `/center/legal-requirement-module/${segment(centerId)}`;
+
+/** The module's pages: path below the module and the canAccess resource that guards it. */
+export const LEGAL_MODULE_PAGES = {
+  inventory: { path: 'inventory/subambits', resource: 'legal-inventory' },
+  configuration: { path: 'configuration', resource: 'legal-configuration' },
+  requirementList: { path: 'requirement-list', resource: 'legal-requirement-list' },
+  complianceByArea: { path: 'legal-compliance-by-area', resource: 'legal-compliance-by-area' },
+  responsibilityAssignment: { path: 'responsibility-assignment', resource: 'legal-responsibility-assignment' },
+  legalDocuments: { path: 'legal-document', resource: 'legal-document-list' },
+} as const;
+
+export type LegalModulePage = keyof typeof LEGAL_MODULE_PAGES;
+
+export const legalModulePagePath = (centerId: Identifier, page: LegalModulePage) =>
+  `${legalModulePath(centerId)}/${LEGAL_MODULE_PAGES[page].path}`;
+
+export const SUBAMBIT_EVIDENCES_ROUTE = `${LEGAL_MODULE_ROUTE}/inventory/subambits/:subambitId/evidences`;
+export const subambitEvidencesPath = (centerId: Identifier, subambitId: Identifier) =>
+  `${legalModulePagePath(centerId, 'inventory')}/${segment(subambitId)}/evidences`;
+
+export const EVIDENCE_ROUTE = `${SUBAMBIT_EVIDENCES_ROUTE}/:evidenceId`;
+export const evidencePath = (centerId: Identifier, subambitId: Identifier, evidenceId: Identifier) =>
+  `${subambitEvidencesPath(centerId, subambitId)}/${segment(evidenceId)}`;

@@ -1,0 +1,10 @@
+import { RegisterEdit } from '../../custom-pages/legal-manager/RegisterForms';
+import { SubambitInputs } from './SubambitInputs';
+
+const SubambitEdit = () => (
+  <RegisterEdit>
+    <SubambitInputs />
+  </RegisterEdit>
+);
+
+export default SubambitEdit;
