@@ -103,7 +103,7 @@ test('an admin configures the legal module of a center, proves an evidence and e
     await page.goto(`${modulePath}/configuration`);
     await expect(page.getByRole('heading', { name: 'Configuración', level: 1 })).toBeVisible();
     await page.getByRole('checkbox', { name: REGISTER.subambit }).check();
-    await page.getByRole('group', { name: 'Autonómico' }).getByRole('checkbox', { name: REGISTER.scope }).check();
+    await page.getByRole('group', { name: 'Comunidad autónoma' }).getByRole('checkbox', { name: REGISTER.scope }).check();
     await expect(page.getByRole('checkbox', { name: REGISTER.requirement })).toBeChecked();
     await page.getByRole('button', { name: 'Guardar configuración' }).click();
     await expect(page.getByRole('status')).toHaveText(
