@@ -103,12 +103,16 @@ test('an admin builds the register in the legal manager, reads it in Catalan, ex
     await shot(page, '47-legal-requirements');
 
     await page.getByRole('menuitem', { name: 'Textos legales' }).click();
+    // The requirements list also shows the text's name: wait until the texts list has replaced it.
+    await expect(page).toHaveURL(/\/legal-text$/);
+    await expect(page.getByRole('row', { name: /Autorización de vertido al mar/ })).toBeHidden();
     await page.getByRole('cell', { name: 'Ley 22/1988 de Costas' }).click();
     await expect(page).toHaveURL(/\/legal-text\/\d+$/);
     await expect(page.getByRole('textbox', { name: 'Artículo o enlace' }).first()).toHaveValue('Artículo 44');
     await expect(page.getByRole('combobox', { name: /^Subámbito/ })).toHaveValue('Vertidos');
     await shot(page, '48-legal-text-edit');
     await page.getByRole('menuitem', { name: 'Gestor legal' }).click();
+    await expect(page).toHaveURL(/\/legal-manager$/);
     await page.getByRole('link', { name: /Medio ambiente/ }).click();
     await page.getByRole('link', { name: /Aguas/ }).click();
   });

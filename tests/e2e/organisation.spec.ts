@@ -40,6 +40,7 @@ test('an admin sets up a consultancy, an enterprise and a center with a module; 
 
   await test.step('a client user', async () => {
     await page.getByRole('menuitem', { name: 'Usuarios' }).click();
+    await expect(page).toHaveURL(/\/user$/);
     await page.getByRole('link', { name: 'Crear' }).click();
     await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(CLIENT.name);
     await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(CLIENT.email);
@@ -67,6 +68,7 @@ test('an admin sets up a consultancy, an enterprise and a center with a module; 
 
   await test.step('an enterprise with the client among its people', async () => {
     await page.getByRole('menuitem', { name: 'Empresas' }).click();
+    await expect(page).toHaveURL(/\/enterprise$/);
     await page.getByRole('link', { name: 'Crear' }).first().click();
     await expect(page).toHaveURL(/\/enterprise\/new$/);
     await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Envasos Vallès');
