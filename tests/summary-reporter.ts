@@ -1,12 +1,16 @@
 import type { Reporter, TestModule } from 'vitest/node';
 
-/** Ends the run with the plain "N passed, N failed" line CI reads to know tests ran. */
+/**
+ * Ends the run with the plain "N passed, N failed" line CI reads to know tests ran. An error
+ * outside any test (an unhandled rejection) fails the run, so it counts as a failure here too.
+ */
 export default class SummaryReporter implements Reporter {
-  onTestRunEnd(modules: ReadonlyArray<TestModule>) {
+  onTestRunEnd(modules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>) {
     let passed = 0;
-    let failed = 0;
+    let failed = unhandledErrors.length;
     let skipped = 0;
     for (const module of modules) {
+      if (module.state() === 'failed' && module.children.size === 0) failed++;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') passed++;

@@ -26,6 +26,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 export function connectPostgres(url: string, max = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server drops (restart, failover) must not crash the process: the pool replaces it.
+  pool.on('error', (error) => console.warn(`Idle database connection lost: ${error.message}`));
   const db = drizzlePg({ client: pool, schema, logger: countingLogger });
   return {
     db,

@@ -24,6 +24,12 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
         await handle.close();
         const cleanup = new pg.Client({ connectionString: databaseUrl });
         await cleanup.connect();
+        // The pool's connections finish closing after end() resolves: let them go before dropping.
+        for (let attempt = 0; attempt < 50; attempt++) {
+          const { rows } = await cleanup.query<{ open: number }>('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
+          if (rows[0]!.open === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
         await cleanup.query(`drop database if exists ${name} with (force)`);
         await cleanup.end();
       },
