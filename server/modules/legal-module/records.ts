@@ -11,7 +11,7 @@ import { FileField, formBody } from '../../lib/form';
 import { isUpload } from '../../lib/files';
 import { inBatches, listQueryFields, pageWindow, paginate, searchCondition } from '../../lib/paging';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
-import { centerVisibleTo } from '../../lib/tenancy';
+import { centerOfRow, centerVisibleTo } from '../../lib/tenancy';
 import { currentUser } from '../../plugins/auth';
 import { presentAction, presentDocument } from './evidence-queries';
 import { everyone, MODULE, staff } from './route-config';
@@ -23,10 +23,11 @@ const onEvidenceInBody = { center: 'body' as const, key: 'evidence_id', mode: 'w
 const own = (table: typeof legalDocuments | typeof evidenceActions, noun: string, mode: 'read' | 'write') =>
   ({ center: 'params' as const, key: 'id', mode, owner: { table, noun }, module: MODULE });
 
+/** The center of the evidence a new document or action hangs from (the tenancy hook has checked it). */
 async function centerOfEvidence(db: Database, evidenceId: number) {
-  const [evidence] = await db.select({ centerId: evidences.centerId }).from(evidences).where(eq(evidences.id, evidenceId));
-  if (!evidence) throw notFound('Evidence');
-  return evidence.centerId;
+  const centerId = await centerOfRow(db, evidences, evidenceId);
+  if (centerId === undefined) throw notFound('Evidence');
+  return centerId;
 }
 
 const ListQuery = Type.Object({ ...listQueryFields, centerId: Id(), evidenceId: Id(), isValid: Type.Optional(Type.Boolean()), expired: Type.Optional(Type.Boolean()) });
