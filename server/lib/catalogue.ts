@@ -96,15 +96,11 @@ export function registerCatalogue<T extends CatalogueTable, W extends TObject, R
     const query = request.query as Static<typeof ListQuery>;
     const where = and(searchCondition(query.searchText, def.search), def.filters?.where(query), tenancy.listWhere?.(request));
     if (query.format === 'xlsx' && def.spreadsheet) {
-      const rows = inBatches(async (afterId, limit) => {
-        const batch = (await db.select().from(table).where(and(where, gt(table.id, afterId))).orderBy(table.id).limit(limit)) as Row<T>[];
-        const records = await def.present(batch, request);
-        return batch.map((row, i) => ({ id: (row as { id: number }).id, record: records[i]! }));
-      });
-      const records = (async function* () {
-        for await (const batch of rows) yield batch.map((entry) => entry.record);
-      })();
-      return sendSpreadsheet(reply, { ...def.spreadsheet, language: request.language, rows: records });
+      const rows = inBatches(
+        async (afterId, limit) => (await db.select().from(table).where(and(where, gt(table.id, afterId))).orderBy(table.id).limit(limit)) as (Row<T> & { id: number })[],
+        (batch) => def.present(batch, request),
+      );
+      return sendSpreadsheet(reply, { ...def.spreadsheet, language: request.language, rows });
     }
     const order = orderBy(query.ordering, def.orderings, def.defaultOrdering, table.id);
     return paginate(request, pageWindow(query), () => db.$count(table, where), async (limit, offset) =>

@@ -78,13 +78,20 @@ export async function paginate<T>(
   };
 }
 
-/** Reads a whole filtered table in id order, a batch at a time, so exports use constant memory. */
-export async function* inBatches<T extends { id: number }>(fetch: (afterId: number, limit: number) => Promise<T[]>, size = 1000): AsyncGenerator<T[]> {
+/**
+ * Reads a whole filtered table in id order, a batch at a time, so exports use constant memory.
+ * `shape` turns each batch of rows into what is yielded (the cursor keeps reading the rows' ids).
+ */
+export async function* inBatches<T extends { id: number }, R = T>(
+  fetch: (afterId: number, limit: number) => Promise<T[]>,
+  shape: (rows: T[]) => R[] | Promise<R[]> = (rows) => rows as unknown as R[],
+  size = 1000,
+): AsyncGenerator<R[]> {
   let afterId = 0;
   for (;;) {
     const batch = await fetch(afterId, size);
     if (batch.length === 0) return;
-    yield batch;
+    yield await shape(batch);
     if (batch.length < size) return;
     afterId = batch[batch.length - 1]!.id;
   }

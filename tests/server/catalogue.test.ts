@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app';
 
@@ -41,6 +42,15 @@ describe('GET /api/project-ambit', () => {
     expect(page.body.count).toBe(2);
     expect(page.body.results.map((a: { name: string }) => a.name)).toEqual(['Gestió de residus']);
     expect(page.body.next).toContain('page=2');
+  });
+
+  it('exports the filtered list as a workbook, one row per record', async () => {
+    const answer = await t.api.get('/api/project-ambit?format=xlsx&searchText=resid', asAdmin());
+    expect(answer.headers.get('content-disposition')).toMatch(/attachment; filename="project-ambits_/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(answer.bytes as unknown as ArrayBuffer);
+    const names = workbook.worksheets[0]!.getColumn(1).values.slice(2);
+    expect(names).toEqual(['Gestió de residus', 'Residuos']);
   });
 
   it('treats % and _ in the search text as plain characters', async () => {
