@@ -13,6 +13,7 @@ import { statementCount } from './db/statements';
 import type { Api, AppContext } from './lib/api';
 import { FileService, type Upload } from './lib/files';
 import { SecretBox } from './lib/secrets';
+import { SessionService } from './lib/sessions';
 import { DiskStorage, type FileStorage } from './lib/storage';
 import { TokenService } from './lib/tokens';
 import { jobs, modules } from './modules';
@@ -53,6 +54,7 @@ export async function buildApp(options: BuildOptions): Promise<Api> {
     files: new FileService(db, storage, config.jwtSecret),
     tokens: new TokenService(config.jwtSecret),
     secrets: new SecretBox(config.encryptionKey),
+    sessions: new SessionService(db, config.sessionCacheSeconds * 1000),
   };
 
   app.addHook('onRequest', (_request, _reply, done) => statementCount.run({ count: 0 }, done));
@@ -81,7 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<Api> {
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(auth, { db, tokens: context.tokens });
+  await app.register(auth, { tokens: context.tokens, sessions: context.sessions });
   await app.register(tenancy, { db });
 
   for (const register of modules) register(app, context);

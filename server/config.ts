@@ -21,6 +21,8 @@ export interface Config {
   publicUrl: string;
   /** How often scheduled jobs (expiry digests) run; 0 turns them off. */
   jobIntervalSeconds: number;
+  /** How long a process trusts what it read about a user and a session; another process's logout is seen within it. */
+  sessionCacheSeconds: number;
 }
 
 /** A bad environment value: main.ts prints the message (one line naming the variable) and exits. */
@@ -105,5 +107,6 @@ export function loadConfig(env: Env = process.env): Config {
     exposeStatementCount: optional(env, 'SQL_STATEMENT_HEADER') === 'true',
     publicUrl,
     jobIntervalSeconds: integer(env, 'JOB_INTERVAL_SECONDS', 900, 0, 86_400),
+    sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 5, 0, 60),
   };
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { FileService } from './files';
 import type { SecretBox } from './secrets';
+import type { SessionService } from './sessions';
 import type { TokenService } from './tokens';
 
 /** The Fastify instance routes are registered on: TypeBox schemas type params, query and body. */
@@ -16,6 +17,7 @@ export interface AppContext {
   files: FileService;
   tokens: TokenService;
   secrets: SecretBox;
+  sessions: SessionService;
 }
 
 export type RegisterModule = (app: Api, context: AppContext) => void;

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../contract/roles';
-import type { Database } from '../db/client';
-import { users } from '../db/schema';
 import { AppError, notAuthenticated, permissionDenied } from '../lib/errors';
+import type { SessionService } from '../lib/sessions';
 import type { TokenService } from '../lib/tokens';
 import type { Tenancy } from './tenancy';
 
@@ -38,6 +36,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The session of the access token (null on public routes), e.g. to keep it when the user changes their password. */
+    sessionId: string | null;
   }
   interface FastifyInstance {
     /** Every /api route with its declared access, for the route-enumerating tests. */
@@ -58,9 +58,10 @@ function bearer(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-export default fp(async function auth(app: FastifyInstance, options: { db: Database; tokens: TokenService }) {
-  const { db, tokens } = options;
+export default fp(async function auth(app: FastifyInstance, options: { tokens: TokenService; sessions: SessionService }) {
+  const { tokens, sessions } = options;
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
 
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
@@ -80,12 +81,13 @@ export default fp(async function auth(app: FastifyInstance, options: { db: Datab
     if (access === undefined || access === 'public') return;
     const token = bearer(request);
     if (!token) throw notAuthenticated();
-    const claims = await tokens.verifyAccess(token);
+    const claims = tokens.verifyAccess(token);
     if (!claims) throw new AppError(401, 'token_not_valid', 'Given token not valid for any token type.');
-    // The role is read from the database so a demoted or deleted user loses access at once.
-    const [user] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, claims.user_id));
-    if (!user) throw new AppError(401, 'token_not_valid', 'The user of this token no longer exists.');
-    request.user = { id: user.id, role: user.role as Role };
+    // The role comes from the database (cached for seconds), so a signed-out, demoted or deleted user loses access.
+    const user = await sessions.signedIn(claims);
+    if (!user) throw new AppError(401, 'token_not_valid', 'The session of this token has ended.');
+    request.user = user;
+    request.sessionId = claims.sid;
     if (access !== 'authenticated' && !access.includes(request.user.role)) throw permissionDenied();
   });
 }, { name: 'auth' });

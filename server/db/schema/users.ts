@@ -22,23 +22,41 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * One sign-in, kept across refresh rotations: access tokens carry its id (`sid`) and its refresh tokens
+ * belong to it, so ending it (logout, password or role change) signs that login out everywhere.
+ */
+export const userSessions = pgTable(
+  'user_session',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [index('user_session_user_idx').on(table.userId)],
+);
+
 /** Refresh tokens are opaque; only their SHA-256 is kept, so a database leak does not leak sessions. */
 export const refreshTokens = pgTable(
   'refresh_token',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').notNull().references(() => userSessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('refresh_token_user_idx').on(table.userId)],
+  (table) => [index('refresh_token_session_idx').on(table.sessionId)],
 );
 
-/** Failed logins per key ("email:..." or "ip:..."), kept in the database so every process shares the limit. */
+/**
+ * Failed logins per key ("pair:<e-mail> <address>" or "ip:<address>"), kept in the database so every
+ * process shares the count; the delay before the next attempt grows with `failures` from `last_failure_at`.
+ */
 export const loginFailures = pgTable('login_failure', {
   key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
+import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { IMAGE_KINDS } from '../../lib/file-types';
@@ -20,7 +21,7 @@ const ProfileUpdate = Type.Object({
   profile_picture: Type.Optional(FileField('profile picture: PNG, JPEG, GIF or WebP')),
 });
 
-export const profileRoutes: RegisterModule = (app, { db, files }) => {
+export const profileRoutes: RegisterModule = (app, { db, files, sessions }) => {
   app.get('/api/profile', { config: signedIn, schema: { tags } }, async (request) =>
     presentProfile(db, await findUser(db, currentUser(request).id), files),
   );
@@ -37,16 +38,25 @@ export const profileRoutes: RegisterModule = (app, { db, files }) => {
       updatedAt: sql`now()`,
       ...(body.password ? { passwordHash: await hashPassword(body.password) } : {}),
     };
+    // A new password ends every other session of the user; this one stays signed in so the page keeps working.
+    const signOutOthers = (tx: Database) => (body.password ? sessions.endAllOf(tx, id, request.sessionId ?? undefined) : undefined);
     const picture = body.profile_picture;
     if (isUpload(picture)) {
       const row = await files.saveWith(picture, 'profile_picture', IMAGE_KINDS, async (tx, fileId) => {
         const [updated] = await tx.update(users).set({ ...changes, profilePictureId: fileId }).where(eq(users.id, id)).returning();
+        await signOutOthers(tx);
         return updated!;
       });
+      if (body.password) sessions.forgetUser(id);
       await files.discard(before.profilePictureId);
       return presentProfile(db, row, files);
     }
-    const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
-    return presentProfile(db, row!, files);
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+      await signOutOthers(tx);
+      return updated!;
+    });
+    if (body.password) sessions.forgetUser(id);
+    return presentProfile(db, row, files);
   });
 };

@@ -30,7 +30,7 @@ const userColumns = [
   { header: 'resources.user.fields.role', fallback: 'Role', value: (row: UserRow) => row.role, width: 16 },
 ];
 
-export const userRoutes: RegisterModule = (app, { db }) => {
+export const userRoutes: RegisterModule = (app, { db, sessions }) => {
   app.get('/api/user', { config: admin, schema: { tags, querystring: UserQuery } }, async (request, reply) => {
     if (request.query.format === 'xlsx') {
       return sendSpreadsheet(reply, { name: 'users', language: request.language, columns: userColumns, rows: inBatches(usersAfter(db, request.query)) });
@@ -55,31 +55,35 @@ export const userRoutes: RegisterModule = (app, { db }) => {
   app.put('/api/user/:id', { config: admin, schema: { tags, params: IdParams, ...formBody(UserUpdate) } }, async (request) => {
     const { id } = request.params;
     const body = request.body;
-    await findUser(db, id);
+    const before = await findUser(db, id);
     // Keeps at least one admin able to administer: nobody removes their own admin role.
     if (id === currentUser(request).id && body.role !== 'admin') {
       throw conflict('You cannot remove the admin role from your own account.', 'own_account');
     }
     const email = normaliseEmail(body.email);
     await assertEmailFree(db, email, id);
-    const [row] = await db
-      .update(users)
-      .set({
-        name: body.name.trim(),
-        email,
-        role: body.role,
-        updatedAt: sql`now()`,
-        ...(body.password ? { passwordHash: await hashPassword(body.password) } : {}),
-      })
-      .where(eq(users.id, id))
-      .returning();
-    return presentUser(db, row!);
+    const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+    // A new password or role signs the user out everywhere; an admin editing their own account keeps this session.
+    const signsOut = passwordHash !== undefined || body.role !== before.role;
+    const keep = id === currentUser(request).id ? request.sessionId ?? undefined : undefined;
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({ name: body.name.trim(), email, role: body.role, updatedAt: sql`now()`, ...(passwordHash ? { passwordHash } : {}) })
+        .where(eq(users.id, id))
+        .returning();
+      if (signsOut) await sessions.endAllOf(tx, id, keep);
+      return updated!;
+    });
+    if (signsOut) sessions.forgetUser(id);
+    return presentUser(db, row);
   });
 
   app.delete('/api/user/:id', { config: admin, schema: { tags, params: IdParams } }, async (request, reply) => {
     if (request.params.id === currentUser(request).id) throw conflict('You cannot delete your own account.', 'own_account');
     await findUser(db, request.params.id);
     await db.delete(users).where(eq(users.id, request.params.id));
+    sessions.forgetUser(request.params.id);
     return reply.status(204).send();
   });
 };

@@ -52,6 +52,8 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     exposeStatementCount: true,
     publicUrl: 'http://app.test',
     jobIntervalSeconds: 0,
+    // Longer than a test file runs, so statement counts never include a session check; revocation on the same app is immediate anyway.
+    sessionCacheSeconds: 600,
     ...overrides,
   };
   const app = await buildApp({ config, db: database.db, logger: false });
