@@ -88,7 +88,7 @@ export class SessionService {
    * Ends every open session of a user (password or role changed), but `keep`; call it inside the
    * transaction that makes the change, then `forgetUser()` once it has committed.
    */
-  async endAllOf(tx: Database, userId: number, keep?: string): Promise<void> {
+  async endAllOf(tx: Database, userId: number, keep: string | null = null): Promise<void> {
     await tx
       .update(userSessions)
       .set({ endedAt: sql`now()` })

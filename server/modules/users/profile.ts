@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { IMAGE_KINDS } from '../../lib/file-types';
@@ -38,25 +37,14 @@ export const profileRoutes: RegisterModule = (app, { db, files, sessions }) => {
       updatedAt: sql`now()`,
       ...(body.password ? { passwordHash: await hashPassword(body.password) } : {}),
     };
-    // A new password ends every other session of the user; this one stays signed in so the page keeps working.
-    const signOutOthers = (tx: Database) => (body.password ? sessions.endAllOf(tx, id, request.sessionId ?? undefined) : undefined);
-    const picture = body.profile_picture;
-    if (isUpload(picture)) {
-      const row = await files.saveWith(picture, 'profile_picture', IMAGE_KINDS, async (tx, fileId) => {
-        const [updated] = await tx.update(users).set({ ...changes, profilePictureId: fileId }).where(eq(users.id, id)).returning();
-        await signOutOthers(tx);
-        return updated!;
-      });
-      if (body.password) sessions.forgetUser(id);
-      await files.discard(before.profilePictureId);
-      return presentProfile(db, row, files);
-    }
-    const row = await db.transaction(async (tx) => {
-      const [updated] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
-      await signOutOthers(tx);
+    const row = await files.saveOptional(body.profile_picture, 'profile_picture', IMAGE_KINDS, async (tx, fileId) => {
+      const [updated] = await tx.update(users).set({ ...changes, ...(fileId ? { profilePictureId: fileId } : {}) }).where(eq(users.id, id)).returning();
+      // A new password ends every other session of the user; this one stays signed in so the page keeps working.
+      if (body.password) await sessions.endAllOf(tx, id, request.sessionId);
       return updated!;
     });
     if (body.password) sessions.forgetUser(id);
+    if (isUpload(body.profile_picture)) await files.discard(before.profilePictureId);
     return presentProfile(db, row, files);
   });
 };

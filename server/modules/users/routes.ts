@@ -65,7 +65,7 @@ export const userRoutes: RegisterModule = (app, { db, sessions }) => {
     const passwordHash = body.password ? await hashPassword(body.password) : undefined;
     // A new password or role signs the user out everywhere; an admin editing their own account keeps this session.
     const signsOut = passwordHash !== undefined || body.role !== before.role;
-    const keep = id === currentUser(request).id ? request.sessionId ?? undefined : undefined;
+    const keep = id === currentUser(request).id ? request.sessionId : null;
     const row = await db.transaction(async (tx) => {
       const [updated] = await tx
         .update(users)
