@@ -1,4 +1,5 @@
 import type { RegisterModule } from '../lib/api';
+import { authJobs } from './auth/cleanup';
 import { authRoutes } from './auth/routes';
 import { fileRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
@@ -13,4 +14,4 @@ import { userRoutes } from './users/routes';
 export const modules: RegisterModule[] = [healthRoutes, authRoutes, profileRoutes, userRoutes, organisationRoutes, legalRegisterRoutes, legalModuleRoutes, fileRoutes, projectAmbitRoutes];
 
 /** Every module's scheduled jobs. */
-export const jobs = [legalModuleJobs];
+export const jobs = [legalModuleJobs, authJobs];

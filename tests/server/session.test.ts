@@ -1,6 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { userSessions } from '../../server/db/schema';
 import { ApiClient } from './support/client';
 import { PASSWORD, startTestApp, type TestApp } from './support/app';
 
@@ -157,5 +159,19 @@ describe('a second app instance on the same database', () => {
     const cold = await secondApi.get('/api/user?pageSize=5', { token: session.access });
     const warm = await secondApi.get('/api/user?pageSize=5', { token: session.access });
     expect(Number(cold.headers.get('x-sql-statements'))).toBe(Number(warm.headers.get('x-sql-statements')) + 1);
+  });
+});
+
+describe('the clean-up job', () => {
+  it('removes sessions ended long enough ago and keeps the open ones working', async () => {
+    const [open, ended] = [await signIn(t.client.email), await signIn(t.client.email)];
+    await logout(ended.refresh);
+    const endedId = String(decodeJwt(ended.access).sid);
+    await t.database.db.update(userSessions).set({ endedAt: sql`now() - interval '1 hour'` }).where(eq(userSessions.id, endedId));
+    await Promise.all(t.app.scheduledJobs.map((job) => job.run()));
+    expect(await t.database.db.select().from(userSessions).where(eq(userSessions.id, endedId))).toEqual([]);
+    expect((await t.api.get('/api/profile', { token: ended.access })).status).toBe(401);
+    expect((await t.api.get('/api/profile', { token: open.access })).status).toBe(200);
+    expect((await refresh(open.refresh)).status).toBe(200);
   });
 });

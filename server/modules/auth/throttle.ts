@@ -9,7 +9,7 @@ const FIRST_WAIT_SECONDS = 15;
 /** ...up to this. */
 const MAX_WAIT_SECONDS = 15 * 60;
 /** A key whose last failure is this old starts again from zero. */
-const FORGET_AFTER_MINUTES = 60;
+export const FORGET_AFTER_MINUTES = 60;
 
 // An attacker elsewhere never slows the owner of the e-mail down: the pair includes the address.
 const keysOf = (email: string, ip: string) => ({ pair: `pair:${email} ${ip}`, ip: `ip:${ip}` });
