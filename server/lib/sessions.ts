@@ -70,10 +70,13 @@ export class SessionService {
 
   /** Opens a session for a user who just proved who they are; its first requests need no statement. */
   async open(user: AuthUser): Promise<string> {
+    const epoch = this.epoch;
     const [session] = await this.db.insert(userSessions).values({ userId: user.id }).returning({ id: userSessions.id });
-    const until = Date.now() + this.ttlMs;
-    remember(this.userRoles, user.id, user.role, until);
-    remember(this.sessions, session!.id, { userId: user.id, live: true }, until);
+    if (epoch === this.epoch) {
+      const until = Date.now() + this.ttlMs;
+      remember(this.userRoles, user.id, user.role, until);
+      remember(this.sessions, session!.id, { userId: user.id, live: true }, until);
+    }
     return session!.id;
   }
 
