@@ -52,6 +52,8 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     exposeStatementCount: true,
     publicUrl: 'http://app.test',
     jobIntervalSeconds: 0,
+    // As in production: files in PostgreSQL whenever the suite runs on PostgreSQL.
+    fileStorage: process.env.DATABASE_URL ? 'postgres' : 'disk',
     ...overrides,
   };
   const app = await buildApp({ config, db: database.db, logger: false });
