@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync, utimesSync } from 'node:fs';
+import { utimesSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { storedFileChunks, storedFiles } from '../../server/db/schema';
 import { DiskStorage, PostgresStorage, type FileStorage } from '../../server/lib/storage';
 import { FILE_SWEEP } from '../../server/modules/files/jobs';
 import { startTestApp, type TestApp } from './support/app';
-import { minimalPdf, tinyPng } from './support/files';
+import { minimalPdf, storedKeys as keysIn, tinyPng } from './support/files';
 import { legalModuleFixture } from './support/legal-module';
 import { centerData, createCenter, createConsultancy, createEnterprise } from './support/organisation';
 import { registerBranch } from './support/register';
@@ -25,16 +25,7 @@ describe.each<FileStorageKind>(['postgres', 'disk'])('file storage %s', (kind) =
   });
   afterAll(() => t.close());
 
-  /** Keys with bytes in the storage, whatever their age. */
-  const storedKeys = async (): Promise<string[]> => {
-    if (kind === 'postgres') return (await t.database.db.selectDistinct({ key: storedFileChunks.storageKey }).from(storedFileChunks)).map((row) => row.key).sort();
-    const root = path.join(t.config.dataDir, 'files');
-    try {
-      return readdirSync(root).flatMap((dir) => readdirSync(path.join(root, dir))).sort();
-    } catch {
-      return [];
-    }
-  };
+  const storedKeys = () => keysIn(t);
 
   /** Makes stored bytes look written two hours ago. */
   const age = async (key: string) => {
