@@ -167,11 +167,9 @@ async function main() {
   const procs = [];
   let sql;
   try {
-    // The first process migrates the new database; the second starts on a migrated one.
-    procs.push(startProcess(ports[0]));
-    await waitHealthy(procs[0]);
-    procs.push(startProcess(ports[1]));
-    await waitHealthy(procs[1]);
+    // Both start together on the empty database: one migrates and creates the admin, the other waits its turn.
+    procs.push(...ports.map(startProcess));
+    await Promise.all(procs.map(waitHealthy));
     sql = new pg.Client({ connectionString: databaseUrl });
     await sql.connect();
     await checks(procs[0], procs[1], sql);
