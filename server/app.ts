@@ -80,7 +80,10 @@ export async function buildApp(options: BuildOptions): Promise<Api> {
     },
   });
   app.addHook('onSend', async (request) => {
-    if (request.uploads) await context.files.release(request.uploads);
+    const uploads = request.uploads;
+    request.uploads = null;
+    // A failed removal is not the client's problem: the file sweep takes those bytes later.
+    if (uploads) await context.files.release(uploads).catch((error: unknown) => request.log.warn({ err: error }, 'could not remove unused uploads'));
   });
   await app.register(swagger, {
     openapi: {

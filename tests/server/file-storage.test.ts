@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { utimesSync } from 'node:fs';
+import { mkdtempSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FileStorageKind } from '../../server/config';
+import { ConfigError, loadConfig, type FileStorageKind } from '../../server/config';
 import { storedFileChunks, storedFiles } from '../../server/db/schema';
 import { DiskStorage, PostgresStorage, type FileStorage } from '../../server/lib/storage';
 import { FILE_SWEEP } from '../../server/modules/files/jobs';
@@ -13,6 +14,22 @@ import { minimalPdf, storedKeys as keysIn, tinyPng } from './support/files';
 import { legalModuleFixture } from './support/legal-module';
 import { centerData, createCenter, createConsultancy, createEnterprise } from './support/organisation';
 import { registerBranch } from './support/register';
+
+describe('FILE_STORAGE', () => {
+  const env = (more: Record<string, string>) => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'envcomply-config-')), ...more });
+  const postgres = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+  it('is postgres whenever DATABASE_URL is set, disk otherwise, and either when chosen', () => {
+    expect(loadConfig(env({ DATABASE_URL: postgres })).fileStorage).toBe('postgres');
+    expect(loadConfig(env({})).fileStorage).toBe('disk');
+    expect(loadConfig(env({ DATABASE_URL: postgres, FILE_STORAGE: 'disk' })).fileStorage).toBe('disk');
+  });
+
+  it('refuses postgres without DATABASE_URL and an unknown value, naming the variable', () => {
+    expect(() => loadConfig(env({ FILE_STORAGE: 'postgres' }))).toThrow(new ConfigError('FILE_STORAGE=postgres needs DATABASE_URL (or use FILE_STORAGE=disk)'));
+    expect(() => loadConfig(env({ FILE_STORAGE: 's3' }))).toThrow(/^FILE_STORAGE must be postgres or disk/);
+  });
+});
 
 // Both storages run on whichever database the suite runs on (PGlite or PostgreSQL).
 describe.each<FileStorageKind>(['postgres', 'disk'])('file storage %s', (kind) => {
