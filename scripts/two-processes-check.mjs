@@ -3,6 +3,7 @@
 // a session opened on one is valid on the other, and a logout on one is honoured by the other.
 // Usage: npm run check:processes (PG_URL defaults to the CI PostgreSQL). Exits 1 with a one-line reason.
 import { spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,6 +54,7 @@ function startProcess(port) {
     lines,
     base: `http://127.0.0.1:${port}`,
     exited: () => child.exitCode !== null,
+    kill: () => process.kill(-child.pid, 'SIGKILL'),
     stop: () => {
       try {
         process.kill(-child.pid, 'SIGTERM');
@@ -156,6 +158,35 @@ async function checks(a, b, sql) {
   else console.log(`WARNING: after logout on ${a.port}, its access token is still accepted on ${b.port} after 10 s (access tokens live until they expire)`);
 }
 
+/**
+ * kill -9 during an upload: B dies with some chunks written and no stored_file row; once those
+ * bytes are an hour old (aged here), the sweep in the surviving process removes them.
+ */
+async function crashDuringUpload(a, b, sql) {
+  const login = await call(a, 'POST', '/api/login', { json: admin });
+  check(login.status === 200, `login on ${a.port} answered ${login.status}`);
+  const boundary = 'two-processes-boundary';
+  const upload = request(`${b.base}/api/profile`, { method: 'PUT', headers: { authorization: `Bearer ${login.body.access}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  upload.on('error', () => {}); // the server is about to die mid-request
+  upload.write(`--${boundary}\r\ncontent-disposition: form-data; name="profile_picture"; filename="p.png"\r\ncontent-type: image/png\r\n\r\n`);
+  upload.write(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(600 * 1024)]));
+  const orphanChunks = async () => (await sql.query('select storage_key from stored_file_chunk c where not exists (select 1 from stored_file f where f.storage_key = c.storage_key)')).rows.map((row) => row.storage_key);
+  for (let waited = 0; (await orphanChunks()).length < 2; waited += 200) {
+    check(waited < 15_000, `the upload to ${b.port} wrote no chunks within 15 s`);
+    await sleep(200);
+  }
+  b.kill();
+  upload.destroy();
+  const left = await orphanChunks();
+  console.log(`crash: kill -9 of ${b.port} during an upload left ${left.length} chunks with no row`);
+  await sql.query(`update stored_file_chunk set created_at = now() - interval '2 hours' where storage_key = any($1)`, [left]);
+  for (let waited = 0; (await orphanChunks()).length > 0; waited += 500) {
+    check(waited < 15_000, `the sweep on ${a.port} did not remove the chunks of the crashed upload within 15 s`);
+    await sleep(500);
+  }
+  console.log(`crash: the sweep on ${a.port} removed them once they were an hour old`);
+}
+
 async function main() {
   for (const port of ports) {
     const taken = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
@@ -173,6 +204,7 @@ async function main() {
     sql = new pg.Client({ connectionString: databaseUrl });
     await sql.connect();
     await checks(procs[0], procs[1], sql);
+    await crashDuringUpload(procs[0], procs[1], sql);
     console.log('two processes, one PostgreSQL: OK');
   } finally {
     await sql?.end();
