@@ -129,7 +129,8 @@ export class FileService {
         return write(tx, file!.id);
       });
     } catch (error) {
-      await this.storage.delete(upload.storageKey);
+      // If the database itself is gone, the sweep removes the bytes later; the client hears the first error.
+      await this.storage.delete(upload.storageKey).catch(() => undefined);
       throw error;
     }
   }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
 import { mkdtempSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -114,6 +115,18 @@ describe.each<FileStorageKind>(['postgres', 'disk'])('file storage %s', (kind) =
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(await storedKeys()).toHaveLength(before + 1);
     expect(await t.database.db.$count(storedFiles)).toBe(before + 1);
+  });
+
+  it('removes the written part of an upload the client abandons', async () => {
+    const before = await storedKeys();
+    const boundary = 'abandoned-upload';
+    const upload = request(`${t.api.baseUrl}/api/profile`, { method: 'PUT', headers: { authorization: `Bearer ${t.client.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    upload.on('error', () => {});
+    upload.write(`--${boundary}\r\ncontent-disposition: form-data; name="profile_picture"; filename="p.png"\r\ncontent-type: image/png\r\n\r\n`);
+    upload.write(Buffer.concat([tinyPng(), randomBytes(600 * 1024)]));
+    await expect.poll(async () => (await storedKeys()).length, { timeout: 10_000 }).toBe(before.length + 1);
+    upload.destroy();
+    await expect.poll(storedKeys, { timeout: 10_000 }).toEqual(before);
   });
 
   it('sweeps bytes no row names and rows nothing references once they are an hour old, and keeps the rest', async () => {
