@@ -69,7 +69,7 @@ export class FileService {
 
   /**
    * Streams one multipart file into the storage. The kind comes from the first bytes: an unknown
-   * kind is refused (415) before anything is stored; past `maxBytes` the upload fails with 413.
+   * kind is refused (415) before anything is stored; past UPLOAD_MAX_BYTES (the parser stops there) it fails with 413.
    * Answers undefined for an empty file input (nothing chosen).
    */
   async receive(field: string, fileName: string, stream: Readable & { truncated?: boolean }): Promise<Upload | undefined> {
