@@ -14,7 +14,7 @@ import type { Api, AppContext } from './lib/api';
 import { FileService, type Upload } from './lib/files';
 import { SecretBox } from './lib/secrets';
 import { SessionService } from './lib/sessions';
-import { DiskStorage, type FileStorage } from './lib/storage';
+import { DiskStorage, PostgresStorage, type FileStorage } from './lib/storage';
 import { TokenService } from './lib/tokens';
 import { jobs, modules } from './modules';
 import type { ScheduledJob } from './lib/scheduler';
@@ -27,6 +27,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Work the server does on a timer (started by start.ts, run directly by tests). */
     scheduledJobs: ScheduledJob[];
+  }
+  interface FastifyRequest {
+    /** Files of this request's multipart body, already in the storage; those no write took go when it ends. */
+    uploads: Upload[] | null;
   }
 }
 
@@ -47,7 +51,7 @@ export async function buildApp(options: BuildOptions): Promise<Api> {
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const storage = options.storage ?? new DiskStorage(path.join(config.dataDir, 'files'));
+  const storage = options.storage ?? (config.fileStorage === 'postgres' ? new PostgresStorage(db) : new DiskStorage(path.join(config.dataDir, 'files')));
   const context: AppContext = {
     config,
     db,
@@ -65,15 +69,23 @@ export async function buildApp(options: BuildOptions): Promise<Api> {
   }
   await app.register(errors);
   await app.register(language);
+  app.decorateRequest('uploads', null);
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 200 },
-    // Files become {kind:'upload'} values of the body, so one schema validates JSON and multipart alike.
+    // Files stream into the storage and become {kind:'upload'} values of the body, so one schema validates JSON and multipart alike.
     async onFile(part) {
-      const data = await part.toBuffer();
-      if (!part.filename && data.length === 0) return; // an empty file input: nothing chosen
-      (part as unknown as { value: Upload }).value = { kind: 'upload', fileName: part.filename, data };
+      const upload = await context.files.receive(part.fieldname, part.filename, part.file);
+      if (!upload) return;
+      (this.uploads ??= []).push(upload);
+      (part as unknown as { value: Upload }).value = upload;
     },
+  });
+  app.addHook('onSend', async (request) => {
+    const uploads = request.uploads;
+    request.uploads = null;
+    // A failed removal is not the client's problem: the file sweep takes those bytes later.
+    if (uploads) await context.files.release(uploads).catch((error: unknown) => request.log.warn({ err: error }, 'could not remove unused uploads'));
   });
   await app.register(swagger, {
     openapi: {

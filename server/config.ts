@@ -23,7 +23,11 @@ export interface Config {
   jobIntervalSeconds: number;
   /** How long a process trusts what it read about a user and a session; another process's logout is seen within it. */
   sessionCacheSeconds: number;
+  /** Where uploaded bytes live: in PostgreSQL (shared by every process) or under DATA_DIR/files. */
+  fileStorage: FileStorageKind;
 }
+
+export type FileStorageKind = 'postgres' | 'disk';
 
 /** A bad environment value: main.ts prints the message (one line naming the variable) and exits. */
 export class ConfigError extends Error {}
@@ -67,6 +71,14 @@ const jwtSecret = (env: Env, dataDir: string) =>
 const encryptionKey = (env: Env, dataDir: string) =>
   secret(env, dataDir, 'ENCRYPTION_KEY', 'encryption-key', () => randomBytes(32).toString('base64'), (v) => Buffer.from(v, 'base64').length === 32, '32 bytes in base64 (openssl rand -base64 32)');
 
+/** PostgreSQL storage by default whenever there is a PostgreSQL: several processes then share the files. */
+function fileStorage(env: Env, databaseUrl: string | undefined): FileStorageKind {
+  const value = optional(env, 'FILE_STORAGE') ?? (databaseUrl ? 'postgres' : 'disk');
+  if (value !== 'postgres' && value !== 'disk') throw new ConfigError(`FILE_STORAGE must be postgres or disk (got "${value}")`);
+  if (value === 'postgres' && !databaseUrl) throw new ConfigError('FILE_STORAGE=postgres needs DATABASE_URL (or use FILE_STORAGE=disk)');
+  return value;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(optional(env, 'DATA_DIR') ?? './data');
   const databaseUrl = optional(env, 'DATABASE_URL');
@@ -108,5 +120,6 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     jobIntervalSeconds: integer(env, 'JOB_INTERVAL_SECONDS', 900, 0, 86_400),
     sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 5, 0, 60),
+    fileStorage: fileStorage(env, databaseUrl),
   };
 }

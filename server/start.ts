@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { ensureFirstAdmin } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { startScheduler } from './lib/scheduler';
 
 export function configOrExit(env: Record<string, string | undefined> = process.env): Config {
@@ -16,10 +17,23 @@ export function configOrExit(env: Record<string, string | undefined> = process.e
   }
 }
 
+/**
+ * Several processes starting together on one PostgreSQL migrate one after the other: the first
+ * applies the migrations while holding a lock, the others then find nothing left to do.
+ * (PGlite has one connection and one process: the lock would wait for itself.)
+ */
+async function migrateAlone(database: DatabaseHandle) {
+  if (database.driver === 'pglite') return database.migrate();
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7201003)`);
+    await database.migrate();
+  });
+}
+
 /** Opens and migrates the database, makes sure an admin exists, and listens. `prepare` runs before listening. */
 export async function startServer(config: Config, prepare?: (db: Database) => Promise<void>) {
   const database = await openDatabase(config);
-  await database.migrate();
+  await migrateAlone(database);
   await prepare?.(database.db);
   const admin = await ensureFirstAdmin(database.db, config);
   const app = await buildApp({ config, db: database.db });

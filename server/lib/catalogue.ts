@@ -133,9 +133,11 @@ export function registerCatalogue<T extends CatalogueTable, W extends TObject, R
 
   app.delete(`${base}/:id`, { config: config(def.access.write, tenancy.item('write')), schema: { tags, params: IdParams } }, async (request, reply) => {
     await def.beforeDelete?.(db, request.params.id);
+    const held = await files.heldBy(table, table.id, request.params.id);
     const [row] = await db.delete(table).where(eq(table.id, request.params.id)).returning();
     if (!row) throw notFound(def.noun);
-    if (fileColumn) await files.discard((row as Row<T>)[fileColumn] as string | null);
+    // The row's files and those of the rows the delete cascaded to (a center's documents) go with it.
+    await files.discard(...held);
     return reply.status(204).send();
   });
 }

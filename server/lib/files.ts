@@ -1,27 +1,66 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import { and, eq, inArray, is, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import * as schema from '../db/schema';
 import { storedFiles } from '../db/schema';
 import { AppError } from './errors';
 import { contentTypeFor, detectFileKind, type FileKind } from './file-types';
-import type { FileStorage } from './storage';
+import type { ByteRange, FileStorage } from './storage';
 
-/** A file received in a multipart request, held in memory up to the upload limit. */
-export interface Upload {
-  kind: 'upload';
-  fileName: string;
-  data: Buffer;
+/**
+ * A file received in a multipart request, already streamed into the storage under `storageKey`.
+ * A class, so a JSON body cannot pass itself off as an upload and claim someone else's bytes.
+ */
+export class Upload {
+  readonly kind = 'upload';
+  constructor(
+    readonly fileName: string,
+    readonly storageKey: string,
+    readonly size: number,
+    readonly fileKind: FileKind,
+  ) {}
 }
 
-export const isUpload = (value: unknown): value is Upload =>
-  typeof value === 'object' && value !== null && (value as Upload).kind === 'upload';
+export const isUpload = (value: unknown): value is Upload => value instanceof Upload;
 
 export type StoredFile = typeof storedFiles.$inferSelect;
 
 /** Signed links stay valid for at least this long; rounding keeps a link stable (and cacheable) within an hour. */
 const LINK_SECONDS = 3600;
 
+/** Bytes or rows unreferenced for this long are garbage: no upload or write takes that long. */
+export const ORPHAN_AGE_MS = 3600 * 1000;
+
+/** Enough first bytes to recognise every kind in file-types.ts. */
+const HEAD_BYTES = 16;
+
+interface FileReference { table: PgTable; column: PgColumn }
+
+const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+
+/** Every column that holds a stored_file id, read from the schema so a new one is covered by itself. */
+const fileReferences: FileReference[] = tables
+  .flatMap((table) => getTableConfig(table).foreignKeys.map((fk) => ({ table, reference: fk.reference() })))
+  .filter(({ reference }) => reference.foreignTable === storedFiles)
+  .map(({ table, reference }) => ({ table, column: reference.columns[0]! }));
+
+/** Tables whose rows a delete of `table` takes along (ON DELETE CASCADE), with the referencing column. */
+const cascadesFrom = (table: PgTable) =>
+  tables
+    .flatMap((child) => getTableConfig(child).foreignKeys.map((fk) => ({ child, fk, reference: fk.reference() })))
+    .filter(({ fk, reference }) => reference.foreignTable === table && fk.onDelete === 'cascade')
+    .map(({ child, reference }) => ({ child, column: reference.columns[0]! }));
+
+/** A stored_file row that no record references. */
+const unreferenced = (): SQL =>
+  and(...fileReferences.map(({ table, column }) => notExists(sql`(select 1 from ${table} where ${column} = ${storedFiles.id})`)))!;
+
 export class FileService {
+  /** Uploads a write has taken; the others are removed when their request ends. */
+  private readonly claimed = new WeakSet<Upload>();
+
   constructor(
     private readonly db: Database,
     private readonly storage: FileStorage,
@@ -29,28 +68,69 @@ export class FileService {
   ) {}
 
   /**
-   * Stores an upload and runs `write` with its file id in one transaction. When the
-   * transaction fails, the stored bytes are removed again: no orphan file is left behind.
+   * Streams one multipart file into the storage. The kind comes from the first bytes: an unknown
+   * kind is refused (415) before anything is stored; past UPLOAD_MAX_BYTES (the parser stops there) it fails with 413.
+   * Answers undefined for an empty file input (nothing chosen).
    */
-  async saveWith<T>(upload: Upload, field: string, kinds: readonly FileKind[], write: (tx: Database, fileId: string) => Promise<T>): Promise<T> {
-    const kind = detectFileKind(upload.data);
-    if (!kind || !kinds.includes(kind)) {
-      throw new AppError(415, 'unsupported_file_type', `${field}: this type of file is not accepted.`, {
-        [field]: 'This type of file is not accepted.',
-      });
+  async receive(field: string, fileName: string, stream: Readable & { truncated?: boolean }): Promise<Upload | undefined> {
+    const pieces = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+    const head: Buffer[] = [];
+    let headBytes = 0;
+    let ended = false;
+    while (headBytes < HEAD_BYTES) {
+      const next = await pieces.next();
+      if (next.done) {
+        ended = true;
+        break;
+      }
+      head.push(next.value);
+      headBytes += next.value.length;
+    }
+    if (headBytes === 0 && !fileName) return undefined;
+    const kind = detectFileKind(Buffer.concat(head));
+    if (!kind) {
+      stream.resume(); // let the parser move on to the rest of the body
+      throw unsupported(field);
+    }
+    async function* all() {
+      yield* head;
+      if (!ended) for (let next = await pieces.next(); !next.done; next = await pieces.next()) yield next.value;
+      // The parser stops at the limit and marks the stream truncated: the stored part is removed by put().
+      if (stream.truncated) throw new AppError(413, 'file_too_large', 'The upload is larger than the allowed size.');
     }
     const storageKey = randomUUID();
-    await this.storage.put(storageKey, upload.data);
+    const size = await this.storage.put(storageKey, all());
+    return new Upload(fileName, storageKey, size, kind);
+  }
+
+  /** Removes the bytes of uploads no write took (a refused request, a field the route ignores). */
+  async release(uploads: Upload[]): Promise<void> {
+    for (const upload of uploads) if (!this.claimed.has(upload)) await this.storage.delete(upload.storageKey);
+  }
+
+  /** The bytes of an upload, for routes that read it rather than keep it (imports). */
+  read(upload: Upload): Readable {
+    return this.storage.get(upload.storageKey);
+  }
+
+  /**
+   * Runs `write` with the upload's file id in one transaction. When the transaction fails, the
+   * stored bytes are removed again: no orphan file is left behind.
+   */
+  async saveWith<T>(upload: Upload, field: string, kinds: readonly FileKind[], write: (tx: Database, fileId: string) => Promise<T>): Promise<T> {
+    if (!kinds.includes(upload.fileKind)) throw unsupported(field);
+    this.claimed.add(upload);
     try {
       return await this.db.transaction(async (tx) => {
         const [file] = await tx
           .insert(storedFiles)
-          .values({ storageKey, originalName: upload.fileName.slice(0, 255) || 'file', contentType: contentTypeFor(kind, upload.fileName), size: upload.data.length })
+          .values({ storageKey: upload.storageKey, originalName: upload.fileName.slice(0, 255) || 'file', contentType: contentTypeFor(upload.fileKind, upload.fileName), size: upload.size })
           .returning({ id: storedFiles.id });
         return write(tx, file!.id);
       });
     } catch (error) {
-      await this.storage.delete(storageKey);
+      // If the database itself is gone, the sweep removes the bytes later; the client hears the first error.
+      await this.storage.delete(upload.storageKey).catch(() => undefined);
       throw error;
     }
   }
@@ -60,16 +140,56 @@ export class FileService {
     return isUpload(upload) ? this.saveWith(upload, field, kinds, write) : this.db.transaction((tx) => write(tx, undefined));
   }
 
-  /** Removes a file that no row references any more (after the referencing change committed). */
-  async discard(fileId: string | null | undefined): Promise<void> {
-    if (!fileId) return;
-    const [file] = await this.db.delete(storedFiles).where(eq(storedFiles.id, fileId)).returning();
-    if (file) await this.storage.delete(file.storageKey);
+  /**
+   * The files a row holds, and those of the rows its delete cascades to (a center's documents):
+   * read them before the delete, discard them after it.
+   */
+  async heldBy(table: PgTable, idColumn: PgColumn, id: number): Promise<string[]> {
+    const held: (string | null)[] = [];
+    const collect = async (from: PgTable, where: SQL) => {
+      for (const { column } of fileReferences.filter((ref) => ref.table === from)) {
+        const rows = await this.db.select({ fileId: sql<string | null>`${column}` }).from(from).where(where);
+        held.push(...rows.map((row) => row.fileId));
+      }
+    };
+    await collect(table, eq(idColumn, id));
+    for (const { child, column } of cascadesFrom(table)) await collect(child, eq(column, id));
+    return held.filter((fileId): fileId is string => fileId !== null);
+  }
+
+  /**
+   * Removes files no record references any more, rows and bytes (after the change that dropped
+   * them committed). A file still referenced elsewhere stays.
+   */
+  async discard(...fileIds: (string | null | undefined)[]): Promise<void> {
+    const candidates = fileIds.filter((fileId): fileId is string => !!fileId);
+    if (!candidates.length) return;
+    const gone = await this.db.delete(storedFiles).where(and(inArray(storedFiles.id, candidates), unreferenced())).returning({ storageKey: storedFiles.storageKey });
+    for (const file of gone) await this.storage.delete(file.storageKey);
+  }
+
+  /**
+   * Removes what a crash or a missed discard left behind, once it is older than an hour: rows no
+   * record references, and stored bytes no row names. Answers how many of each went.
+   */
+  async sweep(now = new Date()): Promise<{ rows: number; bytes: number }> {
+    const before = new Date(now.getTime() - ORPHAN_AGE_MS);
+    const rows = await this.db.delete(storedFiles).where(and(lt(storedFiles.createdAt, before), unreferenced())).returning({ storageKey: storedFiles.storageKey });
+    for (const file of rows) await this.storage.delete(file.storageKey);
+    let bytes = 0;
+    for await (const keys of this.storage.keysWrittenBefore(before)) {
+      const named = new Set((await this.db.select({ key: storedFiles.storageKey }).from(storedFiles).where(inArray(storedFiles.storageKey, keys))).map((row) => row.key));
+      for (const key of keys.filter((key) => !named.has(key))) {
+        await this.storage.delete(key);
+        bytes++;
+      }
+    }
+    return { rows: rows.length, bytes };
   }
 
   async open(fileId: string) {
     const [file] = await this.db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
-    return file ? { file, stream: () => this.storage.get(file.storageKey) } : undefined;
+    return file ? { file, stream: (range?: ByteRange) => this.storage.get(file.storageKey, range) } : undefined;
   }
 
   private signature(fileId: string, expires: number): string {
@@ -90,3 +210,6 @@ export class FileService {
     return expected.length === given.length && timingSafeEqual(expected, given);
   }
 }
+
+const unsupported = (field: string) =>
+  new AppError(415, 'unsupported_file_type', `${field}: this type of file is not accepted.`, { [field]: 'This type of file is not accepted.' });

@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { scheduledJobRuns } from '../db/schema';
 
 export interface ScheduledJob {
   name: string;
@@ -7,7 +10,8 @@ export interface ScheduledJob {
 
 /**
  * Runs jobs every `intervalSeconds`, one run at a time. Jobs must be safe with several processes
- * running them (they claim their work in the database), so no process-wide lock is needed.
+ * running them (they claim their work in the database, per item or with claimRun), so no
+ * process-wide lock is needed.
  */
 export function startScheduler(jobs: ScheduledJob[], intervalSeconds: number, log: FastifyBaseLogger): () => void {
   let running = false;
@@ -31,4 +35,20 @@ export function startScheduler(jobs: ScheduledJob[], intervalSeconds: number, lo
     clearTimeout(first);
     clearInterval(timer);
   };
+}
+
+/**
+ * Claims a run of a job that must not run in several processes at once: one conditional upsert
+ * succeeds for the first process after `minSeconds` since the last run anywhere, the others skip.
+ * Answers the run's number, or undefined when another process ran it recently.
+ */
+export async function claimRun(db: Database, name: string, minSeconds: number): Promise<number | undefined> {
+  const [claimed] = await db.insert(scheduledJobRuns).values({ name, lastRunAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: scheduledJobRuns.name,
+      set: { lastRunAt: sql`now()`, runs: sql`${scheduledJobRuns.runs} + 1` },
+      setWhere: sql`${scheduledJobRuns.lastRunAt} <= now() - make_interval(secs => ${minSeconds})`,
+    })
+    .returning({ runs: scheduledJobRuns.runs });
+  return claimed?.runs;
 }

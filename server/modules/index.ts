@@ -1,6 +1,7 @@
 import type { RegisterModule } from '../lib/api';
 import { authJobs } from './auth/cleanup';
 import { authRoutes } from './auth/routes';
+import { fileJobs } from './files/jobs';
 import { fileRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
 import { legalModuleJobs, legalModuleRoutes } from './legal-module';
@@ -14,4 +15,4 @@ import { userRoutes } from './users/routes';
 export const modules: RegisterModule[] = [healthRoutes, authRoutes, profileRoutes, userRoutes, organisationRoutes, legalRegisterRoutes, legalModuleRoutes, fileRoutes, projectAmbitRoutes];
 
 /** Every module's scheduled jobs. */
-export const jobs = [legalModuleJobs, authJobs];
+export const jobs = [legalModuleJobs, authJobs, fileJobs];

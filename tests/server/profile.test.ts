@@ -1,22 +1,13 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, startTestApp, type TestApp } from './support/app';
-import { minimalPdf, tinyPng } from './support/files';
+import { minimalPdf, storedKeys, tinyPng } from './support/files';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
 afterAll(() => t.close());
 
-/** Every stored file under DATA_DIR/files: what is on disk must match what rows reference. */
-const filesOnDisk = (): string[] => {
-  const root = path.join(t.config.dataDir, 'files');
-  try {
-    return readdirSync(root).flatMap((dir) => readdirSync(path.join(root, dir)));
-  } catch {
-    return [];
-  }
-};
+/** Every stored file: what the storage holds must match what rows reference. */
+const filesStored = () => storedKeys(t);
 
 describe('GET /api/profile', () => {
   it('answers the signed-in user, whatever the role', async () => {
@@ -53,38 +44,38 @@ describe('PUT /api/profile', () => {
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('image/png');
     expect(download.bytes.equals(png)).toBe(true);
-    const before = filesOnDisk().length;
+    const before = (await filesStored()).length;
     const second = await t.api.put('/api/profile', { token: user.token, form: { name: 'Pic', email: user.email, profile_picture: { name: 'me2.png', data: png } } });
     expect(second.body.profile_picture).not.toBe(first.body.profile_picture);
-    expect(filesOnDisk().length).toBe(before);
+    expect((await filesStored()).length).toBe(before);
     expect((await t.api.get(first.body.profile_picture)).status).toBe(404);
   });
 
   it('refuses a file that is not an image by its content, whatever its name, and writes nothing', async () => {
     const user = await t.createUser('client');
-    const before = filesOnDisk().length;
+    const before = (await filesStored()).length;
     for (const file of [{ name: 'cv.pdf', data: minimalPdf() }, { name: 'fake.png', data: Buffer.from('<svg onload=alert(1)>') }]) {
       const answer = await t.api.put('/api/profile', { token: user.token, form: { name: 'Changed', email: user.email, profile_picture: file } });
       expect(answer.status).toBe(415);
       expect(answer.body.fields).toHaveProperty('profile_picture');
     }
-    expect(filesOnDisk().length).toBe(before);
+    expect((await filesStored()).length).toBe(before);
     expect((await t.api.get('/api/profile', { token: user.token })).body.name).not.toBe('Changed');
   });
 
   it('answers 413 for a picture over the upload limit and keeps no file', async () => {
     const user = await t.createUser('client');
-    const before = filesOnDisk().length;
+    const before = (await filesStored()).length;
     const big = Buffer.concat([tinyPng(), Buffer.alloc(t.config.uploadMaxBytes)]);
     const answer = await t.api.put('/api/profile', { token: user.token, form: { name: 'Big', email: user.email, profile_picture: { name: 'big.png', data: big } } });
     expect(answer.status).toBe(413);
     expect(answer.body.code).toBe('file_too_large');
-    expect(filesOnDisk().length).toBe(before);
+    expect((await filesStored()).length).toBe(before);
   });
 
   it('leaves no orphan file when the database write fails after the upload', async () => {
     const user = await t.createUser('client');
-    const before = filesOnDisk().length;
+    const before = (await filesStored()).length;
     // The e-mail check passes, then the unique index refuses the write inside the file transaction.
     const other = await t.createUser('client');
     const race = Promise.all([
@@ -94,7 +85,7 @@ describe('PUT /api/profile', () => {
     const statuses = (await race).map((answer) => answer.status).sort();
     expect(statuses[0]).toBe(200);
     expect(statuses[1]).toBe(409);
-    expect(filesOnDisk().length).toBe(before + 1);
+    expect((await filesStored()).length).toBe(before + 1);
   });
 
   it('validates fields like the user form', async () => {

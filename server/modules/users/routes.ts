@@ -30,7 +30,7 @@ const userColumns = [
   { header: 'resources.user.fields.role', fallback: 'Role', value: (row: UserRow) => row.role, width: 16 },
 ];
 
-export const userRoutes: RegisterModule = (app, { db, sessions }) => {
+export const userRoutes: RegisterModule = (app, { db, files, sessions }) => {
   app.get('/api/user', { config: admin, schema: { tags, querystring: UserQuery } }, async (request, reply) => {
     if (request.query.format === 'xlsx') {
       return sendSpreadsheet(reply, { name: 'users', language: request.language, columns: userColumns, rows: inBatches(usersAfter(db, request.query)) });
@@ -82,8 +82,10 @@ export const userRoutes: RegisterModule = (app, { db, sessions }) => {
   app.delete('/api/user/:id', { config: admin, schema: { tags, params: IdParams } }, async (request, reply) => {
     if (request.params.id === currentUser(request).id) throw conflict('You cannot delete your own account.', 'own_account');
     await findUser(db, request.params.id);
+    const held = await files.heldBy(users, users.id, request.params.id);
     await db.delete(users).where(eq(users.id, request.params.id));
     sessions.forgetUser(request.params.id);
+    await files.discard(...held); // the profile picture goes with its user
     return reply.status(204).send();
   });
 };

@@ -1,4 +1,8 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { storedFileChunks } from '../../../server/db/schema';
+import type { TestApp } from './app';
 
 function crc32(data: Buffer): number {
   let crc = ~0;
@@ -34,3 +38,16 @@ export function tinyPng(): Buffer {
 }
 
 export const minimalPdf = (): Buffer => Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** Keys with bytes in the app's file storage (PostgreSQL chunks or DATA_DIR/files), whatever their age. */
+export async function storedKeys(t: TestApp): Promise<string[]> {
+  if (t.config.fileStorage === 'postgres') {
+    return (await t.database.db.selectDistinct({ key: storedFileChunks.storageKey }).from(storedFileChunks)).map((row) => row.key).sort();
+  }
+  const root = path.join(t.config.dataDir, 'files');
+  try {
+    return readdirSync(root).flatMap((dir) => readdirSync(path.join(root, dir))).sort();
+  } catch {
+    return [];
+  }
+}

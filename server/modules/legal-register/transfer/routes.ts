@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { RegisterModule } from '../../../lib/api';
@@ -12,7 +13,7 @@ import { readRegisterWorkbook } from './workbook';
 const admin = { access: ['admin'] as const, tenancy: 'global' as const };
 const tags = ['Legal register'];
 
-export const registerTransferRoutes: RegisterModule = (app, { db }) => {
+export const registerTransferRoutes: RegisterModule = (app, { db, files }) => {
   app.get('/api/legal-register/export', { config: admin, schema: { tags } }, async (request, reply) =>
     sendSpreadsheet(reply, { name: 'legal-register', language: request.language, columns: registerColumns, rows: registerRows(db) }),
   );
@@ -28,7 +29,7 @@ export const registerTransferRoutes: RegisterModule = (app, { db }) => {
   }, async (request) => {
     const { file, dry_run: dryRun } = request.body;
     if (!isUpload(file)) throw badRequest('file', 'Choose an .xlsx file to import.');
-    const { rows, problems } = await readRegisterWorkbook(file.data);
+    const { rows, problems } = await readRegisterWorkbook(await buffer(files.read(file)));
     if (dryRun) return { dry_run: true, rows: rows.length, summary: planSummary(await planImport(db, rows, problems)) };
     const summary = await db.transaction(async (tx) => {
       // One import at a time: two concurrent imports would both create the same new records.
