@@ -11,6 +11,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     // tests/server/assets.test.ts reads it to sum what the login page loads
     manifest: true,
+    // Every browser the app supports preloads modules natively; the polyfill would only add to the first download.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: their own chunks stay cached across releases. Only what the
