@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { openUserMenu, shot, signInAsAdmin, userMenuButton } from './support/session';
 
 // 1x1 PNG: the server checks an upload's content, not only its name.
