@@ -69,7 +69,7 @@ test('an admin manages users, switches language and colour mode, edits the profi
     await shot(page, '05-user-delete');
     await confirmation.getByRole('button', { name: 'Confirmar' }).click();
 
-    await expect(page).toHaveURL(/\/user$/);
+    await expect(page).toHaveURL(/\/user(\?.*)?$/);
     await expect(page.getByText('Elemento eliminado')).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Eva Serra Puig' })).toBeHidden();
   });
