@@ -4,30 +4,23 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { serveTranslations } from './translations';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = path.join(root, 'dist');
 const hashedAssets = path.join(dist, 'assets') + path.sep;
 
 // Vite names every file under dist/assets after its content: a changed file gets a new name, so a copy never goes stale.
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 // index.html and the unhashed files are revalidated on each load (ETag/Last-Modified), so a release shows at once.
-export const REVALIDATE = 'no-cache';
-// The catalogues are not hashed: a short freshness spares reloads a request, then a validation answers 304.
-export const CATALOGUE_CACHE = 'public, max-age=60';
+const REVALIDATE = 'no-cache';
 
 /** Paths that never fall back to index.html: a missing asset must answer 404, not HTML the browser cannot run. */
 const NOT_CLIENT_ROUTES = ['/api', '/assets/', '/locales/'];
 
 /** The built SPA at / (client routes fall back to index.html) and the UI catalogues at /locales. */
 export default fp(async function browserApp(app: FastifyInstance) {
-  await app.register(fastifyStatic, {
-    root: path.join(root, 'locales'),
-    prefix: '/locales/',
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (reply) => reply.header('cache-control', CATALOGUE_CACHE),
-  });
+  serveTranslations(app, path.join(root, 'locales'));
   const hasSpa = existsSync(path.join(dist, 'index.html'));
   if (hasSpa) {
     await app.register(fastifyStatic, {

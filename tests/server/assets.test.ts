@@ -118,6 +118,27 @@ describe('the app page', () => {
 });
 
 describe('the UI catalogues', () => {
+  const catalogue = () => readFileSync(path.join(root, 'locales', 'es', 'common.json'));
+
+  it('are sent compressed as the browser accepts, and decompress to the file', async () => {
+    const br = await get(t.api.baseUrl, '/locales/es/common.json', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^application\/json/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.bytes).equals(catalogue())).toBe(true);
+    const gzip = await get(t.api.baseUrl, '/locales/es/common.json', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).equals(catalogue())).toBe(true);
+    const identity = await get(t.api.baseUrl, '/locales/es/common.json', { 'accept-encoding': 'br;q=0' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.bytes.equals(catalogue())).toBe(true);
+  });
+
+  it('answer 404 for a catalogue that does not exist', async () => {
+    expect((await get(t.api.baseUrl, '/locales/xx/common.json')).status).toBe(404);
+    expect((await get(t.api.baseUrl, '/locales/es/..%2F..%2Fpackage.json')).status).toBe(404);
+  });
+
   it('are cached briefly, then validated by their ETag', async () => {
     const first = await get(t.api.baseUrl, '/locales/es/common.json');
     expect(first.status).toBe(200);
