@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const built = 'dist/index.html';
-const sources = ['src', 'index.html', 'vite.config.ts', 'contract', 'package-lock.json'];
+const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'contract', 'package-lock.json'];
 
 function newestChange(entry) {
   if (!existsSync(entry)) return 0;

@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -19,8 +16,10 @@ import { TokenService } from './lib/tokens';
 import { jobs, modules } from './modules';
 import type { ScheduledJob } from './lib/scheduler';
 import auth from './plugins/auth';
+import browserApp from './plugins/browser-app';
 import errors from './plugins/errors';
 import language from './plugins/language';
+import securityHeaders from './plugins/security-headers';
 import tenancy from './plugins/tenancy';
 
 declare module 'fastify' {
@@ -33,8 +32,6 @@ declare module 'fastify' {
     uploads: Upload[] | null;
   }
 }
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface BuildOptions {
   config: Config;
@@ -61,6 +58,7 @@ export async function buildApp(options: BuildOptions): Promise<Api> {
     sessions: new SessionService(db, config.sessionCacheSeconds * 1000),
   };
 
+  await app.register(securityHeaders);
   app.addHook('onRequest', (_request, _reply, done) => statementCount.run({ count: 0 }, done));
   if (config.exposeStatementCount) {
     app.addHook('onSend', async (_request, reply) => {
@@ -101,18 +99,6 @@ export async function buildApp(options: BuildOptions): Promise<Api> {
   for (const register of modules) register(app, context);
   app.decorate('scheduledJobs', jobs.flatMap((jobsOf) => jobsOf(context, app.log)));
 
-  await serveBrowserApp(app);
+  await app.register(browserApp);
   return app;
-}
-
-/** The built SPA at / (client routes fall back to index.html) and the UI catalogues at /locales. */
-async function serveBrowserApp(app: Api) {
-  await app.register(fastifyStatic, { root: path.join(root, 'locales'), prefix: '/locales/', decorateReply: false });
-  const dist = path.join(root, 'dist');
-  const hasSpa = existsSync(path.join(dist, 'index.html'));
-  if (hasSpa) await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false });
-  app.setNotFoundHandler((request, reply) => {
-    if (hasSpa && request.method === 'GET' && !request.url.startsWith('/api')) return reply.sendFile('index.html');
-    return reply.status(404).send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}.`, code: 'not_found' });
-  });
 }

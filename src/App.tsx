@@ -1,14 +1,15 @@
 import { lazy, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
-import { AccessDenied, Admin, CanAccess, CustomRoutes, Resource } from 'react-admin';
+import { CanAccess, CustomRoutes, Resource } from 'react-admin';
 import { authProvider } from './authProvider';
 import { LEGAL_MANAGER_ROUTES, LEGAL_MIGRATION_PATH } from './custom-pages/legal-manager/legalManagerPaths';
 import { LEGAL_MODULE_ROUTES } from './custom-pages/legal-module/routes';
 import { PROFILE_PATH } from './custom-pages/profilePath';
-import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { useAppI18nProvider } from './i18n';
-import { AppLayout, LoadingOverlay, ToastStack } from './layout';
+import { LoadingOverlay } from './layout';
+import { AccessDeniedPage, AdminShell } from './layout/AdminShell';
+import { onDemand } from './layout/onDemand';
 import { LoginPage } from './login/LoginPage';
 import centers from './resources/center';
 import { CENTER_HOME_ROUTE, MODULE_ACTIVATION_ROUTE } from './resources/center/centerPaths';
@@ -28,6 +29,10 @@ import { appStore } from './store';
 import { darkTheme, lightTheme } from './theme/themes';
 import { useResolvedColourMode } from './theme/colourMode';
 
+// Only the login page's code is fetched before signing in; the signed-in frame and pages come on demand.
+const AppLayout = onDemand(() => import('./layout/AppLayout').then((module) => module.AppLayout));
+const ToastStack = lazy(() => import('./layout/ToastStack').then((module) => ({ default: module.ToastStack })));
+const Dashboard = lazy(() => import('./dashboard/Dashboard').then((module) => ({ default: module.Dashboard })));
 const ProfilePage = lazy(() => import('./custom-pages/ProfilePage'));
 const CenterHomePage = lazy(() => import('./resources/center/CenterHomePage'));
 const ModuleActivationPage = lazy(() => import('./resources/center/ModuleActivationPage'));
@@ -37,7 +42,7 @@ const LegalMigrationPage = lazy(() => import('./custom-pages/legal-manager/Legal
 
 // react-admin checks access for resources only: a custom page mounts, and fetches, once canAccess allows it.
 const Guarded = ({ resource, children }: { resource: string; children: ReactNode }) => (
-  <CanAccess resource={resource} action="show" accessDenied={<AccessDenied />}>
+  <CanAccess resource={resource} action="show" accessDenied={<AccessDeniedPage />}>
     {children}
   </CanAccess>
 );
@@ -49,7 +54,7 @@ export const App = () => {
   if (!i18nProvider) return <LoadingOverlay message="Cargando…" />;
 
   return (
-    <Admin
+    <AdminShell
       title="EnvComply"
       dataProvider={dataProvider}
       authProvider={authProvider}
@@ -96,6 +101,6 @@ export const App = () => {
           <Route key={path} path={path} element={<Guarded resource={resource}><Page /></Guarded>} />
         ))}
       </CustomRoutes>
-    </Admin>
+    </AdminShell>
   );
 };

@@ -1,16 +1,36 @@
-import { format, isValid, parseISO } from 'date-fns';
+// Parsed and formatted by hand: date-fns' parser and formatter would weigh on the first page's download.
+const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const DISPLAY_FORMAT = 'dd/MM/yyyy';
-const API_FORMAT = 'yyyy-MM-dd';
+/** A day without a time is the user's calendar day (local midnight), as the API sends due dates. */
+const toDate = (value: Date | string): Date => {
+  if (value instanceof Date) return value;
+  const day = DAY_ONLY.exec(value);
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+};
 
-const toDate = (value: Date | string): Date => (value instanceof Date ? value : parseISO(value));
+const isValid = (date: Date) => !Number.isNaN(date.getTime());
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+const calendarDay = (date: Date) => ({
+  year: String(date.getFullYear()).padStart(4, '0'),
+  month: twoDigits(date.getMonth() + 1),
+  day: twoDigits(date.getDate()),
+});
 
 /** Spec §9: dates are displayed day/month/year; empty for a missing or unreadable date. */
 export const toDisplayDate = (value: Date | string | null | undefined): string => {
   if (value === null || value === undefined || value === '') return '';
   const date = toDate(value);
-  return isValid(date) ? format(date, DISPLAY_FORMAT) : '';
+  if (!isValid(date)) return '';
+  const { year, month, day } = calendarDay(date);
+  return `${day}/${month}/${year}`;
 };
 
 /** Spec §9: dates are sent year-month-day, in the user's calendar day (not UTC). */
-export const toApiDate = (value: Date | string): string => format(toDate(value), API_FORMAT);
+export const toApiDate = (value: Date | string): string => {
+  const date = toDate(value);
+  if (!isValid(date)) throw new RangeError('Invalid time value');
+  const { year, month, day } = calendarDay(date);
+  return `${year}-${month}-${day}`;
+};

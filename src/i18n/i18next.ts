@@ -1,15 +1,15 @@
 import { createInstance, type InitOptions } from 'i18next';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { appStore } from '../store';
-import { catalogueFolder, DEFAULT_LOCALE, FALLBACK_LOCALE, isAppLocale, NAMESPACE } from './locales';
+import { catalogueBackend } from './catalogueBackend';
+import { DEFAULT_LOCALE, FALLBACK_LOCALE, isAppLocale, NAMESPACE } from './locales';
 
 /** The one i18next instance: the i18nProvider drives it, the HTTP client reads its language. */
-export const i18nextInstance = createInstance().use(HttpBackend);
+export const i18nextInstance = createInstance().use(catalogueBackend);
 
 // Start in the language react-admin's store remembers, so the first screen is not re-rendered.
 const storedLocale = appStore.getItem<string>('locale');
 
-export const i18nextOptions: InitOptions<HttpBackendOptions> = {
+export const i18nextOptions: InitOptions = {
   lng: isAppLocale(storedLocale) ? storedLocale : DEFAULT_LOCALE,
   fallbackLng: FALLBACK_LOCALE,
   load: 'currentOnly',
@@ -22,10 +22,6 @@ export const i18nextOptions: InitOptions<HttpBackendOptions> = {
   maxRetries: 5,
   retryTimeout: 350,
   maxParallelReads: 10,
-  backend: {
-    loadPath: (languages: string[], namespaces: string[]) =>
-      `/locales/${catalogueFolder(languages[0])}/${namespaces[0]}.json`,
-  },
 };
 
 export const currentLocale = (): string => i18nextInstance.language || DEFAULT_LOCALE;

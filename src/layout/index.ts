@@ -1,3 +1,1 @@
-export { AppLayout } from './AppLayout';
 export { LoadingOverlay } from './LoadingOverlay';
-export { ToastStack } from './ToastStack';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { openUserMenu, shot, signInAsAdmin } from './support/session';
 
 /** The section of the legal manager that lists one level (its heading names the level). */

@@ -3,7 +3,7 @@ import { Admin, Resource, TestMemoryRouter, type AuthProvider, type DataProvider
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/roles';
 import { canAccess } from '../../src/authProvider/canAccess';
-import { AppLayout } from '../../src/layout';
+import { AppLayout } from '../../src/layout/AppLayout';
 import { testI18nProvider } from './support/testI18nProvider';
 
 const dataProvider = { getList: async () => ({ data: [], total: 0 }) } as unknown as DataProvider;

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { AdminContext, useNotify } from 'react-admin';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ToastStack } from '../../src/layout';
+import { ToastStack } from '../../src/layout/ToastStack';
 import { testI18nProvider } from './support/testI18nProvider';
 
 const TwoNotifications = () => {
