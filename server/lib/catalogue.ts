@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import type { Database } from '../db/client';
+import { recordActor, retryingConflicts, writeTransaction } from '../db/transaction';
 import type { Access } from '../plugins/auth';
 import type { Tenancy } from '../plugins/tenancy';
 import type { Api, AppContext } from './api';
@@ -82,13 +83,14 @@ export function registerCatalogue<T extends CatalogueTable, W extends TObject, R
     const input = parse(body);
     await def.validate?.(db, input);
     const upload = def.file ? (body as Record<string, unknown>)[def.file.field] : undefined;
-    return files.saveOptional(upload, def.file?.field ?? 'file', def.file?.kinds ?? [], async (tx, fileId) => {
+    return retryingConflicts(() => files.saveOptional(upload, def.file?.field ?? 'file', def.file?.kinds ?? [], async (tx, fileId) => {
+      await recordActor(tx);
       const values = { ...def.values(input), ...(fileColumn && fileId ? { [fileColumn]: fileId } : {}) } as Insert<T>;
       const row = await change(tx, values);
       if (!row) throw notFound(def.noun);
       await def.afterWrite?.(tx, (row as { id: number }).id, input);
       return row;
-    });
+    }));
   };
 
   const ListQuery = Type.Object({ ...listQueryFields, ...def.filters?.query });
@@ -133,7 +135,7 @@ export function registerCatalogue<T extends CatalogueTable, W extends TObject, R
 
   app.delete(`${base}/:id`, { config: config(def.access.write, tenancy.item('write')), schema: { tags, params: IdParams } }, async (request, reply) => {
     await def.beforeDelete?.(db, request.params.id);
-    const [row] = await db.delete(table).where(eq(table.id, request.params.id)).returning();
+    const [row] = await writeTransaction(db, (tx) => tx.delete(table).where(eq(table.id, request.params.id)).returning());
     if (!row) throw notFound(def.noun);
     if (fileColumn) await files.discard((row as Row<T>)[fileColumn] as string | null);
     return reply.status(204).send();

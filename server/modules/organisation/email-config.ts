@@ -8,6 +8,7 @@ import { Email, RequiredText } from '../../lib/fields';
 import { describeMailError, sendMail } from '../../lib/mail';
 import type { SecretBox } from '../../lib/secrets';
 import { currentUser } from '../../plugins/auth';
+import { writeTransaction } from '../../db/transaction';
 
 const tags = ['Organisation'];
 const admin = { access: ['admin'] as const, tenancy: 'global' as const };
@@ -87,11 +88,11 @@ export const emailConfigRoutes: RegisterModule = (app, { db, secrets }) => {
       useSsl: body.use_ssl,
       ...(body.password ? { passwordEncrypted: secrets.seal(body.password) } : {}),
     };
-    const [config] = await db
+    const [config] = await writeTransaction(db, (tx) => tx
       .insert(consultancyEmailConfigs)
       .values({ consultancyId: consultancy.id, ...values })
       .onConflictDoUpdate({ target: consultancyEmailConfigs.consultancyId, set: { ...values, updatedAt: sql`now()` } })
-      .returning();
+      .returning());
     return present(config!, consultancy);
   });
 

@@ -9,6 +9,7 @@ import { FileField, formBody } from '../../lib/form';
 import { hashPassword } from '../../lib/passwords';
 import { currentUser } from '../../plugins/auth';
 import { assertEmailFree, findUser, normaliseEmail, presentProfile } from './queries';
+import { recordActor, writeTransaction } from '../../db/transaction';
 
 const tags = ['Profile'];
 const signedIn = { access: 'authenticated' as const, tenancy: 'global' as const };
@@ -40,13 +41,14 @@ export const profileRoutes: RegisterModule = (app, { db, files }) => {
     const picture = body.profile_picture;
     if (isUpload(picture)) {
       const row = await files.saveWith(picture, 'profile_picture', IMAGE_KINDS, async (tx, fileId) => {
+        await recordActor(tx);
         const [updated] = await tx.update(users).set({ ...changes, profilePictureId: fileId }).where(eq(users.id, id)).returning();
         return updated!;
       });
       await files.discard(before.profilePictureId);
       return presentProfile(db, row, files);
     }
-    const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+    const [row] = await writeTransaction(db, (tx) => tx.update(users).set(changes).where(eq(users.id, id)).returning());
     return presentProfile(db, row!, files);
   });
 };

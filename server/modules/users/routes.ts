@@ -10,6 +10,7 @@ import { hashPassword } from '../../lib/passwords';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { currentUser } from '../../plugins/auth';
 import { assertEmailFree, findUser, listUsers, normaliseEmail, presentUser, usersAfter, type UserRow } from './queries';
+import { writeTransaction } from '../../db/transaction';
 
 const tags = ['Users'];
 const admin = { access: ['admin'] as const, tenancy: 'global' as const };
@@ -45,10 +46,10 @@ export const userRoutes: RegisterModule = (app, { db }) => {
   app.post('/api/user', { config: admin, schema: { tags, ...formBody(UserCreate) } }, async (request, reply) => {
     const email = normaliseEmail(request.body.email);
     await assertEmailFree(db, email);
-    const [row] = await db
-      .insert(users)
-      .values({ name: request.body.name.trim(), email, role: request.body.role, passwordHash: await hashPassword(request.body.password) })
-      .returning();
+    const passwordHash = await hashPassword(request.body.password);
+    const [row] = await writeTransaction(db, (tx) =>
+      tx.insert(users).values({ name: request.body.name.trim(), email, role: request.body.role, passwordHash }).returning(),
+    );
     return reply.status(201).send(await presentUser(db, row!));
   });
 
@@ -62,24 +63,21 @@ export const userRoutes: RegisterModule = (app, { db }) => {
     }
     const email = normaliseEmail(body.email);
     await assertEmailFree(db, email, id);
-    const [row] = await db
-      .update(users)
-      .set({
-        name: body.name.trim(),
-        email,
-        role: body.role,
-        updatedAt: sql`now()`,
-        ...(body.password ? { passwordHash: await hashPassword(body.password) } : {}),
-      })
-      .where(eq(users.id, id))
-      .returning();
+    const changes = {
+      name: body.name.trim(),
+      email,
+      role: body.role,
+      updatedAt: sql`now()`,
+      ...(body.password ? { passwordHash: await hashPassword(body.password) } : {}),
+    };
+    const [row] = await writeTransaction(db, (tx) => tx.update(users).set(changes).where(eq(users.id, id)).returning());
     return presentUser(db, row!);
   });
 
   app.delete('/api/user/:id', { config: admin, schema: { tags, params: IdParams } }, async (request, reply) => {
     if (request.params.id === currentUser(request).id) throw conflict('You cannot delete your own account.', 'own_account');
     await findUser(db, request.params.id);
-    await db.delete(users).where(eq(users.id, request.params.id));
+    await writeTransaction(db, (tx) => tx.delete(users).where(eq(users.id, request.params.id)));
     return reply.status(204).send();
   });
 };

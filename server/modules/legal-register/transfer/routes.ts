@@ -8,6 +8,7 @@ import { sendSpreadsheet } from '../../../lib/spreadsheet';
 import { registerColumns, registerRows } from './export';
 import { applyImport, planImport, planSummary } from './import';
 import { readRegisterWorkbook } from './workbook';
+import { writeTransaction } from '../../../db/transaction';
 
 const admin = { access: ['admin'] as const, tenancy: 'global' as const };
 const tags = ['Legal register'];
@@ -30,7 +31,7 @@ export const registerTransferRoutes: RegisterModule = (app, { db }) => {
     if (!isUpload(file)) throw badRequest('file', 'Choose an .xlsx file to import.');
     const { rows, problems } = await readRegisterWorkbook(file.data);
     if (dryRun) return { dry_run: true, rows: rows.length, summary: planSummary(await planImport(db, rows, problems)) };
-    const summary = await db.transaction(async (tx) => {
+    const summary = await writeTransaction(db, async (tx) => {
       // One import at a time: two concurrent imports would both create the same new records.
       await tx.execute(sql`select pg_advisory_xact_lock(7201002)`);
       const plan = await planImport(tx, rows, problems);
