@@ -1,7 +1,7 @@
 CREATE TABLE "change_history" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"table_name" text NOT NULL,
-	"record_id" text NOT NULL,
+	"record_id" integer NOT NULL,
 	"center_id" integer,
 	"action" text NOT NULL,
 	"changes" jsonb NOT NULL,

@@ -31,7 +31,7 @@ BEGIN
   INSERT INTO change_history (table_name, record_id, center_id, action, changes, actor_id)
   VALUES (
     TG_TABLE_NAME,
-    whole ->> id_column,
+    (whole ->> id_column)::integer,
     CASE WHEN center_column = '' THEN NULL ELSE (whole ->> center_column)::integer END,
     CASE TG_OP WHEN 'INSERT' THEN 'create' WHEN 'UPDATE' THEN 'update' ELSE 'delete' END,
     diff,

@@ -7,8 +7,8 @@ import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'driz
 export const changeHistory = pgTable('change_history', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   tableName: text('table_name').notNull(),
-  /** Text so a table keyed by a uuid fits as well as one keyed by a serial. */
-  recordId: text('record_id').notNull(),
+  /** The row's id (or, for a membership row, its owner's id: center_user files under its center). */
+  recordId: integer('record_id').notNull(),
   /** The center the row belonged to (kept after it is deleted, for tenancy). */
   centerId: integer('center_id'),
   action: text('action').notNull(),
