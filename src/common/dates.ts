@@ -14,3 +14,9 @@ export const toDisplayDate = (value: Date | string | null | undefined): string =
 
 /** Spec §9: dates are sent year-month-day, in the user's calendar day (not UTC). */
 export const toApiDate = (value: Date | string): string => format(toDate(value), API_FORMAT);
+
+/** A moment (an ISO timestamp) as day/month/year hours:minutes in the browser's time zone; empty when unreadable. */
+export const toDisplayDateTime = (value: string): string => {
+  const date = parseISO(value);
+  return isValid(date) ? format(date, `${DISPLAY_FORMAT} HH:mm`) : '';
+};
