@@ -1,0 +1,137 @@
+// `npm run bench:history`: what the change history costs a write. Loads PUT /api/evidence/{id}
+// (each request renames a different evidence, so every one records a change) with the
+// record_change triggers enabled and disabled on the bench's own copy, interleaved, through
+// the real server in its own process. PGlite by default, PostgreSQL with DATABASE_URL.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../server/db/client';
+import { seedEvidences, seedRegister, seedUsers } from './seed';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3362);
+const BASE = `http://127.0.0.1:${PORT}`;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = 10;
+const PASSWORD = 'bench-password-1';
+const CENTERS = 20;
+const EVIDENCES_PER_CENTER = 100;
+
+/** With DATABASE_URL, a database of the bench's own on that server (created here, dropped at the end). */
+async function benchDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { drop: async () => {} };
+  const name = `envcomply_bench_history_${process.pid}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/** ENABLE or DISABLE every record_change trigger (PGlite has one owner at a time, so the server is stopped meanwhile). */
+async function setTriggers(dataDir: string, databaseUrl: string | undefined, enabled: boolean) {
+  const database = await openDatabase({ dataDir, databaseUrl });
+  await database.db.execute(sql.raw(`DO $$ DECLARE t text; BEGIN
+    FOR t IN SELECT event_object_table FROM information_schema.triggers WHERE trigger_name = 'record_change' GROUP BY 1 LOOP
+      EXECUTE format('ALTER TABLE %I ${enabled ? 'ENABLE' : 'DISABLE'} TRIGGER record_change', t);
+    END LOOP; END $$`));
+  await database.close();
+}
+
+async function waitForHealth() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch { /* not up yet */ }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('server did not start');
+}
+
+/** The process that listens on PORT (npx/tsx start the server as a grandchild). */
+async function withServer<T>(dataDir: string, databaseUrl: string | undefined, run: () => Promise<T>): Promise<T> {
+  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'warn', JOB_INTERVAL_SECONDS: '0' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  try {
+    await waitForHealth();
+    return await run();
+  } finally {
+    // npx and tsx do not forward signals: end the whole process group the bench started.
+    process.kill(-server.pid!, 'SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+}
+
+async function loadWrites(token: string, evidenceCount: number) {
+  let sequence = 0;
+  const result = await autocannon({
+    url: BASE,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    requests: [{
+      method: 'PUT',
+      setupRequest: (request) => {
+        sequence++;
+        return { ...request, path: `/api/evidence/${(sequence % evidenceCount) + 1}`, body: JSON.stringify({ name: `Evidencia revisada ${sequence}`, state: 'IN_PROCESS' }) };
+      },
+    }],
+  });
+  return { 'writes/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: result.non2xx + result.errors };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'envcomply-bench-history-'));
+  const database = await benchDatabaseUrl();
+  const driver = database.url ? 'PostgreSQL' : 'PGlite';
+  try {
+    console.log(`Seeding ${CENTERS} centers x ${EVIDENCES_PER_CENTER} evidences in ${driver}...`);
+    const seeded = await openDatabase({ dataDir, databaseUrl: database.url });
+    await seeded.migrate();
+    await seedUsers(seeded.db, 10, PASSWORD);
+    await seedRegister(seeded.db, { areas: 2, ambits: 2, subambits: 5, requirements: 10 });
+    await seedEvidences(seeded.db, CENTERS, EVIDENCES_PER_CENTER);
+    await seeded.close();
+
+    const rows: Record<string, string | number>[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const enabled of [true, false]) {
+        await setTriggers(dataDir, database.url, enabled);
+        const figures = await withServer(dataDir, database.url, async () => {
+          const login = await fetch(`${BASE}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@bench.example', password: PASSWORD }) });
+          const { access } = (await login.json()) as { access: string };
+          return loadWrites(access, CENTERS * EVIDENCES_PER_CENTER);
+        });
+        rows.push({ driver, round, history: enabled ? 'on' : 'off', ...figures });
+        console.log(JSON.stringify(rows[rows.length - 1]));
+      }
+    }
+    console.table(rows);
+    const mean = (on: boolean) => {
+      const chosen = rows.filter((row) => row.history === (on ? 'on' : 'off'));
+      return chosen.reduce((sum, row) => sum + Number(row['writes/s']), 0) / chosen.length;
+    };
+    console.log(`${driver}: ${Math.round(mean(true))} writes/s with the history, ${Math.round(mean(false))} without (${((mean(true) / mean(false)) * 100).toFixed(0)} %)`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
