@@ -1,7 +1,8 @@
 // `npm run bench:history`: what the change history costs a write. Loads PUT /api/evidence/{id}
 // (each request renames a different evidence, so every one records a change) with the
 // record_change triggers enabled and disabled on the bench's own copy, interleaved, through
-// the real server in its own process. PGlite by default, PostgreSQL with DATABASE_URL.
+// the real server in its own process; then the same toggle on bare single-row UPDATE transactions,
+// which isolates the trigger's own cost. PGlite by default, PostgreSQL with DATABASE_URL.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ const CONNECTIONS = 10;
 const PASSWORD = 'bench-password-1';
 const CENTERS = 20;
 const EVIDENCES_PER_CENTER = 100;
+const IN_DATABASE_WRITES = 2000;
 
 /** With DATABASE_URL, a database of the bench's own on that server (created here, dropped at the end). */
 async function benchDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
@@ -93,6 +95,22 @@ async function loadWrites(token: string, evidenceCount: number) {
   return { 'writes/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: result.non2xx + result.errors };
 }
 
+/** The trigger's own cost, without HTTP: single-row updates, each in its own transaction naming an actor. */
+async function inDatabase(dataDir: string, databaseUrl: string | undefined, enabled: boolean, evidenceCount: number) {
+  await setTriggers(dataDir, databaseUrl, enabled);
+  const database = await openDatabase({ dataDir, databaseUrl });
+  const started = performance.now();
+  for (let n = 0; n < IN_DATABASE_WRITES; n++) {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.actor_id', '1', true)`);
+      await tx.execute(sql`update evidence set name = ${`Evidencia ${n} ${enabled}`}, updated_at = now() where id = ${(n % evidenceCount) + 1}`);
+    });
+  }
+  const milliseconds = performance.now() - started;
+  await database.close();
+  return { 'writes/s': Math.round((IN_DATABASE_WRITES / milliseconds) * 1000), 'ms/write': Number((milliseconds / IN_DATABASE_WRITES).toFixed(3)) };
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'envcomply-bench-history-'));
   const database = await benchDatabaseUrl();
@@ -119,12 +137,22 @@ async function main() {
         console.log(JSON.stringify(rows[rows.length - 1]));
       }
     }
-    console.table(rows);
-    const mean = (on: boolean) => {
-      const chosen = rows.filter((row) => row.history === (on ? 'on' : 'off'));
+    const direct: Record<string, string | number>[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const enabled of [true, false]) {
+        direct.push({ driver, round, history: enabled ? 'on' : 'off', ...(await inDatabase(dataDir, database.url, enabled, CENTERS * EVIDENCES_PER_CENTER)) });
+        console.log(JSON.stringify(direct[direct.length - 1]));
+      }
+    }
+    const mean = (table: Record<string, string | number>[], on: boolean) => {
+      const chosen = table.filter((row) => row.history === (on ? 'on' : 'off'));
       return chosen.reduce((sum, row) => sum + Number(row['writes/s']), 0) / chosen.length;
     };
-    console.log(`${driver}: ${Math.round(mean(true))} writes/s with the history, ${Math.round(mean(false))} without (${((mean(true) / mean(false)) * 100).toFixed(0)} %)`);
+    for (const [title, table] of [['PUT /api/evidence/{id} over HTTP', rows], [`single-row UPDATE transactions in the database (${IN_DATABASE_WRITES} per run)`, direct]] as const) {
+      console.log(`\n${driver}, ${title}:`);
+      console.table(table);
+      console.log(`mean ${Math.round(mean(table, true))} writes/s with the history, ${Math.round(mean(table, false))} without (${((mean(table, true) / mean(table, false)) * 100).toFixed(0)} %)`);
+    }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     await database.drop();

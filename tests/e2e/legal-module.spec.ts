@@ -161,6 +161,18 @@ test('an admin configures the legal module of a center, proves an evidence and e
     await shot(page, '53-legal-evidence');
   });
 
+  await test.step('the history shows who marked the evidence fulfilled, and what it was before', async () => {
+    const history = page.getByRole('region', { name: 'Historial' });
+    const latest = history.getByRole('listitem').first();
+    await expect(latest).toContainText('Modificado');
+    await expect(latest).toContainText(/Estado: No cumplida → Cumplida/);
+    await expect(latest).toContainText(/Fecha de caducidad: — → 30\/06\/2030/);
+    await expect(latest).toContainText(/^.*por \S+/);
+    await expect(history.getByRole('listitem').last()).toContainText('Creado');
+    await history.scrollIntoViewIfNeeded();
+    await history.screenshot({ path: 'test-results/55-evidence-history.png' });
+  });
+
   await test.step('the compliance by area shows the center fully fulfilled', async () => {
     await page.getByRole('tab', { name: 'Cumplimiento por área' }).click();
     await expect(page.getByRole('figure', { name: /^Todo el centro: Cumplida: 1 \(100 %\)/ })).toBeVisible();
