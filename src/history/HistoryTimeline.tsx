@@ -44,6 +44,15 @@ function actionLabel(translate: Translate, change: HistoryChange, ownTable: stri
   return `${what}: ${translate(`history.actions.${verb}`).toLocaleLowerCase()}`;
 }
 
+/**
+ * The fields worth reading: never center_id (the tenant, it does not change), and on the record's own
+ * create or delete no bare reference ids (an update of a reference still shows it changed).
+ */
+const shownFields = (change: HistoryChange, table: string) =>
+  Object.entries(change.changes).filter(
+    ([field]) => field !== 'center_id' && !(change.table === table && change.action !== 'update' && field.endsWith('_id')),
+  );
+
 const ChangeEntry = ({ change, table, last }: { change: HistoryChange; table: string; last: boolean }) => {
   const translate = useTranslate();
   const actor = change.actor === null ? translate('history.system') : change.actor.name ?? translate('history.deleted_user');
@@ -64,7 +73,7 @@ const ChangeEntry = ({ change, table, last }: { change: HistoryChange; table: st
           {translate('history.by', { name: actor })}
         </Typography>
         <Box component="dl" sx={{ m: 0, mt: 0.5 }}>
-          {Object.entries(change.changes).map(([field, [from, to]]) => (
+          {shownFields(change, table).map(([field, [from, to]]) => (
             <Typography key={field} variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
               <Box component="dt" sx={{ display: 'inline', color: 'text.secondary' }}>{fieldLabel(translate, change.table, field)}: </Box>
               <Box component="dd" sx={{ display: 'inline', m: 0 }}>

@@ -221,7 +221,9 @@ test('an admin configures the legal module of a center, proves an evidence and e
     await expect(page.getByRole('tab')).toHaveText(['Inventario', 'Listado de requisitos']);
     await page.getByRole('row', { name: new RegExp(REGISTER.evidence) }).click();
     await expect(page.getByRole('heading', { name: REGISTER.evidence, level: 1 })).toBeVisible();
-    await expect(page.getByText('Cumplida', { exact: true })).toBeVisible();
+    // The state chip comes first; the history below repeats the word in its last change.
+    await expect(page.getByText('Cumplida', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Historial' }).getByRole('listitem').first()).toContainText('No cumplida → Cumplida');
     await expect(page.getByRole('link', { name: 'Descargar' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Guardar' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Subir un documento' })).toBeHidden();
