@@ -2,6 +2,7 @@ import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { LEGAL_SCOPE_KINDS } from '../../../contract/legal';
 import { centerLegalScopes, centerNotApplicableRequirements, centerSubambits, legalRequirements, legalScopes, subambits } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { listQueryFields, pageWindow, paginate } from '../../lib/paging';
 import { assertAllExist } from '../../lib/references';
@@ -10,7 +11,6 @@ import { ambitsWithAreaById } from '../legal-register/hierarchy';
 import { presentRequirements } from '../legal-register/requirements';
 import { requirementsOfSelection, syncEvidences } from './applicability';
 import { CenterParams, IdList, inCenter, parseIdList } from './route-config';
-import { writeTransaction } from '../../db/transaction';
 
 const tags = ['Legal requirement module'];
 const base = '/api/legal-requirement-module/:centerId/config';

@@ -4,6 +4,7 @@ import { Type, type Static } from 'typebox';
 import { EVIDENCE_STATES } from '../../../contract/legal';
 import type { Database } from '../../db/client';
 import { evidenceActions, evidences, legalDocuments, legalRequirements } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { addDays, dateOrNull, DateField, OptionalDate, todayInSpain } from '../../lib/dates';
@@ -14,7 +15,6 @@ import { sendSpreadsheet, type SpreadsheetColumn } from '../../lib/spreadsheet';
 import { applicableRequirementIds } from './applicability';
 import { countEvidences, evidenceOrderings, evidenceWhere, presentEvidences, selectEvidences, type EvidenceFilter } from './evidence-queries';
 import { everyone, MODULE, staff } from './route-config';
-import { writeTransaction } from '../../db/transaction';
 
 const tags = ['Evidences'];
 const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));

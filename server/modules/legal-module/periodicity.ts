@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { NOTIFICATION_PERIODICITIES } from '../../../contract/legal';
 import { centers, evidenceNotifications } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { everyone, MODULE } from './route-config';
-import { writeTransaction } from '../../db/transaction';
 
 export const periodicityRoutes: RegisterModule = (app, { db }) => {
   const tags = ['Expiry notifications'];

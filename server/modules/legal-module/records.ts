@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-or
 import { Type } from 'typebox';
 import type { Database } from '../../db/client';
 import { evidenceActions, evidences, legalDocuments } from '../../db/schema';
+import { recordActor, retryingConflicts, writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { dateOrNull, DateField, OptionalDate, todayInSpain } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/errors';
@@ -15,7 +16,6 @@ import { centerOfRow, centerVisibleTo } from '../../lib/tenancy';
 import { currentUser } from '../../plugins/auth';
 import { presentAction, presentDocument } from './evidence-queries';
 import { everyone, MODULE, staff } from './route-config';
-import { recordActor, retryingConflicts, writeTransaction } from '../../db/transaction';
 
 // Legal documents and corrective actions hang from an evidence and carry its center_id (tenant scope).
 

@@ -3,12 +3,12 @@ import { Type } from 'typebox';
 import { RESPONSIBILITY_LEVELS, type ResponsibilityLevel } from '../../../contract/legal';
 import type { Role } from '../../../contract/roles';
 import { areas, legalAmbits, legalRequirements, responsibilities, subambits, users } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { badRequest, notFound } from '../../lib/errors';
 import { assertAllExist } from '../../lib/references';
 import { assertCenterAccess } from '../../lib/tenancy';
 import { everyone, inCenter } from './route-config';
-import { writeTransaction } from '../../db/transaction';
 
 /** The body field that names each level (spec §7), and the table it refers to. */
 const LEVEL_FIELDS = {

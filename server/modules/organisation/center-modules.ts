@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { CENTER_MODULES } from '../../../contract/modules';
 import { centerModules } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { isModuleActive } from '../../lib/center-modules';
-import { writeTransaction } from '../../db/transaction';
 
 const tags = ['Modules'];
 const Params = Type.Object({ id: Type.Integer({ minimum: 1 }) });

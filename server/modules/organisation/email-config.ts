@@ -2,13 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client';
 import { consultancies, consultancyEmailConfigs, users } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { Email, RequiredText } from '../../lib/fields';
 import { describeMailError, sendMail } from '../../lib/mail';
 import type { SecretBox } from '../../lib/secrets';
 import { currentUser } from '../../plugins/auth';
-import { writeTransaction } from '../../db/transaction';
 
 const tags = ['Organisation'];
 const admin = { access: ['admin'] as const, tenancy: 'global' as const };

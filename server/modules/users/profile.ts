@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { users } from '../../db/schema';
+import { recordActor, writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { IMAGE_KINDS } from '../../lib/file-types';
 import { Email, Password, RequiredText } from '../../lib/fields';
@@ -9,7 +10,6 @@ import { FileField, formBody } from '../../lib/form';
 import { hashPassword } from '../../lib/passwords';
 import { currentUser } from '../../plugins/auth';
 import { assertEmailFree, findUser, normaliseEmail, presentProfile } from './queries';
-import { recordActor, writeTransaction } from '../../db/transaction';
 
 const tags = ['Profile'];
 const signedIn = { access: 'authenticated' as const, tenancy: 'global' as const };

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { users } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { conflict } from '../../lib/errors';
 import { Email, IdParams, Password, RequiredText, RoleField } from '../../lib/fields';
@@ -10,7 +11,6 @@ import { hashPassword } from '../../lib/passwords';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { currentUser } from '../../plugins/auth';
 import { assertEmailFree, findUser, listUsers, normaliseEmail, presentUser, usersAfter, type UserRow } from './queries';
-import { writeTransaction } from '../../db/transaction';
 
 const tags = ['Users'];
 const admin = { access: ['admin'] as const, tenancy: 'global' as const };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { writeTransaction } from '../../../db/transaction';
 import type { RegisterModule } from '../../../lib/api';
 import { badRequest } from '../../../lib/errors';
 import { isUpload } from '../../../lib/files';
@@ -8,7 +9,6 @@ import { sendSpreadsheet } from '../../../lib/spreadsheet';
 import { registerColumns, registerRows } from './export';
 import { applyImport, planImport, planSummary } from './import';
 import { readRegisterWorkbook } from './workbook';
-import { writeTransaction } from '../../../db/transaction';
 
 const admin = { access: ['admin'] as const, tenancy: 'global' as const };
 const tags = ['Legal register'];
