@@ -170,7 +170,7 @@ test('an admin configures the legal module of a center, proves an evidence and e
     await expect(latest).toContainText(/^.*por \S+/);
     await expect(history.getByRole('listitem').last()).toContainText('Creado');
     await history.scrollIntoViewIfNeeded();
-    await history.screenshot({ path: 'test-results/55-evidence-history.png' });
+    await history.screenshot({ path: 'test-results/53b-evidence-history.png' });
   });
 
   await test.step('the compliance by area shows the center fully fulfilled', async () => {
