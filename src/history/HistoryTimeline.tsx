@@ -123,10 +123,9 @@ export const HistoryTimeline = ({ table, recordId, version }: { table: string; r
       <CardHeader
         avatar={<HistoryIcon color="action" />}
         title={translate('history.title')}
-        slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }}
-        sx={{ pb: 0 }}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
       />
-      <CardContent>
+      <CardContent sx={{ pt: 0 }}>
         {failed ? (
           <Typography variant="body2" color="error">{translate('history.failed')}</Typography>
         ) : history === null ? (
