@@ -32,6 +32,7 @@ function displayValue(translate: Translate, field: string, value: unknown): stri
   if (Array.isArray(value)) return value.map((item) => displayValue(translate, field, item)).join(', ');
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return toDisplayDate(value);
   if (field === 'state' && typeof value === 'string') return translate(`legalModule.states.${value}`, { _: value });
+  if (field === 'role' && typeof value === 'string') return translate(`roles.${value}`, { _: value });
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
