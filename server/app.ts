@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { statementCount } from './db/statements';
+import { requestActor } from './db/transaction';
 import type { Api, AppContext } from './lib/api';
 import { FileService, type Upload } from './lib/files';
 import { SecretBox } from './lib/secrets';
@@ -95,6 +96,8 @@ export async function buildApp(options: BuildOptions): Promise<Api> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(auth, { tokens: context.tokens, sessions: context.sessions });
   await app.register(tenancy, { db });
+  // After authentication: the writes of the handler record the signed-in user in the change history.
+  app.addHook('preHandler', (request, _reply, done) => requestActor.run({ userId: request.user?.id ?? null }, done));
 
   for (const register of modules) register(app, context);
   app.decorate('scheduledJobs', jobs.flatMap((jobsOf) => jobsOf(context, app.log)));

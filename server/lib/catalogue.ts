@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import type { Database } from '../db/client';
+import { writeTransaction } from '../db/transaction';
 import type { Access } from '../plugins/auth';
 import type { Tenancy } from '../plugins/tenancy';
 import type { Api, AppContext } from './api';
@@ -134,7 +135,7 @@ export function registerCatalogue<T extends CatalogueTable, W extends TObject, R
   app.delete(`${base}/:id`, { config: config(def.access.write, tenancy.item('write')), schema: { tags, params: IdParams } }, async (request, reply) => {
     await def.beforeDelete?.(db, request.params.id);
     const held = await files.heldBy(table, table.id, request.params.id);
-    const [row] = await db.delete(table).where(eq(table.id, request.params.id)).returning();
+    const [row] = await writeTransaction(db, (tx) => tx.delete(table).where(eq(table.id, request.params.id)).returning());
     if (!row) throw notFound(def.noun);
     // The row's files and those of the rows the delete cascaded to (a center's documents) go with it.
     await files.discard(...held);

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { and, eq, inArray, is, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { writeTransaction } from '../db/transaction';
 import * as schema from '../db/schema';
 import { storedFiles } from '../db/schema';
 import { AppError } from './errors';
@@ -121,7 +122,7 @@ export class FileService {
     if (!kinds.includes(upload.fileKind)) throw unsupported(field);
     this.claimed.add(upload);
     try {
-      return await this.db.transaction(async (tx) => {
+      return await writeTransaction(this.db, async (tx) => {
         const [file] = await tx
           .insert(storedFiles)
           .values({ storageKey: upload.storageKey, originalName: upload.fileName.slice(0, 255) || 'file', contentType: contentTypeFor(upload.fileKind, upload.fileName), size: upload.size })
@@ -135,9 +136,9 @@ export class FileService {
     }
   }
 
-  /** Like saveWith when a file was uploaded; otherwise `write` runs in a plain transaction with no file id. */
+  /** Like saveWith when a file was uploaded; otherwise `write` runs in a write transaction with no file id. */
   saveOptional<T>(upload: unknown, field: string, kinds: readonly FileKind[], write: (tx: Database, fileId: string | undefined) => Promise<T>): Promise<T> {
-    return isUpload(upload) ? this.saveWith(upload, field, kinds, write) : this.db.transaction((tx) => write(tx, undefined));
+    return isUpload(upload) ? this.saveWith(upload, field, kinds, write) : writeTransaction(this.db, (tx) => write(tx, undefined));
   }
 
   /**

@@ -34,3 +34,10 @@ export const toApiDate = (value: Date | string): string => {
   const { year, month, day } = calendarDay(date);
   return `${year}-${month}-${day}`;
 };
+
+/** A moment (an ISO timestamp) as day/month/year hours:minutes in the browser's time zone; empty when unreadable. */
+export const toDisplayDateTime = (value: string): string => {
+  const date = new Date(value);
+  if (!isValid(date)) return '';
+  return `${toDisplayDate(date)} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+};

@@ -20,6 +20,7 @@ import {
   type TestEmailReceipt,
 } from './emailConfiguration';
 import { toWriteRequest, withReferenceIds } from './formResources';
+import { fetchHistory, type History } from './history';
 import type { HttpClient } from './httpClient';
 import { listQuery } from './listQuery';
 import { legalModuleMethods, type LegalModuleMethods } from './legalModule';
@@ -44,6 +45,8 @@ export type AppDataProvider = DataProvider & {
   getEmailConfiguration(consultancyId: Identifier): Promise<EmailConfiguration | null>;
   saveEmailConfiguration(consultancyId: Identifier, changes: EmailConfigurationChanges): Promise<EmailConfiguration>;
   sendTestEmail(consultancyId: Identifier, to?: string): Promise<TestEmailReceipt>;
+  /** The change history of one record (`table` is the API's table name, e.g. "evidence"), newest first. */
+  getHistory(table: string, id: Identifier, pageSize: number): Promise<History>;
 } & LegalModuleMethods &
   LegalRegisterMethods;
 
@@ -104,6 +107,7 @@ export const createDataProvider = (client: HttpClient): AppDataProvider => {
     getEmailConfiguration: (consultancyId) => fetchEmailConfiguration(client, consultancyId),
     saveEmailConfiguration: (consultancyId, changes) => saveEmailConfiguration(client, consultancyId, changes),
     sendTestEmail: (consultancyId, to) => sendTestEmail(client, consultancyId, to),
+    getHistory: (table, id, pageSize) => fetchHistory(client, table, id, pageSize),
     ...legalModuleMethods(client),
     ...legalRegisterMethods(client),
     supportAbortSignal: true,

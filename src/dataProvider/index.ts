@@ -11,6 +11,7 @@ export type { AppDataProvider } from './dataProvider';
 export type { Profile, ProfileChanges } from './profile';
 export { isApiError } from './apiError';
 export type { ModuleState } from './centerModules';
+export type { History, HistoryChange } from './history';
 export type { EmailConfiguration, EmailConfigurationChanges, TestEmailReceipt } from './emailConfiguration';
 export type * from './legalModule';
 export type * from './legalRegister';

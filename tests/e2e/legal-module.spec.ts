@@ -161,6 +161,18 @@ test('an admin configures the legal module of a center, proves an evidence and e
     await shot(page, '53-legal-evidence');
   });
 
+  await test.step('the history shows who marked the evidence fulfilled, and what it was before', async () => {
+    const history = page.getByRole('region', { name: 'Historial' });
+    const latest = history.getByRole('listitem').first();
+    await expect(latest).toContainText('Modificado');
+    await expect(latest).toContainText(/Estado: No cumplida → Cumplida/);
+    await expect(latest).toContainText(/Fecha de caducidad: — → 30\/06\/2030/);
+    await expect(latest).toContainText(/^.*por \S+/);
+    await expect(history.getByRole('listitem').last()).toContainText('Creado');
+    await history.scrollIntoViewIfNeeded();
+    await history.screenshot({ path: 'test-results/53b-evidence-history.png' });
+  });
+
   await test.step('the compliance by area shows the center fully fulfilled', async () => {
     await page.getByRole('tab', { name: 'Cumplimiento por área' }).click();
     await expect(page.getByRole('figure', { name: /^Todo el centro: Cumplida: 1 \(100 %\)/ })).toBeVisible();
@@ -209,7 +221,9 @@ test('an admin configures the legal module of a center, proves an evidence and e
     await expect(page.getByRole('tab')).toHaveText(['Inventario', 'Listado de requisitos']);
     await page.getByRole('row', { name: new RegExp(REGISTER.evidence) }).click();
     await expect(page.getByRole('heading', { name: REGISTER.evidence, level: 1 })).toBeVisible();
-    await expect(page.getByText('Cumplida', { exact: true })).toBeVisible();
+    // The state chip comes first; the history below repeats the word in its last change.
+    await expect(page.getByText('Cumplida', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Historial' }).getByRole('listitem').first()).toContainText('No cumplida → Cumplida');
     await expect(page.getByRole('link', { name: 'Descargar' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Guardar' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Subir un documento' })).toBeHidden();

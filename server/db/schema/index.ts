@@ -4,3 +4,4 @@ export * from './projects';
 export * from './organisation';
 export * from './legal';
 export * from './legal-module';
+export * from './history';

@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { LEGAL_SCOPE_KINDS } from '../../../contract/legal';
 import { centerLegalScopes, centerNotApplicableRequirements, centerSubambits, legalRequirements, legalScopes, subambits } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { listQueryFields, pageWindow, paginate } from '../../lib/paging';
 import { assertAllExist } from '../../lib/references';
@@ -64,14 +65,15 @@ export const configRoutes: RegisterModule = (app, { db }) => {
     await assertAllExist(db, subambits, body.subambit_ids, 'subambit_ids');
     await assertAllExist(db, legalScopes, body.legal_scope_ids, 'legal_scope_ids');
     await assertAllExist(db, legalRequirements, notApplicable, 'not_applicable_legal_requirement_ids');
-    const evidences = await db.transaction(async (tx) => {
-      await tx.delete(centerSubambits).where(eq(centerSubambits.centerId, centerId));
-      await tx.delete(centerLegalScopes).where(eq(centerLegalScopes.centerId, centerId));
-      await tx.delete(centerNotApplicableRequirements).where(eq(centerNotApplicableRequirements.centerId, centerId));
+    const evidences = await writeTransaction(db, async (tx) => {
+      // Only what the selection drops is deleted and only what it adds is inserted: the change history tells exactly that.
+      await tx.delete(centerSubambits).where(and(eq(centerSubambits.centerId, centerId), notInArray(centerSubambits.subambitId, body.subambit_ids)));
+      await tx.delete(centerLegalScopes).where(and(eq(centerLegalScopes.centerId, centerId), notInArray(centerLegalScopes.legalScopeId, body.legal_scope_ids)));
+      await tx.delete(centerNotApplicableRequirements).where(and(eq(centerNotApplicableRequirements.centerId, centerId), notInArray(centerNotApplicableRequirements.legalRequirementId, notApplicable)));
       const unique = (ids: number[]) => [...new Set(ids)];
-      if (body.subambit_ids.length) await tx.insert(centerSubambits).values(unique(body.subambit_ids).map((subambitId) => ({ centerId, subambitId })));
-      if (body.legal_scope_ids.length) await tx.insert(centerLegalScopes).values(unique(body.legal_scope_ids).map((legalScopeId) => ({ centerId, legalScopeId })));
-      if (notApplicable.length) await tx.insert(centerNotApplicableRequirements).values(unique(notApplicable).map((legalRequirementId) => ({ centerId, legalRequirementId })));
+      if (body.subambit_ids.length) await tx.insert(centerSubambits).values(unique(body.subambit_ids).map((subambitId) => ({ centerId, subambitId }))).onConflictDoNothing();
+      if (body.legal_scope_ids.length) await tx.insert(centerLegalScopes).values(unique(body.legal_scope_ids).map((legalScopeId) => ({ centerId, legalScopeId }))).onConflictDoNothing();
+      if (notApplicable.length) await tx.insert(centerNotApplicableRequirements).values(unique(notApplicable).map((legalRequirementId) => ({ centerId, legalRequirementId }))).onConflictDoNothing();
       return syncEvidences(tx, centerId);
     });
     return { subambit_ids: body.subambit_ids, legal_scope_ids: body.legal_scope_ids, not_applicable_legal_requirement_ids: notApplicable, evidences };

@@ -4,6 +4,7 @@ import { Type, type Static } from 'typebox';
 import { EVIDENCE_STATES } from '../../../contract/legal';
 import type { Database } from '../../db/client';
 import { evidenceActions, evidences, legalDocuments, legalRequirements } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { addDays, dateOrNull, DateField, OptionalDate, todayInSpain } from '../../lib/dates';
@@ -85,9 +86,9 @@ export const evidenceRoutes: RegisterModule = (app, { db, files }) => {
     const body = request.body;
     const applicable = await db.$count(legalRequirements, and(eq(legalRequirements.id, body.legal_requirement_id), inArray(legalRequirements.id, applicableRequirementIds(body.center_id))));
     if (!applicable) throw badRequest('legal_requirement_id', 'This legal requirement does not apply to the center: select it in the module configuration first.');
-    const [row] = await db.insert(evidences).values({
+    const [row] = await writeTransaction(db, (tx) => tx.insert(evidences).values({
       centerId: body.center_id, legalRequirementId: body.legal_requirement_id, name: body.name.trim(), state: body.state ?? 'NOT_FULFILLED', expirationDate: dateOrNull(body.expiration_date),
-    }).returning({ id: evidences.id });
+    }).returning({ id: evidences.id }));
     return reply.status(201).send(await findEvidence(db, files, request, row!.id));
   });
 
@@ -96,8 +97,8 @@ export const evidenceRoutes: RegisterModule = (app, { db, files }) => {
     schema: { tags, params: IdParams, body: Type.Object({ name: RequiredText(500), state: State(), expiration_date: OptionalDate() }) },
   }, async (request) => {
     const body = request.body;
-    await db.update(evidences).set({ name: body.name.trim(), state: body.state, expirationDate: dateOrNull(body.expiration_date), updatedAt: sql`now()` })
-      .where(eq(evidences.id, request.params.id));
+    await writeTransaction(db, (tx) => tx.update(evidences).set({ name: body.name.trim(), state: body.state, expirationDate: dateOrNull(body.expiration_date), updatedAt: sql`now()` })
+      .where(eq(evidences.id, request.params.id)));
     return findEvidence(db, files, request, request.params.id);
   });
 
@@ -105,7 +106,7 @@ export const evidenceRoutes: RegisterModule = (app, { db, files }) => {
     const id = request.params.id;
     const [documents, actions] = await Promise.all([db.$count(legalDocuments, eq(legalDocuments.evidenceId, id)), db.$count(evidenceActions, eq(evidenceActions.evidenceId, id))]);
     if (documents + actions > 0) throw conflict(`The evidence still has ${documents} document(s) and ${actions} action(s): delete them first.`, 'has_children');
-    await db.delete(evidences).where(eq(evidences.id, id));
+    await writeTransaction(db, (tx) => tx.delete(evidences).where(eq(evidences.id, id)));
     return reply.status(204).send();
   });
 };

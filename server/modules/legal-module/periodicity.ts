@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { NOTIFICATION_PERIODICITIES } from '../../../contract/legal';
 import { centers, evidenceNotifications } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { everyone, MODULE } from './route-config';
 
@@ -23,8 +24,8 @@ export const periodicityRoutes: RegisterModule = (app, { db }) => {
     schema: { tags, body: Type.Object({ center_id: Type.Integer({ minimum: 1 }), periodicity: Type.Enum([...NOTIFICATION_PERIODICITIES]) }) },
   }, async (request) => {
     const { center_id: centerId, periodicity } = request.body;
-    await db.insert(evidenceNotifications).values({ centerId, periodicity })
-      .onConflictDoUpdate({ target: evidenceNotifications.centerId, set: { periodicity, updatedAt: sql`now()` } });
+    await writeTransaction(db, (tx) => tx.insert(evidenceNotifications).values({ centerId, periodicity })
+      .onConflictDoUpdate({ target: evidenceNotifications.centerId, set: { periodicity, updatedAt: sql`now()` } }));
     return present(centerId);
   });
 };

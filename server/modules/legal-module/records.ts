@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-or
 import { Type } from 'typebox';
 import type { Database } from '../../db/client';
 import { evidenceActions, evidences, legalDocuments } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { dateOrNull, DateField, OptionalDate, todayInSpain } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/errors';
@@ -85,8 +86,9 @@ export const documentRoutes: RegisterModule = (app, { db, files }) => {
     const body = request.body;
     const centerId = await centerOfEvidence(db, body.evidence_id);
     const values = { centerId, evidenceId: body.evidence_id, name: body.name.trim(), elaborationDate: dateOrNull(body.elaboration_date), isValid: body.is_valid ?? true };
-    const row = await files.saveOptional(body.file, 'file', DOCUMENT_KINDS, async (tx, fileId) =>
-      (await tx.insert(legalDocuments).values({ ...values, fileId: fileId ?? null }).returning())[0]!);
+    const row = await files.saveOptional(body.file, 'file', DOCUMENT_KINDS, async (tx, fileId) => {
+      return (await tx.insert(legalDocuments).values({ ...values, fileId: fileId ?? null }).returning())[0]!;
+    });
     return reply.status(201).send(present(row));
   });
 
@@ -97,8 +99,7 @@ export const documentRoutes: RegisterModule = (app, { db, files }) => {
     // A document stays with the evidence it proves: moving it (maybe to another center) is not an edit.
     if (body.evidence_id !== before.evidenceId) throw badRequest('evidence_id', 'A document cannot move to another evidence.');
     const values = { name: body.name.trim(), elaborationDate: dateOrNull(body.elaboration_date), isValid: body.is_valid ?? before.isValid, updatedAt: sql`now()` };
-    const row = await files.saveOptional(body.file, 'file', DOCUMENT_KINDS, async (tx, fileId) =>
-    {
+    const row = await files.saveOptional(body.file, 'file', DOCUMENT_KINDS, async (tx, fileId) => {
       const [updated] = await tx.update(legalDocuments).set({ ...values, ...(fileId ? { fileId } : {}) }).where(eq(legalDocuments.id, request.params.id)).returning();
       if (!updated) throw notFound('Legal document');
       return updated;
@@ -108,7 +109,7 @@ export const documentRoutes: RegisterModule = (app, { db, files }) => {
   });
 
   app.delete('/api/legal-document/:id', { config: { access: staff, tenancy: own(legalDocuments, 'Legal document', 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
-    const [row] = await db.delete(legalDocuments).where(eq(legalDocuments.id, request.params.id)).returning();
+    const [row] = await writeTransaction(db, (tx) => tx.delete(legalDocuments).where(eq(legalDocuments.id, request.params.id)).returning());
     if (!row) throw notFound('Legal document');
     await files.discard(row.fileId);
     return reply.status(204).send();
@@ -153,10 +154,10 @@ export const actionRoutes: RegisterModule = (app, { db }) => {
   app.post('/api/action', { config: { access: staff, tenancy: onEvidenceInBody }, schema: { tags, ...formBody(ActionWrite) } }, async (request, reply) => {
     const body = request.body;
     const centerId = await centerOfEvidence(db, body.evidence_id);
-    const [row] = await db.insert(evidenceActions).values({
+    const [row] = await writeTransaction(db, (tx) => tx.insert(evidenceActions).values({
       centerId, evidenceId: body.evidence_id, name: body.name.trim(), responsible: body.responsible.trim(), expectedDate: body.expected_date,
       appliedDate: dateOrNull(body.applied_date), observations: body.observations?.trim() || null,
-    }).returning();
+    }).returning());
     return reply.status(201).send(presentAction(row!));
   });
 
@@ -165,16 +166,16 @@ export const actionRoutes: RegisterModule = (app, { db }) => {
     const [before] = await db.select({ evidenceId: evidenceActions.evidenceId }).from(evidenceActions).where(eq(evidenceActions.id, request.params.id));
     if (!before) throw notFound('Action');
     if (body.evidence_id !== before.evidenceId) throw badRequest('evidence_id', 'An action cannot move to another evidence.');
-    const [row] = await db.update(evidenceActions).set({
+    const [row] = await writeTransaction(db, (tx) => tx.update(evidenceActions).set({
       name: body.name.trim(), responsible: body.responsible.trim(), expectedDate: body.expected_date, appliedDate: dateOrNull(body.applied_date),
       observations: body.observations?.trim() || null, updatedAt: sql`now()`,
-    }).where(eq(evidenceActions.id, request.params.id)).returning();
+    }).where(eq(evidenceActions.id, request.params.id)).returning());
     if (!row) throw notFound('Action');
     return presentAction(row);
   });
 
   app.delete('/api/action/:id', { config: { access: staff, tenancy: own(evidenceActions, 'Action', 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
-    await db.delete(evidenceActions).where(eq(evidenceActions.id, request.params.id));
+    await writeTransaction(db, (tx) => tx.delete(evidenceActions).where(eq(evidenceActions.id, request.params.id)));
     return reply.status(204).send();
   });
 };

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { RESPONSIBILITY_LEVELS, type ResponsibilityLevel } from '../../../contract/legal';
 import type { Role } from '../../../contract/roles';
 import { areas, legalAmbits, legalRequirements, responsibilities, subambits, users } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { badRequest, notFound } from '../../lib/errors';
 import { assertAllExist } from '../../lib/references';
@@ -57,7 +58,7 @@ export const responsibilityRoutes: RegisterModule = (app, { db }) => {
     await assertCenterAccess(db, { id: user.id, role: user.role as Role }, centerId, 'read').catch(() => {
       throw badRequest('responsible_user_id', 'This user cannot see the center: assign them to it first.');
     });
-    await db.insert(responsibilities).values({ centerId, level, levelId, userId: user.id }).onConflictDoNothing();
+    await writeTransaction(db, (tx) => tx.insert(responsibilities).values({ centerId, level, levelId, userId: user.id }).onConflictDoNothing());
     return reply.status(201).send({ level, level_id: levelId, responsible_user_id: user.id });
   });
 
@@ -66,8 +67,8 @@ export const responsibilityRoutes: RegisterModule = (app, { db }) => {
     schema: { tags, params: Type.Object({ centerId: Id(), level: Level, levelId: Id(), userId: Id() }) },
   }, async (request, reply) => {
     const { centerId, level, levelId, userId } = request.params;
-    const [row] = await db.delete(responsibilities).where(and(eq(responsibilities.centerId, centerId), eq(responsibilities.level, level),
-      eq(responsibilities.levelId, levelId), eq(responsibilities.userId, userId))).returning();
+    const [row] = await writeTransaction(db, (tx) => tx.delete(responsibilities).where(and(eq(responsibilities.centerId, centerId), eq(responsibilities.level, level),
+      eq(responsibilities.levelId, levelId), eq(responsibilities.userId, userId))).returning());
     if (!row) throw notFound('Responsibility');
     return reply.status(204).send();
   });

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { CENTER_MODULES } from '../../../contract/modules';
 import { centerModules } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { isModuleActive } from '../../lib/center-modules';
 
@@ -22,8 +23,8 @@ export const centerModuleRoutes: RegisterModule = (app, { db }) => {
       schema: { tags, params: Params, body: Type.Object({ is_active: Type.Boolean() }) },
     }, async (request) => {
       const isActive = request.body.is_active;
-      await db.insert(centerModules).values({ centerId: request.params.id, module, isActive })
-        .onConflictDoUpdate({ target: [centerModules.centerId, centerModules.module], set: { isActive, updatedAt: sql`now()` } });
+      await writeTransaction(db, (tx) => tx.insert(centerModules).values({ centerId: request.params.id, module, isActive })
+        .onConflictDoUpdate({ target: [centerModules.centerId, centerModules.module], set: { isActive, updatedAt: sql`now()` } }));
       return { is_active: isActive };
     });
   }

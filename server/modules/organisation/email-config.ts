@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client';
 import { consultancies, consultancyEmailConfigs, users } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { Email, RequiredText } from '../../lib/fields';
@@ -87,11 +88,11 @@ export const emailConfigRoutes: RegisterModule = (app, { db, secrets }) => {
       useSsl: body.use_ssl,
       ...(body.password ? { passwordEncrypted: secrets.seal(body.password) } : {}),
     };
-    const [config] = await db
+    const [config] = await writeTransaction(db, (tx) => tx
       .insert(consultancyEmailConfigs)
       .values({ consultancyId: consultancy.id, ...values })
       .onConflictDoUpdate({ target: consultancyEmailConfigs.consultancyId, set: { ...values, updatedAt: sql`now()` } })
-      .returning();
+      .returning());
     return present(config!, consultancy);
   });
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { users } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { conflict } from '../../lib/errors';
 import { Email, IdParams, Password, RequiredText, RoleField } from '../../lib/fields';
@@ -45,10 +46,10 @@ export const userRoutes: RegisterModule = (app, { db, files, sessions }) => {
   app.post('/api/user', { config: admin, schema: { tags, ...formBody(UserCreate) } }, async (request, reply) => {
     const email = normaliseEmail(request.body.email);
     await assertEmailFree(db, email);
-    const [row] = await db
-      .insert(users)
-      .values({ name: request.body.name.trim(), email, role: request.body.role, passwordHash: await hashPassword(request.body.password) })
-      .returning();
+    const passwordHash = await hashPassword(request.body.password);
+    const [row] = await writeTransaction(db, (tx) =>
+      tx.insert(users).values({ name: request.body.name.trim(), email, role: request.body.role, passwordHash }).returning(),
+    );
     return reply.status(201).send(await presentUser(db, row!));
   });
 
@@ -66,7 +67,7 @@ export const userRoutes: RegisterModule = (app, { db, files, sessions }) => {
     // A new password or role signs the user out everywhere; an admin editing their own account keeps this session.
     const signsOut = passwordHash !== undefined || body.role !== before.role;
     const keep = id === currentUser(request).id ? request.sessionId : null;
-    const row = await db.transaction(async (tx) => {
+    const row = await writeTransaction(db, async (tx) => {
       const [updated] = await tx
         .update(users)
         .set({ name: body.name.trim(), email, role: body.role, updatedAt: sql`now()`, ...(passwordHash ? { passwordHash } : {}) })
@@ -83,7 +84,7 @@ export const userRoutes: RegisterModule = (app, { db, files, sessions }) => {
     if (request.params.id === currentUser(request).id) throw conflict('You cannot delete your own account.', 'own_account');
     await findUser(db, request.params.id);
     const held = await files.heldBy(users, users.id, request.params.id);
-    await db.delete(users).where(eq(users.id, request.params.id));
+    await writeTransaction(db, (tx) => tx.delete(users).where(eq(users.id, request.params.id)));
     sessions.forgetUser(request.params.id);
     await files.discard(...held); // the profile picture goes with its user
     return reply.status(204).send();

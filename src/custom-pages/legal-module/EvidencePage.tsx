@@ -16,6 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { toDisplayDate } from '../../common/dates';
+import { HistoryTimeline } from '../../history/HistoryTimeline';
 import { EvidenceActions } from './EvidenceActions';
 import { EvidenceDocuments } from './EvidenceDocuments';
 import { EVIDENCE_STATE_CHOICES, EvidenceStateChip } from './evidenceStates';
@@ -90,6 +91,7 @@ const EvidencePage = () => {
           </Card>
           <EvidenceDocuments evidenceId={evidence.id} canWrite={canWrite} />
           <EvidenceActions evidenceId={evidence.id} canWrite={canWrite} />
+          <HistoryTimeline table="evidence" recordId={evidence.id} version={evidence} />
         </>
       )}
     </LegalModuleLayout>

@@ -6,6 +6,7 @@ import { SaveDeleteToolbar } from '../../common/SaveDeleteToolbar';
 import { ConsultancyInputs } from './ConsultancyInputs';
 import { emailConfigurationPath } from './emailConfigurationPath';
 import type { Consultancy } from './types';
+import { withHistory } from '../../history/HistoryAside';
 
 const EmailConfigurationButton = () => {
   const consultancy = useRecordContext<Consultancy>();
@@ -26,6 +27,7 @@ const ConsultancyEdit = () => (
   <Edit
     mutationMode="pessimistic"
     redirect="list"
+    {...withHistory}
     actions={
       <TopToolbar>
         <EmailConfigurationButton />

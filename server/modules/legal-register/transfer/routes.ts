@@ -1,6 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { writeTransaction } from '../../../db/transaction';
 import type { RegisterModule } from '../../../lib/api';
 import { badRequest } from '../../../lib/errors';
 import { isUpload } from '../../../lib/files';
@@ -31,7 +32,7 @@ export const registerTransferRoutes: RegisterModule = (app, { db, files }) => {
     if (!isUpload(file)) throw badRequest('file', 'Choose an .xlsx file to import.');
     const { rows, problems } = await readRegisterWorkbook(await buffer(files.read(file)));
     if (dryRun) return { dry_run: true, rows: rows.length, summary: planSummary(await planImport(db, rows, problems)) };
-    const summary = await db.transaction(async (tx) => {
+    const summary = await writeTransaction(db, async (tx) => {
       // One import at a time: two concurrent imports would both create the same new records.
       await tx.execute(sql`select pg_advisory_xact_lock(7201002)`);
       const plan = await planImport(tx, rows, problems);

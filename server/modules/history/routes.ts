@@ -1,0 +1,61 @@
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { changeHistory, users } from '../../db/schema';
+import type { RegisterModule } from '../../lib/api';
+import { badRequest, permissionDenied } from '../../lib/errors';
+import { listQueryFields, pageWindow, paginate } from '../../lib/paging';
+import { centerVisibleTo } from '../../lib/tenancy';
+import { currentUser, type AuthUser } from '../../plugins/auth';
+import { globalTablesFor, historyTables } from './tables';
+
+const HistoryQuery = Type.Object({
+  page: listQueryFields.page,
+  pageSize: listQueryFields.pageSize,
+  table: Type.Optional(Type.String({ maxLength: 63, description: 'the record\'s table (e.g. "evidence"); without it, every change the user may read' })),
+  id: Type.Optional(Type.Integer({ minimum: 1, description: 'the record\'s id; needs `table`' })),
+});
+
+/** Which history rows the user may read: the table's own rule, or everything they may read. */
+function visibleHistory(user: AuthUser, table: string | undefined, id: number | undefined): SQL | undefined {
+  if (table === undefined) {
+    if (id !== undefined) throw badRequest('table', 'Name the table of the record whose history is asked for.');
+    if (user.role === 'admin') return undefined;
+    return or(centerVisibleTo(user, changeHistory.centerId), inArray(changeHistory.tableName, globalTablesFor(user.role)));
+  }
+  const rule = historyTables[table];
+  if (!rule) throw badRequest('table', `Unknown table "${table}". Known: ${Object.keys(historyTables).join(', ')}.`);
+  if (rule.readers !== 'center' && !rule.readers.includes(user.role)) throw permissionDenied();
+  return and(
+    inArray(changeHistory.tableName, [table, ...(rule.related ?? [])]),
+    id === undefined ? undefined : eq(changeHistory.recordId, id),
+    rule.readers === 'center' ? centerVisibleTo(user, changeHistory.centerId) : undefined,
+  );
+}
+
+export const historyRoutes: RegisterModule = (app, { db }) => {
+  // Filters by the stored center itself, so a deleted record's history keeps its tenancy.
+  app.get('/api/history', { config: { access: 'authenticated', tenancy: 'visible-centers' }, schema: { tags: ['History'], querystring: HistoryQuery } }, async (request) => {
+    const where = visibleHistory(currentUser(request), request.query.table, request.query.id);
+    return paginate(request, pageWindow(request.query), () => db.$count(changeHistory, where), async (limit, offset) => {
+      const rows = await db
+        .select({ change: changeHistory, actorName: users.name })
+        .from(changeHistory)
+        .leftJoin(users, eq(users.id, changeHistory.actorId))
+        .where(where)
+        .orderBy(desc(changeHistory.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map(({ change, actorName }) => ({
+        id: change.id,
+        table: change.tableName,
+        record_id: change.recordId,
+        center_id: change.centerId,
+        action: change.action,
+        changes: change.changes as Record<string, [unknown, unknown]>,
+        // A deleted user keeps their id in the history; the name is gone with them.
+        actor: change.actorId === null ? null : { id: change.actorId, name: actorName },
+        changed_at: change.changedAt.toISOString(),
+      }));
+    });
+  });
+};

@@ -1,0 +1,153 @@
+import HistoryIcon from '@mui/icons-material/History';
+import { Box, Button, Card, CardContent, CardHeader, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
+import { toDisplayDate, toDisplayDateTime } from '../common/dates';
+import type { AppDataProvider, History, HistoryChange } from '../dataProvider';
+import { resourceOfTable } from './historyTables';
+
+const PAGE = 10;
+const MISSING = '\u2063';
+const ACTION_COLOURS = { create: 'success', update: 'info', delete: 'error' } as const;
+
+type Translate = ReturnType<typeof useTranslate>;
+
+/** The first translation that exists among the keys, else the column name made readable. */
+function fieldLabel(translate: Translate, table: string, field: string): string {
+  const resource = resourceOfTable(table) ?? table;
+  const withoutId = field.replace(/_id$/, '');
+  const camel = field.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
+  const keys = [field, withoutId, camel].map((name) => `resources.${resource}.fields.${name}`).concat(`history.fields.${field}`);
+  for (const key of keys) {
+    const label = translate(key, { _: MISSING });
+    if (label !== MISSING) return label;
+  }
+  const words = withoutId.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function displayValue(translate: Translate, field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return translate(`ra.boolean.${value}`, { _: String(value) });
+  if (Array.isArray(value)) return value.map((item) => displayValue(translate, field, item)).join(', ');
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return toDisplayDate(value);
+  if (field === 'state' && typeof value === 'string') return translate(`legalModule.states.${value}`, { _: value });
+  if (field === 'role' && typeof value === 'string') return translate(`roles.${value}`, { _: value });
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** Membership rows (a user assigned to a center) read as added and removed, labelled by what they are. */
+function actionLabel(translate: Translate, change: HistoryChange, ownTable: string): string {
+  if (change.table === ownTable) return translate(`history.actions.${change.action}`);
+  const what = translate(`history.tables.${change.table}`, { _: change.table });
+  const verb = change.action === 'create' ? 'add' : change.action === 'delete' ? 'remove' : 'update';
+  return `${what}: ${translate(`history.actions.${verb}`).toLocaleLowerCase()}`;
+}
+
+/**
+ * The fields worth reading: never center_id (the tenant, it does not change), and on the record's own
+ * create or delete no bare reference ids (an update of a reference still shows it changed).
+ */
+const shownFields = (change: HistoryChange, table: string) =>
+  Object.entries(change.changes).filter(
+    ([field]) => field !== 'center_id' && !(change.table === table && change.action !== 'update' && field.endsWith('_id')),
+  );
+
+const ChangeEntry = ({ change, table, last }: { change: HistoryChange; table: string; last: boolean }) => {
+  const translate = useTranslate();
+  const actor = change.actor === null ? translate('history.system') : change.actor.name ?? translate('history.deleted_user');
+  return (
+    <Box component="li" sx={{ display: 'flex', gap: 1.5, listStyle: 'none' }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', pt: 0.75 }} aria-hidden>
+        <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: `${ACTION_COLOURS[change.action]}.main`, flexShrink: 0 }} />
+        {!last && <Box sx={{ width: 2, flexGrow: 1, bgcolor: 'divider', mt: 0.5 }} />}
+      </Box>
+      <Box sx={{ pb: last ? 0 : 2, minWidth: 0, flexGrow: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+          <Chip size="small" variant="outlined" color={ACTION_COLOURS[change.action]} label={actionLabel(translate, change, table)} />
+          <Typography variant="caption" color="text.secondary" component="time" dateTime={change.changed_at}>
+            {toDisplayDateTime(change.changed_at)}
+          </Typography>
+        </Stack>
+        <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 500 }}>
+          {translate('history.by', { name: actor })}
+        </Typography>
+        <Box component="dl" sx={{ m: 0, mt: 0.5 }}>
+          {shownFields(change, table).map(([field, [from, to]]) => (
+            <Typography key={field} variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
+              <Box component="dt" sx={{ display: 'inline', color: 'text.secondary' }}>{fieldLabel(translate, change.table, field)}: </Box>
+              <Box component="dd" sx={{ display: 'inline', m: 0 }}>
+                {change.action === 'update' ? (
+                  <>
+                    <Box component="span" sx={{ color: 'text.secondary', textDecoration: 'line-through' }}>{displayValue(translate, field, from)}</Box>
+                    {' → '}
+                    <span>{displayValue(translate, field, to)}</span>
+                  </>
+                ) : (
+                  displayValue(translate, field, change.action === 'delete' ? from : to)
+                )}
+              </Box>
+            </Typography>
+          ))}
+        </Box>
+      </Box>
+    </Box>
+  );
+};
+
+/**
+ * Who changed a record, when, and each field from what to what, newest first. `version` changes
+ * when the record is saved, so the timeline reloads and shows the new change.
+ */
+export const HistoryTimeline = ({ table, recordId, version }: { table: string; recordId: Identifier; version?: unknown }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [pageSize, setPageSize] = useState(PAGE);
+  const [history, setHistory] = useState<History | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    setFailed(false);
+    Promise.resolve()
+      .then(() => dataProvider.getHistory(table, recordId, pageSize))
+      .then((loaded) => current && setHistory(loaded))
+      .catch(() => current && setFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [dataProvider, table, recordId, pageSize, version]);
+
+  return (
+    <Card component="section" aria-label={translate('history.title')}>
+      <CardHeader
+        avatar={<HistoryIcon color="action" />}
+        title={translate('history.title')}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {failed ? (
+          <Typography variant="body2" color="error">{translate('history.failed')}</Typography>
+        ) : history === null ? (
+          <CircularProgress size={20} aria-label={translate('ra.page.loading')} />
+        ) : history.changes.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">{translate('history.empty')}</Typography>
+        ) : (
+          <>
+            <Box component="ol" sx={{ m: 0, p: 0 }}>
+              {history.changes.map((change, index) => (
+                <ChangeEntry key={change.id} change={change} table={table} last={index === history.changes.length - 1} />
+              ))}
+            </Box>
+            {history.total > history.changes.length && (
+              <Button size="small" sx={{ mt: 1 }} onClick={() => setPageSize((size) => size + PAGE)}>
+                {translate('history.show_more', { older: history.total - history.changes.length })}
+              </Button>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+};

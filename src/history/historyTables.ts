@@ -1,0 +1,29 @@
+// The API's table names (GET /api/history?table=) and the react-admin resources whose translations label their fields.
+
+/** Resource of an edit page -> the table whose history it shows. */
+const TABLE_OF_RESOURCE: Record<string, string> = {
+  user: 'app_user',
+  consultancy: 'consultancy',
+  enterprise: 'enterprise',
+  center: 'center',
+  'project-ambit': 'project_ambit',
+  area: 'area',
+  'legal-ambit': 'legal_ambit',
+  subambit: 'subambit',
+  'legal-scope': 'legal_scope',
+  'legal-text': 'legal_text',
+  'legal-requirement': 'legal_requirement',
+  evidence: 'evidence',
+  'legal-document': 'legal_document',
+  action: 'evidence_action',
+};
+
+const RESOURCE_OF_TABLE: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(TABLE_OF_RESOURCE).map(([resource, table]) => [table, resource])),
+  consultancy_email_config: 'email-configuration',
+};
+
+export const tableOfResource = (resource: string | undefined): string | undefined =>
+  resource === undefined ? undefined : TABLE_OF_RESOURCE[resource];
+
+export const resourceOfTable = (table: string): string | undefined => RESOURCE_OF_TABLE[table];
