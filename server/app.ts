@@ -20,6 +20,7 @@ import type { ScheduledJob } from './lib/scheduler';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
 import language from './plugins/language';
+import overload from './plugins/overload';
 import tenancy from './plugins/tenancy';
 
 declare module 'fastify' {
@@ -62,6 +63,8 @@ export async function buildApp(options: BuildOptions): Promise<Api> {
     });
   }
   await app.register(errors);
+  // Before auth: reading the signed-in user is already database work.
+  await app.register(overload, { concurrency: config.dbConcurrency, queueSize: config.dbQueueSize, timeoutMs: config.dbQueueTimeoutMs });
   await app.register(language);
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { POOL_SIZE } from './db/pool';
 
 export interface Config {
   port: number;
@@ -21,6 +22,12 @@ export interface Config {
   publicUrl: string;
   /** How often scheduled jobs (expiry digests) run; 0 turns them off. */
   jobIntervalSeconds: number;
+  /** API requests at work on the database at once, per process; 0 turns the admission queue off. */
+  dbConcurrency: number;
+  /** API requests that may wait for a slot; beyond that they get 503 at once. */
+  dbQueueSize: number;
+  /** Longest wait for a slot before a 503. */
+  dbQueueTimeoutMs: number;
 }
 
 /** A bad environment value: main.ts prints the message (one line naming the variable) and exits. */
@@ -105,5 +112,9 @@ export function loadConfig(env: Env = process.env): Config {
     exposeStatementCount: optional(env, 'SQL_STATEMENT_HEADER') === 'true',
     publicUrl,
     jobIntervalSeconds: integer(env, 'JOB_INTERVAL_SECONDS', 900, 0, 86_400),
+    // PostgreSQL: one request per pooled connection; the embedded PGlite runs one statement at a time.
+    dbConcurrency: integer(env, 'DB_CONCURRENCY', databaseUrl ? POOL_SIZE : 4, 0, 10_000),
+    dbQueueSize: integer(env, 'DB_QUEUE_SIZE', databaseUrl ? 200 : 100, 0, 100_000),
+    dbQueueTimeoutMs: integer(env, 'DB_QUEUE_TIMEOUT_MS', 2000, 1, 600_000),
   };
 }

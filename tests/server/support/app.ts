@@ -52,6 +52,10 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     exposeStatementCount: true,
     publicUrl: 'http://app.test',
     jobIntervalSeconds: 0,
+    // Tests send bursts of parallel requests: queue them all rather than refuse any.
+    dbConcurrency: 4,
+    dbQueueSize: 10_000,
+    dbQueueTimeoutMs: 60_000,
     ...overrides,
   };
   const app = await buildApp({ config, db: database.db, logger: false });
