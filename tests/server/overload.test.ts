@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
@@ -77,7 +80,8 @@ describe('overload: a burst larger than the concurrency', () => {
 });
 
 describe('overload configuration', () => {
-  const base = { DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/envcomply-overload-config` };
+  const base = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'envcomply-overload-config-')) };
+  afterAll(() => rmSync(base.DATA_DIR, { recursive: true, force: true }));
 
   it('defaults to the pool size on PostgreSQL and a few requests on PGlite', () => {
     expect(loadConfig({ ...base, DATABASE_URL: 'postgres://db/app' })).toMatchObject({ dbConcurrency: 10, dbQueueSize: 200, dbQueueTimeoutMs: 2000 });
@@ -95,24 +99,34 @@ describe('overload configuration', () => {
 describe('reads retried across a database restart', () => {
   const shutdown = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
 
-  /** A pool whose connection breaks on the first statement and works again afterwards. */
-  function restartingPool() {
+  const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+
+  /** A pool whose connection breaks on the first statement, then refuses `down` connections, then works again. */
+  function restartingPool(down = 0) {
     const statements: string[] = [];
     const pool = new pg.Pool();
     Object.assign(pool, {
       query: async (config: { text: string }) => {
         statements.push(config.text);
         if (statements.length === 1) throw shutdown;
+        if (statements.length <= 1 + down) throw refused;
         return { rows: [{ ok: 1 }] };
       },
     });
-    return { pool: retryReadsOnce(pool, 1), statements };
+    return { pool: retryReadsOnce(pool, 1, 50), statements };
   }
 
   it('runs a read again once on a fresh connection', async () => {
     const { pool, statements } = restartingPool();
     await expect(pool.query({ text: 'select "id" from "area"' })).resolves.toEqual({ rows: [{ ok: 1 }] });
     expect(statements).toHaveLength(2);
+  });
+
+  it('waits while the restarting database refuses connections, then gives up', async () => {
+    const comesBack = restartingPool(3);
+    await expect(comesBack.pool.query({ text: 'select 1' })).resolves.toEqual({ rows: [{ ok: 1 }] });
+    const staysDown = restartingPool(10_000);
+    await expect(staysDown.pool.query({ text: 'select 1' })).rejects.toBe(refused);
   });
 
   it('does not run a write again: whether it committed is unknown', async () => {
