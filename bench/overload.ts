@@ -2,7 +2,7 @@
 // a PostgreSQL restart under load, and the name searches at 10,000 users and 50,000 requirements.
 // PostgreSQL parts run on a throwaway cluster of the bench's own (initdb as the postgres user, so run
 // as root); the machine's PostgreSQL is never touched. Parts: BENCH_PARTS=load,restart,search;
-// databases: BENCH_DATABASES=pglite,postgres; BENCH_BEFORE_REF=<git ref> adds the search of that commit.
+// databases: BENCH_DATABASES=pglite,postgres; more queue settings: BENCH_QUEUES=2/50,1/20; BENCH_BEFORE_REF=<git ref> adds the search of that commit.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,6 +50,15 @@ function throwawayCluster() {
   };
 }
 
+/** Queue off, queue with the defaults, and BENCH_QUEUES settings as "concurrency/size" ("2/50,1/20"). */
+function loadSettings(): [string, Record<string, string>][] {
+  const extra = (process.env.BENCH_QUEUES ?? '').split(',').filter(Boolean).map((setting): [string, Record<string, string>] => {
+    const [concurrency, size] = setting.split('/');
+    return [`on, ${concurrency} at work, ${size} waiting`, { DB_CONCURRENCY: concurrency!, DB_QUEUE_SIZE: size! }];
+  });
+  return [['off', { DB_CONCURRENCY: '0' }], ['on (defaults)', {}], ...extra];
+}
+
 interface Seeded { dataDir: string; databaseUrl?: string; centerId: number }
 
 async function seed(databaseUrl: string | undefined): Promise<Seeded> {
@@ -69,7 +78,7 @@ async function startServer(seeded: Seeded, env: Record<string, string>, root = p
   const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(PORT), DATA_DIR: seeded.dataDir, DATABASE_URL: seeded.databaseUrl ?? '', LOG_LEVEL: 'error', JOB_INTERVAL_SECONDS: '0', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
   });
   await waitForHealth();
   const login = await fetch(`${BASE}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@bench.example', password: PASSWORD }) });
@@ -192,7 +201,7 @@ async function main() {
       const seeded = await seed(cluster?.url);
       try {
         if (PARTS.includes('load')) {
-          for (const [queue, env] of [['off', { DB_CONCURRENCY: '0' }], ['on (defaults)', {}]] as const) {
+          for (const [queue, env] of loadSettings()) {
             const server = await startServer(seeded, env);
             try {
               load.push(await loadRow(database, queue, server.token, seeded.centerId));

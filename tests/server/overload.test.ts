@@ -104,13 +104,18 @@ describe('reads retried across a database restart', () => {
   /** A pool whose connection breaks on the first statement, then refuses `down` connections, then works again. */
   function restartingPool(down = 0) {
     const statements: string[] = [];
+    let connects = 0;
+    const run = async (config: { text: string }) => {
+      statements.push(config.text);
+      if (statements.length === 1) throw shutdown;
+      return { rows: [{ ok: 1 }] };
+    };
     const pool = new pg.Pool();
     Object.assign(pool, {
-      query: async (config: { text: string }) => {
-        statements.push(config.text);
-        if (statements.length === 1) throw shutdown;
-        if (statements.length <= 1 + down) throw refused;
-        return { rows: [{ ok: 1 }] };
+      query: run,
+      connect: async () => {
+        if (++connects <= down) throw refused;
+        return { query: run, release: () => {} };
       },
     });
     return { pool: retryReadsOnce(pool, 1, 50), statements };
@@ -125,6 +130,7 @@ describe('reads retried across a database restart', () => {
   it('waits while the restarting database refuses connections, then gives up', async () => {
     const comesBack = restartingPool(3);
     await expect(comesBack.pool.query({ text: 'select 1' })).resolves.toEqual({ rows: [{ ok: 1 }] });
+    expect(comesBack.statements).toHaveLength(2);
     const staysDown = restartingPool(10_000);
     await expect(staysDown.pool.query({ text: 'select 1' })).rejects.toBe(refused);
   });

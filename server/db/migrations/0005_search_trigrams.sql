@@ -43,7 +43,9 @@ BEGIN
     ['center', 'name'], ['enterprise', 'name'], ['consultancy', 'name'],
     ['project_ambit', 'name'], ['evidence', 'name']
   ] LOOP
-    EXECUTE format('CREATE INDEX IF NOT EXISTS %I ON %I USING gin (lower(f_unaccent(%I)) %I.gin_trgm_ops)',
+    -- fastupdate off: new rows go straight into the index. A pending list would be scanned by every
+    -- search until a vacuum merges it, and PGlite never runs autovacuum.
+    EXECUTE format('CREATE INDEX IF NOT EXISTS %I ON %I USING gin (lower(f_unaccent(%I)) %I.gin_trgm_ops) WITH (fastupdate = off)',
       target[1] || '_' || target[2] || '_search_idx', target[1], target[2], trgm_schema);
   END LOOP;
 END
