@@ -112,9 +112,9 @@ export function loadConfig(env: Env = process.env): Config {
     exposeStatementCount: optional(env, 'SQL_STATEMENT_HEADER') === 'true',
     publicUrl,
     jobIntervalSeconds: integer(env, 'JOB_INTERVAL_SECONDS', 900, 0, 86_400),
-    // PostgreSQL: one request per pooled connection; the embedded PGlite runs one statement at a time.
-    dbConcurrency: integer(env, 'DB_CONCURRENCY', databaseUrl ? POOL_SIZE : 4, 0, 10_000),
-    dbQueueSize: integer(env, 'DB_QUEUE_SIZE', databaseUrl ? 200 : 100, 0, 100_000),
+    // PostgreSQL: one request per pooled connection; the embedded PGlite runs one statement at a time, blocking Node.
+    dbConcurrency: integer(env, 'DB_CONCURRENCY', databaseUrl ? POOL_SIZE : 2, 0, 10_000),
+    dbQueueSize: integer(env, 'DB_QUEUE_SIZE', databaseUrl ? 200 : 50, 0, 100_000),
     dbQueueTimeoutMs: integer(env, 'DB_QUEUE_TIMEOUT_MS', 2000, 1, 600_000),
   };
 }

@@ -85,7 +85,7 @@ describe('overload configuration', () => {
 
   it('defaults to the pool size on PostgreSQL and a few requests on PGlite', () => {
     expect(loadConfig({ ...base, DATABASE_URL: 'postgres://db/app' })).toMatchObject({ dbConcurrency: 10, dbQueueSize: 200, dbQueueTimeoutMs: 2000 });
-    expect(loadConfig(base)).toMatchObject({ dbConcurrency: 4, dbQueueSize: 100, dbQueueTimeoutMs: 2000 });
+    expect(loadConfig(base)).toMatchObject({ dbConcurrency: 2, dbQueueSize: 50, dbQueueTimeoutMs: 2000 });
     expect(loadConfig({ ...base, DB_CONCURRENCY: '0' }).dbConcurrency).toBe(0);
   });
 
