@@ -80,7 +80,10 @@ describe('overload: a burst larger than the concurrency', () => {
 });
 
 describe('overload configuration', () => {
-  const base = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'envcomply-overload-config-')) };
+  const base = { DATA_DIR: '' };
+  beforeAll(() => {
+    base.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'envcomply-overload-config-'));
+  });
   afterAll(() => rmSync(base.DATA_DIR, { recursive: true, force: true }));
 
   it('defaults to the pool size on PostgreSQL and a few requests on PGlite', () => {
