@@ -21,6 +21,7 @@ import browserApp from './plugins/browser-app';
 import errors from './plugins/errors';
 import language from './plugins/language';
 import securityHeaders from './plugins/security-headers';
+import overload from './plugins/overload';
 import tenancy from './plugins/tenancy';
 
 declare module 'fastify' {
@@ -67,6 +68,8 @@ export async function buildApp(options: BuildOptions): Promise<Api> {
     });
   }
   await app.register(errors);
+  // Before auth: reading the signed-in user is already database work.
+  await app.register(overload, { concurrency: config.dbConcurrency, queueSize: config.dbQueueSize, timeoutMs: config.dbQueueTimeoutMs });
   await app.register(language);
   app.decorateRequest('uploads', null);
   await app.register(multipart, {

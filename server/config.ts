@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { POOL_SIZE } from './db/pool';
 
 export interface Config {
   port: number;
@@ -25,6 +26,12 @@ export interface Config {
   sessionCacheSeconds: number;
   /** Where uploaded bytes live: in PostgreSQL (shared by every process) or under DATA_DIR/files. */
   fileStorage: FileStorageKind;
+  /** API requests at work on the database at once, per process; 0 turns the admission queue off. */
+  dbConcurrency: number;
+  /** API requests that may wait for a slot; beyond that they get 503 at once. */
+  dbQueueSize: number;
+  /** Longest wait for a slot before a 503. */
+  dbQueueTimeoutMs: number;
 }
 
 export type FileStorageKind = 'postgres' | 'disk';
@@ -121,5 +128,9 @@ export function loadConfig(env: Env = process.env): Config {
     jobIntervalSeconds: integer(env, 'JOB_INTERVAL_SECONDS', 900, 0, 86_400),
     sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 5, 0, 60),
     fileStorage: fileStorage(env, databaseUrl),
+    // PostgreSQL: one request per pooled connection; the embedded PGlite runs one statement at a time, blocking Node.
+    dbConcurrency: integer(env, 'DB_CONCURRENCY', databaseUrl ? POOL_SIZE : 2, 0, 10_000),
+    dbQueueSize: integer(env, 'DB_QUEUE_SIZE', databaseUrl ? 200 : 50, 0, 100_000),
+    dbQueueTimeoutMs: integer(env, 'DB_QUEUE_TIMEOUT_MS', 2000, 1, 600_000),
   };
 }

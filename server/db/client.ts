@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { POOL_SIZE, retryReadsOnce } from './pool';
 import * as schema from './schema';
 import { countingLogger } from './statements';
 
@@ -24,8 +27,12 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export function connectPostgres(url: string, max = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max });
+/** The contrib modules the search migration uses (trigram indexes, accent-free matching); every PGlite opens with them. */
+export const pgliteExtensions = { pg_trgm, unaccent };
+
+export function connectPostgres(url: string, max = POOL_SIZE): DatabaseHandle {
+  // Reads that meet a broken connection (a restart) are retried once on a fresh one.
+  const pool = retryReadsOnce(new pg.Pool({ connectionString: url, max }));
   // An idle connection the server drops (restart, failover) must not crash the process: the pool replaces it.
   pool.on('error', (error) => console.warn(`Idle database connection lost: ${error.message}`));
   const db = drizzlePg({ client: pool, schema, logger: countingLogger });
@@ -52,7 +59,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.databaseUrl) return connectPostgres(options.databaseUrl);
   const dir = path.join(options.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { extensions: pgliteExtensions });
   return connectPglite(client);
 }
 

@@ -1,8 +1,9 @@
-import { asc, desc, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from '../../contract/paging';
 import { badRequest } from './errors';
+import { containsPattern, matches } from './search';
 
 /** Query parameters every list accepts; modules add their own filters beside them. */
 export const listQueryFields = {
@@ -18,14 +19,12 @@ export type ListQuery = Static<typeof ListQuery>;
 /** Trimmed search text, or undefined when empty or blank (spec §5). */
 export const searchTextOf = (text: string | undefined): string | undefined => text?.trim() || undefined;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Case-insensitive "contains" over the given columns. */
+/** "Contains" over the given columns, ignoring case and accents (served by trigram indexes). */
 export function searchCondition(text: string | undefined, columns: AnyColumn[]): SQL | undefined {
   const trimmed = searchTextOf(text);
   if (!trimmed || columns.length === 0) return undefined;
-  const pattern = `%${escapeLike(trimmed)}%`;
-  return or(...columns.map((column) => ilike(column, pattern)));
+  const pattern = containsPattern(trimmed);
+  return or(...columns.map((column) => matches(column, pattern)));
 }
 
 /**

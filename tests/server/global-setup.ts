@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { connectPglite, connectPostgres } from '../../server/db/client';
+import { connectPglite, connectPostgres, pgliteExtensions } from '../../server/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'envcomply-template-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   await connectPglite(client).migrate();
   const dump = await client.dumpDataDir('none');
   await client.close();

@@ -1,10 +1,11 @@
-import { and, asc, count, eq, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { areas, centers, evidenceActions, evidences, legalAmbits, legalDocuments, legalRequirements, legalTexts, subambits } from '../../db/schema';
 import type { FileService } from '../../lib/files';
 import { searchTextOf } from '../../lib/paging';
+import { matches } from '../../lib/search';
 import { groupBy } from '../../lib/references';
 import { centerVisibleTo } from '../../lib/tenancy';
 import { currentUser } from '../../plugins/auth';
@@ -63,7 +64,7 @@ export function evidenceWhere(request: FastifyRequest, filter: EvidenceFilter): 
     filter.legalAmbitId ? eq(subambits.legalAmbitId, filter.legalAmbitId) : undefined,
     filter.subambitId ? eq(legalTexts.subambitId, filter.subambitId) : undefined,
     filter.expiringBefore ? lte(evidences.expirationDate, filter.expiringBefore) : undefined,
-    pattern ? or(ilike(evidences.name, pattern), ilike(legalRequirements.nameSpanish, pattern), ilike(legalRequirements.nameCatalan, pattern)) : undefined,
+    pattern ? or(matches(evidences.name, pattern), matches(legalRequirements.nameSpanish, pattern), matches(legalRequirements.nameCatalan, pattern)) : undefined,
   );
 }
 

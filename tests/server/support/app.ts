@@ -56,6 +56,10 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     sessionCacheSeconds: 600,
     // As in production: files in PostgreSQL whenever the suite runs on PostgreSQL.
     fileStorage: process.env.DATABASE_URL ? 'postgres' : 'disk',
+    // Tests send bursts of parallel requests: queue them all rather than refuse any.
+    dbConcurrency: 4,
+    dbQueueSize: 10_000,
+    dbQueueTimeoutMs: 60_000,
     ...overrides,
   };
   const app = await buildApp({ config, db: database.db, logger: false });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { connectPglite, connectPostgres, type DatabaseHandle } from '../../../server/db/client';
+import { connectPglite, connectPostgres, pgliteExtensions, type DatabaseHandle } from '../../../server/db/client';
 
 /** A fresh, migrated database of its own for one test file: PostgreSQL when DATABASE_URL is set, else PGlite. */
 export async function freshDatabase(): Promise<DatabaseHandle> {
@@ -36,5 +36,5 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
     };
   }
   const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
-  return connectPglite(await PGlite.create({ loadDataDir: dump }));
+  return connectPglite(await PGlite.create({ loadDataDir: dump, extensions: pgliteExtensions }));
 }
