@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,14 +10,15 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { statementCount } from './db/statements';
 import type { Api, AppContext } from './lib/api';
-import { FileService, type Upload } from './lib/files';
+import { FileService } from './lib/files';
 import { SecretBox } from './lib/secrets';
 import { DiskStorage, type FileStorage } from './lib/storage';
 import { TokenService } from './lib/tokens';
 import { jobs, modules } from './modules';
 import type { ScheduledJob } from './lib/scheduler';
 import auth from './plugins/auth';
-import errors from './plugins/errors';
+import errors, { frameworkErrors } from './plugins/errors';
+import input from './plugins/input';
 import language from './plugins/language';
 import tenancy from './plugins/tenancy';
 
@@ -43,6 +43,7 @@ export async function buildApp(options: BuildOptions): Promise<Api> {
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    frameworkErrors,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -63,16 +64,7 @@ export async function buildApp(options: BuildOptions): Promise<Api> {
   }
   await app.register(errors);
   await app.register(language);
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 200 },
-    // Files become {kind:'upload'} values of the body, so one schema validates JSON and multipart alike.
-    async onFile(part) {
-      const data = await part.toBuffer();
-      if (!part.filename && data.length === 0) return; // an empty file input: nothing chosen
-      (part as unknown as { value: Upload }).value = { kind: 'upload', fileName: part.filename, data };
-    },
-  });
+  await app.register(input, { uploadMaxBytes: config.uploadMaxBytes });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Environmental compliance API', version: '1' },
