@@ -26,42 +26,77 @@ const WORKSHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
 /** Longest stretch of XML between two markup characters a cell within the limit can take (`&quot;` is six bytes). */
 const MAX_MARKUP_FREE_BYTES = IMPORT_LIMITS.cellCharacters * 6;
 
+/** Follows one unzipped part: the error for the first limit it passes, or undefined. */
+function partScanner(path: string) {
+  const xml = path.endsWith('.xml');
+  const worksheet = WORKSHEET.test(path);
+  let markupFree = 0;
+  let rows = 0;
+  let matched = 0; // bytes of "<row" matched so far; 4: the next byte decides whether it is the tag
+  return (chunk: Buffer): AppError | undefined => {
+    if (!xml) return undefined;
+    for (let i = 0; i < chunk.length; i++) {
+      const byte = chunk[i]!;
+      if (byte === LT || byte === GT) markupFree = 0;
+      else if (++markupFree > MAX_MARKUP_FREE_BYTES) return tooLongCell();
+      if (!worksheet) continue;
+      if (matched === ROW_TAG.length) {
+        // "<row " or "<row>" opens a row; "<rowBreaks" does not. The header row is allowed beyond the limit.
+        if ((byte === 0x20 || byte === GT || byte === 0x2f) && ++rows > IMPORT_LIMITS.rows + 1) return tooManyRows();
+        matched = 0;
+      }
+      matched = byte === ROW_TAG[matched] ? matched + 1 : byte === LT ? 1 : 0;
+    }
+    return undefined;
+  };
+}
+
 /**
  * Unzips every part once without keeping it, with the parser exceljs' streaming reader uses (so both
  * see the same entries), and stops at the first limit passed: content size, one cell's text (the
- * longest stretch without `<` or `>`), rows of a sheet (`<row` tags).
+ * longest stretch without `<` or `>`), rows of a sheet (`<row` tags). Events rather than async
+ * iteration: a truncated zip fails the parser, not the part being read, and may hand out one more
+ * part afterwards; an abandoned part is only paused (destroying it would raise errors nobody hears).
  */
-async function checkLimits(data: Buffer): Promise<void> {
-  const zip = Readable.from(data).pipe(unzipper.Parse({ forceStream: true }));
-  let total = 0;
-  try {
-    for await (const entry of zip as AsyncIterable<Entry>) {
-      const xml = entry.path.endsWith('.xml');
-      const worksheet = WORKSHEET.test(entry.path);
-      let markupFree = 0;
-      let rows = 0;
-      let matched = 0; // bytes of "<row" matched so far; 4: the next byte decides whether it is the tag
-      for await (const chunk of entry as AsyncIterable<Buffer>) {
+function checkLimits(data: Buffer): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const zip = unzipper.Parse();
+    let total = 0;
+    let reading = 0;
+    let parsed = false;
+    let settled = false;
+    const settle = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      if (error) reject(error);
+      else resolve();
+    };
+    zip.on('error', settle);
+    zip.on('close', () => {
+      parsed = true;
+      if (reading === 0) settle();
+    });
+    zip.on('entry', (entry: Entry) => {
+      entry.on('error', settle);
+      if (settled) return entry.autodrain();
+      reading++;
+      const scan = partScanner(entry.path);
+      entry.on('data', (chunk: Buffer) => {
         total += chunk.length;
-        if (total > IMPORT_LIMITS.contentBytes) throw tooMuchContent();
-        if (!xml) continue;
-        for (let i = 0; i < chunk.length; i++) {
-          const byte = chunk[i]!;
-          if (byte === LT || byte === GT) markupFree = 0;
-          else if (++markupFree > MAX_MARKUP_FREE_BYTES) throw tooLongCell();
-          if (!worksheet) continue;
-          if (matched === ROW_TAG.length) {
-            // "<row " or "<row>" opens a row; "<rowBreaks" does not. The header row is allowed beyond the limit.
-            if ((byte === 0x20 || byte === GT || byte === 0x2f) && ++rows > IMPORT_LIMITS.rows + 1) throw tooManyRows();
-            matched = 0;
-          }
-          matched = byte === ROW_TAG[matched] ? matched + 1 : byte === LT ? 1 : 0;
+        const error = settled ? undefined : total > IMPORT_LIMITS.contentBytes ? tooMuchContent() : scan(chunk);
+        if (settled || error) {
+          entry.removeAllListeners('data');
+          entry.pause();
+          settle(error);
         }
-      }
-    }
-  } finally {
-    zip.destroy();
-  }
+      });
+      entry.on('end', () => {
+        reading--;
+        if (parsed && reading === 0) settle();
+      });
+    });
+    Readable.from(data).pipe(zip);
+  });
 }
 
 /** A cell as trimmed text, whatever Excel stored (number, rich text, formula result, hyperlink, date). */

@@ -8,7 +8,7 @@ declare module 'unzipper' {
     autodrain(): void;
   }
 
-  /** Reads a zip as a stream of its entries, in the order they are stored (as exceljs' streaming reader does). */
+  /** Reads a zip as a stream of its entries ('entry' events), in the order they are stored, as exceljs' streaming reader does. */
   export function Parse(options?: { forceStream?: boolean }): Transform;
 
   const unzipper: { Parse: typeof Parse };

@@ -59,6 +59,8 @@ const SHAPES: Shape[] = [
 
 const KEEPS_A_DELETE_VALID = ['wrong types', 'deeply nested JSON', 'huge numbers', 'huge numbers as text', 'a JSON array', 'an empty JSON body', 'an unsupported content type', 'JSON in another charset'];
 
+const ANONYMOUS_SHAPES = ['multipart without boundary', 'invalid JSON', 'NUL in the query', 'broken percent-encoding in path parameters'];
+
 /** Body property names of each operation, from the OpenAPI document the app serves. */
 function bodyProperties(): Map<string, string[]> {
   const document = t.app.swagger() as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema?: { properties?: object } }> } }>> };
@@ -161,7 +163,9 @@ describe('malformed input on every /api route', () => {
         // A well-formed body of wrong values could still delete the row: deletes get only what is refused before the handler.
         .filter((shape) => route.method !== 'DELETE' || !KEEPS_A_DELETE_VALID.includes(shape.name));
       // One route's shapes at once: a route's answers do not depend on each other.
-      await Promise.all(shapes.flatMap((shape) => [t.admin.token, undefined].map(async (token) => {
+      // Without a token a protected route answers 401 before reading the body: a few shapes prove it.
+      const anonymous = (shape: Shape) => route.access === 'public' || ANONYMOUS_SHAPES.includes(shape.name);
+      await Promise.all(shapes.flatMap((shape) => [t.admin.token, ...(anonymous(shape) ? [undefined] : [])].map(async (token) => {
         const answer = await send(route.method, shape.path ? shape.path(route) : withParams(route), token, shape.contentType, shape.body?.(fields));
         sent++;
         const label = `${token ? 'admin' : 'anonymous'} ${route.method} ${route.url} ${shape.name}: ${answer.status} ${answer.text.slice(0, 200)}`;
@@ -169,7 +173,7 @@ describe('malformed input on every /api route', () => {
         else if (answer.status >= 400 && !/"detail":.*"code":/.test(answer.text)) failures.push(`no {detail, code}: ${label}`);
       })));
     }
-    expect(sent).toBeGreaterThan(2000);
+    expect(sent).toBeGreaterThan(1500);
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 });
