@@ -52,6 +52,15 @@ describe('POST /api/legal-register/import limits', () => {
     expect(answer.body.code).toBe('import_too_large');
   });
 
+  it('answers a truncated workbook with 415, whatever the cut', async () => {
+    const file = await workbookOf([...REGISTER_COLUMNS], [{ area_es: 'Aguas', area_ca: 'Aigües' }]);
+    for (const cut of [200, 1000, Math.floor(file.length / 2), file.length - 30]) {
+      const answer = await upload(file.subarray(0, cut));
+      expect(answer.status, `cut at ${cut}`).toBe(415);
+      expect(answer.body.code).toBe('unsupported_file_type');
+    }
+  });
+
   it('runs one import at a time: a second one meanwhile answers 409 import_busy, and the next one runs', async () => {
     const file = await workbookOf([...REGISTER_COLUMNS], Array.from({ length: 5_000 }, (_, i) => ({ area_es: `Área ${i}`, area_ca: `Àrea ${i}` })));
     const answers = await Promise.all([upload(file), upload(file)]);
