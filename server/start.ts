@@ -41,7 +41,7 @@ export async function startServer(config: Config, prepare?: (db: Database) => Pr
 }
 
 /** In-flight requests get this long after SIGTERM or SIGINT; then the process exits anyway (so within 10 s). */
-export const SHUTDOWN_GRACE_MS = 9_000;
+const SHUTDOWN_GRACE_MS = 9_000;
 
 /**
  * SIGTERM or SIGINT: stop accepting connections, let in-flight requests finish, close the database,

@@ -28,7 +28,7 @@ const MAX_MARKUP_FREE_BYTES = IMPORT_LIMITS.cellCharacters * 6;
 
 /** Follows one unzipped part: the error for the first limit it passes, or undefined. */
 function partScanner(path: string) {
-  const xml = path.endsWith('.xml');
+  const xml = /\.(xml|rels)$/.test(path);
   const worksheet = WORKSHEET.test(path);
   let markupFree = 0;
   let rows = 0;
