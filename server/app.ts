@@ -1,6 +1,5 @@
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -9,7 +8,7 @@ import type { Database } from './db/client';
 import { statementCount } from './db/statements';
 import { requestActor } from './db/transaction';
 import type { Api, AppContext } from './lib/api';
-import { FileService, type Upload } from './lib/files';
+import { FileService } from './lib/files';
 import { SecretBox } from './lib/secrets';
 import { SessionService } from './lib/sessions';
 import { DiskStorage, PostgresStorage, type FileStorage } from './lib/storage';
@@ -18,7 +17,8 @@ import { jobs, modules } from './modules';
 import type { ScheduledJob } from './lib/scheduler';
 import auth from './plugins/auth';
 import browserApp from './plugins/browser-app';
-import errors from './plugins/errors';
+import errors, { frameworkErrors } from './plugins/errors';
+import input from './plugins/input';
 import language from './plugins/language';
 import securityHeaders from './plugins/security-headers';
 import overload from './plugins/overload';
@@ -28,10 +28,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Work the server does on a timer (started by start.ts, run directly by tests). */
     scheduledJobs: ScheduledJob[];
-  }
-  interface FastifyRequest {
-    /** Files of this request's multipart body, already in the storage; those no write took go when it ends. */
-    uploads: Upload[] | null;
   }
 }
 
@@ -47,6 +43,7 @@ export async function buildApp(options: BuildOptions): Promise<Api> {
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    frameworkErrors,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -71,24 +68,7 @@ export async function buildApp(options: BuildOptions): Promise<Api> {
   // Before auth: reading the signed-in user is already database work.
   await app.register(overload, { concurrency: config.dbConcurrency, queueSize: config.dbQueueSize, timeoutMs: config.dbQueueTimeoutMs });
   await app.register(language);
-  app.decorateRequest('uploads', null);
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 200 },
-    // Files stream into the storage and become {kind:'upload'} values of the body, so one schema validates JSON and multipart alike.
-    async onFile(part) {
-      const upload = await context.files.receive(part.fieldname, part.filename, part.file);
-      if (!upload) return;
-      (this.uploads ??= []).push(upload);
-      (part as unknown as { value: Upload }).value = upload;
-    },
-  });
-  app.addHook('onSend', async (request) => {
-    const uploads = request.uploads;
-    request.uploads = null;
-    // A failed removal is not the client's problem: the file sweep takes those bytes later.
-    if (uploads) await context.files.release(uploads).catch((error: unknown) => request.log.warn({ err: error }, 'could not remove unused uploads'));
-  });
+  await app.register(input, { uploadMaxBytes: config.uploadMaxBytes, files: context.files });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Environmental compliance API', version: '1' },

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Server } from 'node:http';
 import { buildApp } from './app';
 import { ensureFirstAdmin } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -38,16 +39,12 @@ export async function startServer(config: Config, prepare?: (db: Database) => Pr
   const admin = await ensureFirstAdmin(database.db, config);
   const app = await buildApp({ config, db: database.db });
 
-  const shutdown = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
-
   await app.listen({ port: config.port, host: config.host });
-  if (config.jobIntervalSeconds > 0) startScheduler(app.scheduledJobs, config.jobIntervalSeconds, app.log);
+  const stopScheduler = config.jobIntervalSeconds > 0 ? startScheduler(app.scheduledJobs, config.jobIntervalSeconds, app.log) : undefined;
+  drainOnSignals(app.server, async () => {
+    await Promise.all([app.close(), stopScheduler?.()]);
+    await database.close();
+  });
   const where = database.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`\nEnvironmental compliance app ready: http://localhost:${config.port}/  (API docs: /api/docs, ${where})`);
   if (admin?.generatedPassword) {
@@ -55,6 +52,40 @@ export async function startServer(config: Config, prepare?: (db: Database) => Pr
   } else if (admin) {
     console.log(`First admin created: sign in as ${admin.email} with ADMIN_PASSWORD.`);
   }
+}
+
+/** In-flight requests get this long after SIGTERM or SIGINT; then the process exits anyway (so within 10 s). */
+const SHUTDOWN_GRACE_MS = 9_000;
+
+/**
+ * SIGTERM or SIGINT: stop accepting connections, let in-flight requests finish, close the database,
+ * exit 0. A second signal or the grace period passing exits at once with 1.
+ */
+function drainOnSignals(server: Server, close: () => Promise<void>) {
+  let draining = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (draining) {
+      console.error(`${signal} again: exiting without waiting for in-flight requests.`);
+      process.exit(1);
+    }
+    draining = true;
+    console.log(`${signal}: finishing in-flight requests, then exiting.`);
+    setTimeout(() => {
+      console.error(`In-flight requests still open after ${SHUTDOWN_GRACE_MS / 1000} s: exiting.`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    // A keep-alive connection would hold the server open until its timeout: close each one as soon as its request is answered.
+    setInterval(() => server.closeIdleConnections(), 100).unref();
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Shutdown failed:', error instanceof Error ? error.message : error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 }
 
 export function exitOnFailure(error: unknown): never {

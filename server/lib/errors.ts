@@ -22,6 +22,13 @@ export class AppError extends Error {
   }
 }
 
+/** 503: the server cannot answer right now (database unreachable, overloaded); the client may retry after a few seconds. */
+export class ServiceUnavailable extends AppError {
+  constructor(detail: string, readonly retryAfterSeconds = 3) {
+    super(503, 'service_unavailable', detail);
+  }
+}
+
 export const badRequest = (field: string, message: string) =>
   new AppError(400, 'validation_error', `${field}: ${message}`, { [field]: message });
 export const notAuthenticated = (detail = 'Authentication credentials were not provided.') =>

@@ -1,6 +1,7 @@
 import { Compile } from 'typebox/compile';
 import { Type, type Static, type TSchema } from 'typebox';
 import { badRequest } from './errors';
+import { nulIssues } from './text-input';
 import { InvalidInput } from './validation-messages';
 
 /** The `json_data` part of center and enterprise forms (spec §7): JSON text in multipart, or an object in JSON. */
@@ -19,6 +20,8 @@ export function jsonDataParser<T extends TSchema>(schema: T) {
       }
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest('json_data', 'This field must be a JSON object.');
+    const nul = nulIssues(value);
+    if (nul.length) throw new InvalidInput(nul);
     if (!validator.Check(value)) throw new InvalidInput([...validator.Errors(value)]);
     return value as Static<T>;
   };

@@ -13,11 +13,9 @@ export interface ScheduledJob {
  * running them (they claim their work in the database, per item or with claimRun), so no
  * process-wide lock is needed.
  */
-export function startScheduler(jobs: ScheduledJob[], intervalSeconds: number, log: FastifyBaseLogger): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
+export function startScheduler(jobs: ScheduledJob[], intervalSeconds: number, log: FastifyBaseLogger): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const runAll = async () => {
     for (const job of jobs) {
       try {
         await job.run();
@@ -25,15 +23,19 @@ export function startScheduler(jobs: ScheduledJob[], intervalSeconds: number, lo
         log.error({ err: error, job: job.name }, 'scheduled job failed');
       }
     }
-    running = false;
+  };
+  const tick = () => {
+    running ??= runAll().finally(() => { running = undefined; });
   };
   const first = setTimeout(tick, 5_000);
   const timer = setInterval(tick, intervalSeconds * 1000);
   timer.unref();
   first.unref();
-  return () => {
+  /** Stops the timers and waits for a run under way, so shutdown does not close the database under a job. */
+  return async () => {
     clearTimeout(first);
     clearInterval(timer);
+    await running;
   };
 }
 

@@ -1,4 +1,5 @@
 import { POSTAL_CODE_PATTERN } from '../../contract/spain';
+import { AppError } from './errors';
 import type { Language } from './language';
 
 /** One schema-validation issue, as ajv and TypeBox's compiler both report it. */
@@ -20,6 +21,7 @@ type Messages = {
   required: string; blank: string; postalCode: string; email: string; format: string;
   minLength: (n: number) => string; maxLength: (n: number) => string; minimum: (n: number) => string; maximum: (n: number) => string;
   oneOf: (values: string) => string; integer: string; number: string; boolean: string; array: string; string: string; invalid: string;
+  nul: string; unique: string; reference: string;
 };
 
 const MESSAGES: Record<Language, Messages> = {
@@ -30,6 +32,8 @@ const MESSAGES: Record<Language, Messages> = {
     minimum: (n) => `Ensure this value is at least ${n}.`, maximum: (n) => `Ensure this value is at most ${n}.`,
     oneOf: (values) => `Must be one of: ${values}.`, integer: 'Enter a whole number.', number: 'Enter a number.', boolean: 'Must be true or false.',
     array: 'Must be a list.', string: 'Must be text.', invalid: 'This value is not valid.',
+    nul: 'This value contains a NUL character (U+0000), which is not allowed.', unique: 'Another record already has this value.',
+    reference: 'This refers to a record that does not exist.',
   },
   es: {
     required: 'Este campo es obligatorio.', blank: 'Este campo no puede estar en blanco.', postalCode: 'Introduce un código postal español: cinco cifras, empezando por 01 a 52.',
@@ -38,6 +42,8 @@ const MESSAGES: Record<Language, Messages> = {
     minimum: (n) => `El valor debe ser como mínimo ${n}.`, maximum: (n) => `El valor debe ser como máximo ${n}.`,
     oneOf: (values) => `Debe ser uno de: ${values}.`, integer: 'Introduce un número entero.', number: 'Introduce un número.', boolean: 'Debe ser verdadero o falso.',
     array: 'Debe ser una lista.', string: 'Debe ser un texto.', invalid: 'Este valor no es válido.',
+    nul: 'Este valor contiene un carácter NUL (U+0000), que no está permitido.', unique: 'Otro registro ya tiene este valor.',
+    reference: 'Hace referencia a un registro que no existe.',
   },
   ca: {
     required: 'Aquest camp és obligatori.', blank: 'Aquest camp no pot estar en blanc.', postalCode: 'Introduïu un codi postal espanyol: cinc xifres, començant per 01 a 52.',
@@ -46,6 +52,8 @@ const MESSAGES: Record<Language, Messages> = {
     minimum: (n) => `El valor ha de ser com a mínim ${n}.`, maximum: (n) => `El valor ha de ser com a màxim ${n}.`,
     oneOf: (values) => `Ha de ser un d'aquests: ${values}.`, integer: 'Introduïu un nombre enter.', number: 'Introduïu un nombre.', boolean: 'Ha de ser cert o fals.',
     array: 'Ha de ser una llista.', string: 'Ha de ser un text.', invalid: 'Aquest valor no és vàlid.',
+    nul: 'Aquest valor conté un caràcter NUL (U+0000), que no està permès.', unique: 'Un altre registre ja té aquest valor.',
+    reference: 'Fa referència a un registre que no existeix.',
   },
 };
 
@@ -59,6 +67,9 @@ function messageOf(issue: ValidationIssue, m: Messages): string {
     case 'maximum': return m.maximum(limit);
     case 'pattern': return issue.params.pattern === '\\S' ? m.blank : issue.params.pattern === POSTAL_CODE_PATTERN ? m.postalCode : m.format;
     case 'format': return issue.params.format === 'email' ? m.email : m.format;
+    case 'nul': return m.nul;
+    case 'unique': return m.unique;
+    case 'reference': return m.reference;
     case 'enum': return m.oneOf((issue.params.allowedValues as unknown[]).join(', '));
     case 'const': return m.oneOf(String(issue.params.allowedValue));
     case 'type': {
@@ -78,4 +89,10 @@ export function fieldMessages(issues: ValidationIssue[], language: Language = 'e
     fields[path || 'body'] ??= messageOf(issue, MESSAGES[language]);
   }
   return fields;
+}
+
+/** 400 validation_error naming each field, worded in the request's language. */
+export function validationError(issues: ValidationIssue[], language: Language): AppError {
+  const fields = fieldMessages(issues, language);
+  return new AppError(400, 'validation_error', Object.entries(fields).map(([field, message]) => `${field}: ${message}`).join(' '), fields);
 }

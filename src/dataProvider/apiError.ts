@@ -17,6 +17,14 @@ export const API_ERROR_CODES = [
   'own_account',
   'file_too_large',
   'unsupported_file_type',
+  'unsupported_media_type',
+  'parse_error',
+  'bad_request',
+  'request_too_large',
+  'too_many_parts',
+  'import_too_large',
+  'import_busy',
+  'service_unavailable',
   'server_error',
 ] as const;
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { writeTransaction } from '../../../db/transaction';
 import type { RegisterModule } from '../../../lib/api';
-import { badRequest } from '../../../lib/errors';
+import { AppError, badRequest } from '../../../lib/errors';
 import { isUpload } from '../../../lib/files';
 import { FileField } from '../../../lib/form';
 import { sendSpreadsheet } from '../../../lib/spreadsheet';
@@ -15,6 +15,9 @@ const admin = { access: ['admin'] as const, tenancy: 'global' as const };
 const tags = ['Legal register'];
 
 export const registerTransferRoutes: RegisterModule = (app, { db, files }) => {
+  // One import at a time per process: each holds a whole sheet's rows in memory while it is planned.
+  let importing = false;
+
   app.get('/api/legal-register/export', { config: admin, schema: { tags } }, async (request, reply) =>
     sendSpreadsheet(reply, { name: 'legal-register', language: request.language, columns: registerColumns, rows: registerRows(db) }),
   );
@@ -30,15 +33,21 @@ export const registerTransferRoutes: RegisterModule = (app, { db, files }) => {
   }, async (request) => {
     const { file, dry_run: dryRun } = request.body;
     if (!isUpload(file)) throw badRequest('file', 'Choose an .xlsx file to import.');
-    const { rows, problems } = await readRegisterWorkbook(await buffer(files.read(file)));
-    if (dryRun) return { dry_run: true, rows: rows.length, summary: planSummary(await planImport(db, rows, problems)) };
-    const summary = await writeTransaction(db, async (tx) => {
-      // One import at a time: two concurrent imports would both create the same new records.
-      await tx.execute(sql`select pg_advisory_xact_lock(7201002)`);
-      const plan = await planImport(tx, rows, problems);
-      await applyImport(tx, plan);
-      return planSummary(plan);
-    });
-    return { dry_run: false, rows: rows.length, summary };
+    if (importing) throw new AppError(409, 'import_busy', 'Another import is running; try again when it has finished.');
+    importing = true;
+    try {
+      const { rows, problems } = await readRegisterWorkbook(await buffer(files.read(file)));
+      if (dryRun) return { dry_run: true, rows: rows.length, summary: planSummary(await planImport(db, rows, problems)) };
+      const summary = await writeTransaction(db, async (tx) => {
+        // Processes sharing one database: two concurrent imports would both create the same new records.
+        await tx.execute(sql`select pg_advisory_xact_lock(7201002)`);
+        const plan = await planImport(tx, rows, problems);
+        await applyImport(tx, plan);
+        return planSummary(plan);
+      });
+      return { dry_run: false, rows: rows.length, summary };
+    } finally {
+      importing = false;
+    }
   });
 };

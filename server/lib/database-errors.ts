@@ -1,0 +1,91 @@
+import { AppError, conflict, ServiceUnavailable } from './errors';
+import type { Language } from './language';
+import { fieldMessages, validationError } from './validation-messages';
+
+/** What pg and PGlite report with a failed statement (drizzle wraps it as the error's `cause`). */
+interface DatabaseFailure {
+  code?: unknown;
+  message?: unknown;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  detail?: string;
+  cause?: unknown;
+}
+
+/** Socket errors: the database server went away or never answered. */
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** pg, pg-pool and PGlite report these without a code. */
+const CONNECTION_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not queryable|Cannot use a pool after calling end|PGlite is closed/i;
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+/** The first error of the cause chain that is a database or connection failure. */
+function failureOf(error: unknown): { failure: DatabaseFailure; unreachable: boolean } | undefined {
+  let current = error;
+  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
+    const failure = current as DatabaseFailure;
+    const code = typeof failure.code === 'string' ? failure.code : '';
+    if (CONNECTION_CODES.has(code) || (typeof failure.message === 'string' && CONNECTION_MESSAGES.test(failure.message))) return { failure, unreachable: true };
+    if (SQLSTATE.test(code)) return { failure, unreachable: false };
+    current = failure.cause;
+  }
+  return undefined;
+}
+
+/** The key columns a violation reports, in any server language: "Key (email)=(a@b.c) already exists." */
+const keyColumns = (detail: string | undefined) => /\(([^()]+)\)=\(/.exec(detail ?? '')?.[1]?.split(/,\s*/) ?? [];
+
+/**
+ * The one written column a constraint is about: the column PostgreSQL names, the single column of
+ * its key, or the constraint name without its table and kind (`evidence_state_check` -> `state`).
+ */
+function columnOf(failure: DatabaseFailure): string | undefined {
+  if (failure.column) return failure.column;
+  const keys = keyColumns(failure.detail);
+  if (keys.length) return keys.length === 1 ? keys[0] : undefined;
+  const name = failure.constraint ?? '';
+  const table = failure.table ? `${failure.table}_` : '';
+  if (!table || !name.startsWith(table)) return undefined;
+  return name.slice(table.length).replace(/_(check|key|unique|fkey|not_null)$/, '') || undefined;
+}
+
+/** A foreign key failing on the written row's own column (a missing parent), not on a parent still referenced. */
+const isOwnReference = (failure: DatabaseFailure, column: string | undefined) =>
+  column !== undefined && column !== 'id' && (failure.constraint ?? '').startsWith(`${failure.table}_${column}`);
+
+const fieldsFor = (column: string | undefined, keyword: string, language: Language) =>
+  column ? fieldMessages([{ instancePath: `/${column}`, keyword, params: {} }], language) : undefined;
+
+const stillReferenced = () => conflict('The record is still referenced by other records: delete or move them first.', 'has_children');
+const tryAgain = () => conflict('Another request changed the same records at the same time; try again.');
+
+/** What a database failure means to the client; undefined when it is the server's own fault (500). */
+export function fromDatabase(error: unknown, language: Language): AppError | undefined {
+  const found = failureOf(error);
+  if (!found) return undefined;
+  const { failure, unreachable } = found;
+  const code = String(failure.code ?? '');
+  const sqlClass = code.slice(0, 2);
+  if (unreachable || sqlClass === '08' || sqlClass === '53' || code.startsWith('57P') || code === '57014') {
+    return new ServiceUnavailable('The database is not reachable right now; try again in a few seconds.');
+  }
+  if (code === '40001' || code === '40P01' || code === '55P03') return tryAgain();
+  if (sqlClass === '22') {
+    const column = failure.column;
+    return column ? validationError([{ instancePath: `/${column}`, keyword: 'format', params: {} }], language)
+      : new AppError(400, 'validation_error', 'A value has the wrong format, is out of range or contains characters the database cannot store.');
+  }
+  if (sqlClass !== '23') return undefined;
+  const column = columnOf(failure);
+  switch (code) {
+    case '23502': return validationError([{ instancePath: `/${column ?? ''}`, keyword: 'required', params: {} }], language);
+    case '23514': return validationError([{ instancePath: `/${column ?? ''}`, keyword: 'check', params: {} }], language);
+    case '23505': return conflict(`A record with the same ${column ?? 'unique value'} already exists.`, 'conflict', fieldsFor(column, 'unique', language));
+    case '23503':
+      return isOwnReference(failure, column)
+        ? conflict(`${column} refers to a record that does not exist.`, 'conflict', fieldsFor(column, 'reference', language))
+        : stillReferenced();
+    case '23001': return stillReferenced();
+    default: return conflict('The change conflicts with other records.');
+  }
+}
