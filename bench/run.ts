@@ -1,5 +1,6 @@
 // `npm run bench`: seeds realistic volumes, starts the real server in its own process and loads it
-// with autocannon from this one. Prints req/s, latency percentiles and the server's memory.
+// with autocannon from this one. Prints req/s, latency percentiles and the server's memory, then
+// the hottest reads against the floor (bench/floor.ts). BENCH_ONLY=floor runs only that comparison.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,9 +8,14 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
+import { assertSameAnswers, compareWithFloor, type Read, type Target } from './floor-compare';
 import { seedEvidences, seedRegister, seedUsers } from './seed';
 
-const PORT = 3190;
+const PORT = Number(process.env.BENCH_PORT ?? 3190);
+const FLOOR_PORT = PORT + 1;
+const ONLY_FLOOR = process.env.BENCH_ONLY === 'floor';
+/** The floor needs PostgreSQL: on a PGlite run it gets an identically seeded database on this server. */
+const FLOOR_SERVER = process.env.DATABASE_URL ?? process.env.BENCH_FLOOR_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BASE = `http://127.0.0.1:${PORT}`;
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -21,10 +27,9 @@ const EVIDENCES_PER_CENTER = 500;
 const REGISTER = { areas: 20, ambits: 10, subambits: 10, requirements: Number(process.env.BENCH_REQUIREMENTS_PER_SUBAMBIT ?? 25) };
 
 /** With DATABASE_URL, a database of the bench's own on that server (created here, dropped at the end). */
-async function benchDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
+async function benchDatabaseUrl(serverUrl: string | undefined, suffix = ''): Promise<{ url?: string; drop: () => Promise<void> }> {
   if (!serverUrl) return { drop: async () => {} };
-  const name = `envcomply_bench_${process.pid}`;
+  const name = `envcomply_bench_${process.pid}${suffix}`;
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
@@ -79,10 +84,10 @@ function serverPid(rootPid: number): number {
   return pid;
 }
 
-async function waitForHealth() {
+async function waitForHealth(base = BASE) {
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
+      if ((await fetch(`${base}/api/health`)).ok) return;
     } catch { /* not up yet */ }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -102,19 +107,38 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'envcomply-bench-'));
   const requirements = REGISTER.areas * REGISTER.ambits * REGISTER.subambits * REGISTER.requirements;
   console.log(`Seeding ${USERS} users, 300 project ambits, a register of ${requirements} requirements and ${CENTERS} centers x ${EVIDENCES_PER_CENTER} evidences in ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}...`);
-  const database = await benchDatabaseUrl();
+  const database = await benchDatabaseUrl(process.env.DATABASE_URL);
   const { subambitId, centerId } = await seed(dataDir, database.url);
+  // PGlite run: the floor reads an identical copy on PostgreSQL (same seed, so the same ids).
+  const floorDatabase = database.url ? database : await benchDatabaseUrl(FLOOR_SERVER, '_floor');
+  if (!database.url) await seed(dataDir, floorDatabase.url);
+  const floor = spawn('npx', ['tsx', 'bench/floor.ts'], { env: { ...process.env, FLOOR_PORT: String(FLOOR_PORT), FLOOR_DATABASE_URL: floorDatabase.url }, stdio: ['ignore', 'ignore', 'inherit'] });
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: database.url ?? '', LOG_LEVEL: 'warn', SQL_STATEMENT_HEADER: 'true' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let pid = server.pid!;
+  let floorPid = floor.pid!;
   try {
     await waitForHealth();
+    await waitForHealth(`http://127.0.0.1:${FLOOR_PORT}`);
     pid = serverPid(server.pid!);
+    floorPid = serverPid(floor.pid!);
     const login = await fetch(`${BASE}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@bench.example', password: PASSWORD }) });
     const { access } = (await login.json()) as { access: string };
     const idle = memoryOf(pid);
+    const hottest: Read[] = [
+      { title: 'evidence list, one center, state filter', url: `/api/evidence?centerId=${centerId}&state=IN_PROCESS` },
+      { title: 'fulfilment statistic of a center', url: `/api/evidence/fulfillment-statistic?centerId=${centerId}` },
+      { title: 'inventory areas of a center', url: `/api/legal-requirement-module/${centerId}/areas` },
+      { title: 'area catalogue, page 1', url: '/api/area?pageSize=100' },
+    ];
+    const product: Target = { base: BASE, headers: { authorization: `Bearer ${access}` } };
+    const floorTarget: Target = { base: `http://127.0.0.1:${FLOOR_PORT}`, headers: {} };
+    await assertSameAnswers(product, floorTarget, hottest);
+    console.log(`Product (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}) against the floor (node:http + pg on PostgreSQL), interleaved rounds:`);
+    console.table(await compareWithFloor(product, floorTarget, hottest));
+    if (ONLY_FLOOR) return;
     const rows = [
       await load('GET /api/user first page (25)', '/api/user?page=1&pageSize=25', access),
       await load('GET /api/user deep page (page 300)', '/api/user?page=300&pageSize=25', access),
@@ -142,11 +166,14 @@ async function main() {
     console.log(`server memory: idle ${JSON.stringify(idle)}, after load ${JSON.stringify(memoryOf(pid))}`);
   } finally {
     // npx and tsx do not forward signals: stop the process that listens, then its parents.
-    process.kill(pid, 'SIGTERM');
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    for (const [child, listener] of [[server, pid], [floor, floorPid]] as const) {
+      process.kill(listener, 'SIGTERM');
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
     rmSync(dataDir, { recursive: true, force: true });
     await database.drop();
+    if (floorDatabase !== database) await floorDatabase.drop();
   }
 }
 
