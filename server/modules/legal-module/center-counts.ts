@@ -1,0 +1,46 @@
+import { and, asc, count, eq, getTableName, sql, type AnyColumn } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { areas, centers, evidences, legalAmbits, legalRequirements, subambits } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { preparedShapes } from '../../lib/prepared';
+import { centerVisibleTo, preparedViewer, viewerShape } from '../../lib/tenancy';
+import { currentUser } from '../../plugins/auth';
+import { withEvidenceJoins } from './evidence-queries';
+
+export type Level = typeof areas | typeof legalAmbits | typeof subambits | typeof legalRequirements;
+const LEVELS = new Map<Level, string>([[areas, 'area'], [legalAmbits, 'ambit'], [subambits, 'subambit'], [legalRequirements, 'requirement']]);
+
+export interface NodeCount { id: number; nameSpanish: string; nameCatalan: string; order: number; state: string; evidences: number }
+
+/**
+ * Evidence counts of one center by node of a level and state, in one prepared statement that also
+ * checks the center: the grouped counts are left-joined to the center row filtered by the tenancy
+ * clause, so no row at all means "no such center for you" (404) and one empty row "no evidences".
+ * `within` narrows to one parent or node (a column of the joined levels and its value).
+ */
+export function centerCounts(db: Database) {
+  const shapes = preparedShapes<ReturnType<typeof statement>>('center_counts');
+
+  const statement = (name: string, request: FastifyRequest, level: Level, within?: AnyColumn) => {
+    const counted = withEvidenceJoins(db.select({
+      id: level.id, nameSpanish: level.nameSpanish, nameCatalan: level.nameCatalan, order: level.order, state: evidences.state, evidences: count().as('evidences'),
+    }).from(evidences).$dynamic())
+      .where(and(eq(evidences.centerId, sql.placeholder('centerId')), within ? eq(within, sql.placeholder('within')) : undefined))
+      .groupBy(level.id, level.nameSpanish, level.nameCatalan, level.order, evidences.state)
+      .as('counted');
+    return db.select({ id: counted.id, nameSpanish: counted.nameSpanish, nameCatalan: counted.nameCatalan, order: counted.order, state: counted.state, evidences: counted.evidences })
+      .from(centers).leftJoin(counted, sql`true`)
+      .where(and(eq(centers.id, sql.placeholder('centerId')), centerVisibleTo(preparedViewer(currentUser(request)), centers.id)))
+      .orderBy(asc(counted.order), asc(counted.id))
+      .prepare(name);
+  };
+
+  return async (request: FastifyRequest, level: Level, centerId: number, within?: { column: AnyColumn; id: number }): Promise<NodeCount[]> => {
+    const user = currentUser(request);
+    const shape = `${viewerShape(user)}|${LEVELS.get(level)}|${within ? `${getTableName(within.column.table)}.${within.column.name}` : ''}`;
+    const rows = await shapes(shape, (name) => statement(name, request, level, within?.column)).execute({ centerId, within: within?.id, userId: user.id });
+    if (rows.length === 0) throw notFound('Center');
+    return rows.filter((row): row is NodeCount => row.id !== null);
+  };
+}
