@@ -76,7 +76,8 @@ export const centerRoutes: RegisterModule = (app, context) =>
     access: { read: ['admin', 'collaborator', 'client'], write: ['admin'] },
     tenancy: {
       list: 'visible-centers',
-      item: (mode) => ({ center: 'params', key: 'id', mode }),
+      // Reads find the center with listWhere in the same statement (404 when not visible).
+      item: (mode) => ({ center: 'params', key: 'id', mode, readsInQuery: true }),
       listWhere: (request) => centerVisibleTo(currentUser(request), centers.id),
     },
   });
