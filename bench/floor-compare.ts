@@ -41,27 +41,31 @@ function summary(rounds: Round[]) {
   return { reqs: Math.round(requests / seconds), p50: median(rounds.map((r) => r.p50)), p99: median(rounds.map((r) => r.p99)), errors: rounds.reduce((sum, r) => sum + r.errors, 0) };
 }
 
-/** Alternating rounds (product first on odd rounds, floor first on even ones) after a short warm-up of each. */
-export async function compareWithFloor(product: Target, floor: Target, reads: Read[]) {
+/**
+ * Alternating rounds (the order rotates every round) after a short warm-up of each target. With
+ * `before` (the same reads served by the code before a change), its ratio to the product as well.
+ */
+export async function compareWithFloor(product: Target, floor: Target, reads: Read[], before?: Target) {
   const rows = [];
   for (const read of reads) {
     const statements = (await fetch(`${product.base}${read.url}`, { headers: product.headers })).headers.get('x-sql-statements');
-    await round(product, read.url, 1);
-    await round(floor, read.url, 1);
-    const mine: Round[] = [];
-    const theirs: Round[] = [];
+    const targets = [product, floor, ...(before ? [before] : [])];
+    const results = targets.map(() => [] as Round[]);
+    for (const target of targets) await round(target, read.url, 1);
     for (let n = 0; n < ROUNDS; n++) {
-      const order: [Target, Round[]][] = n % 2 ? [[floor, theirs], [product, mine]] : [[product, mine], [floor, theirs]];
-      for (const [target, results] of order) results.push(await round(target, read.url, ROUND_SECONDS));
+      for (let k = 0; k < targets.length; k++) {
+        const i = (n + k) % targets.length;
+        results[i]!.push(await round(targets[i]!, read.url, ROUND_SECONDS));
+      }
     }
-    const p = summary(mine);
-    const f = summary(theirs);
+    const [p, f, b] = results.map(summary);
     rows.push({
       read: read.title, 'SQL/req': Number(statements),
-      'product req/s': p.reqs, 'p50': p.p50, 'p99': p.p99,
-      'floor req/s': f.reqs, 'floor p50': f.p50, 'floor p99': f.p99,
-      'req/s ratio': Number((p.reqs / f.reqs).toFixed(2)), 'p99 ratio': Number((p.p99 / Math.max(f.p99, 1)).toFixed(2)),
-      errors: p.errors + f.errors,
+      'product req/s': p!.reqs, 'p50': p!.p50, 'p99': p!.p99,
+      'floor req/s': f!.reqs, 'floor p50': f!.p50, 'floor p99': f!.p99,
+      'req/s ratio': Number((p!.reqs / f!.reqs).toFixed(2)), 'p99 ratio': Number((p!.p99 / Math.max(f!.p99, 1)).toFixed(2)),
+      ...(b ? { 'before req/s': b.reqs, 'before p99': b.p99, 'after/before req/s': Number((p!.reqs / b.reqs).toFixed(2)) } : {}),
+      errors: results.flat().reduce((sum, r) => sum + r.errors, 0),
     });
   }
   return rows;
