@@ -6,6 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { assertSameAnswers, compareWithFloor, type Read, type Target } from './floor-compare';
@@ -49,6 +50,8 @@ async function seed(dataDir: string, databaseUrl: string | undefined) {
   await seedUsers(database.db, USERS, PASSWORD);
   const register = await seedRegister(database.db, REGISTER);
   const { centerId } = await seedEvidences(database.db, CENTERS, EVIDENCES_PER_CENTER);
+  // Planner statistics, as a database in use has them (PGlite has no autovacuum; PostgreSQL's may not have run yet).
+  await database.db.execute(sql`analyze`);
   await database.close();
   return { ...register, centerId };
 }
