@@ -12,6 +12,7 @@ import type { FileKind } from './file-types';
 import { formBody } from './form';
 import { inBatches, listQueryFields, orderBy, pageWindow, paginateCounted, searchCondition, windowCount } from './paging';
 import { preparedShapes } from './prepared';
+import { answers, PageOf } from './wire';
 import { sendSpreadsheet, type SpreadsheetColumn } from './spreadsheet';
 
 type CatalogueTable = PgTable & { id: PgColumn };
@@ -55,6 +56,8 @@ export interface CatalogueDefinition<T extends CatalogueTable, W extends TObject
   /** Refuses a delete that would orphan or cascade into other records (answer 409). */
   beforeDelete?: (db: Database, id: number) => Promise<void>;
   spreadsheet?: { name: string; columns: SpreadsheetColumn<R>[] };
+  /** The wire shape of one row: the list and the read serialise with it (it must name every field the client reads). */
+  schema?: TObject;
 }
 
 export function registerCatalogue<T extends CatalogueTable, W extends TObject, R, I = Static<W>>(
@@ -105,7 +108,8 @@ export function registerCatalogue<T extends CatalogueTable, W extends TObject, R
   };
 
   const ListQuery = Type.Object({ ...listQueryFields, ...def.filters?.query });
-  app.get(base, { config: config(def.access.read, tenancy.list), schema: { tags, querystring: ListQuery } }, async (request, reply) => {
+  const listResponse = def.schema ? { response: answers(PageOf(def.schema)) } : {};
+  app.get(base, { config: config(def.access.read, tenancy.list), schema: { tags, querystring: ListQuery, ...listResponse } }, async (request, reply) => {
     const query = request.query as Static<typeof ListQuery>;
     const where = and(searchCondition(query.searchText, def.search), def.filters?.where(query), tenancy.listWhere?.(request));
     if (query.format === 'xlsx' && def.spreadsheet) {
@@ -127,7 +131,8 @@ export function registerCatalogue<T extends CatalogueTable, W extends TObject, R
     }, () => db.$count(table, where));
   });
 
-  app.get(`${base}/:id`, { config: config(def.access.read, tenancy.item('read')), schema: { tags, params: IdParams } }, async (request) =>
+  const readResponse = def.schema ? { response: answers(def.schema) } : {};
+  app.get(`${base}/:id`, { config: config(def.access.read, tenancy.item('read')), schema: { tags, params: IdParams, ...readResponse } }, async (request) =>
     presentOne(await findVisible(request.params.id, tenancy.listWhere?.(request)), request),
   );
 

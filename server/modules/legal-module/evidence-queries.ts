@@ -1,11 +1,13 @@
 import { and, count, eq, ilike, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { Database } from '../../db/client';
 import { areas, centers, evidenceActions, evidences, legalAmbits, legalDocuments, legalRequirements, legalTexts, subambits } from '../../db/schema';
 import type { FileService } from '../../lib/files';
 import { orderBy, searchTextOf, windowCount } from '../../lib/paging';
 import { preparedShapes } from '../../lib/prepared';
+import { NullableDate, NullableText, Reference } from '../../lib/wire';
 import { centerVisibleTo, preparedViewer, viewerShape, type Viewer } from '../../lib/tenancy';
 import { currentUser, type AuthUser } from '../../plugins/auth';
 import { reference } from '../legal-register/fields';
@@ -169,6 +171,19 @@ export const presentAction = (row: typeof evidenceActions.$inferSelect) => ({
   evidence_id: row.evidenceId,
   center_id: row.centerId,
   observations: row.observations,
+});
+
+const DocumentSchema = Type.Object({
+  id: Type.Integer(), name: Type.String(), elaboration_date: NullableDate(), file: NullableText(), is_valid: Type.Boolean(), evidence_id: Type.Integer(), center_id: Type.Integer(),
+});
+const ActionSchema = Type.Object({
+  id: Type.Integer(), name: Type.String(), responsible: Type.String(), expected_date: Type.String(), applied_date: NullableDate(), evidence_id: Type.Integer(), center_id: Type.Integer(), observations: NullableText(),
+});
+/** The wire shape of an evidence with its documents and actions (list and detail). */
+export const EvidenceSchema = Type.Object({
+  id: Type.Integer(), name: Type.String(), state: Type.String(), expiration_date: NullableDate(),
+  legal_requirement: Reference, center: Reference, area: Reference, legal_ambit: Reference, subambit: Reference,
+  documents: Type.Array(DocumentSchema), actions: Type.Array(ActionSchema),
 });
 
 type Records = { documents: DocumentJson[]; actions: ActionJson[] };

@@ -10,9 +10,10 @@ import { addDays, dateOrNull, DateField, OptionalDate, todayInSpain } from '../.
 import { IdParams, RequiredText } from '../../lib/fields';
 import type { FileService } from '../../lib/files';
 import { inBatches, listQueryFields, pageWindow, paginateCounted } from '../../lib/paging';
+import { answers, PageOf } from '../../lib/wire';
 import { sendSpreadsheet, type SpreadsheetColumn } from '../../lib/spreadsheet';
 import { applicableRequirementIds } from './applicability';
-import { countEvidences, evidenceStatements, evidenceWhere, presentEvidences, selectEvidences, type EvidenceFilter } from './evidence-queries';
+import { countEvidences, EvidenceSchema, evidenceStatements, evidenceWhere, presentEvidences, selectEvidences, type EvidenceFilter } from './evidence-queries';
 import { everyone, MODULE, staff } from './route-config';
 
 const tags = ['Evidences'];
@@ -40,6 +41,7 @@ const evidenceColumns: SpreadsheetColumn<Presented>[] = [
   { header: 'resources.evidence.fields.expiration_date', fallback: 'Expiration date', value: (e) => (e.expiration_date ? new Date(`${e.expiration_date}T00:00:00Z`) : null), width: 16 },
 ];
 
+const EvidencePage = PageOf(EvidenceSchema);
 type Statements = ReturnType<typeof evidenceStatements>;
 
 /** The paged list or, with format=xlsx, the whole filtered list streamed as a workbook. */
@@ -66,20 +68,20 @@ async function findEvidence(statements: Statements, files: FileService, request:
 
 export const evidenceRoutes: RegisterModule = (app, { db, files }) => {
   const statements = evidenceStatements(db);
-  app.get('/api/evidence', { config: { access: everyone, tenancy: 'visible-centers' }, schema: { tags, querystring: EvidenceQuery } }, (request, reply) =>
+  app.get('/api/evidence', { config: { access: everyone, tenancy: 'visible-centers' }, schema: { tags, querystring: EvidenceQuery, response: answers(EvidencePage) } }, (request, reply) =>
     answerList(db, statements, files, request, reply, request.query, 'evidences', 'area,legal_ambit,subambit,requirement'));
 
   // Expiring within `days` (30 by default) and already expired, soonest first.
   app.get('/api/evidence/about-to-expire', {
     config: { access: everyone, tenancy: 'visible-centers' },
-    schema: { tags, querystring: Type.Object({ ...EvidenceQuery.properties, days: Type.Optional(Type.Integer({ minimum: 0, maximum: 3650 })) }) },
+    schema: { tags, querystring: Type.Object({ ...EvidenceQuery.properties, days: Type.Optional(Type.Integer({ minimum: 0, maximum: 3650 })) }), response: answers(EvidencePage) },
   }, (request, reply) => {
     const limit = addDays(todayInSpain(), request.query.days ?? 30);
     const expiringBefore = request.query.expiringBefore && request.query.expiringBefore < limit ? request.query.expiringBefore : limit;
     return answerList(db, statements, files, request, reply, { ...request.query, expiringBefore }, 'evidences-about-to-expire', 'expiration_date');
   });
 
-  app.get('/api/evidence/:id', { config: { access: everyone, tenancy: ownEvidence('read') }, schema: { tags, params: IdParams } }, (request) =>
+  app.get('/api/evidence/:id', { config: { access: everyone, tenancy: ownEvidence('read') }, schema: { tags, params: IdParams, response: answers(EvidenceSchema) } }, (request) =>
     findEvidence(statements, files, request, request.params.id));
 
   app.post('/api/evidence', {

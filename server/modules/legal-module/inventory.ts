@@ -7,6 +7,7 @@ import { areas, evidences, legalAmbits, legalRequirements, legalScopes, legalTex
 import type { RegisterModule } from '../../lib/api';
 import { notFound } from '../../lib/errors';
 import { groupBy } from '../../lib/references';
+import { answers } from '../../lib/wire';
 import { reference } from '../legal-register/fields';
 import { centerCounts, type Level } from './center-counts';
 import { withEvidenceJoins } from './evidence-queries';
@@ -67,6 +68,11 @@ async function requirementsWithEvidences(db: Database, request: FastifyRequest, 
   return { requirements, legal_texts: texts };
 }
 
+/** A node of the inventory with its evidence counts. */
+const Node = Type.Object({
+  id: Type.Integer(), name: Type.String(), order: Type.Integer(), total: Type.Integer(), fulfilled: Type.Integer(), unfulfilled: Type.Integer(), in_process: Type.Integer(), state: Type.String(),
+});
+
 export const inventoryRoutes: RegisterModule = (app, { db }) => {
   const base = '/api/legal-requirement-module/:centerId';
   const read = { config: inCenter(everyone, 'read') };
@@ -78,16 +84,16 @@ export const inventoryRoutes: RegisterModule = (app, { db }) => {
   const nodeRead = { config: { ...read.config, tenancy: { ...read.config.tenancy, readsInQuery: true } } };
   const counts = centerCounts(db);
   const id = (value: unknown) => value as number;
-  app.get(`${base}/areas`, { ...nodeRead, schema: { tags, params: CenterOnly } }, (request) => nodes(counts, request, areas, request.params.centerId));
-  app.get(`${base}/areas/:areaId`, { ...nodeRead, schema: { tags, params: params('areaId') } }, (request) =>
+  app.get(`${base}/areas`, { ...nodeRead, schema: { tags, params: CenterOnly, response: answers(Type.Array(Node)) } }, (request) => nodes(counts, request, areas, request.params.centerId));
+  app.get(`${base}/areas/:areaId`, { ...nodeRead, schema: { tags, params: params('areaId'), response: answers(Node) } }, (request) =>
     single(nodes(counts, request, areas, request.params.centerId, { column: areas.id, id: id(request.params.areaId) }), 'Area'));
-  app.get(`${base}/areas/:areaId/ambits`, { ...nodeRead, schema: { tags, params: params('areaId') } }, (request) =>
+  app.get(`${base}/areas/:areaId/ambits`, { ...nodeRead, schema: { tags, params: params('areaId'), response: answers(Type.Array(Node)) } }, (request) =>
     nodes(counts, request, legalAmbits, request.params.centerId, { column: legalAmbits.areaId, id: id(request.params.areaId) }));
-  app.get(`${base}/ambits/:ambitId`, { ...nodeRead, schema: { tags, params: params('ambitId') } }, (request) =>
+  app.get(`${base}/ambits/:ambitId`, { ...nodeRead, schema: { tags, params: params('ambitId'), response: answers(Node) } }, (request) =>
     single(nodes(counts, request, legalAmbits, request.params.centerId, { column: legalAmbits.id, id: id(request.params.ambitId) }), 'Legal ambit'));
-  app.get(`${base}/ambits/:ambitId/subambits`, { ...nodeRead, schema: { tags, params: params('ambitId') } }, (request) =>
+  app.get(`${base}/ambits/:ambitId/subambits`, { ...nodeRead, schema: { tags, params: params('ambitId'), response: answers(Type.Array(Node)) } }, (request) =>
     nodes(counts, request, subambits, request.params.centerId, { column: subambits.legalAmbitId, id: id(request.params.ambitId) }));
-  app.get(`${base}/subambits/:subambitId`, { ...nodeRead, schema: { tags, params: params('subambitId') } }, (request) =>
+  app.get(`${base}/subambits/:subambitId`, { ...nodeRead, schema: { tags, params: params('subambitId'), response: answers(Node) } }, (request) =>
     single(nodes(counts, request, subambits, request.params.centerId, { column: subambits.id, id: id(request.params.subambitId) }), 'Subambit'));
   app.get(`${base}/subambits/:subambitId/requirements`, { ...read, schema: { tags, params: params('subambitId') } }, (request) =>
     requirementsWithEvidences(db, request, request.params.centerId, eq(legalTexts.subambitId, request.params.subambitId as number)));

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { areas, legalAmbits } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
+import { answers, Reference } from '../../lib/wire';
 import { reference } from '../legal-register/fields';
 import { centerCounts } from './center-counts';
 import { everyone } from './route-config';
@@ -36,10 +37,14 @@ async function statistics(counts: ReturnType<typeof centerCounts>, request: Fast
   return { ...fulfillment(total), areas: [...byArea.values()].map(({ area, counts }) => ({ area, ...fulfillment(counts) })) };
 }
 
+const Share = Type.Object({ total: Type.Integer(), percentage: Type.Number() });
+const fulfillmentFields = { totalEvidences: Type.Integer(), fulfilledEvidences: Share, unfulfilledEvidences: Share, inProcessEvidences: Share };
+const Statistic = Type.Object({ ...fulfillmentFields, areas: Type.Array(Type.Object({ area: Reference, ...fulfillmentFields })) });
+
 export const statisticRoutes: RegisterModule = (app, { db }) => {
   const counts = centerCounts(db);
   app.get('/api/evidence/fulfillment-statistic', {
     config: { access: everyone, tenancy: { center: 'query', key: 'centerId', mode: 'read', readsInQuery: true } },
-    schema: { tags: ['Evidences'], querystring: Type.Object({ centerId: Type.Integer({ minimum: 1 }), areaId: Type.Optional(Type.Integer({ minimum: 1 })) }) },
+    schema: { tags: ['Evidences'], querystring: Type.Object({ centerId: Type.Integer({ minimum: 1 }), areaId: Type.Optional(Type.Integer({ minimum: 1 })) }), response: answers(Statistic) },
   }, (request) => statistics(counts, request, request.query.centerId, request.query.areaId));
 };
