@@ -9,7 +9,7 @@ import { DOCUMENT_KINDS } from '../../lib/file-types';
 import { IdParams, RequiredText } from '../../lib/fields';
 import { FileField, formBody } from '../../lib/form';
 import { isUpload } from '../../lib/files';
-import { inBatches, listQueryFields, pageWindow, paginate, searchCondition } from '../../lib/paging';
+import { inBatches, listQueryFields, pageWindow, paginateCounted, searchCondition, windowCount } from '../../lib/paging';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { centerOfRow, centerVisibleTo } from '../../lib/tenancy';
 import { currentUser } from '../../plugins/auth';
@@ -71,8 +71,11 @@ export const documentRoutes: RegisterModule = (app, { db, files }) => {
       });
     }
     const countWhere = () => db.$count(db.select({ id: legalDocuments.id }).from(legalDocuments).innerJoin(evidences, eq(evidences.id, legalDocuments.evidenceId)).where(where).as('documents'));
-    return paginate(request, pageWindow(request.query), countWhere, async (limit, offset) =>
-      (await select(where).orderBy(asc(legalDocuments.id)).limit(limit).offset(offset)).map((row) => present(row.document)));
+    return paginateCounted(request, pageWindow(request.query), async (limit, offset) => {
+      const rows = await db.select({ document: legalDocuments, total: windowCount }).from(legalDocuments).innerJoin(evidences, eq(evidences.id, legalDocuments.evidenceId))
+        .where(where).orderBy(asc(legalDocuments.id)).limit(limit).offset(offset);
+      return { total: rows[0]?.total ?? 0, results: rows.map((row) => present(row.document)) };
+    }, countWhere);
   });
 
   app.get('/api/legal-document/:id', { config: { access: everyone, tenancy: own(legalDocuments, 'Legal document', 'read') }, schema: { tags, params: IdParams } }, async (request) => {
@@ -140,8 +143,11 @@ export const actionRoutes: RegisterModule = (app, { db }) => {
         ],
       });
     }
-    return paginate(request, pageWindow(request.query), () => db.$count(evidenceActions, where), async (limit, offset) =>
-      (await db.select().from(evidenceActions).where(where).orderBy(asc(evidenceActions.expectedDate), asc(evidenceActions.id)).limit(limit).offset(offset)).map(presentAction));
+    return paginateCounted(request, pageWindow(request.query), async (limit, offset) => {
+      const rows = await db.select({ action: evidenceActions, total: windowCount }).from(evidenceActions).where(where)
+        .orderBy(asc(evidenceActions.expectedDate), asc(evidenceActions.id)).limit(limit).offset(offset);
+      return { total: rows[0]?.total ?? 0, results: rows.map((row) => presentAction(row.action)) };
+    }, () => db.$count(evidenceActions, where));
   });
 
   app.get('/api/action/:id', { config: { access: everyone, tenancy: own(evidenceActions, 'Action', 'read') }, schema: { tags, params: IdParams } }, async (request) => {
