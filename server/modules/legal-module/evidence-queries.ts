@@ -173,10 +173,10 @@ export const presentAction = (row: typeof evidenceActions.$inferSelect) => ({
   observations: row.observations,
 });
 
-const DocumentSchema = Type.Object({
+export const DocumentSchema = Type.Object({
   id: Type.Integer(), name: Type.String(), elaboration_date: NullableDate(), file: NullableText(), is_valid: Type.Boolean(), evidence_id: Type.Integer(), center_id: Type.Integer(),
 });
-const ActionSchema = Type.Object({
+export const ActionSchema = Type.Object({
   id: Type.Integer(), name: Type.String(), responsible: Type.String(), expected_date: Type.String(), applied_date: NullableDate(), evidence_id: Type.Integer(), center_id: Type.Integer(), observations: NullableText(),
 });
 /** The wire shape of an evidence with its documents and actions (list and detail). */
