@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors';
 import { preparedShapes } from '../../lib/prepared';
 import { centerVisibleTo, preparedViewer, viewerShape } from '../../lib/tenancy';
 import { currentUser } from '../../plugins/auth';
-import { withEvidenceJoins } from './evidence-queries';
+import { withLevelJoins } from './evidence-queries';
 
 export type Level = typeof areas | typeof legalAmbits | typeof subambits | typeof legalRequirements;
 const LEVELS = new Map<Level, string>([[areas, 'area'], [legalAmbits, 'ambit'], [subambits, 'subambit'], [legalRequirements, 'requirement']]);
@@ -23,7 +23,7 @@ export function centerCounts(db: Database) {
   const shapes = preparedShapes<ReturnType<typeof statement>>('center_counts');
 
   const statement = (name: string, request: FastifyRequest, level: Level, within?: AnyColumn) => {
-    const counted = withEvidenceJoins(db.select({
+    const counted = withLevelJoins(db.select({
       id: level.id, nameSpanish: level.nameSpanish, nameCatalan: level.nameCatalan, order: level.order, state: evidences.state, evidences: count().as('evidences'),
     }).from(evidences).$dynamic())
       .where(and(eq(evidences.centerId, sql.placeholder('centerId')), within ? eq(within, sql.placeholder('within')) : undefined))

@@ -24,8 +24,12 @@ export const evidenceColumns = {
 
 /** The joins every evidence query shares: its center and every level above its requirement. */
 export function withEvidenceJoins<T extends PgSelect>(query: T) {
+  return withLevelJoins(query.innerJoin(centers, eq(centers.id, evidences.centerId)));
+}
+
+/** Every level above an evidence's requirement (counts by level need no more). */
+export function withLevelJoins<T extends PgSelect>(query: T) {
   return query
-    .innerJoin(centers, eq(centers.id, evidences.centerId))
     .innerJoin(legalRequirements, eq(legalRequirements.id, evidences.legalRequirementId))
     .innerJoin(legalTexts, eq(legalTexts.id, legalRequirements.legalTextId))
     .innerJoin(subambits, eq(subambits.id, legalTexts.subambitId))
