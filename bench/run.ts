@@ -1,15 +1,23 @@
 // `npm run bench`: seeds realistic volumes, starts the real server in its own process and loads it
-// with autocannon from this one. Prints req/s, latency percentiles and the server's memory.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// with autocannon from this one. Prints req/s, latency percentiles and the server's memory, then
+// the hottest reads against the floor (bench/floor.ts). BENCH_ONLY=floor runs only that comparison.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
+import { assertSameAnswers, compareWithFloor, type Read, type Target } from './floor-compare';
 import { seedEvidences, seedRegister, seedUsers } from './seed';
 
-const PORT = 3190;
+const PORT = Number(process.env.BENCH_PORT ?? 3190);
+const FLOOR_PORT = PORT + 1;
+const BEFORE_PORT = PORT + 2;
+const ONLY_FLOOR = process.env.BENCH_ONLY === 'floor';
+/** The floor needs PostgreSQL: on a PGlite run it gets an identically seeded database on this server. */
+const FLOOR_SERVER = process.env.DATABASE_URL ?? process.env.BENCH_FLOOR_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BASE = `http://127.0.0.1:${PORT}`;
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -21,10 +29,9 @@ const EVIDENCES_PER_CENTER = 500;
 const REGISTER = { areas: 20, ambits: 10, subambits: 10, requirements: Number(process.env.BENCH_REQUIREMENTS_PER_SUBAMBIT ?? 25) };
 
 /** With DATABASE_URL, a database of the bench's own on that server (created here, dropped at the end). */
-async function benchDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
+async function benchDatabaseUrl(serverUrl: string | undefined, suffix = ''): Promise<{ url?: string; drop: () => Promise<void> }> {
   if (!serverUrl) return { drop: async () => {} };
-  const name = `envcomply_bench_${process.pid}`;
+  const name = `envcomply_bench_${process.pid}${suffix}`;
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
@@ -43,6 +50,8 @@ async function seed(dataDir: string, databaseUrl: string | undefined) {
   await seedUsers(database.db, USERS, PASSWORD);
   const register = await seedRegister(database.db, REGISTER);
   const { centerId } = await seedEvidences(database.db, CENTERS, EVIDENCES_PER_CENTER);
+  // Planner statistics, as a database in use has them (PGlite has no autovacuum; PostgreSQL's may not have run yet).
+  await database.db.execute(sql`analyze`);
   await database.close();
   return { ...register, centerId };
 }
@@ -79,10 +88,10 @@ function serverPid(rootPid: number): number {
   return pid;
 }
 
-async function waitForHealth() {
+async function waitForHealth(base = BASE) {
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
+      if ((await fetch(`${base}/api/health`)).ok) return;
     } catch { /* not up yet */ }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -98,23 +107,60 @@ async function load(title: string, url: string, token: string) {
   return { scenario: title, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, 'SQL/req': Number(statements), errors };
 }
 
+async function signIn(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@bench.example', password: PASSWORD }) });
+  return ((await login.json()) as { access: string }).access;
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'envcomply-bench-'));
   const requirements = REGISTER.areas * REGISTER.ambits * REGISTER.subambits * REGISTER.requirements;
   console.log(`Seeding ${USERS} users, 300 project ambits, a register of ${requirements} requirements and ${CENTERS} centers x ${EVIDENCES_PER_CENTER} evidences in ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}...`);
-  const database = await benchDatabaseUrl();
+  const database = await benchDatabaseUrl(process.env.DATABASE_URL);
   const { subambitId, centerId } = await seed(dataDir, database.url);
+  // PGlite run: the floor reads an identical copy on PostgreSQL (same seed, so the same ids).
+  const floorDatabase = database.url ? database : await benchDatabaseUrl(FLOOR_SERVER, '_floor');
+  if (!database.url) await seed(dataDir, floorDatabase.url);
+  const floor = spawn('npx', ['tsx', 'bench/floor.ts'], { env: { ...process.env, FLOOR_PORT: String(FLOOR_PORT), FLOOR_DATABASE_URL: floorDatabase.url }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_BEFORE_DIR: a checkout of the code before a change, served beside it on the same data (PGlite: a copy).
+  const beforeDir = process.env.BENCH_BEFORE_DIR;
+  const beforeDataDir = beforeDir ? mkdtempSync(path.join(tmpdir(), 'envcomply-before-')) : undefined;
+  if (beforeDataDir && !database.url) cpSync(path.join(dataDir, 'db'), path.join(beforeDataDir, 'db'), { recursive: true });
+  const before = beforeDir ? spawn('npx', ['tsx', 'server/main.ts'], {
+    cwd: beforeDir,
+    env: { ...process.env, PORT: String(BEFORE_PORT), DATA_DIR: beforeDataDir, DATABASE_URL: database.url ?? '', LOG_LEVEL: 'warn', SQL_STATEMENT_HEADER: 'true' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  }) : undefined;
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: database.url ?? '', LOG_LEVEL: 'warn', SQL_STATEMENT_HEADER: 'true' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let pid = server.pid!;
+  let floorPid = floor.pid!;
+  const children: [ChildProcess, number][] = [];
   try {
     await waitForHealth();
+    await waitForHealth(`http://127.0.0.1:${FLOOR_PORT}`);
     pid = serverPid(server.pid!);
-    const login = await fetch(`${BASE}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@bench.example', password: PASSWORD }) });
-    const { access } = (await login.json()) as { access: string };
+    floorPid = serverPid(floor.pid!);
+    if (before) await waitForHealth(`http://127.0.0.1:${BEFORE_PORT}`);
+    const beforePid = before ? serverPid(before.pid!) : undefined;
+    if (before) children.push([before, beforePid!]);
+    const access = await signIn(BASE);
     const idle = memoryOf(pid);
+    const hottest: Read[] = [
+      { title: 'evidence list, one center, state filter', url: `/api/evidence?centerId=${centerId}&state=IN_PROCESS` },
+      { title: 'fulfilment statistic of a center', url: `/api/evidence/fulfillment-statistic?centerId=${centerId}` },
+      { title: 'inventory areas of a center', url: `/api/legal-requirement-module/${centerId}/areas` },
+      { title: 'area catalogue, page 1', url: '/api/area?pageSize=100' },
+    ];
+    const product: Target = { base: BASE, headers: { authorization: `Bearer ${access}` } };
+    const floorTarget: Target = { base: `http://127.0.0.1:${FLOOR_PORT}`, headers: {} };
+    await assertSameAnswers(product, floorTarget, hottest);
+    console.log(`Product (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}) against the floor (node:http + pg on PostgreSQL), interleaved rounds:`);
+    const beforeTarget = before ? { base: `http://127.0.0.1:${BEFORE_PORT}`, headers: { authorization: `Bearer ${await signIn(`http://127.0.0.1:${BEFORE_PORT}`)}` } } : undefined;
+    console.table(await compareWithFloor(product, floorTarget, hottest, beforeTarget));
+    if (ONLY_FLOOR) return;
     const rows = [
       await load('GET /api/user first page (25)', '/api/user?page=1&pageSize=25', access),
       await load('GET /api/user deep page (page 300)', '/api/user?page=300&pageSize=25', access),
@@ -142,11 +188,15 @@ async function main() {
     console.log(`server memory: idle ${JSON.stringify(idle)}, after load ${JSON.stringify(memoryOf(pid))}`);
   } finally {
     // npx and tsx do not forward signals: stop the process that listens, then its parents.
-    process.kill(pid, 'SIGTERM');
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    for (const [child, listener] of [[server, pid], [floor, floorPid], ...children] as const) {
+      process.kill(listener, 'SIGTERM');
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
     rmSync(dataDir, { recursive: true, force: true });
+    if (beforeDataDir) rmSync(beforeDataDir, { recursive: true, force: true });
     await database.drop();
+    if (floorDatabase !== database) await floorDatabase.drop();
   }
 }
 

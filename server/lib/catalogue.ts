@@ -1,4 +1,4 @@
-import { and, eq, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
@@ -11,7 +11,9 @@ import { notFound } from './errors';
 import { IdParams } from './fields';
 import type { FileKind } from './file-types';
 import { formBody } from './form';
-import { inBatches, listQueryFields, orderBy, pageWindow, paginate, searchCondition } from './paging';
+import { inBatches, listQueryFields, orderBy, pageWindow, paginateCounted, searchCondition, windowCount } from './paging';
+import { preparedShapes } from './prepared';
+import { answers, PageOf } from './wire';
 import { sendSpreadsheet, type SpreadsheetColumn } from './spreadsheet';
 
 type CatalogueTable = PgTable & { id: PgColumn };
@@ -55,6 +57,8 @@ export interface CatalogueDefinition<T extends CatalogueTable, W extends TObject
   /** Refuses a delete that would orphan or cascade into other records (answer 409). */
   beforeDelete?: (db: Database, id: number) => Promise<void>;
   spreadsheet?: { name: string; columns: SpreadsheetColumn<R>[] };
+  /** The wire shape of one row: the list and the read serialise with it (it must name every field the client reads). */
+  schema?: TObject;
 }
 
 export function registerCatalogue<T extends CatalogueTable, W extends TObject, R, I = Static<W>>(
@@ -78,6 +82,18 @@ export function registerCatalogue<T extends CatalogueTable, W extends TObject, R
     return row as Row<T>;
   };
 
+  // The fast reads: prepared once (per ordering for the list), the page's total by a window count.
+  const readOne = db.select().from(table).where(eq(table.id, sql.placeholder('id'))).prepare(`${def.path}_one`);
+  const pages = preparedShapes<ReturnType<typeof pageStatement>>(`${def.path}_page`);
+  const pageStatement = (name: string, order: SQL[]) =>
+    db.select({ row: getTableColumns(table), total: windowCount }).from(table).orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name);
+  /** The row when it exists and, for routes whose reads check tenancy in the query, the user may see it. */
+  const findVisible = async (id: number, visible: SQL | undefined) => {
+    const [row] = visible ? await db.select().from(table).where(and(eq(table.id, id), visible)) : await readOne.execute({ id });
+    if (!row) throw notFound(def.noun);
+    return row as Row<T>;
+  };
+
   /** Runs the row write and afterWrite in one transaction, with the upload when one came. */
   const write = async (body: Static<W>, change: (tx: Database, values: Insert<T>) => Promise<Row<T> | undefined>) => {
     const input = parse(body);
@@ -93,7 +109,8 @@ export function registerCatalogue<T extends CatalogueTable, W extends TObject, R
   };
 
   const ListQuery = Type.Object({ ...listQueryFields, ...def.filters?.query });
-  app.get(base, { config: config(def.access.read, tenancy.list), schema: { tags, querystring: ListQuery } }, async (request, reply) => {
+  const listResponse = def.schema ? { response: answers(PageOf(def.schema)) } : {};
+  app.get(base, { config: config(def.access.read, tenancy.list), schema: { tags, querystring: ListQuery, ...listResponse } }, async (request, reply) => {
     const query = request.query as Static<typeof ListQuery>;
     const where = and(searchCondition(query.searchText, def.search), def.filters?.where(query), tenancy.listWhere?.(request));
     if (query.format === 'xlsx' && def.spreadsheet) {
@@ -103,14 +120,21 @@ export function registerCatalogue<T extends CatalogueTable, W extends TObject, R
       );
       return sendSpreadsheet(reply, { ...def.spreadsheet, language: request.language, rows });
     }
-    const order = orderBy(query.ordering, def.orderings, def.defaultOrdering, table.id);
-    return paginate(request, pageWindow(query), () => db.$count(table, where), async (limit, offset) =>
-      def.present((await db.select().from(table).where(where).orderBy(...order).limit(limit).offset(offset)) as Row<T>[], request),
-    );
+    const ordering = query.ordering?.trim() || def.defaultOrdering;
+    const order = orderBy(ordering, def.orderings, def.defaultOrdering, table.id);
+    // Unfiltered pages (the common read) are prepared per ordering; filtered ones are built per request.
+    const statement = where ? undefined : pages(ordering, (name) => pageStatement(name, order));
+    return paginateCounted(request, pageWindow(query), async (limit, offset) => {
+      const rows = statement
+        ? await statement.execute({ limit, offset })
+        : await db.select({ row: getTableColumns(table), total: windowCount }).from(table).where(where).orderBy(...order).limit(limit).offset(offset);
+      return { total: rows[0]?.total ?? 0, results: await def.present(rows.map(({ row }) => row as Row<T>), request) };
+    }, () => db.$count(table, where));
   });
 
-  app.get(`${base}/:id`, { config: config(def.access.read, tenancy.item('read')), schema: { tags, params: IdParams } }, async (request) =>
-    presentOne(await find(request.params.id), request),
+  const readResponse = def.schema ? { response: answers(def.schema) } : {};
+  app.get(`${base}/:id`, { config: config(def.access.read, tenancy.item('read')), schema: { tags, params: IdParams, ...readResponse } }, async (request) =>
+    presentOne(await findVisible(request.params.id, tenancy.listWhere?.(request)), request),
   );
 
   app.post(base, { config: config(def.access.write, 'global'), schema: { tags, ...formBody(def.write) } }, async (request, reply) => {

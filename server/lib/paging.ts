@@ -1,4 +1,4 @@
-import { asc, desc, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from '../../contract/paging';
@@ -60,6 +60,17 @@ function pageUrl(request: FastifyRequest, page: number): string {
   return url.toString();
 }
 
+/** The DRF page around a total and the rows of one window. */
+function shapePage<T>(request: FastifyRequest, window: PageWindow, total: number, results: T[]): Page<T> {
+  const lastPage = Math.max(1, Math.ceil(total / window.pageSize));
+  return {
+    count: total,
+    next: window.page < lastPage ? pageUrl(request, window.page + 1) : null,
+    previous: window.page > 1 ? pageUrl(request, Math.min(window.page - 1, lastPage)) : null,
+    results,
+  };
+}
+
 /** Runs the count and the page query (two statements, whatever the page size) and shapes the DRF page. */
 export async function paginate<T>(
   request: FastifyRequest,
@@ -68,13 +79,25 @@ export async function paginate<T>(
   rows: (limit: number, offset: number) => Promise<T[]>,
 ): Promise<Page<T>> {
   const [total, results] = await Promise.all([count(), rows(window.pageSize, window.offset)]);
-  const lastPage = Math.max(1, Math.ceil(total / window.pageSize));
-  return {
-    count: total,
-    next: window.page < lastPage ? pageUrl(request, window.page + 1) : null,
-    previous: window.page > 1 ? pageUrl(request, Math.min(window.page - 1, lastPage)) : null,
-    results,
-  };
+  return shapePage(request, window, total, results);
+}
+
+/** Selected beside a page's columns: how many rows the filters match, counted by the same statement. */
+export const windowCount = sql<number>`count(*) over ()`.mapWith(Number);
+
+/**
+ * The fast page: one statement answers the rows and their total (`windowCount`); the separate
+ * count runs only for an empty page beyond the first, where no row carries the total.
+ */
+export async function paginateCounted<T>(
+  request: FastifyRequest,
+  window: PageWindow,
+  page: (limit: number, offset: number) => Promise<{ total: number; results: T[] }>,
+  countWhenEmpty: () => Promise<number>,
+): Promise<Page<T>> {
+  const { total, results } = await page(window.pageSize, window.offset);
+  const count = results.length > 0 || window.offset === 0 ? total : await countWhenEmpty();
+  return shapePage(request, window, count, results);
 }
 
 /**

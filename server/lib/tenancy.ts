@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { QueryBuilder, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { centers, centerUsers, enterpriseUsers } from '../db/schema';
@@ -11,18 +11,27 @@ import { notFound, permissionDenied } from './errors';
  */
 export type CenterMode = 'read' | 'write';
 
+/** Who looks: a signed-in user, or in a prepared statement their role and a placeholder for their id. */
+export type Viewer = Pick<AuthUser, 'role'> & { id: number | Placeholder };
+
+/** The viewer of a prepared statement: the user's id becomes the placeholder `userId`. */
+export const preparedViewer = (user: AuthUser): Viewer => ({ role: user.role, id: sql.placeholder('userId') });
+
+/** Which tenancy clause the viewer gets: part of a prepared statement's shape. */
+export const viewerShape = (user: AuthUser) => (user.role === 'admin' ? 'all' : 'visible');
+
 /** Condition "the center whose id is in `centerId` is visible to the user"; undefined for admins. */
-export function centerVisibleTo(user: AuthUser, centerId: AnyColumn): SQL | undefined {
+export function centerVisibleTo(user: Viewer, centerId: AnyColumn): SQL | undefined {
   if (user.role === 'admin') return undefined;
   return or(inArray(centerId, assignedCenterIds(user.id)), inArray(centerId, enterpriseCenterIds(user.id)));
 }
 
 const query = new QueryBuilder();
 
-const assignedCenterIds = (userId: number) =>
+const assignedCenterIds = (userId: Viewer['id']) =>
   query.select({ id: centerUsers.centerId }).from(centerUsers).where(eq(centerUsers.userId, userId));
 
-const enterpriseCenterIds = (userId: number) =>
+const enterpriseCenterIds = (userId: Viewer['id']) =>
   query
     .select({ id: centers.id })
     .from(centers)

@@ -16,6 +16,11 @@ export interface CenterTenancy {
   owner?: { table: CenterOwnedTable; noun: string };
   /** Writes need this module switched on for the center (409 module_inactive otherwise). */
   module?: CenterModule;
+  /**
+   * Reads check the center in their own statement (centerVisibleTo in its WHERE, 404 when it finds
+   * nothing), so the hook skips its look-up for them: one statement fewer per request.
+   */
+  readsInQuery?: boolean;
 }
 
 /**
@@ -45,6 +50,7 @@ export default fp(async function tenancy(app: FastifyInstance, options: { db: Da
     const declared = request.routeOptions.config.tenancy;
     if (!declared || typeof declared === 'string') return;
     const id = centerIdOf(request, declared.center, declared.key);
+    if (declared.readsInQuery && declared.mode === 'read') return;
     const noun = declared.owner?.noun ?? 'Center';
     const centerId = declared.owner ? await centerOfRow(options.db, declared.owner.table, id) : id;
     if (centerId === undefined) throw notFound(noun);

@@ -4,7 +4,7 @@ import { LEGAL_SCOPE_KINDS } from '../../../contract/legal';
 import { centerLegalScopes, centerNotApplicableRequirements, centerSubambits, legalRequirements, legalScopes, subambits } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
-import { listQueryFields, pageWindow, paginate } from '../../lib/paging';
+import { listQueryFields, pageWindow, paginateCounted, windowCount } from '../../lib/paging';
 import { assertAllExist } from '../../lib/references';
 import { reference } from '../legal-register/fields';
 import { ambitsWithAreaById } from '../legal-register/hierarchy';
@@ -48,11 +48,12 @@ export const configRoutes: RegisterModule = (app, { db }) => {
     const where = requirementsOfSelection(parseIdList(request.query.selectedSubambitIds), parseIdList(request.query.selectedLegalScopeIds));
     const notApplicable = new Set((await db.select({ id: centerNotApplicableRequirements.legalRequirementId }).from(centerNotApplicableRequirements)
       .where(eq(centerNotApplicableRequirements.centerId, centerId))).map((row) => row.id));
-    return paginate(request, pageWindow(request.query), () => db.$count(legalRequirements, where), async (limit, offset) => {
-      const rows = await db.select().from(legalRequirements).where(where)
+    return paginateCounted(request, pageWindow(request.query), async (limit, offset) => {
+      const rows = await db.select({ requirement: legalRequirements, total: windowCount }).from(legalRequirements).where(where)
         .orderBy(asc(legalRequirements.legalTextId), asc(legalRequirements.order), asc(legalRequirements.id)).limit(limit).offset(offset);
-      return (await presentRequirements(db, rows, request)).map((requirement) => ({ ...requirement, is_applicable: !notApplicable.has(requirement.id) }));
-    });
+      const results = (await presentRequirements(db, rows.map((row) => row.requirement), request)).map((requirement) => ({ ...requirement, is_applicable: !notApplicable.has(requirement.id) }));
+      return { total: rows[0]?.total ?? 0, results };
+    }, () => db.$count(legalRequirements, where));
   });
 
   app.post(base, {

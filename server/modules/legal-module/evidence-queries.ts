@@ -1,14 +1,16 @@
-import { and, asc, count, eq, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { Database } from '../../db/client';
 import { areas, centers, evidenceActions, evidences, legalAmbits, legalDocuments, legalRequirements, legalTexts, subambits } from '../../db/schema';
 import type { FileService } from '../../lib/files';
-import { searchTextOf } from '../../lib/paging';
+import { orderBy, searchTextOf, windowCount } from '../../lib/paging';
+import { preparedShapes } from '../../lib/prepared';
 import { matches } from '../../lib/search';
-import { groupBy } from '../../lib/references';
-import { centerVisibleTo } from '../../lib/tenancy';
-import { currentUser } from '../../plugins/auth';
+import { NullableDate, NullableText, Reference } from '../../lib/wire';
+import { centerVisibleTo, preparedViewer, viewerShape, type Viewer } from '../../lib/tenancy';
+import { currentUser, type AuthUser } from '../../plugins/auth';
 import { reference } from '../legal-register/fields';
 
 /** One evidence with every level above its requirement and its center, in a single statement. */
@@ -23,8 +25,12 @@ export const evidenceColumns = {
 
 /** The joins every evidence query shares: its center and every level above its requirement. */
 export function withEvidenceJoins<T extends PgSelect>(query: T) {
+  return withLevelJoins(query.innerJoin(centers, eq(centers.id, evidences.centerId)));
+}
+
+/** Every level above an evidence's requirement (counts by level need no more). */
+export function withLevelJoins<T extends PgSelect>(query: T) {
   return query
-    .innerJoin(centers, eq(centers.id, evidences.centerId))
     .innerJoin(legalRequirements, eq(legalRequirements.id, evidences.legalRequirementId))
     .innerJoin(legalTexts, eq(legalTexts.id, legalRequirements.legalTextId))
     .innerJoin(subambits, eq(subambits.id, legalTexts.subambitId))
@@ -34,11 +40,6 @@ export function withEvidenceJoins<T extends PgSelect>(query: T) {
 
 export const selectEvidences = (db: Database, where: SQL | undefined) =>
   withEvidenceJoins(db.select(evidenceColumns).from(evidences).$dynamic()).where(where);
-
-export async function countEvidences(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await withEvidenceJoins(db.select({ total: count() }).from(evidences).$dynamic()).where(where);
-  return row!.total;
-}
 
 export interface EvidenceFilter {
   centerId?: number;
@@ -51,21 +52,96 @@ export interface EvidenceFilter {
   searchText?: string;
 }
 
-/** The filters of the evidence lists, always within the centers the user may see. */
-export function evidenceWhere(request: FastifyRequest, filter: EvidenceFilter): SQL | undefined {
+/** The filters' values by name (search text as its LIKE pattern): actual values, or placeholders in a prepared shape. */
+type FilterValues = { [K in Exclude<keyof EvidenceFilter, 'searchText'>]?: EvidenceFilter[K] | Placeholder } & { pattern?: string | Placeholder };
+
+function filterValues(filter: EvidenceFilter): Record<string, number | string> {
   const text = searchTextOf(filter.searchText);
-  const pattern = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const { searchText: _, ...rest } = filter;
+  const values: Record<string, number | string | undefined> = { ...rest, pattern: text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined };
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, number | string] => Boolean(entry[1])));
+}
+
+/** The conditions of the evidence lists, always within the centers the viewer may see. */
+function evidenceConditions(viewer: Viewer, f: FilterValues): SQL | undefined {
   return and(
-    centerVisibleTo(currentUser(request), evidences.centerId),
-    filter.centerId ? eq(evidences.centerId, filter.centerId) : undefined,
-    filter.state ? eq(evidences.state, filter.state) : undefined,
-    filter.legalRequirementId ? eq(evidences.legalRequirementId, filter.legalRequirementId) : undefined,
-    filter.areaId ? eq(legalAmbits.areaId, filter.areaId) : undefined,
-    filter.legalAmbitId ? eq(subambits.legalAmbitId, filter.legalAmbitId) : undefined,
-    filter.subambitId ? eq(legalTexts.subambitId, filter.subambitId) : undefined,
-    filter.expiringBefore ? lte(evidences.expirationDate, filter.expiringBefore) : undefined,
-    pattern ? or(matches(evidences.name, pattern), matches(legalRequirements.nameSpanish, pattern), matches(legalRequirements.nameCatalan, pattern)) : undefined,
+    centerVisibleTo(viewer, evidences.centerId),
+    f.centerId !== undefined ? eq(evidences.centerId, f.centerId) : undefined,
+    f.state !== undefined ? eq(evidences.state, f.state) : undefined,
+    f.legalRequirementId !== undefined ? eq(evidences.legalRequirementId, f.legalRequirementId) : undefined,
+    f.areaId !== undefined ? eq(legalAmbits.areaId, f.areaId) : undefined,
+    f.legalAmbitId !== undefined ? eq(subambits.legalAmbitId, f.legalAmbitId) : undefined,
+    f.subambitId !== undefined ? eq(legalTexts.subambitId, f.subambitId) : undefined,
+    f.expiringBefore !== undefined ? lte(evidences.expirationDate, f.expiringBefore) : undefined,
+    f.pattern !== undefined ? or(matches(evidences.name, f.pattern), matches(legalRequirements.nameSpanish, f.pattern), matches(legalRequirements.nameCatalan, f.pattern)) : undefined,
   );
+}
+
+/** The filters of the evidence lists with their values, within the centers the user may see. */
+export const evidenceWhere = (request: FastifyRequest, filter: EvidenceFilter): SQL | undefined =>
+  evidenceConditions(currentUser(request), filterValues(filter));
+
+/** Filters on the evidence table alone need no join to be counted. */
+const JOINED_FILTERS = ['areaId', 'legalAmbitId', 'subambitId', 'pattern'];
+
+/** The count of a filtered list; joins only when a filter is about the levels above or the requirement's name. */
+export async function countEvidences(db: Database, request: FastifyRequest, filter: EvidenceFilter): Promise<number> {
+  const values = filterValues(filter);
+  const where = evidenceConditions(currentUser(request), values);
+  if (!Object.keys(values).some((key) => JOINED_FILTERS.includes(key))) return db.$count(evidences, where);
+  const [row] = await withEvidenceJoins(db.select({ total: count() }).from(evidences).$dynamic()).where(where);
+  return row!.total;
+}
+
+interface DocumentJson { id: number; name: string; elaboration_date: string | null; file_id: string | null; is_valid: boolean; evidence_id: number; center_id: number }
+interface ActionJson { id: number; name: string; responsible: string; expected_date: string; applied_date: string | null; evidence_id: number; center_id: number; observations: string | null }
+
+/** An evidence's documents and actions as JSON arrays, aggregated inside the statement that reads the evidence. */
+const records = {
+  documents: sql<DocumentJson[]>`(select coalesce(json_agg(json_build_object('id', ${legalDocuments.id}, 'name', ${legalDocuments.name}, 'elaboration_date', ${legalDocuments.elaborationDate},
+    'file_id', ${legalDocuments.fileId}, 'is_valid', ${legalDocuments.isValid}, 'evidence_id', ${legalDocuments.evidenceId}, 'center_id', ${legalDocuments.centerId}) order by ${legalDocuments.id}), '[]')
+    from ${legalDocuments} where ${legalDocuments.evidenceId} = ${evidences.id})`,
+  actions: sql<ActionJson[]>`(select coalesce(json_agg(json_build_object('id', ${evidenceActions.id}, 'name', ${evidenceActions.name}, 'responsible', ${evidenceActions.responsible},
+    'expected_date', ${evidenceActions.expectedDate}, 'applied_date', ${evidenceActions.appliedDate}, 'evidence_id', ${evidenceActions.evidenceId}, 'center_id', ${evidenceActions.centerId},
+    'observations', ${evidenceActions.observations}) order by ${evidenceActions.expectedDate}, ${evidenceActions.id}), '[]')
+    from ${evidenceActions} where ${evidenceActions.evidenceId} = ${evidences.id})`,
+};
+
+/**
+ * The fast shape of the evidence reads: one prepared statement per filter shape answers the page,
+ * its total (window count) and each evidence's documents and actions; the tenancy clause is in it.
+ */
+export function evidenceStatements(db: Database) {
+  const pages = preparedShapes<ReturnType<typeof pageStatement>>('evidence_page');
+  const ones = preparedShapes<ReturnType<typeof oneStatement>>('evidence_one');
+  const placeholders = (keys: string[]) => Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as FilterValues;
+
+  const pageStatement = (name: string, user: AuthUser, keys: string[], order: SQL[]) =>
+    withEvidenceJoins(db.select({ ...evidenceColumns, ...records, total: windowCount }).from(evidences).$dynamic())
+      .where(evidenceConditions(preparedViewer(user), placeholders(keys)))
+      .orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name);
+
+  const oneStatement = (name: string, user: AuthUser) =>
+    withEvidenceJoins(db.select({ ...evidenceColumns, ...records }).from(evidences).$dynamic())
+      .where(and(eq(evidences.id, sql.placeholder('id')), centerVisibleTo(preparedViewer(user), evidences.centerId))).prepare(name);
+
+  return {
+    /** One page of the filtered list in `ordering` (validated against evidenceOrderings). */
+    page(request: FastifyRequest, filter: EvidenceFilter, ordering: string, limit: number, offset: number) {
+      const user = currentUser(request);
+      const values = filterValues(filter);
+      const keys = Object.keys(values).sort();
+      const order = orderBy(ordering, evidenceOrderings, ordering, evidences.id);
+      const statement = pages(`${viewerShape(user)}|${keys.join(',')}|${ordering}`, (name) => pageStatement(name, user, keys, order));
+      return statement.execute({ ...values, userId: user.id, limit, offset });
+    },
+    /** The evidence when it exists and the user may see its center. */
+    async one(request: FastifyRequest, id: number) {
+      const user = currentUser(request);
+      const [row] = await ones(viewerShape(user), (name) => oneStatement(name, user)).execute({ id, userId: user.id });
+      return row;
+    },
+  };
 }
 
 export const evidenceOrderings = {
@@ -102,17 +178,23 @@ export const presentAction = (row: typeof evidenceActions.$inferSelect) => ({
   observations: row.observations,
 });
 
-/** Evidences in the wire shape of spec §3; `withRecords` adds documents and actions (two statements). */
-export async function presentEvidences(db: Database, files: FileService, request: FastifyRequest, rows: EvidenceRow[], withRecords = true) {
-  const ids = rows.map((row) => row.evidence.id);
-  const [documents, actions] = withRecords && ids.length
-    ? await Promise.all([
-      db.select().from(legalDocuments).where(inArray(legalDocuments.evidenceId, ids)).orderBy(asc(legalDocuments.id)),
-      db.select().from(evidenceActions).where(inArray(evidenceActions.evidenceId, ids)).orderBy(asc(evidenceActions.expectedDate), asc(evidenceActions.id)),
-    ])
-    : [[], []];
-  const documentsOf = groupBy(documents, (row) => row.evidenceId);
-  const actionsOf = groupBy(actions, (row) => row.evidenceId);
+export const DocumentSchema = Type.Object({
+  id: Type.Integer(), name: Type.String(), elaboration_date: NullableDate(), file: NullableText(), is_valid: Type.Boolean(), evidence_id: Type.Integer(), center_id: Type.Integer(),
+});
+export const ActionSchema = Type.Object({
+  id: Type.Integer(), name: Type.String(), responsible: Type.String(), expected_date: Type.String(), applied_date: NullableDate(), evidence_id: Type.Integer(), center_id: Type.Integer(), observations: NullableText(),
+});
+/** The wire shape of an evidence with its documents and actions (list and detail). */
+export const EvidenceSchema = Type.Object({
+  id: Type.Integer(), name: Type.String(), state: Type.String(), expiration_date: NullableDate(),
+  legal_requirement: Reference, center: Reference, area: Reference, legal_ambit: Reference, subambit: Reference,
+  documents: Type.Array(DocumentSchema), actions: Type.Array(ActionSchema),
+});
+
+type Records = { documents: DocumentJson[]; actions: ActionJson[] };
+
+/** Evidences in the wire shape of spec §3; rows read with their records (documents and actions) keep them. */
+export function presentEvidences<R extends EvidenceRow | (EvidenceRow & Records)>(files: FileService, request: FastifyRequest, rows: R[]) {
   return rows.map((row) => ({
     id: row.evidence.id,
     name: row.evidence.name,
@@ -123,6 +205,9 @@ export async function presentEvidences(db: Database, files: FileService, request
     area: reference(request, row.area.id, row.area),
     legal_ambit: reference(request, row.ambit.id, row.ambit),
     subambit: reference(request, row.subambit.id, row.subambit),
-    ...(withRecords ? { documents: (documentsOf.get(row.evidence.id) ?? []).map(presentDocument(files)), actions: (actionsOf.get(row.evidence.id) ?? []).map(presentAction) } : {}),
+    ...('documents' in row ? {
+      documents: row.documents.map(({ file_id: fileId, ...document }) => ({ ...document, file: files.url(fileId) })),
+      actions: row.actions,
+    } : {}),
   }));
 }

@@ -10,17 +10,19 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { addDays, dateOrNull, DateField, OptionalDate, todayInSpain } from '../../lib/dates';
 import { IdParams, RequiredText } from '../../lib/fields';
 import type { FileService } from '../../lib/files';
-import { inBatches, listQueryFields, orderBy, pageWindow, paginate } from '../../lib/paging';
+import { inBatches, listQueryFields, pageWindow, paginateCounted } from '../../lib/paging';
+import { answers, PageOf } from '../../lib/wire';
 import { sendSpreadsheet, type SpreadsheetColumn } from '../../lib/spreadsheet';
 import { applicableRequirementIds } from './applicability';
-import { countEvidences, evidenceOrderings, evidenceWhere, presentEvidences, selectEvidences, type EvidenceFilter } from './evidence-queries';
+import { countEvidences, EvidenceSchema, evidenceStatements, evidenceWhere, presentEvidences, selectEvidences, type EvidenceFilter } from './evidence-queries';
 import { everyone, MODULE, staff } from './route-config';
 
 const tags = ['Evidences'];
 const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
 const State = () => Type.Enum([...EVIDENCE_STATES]);
 const owner = { table: evidences, noun: 'Evidence' };
-const ownEvidence = (mode: 'read' | 'write') => ({ center: 'params' as const, key: 'id', mode, owner, module: MODULE });
+// Reads find the evidence with the tenancy clause in the same statement (404 when it is not visible).
+const ownEvidence = (mode: 'read' | 'write') => ({ center: 'params' as const, key: 'id', mode, owner, module: MODULE, readsInQuery: true });
 
 const EvidenceQuery = Type.Object({
   ...listQueryFields,
@@ -40,41 +42,48 @@ const evidenceColumns: SpreadsheetColumn<Presented>[] = [
   { header: 'resources.evidence.fields.expiration_date', fallback: 'Expiration date', value: (e) => (e.expiration_date ? new Date(`${e.expiration_date}T00:00:00Z`) : null), width: 16 },
 ];
 
+const EvidencePage = PageOf(EvidenceSchema);
+type Statements = ReturnType<typeof evidenceStatements>;
+
 /** The paged list or, with format=xlsx, the whole filtered list streamed as a workbook. */
-async function answerList(db: Database, files: FileService, request: FastifyRequest, reply: FastifyReply, query: Static<typeof EvidenceQuery>, fileName: string, defaultOrdering: string) {
-  const where = evidenceWhere(request, query as EvidenceFilter);
+async function answerList(db: Database, statements: Statements, files: FileService, request: FastifyRequest, reply: FastifyReply, query: Static<typeof EvidenceQuery>, fileName: string, defaultOrdering: string) {
+  const filter = query as EvidenceFilter;
   if (query.format === 'xlsx') {
+    const where = evidenceWhere(request, filter);
     const rows = inBatches(async (afterId, limit) =>
-      presentEvidences(db, files, request, await selectEvidences(db, and(where, gt(evidences.id, afterId))).orderBy(evidences.id).limit(limit), false));
+      presentEvidences(files, request, await selectEvidences(db, and(where, gt(evidences.id, afterId))).orderBy(evidences.id).limit(limit)));
     return sendSpreadsheet(reply, { name: fileName, language: request.language, columns: evidenceColumns, rows });
   }
-  const order = orderBy(query.ordering, evidenceOrderings, defaultOrdering, evidences.id);
-  return paginate(request, pageWindow(query), () => countEvidences(db, where), async (limit, offset) =>
-    presentEvidences(db, files, request, await selectEvidences(db, where).orderBy(...order).limit(limit).offset(offset)));
+  const ordering = query.ordering?.trim() || defaultOrdering;
+  return paginateCounted(request, pageWindow(query), async (limit, offset) => {
+    const rows = await statements.page(request, filter, ordering, limit, offset);
+    return { total: rows[0]?.total ?? 0, results: presentEvidences(files, request, rows) };
+  }, () => countEvidences(db, request, filter));
 }
 
-async function findEvidence(db: Database, files: FileService, request: FastifyRequest, id: number) {
-  const [row] = await selectEvidences(db, eq(evidences.id, id));
+async function findEvidence(statements: Statements, files: FileService, request: FastifyRequest, id: number) {
+  const row = await statements.one(request, id);
   if (!row) throw notFound('Evidence');
-  return (await presentEvidences(db, files, request, [row]))[0]!;
+  return presentEvidences(files, request, [row])[0]!;
 }
 
 export const evidenceRoutes: RegisterModule = (app, { db, files }) => {
-  app.get('/api/evidence', { config: { access: everyone, tenancy: 'visible-centers' }, schema: { tags, querystring: EvidenceQuery } }, (request, reply) =>
-    answerList(db, files, request, reply, request.query, 'evidences', 'area,legal_ambit,subambit,requirement'));
+  const statements = evidenceStatements(db);
+  app.get('/api/evidence', { config: { access: everyone, tenancy: 'visible-centers' }, schema: { tags, querystring: EvidenceQuery, response: answers(EvidencePage) } }, (request, reply) =>
+    answerList(db, statements, files, request, reply, request.query, 'evidences', 'area,legal_ambit,subambit,requirement'));
 
   // Expiring within `days` (30 by default) and already expired, soonest first.
   app.get('/api/evidence/about-to-expire', {
     config: { access: everyone, tenancy: 'visible-centers' },
-    schema: { tags, querystring: Type.Object({ ...EvidenceQuery.properties, days: Type.Optional(Type.Integer({ minimum: 0, maximum: 3650 })) }) },
+    schema: { tags, querystring: Type.Object({ ...EvidenceQuery.properties, days: Type.Optional(Type.Integer({ minimum: 0, maximum: 3650 })) }), response: answers(EvidencePage) },
   }, (request, reply) => {
     const limit = addDays(todayInSpain(), request.query.days ?? 30);
     const expiringBefore = request.query.expiringBefore && request.query.expiringBefore < limit ? request.query.expiringBefore : limit;
-    return answerList(db, files, request, reply, { ...request.query, expiringBefore }, 'evidences-about-to-expire', 'expiration_date');
+    return answerList(db, statements, files, request, reply, { ...request.query, expiringBefore }, 'evidences-about-to-expire', 'expiration_date');
   });
 
-  app.get('/api/evidence/:id', { config: { access: everyone, tenancy: ownEvidence('read') }, schema: { tags, params: IdParams } }, (request) =>
-    findEvidence(db, files, request, request.params.id));
+  app.get('/api/evidence/:id', { config: { access: everyone, tenancy: ownEvidence('read') }, schema: { tags, params: IdParams, response: answers(EvidenceSchema) } }, (request) =>
+    findEvidence(statements, files, request, request.params.id));
 
   app.post('/api/evidence', {
     config: { access: staff, tenancy: { center: 'body', key: 'center_id', mode: 'write', module: MODULE } },
@@ -89,7 +98,7 @@ export const evidenceRoutes: RegisterModule = (app, { db, files }) => {
     const [row] = await writeTransaction(db, (tx) => tx.insert(evidences).values({
       centerId: body.center_id, legalRequirementId: body.legal_requirement_id, name: body.name.trim(), state: body.state ?? 'NOT_FULFILLED', expirationDate: dateOrNull(body.expiration_date),
     }).returning({ id: evidences.id }));
-    return reply.status(201).send(await findEvidence(db, files, request, row!.id));
+    return reply.status(201).send(await findEvidence(statements, files, request, row!.id));
   });
 
   app.put('/api/evidence/:id', {
@@ -99,7 +108,7 @@ export const evidenceRoutes: RegisterModule = (app, { db, files }) => {
     const body = request.body;
     await writeTransaction(db, (tx) => tx.update(evidences).set({ name: body.name.trim(), state: body.state, expirationDate: dateOrNull(body.expiration_date), updatedAt: sql`now()` })
       .where(eq(evidences.id, request.params.id)));
-    return findEvidence(db, files, request, request.params.id);
+    return findEvidence(statements, files, request, request.params.id);
   });
 
   app.delete('/api/evidence/:id', { config: { access: staff, tenancy: ownEvidence('write') }, schema: { tags, params: IdParams } }, async (request, reply) => {

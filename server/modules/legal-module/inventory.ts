@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { EvidenceState } from '../../../contract/legal';
@@ -7,13 +7,13 @@ import { areas, evidences, legalAmbits, legalRequirements, legalScopes, legalTex
 import type { RegisterModule } from '../../lib/api';
 import { notFound } from '../../lib/errors';
 import { groupBy } from '../../lib/references';
+import { answers } from '../../lib/wire';
 import { reference } from '../legal-register/fields';
+import { centerCounts, type Level } from './center-counts';
 import { withEvidenceJoins } from './evidence-queries';
 import { everyone, inCenter } from './route-config';
 
 // The center's inventory: the register cut down to its evidences, each node with counts and a state colour.
-
-type Level = typeof areas | typeof legalAmbits | typeof subambits | typeof legalRequirements;
 
 /** The worst state wins: one unfulfilled evidence makes the node unfulfilled. */
 export function aggregateState(states: Iterable<string>): EvidenceState {
@@ -25,11 +25,9 @@ export function aggregateState(states: Iterable<string>): EvidenceState {
   return result;
 }
 
-/** Nodes of one level with evidence counts by state, in one grouped statement. */
-async function nodes(db: Database, request: FastifyRequest, level: Level, centerId: number, where?: SQL) {
-  const rows = await withEvidenceJoins(
-    db.select({ id: level.id, nameSpanish: level.nameSpanish, nameCatalan: level.nameCatalan, order: level.order, state: evidences.state, evidences: count() }).from(evidences).$dynamic(),
-  ).where(and(eq(evidences.centerId, centerId), where)).groupBy(level.id, level.nameSpanish, level.nameCatalan, level.order, evidences.state).orderBy(asc(level.order), asc(level.id));
+/** Nodes of one level with evidence counts by state, in one grouped statement that also checks the center. */
+async function nodes(counts: ReturnType<typeof centerCounts>, request: FastifyRequest, level: Level, centerId: number, within?: { column: AnyColumn; id: number }) {
+  const rows = await counts(request, level, centerId, within);
   return [...groupBy(rows, (row) => row.id).values()].map((group) => {
     const counted = (state: string) => group.filter((row) => row.state === state).reduce((sum, row) => sum + row.evidences, 0);
     return {
@@ -70,6 +68,11 @@ async function requirementsWithEvidences(db: Database, request: FastifyRequest, 
   return { requirements, legal_texts: texts };
 }
 
+/** A node of the inventory with its evidence counts. */
+const Node = Type.Object({
+  id: Type.Integer(), name: Type.String(), order: Type.Integer(), total: Type.Integer(), fulfilled: Type.Integer(), unfulfilled: Type.Integer(), in_process: Type.Integer(), state: Type.String(),
+});
+
 export const inventoryRoutes: RegisterModule = (app, { db }) => {
   const base = '/api/legal-requirement-module/:centerId';
   const read = { config: inCenter(everyone, 'read') };
@@ -77,17 +80,21 @@ export const inventoryRoutes: RegisterModule = (app, { db }) => {
   const params = (extra: string) => Type.Object({ centerId: Type.Integer({ minimum: 1 }), [extra]: Type.Integer({ minimum: 1 }) });
   const CenterOnly = Type.Object({ centerId: Type.Integer({ minimum: 1 }) });
 
-  app.get(`${base}/areas`, { ...read, schema: { tags, params: CenterOnly } }, (request) => nodes(db, request, areas, request.params.centerId));
-  app.get(`${base}/areas/:areaId`, { ...read, schema: { tags, params: params('areaId') } }, (request) =>
-    single(nodes(db, request, areas, request.params.centerId, eq(areas.id, request.params.areaId as number)), 'Area'));
-  app.get(`${base}/areas/:areaId/ambits`, { ...read, schema: { tags, params: params('areaId') } }, (request) =>
-    nodes(db, request, legalAmbits, request.params.centerId, eq(legalAmbits.areaId, request.params.areaId as number)));
-  app.get(`${base}/ambits/:ambitId`, { ...read, schema: { tags, params: params('ambitId') } }, (request) =>
-    single(nodes(db, request, legalAmbits, request.params.centerId, eq(legalAmbits.id, request.params.ambitId as number)), 'Legal ambit'));
-  app.get(`${base}/ambits/:ambitId/subambits`, { ...read, schema: { tags, params: params('ambitId') } }, (request) =>
-    nodes(db, request, subambits, request.params.centerId, eq(subambits.legalAmbitId, request.params.ambitId as number)));
-  app.get(`${base}/subambits/:subambitId`, { ...read, schema: { tags, params: params('subambitId') } }, (request) =>
-    single(nodes(db, request, subambits, request.params.centerId, eq(subambits.id, request.params.subambitId as number)), 'Subambit'));
+  // The node routes check the center in their own statement; the requirement routes through the hook.
+  const nodeRead = { config: { ...read.config, tenancy: { ...read.config.tenancy, readsInQuery: true } } };
+  const counts = centerCounts(db);
+  const id = (value: unknown) => value as number;
+  app.get(`${base}/areas`, { ...nodeRead, schema: { tags, params: CenterOnly, response: answers(Type.Array(Node)) } }, (request) => nodes(counts, request, areas, request.params.centerId));
+  app.get(`${base}/areas/:areaId`, { ...nodeRead, schema: { tags, params: params('areaId'), response: answers(Node) } }, (request) =>
+    single(nodes(counts, request, areas, request.params.centerId, { column: areas.id, id: id(request.params.areaId) }), 'Area'));
+  app.get(`${base}/areas/:areaId/ambits`, { ...nodeRead, schema: { tags, params: params('areaId'), response: answers(Type.Array(Node)) } }, (request) =>
+    nodes(counts, request, legalAmbits, request.params.centerId, { column: legalAmbits.areaId, id: id(request.params.areaId) }));
+  app.get(`${base}/ambits/:ambitId`, { ...nodeRead, schema: { tags, params: params('ambitId'), response: answers(Node) } }, (request) =>
+    single(nodes(counts, request, legalAmbits, request.params.centerId, { column: legalAmbits.id, id: id(request.params.ambitId) }), 'Legal ambit'));
+  app.get(`${base}/ambits/:ambitId/subambits`, { ...nodeRead, schema: { tags, params: params('ambitId'), response: answers(Type.Array(Node)) } }, (request) =>
+    nodes(counts, request, subambits, request.params.centerId, { column: subambits.legalAmbitId, id: id(request.params.ambitId) }));
+  app.get(`${base}/subambits/:subambitId`, { ...nodeRead, schema: { tags, params: params('subambitId'), response: answers(Node) } }, (request) =>
+    single(nodes(counts, request, subambits, request.params.centerId, { column: subambits.id, id: id(request.params.subambitId) }), 'Subambit'));
   app.get(`${base}/subambits/:subambitId/requirements`, { ...read, schema: { tags, params: params('subambitId') } }, (request) =>
     requirementsWithEvidences(db, request, request.params.centerId, eq(legalTexts.subambitId, request.params.subambitId as number)));
   app.get(`${base}/requirements/:requirementId`, { ...read, schema: { tags, params: params('requirementId') } }, async (request) => {

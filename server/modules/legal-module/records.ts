@@ -10,19 +10,21 @@ import { DOCUMENT_KINDS } from '../../lib/file-types';
 import { IdParams, RequiredText } from '../../lib/fields';
 import { FileField, formBody } from '../../lib/form';
 import { isUpload } from '../../lib/files';
-import { inBatches, listQueryFields, pageWindow, paginate, searchCondition } from '../../lib/paging';
+import { inBatches, listQueryFields, pageWindow, paginateCounted, searchCondition, windowCount } from '../../lib/paging';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { centerOfRow, centerVisibleTo } from '../../lib/tenancy';
 import { currentUser } from '../../plugins/auth';
-import { presentAction, presentDocument } from './evidence-queries';
+import { ActionSchema, DocumentSchema, presentAction, presentDocument } from './evidence-queries';
+import { answers, PageOf } from '../../lib/wire';
 import { everyone, MODULE, staff } from './route-config';
 
 // Legal documents and corrective actions hang from an evidence and carry its center_id (tenant scope).
 
 const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
 const onEvidenceInBody = { center: 'body' as const, key: 'evidence_id', mode: 'write' as const, owner: { table: evidences, noun: 'Evidence' }, module: MODULE };
+// Reads find the row with the tenancy clause in the same statement (404 when it is not visible).
 const own = (table: typeof legalDocuments | typeof evidenceActions, noun: string, mode: 'read' | 'write') =>
-  ({ center: 'params' as const, key: 'id', mode, owner: { table, noun }, module: MODULE });
+  ({ center: 'params' as const, key: 'id', mode, owner: { table, noun }, module: MODULE, readsInQuery: true });
 
 /** The center of the evidence a new document or action hangs from (the tenancy hook has checked it). */
 async function centerOfEvidence(db: Database, evidenceId: number) {
@@ -58,7 +60,7 @@ export const documentRoutes: RegisterModule = (app, { db, files }) => {
     );
   const select = (where: SQL | undefined) => db.select({ document: legalDocuments }).from(legalDocuments).innerJoin(evidences, eq(evidences.id, legalDocuments.evidenceId)).where(where);
 
-  app.get('/api/legal-document', { config: { access: everyone, tenancy: 'visible-centers' }, schema: { tags, querystring: ListQuery } }, async (request, reply) => {
+  app.get('/api/legal-document', { config: { access: everyone, tenancy: 'visible-centers' }, schema: { tags, querystring: ListQuery, response: answers(PageOf(DocumentSchema)) } }, async (request, reply) => {
     const where = whereOf(request, request.query);
     if (request.query.format === 'xlsx') {
       const rows = inBatches(async (afterId, limit) => (await select(and(where, gt(legalDocuments.id, afterId))).orderBy(legalDocuments.id).limit(limit)).map((row) => row.document));
@@ -72,12 +74,15 @@ export const documentRoutes: RegisterModule = (app, { db, files }) => {
       });
     }
     const countWhere = () => db.$count(db.select({ id: legalDocuments.id }).from(legalDocuments).innerJoin(evidences, eq(evidences.id, legalDocuments.evidenceId)).where(where).as('documents'));
-    return paginate(request, pageWindow(request.query), countWhere, async (limit, offset) =>
-      (await select(where).orderBy(asc(legalDocuments.id)).limit(limit).offset(offset)).map((row) => present(row.document)));
+    return paginateCounted(request, pageWindow(request.query), async (limit, offset) => {
+      const rows = await db.select({ document: legalDocuments, total: windowCount }).from(legalDocuments).innerJoin(evidences, eq(evidences.id, legalDocuments.evidenceId))
+        .where(where).orderBy(asc(legalDocuments.id)).limit(limit).offset(offset);
+      return { total: rows[0]?.total ?? 0, results: rows.map((row) => present(row.document)) };
+    }, countWhere);
   });
 
-  app.get('/api/legal-document/:id', { config: { access: everyone, tenancy: own(legalDocuments, 'Legal document', 'read') }, schema: { tags, params: IdParams } }, async (request) => {
-    const [row] = await db.select().from(legalDocuments).where(eq(legalDocuments.id, request.params.id));
+  app.get('/api/legal-document/:id', { config: { access: everyone, tenancy: own(legalDocuments, 'Legal document', 'read') }, schema: { tags, params: IdParams, response: answers(DocumentSchema) } }, async (request) => {
+    const [row] = await db.select().from(legalDocuments).where(and(eq(legalDocuments.id, request.params.id), centerVisibleTo(currentUser(request), legalDocuments.centerId)));
     if (!row) throw notFound('Legal document');
     return present(row);
   });
@@ -126,7 +131,7 @@ export const actionRoutes: RegisterModule = (app, { db }) => {
       searchCondition(query.searchText, [evidenceActions.name, evidenceActions.responsible]),
     );
 
-  app.get('/api/action', { config: { access: everyone, tenancy: 'visible-centers' }, schema: { tags, querystring: ListQuery } }, async (request, reply) => {
+  app.get('/api/action', { config: { access: everyone, tenancy: 'visible-centers' }, schema: { tags, querystring: ListQuery, response: answers(PageOf(ActionSchema)) } }, async (request, reply) => {
     const where = whereOf(request, request.query);
     if (request.query.format === 'xlsx') {
       const rows = inBatches((afterId, limit) => db.select().from(evidenceActions).where(and(where, gt(evidenceActions.id, afterId))).orderBy(evidenceActions.id).limit(limit));
@@ -141,12 +146,15 @@ export const actionRoutes: RegisterModule = (app, { db }) => {
         ],
       });
     }
-    return paginate(request, pageWindow(request.query), () => db.$count(evidenceActions, where), async (limit, offset) =>
-      (await db.select().from(evidenceActions).where(where).orderBy(asc(evidenceActions.expectedDate), asc(evidenceActions.id)).limit(limit).offset(offset)).map(presentAction));
+    return paginateCounted(request, pageWindow(request.query), async (limit, offset) => {
+      const rows = await db.select({ action: evidenceActions, total: windowCount }).from(evidenceActions).where(where)
+        .orderBy(asc(evidenceActions.expectedDate), asc(evidenceActions.id)).limit(limit).offset(offset);
+      return { total: rows[0]?.total ?? 0, results: rows.map((row) => presentAction(row.action)) };
+    }, () => db.$count(evidenceActions, where));
   });
 
-  app.get('/api/action/:id', { config: { access: everyone, tenancy: own(evidenceActions, 'Action', 'read') }, schema: { tags, params: IdParams } }, async (request) => {
-    const [row] = await db.select().from(evidenceActions).where(eq(evidenceActions.id, request.params.id));
+  app.get('/api/action/:id', { config: { access: everyone, tenancy: own(evidenceActions, 'Action', 'read') }, schema: { tags, params: IdParams, response: answers(ActionSchema) } }, async (request) => {
+    const [row] = await db.select().from(evidenceActions).where(and(eq(evidenceActions.id, request.params.id), centerVisibleTo(currentUser(request), evidenceActions.centerId)));
     if (!row) throw notFound('Action');
     return presentAction(row);
   });

@@ -1,11 +1,10 @@
-import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { Database } from '../../db/client';
-import { areas, evidences, legalAmbits } from '../../db/schema';
+import { areas, legalAmbits } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
+import { answers, Reference } from '../../lib/wire';
 import { reference } from '../legal-register/fields';
-import { withEvidenceJoins } from './evidence-queries';
+import { centerCounts } from './center-counts';
 import { everyone } from './route-config';
 
 interface StateCounts { FULFILLED: number; NOT_FULFILLED: number; IN_PROCESS: number }
@@ -24,28 +23,28 @@ export function fulfillment(counts: StateCounts) {
 }
 
 /** Counts per area and state for the center in one grouped statement; the center total is their sum. */
-async function statistics(db: Database, request: FastifyRequest, centerId: number, areaId?: number) {
-  const rows = await withEvidenceJoins(
-    db.select({ areaId: areas.id, nameSpanish: areas.nameSpanish, nameCatalan: areas.nameCatalan, order: areas.order, state: evidences.state, evidences: count() }).from(evidences).$dynamic(),
-  )
-    .where(and(eq(evidences.centerId, centerId), areaId ? eq(legalAmbits.areaId, areaId) : undefined))
-    .groupBy(areas.id, areas.nameSpanish, areas.nameCatalan, areas.order, evidences.state)
-    .orderBy(asc(areas.order), asc(areas.id));
+async function statistics(counts: ReturnType<typeof centerCounts>, request: FastifyRequest, centerId: number, areaId?: number) {
+  const rows = await counts(request, areas, centerId, areaId ? { column: legalAmbits.areaId, id: areaId } : undefined);
   const empty = (): StateCounts => ({ FULFILLED: 0, NOT_FULFILLED: 0, IN_PROCESS: 0 });
   const total = empty();
   const byArea = new Map<number, { area: ReturnType<typeof reference>; counts: StateCounts }>();
   for (const row of rows) {
-    const entry = byArea.get(row.areaId) ?? { area: reference(request, row.areaId, row), counts: empty() };
-    byArea.set(row.areaId, entry);
+    const entry = byArea.get(row.id) ?? { area: reference(request, row.id, row), counts: empty() };
+    byArea.set(row.id, entry);
     entry.counts[row.state as keyof StateCounts] += row.evidences;
     total[row.state as keyof StateCounts] += row.evidences;
   }
   return { ...fulfillment(total), areas: [...byArea.values()].map(({ area, counts }) => ({ area, ...fulfillment(counts) })) };
 }
 
+const Share = Type.Object({ total: Type.Integer(), percentage: Type.Number() });
+const fulfillmentFields = { totalEvidences: Type.Integer(), fulfilledEvidences: Share, unfulfilledEvidences: Share, inProcessEvidences: Share };
+const Statistic = Type.Object({ ...fulfillmentFields, areas: Type.Array(Type.Object({ area: Reference, ...fulfillmentFields })) });
+
 export const statisticRoutes: RegisterModule = (app, { db }) => {
+  const counts = centerCounts(db);
   app.get('/api/evidence/fulfillment-statistic', {
-    config: { access: everyone, tenancy: { center: 'query', key: 'centerId', mode: 'read' } },
-    schema: { tags: ['Evidences'], querystring: Type.Object({ centerId: Type.Integer({ minimum: 1 }), areaId: Type.Optional(Type.Integer({ minimum: 1 })) }) },
-  }, (request) => statistics(db, request, request.query.centerId, request.query.areaId));
+    config: { access: everyone, tenancy: { center: 'query', key: 'centerId', mode: 'read', readsInQuery: true } },
+    schema: { tags: ['Evidences'], querystring: Type.Object({ centerId: Type.Integer({ minimum: 1 }), areaId: Type.Optional(Type.Integer({ minimum: 1 })) }), response: answers(Statistic) },
+  }, (request) => statistics(counts, request, request.query.centerId, request.query.areaId));
 };

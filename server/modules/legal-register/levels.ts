@@ -4,12 +4,14 @@ import { areas, legalAmbits, legalTexts, subambits } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { registerCatalogue } from '../../lib/catalogue';
 import { assertAllExist, refuseWhileReferenced } from '../../lib/references';
+import { Reference } from '../../lib/wire';
 import { bilingualRecord, bilingualValues, bilingualWrite, everyone, OrderField, reference } from './fields';
 import { ambitsWithAreaById, areasById, subambitIdsUnderArea } from './hierarchy';
 
 const tag = 'Legal register';
 const access = { read: everyone, write: ['admin'] as const };
 const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
+const levelFields = { id: Type.Integer(), name: Type.String(), name_spanish: Type.String(), name_catalan: Type.String(), order: Type.Integer() };
 
 export const areaRoutes: RegisterModule = (app, context) =>
   registerCatalogue(app, context, {
@@ -20,6 +22,7 @@ export const areaRoutes: RegisterModule = (app, context) =>
     write: Type.Object({ ...bilingualWrite, order: OrderField() }),
     values: (body) => ({ ...bilingualValues(body), order: body.order ?? 0 }),
     present: (rows, request) => rows.map((row) => ({ ...bilingualRecord(request, row), order: row.order })),
+    schema: Type.Object(levelFields),
     search: [areas.nameSpanish, areas.nameCatalan],
     orderings: { order: areas.order, name_spanish: areas.nameSpanish, name_catalan: areas.nameCatalan, id: areas.id },
     defaultOrdering: 'order',
@@ -40,6 +43,7 @@ export const legalAmbitRoutes: RegisterModule = (app, context) =>
       const parents = await areasById(context.db, rows.map((row) => row.areaId));
       return rows.map((row) => ({ ...bilingualRecord(request, row), order: row.order, area: reference(request, row.areaId, parents.get(row.areaId)!) }));
     },
+    schema: Type.Object({ ...levelFields, area: Reference }),
     search: [legalAmbits.nameSpanish, legalAmbits.nameCatalan],
     orderings: { order: legalAmbits.order, name_spanish: legalAmbits.nameSpanish, name_catalan: legalAmbits.nameCatalan, id: legalAmbits.id },
     defaultOrdering: 'order',
@@ -69,6 +73,7 @@ export const subambitRoutes: RegisterModule = (app, context) =>
         };
       });
     },
+    schema: Type.Object({ ...levelFields, area: Reference, legal_ambit: Reference }),
     search: [subambits.nameSpanish, subambits.nameCatalan],
     orderings: { order: subambits.order, name_spanish: subambits.nameSpanish, name_catalan: subambits.nameCatalan, id: subambits.id },
     defaultOrdering: 'order',

@@ -9,7 +9,8 @@ import { RequiredText } from '../../lib/fields';
 import { assertAllExist } from '../../lib/references';
 import { bilingualRecord, bilingualValues, bilingualWrite, everyone, OrderField } from './fields';
 import { subambitIdsUnderAmbit, subambitIdsUnderArea, textChainsById, textIdsIn, textIdsUnderSubambits } from './hierarchy';
-import { chainReferences, hierarchyFilters } from './texts';
+import { chainFields, chainReferences, hierarchyFilters } from './texts';
+import { Reference } from '../../lib/wire';
 
 type RequirementRow = typeof legalRequirements.$inferSelect;
 
@@ -51,6 +52,10 @@ export const legalRequirementRoutes: RegisterModule = (app, context) =>
       legalTextId: body.legal_text_id,
     }),
     present: (rows, request) => presentRequirements(context.db, rows, request),
+    schema: Type.Object({
+      id: Type.Integer(), name: Type.String(), name_spanish: Type.String(), name_catalan: Type.String(), evidence_name_spanish: Type.String(), evidence_name_catalan: Type.String(),
+      order: Type.Integer(), legal_text: Reference, ...chainFields,
+    }),
     search: [legalRequirements.nameSpanish, legalRequirements.nameCatalan],
     orderings: { order: legalRequirements.order, name_spanish: legalRequirements.nameSpanish, name_catalan: legalRequirements.nameCatalan, id: legalRequirements.id },
     defaultOrdering: 'order',

@@ -6,6 +6,7 @@ import type { RegisterModule } from '../../lib/api';
 import { registerCatalogue } from '../../lib/catalogue';
 import { RequiredText } from '../../lib/fields';
 import { assertAllExist, refuseWhileReferenced } from '../../lib/references';
+import { Reference } from '../../lib/wire';
 import { everyone, reference } from './fields';
 import { subambitIdsUnderAmbit, subambitIdsUnderArea, textChainsById, type SubambitChain } from './hierarchy';
 
@@ -18,6 +19,9 @@ export const chainReferences = (request: FastifyRequest, chain: SubambitChain & 
   legal_ambit: reference(request, chain.ambitId, { nameSpanish: chain.ambitSpanish, nameCatalan: chain.ambitCatalan }),
   area: reference(request, chain.areaId, { nameSpanish: chain.areaSpanish, nameCatalan: chain.areaCatalan }),
 });
+
+/** The levels above a text or requirement, as chainReferences answers them. */
+export const chainFields = { legal_scope: Reference, subambit: Reference, legal_ambit: Reference, area: Reference };
 
 /** Filters by any level above a legal text, applied to a column holding subambit ids. */
 export const hierarchyFilters = {
@@ -50,6 +54,7 @@ export const legalTextRoutes: RegisterModule = (app, context) =>
       const chains = await textChainsById(context.db, rows.map((row) => row.id));
       return rows.map((row) => ({ id: row.id, name: row.name, texts: row.texts, ...chainReferences(request, chains.get(row.id)!) }));
     },
+    schema: Type.Object({ id: Type.Integer(), name: Type.String(), texts: Type.Array(Type.String()), ...chainFields }),
     search: [legalTexts.name],
     orderings: { name: legalTexts.name, id: legalTexts.id },
     defaultOrdering: 'name',

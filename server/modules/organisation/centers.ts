@@ -12,7 +12,7 @@ import { assertAllExist } from '../../lib/references';
 import { centerVisibleTo } from '../../lib/tenancy';
 import { currentUser } from '../../plugins/auth';
 import { replaceCenterUsers } from './members';
-import { presentCenters } from './present';
+import { CenterSchema, presentCenters } from './present';
 
 const OptionalText = () => Type.Optional(Type.Union([Type.String({ maxLength: 300 }), Type.Null()]));
 
@@ -61,6 +61,7 @@ export const centerRoutes: RegisterModule = (app, context) =>
     afterWrite: (tx, id, input) => replaceCenterUsers(tx, id, input.userIdList ?? []),
     file: { field: 'logo', column: 'logoId', kinds: IMAGE_KINDS },
     present: (rows) => presentCenters(context.db, context.files, rows),
+    schema: CenterSchema,
     search: [centers.name, centers.province, centers.municipality],
     orderings: { id: centers.id, name: centers.name, province: centers.province, postal_code: centers.postalCode },
     defaultOrdering: 'name',
@@ -76,7 +77,8 @@ export const centerRoutes: RegisterModule = (app, context) =>
     access: { read: ['admin', 'collaborator', 'client'], write: ['admin'] },
     tenancy: {
       list: 'visible-centers',
-      item: (mode) => ({ center: 'params', key: 'id', mode }),
+      // Reads find the center with listWhere in the same statement (404 when not visible).
+      item: (mode) => ({ center: 'params', key: 'id', mode, readsInQuery: true }),
       listWhere: (request) => centerVisibleTo(currentUser(request), centers.id),
     },
   });

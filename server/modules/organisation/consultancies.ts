@@ -6,7 +6,7 @@ import { IMAGE_KINDS } from '../../lib/file-types';
 import { RequiredText } from '../../lib/fields';
 import { refuseWhileReferenced } from '../../lib/references';
 import { FileField } from '../../lib/form';
-import { presentConsultancies } from './present';
+import { ConsultancySchema, presentConsultancies } from './present';
 
 export const consultancyRoutes: RegisterModule = (app, context) =>
   registerCatalogue(app, context, {
@@ -22,6 +22,7 @@ export const consultancyRoutes: RegisterModule = (app, context) =>
     values: (body) => ({ name: body.name.trim(), domainName: body.domain_name.trim().toLowerCase() }),
     file: { field: 'logo', column: 'logoId', kinds: IMAGE_KINDS },
     present: (rows) => presentConsultancies(context.db, context.files, rows),
+    schema: ConsultancySchema,
     search: [consultancies.name, consultancies.domainName],
     orderings: { id: consultancies.id, name: consultancies.name, domain_name: consultancies.domainName },
     defaultOrdering: 'name',

@@ -8,7 +8,7 @@ import { FileField } from '../../lib/form';
 import { JsonDataField, jsonDataParser } from '../../lib/json-data';
 import { assertAllExist, refuseWhileReferenced } from '../../lib/references';
 import { replaceEnterpriseUsers } from './members';
-import { presentEnterprises } from './present';
+import { EnterpriseSchema, presentEnterprises } from './present';
 
 const parseEnterprise = jsonDataParser(
   Type.Object({ name: RequiredText(), userIdList: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })) }),
@@ -27,6 +27,7 @@ export const enterpriseRoutes: RegisterModule = (app, context) =>
     afterWrite: (tx, id, input) => replaceEnterpriseUsers(tx, id, input.userIdList ?? []),
     file: { field: 'logo', column: 'logoId', kinds: IMAGE_KINDS },
     present: (rows) => presentEnterprises(context.db, context.files, rows),
+    schema: EnterpriseSchema,
     search: [enterprises.name],
     orderings: { id: enterprises.id, name: enterprises.name },
     defaultOrdering: 'name',

@@ -15,6 +15,7 @@ export const projectAmbitRoutes: RegisterModule = (app, context) =>
     write: Type.Object({ name: RequiredText() }),
     values: (body) => ({ name: body.name.trim() }),
     present: (rows) => rows.map((row): ProjectAmbit => ({ id: row.id, name: row.name })),
+    schema: Type.Object({ id: Type.Integer(), name: Type.String() }),
     search: [projectAmbits.name],
     orderings: { id: projectAmbits.id, name: projectAmbits.name },
     defaultOrdering: 'name',

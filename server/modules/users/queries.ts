@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { FileService } from '../../lib/files';
 import { membershipsOf } from '../organisation/present';
-import { orderBy, pageWindow, paginate, searchCondition, type ListQuery } from '../../lib/paging';
+import { orderBy, pageWindow, paginateCounted, searchCondition, windowCount, type ListQuery } from '../../lib/paging';
 
 export type UserRow = typeof users.$inferSelect;
 /** Users in the wire shape of spec §3, with the enterprises and centers they belong to (three queries a page). */
@@ -34,15 +34,11 @@ const orderings = { id: users.id, name: users.name, email: users.email, role: us
 
 export function listUsers(db: Database, request: FastifyRequest, filter: UserFilter) {
   const where = whereOf(filter);
-  return paginate(
-    request,
-    pageWindow(filter),
-    () => db.$count(users, where),
-    async (limit, offset) => {
-      const rows = await db.select().from(users).where(where).orderBy(...orderBy(filter.ordering, orderings, 'name', users.id)).limit(limit).offset(offset);
-      return presentUsers(db, rows);
-    },
-  );
+  return paginateCounted(request, pageWindow(filter), async (limit, offset) => {
+    const rows = await db.select({ user: users, total: windowCount }).from(users).where(where)
+      .orderBy(...orderBy(filter.ordering, orderings, 'name', users.id)).limit(limit).offset(offset);
+    return { total: rows[0]?.total ?? 0, results: await presentUsers(db, rows.map((row) => row.user)) };
+  }, () => db.$count(users, where));
 }
 
 /** A batch of the filtered users after `afterId`, for the spreadsheet export. */

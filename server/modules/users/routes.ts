@@ -9,6 +9,8 @@ import { formBody } from '../../lib/form';
 import { inBatches, listQueryFields } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
+import { answers, PageOf } from '../../lib/wire';
+import { MembershipFields } from '../organisation/present';
 import { currentUser } from '../../plugins/auth';
 import { assertEmailFree, findUser, listUsers, normaliseEmail, presentUser, usersAfter, type UserRow } from './queries';
 
@@ -31,15 +33,17 @@ const userColumns = [
   { header: 'resources.user.fields.role', fallback: 'Role', value: (row: UserRow) => row.role, width: 16 },
 ];
 
+const UserSchema = Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String(), role: Type.String(), ...MembershipFields });
+
 export const userRoutes: RegisterModule = (app, { db, files, sessions }) => {
-  app.get('/api/user', { config: admin, schema: { tags, querystring: UserQuery } }, async (request, reply) => {
+  app.get('/api/user', { config: admin, schema: { tags, querystring: UserQuery, response: answers(PageOf(UserSchema)) } }, async (request, reply) => {
     if (request.query.format === 'xlsx') {
       return sendSpreadsheet(reply, { name: 'users', language: request.language, columns: userColumns, rows: inBatches(usersAfter(db, request.query)) });
     }
     return listUsers(db, request, request.query);
   });
 
-  app.get('/api/user/:id', { config: admin, schema: { tags, params: IdParams } }, async (request) =>
+  app.get('/api/user/:id', { config: admin, schema: { tags, params: IdParams, response: answers(UserSchema) } }, async (request) =>
     presentUser(db, await findUser(db, request.params.id)),
   );
 

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evidenceActions, evidences, legalDocuments } from '../../server/db/schema';
+import { startTestApp, type SignedIn, type TestApp } from './support/app';
+import { configureCenter, type Branch } from './support/legal-module';
+import { createCenter, createConsultancy, createEnterprise } from './support/organisation';
+import { registerBranch } from './support/register';
+
+// The hot reads cost a fixed number of statements whatever the number of rows, for admins and for
+// users whose tenancy is checked inside the read itself. Each count includes 1 for the signed-in
+// user's look-up in the auth plugin.
+let t: TestApp;
+let branch: Branch;
+let centerId: number;
+let evidenceId: number;
+const ROWS = 30;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  branch = await registerBranch(t);
+  for (let i = 0; i < 4; i++) await t.api.post('/api/area', { token: t.admin.token, form: { name_spanish: `Área ${i}`, name_catalan: `Àrea ${i}` } });
+  const enterpriseId = (await createEnterprise(t)).id;
+  centerId = (await createCenter(t, enterpriseId, (await createConsultancy(t)).id, { userIdList: [t.collaborator.id, t.client.id] })).id;
+  await configureCenter(t, centerId, branch);
+  // Many evidences in one state, each with a document and an action: the list grows, its statements must not.
+  const rows = await t.database.db.insert(evidences).values(Array.from({ length: ROWS }, (_, i) => ({
+    centerId, legalRequirementId: branch.requirement.id, name: `Evidencia ${i}`, state: 'IN_PROCESS',
+  }))).returning({ id: evidences.id });
+  await t.database.db.insert(legalDocuments).values(rows.map((row) => ({ centerId, evidenceId: row.id, name: 'Documento' })));
+  await t.database.db.insert(evidenceActions).values(rows.map((row) => ({ centerId, evidenceId: row.id, name: 'Acción', responsible: 'Técnico', expectedDate: '2026-12-31' })));
+  evidenceId = rows[0]!.id;
+});
+afterAll(() => t.close());
+
+async function statements(path: string, who: SignedIn) {
+  const answer = await t.api.get(path, { token: who.token });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return { count: Number(answer.headers.get('x-sql-statements')), body: answer.body };
+}
+
+describe('statements per hot read', () => {
+  for (const role of ['admin', 'collaborator', 'client'] as const) {
+    it(`the evidence list with a state filter: 2 statements for 2 or ${ROWS} rows (${role})`, async () => {
+      const list = `/api/evidence?centerId=${centerId}&state=IN_PROCESS`;
+      const small = await statements(`${list}&pageSize=2`, t[role]);
+      const large = await statements(`${list}&pageSize=100`, t[role]);
+      expect(large.body.count).toBe(ROWS);
+      expect(large.body.results).toHaveLength(ROWS);
+      expect(large.body.results[0]).toMatchObject({ documents: [{ name: 'Documento', file: null }], actions: [{ name: 'Acción', applied_date: null }] });
+      expect([small.count, large.count]).toEqual([2, 2]);
+    });
+
+    it(`the evidence, the fulfilment statistic and the inventory areas: 2 statements each (${role})`, async () => {
+      expect((await statements(`/api/evidence/${evidenceId}`, t[role])).count).toBe(2);
+      const statistic = await statements(`/api/evidence/fulfillment-statistic?centerId=${centerId}`, t[role]);
+      expect(statistic.body.totalEvidences).toBe(ROWS + 1);
+      expect(statistic.count).toBe(2);
+      const areas = await statements(`/api/legal-requirement-module/${centerId}/areas`, t[role]);
+      expect(areas.body).toEqual([expect.objectContaining({ id: branch.area.id, total: ROWS + 1 })]);
+      expect(areas.count).toBe(2);
+    });
+  }
+
+  it('a catalogue page: 2 statements for 2 or all rows', async () => {
+    const small = await statements('/api/area?pageSize=2', t.admin);
+    const large = await statements('/api/area?pageSize=100', t.admin);
+    expect(large.body.results).toHaveLength(5);
+    expect(small.body.count).toBe(5);
+    expect([small.count, large.count]).toEqual([2, 2]);
+  });
+
+  it('an empty page beyond the last still answers the total, with one count more', async () => {
+    const beyond = await statements(`/api/evidence?centerId=${centerId}&state=IN_PROCESS&page=9&pageSize=10`, t.collaborator);
+    expect(beyond.body).toMatchObject({ count: ROWS, results: [], next: null });
+    expect(beyond.body.previous).toContain('page=3');
+    expect(beyond.count).toBe(3);
+  });
+
+  it('a visible center without evidences has zero counts, not a 404', async () => {
+    const enterpriseId = (await createEnterprise(t, 'Buida SA')).id;
+    const empty = (await createCenter(t, enterpriseId, (await createConsultancy(t, 'Buida')).id, { userIdList: [t.client.id] })).id;
+    expect((await statements(`/api/evidence/fulfillment-statistic?centerId=${empty}`, t.client)).body).toMatchObject({ totalEvidences: 0, areas: [] });
+    expect((await statements(`/api/legal-requirement-module/${empty}/areas`, t.client)).body).toEqual([]);
+  });
+});
