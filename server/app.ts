@@ -43,6 +43,8 @@ export async function buildApp(options: BuildOptions): Promise<Api> {
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    // Behind a load balancer the client's address comes from X-Forwarded-For, believed only from the configured proxies.
+    trustProxy: config.trustProxy || false,
     frameworkErrors,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { POOL_SIZE } from './db/pool';
 
@@ -32,6 +33,8 @@ export interface Config {
   dbQueueSize: number;
   /** Longest wait for a slot before a 503. */
   dbQueueTimeoutMs: number;
+  /** Proxies whose X-Forwarded-For is believed, so throttling sees the client's address. */
+  trustProxy: string[] | false;
 }
 
 export type FileStorageKind = 'postgres' | 'disk';
@@ -86,6 +89,18 @@ function fileStorage(env: Env, databaseUrl: string | undefined): FileStorageKind
   return value;
 }
 
+/** TRUST_PROXY: the addresses or CIDRs of the proxies in front (a load balancer); unset, no proxy is believed. */
+function trustProxy(env: Env): string[] | false {
+  const value = optional(env, 'TRUST_PROXY');
+  if (!value) return false;
+  const addresses = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  // Addresses only: a hop count cannot tell a proxy from a client that sends the header itself.
+  if (!addresses.every((entry) => isIP(entry.split('/')[0]!) !== 0 && /^[^/]+(\/\d{1,3})?$/.test(entry))) {
+    throw new ConfigError(`TRUST_PROXY must be the proxies' addresses or CIDRs, separated by commas (got "${value}")`);
+  }
+  return addresses;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(optional(env, 'DATA_DIR') ?? './data');
   const databaseUrl = optional(env, 'DATABASE_URL');
@@ -132,5 +147,6 @@ export function loadConfig(env: Env = process.env): Config {
     dbConcurrency: integer(env, 'DB_CONCURRENCY', databaseUrl ? POOL_SIZE : 2, 0, 10_000),
     dbQueueSize: integer(env, 'DB_QUEUE_SIZE', databaseUrl ? 200 : 50, 0, 100_000),
     dbQueueTimeoutMs: integer(env, 'DB_QUEUE_TIMEOUT_MS', 2000, 1, 600_000),
+    trustProxy: trustProxy(env),
   };
 }

@@ -1,6 +1,10 @@
+import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
 import { loginFailures } from '../../server/db/schema';
 import { PASSWORD, startTestApp, type TestApp } from './support/app';
 
@@ -94,5 +98,33 @@ describe('login throttling', () => {
     for (let i = 0; i < 4; i++) await loginFrom(OWNER, user.email, `guess-${i}`);
     expect((await loginFrom(OWNER, user.email, PASSWORD)).status).toBe(200);
     for (let i = 0; i < 4; i++) expect((await loginFrom(OWNER, user.email, `guess-${i}`)).status).toBe(401);
+  });
+});
+
+describe('login throttling behind a load balancer (TRUST_PROXY)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => { proxied = await startTestApp({ trustProxy: ['127.0.0.1'] }); });
+  afterAll(() => proxied.close());
+
+  const loginVia = (client: string, email: string, password: string) =>
+    proxied.api.post('/api/login', { json: { email, password }, headers: { 'x-forwarded-for': client } });
+
+  it('counts the client address the proxy forwards, not the proxy itself', async () => {
+    const victim = await proxied.createUser('client');
+    for (let i = 0; i < 5; i++) expect((await loginVia('203.0.113.7', victim.email, `guess-${i}`)).status).toBe(401);
+    expect((await loginVia('203.0.113.7', victim.email, PASSWORD)).status).toBe(429);
+    // The owner reaches the same proxy from another address and is not slowed down.
+    const owner = await loginVia('198.51.100.4', victim.email, PASSWORD);
+    expect(owner.status, JSON.stringify({ body: owner.body, retry: owner.headers.get('retry-after') })).toBe(200);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const base = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'envcomply-config-')) };
+  it('takes proxy addresses, and refuses anything else (a hop count too) naming the variable', () => {
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.2, 10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.2', '10.1.0.0/16']);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 });

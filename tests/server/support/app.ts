@@ -60,6 +60,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     dbConcurrency: 4,
     dbQueueSize: 10_000,
     dbQueueTimeoutMs: 60_000,
+    trustProxy: false,
     ...overrides,
   };
   const app = await buildApp({ config, db: database.db, logger: false });
