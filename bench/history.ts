@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { seedEvidences, seedRegister, seedUsers } from './seed';
+import { benchDatabaseUrl } from './database';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3362);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -22,23 +22,6 @@ const PASSWORD = 'bench-password-1';
 const CENTERS = 20;
 const EVIDENCES_PER_CENTER = 100;
 const IN_DATABASE_WRITES = 2000;
-
-/** With DATABASE_URL, a database of the bench's own on that server (created here, dropped at the end). */
-async function benchDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { drop: async () => {} };
-  const name = `envcomply_bench_history_${process.pid}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
 
 /** ENABLE or DISABLE every record_change trigger (PGlite has one owner at a time, so the server is stopped meanwhile). */
 async function setTriggers(dataDir: string, databaseUrl: string | undefined, enabled: boolean) {
@@ -124,7 +107,7 @@ async function bulkUpdate(dataDir: string, databaseUrl: string | undefined, enab
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'envcomply-bench-history-'));
-  const database = await benchDatabaseUrl();
+  const database = await benchDatabaseUrl(process.env.DATABASE_URL, '_history');
   const driver = database.url ? 'PostgreSQL' : 'PGlite';
   try {
     console.log(`Seeding ${CENTERS} centers x ${EVIDENCES_PER_CENTER} evidences in ${driver}...`);

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../server/db/client';
+import { benchDatabaseUrl } from './database';
 import { assertSameAnswers, compareWithFloor, type Read, type Target } from './floor-compare';
 import { seedEvidences, seedRegister, seedUsers } from './seed';
 
@@ -27,22 +27,6 @@ const PASSWORD = 'bench-password-1';
 const CENTERS = Number(process.env.BENCH_CENTERS ?? 200);
 const EVIDENCES_PER_CENTER = 500;
 const REGISTER = { areas: 20, ambits: 10, subambits: 10, requirements: Number(process.env.BENCH_REQUIREMENTS_PER_SUBAMBIT ?? 25) };
-
-/** With DATABASE_URL, a database of the bench's own on that server (created here, dropped at the end). */
-async function benchDatabaseUrl(serverUrl: string | undefined, suffix = ''): Promise<{ url?: string; drop: () => Promise<void> }> {
-  if (!serverUrl) return { drop: async () => {} };
-  const name = `envcomply_bench_${process.pid}${suffix}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
 
 async function seed(dataDir: string, databaseUrl: string | undefined) {
   const database = await openDatabase({ dataDir, databaseUrl });

@@ -1,0 +1,17 @@
+import pg from 'pg';
+
+/** With DATABASE_URL, a database of the bench's own on that server (created here, dropped at the end). */
+export async function benchDatabaseUrl(serverUrl: string | undefined, suffix = ''): Promise<{ url?: string; drop: () => Promise<void> }> {
+  if (!serverUrl) return { drop: async () => {} };
+  const name = `envcomply_bench_${process.pid}${suffix}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
