@@ -124,12 +124,15 @@ export function registerCatalogue<T extends CatalogueTable, W extends TObject, R
     const order = orderBy(ordering, def.orderings, def.defaultOrdering, table.id);
     // Unfiltered pages (the common read) are prepared per ordering; filtered ones are built per request.
     const statement = where ? undefined : pages(ordering, (name) => pageStatement(name, order));
-    return paginateCounted(request, pageWindow(query), async (limit, offset) => {
-      const rows = statement
-        ? await statement.execute({ limit, offset })
-        : await db.select({ row: getTableColumns(table), total: windowCount }).from(table).where(where).orderBy(...order).limit(limit).offset(offset);
-      return { total: rows[0]?.total ?? 0, results: await def.present(rows.map(({ row }) => row as Row<T>), request) };
-    }, () => db.$count(table, where));
+    return paginateCounted(
+      request,
+      pageWindow(query),
+      (limit, offset) => statement
+        ? statement.execute({ limit, offset })
+        : db.select({ row: getTableColumns(table), total: windowCount }).from(table).where(where).orderBy(...order).limit(limit).offset(offset),
+      (rows) => def.present(rows.map(({ row }) => row as Row<T>), request),
+      () => db.$count(table, where),
+    );
   });
 
   const readResponse = def.schema ? { response: answers(def.schema) } : {};

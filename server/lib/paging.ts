@@ -71,33 +71,23 @@ function shapePage<T>(request: FastifyRequest, window: PageWindow, total: number
   };
 }
 
-/** Runs the count and the page query (two statements, whatever the page size) and shapes the DRF page. */
-export async function paginate<T>(
-  request: FastifyRequest,
-  window: PageWindow,
-  count: () => Promise<number>,
-  rows: (limit: number, offset: number) => Promise<T[]>,
-): Promise<Page<T>> {
-  const [total, results] = await Promise.all([count(), rows(window.pageSize, window.offset)]);
-  return shapePage(request, window, total, results);
-}
-
 /** Selected beside a page's columns: how many rows the filters match, counted by the same statement. */
 export const windowCount = sql<number>`count(*) over ()`.mapWith(Number);
 
 /**
- * The fast page: one statement answers the rows and their total (`windowCount`); the separate
- * count runs only for an empty page beyond the first, where no row carries the total.
+ * The fast page: one statement answers the rows and their total (each row carries `windowCount`);
+ * the separate count runs only for an empty page beyond the first, where no row carries the total.
  */
-export async function paginateCounted<T>(
+export async function paginateCounted<R extends { total: number }, T>(
   request: FastifyRequest,
   window: PageWindow,
-  page: (limit: number, offset: number) => Promise<{ total: number; results: T[] }>,
+  page: (limit: number, offset: number) => Promise<R[]>,
+  present: (rows: R[]) => T[] | Promise<T[]>,
   countWhenEmpty: () => Promise<number>,
 ): Promise<Page<T>> {
-  const { total, results } = await page(window.pageSize, window.offset);
-  const count = results.length > 0 || window.offset === 0 ? total : await countWhenEmpty();
-  return shapePage(request, window, count, results);
+  const rows = await page(window.pageSize, window.offset);
+  const count = rows.length > 0 ? rows[0]!.total : window.offset === 0 ? 0 : await countWhenEmpty();
+  return shapePage(request, window, count, await present(rows));
 }
 
 /**

@@ -68,6 +68,14 @@ describe('statements per hot read', () => {
     expect([small.count, large.count]).toEqual([1, 1]);
   });
 
+  it("a center's change history: 1 statement for 2 or all rows, read by its client", async () => {
+    const small = await statements(`/api/history?table=evidence&pageSize=2`, t.client);
+    const large = await statements(`/api/history?table=evidence&pageSize=1000`, t.client);
+    expect(small.body.count).toBeGreaterThan(ROWS);
+    expect(large.body.results).toHaveLength(small.body.count);
+    expect([small.count, large.count]).toEqual([1, 1]);
+  });
+
   it('an empty page beyond the last still answers the total, with one count more', async () => {
     const beyond = await statements(`/api/evidence?centerId=${centerId}&state=IN_PROCESS&page=9&pageSize=10`, t.collaborator);
     expect(beyond.body).toMatchObject({ count: ROWS, results: [], next: null });

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { changeHistory, users } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { badRequest, permissionDenied } from '../../lib/errors';
-import { listQueryFields, pageWindow, paginate } from '../../lib/paging';
+import { listQueryFields, pageWindow, paginateCounted, windowCount } from '../../lib/paging';
 import { centerVisibleTo } from '../../lib/tenancy';
 import { currentUser, type AuthUser } from '../../plugins/auth';
 import { globalTablesFor, historyTables } from './tables';
@@ -36,16 +36,18 @@ export const historyRoutes: RegisterModule = (app, { db }) => {
   // Filters by the stored center itself, so a deleted record's history keeps its tenancy.
   app.get('/api/history', { config: { access: 'authenticated', tenancy: 'visible-centers' }, schema: { tags: ['History'], querystring: HistoryQuery } }, async (request) => {
     const where = visibleHistory(currentUser(request), request.query.table, request.query.id);
-    return paginate(request, pageWindow(request.query), () => db.$count(changeHistory, where), async (limit, offset) => {
-      const rows = await db
-        .select({ change: changeHistory, actorName: users.name })
+    return paginateCounted(
+      request,
+      pageWindow(request.query),
+      (limit, offset) => db
+        .select({ change: changeHistory, actorName: users.name, total: windowCount })
         .from(changeHistory)
         .leftJoin(users, eq(users.id, changeHistory.actorId))
         .where(where)
         .orderBy(desc(changeHistory.id))
         .limit(limit)
-        .offset(offset);
-      return rows.map(({ change, actorName }) => ({
+        .offset(offset),
+      (rows) => rows.map(({ change, actorName }) => ({
         id: change.id,
         table: change.tableName,
         record_id: change.recordId,
@@ -55,7 +57,8 @@ export const historyRoutes: RegisterModule = (app, { db }) => {
         // A deleted user keeps their id in the history; the name is gone with them.
         actor: change.actorId === null ? null : { id: change.actorId, name: actorName },
         changed_at: change.changedAt.toISOString(),
-      }));
-    });
+      })),
+      () => db.$count(changeHistory, where),
+    );
   });
 };

@@ -48,12 +48,14 @@ export const configRoutes: RegisterModule = (app, { db }) => {
     const where = requirementsOfSelection(parseIdList(request.query.selectedSubambitIds), parseIdList(request.query.selectedLegalScopeIds));
     const notApplicable = new Set((await db.select({ id: centerNotApplicableRequirements.legalRequirementId }).from(centerNotApplicableRequirements)
       .where(eq(centerNotApplicableRequirements.centerId, centerId))).map((row) => row.id));
-    return paginateCounted(request, pageWindow(request.query), async (limit, offset) => {
-      const rows = await db.select({ requirement: legalRequirements, total: windowCount }).from(legalRequirements).where(where)
-        .orderBy(asc(legalRequirements.legalTextId), asc(legalRequirements.order), asc(legalRequirements.id)).limit(limit).offset(offset);
-      const results = (await presentRequirements(db, rows.map((row) => row.requirement), request)).map((requirement) => ({ ...requirement, is_applicable: !notApplicable.has(requirement.id) }));
-      return { total: rows[0]?.total ?? 0, results };
-    }, () => db.$count(legalRequirements, where));
+    return paginateCounted(
+      request,
+      pageWindow(request.query),
+      (limit, offset) => db.select({ requirement: legalRequirements, total: windowCount }).from(legalRequirements).where(where)
+        .orderBy(asc(legalRequirements.legalTextId), asc(legalRequirements.order), asc(legalRequirements.id)).limit(limit).offset(offset),
+      async (rows) => (await presentRequirements(db, rows.map((row) => row.requirement), request)).map((requirement) => ({ ...requirement, is_applicable: !notApplicable.has(requirement.id) })),
+      () => db.$count(legalRequirements, where),
+    );
   });
 
   app.post(base, {

@@ -55,10 +55,13 @@ async function answerList(db: Database, statements: Statements, files: FileServi
     return sendSpreadsheet(reply, { name: fileName, language: request.language, columns: evidenceColumns, rows });
   }
   const ordering = query.ordering?.trim() || defaultOrdering;
-  return paginateCounted(request, pageWindow(query), async (limit, offset) => {
-    const rows = await statements.page(request, filter, ordering, limit, offset);
-    return { total: rows[0]?.total ?? 0, results: presentEvidences(files, request, rows) };
-  }, () => countEvidences(db, request, filter));
+  return paginateCounted(
+    request,
+    pageWindow(query),
+    (limit, offset) => statements.page(request, filter, ordering, limit, offset),
+    (rows) => presentEvidences(files, request, rows),
+    () => countEvidences(db, request, filter),
+  );
 }
 
 async function findEvidence(statements: Statements, files: FileService, request: FastifyRequest, id: number) {

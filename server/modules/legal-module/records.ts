@@ -74,11 +74,14 @@ export const documentRoutes: RegisterModule = (app, { db, files }) => {
       });
     }
     const countWhere = () => db.$count(db.select({ id: legalDocuments.id }).from(legalDocuments).innerJoin(evidences, eq(evidences.id, legalDocuments.evidenceId)).where(where).as('documents'));
-    return paginateCounted(request, pageWindow(request.query), async (limit, offset) => {
-      const rows = await db.select({ document: legalDocuments, total: windowCount }).from(legalDocuments).innerJoin(evidences, eq(evidences.id, legalDocuments.evidenceId))
-        .where(where).orderBy(asc(legalDocuments.id)).limit(limit).offset(offset);
-      return { total: rows[0]?.total ?? 0, results: rows.map((row) => present(row.document)) };
-    }, countWhere);
+    return paginateCounted(
+      request,
+      pageWindow(request.query),
+      (limit, offset) => db.select({ document: legalDocuments, total: windowCount }).from(legalDocuments).innerJoin(evidences, eq(evidences.id, legalDocuments.evidenceId))
+        .where(where).orderBy(asc(legalDocuments.id)).limit(limit).offset(offset),
+      (rows) => rows.map((row) => present(row.document)),
+      countWhere,
+    );
   });
 
   app.get('/api/legal-document/:id', { config: { access: everyone, tenancy: own(legalDocuments, 'Legal document', 'read') }, schema: { tags, params: IdParams, response: answers(DocumentSchema) } }, async (request) => {
@@ -146,11 +149,14 @@ export const actionRoutes: RegisterModule = (app, { db }) => {
         ],
       });
     }
-    return paginateCounted(request, pageWindow(request.query), async (limit, offset) => {
-      const rows = await db.select({ action: evidenceActions, total: windowCount }).from(evidenceActions).where(where)
-        .orderBy(asc(evidenceActions.expectedDate), asc(evidenceActions.id)).limit(limit).offset(offset);
-      return { total: rows[0]?.total ?? 0, results: rows.map((row) => presentAction(row.action)) };
-    }, () => db.$count(evidenceActions, where));
+    return paginateCounted(
+      request,
+      pageWindow(request.query),
+      (limit, offset) => db.select({ action: evidenceActions, total: windowCount }).from(evidenceActions).where(where)
+        .orderBy(asc(evidenceActions.expectedDate), asc(evidenceActions.id)).limit(limit).offset(offset),
+      (rows) => rows.map((row) => presentAction(row.action)),
+      () => db.$count(evidenceActions, where),
+    );
   });
 
   app.get('/api/action/:id', { config: { access: everyone, tenancy: own(evidenceActions, 'Action', 'read') }, schema: { tags, params: IdParams, response: answers(ActionSchema) } }, async (request) => {

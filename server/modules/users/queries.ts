@@ -34,11 +34,14 @@ const orderings = { id: users.id, name: users.name, email: users.email, role: us
 
 export function listUsers(db: Database, request: FastifyRequest, filter: UserFilter) {
   const where = whereOf(filter);
-  return paginateCounted(request, pageWindow(filter), async (limit, offset) => {
-    const rows = await db.select({ user: users, total: windowCount }).from(users).where(where)
-      .orderBy(...orderBy(filter.ordering, orderings, 'name', users.id)).limit(limit).offset(offset);
-    return { total: rows[0]?.total ?? 0, results: await presentUsers(db, rows.map((row) => row.user)) };
-  }, () => db.$count(users, where));
+  return paginateCounted(
+    request,
+    pageWindow(filter),
+    (limit, offset) => db.select({ user: users, total: windowCount }).from(users).where(where)
+      .orderBy(...orderBy(filter.ordering, orderings, 'name', users.id)).limit(limit).offset(offset),
+    (rows) => presentUsers(db, rows.map((row) => row.user)),
+    () => db.$count(users, where),
+  );
 }
 
 /** A batch of the filtered users after `afterId`, for the spreadsheet export. */
