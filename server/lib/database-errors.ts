@@ -1,3 +1,4 @@
+import { isConnectionError } from '../db/pool';
 import { AppError, conflict, ServiceUnavailable } from './errors';
 import type { Language } from './language';
 import { fieldMessages, validationError } from './validation-messages';
@@ -13,10 +14,6 @@ interface DatabaseFailure {
   cause?: unknown;
 }
 
-/** Socket errors: the database server went away or never answered. */
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-/** pg, pg-pool and PGlite report these without a code. */
-const CONNECTION_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not queryable|Cannot use a pool after calling end|PGlite is closed/i;
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
 /** The first error of the cause chain that is a database or connection failure. */
@@ -24,9 +21,8 @@ function failureOf(error: unknown): { failure: DatabaseFailure; unreachable: boo
   let current = error;
   for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
     const failure = current as DatabaseFailure;
-    const code = typeof failure.code === 'string' ? failure.code : '';
-    if (CONNECTION_CODES.has(code) || (typeof failure.message === 'string' && CONNECTION_MESSAGES.test(failure.message))) return { failure, unreachable: true };
-    if (SQLSTATE.test(code)) return { failure, unreachable: false };
+    if (isConnectionError(current)) return { failure, unreachable: true };
+    if (typeof failure.code === 'string' && SQLSTATE.test(failure.code)) return { failure, unreachable: false };
     current = failure.cause;
   }
   return undefined;
