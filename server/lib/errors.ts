@@ -36,4 +36,5 @@ export const notAuthenticated = (detail = 'Authentication credentials were not p
 export const permissionDenied = (detail = 'You do not have permission to perform this action.') =>
   new AppError(403, 'permission_denied', detail);
 export const notFound = (what = 'Resource') => new AppError(404, 'not_found', `${what} not found.`);
+export const fileTooLarge = () => new AppError(413, 'file_too_large', 'The upload is larger than the allowed size.');
 export const conflict = (detail: string, code = 'conflict', fields?: Record<string, string>) => new AppError(409, code, detail, fields);

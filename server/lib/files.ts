@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { writeTransaction } from '../db/transaction';
 import * as schema from '../db/schema';
 import { storedFiles } from '../db/schema';
-import { AppError } from './errors';
+import { AppError, fileTooLarge } from './errors';
 import { contentTypeFor, detectFileKind, type FileKind } from './file-types';
 import type { ByteRange, FileStorage } from './storage';
 
@@ -97,7 +97,7 @@ export class FileService {
       yield* head;
       if (!ended) for (let next = await pieces.next(); !next.done; next = await pieces.next()) yield next.value;
       // The parser stops at the limit and marks the stream truncated: the stored part is removed by put().
-      if (stream.truncated) throw new AppError(413, 'file_too_large', 'The upload is larger than the allowed size.');
+      if (stream.truncated) throw fileTooLarge();
     }
     const storageKey = randomUUID();
     const size = await this.storage.put(storageKey, all());

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromDatabase } from '../lib/database-errors';
-import { AppError, ServiceUnavailable } from '../lib/errors';
+import { AppError, fileTooLarge, ServiceUnavailable } from '../lib/errors';
 import { InvalidInput, validationError, type ValidationIssue } from '../lib/validation-messages';
 
 const notMultipart = () => new AppError(400, 'parse_error', 'The request body is not valid multipart/form-data.');
@@ -11,7 +11,7 @@ const tooManyParts = () => new AppError(413, 'too_many_parts', 'The form has mor
 function fromRequestParsing(code: string | undefined): AppError | undefined {
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError(413, 'file_too_large', 'The upload is larger than the allowed size.');
+      return fileTooLarge();
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError(413, 'request_too_large', 'The request body is larger than the allowed size.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
