@@ -1,21 +1,9 @@
 import type { Identifier } from 'react-admin';
+import type { HistoryChange } from '../../contract/history';
 import type { Page } from '../../contract/paging';
 import type { HttpClient } from './httpClient';
 
-/** One row of GET /api/history: a record created, updated or deleted, by whom and what changed. */
-export interface HistoryChange {
-  id: number;
-  /** The database table; membership tables file under their owner's id (center_user under the center). */
-  table: string;
-  record_id: number;
-  center_id: number | null;
-  action: 'create' | 'update' | 'delete';
-  /** {field: [from, to]} with the database's column names. */
-  changes: Record<string, [unknown, unknown]>;
-  /** Null for changes made by the system (scheduled jobs, first start); name null for a deleted user. */
-  actor: { id: number; name: string | null } | null;
-  changed_at: string;
-}
+export type { HistoryChange };
 
 export interface History {
   changes: HistoryChange[];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HistoryChange } from '../../contract/history';
 import { eq, sql } from 'drizzle-orm';
 import { changeHistory, evidences, projectAmbits } from '../../server/db/schema';
 import { writeTransaction } from '../../server/db/transaction';
@@ -8,17 +9,6 @@ import { startTestApp, type SignedIn, type TestApp } from './support/app';
 import { configureCenter, evidencesOf, type Branch } from './support/legal-module';
 import { twoTenants } from './support/organisation';
 import { registerBranch } from './support/register';
-
-interface Change {
-  id: number;
-  table: string;
-  record_id: number;
-  center_id: number | null;
-  action: 'create' | 'update' | 'delete';
-  changes: Record<string, [unknown, unknown]>;
-  actor: { id: number; name: string | null } | null;
-  changed_at: string;
-}
 
 let t: TestApp;
 let centerA: number;
@@ -38,7 +28,7 @@ afterAll(() => t.close());
 const historyOf = async (who: SignedIn, table: string, id: number) => {
   const answer = await t.api.get(`/api/history?table=${table}&id=${id}&pageSize=1000`, { token: who.token });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.results as Change[];
+  return answer.body.results as HistoryChange[];
 };
 
 describe('GET /api/history', () => {
@@ -122,10 +112,10 @@ describe('GET /api/history', () => {
     expect((await t.api.get(`/api/history?table=app_user&id=${t.collaborator.id}`, { token: t.collaborator.token })).status).toBe(403);
 
     const feed = await t.api.get('/api/history?pageSize=1000', { token: t.client.token });
-    const centers = new Set((feed.body.results as Change[]).map((change) => change.center_id));
+    const centers = new Set((feed.body.results as HistoryChange[]).map((change) => change.center_id));
     expect(centers.has(centerA)).toBe(true);
     expect(centers.has(centerB)).toBe(false);
-    expect((feed.body.results as Change[]).some((change) => change.table === 'app_user')).toBe(false);
+    expect((feed.body.results as HistoryChange[]).some((change) => change.table === 'app_user')).toBe(false);
   });
 
   it("keeps a deleted evidence's history readable only inside its center", async () => {

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
+import type { HistoryAction, HistoryChange } from '../../../contract/history';
 import { changeHistory, users } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { badRequest, permissionDenied } from '../../lib/errors';
@@ -47,13 +48,13 @@ export const historyRoutes: RegisterModule = (app, { db }) => {
         .orderBy(desc(changeHistory.id))
         .limit(limit)
         .offset(offset),
-      (rows) => rows.map(({ change, actorName }) => ({
+      (rows) => rows.map(({ change, actorName }): HistoryChange => ({
         id: change.id,
         table: change.tableName,
         record_id: change.recordId,
         center_id: change.centerId,
-        action: change.action,
-        changes: change.changes as Record<string, [unknown, unknown]>,
+        action: change.action as HistoryAction,
+        changes: change.changes as HistoryChange['changes'],
         // A deleted user keeps their id in the history; the name is gone with them.
         actor: change.actorId === null ? null : { id: change.actorId, name: actorName },
         changed_at: change.changedAt.toISOString(),
