@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { seedEvidences, seedRegister, seedUsers } from './seed';
-import { benchDatabaseUrl } from './database';
+import { benchDatabaseUrl, waitForHealth } from './support';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3362);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -33,15 +33,6 @@ async function setTriggers(dataDir: string, databaseUrl: string | undefined, ena
   await database.close();
 }
 
-async function waitForHealth() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch { /* not up yet */ }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not start');
-}
 
 /** The process that listens on PORT (npx/tsx start the server as a grandchild). */
 async function withServer<T>(dataDir: string, databaseUrl: string | undefined, run: () => Promise<T>): Promise<T> {
@@ -51,7 +42,7 @@ async function withServer<T>(dataDir: string, databaseUrl: string | undefined, r
     detached: true,
   });
   try {
-    await waitForHealth();
+    await waitForHealth(BASE);
     return await run();
   } finally {
     // npx and tsx do not forward signals: end the whole process group the bench started.

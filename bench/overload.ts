@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { seedEvidences, seedRegister, seedUsers } from './seed';
+import { waitForHealth } from './support';
 
 const PORT = 3370;
 const CLUSTER_PORT = 3375;
@@ -80,21 +81,12 @@ async function startServer(seeded: Seeded, env: Record<string, string>, root = p
     env: { ...process.env, PORT: String(PORT), DATA_DIR: seeded.dataDir, DATABASE_URL: seeded.databaseUrl ?? '', LOG_LEVEL: 'error', JOB_INTERVAL_SECONDS: '0', ...env },
     stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
   });
-  await waitForHealth();
+  await waitForHealth(BASE);
   const login = await fetch(`${BASE}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@bench.example', password: PASSWORD }) });
   const { access } = (await login.json()) as { access: string };
   return { token: access, stop: () => stopServer(server) };
 }
 
-async function waitForHealth() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch { /* not up yet */ }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start');
-}
 
 /** tsx starts the server as a child: stop the process that listens, then its parent. */
 async function stopServer(server: ChildProcess) {

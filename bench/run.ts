@@ -8,7 +8,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
-import { benchDatabaseUrl } from './database';
+import { benchDatabaseUrl, waitForHealth } from './support';
 import { assertSameAnswers, compareWithFloor, type Read, type Target } from './floor-compare';
 import { seedEvidences, seedRegister, seedUsers } from './seed';
 
@@ -72,15 +72,6 @@ function serverPid(rootPid: number): number {
   return pid;
 }
 
-async function waitForHealth(base = BASE) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch { /* not up yet */ }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not start');
-}
 
 async function load(title: string, url: string, token: string) {
   const headers = { authorization: `Bearer ${token}` };
@@ -123,7 +114,7 @@ async function main() {
   let floorPid = floor.pid!;
   const children: [ChildProcess, number][] = [];
   try {
-    await waitForHealth();
+    await waitForHealth(BASE);
     await waitForHealth(`http://127.0.0.1:${FLOOR_PORT}`);
     pid = serverPid(server.pid!);
     floorPid = serverPid(floor.pid!);

@@ -15,3 +15,14 @@ export async function benchDatabaseUrl(serverUrl: string | undefined, suffix = '
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
+
+/** Waits up to a minute for a server's /api/health (a first start may migrate and build). */
+export async function waitForHealth(base: string): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch { /* not up yet */ }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server at ${base} did not start`);
+}
