@@ -1,4 +1,5 @@
-import { DataTable, DateInput, required, TextInput, useTranslate } from 'react-admin';
+import { DataTable, required, TextInput, useTranslate } from 'react-admin';
+import { DateInput } from '../../common/DateInput';
 import { DateField } from '../../common/DateField';
 import { FormGrid, FULL_ROW } from '../../common/FormGrid';
 import { EvidenceRecordsCard } from './EvidenceRecordsCard';

@@ -1,6 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Link as MuiLink } from '@mui/material';
-import { BooleanField, BooleanInput, DataTable, DateInput, FileField, FileInput, required, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanField, BooleanInput, DataTable, FileField, FileInput, required, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { DateInput } from '../../common/DateInput';
 import { DateField } from '../../common/DateField';
 import { newFileOf } from '../../dataProvider/requestBody';
 import { EvidenceRecordsCard } from './EvidenceRecordsCard';
