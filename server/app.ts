@@ -5,8 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { statementCount } from './db/statements';
-import { requestActor } from './db/transaction';
+import { requestContext } from './db/request-context';
 import type { Api, AppContext } from './lib/api';
 import { FileService } from './lib/files';
 import { SecretBox } from './lib/secrets';
@@ -60,10 +59,10 @@ export async function buildApp(options: BuildOptions): Promise<Api> {
   };
 
   await app.register(securityHeaders);
-  app.addHook('onRequest', (_request, _reply, done) => statementCount.run({ count: 0 }, done));
+  app.addHook('onRequest', (_request, _reply, done) => requestContext.run({ statements: 0, actorId: null }, done));
   if (config.exposeStatementCount) {
     app.addHook('onSend', async (_request, reply) => {
-      reply.header('x-sql-statements', statementCount.getStore()?.count ?? 0);
+      reply.header('x-sql-statements', requestContext.getStore()?.statements ?? 0);
     });
   }
   await app.register(errors);
@@ -81,8 +80,6 @@ export async function buildApp(options: BuildOptions): Promise<Api> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(auth, { tokens: context.tokens, sessions: context.sessions });
   await app.register(tenancy, { db });
-  // After authentication: the writes of the handler record the signed-in user in the change history.
-  app.addHook('preHandler', (request, _reply, done) => requestActor.run({ userId: request.user?.id ?? null }, done));
 
   for (const register of modules) register(app, context);
   app.decorate('scheduledJobs', jobs.flatMap((jobsOf) => jobsOf(context, app.log)));

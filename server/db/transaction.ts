@@ -1,11 +1,8 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
+import { requestContext } from './request-context';
 
-/** The signed-in user of the current request, for the change history; absent outside requests (jobs, seeding). */
-export const requestActor = new AsyncLocalStorage<{ readonly userId: number | null }>();
-
-const currentActor = (): number | null => requestActor.getStore()?.userId ?? null;
+const currentActor = (): number | null => requestContext.getStore()?.actorId ?? null;
 
 /**
  * Tells the change_history trigger who makes this transaction's changes (a transaction-local

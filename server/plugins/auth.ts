@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../contract/roles';
 import { AppError, notAuthenticated, permissionDenied } from '../lib/errors';
+import { requestContext } from '../db/request-context';
 import type { SessionService } from '../lib/sessions';
 import type { TokenService } from '../lib/tokens';
 import type { Tenancy } from './tenancy';
@@ -88,6 +89,9 @@ export default fp(async function auth(app: FastifyInstance, options: { tokens: T
     if (!user) throw new AppError(401, 'token_not_valid', 'The session of this token has ended.');
     request.user = user;
     request.sessionId = claims.sid;
+    // The handler's writes record this user in the change history.
+    const context = requestContext.getStore();
+    if (context) context.actorId = user.id;
     if (access !== 'authenticated' && !access.includes(request.user.role)) throw permissionDenied();
   });
 }, { name: 'auth' });
