@@ -7,11 +7,17 @@ import { Email, Password, RequiredText } from '../../lib/fields';
 import { isUpload } from '../../lib/files';
 import { FileField, formBody } from '../../lib/form';
 import { hashPassword } from '../../lib/passwords';
+import { answers, NullableText } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
+import { MembershipFields } from '../organisation/present';
 import { assertEmailFree, findUser, normaliseEmail, presentProfile } from './queries';
 
 const tags = ['Profile'];
 const signedIn = { access: 'authenticated' as const, tenancy: 'global' as const };
+
+const ProfileSchema = Type.Object({
+  id: Type.Integer(), name: Type.String(), email: Type.String(), role: Type.String(), ...MembershipFields, profile_picture: NullableText(),
+});
 
 const ProfileUpdate = Type.Object({
   name: RequiredText(),
@@ -21,11 +27,11 @@ const ProfileUpdate = Type.Object({
 });
 
 export const profileRoutes: RegisterModule = (app, { db, files, sessions }) => {
-  app.get('/api/profile', { config: signedIn, schema: { tags } }, async (request) =>
+  app.get('/api/profile', { config: signedIn, schema: { tags, response: answers(ProfileSchema) } }, async (request) =>
     presentProfile(db, await findUser(db, currentUser(request).id), files),
   );
 
-  app.put('/api/profile', { config: signedIn, schema: { tags, ...formBody(ProfileUpdate) } }, async (request) => {
+  app.put('/api/profile', { config: signedIn, schema: { tags, ...formBody(ProfileUpdate), response: answers(ProfileSchema) } }, async (request) => {
     const { id } = currentUser(request);
     const body = request.body;
     const before = await findUser(db, id);
