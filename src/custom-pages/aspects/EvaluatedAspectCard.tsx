@@ -48,13 +48,13 @@ export const EvaluatedAspectCard = ({ evaluation, row, onSaved }: { evaluation: 
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
           <Box sx={{ flex: 2 }}>
             <Typography variant="subtitle1" component="h3">{row.aspect.name} <Typography component="span" color="text.secondary">· {row.vector.name}</Typography></Typography>
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', mt: 1, gap: 1 }}>
-              <TextField select size="small" label={translate('aspects.fields.condition')} value={condition} disabled={!evaluation.is_open}
+            <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', mt: 1, gap: 1 }}>
+              <TextField select size="small" sx={{ width: 220 }} label={translate('aspects.fields.condition')} value={condition} disabled={!evaluation.is_open}
                 onChange={(event) => { setCondition(event.target.value as typeof condition); setScores({}); }}>
                 {CONDITIONS.map((value) => <MenuItem key={value} value={value}>{translate(`aspects.conditions.${value}`)}</MenuItem>)}
               </TextField>
               {scales.map((scale) => (
-                <TextField key={scale.key} select size="small" sx={{ minWidth: 130 }} label={criterionLabel(scale)} value={scores[scale.key] ?? ''} disabled={!evaluation.is_open}
+                <TextField key={scale.key} select size="small" sx={{ width: 170 }} label={criterionLabel(scale)} value={scores[scale.key] ?? ''} disabled={!evaluation.is_open}
                   onChange={(event) => setScores((before) => ({ ...before, [scale.key]: Number(event.target.value) }))}>
                   {Array.from({ length: scale.max - scale.min + 1 }, (_, i) => scale.min + i).map((value) => <MenuItem key={value} value={value}>{value}</MenuItem>)}
                 </TextField>
