@@ -196,6 +196,17 @@ describe('aspect evaluation', () => {
     for (const id of created) await t.api.delete(`/api/aspect-evaluations/${id}`, { token: admin() });
   });
 
+  it('answers a page of evaluated aspects in a constant number of statements, however many rows', async () => {
+    const statements = async (pageSize: number) => {
+      const answer = await t.api.get(`/api/aspect-evaluations/${fixture.current.id}/evaluated-aspects?pageSize=${pageSize}`, { token: collaborator() });
+      expect(answer.body.results).toHaveLength(pageSize);
+      return Number(answer.headers.get('x-sql-statements'));
+    };
+    const one = await statements(1);
+    expect(await statements(2)).toBe(one);
+    expect(one).toBeLessThanOrEqual(5);
+  });
+
   it('downloads the inventory as .xlsx in the center language with the logo', async () => {
     const answer = await t.api.get(`/api/aspect-evaluations/${fixture.previous.id}/inventory`, { token: t.client.token });
     expect(answer.status).toBe(200);

@@ -1,4 +1,6 @@
-import { Button, Card, CardContent, Chip, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { Button, Card, CardContent, Chip, IconButton, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
@@ -28,14 +30,40 @@ const AddForm = ({ label, onAdd }: { label: string; onAdd: (name: string) => Pro
   );
 };
 
-const ZoneCard = ({ zone, centerId }: { zone: Zone; centerId: string }) => {
+/** A stage's or zone's name with rename and delete (the server refuses to delete one that still has children). */
+const NameActions = ({ name, path, onChanged, variant }: { name: string; path: string; onChanged: () => void; variant: 'h6' | 'subtitle1' }) => {
+  const translate = useTranslate();
+  const reportError = useReportError();
+  const mayWrite = useMayWrite();
+  const [editing, setEditing] = useState<string>();
+  const save = () => api.send('PUT', path, { name: editing }).then(() => { setEditing(undefined); onChanged(); }).catch(reportError);
+  const remove = () => window.confirm(translate('aspects.confirm_delete', { name })) && api.send('DELETE', path).then(onChanged).catch(reportError);
+  if (editing !== undefined) {
+    return (
+      <Stack direction="row" spacing={1} sx={{ flexGrow: 1 }}>
+        <TextField size="small" label={translate('resources.vector.fields.name')} value={editing} onChange={(event) => setEditing(event.target.value)} />
+        <Button onClick={save}>{translate('ra.action.save')}</Button>
+        <Button onClick={() => setEditing(undefined)}>{translate('ra.action.cancel')}</Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ flexGrow: 1, alignItems: 'center' }}>
+      <Typography variant={variant} component={variant === 'h6' ? 'h2' : 'h3'}>{name}</Typography>
+      {mayWrite && <IconButton size="small" aria-label={translate('ra.action.edit')} onClick={() => setEditing(name)}><EditIcon fontSize="small" /></IconButton>}
+      {mayWrite && <IconButton size="small" aria-label={translate('ra.action.delete')} onClick={remove}><DeleteIcon fontSize="small" /></IconButton>}
+    </Stack>
+  );
+};
+
+const ZoneCard = ({ zone, centerId, onChanged }: { zone: Zone; centerId: string; onChanged: () => void }) => {
   const translate = useTranslate();
   const aspects = useApi<Page<CenterAspect>>(`/zone/${zone.id}/aspects?pageSize=500`).data;
   return (
     <Card variant="outlined" sx={{ mb: 1 }}>
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="subtitle1" component="h3" sx={{ flexGrow: 1 }}>{zone.name}</Typography>
+          <NameActions name={zone.name} path={`/zone/${zone.id}`} onChanged={onChanged} variant="subtitle1" />
           <Button component={Link} to={aspectsPath(centerId, `life-cycle-stage/zone/${zone.id}/aspect`)}>{translate('aspects.actions.select_aspects')}</Button>
           <Button component={Link} to={aspectsPath(centerId, `life-cycle-stage/zone/${zone.id}/aspect/landscape`)}>{translate('aspects.actions.landscape')}</Button>
         </Stack>
@@ -71,6 +99,7 @@ const StagesPage = () => {
     .then(() => { notify('aspects.saved', { type: 'success' }); setVersion((v) => v + 1); stages.refetch(); }).catch(reportError);
   const addZone = (stage: number) => (name: string) => api.send('POST', '/zone', { stage_id: stage, name, order: (zones[stage]?.length ?? 0) + 1 })
     .then(() => { notify('aspects.saved', { type: 'success' }); setVersion((v) => v + 1); stages.refetch(); }).catch(reportError);
+  const changed = () => { setVersion((v) => v + 1); stages.refetch(); };
   const shown = stages.data?.results.filter((stage) => !stageId || String(stage.id) === stageId) ?? [];
   return (
     <AspectsLayout title={translate('aspects.pages.life-cycle-stage')}>
@@ -78,8 +107,8 @@ const StagesPage = () => {
       {shown.map((stage) => (
         <Card key={stage.id} component="section" aria-label={stage.name} sx={{ mb: 2 }}>
           <CardContent>
-            <Typography variant="h6" component="h2">{stage.name}</Typography>
-            {(zones[stage.id] ?? []).map((zone) => <ZoneCard key={zone.id} zone={zone} centerId={centerId!} />)}
+            <NameActions name={stage.name} path={`/life-cycle-stage/${stage.id}`} onChanged={changed} variant="h6" />
+            {(zones[stage.id] ?? []).map((zone) => <ZoneCard key={zone.id} zone={zone} centerId={centerId!} onChanged={changed} />)}
             {mayWrite && <AddForm label={translate('aspects.actions.new_zone')} onAdd={addZone(stage.id)} />}
           </CardContent>
         </Card>
