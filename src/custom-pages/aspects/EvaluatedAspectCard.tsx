@@ -4,6 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useReportError } from '../../common/useReportError';
 import { api, useApi, type AspectEvaluation, type EvaluatedAspect } from './api';
 import { ddmmyyyy } from './AspectsLayout';
+import { useMayWrite } from './useMayWrite';
 
 const CONDITIONS = ['NORMAL', 'ABNORMAL', 'EMERGENCY'] as const;
 
@@ -27,6 +28,8 @@ export const EvaluatedAspectCard = ({ evaluation, row, onSaved }: { evaluation: 
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useReportError();
+  // Clients read the scores; admins and collaborators change them while the evaluation is open.
+  const editable = useMayWrite() && evaluation.is_open;
   const [condition, setCondition] = useState(row.condition);
   const [scores, setScores] = useState<Record<string, number>>(row.scores ?? {});
   const [observations, setObservations] = useState(row.observations ?? '');
@@ -49,21 +52,21 @@ export const EvaluatedAspectCard = ({ evaluation, row, onSaved }: { evaluation: 
           <Box sx={{ flex: 2 }}>
             <Typography variant="subtitle1" component="h3">{row.aspect.name} <Typography component="span" color="text.secondary">· {row.vector.name}</Typography></Typography>
             <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', mt: 1, gap: 1 }}>
-              <TextField select size="small" sx={{ width: 220 }} label={translate('aspects.fields.condition')} value={condition} disabled={!evaluation.is_open}
+              <TextField select size="small" sx={{ width: 220 }} label={translate('aspects.fields.condition')} value={condition} disabled={!editable}
                 onChange={(event) => { setCondition(event.target.value as typeof condition); setScores({}); }}>
                 {CONDITIONS.map((value) => <MenuItem key={value} value={value}>{translate(`aspects.conditions.${value}`)}</MenuItem>)}
               </TextField>
               {scales.map((scale) => (
-                <TextField key={scale.key} select size="small" sx={{ width: 170 }} label={criterionLabel(scale)} value={scores[scale.key] ?? ''} disabled={!evaluation.is_open}
+                <TextField key={scale.key} select size="small" sx={{ width: 170 }} label={criterionLabel(scale)} value={scores[scale.key] ?? ''} disabled={!editable}
                   onChange={(event) => setScores((before) => ({ ...before, [scale.key]: Number(event.target.value) }))}>
                   {Array.from({ length: scale.max - scale.min + 1 }, (_, i) => scale.min + i).map((value) => <MenuItem key={value} value={value}>{value}</MenuItem>)}
                 </TextField>
               ))}
             </Stack>
-            <TextField size="small" fullWidth multiline sx={{ mt: 1 }} label={translate('aspects.fields.observations')} value={observations} disabled={!evaluation.is_open} onChange={(event) => setObservations(event.target.value)} />
+            <TextField size="small" fullWidth multiline sx={{ mt: 1 }} label={translate('aspects.fields.observations')} value={observations} disabled={!editable} onChange={(event) => setObservations(event.target.value)} />
             <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
               <Chip label={`${translate('aspects.fields.score')}: ${score ?? '—'} / ${threshold}`} color={score !== null && score >= threshold ? 'error' : 'default'} />
-              {evaluation.is_open && <Button variant="outlined" onClick={save}>{translate('ra.action.save')}</Button>}
+              {editable && <Button variant="outlined" onClick={save}>{translate('ra.action.save')}</Button>}
             </Stack>
           </Box>
           <Box sx={{ flex: 1, borderLeft: { md: 1 }, borderColor: 'divider', pl: { md: 2 } }} aria-label={translate('aspects.previous')}>

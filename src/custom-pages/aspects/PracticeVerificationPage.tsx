@@ -6,6 +6,7 @@ import { useReportError } from '../../common/useReportError';
 import { api, useApi, type Named, type Page, type PracticeEvaluation } from './api';
 import { AspectsLayout, ddmmyyyy } from './AspectsLayout';
 import { aspectsPath } from './paths';
+import { useMayWrite } from './useMayWrite';
 
 interface PracticeRow { center_practice_id: number; center_aspect_id: number; practice: Named; aspect: Named; evaluated_practice: { id: number; state: string; comment: string | null } | null }
 const STATES = ['FULFILLED', 'NOT_FULFILLED', 'NOT_APPLICABLE'] as const;
@@ -28,7 +29,9 @@ const PracticeVerificationPage = () => {
     api.send('POST', `/good-practice-evaluations/${goodPracticeEvaluationId}/zones/${zoneId}/vectors/${vectorId}/evaluated-practice-verification`, { evaluated_practices: evaluated })
       .then(() => notify('aspects.saved', { type: 'success' })).catch(reportError);
   };
-  const open = evaluation?.is_open;
+  // Clients read the verification; admins and collaborators record it while the evaluation is open.
+  const mayWrite = useMayWrite();
+  const open = evaluation?.is_open && mayWrite;
   return (
     <AspectsLayout
       title={translate('aspects.pages.good-practice-evaluation')}
