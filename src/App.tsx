@@ -4,6 +4,8 @@ import { CanAccess, CustomRoutes, Resource } from 'react-admin';
 import { authProvider } from './authProvider';
 import { LEGAL_MANAGER_ROUTES, LEGAL_MIGRATION_PATH } from './custom-pages/legal-manager/legalManagerPaths';
 import { LEGAL_MODULE_ROUTES } from './custom-pages/legal-module/routes';
+import { ASPECTS_ROUTES } from './custom-pages/aspects/routes';
+import { vectors, aspects, goodPractices } from './resources/aspect-catalogues';
 import { PROFILE_PATH } from './custom-pages/profilePath';
 import { dataProvider } from './dataProvider';
 import { useAppI18nProvider } from './i18n';
@@ -79,6 +81,7 @@ export const App = () => {
       <Resource {...withSpecPaths('legal-scope', legalScopes)} />
       <Resource {...withSpecPaths('legal-text', legalTexts)} />
       <Resource {...withSpecPaths('legal-requirement', legalRequirements)} />
+      {[['vector', vectors], ['aspect', aspects], ['good-practice', goodPractices]].map(([name, definition]) => <Resource key={name as string} {...withSpecPaths(name as string, definition as typeof vectors)} />)}
       <CustomRoutes>
         <Route path={PROFILE_PATH} element={<ProfilePage />} />
         <Route path={CENTER_HOME_ROUTE} element={<Guarded resource="center-home"><CenterHomePage /></Guarded>} />
@@ -97,6 +100,7 @@ export const App = () => {
           path={LEGAL_MIGRATION_PATH}
           element={<Guarded resource="legal-migration"><LegalMigrationPage /></Guarded>}
         />
+        {ASPECTS_ROUTES.map(({ path, resource, Page }) => <Route key={path} path={path} element={<Guarded resource={resource}><Page /></Guarded>} />)}
         {LEGAL_MODULE_ROUTES.map(({ path, resource, Page }) => (
           <Route key={path} path={path} element={<Guarded resource={resource}><Page /></Guarded>} />
         ))}

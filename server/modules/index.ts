@@ -1,4 +1,5 @@
 import type { RegisterModule } from '../lib/api';
+import { aspectsRoutes } from './aspects';
 import { authJobs } from './auth/cleanup';
 import { authRoutes } from './auth/routes';
 import { fileJobs } from './files/jobs';
@@ -13,7 +14,7 @@ import { profileRoutes } from './users/profile';
 import { userRoutes } from './users/routes';
 
 /** Every module's routes, in the order they appear in the API document. */
-export const modules: RegisterModule[] = [healthRoutes, authRoutes, profileRoutes, userRoutes, organisationRoutes, legalRegisterRoutes, legalModuleRoutes, fileRoutes, projectAmbitRoutes, historyRoutes];
+export const modules: RegisterModule[] = [healthRoutes, authRoutes, profileRoutes, userRoutes, organisationRoutes, legalRegisterRoutes, legalModuleRoutes, fileRoutes, projectAmbitRoutes, historyRoutes, aspectsRoutes];
 
 /** Every module's scheduled jobs. */
 export const jobs = [legalModuleJobs, authJobs, fileJobs];

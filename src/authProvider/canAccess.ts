@@ -45,6 +45,8 @@ const ACCESS_RULES: Readonly<Record<string, Partial<Record<Exclude<Role, 'admin'
     client: ['list', 'show', 'export'],
   },
   action: { collaborator: ['list', 'show', 'create', 'edit', 'delete', 'export'], client: ['list', 'show', 'export'] },
+  // Environmental aspects (spec §6): the module for everyone who sees the center, writes for collaborators; catalogues admin-only.
+  'environmental-aspects': { collaborator: ['show', 'edit'], client: ['show'] },
 };
 
 /** Pure: the authProvider and the menu ask the same question and get the same answer. */

@@ -29,6 +29,8 @@ const FORM_RESOURCES: Readonly<Record<string, FormResource>> = {
     fields: ['name_spanish', 'name_catalan', 'evidence_name_spanish', 'evidence_name_catalan', 'order', 'legal_text_id'],
     referenceIds: { legal_text_id: 'legal_text' },
   },
+  // Environmental aspects catalogues: JSON records; the aspect form edits its vector's id.
+  aspect: { json: true, referenceIds: { vector_id: 'vector' } },
   consultancy: { fields: ['name', 'domain_name'], files: ['logo'] },
   enterprise: {
     jsonData: ['name', 'userIdList'],

@@ -16,6 +16,7 @@ const TABLE_OF_RESOURCE: Record<string, string> = {
   evidence: 'evidence',
   'legal-document': 'legal_document',
   action: 'evidence_action',
+  vector: 'vector', aspect: 'aspect', 'good-practice': 'good_practice',
 };
 
 const RESOURCE_OF_TABLE: Record<string, string> = {

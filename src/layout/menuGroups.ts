@@ -11,6 +11,7 @@ import legalScopes from '../resources/legal-scope';
 import legalTexts from '../resources/legal-text';
 import projectAmbits from '../resources/project-ambit';
 import users from '../resources/user';
+import { aspects, goodPractices, vectors } from '../resources/aspect-catalogues';
 
 export interface MenuEntry {
   /** Resource whose `list` access shows the entry, and whose plural name labels it unless `label` is given. */
@@ -56,6 +57,14 @@ export const MENU_GROUPS: MenuGroup[] = [
       { resource: 'legal-text', icon: legalTexts.icon, to: '/legal-text' },
       { resource: 'legal-requirement', icon: legalRequirements.icon, to: '/legal-requirement' },
       { resource: 'legal-migration', icon: ImportExportIcon, to: LEGAL_MIGRATION_PATH, label: 'legalRegister.migration.title' },
+    ],
+  },
+  {
+    id: 'environmental_aspects',
+    entries: [
+      { resource: 'vector', icon: vectors.icon, to: '/vector' },
+      { resource: 'aspect', icon: aspects.icon, to: '/aspect' },
+      { resource: 'good-practice', icon: goodPractices.icon, to: '/good-practice' },
     ],
   },
   {

@@ -32,6 +32,18 @@ export const historyTables: Record<string, HistoryTable> = {
   legal_document: { readers: 'center' },
   evidence_action: { readers: 'center' },
   responsibility: { readers: 'center' },
+  vector: { readers: everyone },
+  aspect: { readers: everyone },
+  good_practice: { readers: everyone, related: ['good_practice_aspect'] },
+  life_cycle_stage: { readers: 'center' },
+  zone: { readers: 'center' },
+  center_aspect: { readers: 'center' },
+  center_practice: { readers: 'center' },
+  aspect_center_settings: { readers: 'center' },
+  aspect_evaluation: { readers: 'center' },
+  evaluated_aspect: { readers: 'center' },
+  good_practice_evaluation: { readers: 'center' },
+  evaluated_practice: { readers: 'center' },
 };
 
 /** Tables without a change history, and why; a test fails for a table neither audited nor listed here. */

@@ -1,7 +1,7 @@
 import DomainIcon from '@mui/icons-material/Domain';
 import PlaceIcon from '@mui/icons-material/Place';
 import { Alert, Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   CanAccess,
@@ -17,11 +17,15 @@ import {
 import type { CenterModule } from '../../../contract/modules';
 import { LogoField } from '../../common/LogoField';
 import { legalModulePagePath } from '../../custom-pages/legal-module/paths';
+import { aspectsPath } from '../../custom-pages/aspects/paths';
 import { communityName } from './autonomousCommunities';
 import { ModuleActivationButton } from './CenterButtons';
 import { CenterNotFound } from './CenterNotFound';
 import { MODULE_ICONS, moduleLabel, useCenterModules } from './centerModules';
 import type { Center } from './types';
+
+// Environmental aspects: evaluations due, shown on the center home when the module is on (loaded with the module).
+const DueEvaluations = lazy(() => import('../../custom-pages/aspects/HomePage').then((module) => ({ default: module.DueEvaluations })));
 
 const addressOf = (center: Center, locale: string) =>
   [
@@ -43,6 +47,7 @@ const Detail = ({ icon, children }: { icon: ReactNode; children: ReactNode }) =>
 // The first page of each module that is built; the others say so instead of linking to a missing page.
 const MODULE_HOMES: Partial<Record<CenterModule, (centerId: Identifier) => string>> = {
   'legal-requirement': (centerId) => legalModulePagePath(centerId, 'inventory'),
+  'environmental-aspects': (centerId) => aspectsPath(centerId),
 };
 
 const ModuleCard = ({ module, centerId }: { module: CenterModule; centerId: Identifier }) => {
@@ -106,6 +111,7 @@ const CenterHomePage = () => {
           </CanAccess>
         </CardContent>
       </Card>
+      {activeModules.some((state) => state.module === 'environmental-aspects') && <Suspense><Box sx={{ mt: 2 }}><DueEvaluations centerId={center.id} /></Box></Suspense>}
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1.5 }}>
         {translate('resources.center.home.modules', { _: 'Active modules' })}
       </Typography>

@@ -1,0 +1,77 @@
+// Environmental aspects (ISO 14001 6.1.2): the evaluation method and the significance arithmetic,
+// shared by the server (which validates and stores) and the browser (which shows the running score).
+
+export const OPERATING_CONDITIONS = ['NORMAL', 'ABNORMAL', 'EMERGENCY'] as const;
+export type OperatingCondition = (typeof OPERATING_CONDITIONS)[number];
+
+export const PRACTICE_STATES = ['FULFILLED', 'NOT_FULFILLED', 'NOT_APPLICABLE'] as const;
+export type PracticeState = (typeof PRACTICE_STATES)[number];
+
+export interface Scale { min: number; max: number }
+export interface Criterion extends Scale { key: string; name: string }
+
+/**
+ * A center's way of scoring aspects. Normal and abnormal conditions score every criterion and combine
+ * them with the formula; emergencies score probability x consequence. An aspect is significant when its
+ * score reaches the threshold of its condition.
+ */
+export interface EvaluationMethod {
+  criteria: Criterion[];
+  formula: 'SUM' | 'PRODUCT';
+  threshold: number;
+  emergency: { probability: Scale; consequence: Scale; threshold: number };
+}
+
+export const DEFAULT_METHOD: EvaluationMethod = {
+  criteria: [
+    { key: 'magnitude', name: 'Magnitud / Magnitud', min: 1, max: 3 },
+    { key: 'frequency', name: 'Frecuencia / Freqüència', min: 1, max: 3 },
+    { key: 'severity', name: 'Gravedad / Gravetat', min: 1, max: 3 },
+    { key: 'legal_requirement', name: 'Requisito legal / Requisit legal', min: 1, max: 3 },
+    { key: 'stakeholder_concern', name: 'Partes interesadas / Parts interessades', min: 1, max: 3 },
+  ],
+  formula: 'SUM',
+  threshold: 11,
+  emergency: { probability: { min: 1, max: 5 }, consequence: { min: 1, max: 5 }, threshold: 12 },
+};
+
+/** The score keys a condition needs, with their scales. */
+export const scalesFor = (method: EvaluationMethod, condition: OperatingCondition): Criterion[] =>
+  condition === 'EMERGENCY'
+    ? [{ key: 'probability', name: 'probability', ...method.emergency.probability }, { key: 'consequence', name: 'consequence', ...method.emergency.consequence }]
+    : method.criteria;
+
+/** Why the scores do not fit the method (key -> message), or none. */
+export function scoreProblems(method: EvaluationMethod, condition: OperatingCondition, scores: Record<string, unknown>): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const scales = scalesFor(method, condition);
+  for (const scale of scales) {
+    const value = scores[scale.key];
+    if (typeof value !== 'number' || !Number.isInteger(value)) problems[`scores.${scale.key}`] = `A whole number from ${scale.min} to ${scale.max} is required.`;
+    else if (value < scale.min || value > scale.max) problems[`scores.${scale.key}`] = `The score must be from ${scale.min} to ${scale.max}.`;
+  }
+  for (const key of Object.keys(scores)) if (!scales.some((scale) => scale.key === key)) problems[`scores.${key}`] = 'The evaluation method has no such criterion.';
+  return problems;
+}
+
+/** The aspect's score: emergency = probability x consequence; otherwise the method's formula over the criteria. */
+export function scoreOf(method: EvaluationMethod, condition: OperatingCondition, scores: Record<string, number>): number {
+  if (condition === 'EMERGENCY') return scores.probability! * scores.consequence!;
+  const values = method.criteria.map((criterion) => scores[criterion.key]!);
+  return method.formula === 'PRODUCT' ? values.reduce((a, b) => a * b, 1) : values.reduce((a, b) => a + b, 0);
+}
+
+export const thresholdFor = (method: EvaluationMethod, condition: OperatingCondition): number =>
+  condition === 'EMERGENCY' ? method.emergency.threshold : method.threshold;
+
+export const isSignificant = (method: EvaluationMethod, condition: OperatingCondition, score: number | null): boolean =>
+  score !== null && score >= thresholdFor(method, condition);
+
+/** Next evaluation = last closed evaluation + period in months (both null when either is unknown). */
+export function addMonths(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date, last));
+  return target.toISOString().slice(0, 10);
+}

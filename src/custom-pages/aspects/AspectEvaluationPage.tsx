@@ -1,0 +1,55 @@
+import { Button, Card, CardContent, Chip, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { useReportError } from '../../common/useReportError';
+import { api, useApi, type AspectEvaluation, type Page } from './api';
+import { AspectsLayout, ddmmyyyy } from './AspectsLayout';
+import { aspectsPath } from './paths';
+import { useMayWrite } from './useMayWrite';
+
+interface StageNav { id: number; name: string; zones: { id: number; name: string; evaluated_aspect_count: number; scored_count: number }[] }
+
+/** aspect-evaluation/{id}: the stages and zones to evaluate, closing, reopening and the inventory workbook. */
+const AspectEvaluationPage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const reportError = useReportError();
+  const mayWrite = useMayWrite();
+  const { centerId, aspectEvaluationId } = useParams();
+  const evaluation = useApi<AspectEvaluation>(`/aspect-evaluations/${aspectEvaluationId}`);
+  const stages = useApi<Page<StageNav>>(`/aspect-evaluations/${aspectEvaluationId}/stages`).data;
+  const base = aspectsPath(centerId!, `aspect-evaluation/${aspectEvaluationId}`);
+  const reopen = () => api.send('POST', `/aspect-evaluations/${aspectEvaluationId}/reopening`).then(() => { notify('aspects.saved', { type: 'success' }); evaluation.refetch(); }).catch(reportError);
+  const download = () => api.download(`/aspect-evaluations/${aspectEvaluationId}/inventory`, 'inventory.xlsx').catch(reportError);
+  const open = evaluation.data?.is_open;
+  return (
+    <AspectsLayout
+      title={`${translate('aspects.pages.aspect-evaluation')} ${ddmmyyyy(evaluation.data?.date)}`}
+      trail={[{ label: translate('aspects.pages.aspect-evaluation'), to: aspectsPath(centerId!, 'aspect-evaluation') }]}
+      actions={
+        <Stack direction="row" spacing={1}>
+          {evaluation.data && <Chip color={open ? 'warning' : 'success'} label={translate(open ? 'aspects.open' : 'aspects.closed')} />}
+          <Button onClick={download}>{translate('aspects.actions.download_inventory')}</Button>
+          {mayWrite && open && <Button variant="contained" component={Link} to={`${base}/close`}>{translate('aspects.actions.close')}</Button>}
+          {mayWrite && open === false && <Button variant="outlined" onClick={reopen}>{translate('aspects.actions.reopen')}</Button>}
+        </Stack>
+      }
+    >
+      {stages?.results.map((stage) => (
+        <Card key={stage.id} sx={{ mb: 2 }}>
+          <CardContent>
+            <Typography variant="h6" component="h2">{stage.name}</Typography>
+            <List dense>
+              {stage.zones.map((zone) => (
+                <ListItemButton key={zone.id} component={Link} to={`${base}/zone/${zone.id}`}>
+                  <ListItemText primary={zone.name} secondary={translate('aspects.scored', { scored: zone.scored_count, total: zone.evaluated_aspect_count })} />
+                </ListItemButton>
+              ))}
+            </List>
+          </CardContent>
+        </Card>
+      ))}
+    </AspectsLayout>
+  );
+};
+export default AspectEvaluationPage;

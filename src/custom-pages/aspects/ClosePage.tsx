@@ -1,0 +1,42 @@
+import { Button, Checkbox, FormControlLabel, Paper, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useReportError } from '../../common/useReportError';
+import { api, useApi, type EvaluatedAspect, type Page } from './api';
+import { AspectsLayout } from './AspectsLayout';
+import { aspectsPath } from './paths';
+
+/** aspect-evaluation/{id}/close: the aspects reaching the threshold come ticked; the user decides which are significant. */
+const ClosePage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const reportError = useReportError();
+  const navigate = useNavigate();
+  const { centerId, aspectEvaluationId } = useParams();
+  const all = useApi<Page<EvaluatedAspect>>(`/aspect-evaluations/${aspectEvaluationId}/evaluated-aspects?pageSize=1000`).data;
+  const preselected = useApi<Page<EvaluatedAspect>>(`/aspect-evaluations/${aspectEvaluationId}/significant-aspects`).data;
+  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  useEffect(() => { if (preselected) setChosen(new Set(preselected.results.map((row) => row.id))); }, [preselected]);
+  const back = aspectsPath(centerId!, `aspect-evaluation/${aspectEvaluationId}`);
+  const close = () => api.send('POST', `/aspect-evaluations/${aspectEvaluationId}/closure`, { significant_evaluated_aspect_ids: [...chosen] })
+    .then(() => { notify('aspects.saved', { type: 'success' }); navigate(back); }).catch(reportError);
+  return (
+    <AspectsLayout title={translate('aspects.actions.close')} trail={[{ label: translate('aspects.pages.aspect-evaluation'), to: back }]}
+      actions={<Button variant="contained" onClick={close}>{translate('aspects.actions.confirm_close')}</Button>}>
+      <Typography sx={{ mb: 1 }}>{translate('aspects.close_hint')}</Typography>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        {all?.results.filter((row) => row.score !== null).map((row) => (
+          <FormControlLabel key={row.id} sx={{ display: 'flex' }}
+            label={`${row.zone.name} · ${row.aspect.name} · ${translate(`aspects.conditions.${row.condition}`)} · ${row.score}/${row.threshold}`}
+            control={<Checkbox checked={chosen.has(row.id)} onChange={() => setChosen((before) => {
+              const next = new Set(before);
+              if (next.has(row.id)) next.delete(row.id); else next.add(row.id);
+              return next;
+            })} />} />
+        ))}
+      </Paper>
+    </AspectsLayout>
+  );
+};
+export default ClosePage;

@@ -1,0 +1,60 @@
+import { Button, Chip, List, ListItemButton, ListItemText, Stack, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useReportError } from '../../common/useReportError';
+import { api, fetchAll } from './api';
+import { AspectsLayout, ddmmyyyy } from './AspectsLayout';
+import { aspectsPath } from './paths';
+import { useMayWrite } from './useMayWrite';
+
+type Kind = 'aspect-evaluation' | 'good-practice-evaluation';
+const API: Record<Kind, string> = { 'aspect-evaluation': '/aspect-evaluations', 'good-practice-evaluation': '/good-practice-evaluations' };
+
+/** aspect-evaluation and good-practice-evaluation: every evaluation of the center (fetched 50 a page), newest first. */
+const EvaluationsPage = ({ kind }: { kind: Kind }) => {
+  const translate = useTranslate();
+  const reportError = useReportError();
+  const { centerId } = useParams();
+  const [rows, setRows] = useState<{ id: number; date: string; is_open: boolean }[]>();
+  useEffect(() => { fetchAll<{ id: number; date: string; is_open: boolean }>(`${API[kind]}?centerId=${centerId}`).then(setRows).catch(reportError); }, [kind, centerId, reportError]);
+  const mayWrite = useMayWrite();
+  return (
+    <AspectsLayout title={translate(`aspects.pages.${kind}`)}
+      actions={mayWrite && <Button variant="contained" component={Link} to={aspectsPath(centerId!, `${kind}/new`)}>{translate('aspects.actions.new_evaluation')}</Button>}>
+      {rows?.length === 0 && <Chip label={translate('aspects.no_evaluations')} />}
+      <List>
+        {rows?.map((row) => (
+          <ListItemButton key={row.id} component={Link} to={aspectsPath(centerId!, `${kind}/${row.id}`)}>
+            <ListItemText primary={ddmmyyyy(row.date)} />
+            <Chip size="small" color={row.is_open ? 'warning' : 'success'} label={translate(row.is_open ? 'aspects.open' : 'aspects.closed')} />
+          </ListItemButton>
+        ))}
+      </List>
+    </AspectsLayout>
+  );
+};
+export default EvaluationsPage;
+export const AspectEvaluationsPage = () => <EvaluationsPage kind="aspect-evaluation" />;
+export const GoodPracticeEvaluationsPage = () => <EvaluationsPage kind="good-practice-evaluation" />;
+
+/** .../new: the evaluation's date; the server copies the center's method into it. */
+const NewEvaluationPage = ({ kind }: { kind: Kind }) => {
+  const translate = useTranslate();
+  const reportError = useReportError();
+  const navigate = useNavigate();
+  const { centerId } = useParams();
+  const [date, setDate] = useState(new Date().toISOString().slice(0, 10));
+  const create = () => api.send<{ id: number }>('POST', API[kind], { center_id: Number(centerId), date })
+    .then((created) => navigate(aspectsPath(centerId!, `${kind}/${created.id}`))).catch(reportError);
+  return (
+    <AspectsLayout title={translate('aspects.actions.new_evaluation')} trail={[{ label: translate(`aspects.pages.${kind}`), to: aspectsPath(centerId!, kind) }]}>
+      <Stack direction="row" spacing={2}>
+        <TextField type="date" label={translate('aspects.fields.date')} value={date} onChange={(event) => setDate(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <Button variant="contained" onClick={create}>{translate('ra.action.create')}</Button>
+      </Stack>
+    </AspectsLayout>
+  );
+};
+export const NewAspectEvaluationPage = () => <NewEvaluationPage kind="aspect-evaluation" />;
+export const NewGoodPracticeEvaluationPage = () => <NewEvaluationPage kind="good-practice-evaluation" />;

@@ -1,0 +1,8 @@
+import { BilingualInputs, OrderInput } from '../../custom-pages/legal-manager/BilingualInputs';
+
+export const VectorInputs = () => (
+  <>
+    <BilingualInputs />
+    <OrderInput />
+  </>
+);

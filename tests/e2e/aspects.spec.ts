@@ -1,0 +1,113 @@
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext } from './support/test';
+import { E2E_ADMIN } from './support/admin';
+import { shot, signInAsAdmin } from './support/session';
+
+/** A Catalan center with the environmental aspects module switched on. */
+const createCenter = async (request: APIRequestContext) => {
+  const login = await request.post('/api/login', { data: E2E_ADMIN });
+  const headers = { Authorization: `Bearer ${((await login.json()) as { access: string }).access}` };
+  const created = async (answer: Awaited<ReturnType<APIRequestContext['post']>>) => {
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return (await answer.json()) as { id: number };
+  };
+  const consultancy = await created(await request.post('/api/consultancy', { headers, multipart: { name: 'Vallès Ambiental', domain_name: 'vallesambiental.cat' } }));
+  const enterprise = await created(await request.post('/api/enterprise', { headers, multipart: { json_data: JSON.stringify({ name: 'Arts Gràfiques Rubí', userIdList: [] }) } }));
+  const center = await created(await request.post('/api/center', {
+    headers,
+    multipart: { json_data: JSON.stringify({ name: 'Impremta de Rubí', postal_code: '08191', autonomous_community: 'ES-CT', province: 'Barcelona', municipality: 'Rubí', address: 'Carrer del Paper 3', used_language: 'ca', enterpriseId: enterprise.id, consultancyId: consultancy.id, userIdList: [] }) },
+  }));
+  await created(await request.post(`/api/environmental-aspects-module/${center.id}/state`, { headers, data: { is_active: true } }));
+  return center.id;
+};
+
+test('an admin builds a small aspects tree, evaluates it, closes with a significant aspect and downloads both documents', async ({ page, request }) => {
+  const centerId = await createCenter(request);
+  const module = `/center/environmental-aspects-module/${centerId}`;
+  await signInAsAdmin(page);
+
+  await test.step('a stage, a zone, two aspects and a practice', async () => {
+    await page.goto(`/center/${centerId}/home`);
+    await page.getByRole('region', { name: 'Aspectos ambientales' }).getByRole('link').click();
+    await page.getByRole('link', { name: 'Etapas del ciclo de vida' }).click();
+    await page.getByRole('textbox', { name: 'Nueva etapa' }).fill('Impressió');
+    await page.getByRole('button', { name: 'Añadir' }).click();
+    const stage = page.getByRole('region', { name: 'Impressió' });
+    await stage.getByRole('textbox', { name: 'Nueva zona' }).fill('Sala de màquines');
+    await stage.getByRole('button', { name: 'Añadir' }).click();
+    await stage.getByRole('link', { name: 'Aspectos de la zona' }).click();
+    await page.getByRole('checkbox', { name: 'Consumo de energía eléctrica' }).check();
+    await page.getByRole('checkbox', { name: 'Emisiones de compuestos orgánicos volátiles' }).check();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Guardado').last()).toBeVisible();
+    await shot(page, '80-aspects-selection');
+    await page.getByRole('link', { name: 'Etapas del ciclo de vida' }).click();
+    const aspect = page.getByRole('listitem').filter({ hasText: 'Consumo de energía eléctrica' });
+    await aspect.getByRole('link', { name: 'Prácticas' }).click();
+    await page.getByRole('checkbox', { name: 'Apagar luces y equipos al final de la jornada' }).check();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Guardado').last()).toBeVisible();
+  });
+
+  await test.step('an aspect evaluation scores both aspects, one reaching the threshold', async () => {
+    await page.goto(`${module}/aspect-evaluation`);
+    await page.getByRole('link', { name: 'Nueva evaluación' }).click();
+    await page.getByLabel('Fecha').fill('2026-03-02');
+    await page.getByRole('button', { name: 'Crear' }).click();
+    await page.getByRole('link', { name: /Sala de màquines/ }).click();
+    const score = async (aspect: string, values: number[]) => {
+      const card = page.getByRole('region', { name: new RegExp(`^${aspect}`) });
+      const labels = ['Magnitud / Magnitud', 'Frecuencia / Freqüència', 'Gravedad / Gravetat', 'Requisito legal / Requisit legal', 'Partes interesadas / Parts interessades'];
+      for (const [index, label] of labels.entries()) {
+        await card.getByRole('combobox', { name: label }).click();
+        await page.getByRole('option', { name: String(values[index]), exact: true }).click();
+      }
+      await expect(card.getByText('Este aspecto no tiene evaluación anterior.')).toBeVisible();
+      await card.getByRole('button', { name: 'Guardar' }).click();
+      await expect(card.getByText(`Puntuación: ${values.reduce((a, b) => a + b, 0)} / 11`)).toBeVisible();
+    };
+    await score('Consumo de energía eléctrica', [3, 3, 2, 2, 2]);
+    await score('Emisiones de compuestos orgánicos volátiles', [1, 1, 1, 2, 1]);
+    await shot(page, '81-aspects-evaluation-zone');
+  });
+
+  await test.step('closing keeps the preselected significant aspect, and the inventory lists it', async () => {
+    await page.getByRole('link', { name: /^Evaluaciones de aspectos 02\/03\/2026/ }).click();
+    await page.getByRole('link', { name: 'Cerrar' }).click();
+    await expect(page.getByRole('checkbox', { name: /Consumo de energía eléctrica/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /Emisiones de compuestos/ })).not.toBeChecked();
+    await page.getByRole('button', { name: 'Cerrar la evaluación' }).click();
+    await expect(page.getByText('Cerrada')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Inventario (.xlsx)' }).click();
+    const workbook = await new ExcelJS.Workbook().xlsx.readFile(await (await download).path());
+    const sheet = workbook.worksheets[0]!;
+    // The center works in Catalan: the workbook does too.
+    expect(sheet.getRow(5).values).toEqual(expect.arrayContaining(['Aspecte', 'Significatiu']));
+    const rows = [6, 7].map((n) => sheet.getRow(n).values as unknown[]);
+    expect(rows.find((row) => row[4] === "Consum d'energia elèctrica")?.[15]).toBe('Sí');
+  });
+
+  await test.step('a good-practice evaluation records the practice and the guide carries it', async () => {
+    await page.goto(`${module}/good-practice-evaluation/new`);
+    await page.getByLabel('Fecha').fill('2026-03-03');
+    await page.getByRole('button', { name: 'Crear' }).click();
+    await page.getByRole('link', { name: /Energía/ }).click();
+    const practice = page.getByRole('region', { name: 'Apagar luces y equipos al final de la jornada' });
+    await practice.getByRole('radio', { name: 'Cumplida', exact: true }).check();
+    await practice.getByRole('textbox', { name: 'Comentario' }).fill('Cartell a la sortida');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Guardado').last()).toBeVisible();
+    await shot(page, '82-good-practice-verification');
+    await page.getByRole('link', { name: '03/03/2026' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Guía con cumplimiento (.docx)' }).click();
+    const zip = await JSZip.loadAsync(readFileSync(await (await download).path()));
+    const text = await zip.file('word/document.xml')!.async('string');
+    expect(text).toContain('Guia de bones pràctiques');
+    expect(text).toContain('Apagar llums i equips al final de la jornada');
+    expect(text).toContain('Cartell a la sortida');
+  });
+});
