@@ -12,7 +12,7 @@ SELECT audit_table('risk_matrix', 'id', 'center_id');
 --> statement-breakpoint
 SELECT audit_table('risk_process', 'id', 'center_id');
 --> statement-breakpoint
-SELECT audit_table('risk_process_question', 'id', 'center_id');
+SELECT audit_table('risk_process_question', 'process_id', 'center_id');
 --> statement-breakpoint
 SELECT audit_table('risk_evaluation_round', 'id', 'center_id');
 --> statement-breakpoint
@@ -20,7 +20,7 @@ SELECT audit_table('risk_evaluation', 'id', 'center_id');
 --> statement-breakpoint
 SELECT audit_table('improvement_action', 'id', 'center_id');
 --> statement-breakpoint
-SELECT audit_table('improvement_attachment', 'id', 'center_id');
+SELECT audit_table('improvement_attachment', 'action_id', 'center_id');
 --> statement-breakpoint
 INSERT INTO risk_opportunity_ambit (id, name_spanish, name_catalan) VALUES
   (1, 'Contexto interno', 'Context intern'),
