@@ -25,6 +25,8 @@ import projectAmbits from './resources/project-ambit';
 import subambits from './resources/subambit';
 import users from './resources/user';
 import { withSpecPaths } from './resources/withSpecPaths';
+import { riskAmbits, riskCategories, riskConsequences, riskQuestions } from './resources/risk-catalogues';
+import { RISK_ROUTES } from './custom-pages/risks/routes';
 import { appStore } from './store';
 import { darkTheme, lightTheme } from './theme/themes';
 import { useResolvedColourMode } from './theme/colourMode';
@@ -79,6 +81,10 @@ export const App = () => {
       <Resource {...withSpecPaths('legal-scope', legalScopes)} />
       <Resource {...withSpecPaths('legal-text', legalTexts)} />
       <Resource {...withSpecPaths('legal-requirement', legalRequirements)} />
+      <Resource {...withSpecPaths('risk-opportunity-ambit', riskAmbits)} />
+      <Resource {...withSpecPaths('category', riskCategories)} />
+      <Resource {...withSpecPaths('question', riskQuestions)} />
+      <Resource {...withSpecPaths('consequence', riskConsequences)} />
       <CustomRoutes>
         <Route path={PROFILE_PATH} element={<ProfilePage />} />
         <Route path={CENTER_HOME_ROUTE} element={<Guarded resource="center-home"><CenterHomePage /></Guarded>} />
@@ -98,6 +104,9 @@ export const App = () => {
           element={<Guarded resource="legal-migration"><LegalMigrationPage /></Guarded>}
         />
         {LEGAL_MODULE_ROUTES.map(({ path, resource, Page }) => (
+          <Route key={path} path={path} element={<Guarded resource={resource}><Page /></Guarded>} />
+        ))}
+        {RISK_ROUTES.map(({ path, resource, Page }) => (
           <Route key={path} path={path} element={<Guarded resource={resource}><Page /></Guarded>} />
         ))}
       </CustomRoutes>

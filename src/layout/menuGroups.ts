@@ -11,6 +11,7 @@ import legalScopes from '../resources/legal-scope';
 import legalTexts from '../resources/legal-text';
 import projectAmbits from '../resources/project-ambit';
 import users from '../resources/user';
+import { riskAmbits, riskCategories, riskConsequences, riskQuestions } from '../resources/risk-catalogues';
 
 export interface MenuEntry {
   /** Resource whose `list` access shows the entry, and whose plural name labels it unless `label` is given. */
@@ -56,6 +57,15 @@ export const MENU_GROUPS: MenuGroup[] = [
       { resource: 'legal-text', icon: legalTexts.icon, to: '/legal-text' },
       { resource: 'legal-requirement', icon: legalRequirements.icon, to: '/legal-requirement' },
       { resource: 'legal-migration', icon: ImportExportIcon, to: LEGAL_MIGRATION_PATH, label: 'legalRegister.migration.title' },
+    ],
+  },
+  {
+    id: 'risk_catalogues',
+    entries: [
+      { resource: 'risk-opportunity-ambit', icon: riskAmbits.icon, to: '/risk-opportunity-ambit' },
+      { resource: 'category', icon: riskCategories.icon, to: '/category' },
+      { resource: 'question', icon: riskQuestions.icon, to: '/question' },
+      { resource: 'consequence', icon: riskConsequences.icon, to: '/consequence' },
     ],
   },
   {

@@ -297,7 +297,7 @@ export const evaluationRoutes: RegisterModule = (app, { db }) => {
       if (!round) [round] = await tx.insert(riskEvaluationRounds).values({ centerId, year: Number(todayInSpain().slice(0, 4)) }).returning();
       const [existing] = await tx.select({ id: riskEvaluations.id }).from(riskEvaluations)
         .where(and(eq(riskEvaluations.roundId, round!.id), eq(riskEvaluations.processId, request.body.process_id), eq(riskEvaluations.consequenceId, request.body.consequence_id)));
-      if (existing) throw conflict('The consequence is already evaluated for this process in the current evaluation: edit that one.', 'already_evaluated', { consequence_id: 'already evaluated' });
+      if (existing) throw conflict('The consequence is already evaluated for this process in the current evaluation: edit that one.', 'conflict', { consequence_id: 'already evaluated' });
       const [row] = await tx.insert(riskEvaluations).values({ centerId, roundId: round!.id, processId: request.body.process_id, consequenceId: request.body.consequence_id, ...valuesOf(request.body), reviewStatus: 'NEW' }).returning({ id: riskEvaluations.id });
       return row!.id;
     });
