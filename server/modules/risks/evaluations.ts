@@ -215,7 +215,7 @@ export const evaluationRoutes: RegisterModule = (app, { db }) => {
       type Item = ReturnType<typeof presentEvaluation>;
       const label = (level: string | undefined) => (level === 'HIGH' ? matrix.high_label : level === 'MEDIUM' ? matrix.medium_label : level === 'LOW' ? matrix.low_label : null);
       const rows = inBatches(async (afterId, limit) => (await selectRows(db, and(where, gt(riskEvaluations.id, afterId))).orderBy(riskEvaluations.id).limit(limit)).map((row) => ({ ...row, id: row.evaluation.id })), (batch) => present(batch));
-      const f = (key: string) => `riskModule.fields.${key}`;
+      const f = (key: string) => `risks.fields.${key}`;
       return sendSpreadsheet<Item>(reply, {
         name: 'risks-opportunities', language: request.language, rows,
         columns: [

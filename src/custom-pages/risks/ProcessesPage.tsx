@@ -112,7 +112,7 @@ const ProcessesPage = () => {
                   <TableRow key={process.id} hover selected={process.id === searcher.selectedProcessId} onClick={() => setSearcher({ selectedProcessId: process.id })} sx={{ cursor: 'pointer' }}>
                     <TableCell>
                       <Typography fontWeight={process.id === searcher.selectedProcessId ? 600 : 400}>{process.name}</Typography>
-                      <Typography variant="caption" color="text.secondary">{translate('risks.processes.questions', { smart_count: process.question_count, count: process.question_count })}</Typography>
+                      <Typography variant="caption" color="text.secondary">{translate('risks.processes.questions', { count: process.question_count })}</Typography>
                     </TableCell>
                     <TableCell align="right">
                       <Button size="small" component={Link} to={processConfigPath(centerId, process.id)} onClick={(event) => event.stopPropagation()}>{translate('risks.processes.configure')}</Button>
