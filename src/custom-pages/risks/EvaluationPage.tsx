@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, CardHeader, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Loading, required, SelectInput, SimpleForm, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Loading, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { levelOf, OPPORTUNITY_TREATMENTS, RISK_TREATMENTS, type ConsequenceType } from '../../../contract/risks';
 import { DateInput } from '../../common/DateInput';
 import { toApiDate } from '../../common/dates';
@@ -51,7 +51,7 @@ const EvaluationPage = () => {
   const record = current
     ? { ...current, process_id: current.process.id }
     : { process_id: processes.some((p) => p.id === searcher.selectedProcessId) ? searcher.selectedProcessId : processes[0]?.id };
-  const axis = (field: 'probability' | 'impact') => translate(`risks.axes.${type}.${field}`);
+  const axis = (field: 'probability' | 'impact' | 'residual_probability' | 'residual_impact') => translate(`risks.axes.${type}.${field}`);
 
   const save = async (values: Record<string, unknown>) => {
     const body = {
@@ -87,7 +87,7 @@ const EvaluationPage = () => {
           {processes.length === 0 && !current ? (
             <CardContent><Alert severity="warning">{translate('risks.evaluation.no_process')}</Alert></CardContent>
           ) : (
-            <SimpleForm record={record} onSubmit={save} key={current?.id ?? 'new'}>
+            <SimpleForm record={record} onSubmit={save} toolbar={<Toolbar><SaveButton alwaysEnable /></Toolbar>} key={current?.id ?? 'new'}>
               <SelectInput source="process_id" label="risks.fields.process" choices={current ? [current.process] : processes} validate={required()} disabled={!!current} />
               <Stack direction="row" spacing={2}>
                 <SelectInput source="probability" label={axis('probability')} choices={scores} validate={required()} />
@@ -102,8 +102,8 @@ const EvaluationPage = () => {
               </Stack>
               <Typography variant="subtitle2">{translate('risks.evaluation.after_treatment')}</Typography>
               <Stack direction="row" spacing={2}>
-                <SelectInput source="residual_probability" label={axis('probability')} choices={scores} emptyText="—" />
-                <SelectInput source="residual_impact" label={axis('impact')} choices={scores} emptyText="—" />
+                <SelectInput source="residual_probability" label={axis('residual_probability')} choices={scores} emptyText="—" />
+                <SelectInput source="residual_impact" label={axis('residual_impact')} choices={scores} emptyText="—" />
               </Stack>
             </SimpleForm>
           )}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
-  AutocompleteInput, BooleanInput, Loading, NumberInput, ReferenceInput, required, SelectInput, SimpleForm, TextInput, useNotify, useTranslate,
+  AutocompleteInput, BooleanInput, Loading, NumberInput, ReferenceInput, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useNotify, useTranslate,
 } from 'react-admin';
 import { IMPROVEMENT_ORIGINS, IMPROVEMENT_SOURCES, IMPROVEMENT_STATUSES, IMPROVEMENT_TYPES, type ImprovementSource } from '../../../contract/risks';
 import { DateInput } from '../../common/DateInput';
@@ -143,7 +143,7 @@ const ImprovementPage = () => {
       {sourceTable && sourceId && <SourceLink centerId={centerId} table={sourceTable} id={sourceId} />}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, gap: 2, alignItems: 'start' }}>
         <Card>
-          <SimpleForm record={record} onSubmit={save} key={action?.updated_at ?? 'new'}>
+          <SimpleForm record={record} onSubmit={save} toolbar={<Toolbar><SaveButton alwaysEnable /></Toolbar>} key={action?.updated_at ?? 'new'}>
             <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
               <SelectInput source="type" label="improvement.fields.type" choices={choices(IMPROVEMENT_TYPES, 'types')} validate={required()} />
               <SelectInput source="origin" label="improvement.fields.origin" choices={choices(IMPROVEMENT_ORIGINS, 'origins')} validate={required()} disabled={!!sourceTable} />
