@@ -281,3 +281,21 @@ describe('improvement reminders', () => {
     expect(mails[0]!.raw).toContain('Subject: =?UTF-8?Q?Planta_de_Rub=C3=AD=3A_acci=C3=B3_de_mil');
   });
 });
+
+describe('statements per list', () => {
+  const statements = async (path: string) => {
+    const answer = await t.api.get(path, admin());
+    expect(answer.status).toBe(200);
+    return { count: Number(answer.headers.get('x-sql-statements')), rows: answer.body.results.length as number };
+  };
+  it('do not grow with the rows of evaluations and actions', async () => {
+    const one = await statements(`${module()}/evaluation?probability=4&impact=4`);
+    const all = await statements(`${module()}/evaluation`);
+    expect(all.rows).toBeGreaterThan(one.rows);
+    expect(all.count).toBe(one.count);
+    const oneAction = await statements(`/api/improvement-module/${centerId}/action?status=CLOSED`);
+    const allActions = await statements(`/api/improvement-module/${centerId}/action`);
+    expect(allActions.rows).toBeGreaterThan(oneAction.rows);
+    expect(allActions.count).toBe(oneAction.count);
+  });
+});
