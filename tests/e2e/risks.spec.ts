@@ -90,8 +90,10 @@ test('an admin configures a process, evaluates a risk, opens an improvement acti
     await page.getByLabel('Fecha de verificación').fill('2030-06-01');
     await page.getByRole('switch', { name: 'Eficaz' }).check();
     await page.getByRole('textbox', { name: 'Comentario de eficacia' }).fill('Sin incidencias en tres meses');
+    const saved = page.waitForResponse((answer) => /\/api\/improvement-action\/\d+$/.test(answer.url()) && answer.request().method() === 'PUT');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Acción de mejora guardada')).toBeVisible();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByRole('combobox', { name: /^Estado( \*)? Cerrada$/ })).toBeVisible();
   });
 
   await test.step('the improvement history lists it, with every change of its fields', async () => {
@@ -101,7 +103,7 @@ test('an admin configures a process, evaluates a risk, opens an improvement acti
     const history = page.getByRole('region', { name: 'Historial' });
     await expect(history).toContainText('Modificado');
     await expect(history).toContainText('Creado');
-    await expect(history).toContainText('CLOSED');
+    await expect(history).toContainText('Abierta → Cerrada');
     await shot(page, '71-improvement-history');
   });
 });
