@@ -27,6 +27,8 @@ import projectAmbits from './resources/project-ambit';
 import subambits from './resources/subambit';
 import users from './resources/user';
 import { withSpecPaths } from './resources/withSpecPaths';
+import { riskAmbits, riskCategories, riskConsequences, riskQuestions } from './resources/risk-catalogues';
+import { RISK_ROUTES } from './custom-pages/risks/routes';
 import { appStore } from './store';
 import { darkTheme, lightTheme } from './theme/themes';
 import { useResolvedColourMode } from './theme/colourMode';
@@ -82,6 +84,10 @@ export const App = () => {
       <Resource {...withSpecPaths('legal-text', legalTexts)} />
       <Resource {...withSpecPaths('legal-requirement', legalRequirements)} />
       {[['vector', vectors], ['aspect', aspects], ['good-practice', goodPractices]].map(([name, definition]) => <Resource key={name as string} {...withSpecPaths(name as string, definition as typeof vectors)} />)}
+      <Resource {...withSpecPaths('risk-opportunity-ambit', riskAmbits)} />
+      <Resource {...withSpecPaths('category', riskCategories)} />
+      <Resource {...withSpecPaths('question', riskQuestions)} />
+      <Resource {...withSpecPaths('consequence', riskConsequences)} />
       <CustomRoutes>
         <Route path={PROFILE_PATH} element={<ProfilePage />} />
         <Route path={CENTER_HOME_ROUTE} element={<Guarded resource="center-home"><CenterHomePage /></Guarded>} />
@@ -102,6 +108,9 @@ export const App = () => {
         />
         {ASPECTS_ROUTES.map(({ path, resource, Page }) => <Route key={path} path={path} element={<Guarded resource={resource}><Page /></Guarded>} />)}
         {LEGAL_MODULE_ROUTES.map(({ path, resource, Page }) => (
+          <Route key={path} path={path} element={<Guarded resource={resource}><Page /></Guarded>} />
+        ))}
+        {RISK_ROUTES.map(({ path, resource, Page }) => (
           <Route key={path} path={path} element={<Guarded resource={resource}><Page /></Guarded>} />
         ))}
       </CustomRoutes>

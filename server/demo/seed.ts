@@ -5,6 +5,7 @@ import { centerModules, centers, centerUsers, consultancies, enterprises, enterp
 import { hashPassword } from '../lib/passwords';
 import { seedLegalDemo } from './legal';
 import { seedAspectsDemo } from './aspects';
+import { seedRiskDemo } from './risks';
 
 export interface DemoLogin {
   role: Role;
@@ -66,6 +67,7 @@ export async function seedDemo(db: Database): Promise<DemoLogin[]> {
       { centerId: santona!.id, catalan: false, responsibleUserId: userId('collaborator') },
     ]);
     await seedAspectsDemo(tx, sabadell!.id);
+    await seedRiskDemo(tx, [{ centerId: sabadell!.id, catalan: true, preset: '5x5', responsibleUserId: userId('admin') }, { centerId: santona!.id, catalan: false, preset: '3x3', responsibleUserId: userId('admin') }]);
     return people.map(({ key: _key, ...login }) => login);
   });
 }

@@ -10,11 +10,12 @@ import { legalModuleJobs, legalModuleRoutes } from './legal-module';
 import { legalRegisterRoutes } from './legal-register';
 import { organisationRoutes } from './organisation';
 import { projectAmbitRoutes } from './projects/ambits';
+import { riskJobs, riskRoutes } from './risks';
 import { profileRoutes } from './users/profile';
 import { userRoutes } from './users/routes';
 
 /** Every module's routes, in the order they appear in the API document. */
-export const modules: RegisterModule[] = [healthRoutes, authRoutes, profileRoutes, userRoutes, organisationRoutes, legalRegisterRoutes, legalModuleRoutes, fileRoutes, projectAmbitRoutes, historyRoutes, aspectsRoutes];
+export const modules: RegisterModule[] = [healthRoutes, authRoutes, profileRoutes, userRoutes, organisationRoutes, legalRegisterRoutes, legalModuleRoutes, fileRoutes, projectAmbitRoutes, historyRoutes, aspectsRoutes, riskRoutes];
 
 /** Every module's scheduled jobs. */
-export const jobs = [legalModuleJobs, authJobs, fileJobs];
+export const jobs = [legalModuleJobs, authJobs, fileJobs, riskJobs];

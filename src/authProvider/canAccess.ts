@@ -44,6 +44,13 @@ const ACCESS_RULES: Readonly<Record<string, Partial<Record<Exclude<Role, 'admin'
     collaborator: ['list', 'show', 'create', 'edit', 'delete', 'export'],
     client: ['list', 'show', 'export'],
   },
+  // Risks and opportunities, improvement actions and their catalogues (spec §6): admin only.
+  'risk-opportunity-ambit': {},
+  category: {},
+  question: {},
+  consequence: {},
+  'risk-module': {},
+  'improvement-module': {},
   action: { collaborator: ['list', 'show', 'create', 'edit', 'delete', 'export'], client: ['list', 'show', 'export'] },
   // Environmental aspects (spec §6): the module for everyone who sees the center, writes for collaborators; catalogues admin-only.
   'environmental-aspects': { collaborator: ['show', 'edit'], client: ['show'] },

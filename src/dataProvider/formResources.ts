@@ -32,6 +32,9 @@ const FORM_RESOURCES: Readonly<Record<string, FormResource>> = {
   // Environmental aspects catalogues: JSON records; the aspect form edits its vector's id.
   aspect: { json: true, referenceIds: { vector_id: 'vector' } },
   consultancy: { fields: ['name', 'domain_name'], files: ['logo'] },
+  // Risk catalogues: JSON records whose forms edit the nested references by id.
+  question: { json: true, referenceIds: { ambit_id: 'ambit', category_id: 'category' } },
+  consequence: { json: true, referenceIds: { question_id: 'question' } },
   enterprise: {
     jsonData: ['name', 'userIdList'],
     files: ['logo'],

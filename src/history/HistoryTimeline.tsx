@@ -26,10 +26,15 @@ function fieldLabel(translate: Translate, table: string, field: string): string 
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function displayValue(translate: Translate, field: string, value: unknown): string {
+function displayValue(translate: Translate, field: string, value: unknown, table = ''): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return translate(`ra.boolean.${value}`, { _: String(value) });
-  if (Array.isArray(value)) return value.map((item) => displayValue(translate, field, item)).join(', ');
+  if (Array.isArray(value)) return value.map((item) => displayValue(translate, field, item, table)).join(', ');
+  // A coded value the resource's catalogue words (`resources.<resource>.values.<field>.<CODE>`), e.g. a status.
+  if (typeof value === 'string' && /^[A-Z][A-Z_]*$/.test(value)) {
+    const worded = translate(`resources.${resourceOfTable(table) ?? table}.values.${field}.${value}`, { _: MISSING });
+    if (worded !== MISSING) return worded;
+  }
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return toDisplayDate(value);
   if (field === 'state' && typeof value === 'string') return translate(`legalModule.states.${value}`, { _: value });
   if (field === 'role' && typeof value === 'string') return translate(`roles.${value}`, { _: value });
@@ -80,12 +85,12 @@ const ChangeEntry = ({ change, table, last }: { change: HistoryChange; table: st
               <Box component="dd" sx={{ display: 'inline', m: 0 }}>
                 {change.action === 'update' ? (
                   <>
-                    <Box component="span" sx={{ color: 'text.secondary', textDecoration: 'line-through' }}>{displayValue(translate, field, from)}</Box>
+                    <Box component="span" sx={{ color: 'text.secondary', textDecoration: 'line-through' }}>{displayValue(translate, field, from, change.table)}</Box>
                     {' → '}
-                    <span>{displayValue(translate, field, to)}</span>
+                    <span>{displayValue(translate, field, to, change.table)}</span>
                   </>
                 ) : (
-                  displayValue(translate, field, change.action === 'delete' ? from : to)
+                  displayValue(translate, field, change.action === 'delete' ? from : to, change.table)
                 )}
               </Box>
             </Typography>

@@ -17,6 +17,13 @@ const TABLE_OF_RESOURCE: Record<string, string> = {
   'legal-document': 'legal_document',
   action: 'evidence_action',
   vector: 'vector', aspect: 'aspect', 'good-practice': 'good_practice',
+  'risk-opportunity-ambit': 'risk_opportunity_ambit',
+  category: 'risk_category',
+  question: 'risk_question',
+  consequence: 'risk_consequence',
+  'improvement-action': 'improvement_action',
+  'risk-evaluation': 'risk_evaluation',
+  'risk-process': 'risk_process',
 };
 
 const RESOURCE_OF_TABLE: Record<string, string> = {

@@ -12,6 +12,7 @@ import legalTexts from '../resources/legal-text';
 import projectAmbits from '../resources/project-ambit';
 import users from '../resources/user';
 import { aspects, goodPractices, vectors } from '../resources/aspect-catalogues';
+import { riskAmbits, riskCategories, riskConsequences, riskQuestions } from '../resources/risk-catalogues';
 
 export interface MenuEntry {
   /** Resource whose `list` access shows the entry, and whose plural name labels it unless `label` is given. */
@@ -65,6 +66,15 @@ export const MENU_GROUPS: MenuGroup[] = [
       { resource: 'vector', icon: vectors.icon, to: '/vector' },
       { resource: 'aspect', icon: aspects.icon, to: '/aspect' },
       { resource: 'good-practice', icon: goodPractices.icon, to: '/good-practice' },
+    ],
+  },
+  {
+    id: 'risk_catalogues',
+    entries: [
+      { resource: 'risk-opportunity-ambit', icon: riskAmbits.icon, to: '/risk-opportunity-ambit' },
+      { resource: 'category', icon: riskCategories.icon, to: '/category' },
+      { resource: 'question', icon: riskQuestions.icon, to: '/question' },
+      { resource: 'consequence', icon: riskConsequences.icon, to: '/consequence' },
     ],
   },
   {

@@ -37,4 +37,15 @@ describe('npm run demo seed', () => {
     expect(stats.unfulfilledEvidences.total).toBeGreaterThan(0);
     expect((await t.api.get(`/api/evidence/about-to-expire?centerId=${centers[0].id}`, { token: access })).body.count).toBeGreaterThan(0);
   });
+
+  it('shows risks re-evaluated this year and improvement actions in every status', async () => {
+    const admin = logins[0]!;
+    const { access } = (await t.api.post('/api/login', { json: { email: admin.email, password: admin.password } })).body;
+    const [center] = (await t.api.get('/api/center?searchText=Sabadell', { token: access })).body.results;
+    const rounds = (await t.api.get(`/api/risk-opportunity-module/${center.id}/round`, { token: access })).body.results;
+    expect(rounds[0].counts).toMatchObject({ UNCHANGED: 2, MODIFIED: 1, PENDING: 4, NEW: 1 });
+    expect((await t.api.get(`/api/risk-opportunity-module/${center.id}/evaluation?level=HIGH`, { token: access })).body.count).toBeGreaterThan(0);
+    const actions = (await t.api.get(`/api/improvement-module/${center.id}/action`, { token: access })).body.results;
+    expect(actions.map((a: { status: string }) => a.status).sort()).toEqual(['CLOSED', 'IN_PROGRESS', 'OPEN']);
+  });
 });

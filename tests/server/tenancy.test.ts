@@ -6,6 +6,7 @@ import { aspectsFixture } from './support/aspects';
 import { legalModuleFixture, type Branch } from './support/legal-module';
 import { twoTenants } from './support/organisation';
 import { registerBranch } from './support/register';
+import { risksFixture } from './support/risks';
 
 // Enumerates every registered route: later modules are covered without editing this file,
 // as long as the fixtures below give each center a row of every center-owned table.
@@ -21,6 +22,7 @@ beforeAll(async () => {
   branch = await registerBranch(t);
   for (const center of [centerA, centerB]) await legalModuleFixture(t, center, branch);
   for (const center of [centerA, centerB]) await aspectsFixture(t, center);
+  for (const center of [centerA, centerB]) await risksFixture(t, center);
 });
 afterAll(() => t.close());
 

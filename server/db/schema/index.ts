@@ -6,3 +6,4 @@ export * from './legal';
 export * from './legal-module';
 export * from './history';
 export * from './aspects';
+export * from './risks';

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { HistoryAction, HistoryChange } from '../../../contract/history';
 import { changeHistory, users } from '../../db/schema';
@@ -7,7 +7,7 @@ import { badRequest, permissionDenied } from '../../lib/errors';
 import { listQueryFields, pageWindow, paginateCounted, windowCount } from '../../lib/paging';
 import { centerVisibleTo } from '../../lib/tenancy';
 import { currentUser, type AuthUser } from '../../plugins/auth';
-import { globalTablesFor, historyTables } from './tables';
+import { globalTablesFor, historyTables, tablesClosedTo } from './tables';
 
 const HistoryQuery = Type.Object({
   page: listQueryFields.page,
@@ -21,7 +21,7 @@ function visibleHistory(user: AuthUser, table: string | undefined, id: number | 
   if (table === undefined) {
     if (id !== undefined) throw badRequest('table', 'Name the table of the record whose history is asked for.');
     if (user.role === 'admin') return undefined;
-    return or(centerVisibleTo(user, changeHistory.centerId), inArray(changeHistory.tableName, globalTablesFor(user.role)));
+    return and(or(centerVisibleTo(user, changeHistory.centerId), inArray(changeHistory.tableName, globalTablesFor(user.role))), notInArray(changeHistory.tableName, tablesClosedTo(user.role)));
   }
   const rule = historyTables[table];
   if (!rule) throw badRequest('table', `Unknown table "${table}". Known: ${Object.keys(historyTables).join(', ')}.`);

@@ -10,6 +10,19 @@ export interface HistoryTable {
   related?: readonly string[];
 }
 
+/** Risks and opportunities and improvement actions (spec §6: admin only, also their history). */
+const riskHistoryTables: Record<string, HistoryTable> = {
+  risk_opportunity_ambit: { readers: ['admin'] },
+  risk_category: { readers: ['admin'] },
+  risk_question: { readers: ['admin'] },
+  risk_consequence: { readers: ['admin'] },
+  risk_matrix: { readers: ['admin'] },
+  risk_process: { readers: ['admin'], related: ['risk_process_question'] },
+  risk_evaluation_round: { readers: ['admin'] },
+  risk_evaluation: { readers: ['admin'] },
+  improvement_action: { readers: ['admin'], related: ['improvement_attachment'] },
+};
+
 const everyone = ['admin', 'collaborator', 'client'] as const;
 const admins = ['admin'] as const;
 
@@ -44,6 +57,7 @@ export const historyTables: Record<string, HistoryTable> = {
   evaluated_aspect: { readers: 'center' },
   good_practice_evaluation: { readers: 'center' },
   evaluated_practice: { readers: 'center' },
+  ...riskHistoryTables,
 };
 
 /** Tables without a change history, and why; a test fails for a table neither audited nor listed here. */
@@ -55,10 +69,17 @@ export const unauditedTables: Record<string, string> = {
   stored_file: "file metadata; the referencing row's change names the file id",
   stored_file_chunk: 'the bytes of stored files',
   scheduled_job_run: 'bookkeeping of scheduled jobs',
+  improvement_reminder_sent: 'the sent-log of improvement reminders (bookkeeping; its key makes each reminder once)',
 };
 
 /** The audited tables a role may read whole (not through a center): catalogues and administration. */
 export const globalTablesFor = (role: Role): string[] =>
   Object.entries(historyTables)
     .filter(([, table]) => table.readers !== 'center' && table.readers.includes(role))
+    .flatMap(([name, table]) => [name, ...(table.related ?? [])]);
+
+/** Audited tables with a center whose history the role may not read (admin-only modules). */
+export const tablesClosedTo = (role: Role): string[] =>
+  Object.entries(historyTables)
+    .filter(([, table]) => table.readers !== 'center' && !table.readers.includes(role))
     .flatMap(([name, table]) => [name, ...(table.related ?? [])]);

@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { lazy, Suspense } from 'react';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -61,6 +62,8 @@ const EvidenceReadOnly = ({ evidence }: { evidence: Evidence }) => {
 };
 
 /** .../evidences/{evidenceId}: an evidence with its documents and corrective actions; clients only read. */
+const SourceImprovementActions = lazy(() => import('../risks/SourceImprovementActions'));
+
 const EvidencePage = () => {
   const { centerId = '', subambitId = '', evidenceId = '' } = useParams<'centerId' | 'subambitId' | 'evidenceId'>();
   const { data: evidence } = useGetOne<Evidence>('evidence', { id: Number(evidenceId) });
@@ -91,6 +94,9 @@ const EvidencePage = () => {
           </Card>
           <EvidenceDocuments evidenceId={evidence.id} canWrite={canWrite} />
           <EvidenceActions evidenceId={evidence.id} canWrite={canWrite} />
+          <Suspense fallback={null}>
+            <SourceImprovementActions centerId={centerId} table="evidence" id={evidence.id} offerNew={evidence.state === 'NOT_FULFILLED'} />
+          </Suspense>
           <HistoryTimeline table="evidence" recordId={evidence.id} version={evidence} />
         </>
       )}

@@ -18,6 +18,7 @@ import type { CenterModule } from '../../../contract/modules';
 import { LogoField } from '../../common/LogoField';
 import { legalModulePagePath } from '../../custom-pages/legal-module/paths';
 import { aspectsPath } from '../../custom-pages/aspects/paths';
+import { improvementPath, processesPath } from '../../custom-pages/risks/paths';
 import { communityName } from './autonomousCommunities';
 import { ModuleActivationButton } from './CenterButtons';
 import { CenterNotFound } from './CenterNotFound';
@@ -48,6 +49,8 @@ const Detail = ({ icon, children }: { icon: ReactNode; children: ReactNode }) =>
 const MODULE_HOMES: Partial<Record<CenterModule, (centerId: Identifier) => string>> = {
   'legal-requirement': (centerId) => legalModulePagePath(centerId, 'inventory'),
   'environmental-aspects': (centerId) => aspectsPath(centerId),
+  'risk-opportunity': (centerId) => processesPath(centerId),
+  improvement: (centerId) => improvementPath(centerId),
 };
 
 const ModuleCard = ({ module, centerId }: { module: CenterModule; centerId: Identifier }) => {

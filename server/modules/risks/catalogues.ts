@@ -1,0 +1,105 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { CONSEQUENCE_TYPES, type ConsequenceType } from '../../../contract/risks';
+import type { Database } from '../../db/client';
+import { riskAmbits, riskCategories, riskConsequences, riskProcessQuestions, riskQuestions } from '../../db/schema';
+import type { RegisterModule } from '../../lib/api';
+import { registerCatalogue } from '../../lib/catalogue';
+import { assertAllExist, refuseWhileReferenced } from '../../lib/references';
+import { Reference } from '../../lib/wire';
+import { bilingualRecord, bilingualValues, bilingualWrite, reference } from '../legal-register/fields';
+
+// Risk catalogues (spec §2 "Risk catalogues", §6: admin only): ambit, category, question, consequence.
+
+const tag = 'Risk catalogues';
+const access = { read: ['admin'] as const, write: ['admin'] as const };
+const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
+const named = { id: Type.Integer(), name: Type.String(), name_spanish: Type.String(), name_catalan: Type.String() };
+
+type Named = { id: number; nameSpanish: string; nameCatalan: string };
+const byId = async <T extends Named>(db: Database, table: typeof riskAmbits | typeof riskCategories | typeof riskQuestions, ids: number[]) => {
+  const unique = [...new Set(ids)];
+  const rows = unique.length ? ((await db.select().from(table).where(inArray(table.id, unique))) as T[]) : [];
+  return new Map(rows.map((row) => [row.id, row]));
+};
+
+export const riskCatalogueRoutes: RegisterModule = (app, context) => {
+  const { db } = context;
+  registerCatalogue(app, context, {
+    path: 'risk-opportunity-ambit', noun: 'Risk and opportunity ambit', tag, table: riskAmbits,
+    write: Type.Object(bilingualWrite),
+    values: bilingualValues,
+    present: (rows, request) => rows.map((row) => bilingualRecord(request, row)),
+    schema: Type.Object(named),
+    search: [riskAmbits.nameSpanish, riskAmbits.nameCatalan],
+    orderings: { id: riskAmbits.id, name_spanish: riskAmbits.nameSpanish, name_catalan: riskAmbits.nameCatalan },
+    defaultOrdering: 'name_spanish',
+    access,
+    beforeDelete: refuseWhileReferenced('ambit', 'questions', riskQuestions.ambitId),
+  });
+
+  registerCatalogue(app, context, {
+    path: 'category', noun: 'Category', tag, table: riskCategories,
+    write: Type.Object(bilingualWrite),
+    values: bilingualValues,
+    present: (rows, request) => rows.map((row) => bilingualRecord(request, row)),
+    schema: Type.Object(named),
+    search: [riskCategories.nameSpanish, riskCategories.nameCatalan],
+    orderings: { id: riskCategories.id, name_spanish: riskCategories.nameSpanish, name_catalan: riskCategories.nameCatalan },
+    defaultOrdering: 'name_spanish',
+    access,
+    beforeDelete: refuseWhileReferenced('category', 'questions', riskQuestions.categoryId),
+  });
+
+  registerCatalogue(app, context, {
+    path: 'question', noun: 'Question', tag, table: riskQuestions,
+    write: Type.Object({ ...bilingualWrite, ambit_id: Type.Integer({ minimum: 1 }), category_id: Type.Integer({ minimum: 1 }) }),
+    validate: async (database, body) => {
+      await assertAllExist(database, riskAmbits, [body.ambit_id], 'ambit_id');
+      await assertAllExist(database, riskCategories, [body.category_id], 'category_id');
+    },
+    values: (body) => ({ ...bilingualValues(body), ambitId: body.ambit_id, categoryId: body.category_id }),
+    present: async (rows, request) => {
+      const ambits = await byId<Named>(db, riskAmbits, rows.map((row) => row.ambitId));
+      const categories = await byId<Named>(db, riskCategories, rows.map((row) => row.categoryId));
+      return rows.map((row) => ({
+        ...bilingualRecord(request, row),
+        ambit: reference(request, row.ambitId, ambits.get(row.ambitId)!),
+        category: reference(request, row.categoryId, categories.get(row.categoryId)!),
+      }));
+    },
+    schema: Type.Object({ ...named, ambit: Reference, category: Reference }),
+    search: [riskQuestions.nameSpanish, riskQuestions.nameCatalan],
+    orderings: { id: riskQuestions.id, name_spanish: riskQuestions.nameSpanish, name_catalan: riskQuestions.nameCatalan },
+    defaultOrdering: 'id',
+    filters: {
+      query: { ambitId: Id(), categoryId: Id() },
+      where: (q) => and(q.ambitId ? eq(riskQuestions.ambitId, q.ambitId as number) : undefined, q.categoryId ? eq(riskQuestions.categoryId, q.categoryId as number) : undefined),
+    },
+    access,
+    beforeDelete: async (database, id) => {
+      await refuseWhileReferenced('question', 'consequences', riskConsequences.questionId)(database, id);
+      await refuseWhileReferenced('question', 'process configurations', riskProcessQuestions.questionId)(database, id);
+    },
+  });
+
+  registerCatalogue(app, context, {
+    path: 'consequence', noun: 'Consequence', tag, table: riskConsequences,
+    write: Type.Object({ ...bilingualWrite, question_id: Type.Integer({ minimum: 1 }), type: Type.Enum([...CONSEQUENCE_TYPES]) }),
+    validate: (database, body) => assertAllExist(database, riskQuestions, [body.question_id], 'question_id'),
+    values: (body) => ({ ...bilingualValues(body), questionId: body.question_id, type: body.type }),
+    present: async (rows, request) => {
+      const questions = await byId<Named>(db, riskQuestions, rows.map((row) => row.questionId));
+      return rows.map((row) => ({ ...bilingualRecord(request, row), type: row.type as ConsequenceType, question: reference(request, row.questionId, questions.get(row.questionId)!) }));
+    },
+    schema: Type.Object({ ...named, type: Type.String(), question: Reference }),
+    search: [riskConsequences.nameSpanish, riskConsequences.nameCatalan],
+    orderings: { id: riskConsequences.id, name_spanish: riskConsequences.nameSpanish, name_catalan: riskConsequences.nameCatalan, type: riskConsequences.type },
+    defaultOrdering: 'id',
+    filters: {
+      query: { questionId: Id(), type: Type.Optional(Type.Enum([...CONSEQUENCE_TYPES])) },
+      where: (q) => and(q.questionId ? eq(riskConsequences.questionId, q.questionId as number) : undefined, q.type ? eq(riskConsequences.type, q.type as string) : undefined),
+    },
+    access,
+  });
+};

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { CenterModule } from '../../../contract/modules';
+import { MATRIX_PRESETS, type MatrixSettings } from '../../../contract/risks';
+import type { Database } from '../../db/client';
+import { riskMatrices } from '../../db/schema';
+import type { CenterMode, CenterOwnedTable } from '../../lib/tenancy';
+
+export const RISK_MODULE: CenterModule = 'risk-opportunity';
+export const IMPROVEMENT_MODULE: CenterModule = 'improvement';
+/** Spec §6: risks and opportunities and improvement actions are admin only, to read and to write. */
+export const admins = ['admin'] as const;
+export const CenterParams = Type.Object({ centerId: Type.Integer({ minimum: 1 }) });
+
+export const inCenter = (mode: CenterMode, module: CenterModule) => ({
+  access: admins,
+  tenancy: { center: 'params' as const, key: 'centerId', mode, module },
+});
+export const ownRow = (table: CenterOwnedTable, noun: string, mode: CenterMode, module: CenterModule) => ({
+  access: admins,
+  tenancy: { center: 'params' as const, key: 'id', mode, owner: { table, noun }, module },
+});
+
+export const Text = (max = 5000) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]));
+export const textOrNull = (value: string | null | undefined) => value?.trim() || null;
+
+/** The center's matrix, or the 5x5 preset until the admin saves one. */
+export async function matrixOf(db: Database, centerId: number): Promise<MatrixSettings & { is_default: boolean }> {
+  const [row] = await db.select().from(riskMatrices).where(eq(riskMatrices.centerId, centerId));
+  if (!row) return { ...MATRIX_PRESETS['5x5'], is_default: true };
+  return {
+    size: row.size, medium_from: row.mediumFrom, high_from: row.highFrom,
+    low_colour: row.lowColour, medium_colour: row.mediumColour, high_colour: row.highColour,
+    low_label: row.lowLabel, medium_label: row.mediumLabel, high_label: row.highLabel, is_default: false,
+  };
+}

@@ -1,0 +1,59 @@
+import { Button, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Link, useParams } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { TypeChip } from '../../resources/risk-catalogues/RiskCataloguePages';
+import { getAll, getJson, moduleApi, useApi, type Evaluation, type Matrix, type Named } from './api';
+import { LevelChip } from './LevelChip';
+import { ModuleFrame } from './ModuleFrame';
+import { evaluationPath, newEvaluationPath, processesPath } from './paths';
+
+/** processes/consequence/{consequenceId}: the consequence's current evaluations in the center's processes. */
+const ConsequencePage = () => {
+  const { centerId = '', consequenceId = '' } = useParams<'centerId' | 'consequenceId'>();
+  const translate = useTranslate();
+  const base = moduleApi(centerId);
+  const consequence = useApi(() => getJson<Named & { type: string; question: Named }>(`/consequence/${consequenceId}`), consequenceId).data;
+  const matrix = useApi(() => getJson<Matrix>(`${base}/matrix`), 'matrix').data;
+  const evaluations = useApi(() => getAll<Evaluation>(`${base}/evaluation`, { consequenceId }), `e${consequenceId}`).data;
+  return (
+    <ModuleFrame module="risks" tab="processes" title={consequence?.name ?? ''}>
+      <Card>
+        <CardHeader
+          title={consequence ? <TypeChip type={consequence.type} /> : null}
+          subheader={consequence?.question.name}
+          action={<Button variant="contained" component={Link} to={newEvaluationPath(centerId, consequenceId)}>{translate('risks.evaluation.evaluate')}</Button>}
+        />
+        <CardContent>
+          {evaluations?.length === 0 && <Typography color="text.secondary">{translate('risks.evaluation.none')}</Typography>}
+          {matrix && !!evaluations?.length && (
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('risks.fields.process')}</TableCell>
+                  <TableCell>{translate('risks.fields.inherent_level')}</TableCell>
+                  <TableCell>{translate('risks.fields.treatment')}</TableCell>
+                  <TableCell>{translate('risks.fields.residual_level')}</TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {evaluations.map((evaluation) => (
+                  <TableRow key={evaluation.id}>
+                    <TableCell>{evaluation.process.name}</TableCell>
+                    <TableCell><LevelChip matrix={matrix} assessment={evaluation.inherent} /></TableCell>
+                    <TableCell>{evaluation.treatment ? translate(`risks.treatments.${evaluation.treatment}`) : '—'}</TableCell>
+                    <TableCell><LevelChip matrix={matrix} assessment={evaluation.residual} /></TableCell>
+                    <TableCell align="right"><Button size="small" component={Link} to={evaluationPath(centerId, consequenceId, evaluation.id)}>{translate('risks.evaluation.open')}</Button></TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+          <Button sx={{ mt: 2 }} component={Link} to={processesPath(centerId)}>{translate('risks.processes.back')}</Button>
+        </CardContent>
+      </Card>
+    </ModuleFrame>
+  );
+};
+
+export default ConsequencePage;

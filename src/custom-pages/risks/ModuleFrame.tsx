@@ -1,0 +1,46 @@
+import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
+import { CenterNotFound } from '../../resources/center/CenterNotFound';
+import type { Center } from '../../resources/center/types';
+import { improvementHistoryPath, improvementPath, matrixPath, processesPath } from './paths';
+
+type Module = 'risks' | 'improvement';
+const TABS: Record<Module, { key: string; to: (centerId: string) => string }[]> = {
+  risks: [
+    { key: 'processes', to: processesPath },
+    { key: 'matrix', to: matrixPath },
+  ],
+  improvement: [
+    { key: 'actions', to: improvementPath },
+    { key: 'history', to: improvementHistoryPath },
+  ],
+};
+
+/** The frame of every page of both modules: the center's name, the page heading and the module's tabs. */
+export const ModuleFrame = ({ module, tab, title, children }: { module: Module; tab?: string; title: string; children: ReactNode }) => {
+  const { centerId = '' } = useParams<'centerId'>();
+  const translate = useTranslate();
+  const { data: center, error } = useGetOne<Center>('center', { id: Number(centerId) }, { retry: false });
+  if (error) return <CenterNotFound />;
+  if (!center) return <Loading />;
+  const moduleName = translate(module === 'risks' ? 'modules.risk-opportunity' : 'modules.improvement');
+  return (
+    <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Title title={`${center.name} · ${moduleName}`} />
+      <Card>
+        <CardContent sx={{ pb: 0 }}>
+          <Typography variant="overline" color="text.secondary">{center.name} · {moduleName}</Typography>
+          <Typography variant="h5" component="h1">{title}</Typography>
+          <Tabs value={tab ?? false} aria-label={moduleName}>
+            {TABS[module].map(({ key, to }) => (
+              <Tab key={key} value={key} component={Link} to={to(centerId)} label={translate(`${module}.tabs.${key}`)} />
+            ))}
+          </Tabs>
+        </CardContent>
+      </Card>
+      {children}
+    </Box>
+  );
+};

@@ -1,0 +1,66 @@
+import { Button, Card, CardActions, CardContent, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useNotify, useTranslate } from 'react-admin';
+import { useReportError } from '../../common/useReportError';
+import { getAll, getJson, useApi, write, type Process, type Question } from './api';
+import { ModuleFrame } from './ModuleFrame';
+import { processesPath } from './paths';
+
+/** processes/{processId}/config: which catalogue questions apply to the process, grouped by ambit. */
+const ProcessConfigPage = () => {
+  const { centerId = '', processId = '' } = useParams<'centerId' | 'processId'>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const reportError = useReportError();
+  const process = useApi(() => getJson<Process>(`/risk-process/${processId}`), processId).data;
+  const questions = useApi(() => getAll<Question>('/question'), 'questions').data;
+  const config = useApi(() => getJson<{ question_ids: number[] }>(`/risk-process/${processId}/config`), `config${processId}`).data;
+  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  useEffect(() => { if (config) setChosen(new Set(config.question_ids)); }, [config]);
+
+  const ambits = [...new Map((questions ?? []).map((q) => [q.ambit.id, q.ambit])).values()];
+  const toggle = (id: number) => setChosen((before) => {
+    const next = new Set(before);
+    if (next.has(id)) next.delete(id); else next.add(id);
+    return next;
+  });
+  const save = async () => {
+    try {
+      await write(`/risk-process/${processId}/config`, 'PUT', { question_ids: [...chosen] });
+      notify('risks.config.saved', { type: 'success' });
+      navigate(processesPath(centerId));
+    } catch (error) {
+      await reportError(error as Error);
+    }
+  };
+
+  return (
+    <ModuleFrame module="risks" tab="processes" title={translate('risks.config.title', { name: process?.name ?? '' })}>
+      <Card>
+        <CardContent>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('risks.config.help')}</Typography>
+          {ambits.map((ambit) => (
+            <FormGroup key={ambit.id} sx={{ mb: 2 }} aria-label={ambit.name}>
+              <Typography variant="subtitle1" component="h2">{ambit.name}</Typography>
+              {questions!.filter((q) => q.ambit.id === ambit.id).map((question) => (
+                <FormControlLabel
+                  key={question.id}
+                  control={<Checkbox checked={chosen.has(question.id)} onChange={() => toggle(question.id)} />}
+                  label={`${question.name} · ${question.category.name}`}
+                />
+              ))}
+            </FormGroup>
+          ))}
+        </CardContent>
+        <CardActions>
+          <Button variant="contained" onClick={save} disabled={!config}>{translate('ra.action.save')}</Button>
+          <Button onClick={() => navigate(processesPath(centerId))}>{translate('ra.action.cancel')}</Button>
+        </CardActions>
+      </Card>
+    </ModuleFrame>
+  );
+};
+
+export default ProcessConfigPage;
