@@ -251,7 +251,7 @@ describe('spreadsheets', () => {
     await configureCenter(t, center.id, branch);
     const answer = await t.api.get(`/api/evidence?centerId=${center.id}&format=xlsx`, { token: t.collaborator.token, headers: { 'accept-language': 'es-ES' } });
     expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-disposition')).toMatch(/attachment; filename="evidences_/);
+    expect(answer.headers.get('content-disposition')).toMatch(/attachment; filename="requisitos_\d{4}-\d{2}-\d{2}_\d{4}\.xlsx"/);
     for (const path of ['legal-document', 'action']) expect((await t.api.get(`/api/${path}?centerId=${center.id}&format=xlsx`, asAdmin())).status).toBe(200);
   });
 });
