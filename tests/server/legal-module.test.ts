@@ -188,7 +188,7 @@ describe('GET /api/evidence/about-to-expire', () => {
     const due = (await t.api.get(`/api/evidence/about-to-expire?centerId=${center.id}&days=30`, asAdmin())).body.results;
     expect(due.map((e: { expiration_date: string }) => e.expiration_date)).toEqual([addDays(today, -3), today, addDays(today, 1)]);
     const sheet = await t.api.get(`/api/evidence/about-to-expire?centerId=${center.id}&format=xlsx`, asAdmin());
-    expect(sheet.headers.get('content-disposition')).toMatch(/evidences-about-to-expire_/);
+    expect(sheet.headers.get('content-disposition')).toMatch(/proximos-vencimientos_\d{4}-\d{2}-\d{2}_\d{4}\.xlsx"/);
   });
 });
 
