@@ -34,6 +34,7 @@ const ACCESS_RULES: Readonly<Record<string, Partial<Record<Exclude<Role, 'admin'
   // Legal-requirement module (spec §2, §6): everyone reads the inventory and the requirement list of their centers;
   // collaborators also write evidences, documents and actions; the other module pages are admin-only.
   'legal-inventory': { collaborator: ['show'], client: ['show'] },
+  'upcoming-expiries': { collaborator: ['list', 'show'], client: ['list', 'show'] },
   'legal-requirement-list': { collaborator: ['show'], client: ['show'] },
   'legal-configuration': {},
   'legal-compliance-by-area': {},
