@@ -39,7 +39,8 @@ const ACCESS_RULES: Readonly<Record<string, Partial<Record<Exclude<Role, 'admin'
   'legal-configuration': {},
   'legal-compliance-by-area': {},
   'legal-responsibility-assignment': {},
-  'legal-document-list': {},
+  // Clients and collaborators read the documents of their centers (issue 14: a client's way to the documents).
+  'legal-document-list': { collaborator: ['show'], client: ['show'] },
   evidence: { collaborator: ['list', 'show', 'edit', 'export'], client: ['list', 'show', 'export'] },
   'legal-document': {
     collaborator: ['list', 'show', 'create', 'edit', 'delete', 'export'],

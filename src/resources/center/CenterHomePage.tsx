@@ -16,6 +16,8 @@ import {
 } from 'react-admin';
 import type { CenterModule } from '../../../contract/modules';
 import { LogoField } from '../../common/LogoField';
+import { CenterFiguresCard } from '../../dashboard/CenterFiguresCard';
+import { useCenterFigures } from '../../custom-pages/legal-module/expiry';
 import { legalModulePagePath } from '../../custom-pages/legal-module/paths';
 import { communityName } from './autonomousCommunities';
 import { ModuleActivationButton } from './CenterButtons';
@@ -80,6 +82,7 @@ const CenterHomePage = () => {
   const [locale] = useLocaleState();
   const { data: center, error } = useGetOne<Center>('center', { id: Number(centerId) }, { retry: false });
   const [modules] = useCenterModules(center?.id);
+  const figures = useCenterFigures(centerId);
 
   if (error) return <CenterNotFound />;
   if (!center || !modules) return <Loading />;
@@ -106,6 +109,14 @@ const CenterHomePage = () => {
           </CanAccess>
         </CardContent>
       </Card>
+      {figures && (
+        <>
+          <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1.5 }}>
+            {translate('home.figures', { _: 'Center status' })}
+          </Typography>
+          <CenterFiguresCard figures={figures} withName={false} />
+        </>
+      )}
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1.5 }}>
         {translate('resources.center.home.modules', { _: 'Active modules' })}
       </Typography>
