@@ -81,12 +81,12 @@ export const CenterFiguresCard = ({ figures, withName = true }: { figures: HomeC
   const { canAccess: mayOpenDocuments } = useCanAccess({ resource: 'legal-document-list', action: 'show' });
   const legal = figures.active_modules.includes('legal-requirement');
   return (
-    <Card variant="outlined" component="section" aria-label={figures.name}>
+    <Card variant="outlined" component="section" aria-label={figures.center.name}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         {withName && (
           <Box>
             <Typography variant="h6" component="h3">
-              {figures.name}
+              {figures.center.name}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {figures.enterprise.name}
@@ -108,22 +108,22 @@ export const CenterFiguresCard = ({ figures, withName = true }: { figures: HomeC
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {withName && (
-            <Button size="small" variant="contained" component={Link} to={centerHomePath(figures.id)}>
+            <Button size="small" variant="contained" component={Link} to={centerHomePath(figures.center.id)}>
               {translate('home.open_center', { _: 'Open center' })}
             </Button>
           )}
           {legal && (
-            <Button size="small" startIcon={<ListAltIcon />} component={Link} to={legalModulePagePath(figures.id, 'inventory')}>
+            <Button size="small" startIcon={<ListAltIcon />} component={Link} to={legalModulePagePath(figures.center.id, 'inventory')}>
               {translate('home.inventory', { _: 'Inventory' })}
             </Button>
           )}
           {legal && mayOpenDocuments && (
-            <Button size="small" startIcon={<DescriptionIcon />} component={Link} to={legalModulePagePath(figures.id, 'legalDocuments')}>
+            <Button size="small" startIcon={<DescriptionIcon />} component={Link} to={legalModulePagePath(figures.center.id, 'legalDocuments')}>
               {translate('home.documents', { _: 'Documents' })}
             </Button>
           )}
           {legal && (figures.expired > 0 || figures.expiring > 0) && (
-            <Button size="small" color="warning" startIcon={<ScheduleIcon />} component={Link} to={legalModulePagePath(figures.id, 'upcoming')}>
+            <Button size="small" color="warning" startIcon={<ScheduleIcon />} component={Link} to={legalModulePagePath(figures.center.id, 'upcoming')}>
               {translate('home.upcoming', { _: 'Upcoming expiries' })}
             </Button>
           )}

@@ -13,7 +13,7 @@ export type HomeSort = 'attention' | 'compliance' | 'name';
 
 /** What needs attention first: more expired, then more expiring, then lower compliance (none last), then the name. */
 export const sortCenters = (centers: HomeCenter[], sort: HomeSort): HomeCenter[] => {
-  const byName = (a: HomeCenter, b: HomeCenter) => a.name.localeCompare(b.name);
+  const byName = (a: HomeCenter, b: HomeCenter) => a.center.name.localeCompare(b.center.name);
   const byCompliance = (a: HomeCenter, b: HomeCenter) => (a.compliance ?? 101) - (b.compliance ?? 101);
   const order: Record<HomeSort, (a: HomeCenter, b: HomeCenter) => number> = {
     attention: (a, b) => b.expired - a.expired || b.expiring - a.expiring || byCompliance(a, b) || byName(a, b),
@@ -50,7 +50,7 @@ export const Dashboard = () => {
     };
   }, [dataProvider, reportError]);
 
-  const centers = useMemo(() => (home ? sortCenters(home.centers, sort) : []), [home, sort]);
+  const centers = useMemo(() => (home ? sortCenters(home.results, sort) : []), [home, sort]);
   const needsAttention = centers.some((center) => center.expired > 0 || center.expiring > 0);
 
   return (
@@ -66,22 +66,22 @@ export const Dashboard = () => {
               {translate('app.dashboard.intro', { _: 'Environmental and legal compliance for your centers.' })}
             </Typography>
           </Box>
-          {home && home.centers.length > 1 && (
+          {home && home.results.length > 1 && (
             <Box sx={{ flex: '0 1 260px' }}>
-              <ComplianceFigure value={overallCompliance(home.centers)} label={translate('home.overall', { _: 'Overall compliance' })} />
+              <ComplianceFigure value={overallCompliance(home.results)} label={translate('home.overall', { _: 'Overall compliance' })} />
             </Box>
           )}
         </CardContent>
       </Card>
       {!home ? (
         <LinearProgress />
-      ) : home.centers.length === 0 ? (
+      ) : home.results.length === 0 ? (
         <Alert severity="info">{translate('home.no_centers', { _: 'You have no center assigned yet.' })}</Alert>
       ) : (
         <>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
             <Typography variant="h6" component="h2">
-              {translate('home.centers', { _: 'My centers' })}
+              {translate('home.results', { _: 'My centers' })}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               {needsAttention && (
@@ -105,7 +105,7 @@ export const Dashboard = () => {
           </Stack>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))', gap: 2 }}>
             {centers.map((center) => (
-              <CenterFiguresCard key={center.id} figures={center} />
+              <CenterFiguresCard key={center.center.id} figures={center} />
             ))}
           </Box>
         </>

@@ -5,8 +5,7 @@ import type { HttpClient } from './httpClient';
 
 /** One center's figures as GET /api/home answers them. */
 export interface HomeCenter {
-  id: number;
-  name: string;
+  center: { id: number; name: string };
   enterprise: { id: number; name: string };
   /** Days ahead an expiry is flagged (the center's digest window). */
   warning_days: number;
@@ -20,7 +19,8 @@ export interface HomeCenter {
 
 export interface Home {
   today: string;
-  centers: HomeCenter[];
+  count: number;
+  results: HomeCenter[];
 }
 
 export const homeMethods = (client: HttpClient) => ({

@@ -45,10 +45,10 @@ describe('GET /api/home', () => {
     const answer = await home('admin');
     expect(answer.status).toBe(200);
     expect(answer.body.today).toBe(today);
-    expect(answer.body.centers.map((c: { name: string }) => c.name)).toEqual(['A Planta de Sabadell', 'B Planta de Sevilla', 'C Almacén de Terrassa']);
-    expect(answer.body.centers[0]).toEqual({
-      id: centerA,
-      name: 'A Planta de Sabadell',
+    expect(answer.body.results.map((c: { center: { name: string } }) => c.center.name)).toEqual(['A Planta de Sabadell', 'B Planta de Sevilla', 'C Almacén de Terrassa']);
+    expect(answer.body.count).toBe(3);
+    expect(answer.body.results[0]).toEqual({
+      center: { id: centerA, name: 'A Planta de Sabadell' },
       enterprise: { id: expect.any(Number), name: 'Indústries Vallès SA' },
       warning_days: 60,
       active_modules: ['legal-requirement'],
@@ -58,23 +58,23 @@ describe('GET /api/home', () => {
       expired: 1,
       expiring: 2,
     });
-    expect(answer.body.centers[1]).toMatchObject({ id: centerB, evidences: { total: 1, FULFILLED: 1 }, compliance: 100, expired: 1, expiring: 0, active_modules: [] });
-    expect(answer.body.centers[2]).toMatchObject({ id: centerC, evidences: { total: 0, FULFILLED: 0, IN_PROCESS: 0, NOT_FULFILLED: 0 }, compliance: null, expired: 0, expiring: 0 });
+    expect(answer.body.results[1]).toMatchObject({ center: { id: centerB }, evidences: { total: 1, FULFILLED: 1 }, compliance: 100, expired: 1, expiring: 0, active_modules: [] });
+    expect(answer.body.results[2]).toMatchObject({ center: { id: centerC }, evidences: { total: 0, FULFILLED: 0, IN_PROCESS: 0, NOT_FULFILLED: 0 }, compliance: null, expired: 0, expiring: 0 });
   });
 
   it('a daily digest narrows the window to 7 days', async () => {
     const saved = await t.api.post('/api/evidence-mail-notification-periodicity', { token: t.admin.token, json: { center_id: centerA, periodicity: 'DAILY' } });
     expect(saved.status).toBe(200);
     const answer = await home('admin', `?centerId=${centerA}`);
-    expect(answer.body.centers).toEqual([expect.objectContaining({ id: centerA, warning_days: 7, expired: 1, expiring: 1 })]);
+    expect(answer.body.results).toEqual([expect.objectContaining({ center: expect.objectContaining({ id: centerA }), warning_days: 7, expired: 1, expiring: 1 })]);
     await t.api.post('/api/evidence-mail-notification-periodicity', { token: t.admin.token, json: { center_id: centerA, periodicity: 'MONTHLY' } });
   });
 
   it('each role sees only its centers: the client both of its enterprise, the collaborator the assigned one', async () => {
-    expect((await home('client')).body.centers.map((c: { id: number }) => c.id)).toEqual([centerA, centerC]);
-    expect((await home('collaborator')).body.centers.map((c: { id: number }) => c.id)).toEqual([centerA]);
+    expect((await home('client')).body.results.map((c: { center: { id: number } }) => c.center.id)).toEqual([centerA, centerC]);
+    expect((await home('collaborator')).body.results.map((c: { center: { id: number } }) => c.center.id)).toEqual([centerA]);
     const mine = await home('client', `?centerId=${centerA}`);
-    expect(mine.body.centers).toEqual([expect.objectContaining({ id: centerA, compliance: 40, expired: 1 })]);
+    expect(mine.body.results).toEqual([expect.objectContaining({ center: expect.objectContaining({ id: centerA }), compliance: 40, expired: 1 })]);
   });
 
   it('one center the user may not see answers 404, not empty figures', async () => {

@@ -42,7 +42,7 @@ const renderEvidencePage = async (role: Role, create = vi.fn(), shown = evidence
   };
   const dataProvider = {
     getOne: async (resource: string) => ({ data: resource === 'center' ? center : shown }),
-    getHome: async () => ({ today: '2026-11-23', centers: [{ id: 7, name: center.name, warning_days: 60 }] }),
+    getHome: async () => ({ today: '2026-11-23', count: 1, results: [{ center: { id: 7, name: center.name }, warning_days: 60 }] }),
     getList: async (resource: string) => ({ data: records[resource] ?? [], total: records[resource]?.length ?? 0 }),
     create,
   } as unknown as AppDataProvider;

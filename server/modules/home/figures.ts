@@ -44,7 +44,8 @@ export async function homeFigures(db: Database, viewer: Viewer, centerId?: numbe
     .where(and(centerVisibleTo(viewer, centers.id), centerId === undefined ? undefined : eq(centers.id, centerId)))
     .groupBy(centers.id, enterprises.id, evidenceNotifications.periodicity)
     .orderBy(asc(centers.name), asc(centers.id));
-  return { today, centers: rows.map(presentCenter) };
+  const results = rows.map(presentCenter);
+  return { today, count: results.length, results };
 }
 
 
@@ -56,8 +57,7 @@ function presentCenter(row: {
   total: number; fulfilled: number; inProcess: number; notFulfilled: number; expired: number; expiring: number;
 }) {
   return {
-    id: row.id,
-    name: row.name,
+    center: { id: row.id, name: row.name },
     enterprise: { id: row.enterpriseId, name: row.enterpriseName },
     warning_days: Number(row.warningDays),
     active_modules: row.modules,
@@ -70,8 +70,7 @@ function presentCenter(row: {
 export type HomeCenter = ReturnType<typeof presentCenter>;
 
 export const HomeCenterSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
+  center: Type.Object({ id: Type.Integer(), name: Type.String() }),
   enterprise: Type.Object({ id: Type.Integer(), name: Type.String() }),
   warning_days: Type.Integer(),
   active_modules: Type.Array(Type.String()),
@@ -80,5 +79,5 @@ export const HomeCenterSchema = Type.Object({
   expired: Type.Integer(),
   expiring: Type.Integer(),
 });
-export const HomeSchema = Type.Object({ today: Type.String(), centers: Type.Array(HomeCenterSchema) });
+export const HomeSchema = Type.Object({ today: Type.String(), count: Type.Integer(), results: Type.Array(HomeCenterSchema) });
 export type Home = Static<typeof HomeSchema>;

@@ -15,7 +15,7 @@ export const homeRoutes: RegisterModule = (app, { db }) => {
     schema: { tags: ['Home'], querystring: Type.Object({ centerId: Type.Optional(Type.Integer({ minimum: 1 })) }), response: answers(HomeSchema) },
   }, async (request) => {
     const figures = await homeFigures(db, currentUser(request), request.query.centerId);
-    if (request.query.centerId !== undefined && figures.centers.length === 0) throw notFound('Center');
+    if (request.query.centerId !== undefined && figures.count === 0) throw notFound('Center');
     return figures;
   });
 };

@@ -6,7 +6,7 @@ import { useModuleData } from './useModuleData';
 
 /** One center's home figures (one aggregate call), e.g. its warning window. */
 export const useCenterFigures = (centerId: string | number) =>
-  useModuleData((dataProvider) => dataProvider.getHome(centerId).then((home) => home.centers[0]), `home/${centerId}`).data;
+  useModuleData((dataProvider) => dataProvider.getHome(centerId).then((home) => home.results[0]), `home/${centerId}`).data;
 
 /** Days ahead the center flags an expiry; the default until its figures arrive. */
 export const useWarningDays = (centerId: string | number) => useCenterFigures(centerId)?.warning_days ?? DEFAULT_WARNING_DAYS;
