@@ -35,6 +35,7 @@ const ACCESS_RULES: Readonly<Record<string, Partial<Record<Exclude<Role, 'admin'
   // collaborators also write evidences, documents and actions; the other module pages are admin-only.
   'legal-inventory': { collaborator: ['show'], client: ['show'] },
   'upcoming-expiries': { collaborator: ['list', 'show'], client: ['list', 'show'] },
+  'evidence/about-to-expire': { collaborator: ['list', 'export'], client: ['list', 'export'] },
   'legal-requirement-list': { collaborator: ['show'], client: ['show'] },
   'legal-configuration': {},
   'legal-compliance-by-area': {},

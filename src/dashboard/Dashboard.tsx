@@ -81,7 +81,7 @@ export const Dashboard = () => {
         <>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
             <Typography variant="h6" component="h2">
-              {translate('home.results', { _: 'My centers' })}
+              {translate('home.centers', { _: 'My centers' })}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               {needsAttention && (

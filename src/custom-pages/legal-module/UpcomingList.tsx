@@ -58,13 +58,13 @@ export const UpcomingList = ({ centerId, days, onDaysChange }: { centerId?: stri
         rowClick={(id, _resource, evidence) => evidencePath(evidence.center.id, evidence.subambit.id, id)}
         empty={<p>{translate('expiry.empty', { _: 'Nothing expired or expiring within this horizon.' })}</p>}
       >
-        <DataTable.Col source="expiration_date">
+        <DataTable.Col source="expiration_date" label="resources.evidence.fields.expiration_date">
           <RecordExpiryBadge source="expiration_date" warningDays={days} />
         </DataTable.Col>
-        <DataTable.Col source="state">
+        <DataTable.Col source="state" label="resources.evidence.fields.state">
           <EvidenceStateField />
         </DataTable.Col>
-        <DataTable.Col source="name" />
+        <DataTable.Col source="name" label="resources.evidence.fields.name" />
         <DataTable.Col source="legal_requirement.name" label="resources.evidence.fields.legal_requirement" disableSort />
         {!centerId && <DataTable.Col source="center.name" label="resources.evidence.fields.center" disableSort />}
       </DataTable>
