@@ -23,7 +23,7 @@ const setUp = async (request: APIRequestContext) => {
   const ok = async (response: Promise<Awaited<ReturnType<APIRequestContext['post']>>>) => {
     const answer = await response;
     expect(answer.ok(), await answer.text()).toBe(true);
-    return answer.json();
+    return (await answer.json()) as { id: number } & Record<string, unknown>;
   };
   const json = (url: string, data: object) => ok(request.post(url, { headers, data }));
   const multipart = (url: string, form: Record<string, string>) => ok(request.post(url, { headers, multipart: form }));
