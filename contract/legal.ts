@@ -15,3 +15,10 @@ export type NotificationPeriodicity = (typeof NOTIFICATION_PERIODICITIES)[number
 /** Levels of the register a responsible person can be assigned to (spec §7 responsibility routes). */
 export const RESPONSIBILITY_LEVELS = ['area', 'ambit', 'subambit', 'requirement'] as const;
 export type ResponsibilityLevel = (typeof RESPONSIBILITY_LEVELS)[number];
+
+/**
+ * A center's warning window in days: what its expiry digest looks ahead (DAILY 7, WEEKLY 30, MONTHLY 60);
+ * a center that gets no digest (NEVER) still sees 30 days ahead, the about-to-expire list's default.
+ */
+export const WARNING_DAYS: Record<NotificationPeriodicity, number> = { DAILY: 7, WEEKLY: 30, MONTHLY: 60, NEVER: 30 };
+export const DEFAULT_WARNING_DAYS = WARNING_DAYS.MONTHLY;

@@ -43,6 +43,7 @@ const ModuleActivationPage = lazy(() => import('./resources/center/ModuleActivat
 const EmailConfigurationPage = lazy(() => import('./resources/consultancy/EmailConfigurationPage'));
 const LegalManagerPage = lazy(() => import('./custom-pages/legal-manager/LegalManagerPage'));
 const LegalMigrationPage = lazy(() => import('./custom-pages/legal-manager/LegalMigrationPage'));
+const AllUpcomingPage = lazy(() => import('./custom-pages/legal-module/AllUpcomingPage'));
 
 // react-admin checks access for resources only: a custom page mounts, and fetches, once canAccess allows it.
 const Guarded = ({ resource, children }: { resource: string; children: ReactNode }) => (
@@ -107,6 +108,7 @@ export const App = () => {
           element={<Guarded resource="legal-migration"><LegalMigrationPage /></Guarded>}
         />
         {ASPECTS_ROUTES.map(({ path, resource, Page }) => <Route key={path} path={path} element={<Guarded resource={resource}><Page /></Guarded>} />)}
+        <Route path="/about-to-expire" element={<Guarded resource="upcoming-expiries"><AllUpcomingPage /></Guarded>} />
         {LEGAL_MODULE_ROUTES.map(({ path, resource, Page }) => (
           <Route key={path} path={path} element={<Guarded resource={resource}><Page /></Guarded>} />
         ))}

@@ -6,6 +6,7 @@ import { fileJobs } from './files/jobs';
 import { fileRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
 import { historyRoutes } from './history/routes';
+import { homeRoutes } from './home';
 import { legalModuleJobs, legalModuleRoutes } from './legal-module';
 import { legalRegisterRoutes } from './legal-register';
 import { organisationRoutes } from './organisation';
@@ -15,7 +16,7 @@ import { profileRoutes } from './users/profile';
 import { userRoutes } from './users/routes';
 
 /** Every module's routes, in the order they appear in the API document. */
-export const modules: RegisterModule[] = [healthRoutes, authRoutes, profileRoutes, userRoutes, organisationRoutes, legalRegisterRoutes, legalModuleRoutes, fileRoutes, projectAmbitRoutes, historyRoutes, aspectsRoutes, riskRoutes];
+export const modules: RegisterModule[] = [healthRoutes, authRoutes, profileRoutes, userRoutes, organisationRoutes, legalRegisterRoutes, legalModuleRoutes, fileRoutes, projectAmbitRoutes, historyRoutes, aspectsRoutes, riskRoutes, homeRoutes];
 
 /** Every module's scheduled jobs. */
 export const jobs = [legalModuleJobs, authJobs, fileJobs, riskJobs];

@@ -34,11 +34,14 @@ const ACCESS_RULES: Readonly<Record<string, Partial<Record<Exclude<Role, 'admin'
   // Legal-requirement module (spec §2, §6): everyone reads the inventory and the requirement list of their centers;
   // collaborators also write evidences, documents and actions; the other module pages are admin-only.
   'legal-inventory': { collaborator: ['show'], client: ['show'] },
+  'upcoming-expiries': { collaborator: ['list', 'show'], client: ['list', 'show'] },
+  'evidence/about-to-expire': { collaborator: ['list', 'export'], client: ['list', 'export'] },
   'legal-requirement-list': { collaborator: ['show'], client: ['show'] },
   'legal-configuration': {},
   'legal-compliance-by-area': {},
   'legal-responsibility-assignment': {},
-  'legal-document-list': {},
+  // Clients and collaborators read the documents of their centers (issue 14: a client's way to the documents).
+  'legal-document-list': { collaborator: ['show'], client: ['show'] },
   evidence: { collaborator: ['list', 'show', 'edit', 'export'], client: ['list', 'show', 'export'] },
   'legal-document': {
     collaborator: ['list', 'show', 'create', 'edit', 'delete', 'export'],

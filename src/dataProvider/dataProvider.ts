@@ -21,6 +21,7 @@ import {
 } from './emailConfiguration';
 import { toWriteRequest, withReferenceIds } from './formResources';
 import { fetchHistory, type History } from './history';
+import { homeMethods, type HomeMethods } from './home';
 import type { HttpClient } from './httpClient';
 import { listQuery } from './listQuery';
 import { legalModuleMethods, type LegalModuleMethods } from './legalModule';
@@ -48,7 +49,8 @@ export type AppDataProvider = DataProvider & {
   /** The change history of one record (`table` is the API's table name, e.g. "evidence"), newest first. */
   getHistory(table: string, id: Identifier, pageSize: number): Promise<History>;
 } & LegalModuleMethods &
-  LegalRegisterMethods;
+  LegalRegisterMethods &
+  HomeMethods;
 
 // Spec §7: the resource name is the URL path segment.
 const recordPath = (resource: string, id: Identifier) => `/${resource}/${encodeURIComponent(String(id))}`;
@@ -110,6 +112,7 @@ export const createDataProvider = (client: HttpClient): AppDataProvider => {
     getHistory: (table, id, pageSize) => fetchHistory(client, table, id, pageSize),
     ...legalModuleMethods(client),
     ...legalRegisterMethods(client),
+    ...homeMethods(client),
     supportAbortSignal: true,
   };
 };

@@ -1,4 +1,5 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import ImportExportIcon from '@mui/icons-material/ImportExport';
 import type { ComponentType } from 'react';
 import type { Role } from '../../contract/roles';
@@ -44,6 +45,7 @@ export const MENU_GROUPS: MenuGroup[] = [
         label: 'resources.center.my_centers',
         roles: ['collaborator', 'client'],
       },
+      { resource: 'upcoming-expiries', icon: EventBusyIcon, to: '/about-to-expire', label: 'expiry.upcoming' },
     ],
   },
   {

@@ -188,7 +188,7 @@ describe('GET /api/evidence/about-to-expire', () => {
     const due = (await t.api.get(`/api/evidence/about-to-expire?centerId=${center.id}&days=30`, asAdmin())).body.results;
     expect(due.map((e: { expiration_date: string }) => e.expiration_date)).toEqual([addDays(today, -3), today, addDays(today, 1)]);
     const sheet = await t.api.get(`/api/evidence/about-to-expire?centerId=${center.id}&format=xlsx`, asAdmin());
-    expect(sheet.headers.get('content-disposition')).toMatch(/evidences-about-to-expire_/);
+    expect(sheet.headers.get('content-disposition')).toMatch(/proximos-vencimientos_\d{4}-\d{2}-\d{2}_\d{4}\.xlsx"/);
   });
 });
 
@@ -251,7 +251,7 @@ describe('spreadsheets', () => {
     await configureCenter(t, center.id, branch);
     const answer = await t.api.get(`/api/evidence?centerId=${center.id}&format=xlsx`, { token: t.collaborator.token, headers: { 'accept-language': 'es-ES' } });
     expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-disposition')).toMatch(/attachment; filename="evidences_/);
+    expect(answer.headers.get('content-disposition')).toMatch(/attachment; filename="requisitos_\d{4}-\d{2}-\d{2}_\d{4}\.xlsx"/);
     for (const path of ['legal-document', 'action']) expect((await t.api.get(`/api/${path}?centerId=${center.id}&format=xlsx`, asAdmin())).status).toBe(200);
   });
 });

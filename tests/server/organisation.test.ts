@@ -106,7 +106,7 @@ describe('/api/center', () => {
   });
 
   it('names each bad field inside json_data', async () => {
-    const data = centerData(enterpriseId, consultancyId, { postal_code: '8201', autonomous_community: 'Catalunya', used_language: 'fr', name: '' });
+    const data = centerData(enterpriseId, consultancyId, { postal_code: '8201', autonomous_community: 'Occitània', used_language: 'fr', name: '' });
     const answer = await t.api.post('/api/center', { ...asAdmin(), headers: { 'accept-language': 'en' }, form: { json_data: JSON.stringify(data) } });
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.fields).sort()).toEqual(['autonomous_community', 'name', 'postal_code', 'used_language']);

@@ -60,6 +60,15 @@ describe('statements per hot read', () => {
     });
   }
 
+  for (const role of ['admin', 'collaborator', 'client'] as const) {
+    it(`the home figures of every visible center and of one: 1 statement each, whatever the evidences (${role})`, async () => {
+      const all = await statements('/api/home', t[role]);
+      expect(all.body.results).toEqual([expect.objectContaining({ center: expect.objectContaining({ id: centerId }), evidences: expect.objectContaining({ total: ROWS + 1, IN_PROCESS: ROWS }) })]);
+      expect(all.count).toBe(1);
+      expect((await statements(`/api/home?centerId=${centerId}`, t[role])).count).toBe(1);
+    });
+  }
+
   it('a catalogue page: 1 statement for 2 or all rows', async () => {
     const small = await statements('/api/area?pageSize=2', t.admin);
     const large = await statements('/api/area?pageSize=100', t.admin);

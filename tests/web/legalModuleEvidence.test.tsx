@@ -31,7 +31,7 @@ const records: Record<string, object[]> = {
 };
 
 /** The evidence page as `role` sees it, with the real access rules. */
-const renderEvidencePage = async (role: Role, create = vi.fn()) => {
+const renderEvidencePage = async (role: Role, create = vi.fn(), shown = evidence) => {
   const authProvider: AuthProvider = {
     login: async () => undefined,
     logout: async () => undefined,
@@ -41,7 +41,8 @@ const renderEvidencePage = async (role: Role, create = vi.fn()) => {
     canAccess: async (params) => canAccess(role, params),
   };
   const dataProvider = {
-    getOne: async (resource: string) => ({ data: resource === 'center' ? center : evidence }),
+    getOne: async (resource: string) => ({ data: resource === 'center' ? center : shown }),
+    getHome: async () => ({ today: '2026-11-23', count: 1, results: [{ center: { id: 7, name: center.name }, warning_days: 60 }] }),
     getList: async (resource: string) => ({ data: records[resource] ?? [], total: records[resource]?.length ?? 0 }),
     create,
   } as unknown as AppDataProvider;
@@ -63,7 +64,8 @@ describe('evidence page', () => {
     await renderEvidencePage('client');
 
     expect(screen.getByText('En procés')).toBeInTheDocument();
-    expect(screen.getByText('30/06/2030')).toBeInTheDocument();
+    // The evidence's expiry, and its document's (a document expires with its evidence).
+    expect(screen.getAllByText('Fins al 30/06/2030')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Descarrega' })).toHaveAttribute('href', '/api/files/9?signature=x');
     expect(screen.queryByRole('combobox', { name: /Estat/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Desa' })).not.toBeInTheDocument();
@@ -71,7 +73,17 @@ describe('evidence page', () => {
     expect(screen.queryByRole('button', { name: 'Nova acció correctora' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Elimina/ })).not.toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Inventari', 'Llistat de requisits']);
+    expect(tabs).toEqual(['Inventari', 'Llistat de requisits', 'Documents', 'Propers venciments']);
+  });
+
+  it('flags an evidence that expired five days ago in red as "Caducada", not as a future date', async () => {
+    const past = new Date();
+    past.setDate(past.getDate() - 5);
+    const day = `${past.getFullYear()}-${String(past.getMonth() + 1).padStart(2, '0')}-${String(past.getDate()).padStart(2, '0')}`;
+    await renderEvidencePage('client', vi.fn(), { ...evidence, expiration_date: day });
+    const badge = screen.getAllByText(/^Caducada · /)[0]!.closest('[data-expiry]');
+    expect(badge).toHaveAttribute('data-expiry', 'expired');
+    expect(badge).toHaveClass('MuiChip-colorError');
   });
 
   it('lets a collaborator edit the evidence and add documents and actions', async () => {

@@ -180,6 +180,8 @@ export const presentAction = (row: typeof evidenceActions.$inferSelect) => ({
 
 export const DocumentSchema = Type.Object({
   id: Type.Integer(), name: Type.String(), elaboration_date: NullableDate(), file: NullableText(), is_valid: Type.Boolean(), evidence_id: Type.Integer(), center_id: Type.Integer(),
+  // The document list also names the evidence it proves and the evidence's expiry (the document expires with it).
+  evidence_name: Type.Optional(Type.String()), expiration_date: Type.Optional(NullableDate()),
 });
 export const ActionSchema = Type.Object({
   id: Type.Integer(), name: Type.String(), responsible: Type.String(), expected_date: Type.String(), applied_date: NullableDate(), evidence_id: Type.Integer(), center_id: Type.Integer(), observations: NullableText(),

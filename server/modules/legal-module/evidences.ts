@@ -38,8 +38,8 @@ const evidenceColumns: SpreadsheetColumn<Presented>[] = [
   { header: 'resources.evidence.fields.subambit', fallback: 'Subambit', value: (e) => e.subambit.name },
   { header: 'resources.evidence.fields.legal_requirement', fallback: 'Legal requirement', value: (e) => e.legal_requirement.name, width: 60 },
   { header: 'resources.evidence.fields.name', fallback: 'Evidence', value: (e) => e.name, width: 40 },
-  { header: 'resources.evidence.fields.state', fallback: 'State', value: (e) => e.state, width: 16 },
-  { header: 'resources.evidence.fields.expiration_date', fallback: 'Expiration date', value: (e) => (e.expiration_date ? new Date(`${e.expiration_date}T00:00:00Z`) : null), width: 16 },
+  { header: 'resources.evidence.fields.state', fallback: 'State', value: (e) => e.state, values: 'legalModule.states' },
+  { header: 'resources.evidence.fields.expiration_date', fallback: 'Expiration date', value: (e) => (e.expiration_date ? new Date(`${e.expiration_date}T00:00:00Z`) : null) },
 ];
 
 const EvidencePage = PageOf(EvidenceSchema);
@@ -47,12 +47,13 @@ type Statements = ReturnType<typeof evidenceStatements>;
 
 /** The paged list or, with format=xlsx, the whole filtered list streamed as a workbook. */
 async function answerList(db: Database, statements: Statements, files: FileService, request: FastifyRequest, reply: FastifyReply, query: Static<typeof EvidenceQuery>, fileName: string, defaultOrdering: string) {
+  const title = `spreadsheet.files.${fileName}`;
   const filter = query as EvidenceFilter;
   if (query.format === 'xlsx') {
     const where = evidenceWhere(request, filter);
     const rows = inBatches(async (afterId, limit) =>
       presentEvidences(files, request, await selectEvidences(db, and(where, gt(evidences.id, afterId))).orderBy(evidences.id).limit(limit)));
-    return sendSpreadsheet(reply, { name: fileName, language: request.language, columns: evidenceColumns, rows });
+    return sendSpreadsheet(reply, { name: fileName, title, language: request.language, columns: evidenceColumns, rows });
   }
   const ordering = query.ordering?.trim() || defaultOrdering;
   return paginateCounted(
@@ -73,7 +74,7 @@ async function findEvidence(statements: Statements, files: FileService, request:
 export const evidenceRoutes: RegisterModule = (app, { db, files }) => {
   const statements = evidenceStatements(db);
   app.get('/api/evidence', { config: { access: everyone, tenancy: 'visible-centers' }, schema: { tags, querystring: EvidenceQuery, response: answers(EvidencePage) } }, (request, reply) =>
-    answerList(db, statements, files, request, reply, request.query, 'evidences', 'area,legal_ambit,subambit,requirement'));
+    answerList(db, statements, files, request, reply, request.query, 'requirements', 'area,legal_ambit,subambit,requirement'));
 
   // Expiring within `days` (30 by default) and already expired, soonest first.
   app.get('/api/evidence/about-to-expire', {
@@ -82,7 +83,7 @@ export const evidenceRoutes: RegisterModule = (app, { db, files }) => {
   }, (request, reply) => {
     const limit = addDays(todayInSpain(), request.query.days ?? 30);
     const expiringBefore = request.query.expiringBefore && request.query.expiringBefore < limit ? request.query.expiringBefore : limit;
-    return answerList(db, statements, files, request, reply, { ...request.query, expiringBefore }, 'evidences-about-to-expire', 'expiration_date');
+    return answerList(db, statements, files, request, reply, { ...request.query, expiringBefore }, 'about_to_expire', 'expiration_date');
   });
 
   app.get('/api/evidence/:id', { config: { access: everyone, tenancy: ownEvidence('read') }, schema: { tags, params: IdParams, response: answers(EvidenceSchema) } }, (request) =>

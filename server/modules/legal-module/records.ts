@@ -1,7 +1,9 @@
 import { and, asc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client';
-import { evidenceActions, evidences, legalDocuments } from '../../db/schema';
+import { evidenceActions, evidences, legalDocuments, legalRequirements, storedFiles } from '../../db/schema';
+import { pickName } from '../../lib/language';
 import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { dateOrNull, DateField, OptionalDate, todayInSpain } from '../../lib/dates';
@@ -58,18 +60,38 @@ export const documentRoutes: RegisterModule = (app, { db, files }) => {
         : or(isNull(evidences.expirationDate), gte(evidences.expirationDate, todayInSpain())),
       searchCondition(query.searchText, [legalDocuments.name]),
     );
-  const select = (where: SQL | undefined) => db.select({ document: legalDocuments }).from(legalDocuments).innerJoin(evidences, eq(evidences.id, legalDocuments.evidenceId)).where(where);
+  // The list and its export read the document with its evidence (name, expiry), requirement and file in one statement.
+  const listColumns = {
+    document: legalDocuments,
+    evidenceName: evidences.name,
+    expirationDate: evidences.expirationDate,
+    requirementSpanish: legalRequirements.nameSpanish,
+    requirementCatalan: legalRequirements.nameCatalan,
+    fileName: storedFiles.originalName,
+  };
+  const joins = <T extends PgSelect>(query: T) => query
+    .innerJoin(evidences, eq(evidences.id, legalDocuments.evidenceId))
+    .innerJoin(legalRequirements, eq(legalRequirements.id, evidences.legalRequirementId))
+    .leftJoin(storedFiles, eq(storedFiles.id, legalDocuments.fileId));
+  type ListRow = { document: typeof legalDocuments.$inferSelect; evidenceName: string; expirationDate: string | null; requirementSpanish: string; requirementCatalan: string; fileName: string | null };
+  const presentListed = (row: ListRow) => ({ ...present(row.document), evidence_name: row.evidenceName, expiration_date: row.expirationDate });
 
   app.get('/api/legal-document', { config: { access: everyone, tenancy: 'visible-centers' }, schema: { tags, querystring: ListQuery, response: answers(PageOf(DocumentSchema)) } }, async (request, reply) => {
     const where = whereOf(request, request.query);
     if (request.query.format === 'xlsx') {
-      const rows = inBatches(async (afterId, limit) => (await select(and(where, gt(legalDocuments.id, afterId))).orderBy(legalDocuments.id).limit(limit)).map((row) => row.document));
-      return sendSpreadsheet(reply, {
-        name: 'legal-documents', language: request.language, rows,
+      const language = request.language;
+      const rows = inBatches(async (afterId, limit) => ((await joins(db.select(listColumns).from(legalDocuments).$dynamic()).where(and(where, gt(legalDocuments.id, afterId))).orderBy(legalDocuments.id).limit(limit)) as ListRow[]).map((row) => ({ ...row, id: row.document.id })));
+      const date = (day: string | null) => (day ? new Date(`${day}T00:00:00Z`) : null);
+      return sendSpreadsheet<ListRow>(reply, {
+        name: 'legal-documents', title: 'spreadsheet.files.legal_documents', language, rows,
         columns: [
-          { header: 'resources.legal-document.fields.name', fallback: 'Name', value: (d) => d.name, width: 40 },
-          { header: 'resources.legal-document.fields.elaboration_date', fallback: 'Elaboration date', value: (d) => (d.elaborationDate ? new Date(`${d.elaborationDate}T00:00:00Z`) : null) },
-          { header: 'resources.legal-document.fields.is_valid', fallback: 'Valid', value: (d) => d.isValid },
+          { header: 'resources.evidence.fields.legal_requirement', fallback: 'Legal requirement', value: (d) => pickName(language, { spanish: d.requirementSpanish, catalan: d.requirementCatalan }), width: 50 },
+          { header: 'resources.evidence.fields.name', fallback: 'Evidence', value: (d) => d.evidenceName, width: 40 },
+          { header: 'resources.legal-document.fields.name', fallback: 'Name', value: (d) => d.document.name, width: 40 },
+          { header: 'resources.legal-document.fields.elaboration_date', fallback: 'Elaboration date', value: (d) => date(d.document.elaborationDate) },
+          { header: 'resources.legal-document.fields.is_valid', fallback: 'Valid', value: (d) => d.document.isValid },
+          { header: 'resources.evidence.fields.expiration_date', fallback: 'Expiration date', value: (d) => date(d.expirationDate) },
+          { header: 'resources.legal-document.fields.file', fallback: 'File', value: (d) => d.fileName },
         ],
       });
     }
@@ -77,9 +99,8 @@ export const documentRoutes: RegisterModule = (app, { db, files }) => {
     return paginateCounted(
       request,
       pageWindow(request.query),
-      (limit, offset) => db.select({ document: legalDocuments, total: windowCount }).from(legalDocuments).innerJoin(evidences, eq(evidences.id, legalDocuments.evidenceId))
-        .where(where).orderBy(asc(legalDocuments.id)).limit(limit).offset(offset),
-      (rows) => rows.map((row) => present(row.document)),
+      (limit, offset) => joins(db.select({ ...listColumns, total: windowCount }).from(legalDocuments).$dynamic()).where(where).orderBy(asc(legalDocuments.id)).limit(limit).offset(offset),
+      (rows) => rows.map(presentListed),
       countWhere,
     );
   });
@@ -139,7 +160,7 @@ export const actionRoutes: RegisterModule = (app, { db }) => {
     if (request.query.format === 'xlsx') {
       const rows = inBatches((afterId, limit) => db.select().from(evidenceActions).where(and(where, gt(evidenceActions.id, afterId))).orderBy(evidenceActions.id).limit(limit));
       return sendSpreadsheet(reply, {
-        name: 'corrective-actions', language: request.language, rows,
+        name: 'corrective-actions', title: 'spreadsheet.files.actions', language: request.language, rows,
         columns: [
           { header: 'resources.action.fields.name', fallback: 'Action', value: (a) => a.name, width: 40 },
           { header: 'resources.action.fields.responsible', fallback: 'Responsible', value: (a) => a.responsible },

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { AUTONOMOUS_COMMUNITIES, POSTAL_CODE_PATTERN } from '../../../contract/spain';
+import { AUTONOMOUS_COMMUNITIES, communityCode, POSTAL_CODE_PATTERN, provinceOfPostalCode } from '../../../contract/spain';
 import { centers, consultancies, enterprises, users } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { registerCatalogue } from '../../lib/catalogue';
@@ -31,6 +31,34 @@ const parseCenter = jsonDataParser(
   }),
 );
 
+/**
+ * Before validation: a community given by its name (es, ca or en) becomes its code; a missing province or
+ * community follows from the postal code (its first two digits are the INE province code). Anything else
+ * is left for the validator to name.
+ */
+function completeCenter(raw: unknown): unknown {
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return raw;
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return raw;
+  const data = { ...(value as Record<string, unknown>) };
+  const fromPostalCode = typeof data.postal_code === 'string' ? provinceOfPostalCode(data.postal_code) : undefined;
+  if (typeof data.autonomous_community === 'string' && data.autonomous_community.trim()) {
+    data.autonomous_community = communityCode(data.autonomous_community) ?? data.autonomous_community;
+  } else if (fromPostalCode && (data.autonomous_community === undefined || data.autonomous_community === null || data.autonomous_community === '')) {
+    data.autonomous_community = fromPostalCode.community;
+  }
+  if (fromPostalCode && (data.province === undefined || data.province === null || (typeof data.province === 'string' && !data.province.trim()))) {
+    data.province = fromPostalCode.name;
+  }
+  return data;
+}
+
 /** Spec §5: an empty municipality or address is stored as null. */
 const orNull = (text: string | null | undefined) => text?.trim() || null;
 
@@ -41,7 +69,7 @@ export const centerRoutes: RegisterModule = (app, context) =>
     tag: 'Organisation',
     table: centers,
     write: Type.Object({ json_data: JsonDataField(), logo: Type.Optional(FileField('logo: PNG, JPEG, GIF or WebP')) }),
-    parse: (body) => parseCenter(body.json_data),
+    parse: (body) => parseCenter(completeCenter(body.json_data)),
     validate: async (db, input) => {
       await assertAllExist(db, enterprises, [input.enterpriseId], 'enterpriseId');
       await assertAllExist(db, consultancies, [input.consultancyId], 'consultancyId');

@@ -1,8 +1,9 @@
-import { and, eq, gt, ne, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../../contract/roles';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { enterpriseUsers, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { FileService } from '../../lib/files';
 import { membershipsOf } from '../organisation/present';
@@ -24,10 +25,22 @@ export const presentProfile = async (db: Database, row: UserRow, files: FileServ
 
 export interface UserFilter extends ListQuery {
   role?: Role;
+  /** The people a center of this enterprise may be assigned: the collaborators and the enterprise's own clients. */
+  offeredForEnterpriseId?: number;
 }
 
+const offeredFor = (enterpriseId: number) => or(
+  eq(users.role, 'collaborator'),
+  and(eq(users.role, 'client'), inArray(users.id, enterpriseClientIds(enterpriseId))),
+);
+const enterpriseClientIds = (enterpriseId: number) => new QueryBuilder().select({ id: enterpriseUsers.userId }).from(enterpriseUsers).where(eq(enterpriseUsers.enterpriseId, enterpriseId));
+
 function whereOf(filter: UserFilter): SQL | undefined {
-  return and(searchCondition(filter.searchText, [users.name, users.email]), filter.role ? eq(users.role, filter.role) : undefined);
+  return and(
+    searchCondition(filter.searchText, [users.name, users.email]),
+    filter.role ? eq(users.role, filter.role) : undefined,
+    filter.offeredForEnterpriseId ? offeredFor(filter.offeredForEnterpriseId) : undefined,
+  );
 }
 
 const orderings = { id: users.id, name: users.name, email: users.email, role: users.role };

@@ -17,7 +17,7 @@ import { assertEmailFree, findUser, listUsers, normaliseEmail, presentUser, user
 const tags = ['Users'];
 const admin = { access: ['admin'] as const, tenancy: 'global' as const };
 
-const UserQuery = Type.Object({ ...listQueryFields, role: Type.Optional(RoleField()) });
+const UserQuery = Type.Object({ ...listQueryFields, role: Type.Optional(RoleField()), offeredForEnterpriseId: Type.Optional(Type.Integer({ minimum: 1 })) });
 const UserCreate = Type.Object({ name: RequiredText(), email: Email(), password: Password(), role: RoleField() });
 // An empty password on update means "keep the current one" (spec §5: sent only when filled).
 const UserUpdate = Type.Object({

@@ -3,6 +3,7 @@ import { DateInput } from '../../common/DateInput';
 import { DateField } from '../../common/DateField';
 import { FormGrid, FULL_ROW } from '../../common/FormGrid';
 import { EvidenceRecordsCard } from './EvidenceRecordsCard';
+import { ActionStateChip, isApplied, RecordExpiryBadge } from './expiry';
 import type { CorrectiveAction } from './types';
 
 const toActionWrite = (data: Partial<CorrectiveAction>) => ({
@@ -26,7 +27,7 @@ export const ActionInputs = () => (
 );
 
 /** The corrective actions planned for an evidence; admins and collaborators create, edit and delete them. */
-export const EvidenceActions = ({ evidenceId, canWrite }: { evidenceId: number; canWrite: boolean }) => {
+export const EvidenceActions = ({ evidenceId, canWrite, warningDays }: { evidenceId: number; canWrite: boolean; warningDays: number }) => {
   const translate = useTranslate();
   return (
     <EvidenceRecordsCard<CorrectiveAction>
@@ -44,7 +45,10 @@ export const EvidenceActions = ({ evidenceId, canWrite }: { evidenceId: number; 
       columns={[
         <DataTable.Col key="name" source="name" disableSort />,
         <DataTable.Col key="responsible" source="responsible" disableSort />,
-        <DataTable.Col key="expected_date" source="expected_date" disableSort><DateField source="expected_date" /></DataTable.Col>,
+        <DataTable.Col key="state" source="state" label="resources.action.fields.state" disableSort><ActionStateChip /></DataTable.Col>,
+        <DataTable.Col key="expected_date" source="expected_date" disableSort>
+          <RecordExpiryBadge source="expected_date" warningDays={warningDays} done={isApplied} />
+        </DataTable.Col>,
         <DataTable.Col key="applied_date" source="applied_date" disableSort><DateField source="applied_date" /></DataTable.Col>,
         <DataTable.Col key="observations" source="observations" disableSort />,
       ]}

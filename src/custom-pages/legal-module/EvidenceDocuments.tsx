@@ -1,10 +1,12 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Link as MuiLink } from '@mui/material';
-import { BooleanField, BooleanInput, DataTable, FileField, FileInput, required, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanInput, DataTable, FileField, FileInput, required, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { DateInput } from '../../common/DateInput';
 import { DateField } from '../../common/DateField';
 import { newFileOf } from '../../dataProvider/requestBody';
+import { ExpiryBadge } from '../../common/ExpiryBadge';
 import { EvidenceRecordsCard } from './EvidenceRecordsCard';
+import { DocumentStateChip } from './expiry';
 import type { LegalDocument } from './types';
 
 /** The API takes PDF, images and Office documents, and checks their content. */
@@ -42,7 +44,13 @@ export const DownloadLink = () => {
 };
 
 /** The legal documents that prove an evidence; admins and collaborators upload, edit and delete them. */
-export const EvidenceDocuments = ({ evidenceId, canWrite }: { evidenceId: number; canWrite: boolean }) => {
+export const EvidenceDocuments = ({ evidenceId, canWrite, expirationDate, warningDays }: {
+  evidenceId: number;
+  canWrite: boolean;
+  /** The evidence's expiry: its documents expire with it. */
+  expirationDate: string | null;
+  warningDays: number;
+}) => {
   const translate = useTranslate();
   return (
     <EvidenceRecordsCard<LegalDocument>
@@ -60,7 +68,10 @@ export const EvidenceDocuments = ({ evidenceId, canWrite }: { evidenceId: number
       columns={[
         <DataTable.Col key="name" source="name" disableSort />,
         <DataTable.Col key="elaboration_date" source="elaboration_date" disableSort><DateField source="elaboration_date" /></DataTable.Col>,
-        <DataTable.Col key="is_valid" source="is_valid" disableSort><BooleanField source="is_valid" /></DataTable.Col>,
+        <DataTable.Col key="state" source="is_valid" label="resources.legal-document.fields.state" disableSort><DocumentStateChip /></DataTable.Col>,
+        <DataTable.Col key="expiry" source="expiration_date" label="resources.legal-document.fields.expiration_date" disableSort>
+          <ExpiryBadge date={expirationDate} warningDays={warningDays} />
+        </DataTable.Col>,
         <DataTable.Col key="file" source="file" disableSort><DownloadLink /></DataTable.Col>,
       ]}
       inputs={[

@@ -16,9 +16,10 @@ import {
   useGetOne,
   useTranslate,
 } from 'react-admin';
-import { toDisplayDate } from '../../common/dates';
 import { HistoryTimeline } from '../../history/HistoryTimeline';
+import { ExpiryBadge } from '../../common/ExpiryBadge';
 import { EvidenceActions } from './EvidenceActions';
+import { useWarningDays } from './expiry';
 import { EvidenceDocuments } from './EvidenceDocuments';
 import { EVIDENCE_STATE_CHOICES, EvidenceStateChip } from './evidenceStates';
 import { LegalModuleLayout } from './LegalModuleLayout';
@@ -44,7 +45,7 @@ const EvidenceForm = ({ evidenceId }: { evidenceId: number }) => (
   </EditBase>
 );
 
-const EvidenceReadOnly = ({ evidence }: { evidence: Evidence }) => {
+const EvidenceReadOnly = ({ evidence, warningDays }: { evidence: Evidence; warningDays: number }) => {
   const translate = useTranslate();
   return (
     <Stack direction="row" spacing={4}>
@@ -52,10 +53,11 @@ const EvidenceReadOnly = ({ evidence }: { evidence: Evidence }) => {
         <EvidenceStateChip state={evidence.state} />
       </Labeled>
       <Labeled label="resources.evidence.fields.expiration_date">
-        <Typography variant="body2">
-          {toDisplayDate(evidence.expiration_date) ||
-            translate('legalModule.evidence.no_expiration', { _: 'No expiration date' })}
-        </Typography>
+        {evidence.expiration_date ? (
+          <ExpiryBadge date={evidence.expiration_date} warningDays={warningDays} />
+        ) : (
+          <Typography variant="body2">{translate('legalModule.evidence.no_expiration', { _: 'No expiration date' })}</Typography>
+        )}
       </Labeled>
     </Stack>
   );
@@ -68,6 +70,7 @@ const EvidencePage = () => {
   const { centerId = '', subambitId = '', evidenceId = '' } = useParams<'centerId' | 'subambitId' | 'evidenceId'>();
   const { data: evidence } = useGetOne<Evidence>('evidence', { id: Number(evidenceId) });
   const { canAccess: canWrite = false, isPending } = useCanAccess({ resource: 'evidence', action: 'edit' });
+  const warningDays = useWarningDays(centerId);
 
   return (
     <LegalModuleLayout page="inventory" title={evidence?.name}>
@@ -89,11 +92,21 @@ const EvidencePage = () => {
               <Typography variant="body2" color="text.secondary">
                 {[evidence.area.name, evidence.legal_ambit.name, evidence.subambit.name, evidence.legal_requirement.name].join(' › ')}
               </Typography>
-              {canWrite ? <EvidenceForm evidenceId={evidence.id} /> : <EvidenceReadOnly evidence={evidence} />}
+              {canWrite ? (
+                <>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <EvidenceStateChip state={evidence.state} />
+                    <ExpiryBadge date={evidence.expiration_date} warningDays={warningDays} />
+                  </Stack>
+                  <EvidenceForm evidenceId={evidence.id} />
+                </>
+              ) : (
+                <EvidenceReadOnly evidence={evidence} warningDays={warningDays} />
+              )}
             </CardContent>
           </Card>
-          <EvidenceDocuments evidenceId={evidence.id} canWrite={canWrite} />
-          <EvidenceActions evidenceId={evidence.id} canWrite={canWrite} />
+          <EvidenceDocuments evidenceId={evidence.id} canWrite={canWrite} expirationDate={evidence.expiration_date} warningDays={warningDays} />
+          <EvidenceActions evidenceId={evidence.id} canWrite={canWrite} warningDays={warningDays} />
           <Suspense fallback={null}>
             <SourceImprovementActions centerId={centerId} table="evidence" id={evidence.id} offerNew={evidence.state === 'NOT_FULFILLED'} />
           </Suspense>

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router-dom';
 import {
-  BooleanField,
   DataTable,
   List,
   NullableBooleanInput,
@@ -10,6 +9,7 @@ import {
 import { DateField } from '../../common/DateField';
 import { SpreadsheetExportButton } from '../../common/SpreadsheetExportButton';
 import { DownloadLink } from './EvidenceDocuments';
+import { DocumentStateChip, RecordExpiryBadge, useWarningDays } from './expiry';
 import { LegalModuleLayout } from './LegalModuleLayout';
 import type { LegalDocument } from './types';
 
@@ -22,6 +22,7 @@ const filters = [
 /** .../legal-document (admin): every legal document of the center, filterable by validity and expiry. */
 const LegalDocumentsPage = () => {
   const { centerId = '' } = useParams<'centerId'>();
+  const warningDays = useWarningDays(centerId);
   return (
     <LegalModuleLayout page="legalDocuments">
       <List
@@ -43,8 +44,12 @@ const LegalDocumentsPage = () => {
           <DataTable.Col source="elaboration_date" disableSort>
             <DateField source="elaboration_date" />
           </DataTable.Col>
-          <DataTable.Col source="is_valid" disableSort>
-            <BooleanField source="is_valid" />
+          <DataTable.Col source="evidence_name" disableSort />
+          <DataTable.Col source="is_valid" label="resources.legal-document.fields.state" disableSort>
+            <DocumentStateChip />
+          </DataTable.Col>
+          <DataTable.Col source="expiration_date" disableSort>
+            <RecordExpiryBadge source="expiration_date" warningDays={warningDays} />
           </DataTable.Col>
           <DataTable.Col source="file" disableSort>
             <DownloadLink />

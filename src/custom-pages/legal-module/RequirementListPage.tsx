@@ -10,9 +10,9 @@ import {
   FilterButton,
   type Identifier,
 } from 'react-admin';
-import { DateField } from '../../common/DateField';
 import { SpreadsheetExportButton } from '../../common/SpreadsheetExportButton';
 import { EVIDENCE_STATE_CHOICES, EvidenceStateField } from './evidenceStates';
+import { RecordExpiryBadge, useWarningDays } from './expiry';
 import { LegalModuleLayout } from './LegalModuleLayout';
 import { evidencePath } from './paths';
 import type { Evidence } from './types';
@@ -47,6 +47,7 @@ const filtersOf = (centerId: string) => [
 /** .../requirement-list: every evidence of the center, filterable, and exported with the same filters. */
 const RequirementListPage = () => {
   const { centerId = '' } = useParams<'centerId'>();
+  const warningDays = useWarningDays(centerId);
   return (
     <LegalModuleLayout page="requirementList">
       <List
@@ -75,7 +76,7 @@ const RequirementListPage = () => {
             <EvidenceStateField />
           </DataTable.Col>
           <DataTable.Col source="expiration_date">
-            <DateField source="expiration_date" />
+            <RecordExpiryBadge source="expiration_date" warningDays={warningDays} />
           </DataTable.Col>
           <DataTable.Col source="legal_requirement.name" label="resources.evidence.fields.legal_requirement" disableSort />
           <DataTable.Col source="area.name" label="resources.evidence.fields.area" disableSort />

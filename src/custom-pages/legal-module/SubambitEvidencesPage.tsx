@@ -12,17 +12,19 @@ import {
 } from '@mui/material';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { toDisplayDate } from '../../common/dates';
+import { ExpiryBadge } from '../../common/ExpiryBadge';
 import type { InventoryRequirement } from '../../dataProvider';
 import { EvidenceStateChip } from './evidenceStates';
+import { useWarningDays } from './expiry';
 import { LegalModuleLayout } from './LegalModuleLayout';
 import { evidencePath } from './paths';
 import { useModuleData } from './useModuleData';
 
-const RequirementCard = ({ requirement, centerId, subambitId }: {
+const RequirementCard = ({ requirement, centerId, subambitId, warningDays }: {
   requirement: InventoryRequirement;
   centerId: string;
   subambitId: string;
+  warningDays: number;
 }) => {
   const translate = useTranslate();
   return (
@@ -38,16 +40,12 @@ const RequirementCard = ({ requirement, centerId, subambitId }: {
           <ListItemButton key={evidence.id} component={Link} to={evidencePath(centerId, subambitId, evidence.id)} divider>
             <ListItemText
               primary={evidence.name}
-              secondary={
-                evidence.expiration_date
-                  ? translate('legalModule.evidence.expires_on', {
-                      date: toDisplayDate(evidence.expiration_date),
-                      _: 'Expires on {{date}}',
-                    })
-                  : translate('legalModule.evidence.no_expiration', { _: 'No expiration date' })
-              }
+              secondary={evidence.expiration_date ? undefined : translate('legalModule.evidence.no_expiration', { _: 'No expiration date' })}
             />
-            <EvidenceStateChip state={evidence.state} />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-end' }}>
+              <ExpiryBadge date={evidence.expiration_date} warningDays={warningDays} />
+              <EvidenceStateChip state={evidence.state} />
+            </Stack>
           </ListItemButton>
         ))}
       </List>
@@ -59,6 +57,7 @@ const RequirementCard = ({ requirement, centerId, subambitId }: {
 const SubambitEvidencesPage = () => {
   const { centerId = '', subambitId = '' } = useParams<'centerId' | 'subambitId'>();
   const translate = useTranslate();
+  const warningDays = useWarningDays(centerId);
   const { data: subambit } = useModuleData(
     (dataProvider) => dataProvider.getInventoryNode(centerId, 'subambits', subambitId),
     `${centerId}/subambit/${subambitId}`,
@@ -79,7 +78,7 @@ const SubambitEvidencesPage = () => {
           </Typography>
           <Stack spacing={2}>
             {register.requirements.map((requirement) => (
-              <RequirementCard key={requirement.id} requirement={requirement} centerId={centerId} subambitId={subambitId} />
+              <RequirementCard key={requirement.id} requirement={requirement} centerId={centerId} subambitId={subambitId} warningDays={warningDays} />
             ))}
           </Stack>
           <Card component="section" aria-label={translate('legalModule.subambit.legal_texts', { _: 'Legal texts' })}>

@@ -14,6 +14,7 @@ export const LEGAL_MODULE_PAGES = {
   complianceByArea: { path: 'legal-compliance-by-area', resource: 'legal-compliance-by-area' },
   responsibilityAssignment: { path: 'responsibility-assignment', resource: 'legal-responsibility-assignment' },
   legalDocuments: { path: 'legal-document', resource: 'legal-document-list' },
+  upcoming: { path: 'about-to-expire', resource: 'legal-inventory' },
 } as const;
 
 export type LegalModulePage = keyof typeof LEGAL_MODULE_PAGES;
@@ -28,3 +29,6 @@ export const subambitEvidencesPath = (centerId: Identifier, subambitId: Identifi
 export const EVIDENCE_ROUTE = `${SUBAMBIT_EVIDENCES_ROUTE}/:evidenceId`;
 export const evidencePath = (centerId: Identifier, subambitId: Identifier, evidenceId: Identifier) =>
   `${subambitEvidencesPath(centerId, subambitId)}/${segment(evidenceId)}`;
+
+/** Every visible center's expired and soon-expiring evidences (the same list as a center's, across centers). */
+export const ALL_UPCOMING_PATH = '/about-to-expire';

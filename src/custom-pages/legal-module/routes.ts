@@ -21,6 +21,7 @@ const PAGES: Record<LegalModulePage, LazyExoticComponent<ComponentType>> = {
   complianceByArea: lazy(() => import('./ComplianceByAreaPage')),
   responsibilityAssignment: lazy(() => import('./ResponsibilityPage')),
   legalDocuments: lazy(() => import('./LegalDocumentsPage')),
+  upcoming: lazy(() => import('./UpcomingPage')),
 };
 
 const inventoryResource = LEGAL_MODULE_PAGES.inventory.resource;

@@ -10,6 +10,9 @@ export interface LegalDocument {
   is_valid: boolean;
   evidence_id: number;
   center_id: number;
+  /** In the document list: the evidence it proves and that evidence's expiry (the document expires with it). */
+  evidence_name?: string;
+  expiration_date?: string | null;
 }
 
 /** GET /api/action: a corrective action planned to reach compliance. */

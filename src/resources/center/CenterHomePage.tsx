@@ -16,6 +16,8 @@ import {
 } from 'react-admin';
 import type { CenterModule } from '../../../contract/modules';
 import { LogoField } from '../../common/LogoField';
+import { CenterFiguresCard } from '../../dashboard/CenterFiguresCard';
+import { useCenterFigures } from '../../custom-pages/legal-module/expiry';
 import { legalModulePagePath } from '../../custom-pages/legal-module/paths';
 import { aspectsPath } from '../../custom-pages/aspects/paths';
 import { improvementPath, processesPath } from '../../custom-pages/risks/paths';
@@ -88,6 +90,7 @@ const CenterHomePage = () => {
   const [locale] = useLocaleState();
   const { data: center, error } = useGetOne<Center>('center', { id: Number(centerId) }, { retry: false });
   const [modules] = useCenterModules(center?.id);
+  const figures = useCenterFigures(centerId);
 
   if (error) return <CenterNotFound />;
   if (!center || !modules) return <Loading />;
@@ -115,6 +118,14 @@ const CenterHomePage = () => {
         </CardContent>
       </Card>
       {activeModules.some((state) => state.module === 'environmental-aspects') && <Suspense><Box sx={{ mt: 2 }}><DueEvaluations centerId={center.id} /></Box></Suspense>}
+      {figures && (
+        <>
+          <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1.5 }}>
+            {translate('home.figures', { _: 'Center status' })}
+          </Typography>
+          <CenterFiguresCard figures={figures} withName={false} />
+        </>
+      )}
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1.5 }}>
         {translate('resources.center.home.modules', { _: 'Active modules' })}
       </Typography>

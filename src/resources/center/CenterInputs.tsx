@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { AutocompleteInput, ReferenceInput, regex, required, SelectInput, TextInput } from 'react-admin';
-import { CENTER_LANGUAGES, POSTAL_CODE_PATTERN } from '../../../contract/spain';
+import { CENTER_LANGUAGES, POSTAL_CODE_PATTERN, provinceOfPostalCode } from '../../../contract/spain';
 import { FormGrid, FULL_ROW } from '../../common/FormGrid';
 import { LogoInput } from '../../common/LogoInput';
 import { UserReferencesInput } from '../user/UserReferencesInput';
@@ -13,9 +14,35 @@ const languageChoices = CENTER_LANGUAGES.map((language) => ({ id: language, name
 
 const validatePostalCode = [required(), regex(new RegExp(POSTAL_CODE_PATTERN), 'resources.center.validation.postal_code')];
 
+/**
+ * A postal code typed in fills its province and autonomous community (its first two digits are the INE
+ * province code); both stay editable, to correct an exception.
+ */
+const usePostalCodeFill = () => {
+  const { setValue } = useFormContext();
+  return (event: { target: { value: string } }) => {
+    const found = provinceOfPostalCode(event.target.value.trim());
+    if (!found) return;
+    setValue('province', found.name, { shouldDirty: true, shouldValidate: true });
+    setValue('autonomous_community', found.community, { shouldDirty: true, shouldValidate: true });
+  };
+};
+
+/** Only collaborators and the clients of the center's enterprise may be assigned to it. */
+const CenterUsersInput = () => {
+  const enterpriseId = useWatch({ name: 'enterpriseId' });
+  return (
+    <UserReferencesInput
+      helperText="resources.center.helpers.userIdList"
+      filter={enterpriseId ? { offeredForEnterpriseId: enterpriseId } : { role: 'collaborator' }}
+    />
+  );
+};
+
 /** The center form: sources are the json_data names, so the server's field errors land under their inputs. */
 export const CenterInputs = () => {
   const communityChoices = useAutonomousCommunityChoices();
+  const fillFromPostalCode = usePostalCodeFill();
   return (
     <FormGrid columns="1fr 1fr">
       <TextInput source="name" validate={required()} className={FULL_ROW} />
@@ -31,6 +58,8 @@ export const CenterInputs = () => {
         source="postal_code"
         validate={validatePostalCode}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
+        onChange={fillFromPostalCode}
+        helperText="resources.center.helpers.postal_code"
       />
       <TextInput source="province" validate={required()} />
       <SelectInput
@@ -41,7 +70,7 @@ export const CenterInputs = () => {
       />
       <SelectInput source="used_language" choices={languageChoices} translateChoice={false} validate={required()} />
       <Box className={FULL_ROW}>
-        <UserReferencesInput helperText="resources.center.helpers.userIdList" />
+        <CenterUsersInput />
       </Box>
       <Box className={FULL_ROW}>
         <LogoInput />

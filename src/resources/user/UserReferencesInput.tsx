@@ -5,8 +5,8 @@ import type { User } from './types';
 const userOption = (user: User) => `${user.name} (${user.email})`;
 
 /** The people of an enterprise or center (`userIdList`), searched by name or e-mail over /api/user. */
-export const UserReferencesInput = ({ helperText }: { helperText: string }) => (
-  <ReferenceArrayInput source="userIdList" reference="user" sort={{ field: 'name', order: 'ASC' }}>
+export const UserReferencesInput = ({ helperText, filter }: { helperText: string; filter?: Record<string, unknown> }) => (
+  <ReferenceArrayInput source="userIdList" reference="user" sort={{ field: 'name', order: 'ASC' }} filter={filter}>
     <AutocompleteArrayInput optionText={userOption} helperText={helperText} />
   </ReferenceArrayInput>
 );

@@ -1,0 +1,86 @@
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import { Chip, type ChipProps } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { toDisplayDate } from './dates';
+
+const DAY_MS = 86_400_000;
+const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whole calendar days from `today` to `date` (both yyyy-MM-dd or Date): negative once it has passed. */
+export const daysUntil = (date: string, today: Date = new Date()): number => {
+  const match = DAY_ONLY.exec(date);
+  if (!match) return Number.NaN;
+  const due = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  const now = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  return Math.round((due - now) / DAY_MS);
+};
+
+export type ExpiryStatus = 'none' | 'expired' | 'soon' | 'ok';
+
+/** Expired once the day has passed; "soon" from `warningDays` ahead up to and including the day itself. */
+export const expiryStatus = (date: string | null | undefined, warningDays: number, today?: Date): ExpiryStatus => {
+  if (!date) return 'none';
+  const days = daysUntil(date, today);
+  if (Number.isNaN(days)) return 'none';
+  if (days < 0) return 'expired';
+  return days <= warningDays ? 'soon' : 'ok';
+};
+
+/**
+ * The expiry of an evidence, document or action at a glance: red "Caducada" once passed, amber with the
+ * days left inside the center's warning window, a quiet date further ahead. `done` (an applied action)
+ * shows the date alone. Reusable by every module with due dates.
+ */
+export const ExpiryBadge = ({
+  date,
+  warningDays,
+  done = false,
+  size = 'small',
+  today,
+}: {
+  date: string | null | undefined;
+  warningDays: number;
+  done?: boolean;
+  size?: ChipProps['size'];
+  today?: Date;
+}) => {
+  const translate = useTranslate();
+  if (!date) return null;
+  const status = done ? 'ok' : expiryStatus(date, warningDays, today);
+  const display = toDisplayDate(date);
+  if (status === 'expired') {
+    return (
+      <Chip
+        size={size}
+        color="error"
+        icon={<EventBusyIcon />}
+        label={`${translate('expiry.expired', { _: 'Expired' })} · ${display}`}
+        data-expiry="expired"
+      />
+    );
+  }
+  if (status === 'soon') {
+    const days = daysUntil(date, today);
+    const label =
+      days === 0
+        ? translate('expiry.today', { _: 'Expires today' })
+        : translate('expiry.days_left', { count: days, smart_count: days, _: `${days} days left` });
+    return <Chip size={size} color="warning" icon={<ScheduleIcon />} label={`${label} · ${display}`} data-expiry="soon" />;
+  }
+  return (
+    <Chip
+      size={size}
+      variant="outlined"
+      label={translate('expiry.until', { date: display, _: `Until ${display}` })}
+      data-expiry="ok"
+    />
+  );
+};
+
+export type StateColour = 'success' | 'warning' | 'error' | 'default' | 'info';
+
+/** A state as a coloured chip with its label: colour is never the only signal. */
+export const StateChip = ({ label, colour, size = 'small' }: { label: string; colour: StateColour; size?: ChipProps['size'] }) => (
+  <Chip size={size} color={colour} label={label} />
+);

@@ -1,0 +1,93 @@
+import { expect, test, type APIRequestContext } from './support/test';
+import { E2E_ADMIN } from './support/admin';
+import { shot, signIn } from './support/session';
+
+const CLIENT = { name: 'Núria Client', email: 'nuria@teixits.test', password: 'Nuria-pass-2026', role: 'client' };
+const CENTER = 'Teixits del Vallès';
+
+/** yyyy-MM-dd of `days` from today, in the browser's calendar. */
+const dayFromToday = (days: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+};
+const display = (day: string) => day.split('-').reverse().join('/');
+
+/**
+ * An admin sets up, through the API, a center of the client's enterprise with two evidences: one fulfilled
+ * that expired five days ago, one not fulfilled. Compliance: 50 %.
+ */
+const setUp = async (request: APIRequestContext) => {
+  const login = await request.post('/api/login', { data: E2E_ADMIN });
+  const headers = { Authorization: `Bearer ${((await login.json()) as { access: string }).access}` };
+  const ok = async (response: Promise<Awaited<ReturnType<APIRequestContext['post']>>>) => {
+    const answer = await response;
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return (await answer.json()) as { id: number } & Record<string, unknown>;
+  };
+  const json = (url: string, data: object) => ok(request.post(url, { headers, data }));
+  const multipart = (url: string, form: Record<string, string>) => ok(request.post(url, { headers, multipart: form }));
+  const client = await json('/api/user', CLIENT);
+  const consultancy = await multipart('/api/consultancy', { name: 'Vallès Ambiental', domain_name: 'vallesambiental.cat' });
+  const enterprise = await multipart('/api/enterprise', { json_data: JSON.stringify({ name: 'Teixits SA', userIdList: [client.id] }) });
+  // The community by its Catalan name; the province follows from the postal code.
+  const center = await multipart('/api/center', {
+    json_data: JSON.stringify({ name: CENTER, postal_code: '08201', autonomous_community: 'Catalunya', used_language: 'ca', enterpriseId: enterprise.id, consultancyId: consultancy.id }),
+  });
+  expect(center).toMatchObject({ province: 'Barcelona', autonomous_community: 'ES-CT' });
+  const named = (name: string) => ({ name_spanish: name, name_catalan: name, order: 1 });
+  const area = await json('/api/area', named('Residuos'));
+  const ambit = await json('/api/legal-ambit', { ...named('Gestión de residuos'), area_id: area.id });
+  const subambit = await json('/api/subambit', { ...named('Residuos peligrosos'), legal_ambit_id: ambit.id });
+  const scope = await json('/api/legal-scope', { name_spanish: 'Estatal', name_catalan: 'Estatal', scope: 'NATIONAL_AND_EUROPEAN' });
+  const text = await json('/api/legal-text', { name: 'Ley 7/2022 de residuos', texts: ['Artículo 20'], legal_scope_id: scope.id, subambit_id: subambit.id });
+  for (const [order, evidence] of [[1, 'Autorización de productor'], [2, 'Registro cronológico']] as const) {
+    await json('/api/legal-requirement', {
+      name_spanish: `Requisito ${order}`, name_catalan: `Requisit ${order}`, evidence_name_spanish: evidence, evidence_name_catalan: evidence, order, legal_text_id: text.id,
+    });
+  }
+  await json(`/api/legal-requirement-module/${center.id}/state`, { is_active: true });
+  await json(`/api/legal-requirement-module/${center.id}/config`, { subambit_ids: [subambit.id], legal_scope_ids: [scope.id] });
+  const evidences = (await (await request.get(`/api/evidence?centerId=${center.id}`, { headers })).json()).results as { id: number; name: string }[];
+  const expired = dayFromToday(-5);
+  for (const evidence of evidences) {
+    const fulfilled = evidence.name === 'Autorización de productor';
+    const answer = await request.put(`/api/evidence/${evidence.id}`, {
+      headers, data: { name: evidence.name, state: fulfilled ? 'FULFILLED' : 'NOT_FULFILLED', expiration_date: fulfilled ? expired : null },
+    });
+    expect(answer.ok(), await answer.text()).toBe(true);
+  }
+  return { expired };
+};
+
+test('a client signs in and sees their compliance figure and the evidence that expired flagged', async ({ page, request }) => {
+  const { expired } = await setUp(request);
+  await signIn(page, CLIENT);
+
+  const card = page.getByRole('region', { name: CENTER });
+  await test.step('the home shows the center with its compliance, counts and the expired evidence', async () => {
+    await expect(card.getByTestId('compliance')).toHaveText(/^50\s?%$/);
+    await expect(card).toContainText('1 caducada');
+    await expect(card).toContainText('2 evidencias');
+    await expect(card.getByRole('link', { name: 'Inventario' })).toBeVisible();
+    await shot(page, '80-home-client');
+  });
+
+  await test.step('the upcoming expiries list flags it red as "Caducada"', async () => {
+    await card.getByRole('link', { name: 'Próximos vencimientos' }).click();
+    await expect(page.getByRole('heading', { name: 'Próximos vencimientos', level: 1 })).toBeVisible();
+    const row = page.getByRole('row', { name: /Autorización de productor/ });
+    await expect(row).toContainText(`Caducada · ${display(expired)}`);
+    await expect(row.locator('[data-expiry="expired"]')).toHaveClass(/MuiChip-colorError/);
+    await expect(page.getByRole('row', { name: /Registro cronológico/ })).toHaveCount(0);
+    await shot(page, '81-upcoming-client');
+  });
+
+  await test.step('the center home shows the same figures', async () => {
+    await page.goto('/');
+    await card.getByRole('link', { name: 'Abrir centro' }).click();
+    await expect(page.getByRole('heading', { name: CENTER, level: 1 })).toBeVisible();
+    await expect(page.getByTestId('compliance')).toHaveText(/^50\s?%$/);
+    await expect(page.getByText('1 caducada')).toBeVisible();
+  });
+});
