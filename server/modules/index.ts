@@ -11,9 +11,10 @@ import { organisationRoutes } from './organisation';
 import { projectAmbitRoutes } from './projects/ambits';
 import { profileRoutes } from './users/profile';
 import { userRoutes } from './users/routes';
+import { wasteRoutes } from './waste';
 
 /** Every module's routes, in the order they appear in the API document. */
-export const modules: RegisterModule[] = [healthRoutes, authRoutes, profileRoutes, userRoutes, organisationRoutes, legalRegisterRoutes, legalModuleRoutes, fileRoutes, projectAmbitRoutes, historyRoutes];
+export const modules: RegisterModule[] = [healthRoutes, authRoutes, profileRoutes, userRoutes, organisationRoutes, legalRegisterRoutes, legalModuleRoutes, fileRoutes, projectAmbitRoutes, historyRoutes, wasteRoutes];
 
 /** Every module's scheduled jobs. */
 export const jobs = [legalModuleJobs, authJobs, fileJobs];

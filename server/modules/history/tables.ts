@@ -1,4 +1,5 @@
 import type { Role } from '../../../contract/roles';
+import { wasteHistoryTables } from '../waste/history';
 
 /**
  * Who reads the history of each audited table: 'center' = whoever sees the row's center (the
@@ -32,6 +33,7 @@ export const historyTables: Record<string, HistoryTable> = {
   legal_document: { readers: 'center' },
   evidence_action: { readers: 'center' },
   responsibility: { readers: 'center' },
+  ...wasteHistoryTables,
 };
 
 /** Tables without a change history, and why; a test fails for a table neither audited nor listed here. */

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidNima, normaliseLer } from '../../server/modules/waste/codes';
+import { startTestApp, type TestApp } from './support/app';
+import { tinyPng } from './support/files';
+
+let t: TestApp;
+beforeAll(async () => { t = await startTestApp(); });
+afterAll(() => t.close());
+
+const asAdmin = () => ({ token: t.admin.token });
+const hp = async (code: string) => {
+  const list = await t.api.get(`/api/dangerousness?pageSize=100&searchText=${code}`, asAdmin());
+  return (list.body.results as { id: number; name: string }[]).find((row) => row.name.startsWith(`${code} `))!.id;
+};
+
+describe('waste codes', () => {
+  it('normalises every written form of a LER code to one', () => {
+    for (const text of ['150110*', '15 01 10*', '15.01.10*', ' 15-01-10 * ']) expect(normaliseLer(text)).toBe('15 01 10*');
+    expect(normaliseLer('200301')).toBe('20 03 01');
+    for (const text of ['15011', '1501100', 'ab0110', '15 01 10**', '']) expect(normaliseLer(text)).toBeUndefined();
+  });
+
+  it('accepts a NIMA of ten digits starting with a province code 01..52', () => {
+    expect(isValidNima('0800012345')).toBe(true);
+    expect(isValidNima('5200000001')).toBe(true);
+    for (const nima of ['0000012345', '5300012345', '080001234', '08000123456', '08000A2345']) expect(isValidNima(nima)).toBe(false);
+  });
+});
+
+describe('/api/dangerousness', () => {
+  it('is seeded with HP1..HP15 named in Spanish and Catalan', async () => {
+    const es = await t.api.get('/api/dangerousness?pageSize=50', { ...asAdmin(), headers: { 'accept-language': 'es' } });
+    expect(es.body.count).toBe(15);
+    expect(es.body.results.map((row: { code: string }) => row.code)).toEqual(Array.from({ length: 15 }, (_, i) => `HP${i + 1}`));
+    expect(es.body.results[7]).toMatchObject({ name: 'HP8 Corrosivo', name_spanish: 'HP8 Corrosivo', name_catalan: 'HP8 Corrosiu', pictogram: null });
+    const ca = await t.api.get('/api/dangerousness?pageSize=50', { ...asAdmin(), headers: { 'accept-language': 'ca' } });
+    expect(ca.body.results[13].name).toBe('HP14 Ecotòxic');
+  });
+
+  it('takes a pictogram only when given and keeps it on an update without one', async () => {
+    const created = await t.api.post('/api/dangerousness', { ...asAdmin(), form: { name_spanish: 'Prueba', name_catalan: 'Prova', pictogram: { name: 'p.png', data: tinyPng(), type: 'image/png' } } });
+    expect(created.status).toBe(201);
+    expect(created.body.pictogram).toMatch(/^\/api\/files\//);
+    const updated = await t.api.put(`/api/dangerousness/${created.body.id}`, { ...asAdmin(), form: { name_spanish: 'Prueba 2', name_catalan: 'Prova 2' } });
+    expect(updated.status).toBe(200);
+    expect(updated.body.pictogram).toMatch(/^\/api\/files\//);
+    const wrongType = await t.api.post('/api/dangerousness', { ...asAdmin(), form: { name_spanish: 'X', name_catalan: 'X', pictogram: { name: 'p.png', data: Buffer.from('%PDF-1.4 nope'), type: 'image/png' } } });
+    expect(wrongType.status).toBe(415);
+    expect(wrongType.body.fields).toHaveProperty('pictogram');
+    expect((await t.api.delete(`/api/dangerousness/${created.body.id}`, asAdmin())).status).toBe(204);
+  });
+
+  it('is read by everyone and written only by admins', async () => {
+    expect((await t.api.get('/api/dangerousness', { token: t.client.token })).status).toBe(200);
+    expect((await t.api.post('/api/dangerousness', { token: t.collaborator.token, form: { name_spanish: 'X', name_catalan: 'X' } })).status).toBe(403);
+  });
+});
+
+describe('/api/residue', () => {
+  it('stores the LER code normalised with its hazard classes and the four document flags', async () => {
+    const [hp4, hp14] = [await hp('HP4'), await hp('HP14')];
+    const created = await t.api.post('/api/residue', {
+      ...asAdmin(),
+      json: {
+        name_spanish: 'Envases que contienen restos de sustancias peligrosas', name_catalan: 'Envasos que contenen restes de substàncies perilloses',
+        ler_code: '150110*', dangerousness_ids: [hp14, hp4],
+        does_collection_plan_need_previous_notification: true, does_collection_plan_need_treatment_contract: true,
+        does_residue_collection_need_collection_document: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      ler_code: '15 01 10*', is_hazardous: true,
+      does_collection_plan_need_previous_notification: true, does_residue_collection_need_delivery_note: false,
+    });
+    expect(created.body.dangerousnesses.map((row: { id: number }) => row.id)).toEqual([hp4, hp14]);
+    const read = await t.api.get(`/api/residue/${created.body.id}`, { token: t.client.token, headers: { 'accept-language': 'ca' } });
+    expect(read.body.name).toBe('Envasos que contenen restes de substàncies perilloses');
+    const found = await t.api.get('/api/residue?searchText=15%2001%2010', asAdmin());
+    expect(found.body.results.map((row: { id: number }) => row.id)).toContain(created.body.id);
+  });
+
+  it('answers 400 naming ler_code for a code that is not one, and dangerousness_ids for a hazardous one without classes', async () => {
+    const base = { name_spanish: 'R', name_catalan: 'R' };
+    const bad = await t.api.post('/api/residue', { ...asAdmin(), json: { ...base, ler_code: '15011' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toHaveProperty('ler_code');
+    const noClass = await t.api.post('/api/residue', { ...asAdmin(), json: { ...base, ler_code: '15.01.10*', dangerousness_ids: [] } });
+    expect(noClass.status).toBe(400);
+    expect(noClass.body.fields).toHaveProperty('dangerousness_ids');
+    const unknown = await t.api.post('/api/residue', { ...asAdmin(), json: { ...base, ler_code: '15 01 10*', dangerousness_ids: [999999] } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fields).toHaveProperty('dangerousness_ids');
+    const nonHazardous = await t.api.post('/api/residue', { ...asAdmin(), json: { ...base, ler_code: '20 03 01' } });
+    expect(nonHazardous.status).toBe(201);
+    expect(nonHazardous.body).toMatchObject({ ler_code: '20 03 01', is_hazardous: false, dangerousnesses: [] });
+  });
+
+  it('refuses to delete a hazard class that residues still use', async () => {
+    const answer = await t.api.delete(`/api/dangerousness/${await hp('HP4')}`, asAdmin());
+    expect(answer.status).toBe(409);
+  });
+});
+
+describe('/api/treatment', () => {
+  it('carries an R or D operation code and answers its kind', async () => {
+    const created = await t.api.post('/api/treatment', { ...asAdmin(), form: { name: 'Reciclado de metales', type: 'R4' } });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: 'Reciclado de metales', type: 'R4', kind: 'recovery' });
+    const landfill = await t.api.post('/api/treatment', { ...asAdmin(), form: { name: 'Depósito en vertedero', type: 'D1' } });
+    expect(landfill.body.kind).toBe('elimination');
+    const bad = await t.api.post('/api/treatment', { ...asAdmin(), form: { name: 'X', type: 'R14' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toHaveProperty('type');
+  });
+});
+
+describe('/api/residue-carrier and /api/residue-manager', () => {
+  for (const path of ['residue-carrier', 'residue-manager']) {
+    it(`${path}: validates the NIMA, keeps what an update does not name and flags an expired authorisation`, async () => {
+      const residue = await t.api.post('/api/residue', { ...asAdmin(), json: { name_spanish: 'Papel', name_catalan: 'Paper', ler_code: '200101' } });
+      const created = await t.api.post(`/api/${path}`, {
+        ...asAdmin(),
+        json: { name: 'Transportes Garraf SL', email: 'trafic@garraf.example', code: 'T-08-1234', nima: '0812345678', phone_number: '938000000', authorisation_expiry: '2020-01-31', residue_ids: [residue.body.id] },
+      });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ nima: '0812345678', address: null, is_authorisation_expired: true, residues: [{ id: residue.body.id, ler_code: '20 01 01' }] });
+      const updated = await t.api.put(`/api/${path}/${created.body.id}`, { ...asAdmin(), json: { name: 'Transportes Garraf', email: 'trafic@garraf.example', code: 'T-08-1234', authorisation_expiry: '2999-12-31' } });
+      expect(updated.status).toBe(200);
+      expect(updated.body).toMatchObject({ name: 'Transportes Garraf', phone_number: '938000000', nima: '0812345678', is_authorisation_expired: false });
+      expect(updated.body.residues).toHaveLength(1);
+      for (const nima of ['5312345678', '08123']) {
+        const bad = await t.api.post(`/api/${path}`, { ...asAdmin(), json: { name: 'X', email: 'x@example.com', code: 'X', nima } });
+        expect(bad.status, nima).toBe(400);
+        expect(bad.body.fields).toHaveProperty('nima');
+      }
+      expect((await t.api.post(`/api/${path}`, { token: t.collaborator.token, json: { name: 'X', email: 'x@example.com', code: 'X' } })).status).toBe(403);
+    });
+  }
+});
