@@ -24,6 +24,7 @@ import legalTexts from './resources/legal-text';
 import projectAmbits from './resources/project-ambit';
 import subambits from './resources/subambit';
 import users from './resources/user';
+import * as waste from './resources/waste';
 import { withSpecPaths } from './resources/withSpecPaths';
 import { appStore } from './store';
 import { darkTheme, lightTheme } from './theme/themes';
@@ -39,6 +40,11 @@ const ModuleActivationPage = lazy(() => import('./resources/center/ModuleActivat
 const EmailConfigurationPage = lazy(() => import('./resources/consultancy/EmailConfigurationPage'));
 const LegalManagerPage = lazy(() => import('./custom-pages/legal-manager/LegalManagerPage'));
 const LegalMigrationPage = lazy(() => import('./custom-pages/legal-manager/LegalMigrationPage'));
+
+const WASTE_RESOURCES = [
+  ['dangerousness', waste.dangerousness], ['residue', waste.residue], ['treatment', waste.treatment],
+  ['residue-carrier', waste.residueCarrier], ['residue-manager', waste.residueManager],
+] as const;
 
 // react-admin checks access for resources only: a custom page mounts, and fetches, once canAccess allows it.
 const Guarded = ({ resource, children }: { resource: string; children: ReactNode }) => (
@@ -79,6 +85,7 @@ export const App = () => {
       <Resource {...withSpecPaths('legal-scope', legalScopes)} />
       <Resource {...withSpecPaths('legal-text', legalTexts)} />
       <Resource {...withSpecPaths('legal-requirement', legalRequirements)} />
+      {WASTE_RESOURCES.map(([name, definition]) => <Resource key={name} {...withSpecPaths(name, definition)} />)}
       <CustomRoutes>
         <Route path={PROFILE_PATH} element={<ProfilePage />} />
         <Route path={CENTER_HOME_ROUTE} element={<Guarded resource="center-home"><CenterHomePage /></Guarded>} />

@@ -44,6 +44,12 @@ const ACCESS_RULES: Readonly<Record<string, Partial<Record<Exclude<Role, 'admin'
     collaborator: ['list', 'show', 'create', 'edit', 'delete', 'export'],
     client: ['list', 'show', 'export'],
   },
+  // Waste catalogues (spec §2, §6): admin only.
+  dangerousness: {},
+  residue: {},
+  treatment: {},
+  'residue-carrier': {},
+  'residue-manager': {},
   action: { collaborator: ['list', 'show', 'create', 'edit', 'delete', 'export'], client: ['list', 'show', 'export'] },
 };
 

@@ -29,6 +29,12 @@ const FORM_RESOURCES: Readonly<Record<string, FormResource>> = {
     fields: ['name_spanish', 'name_catalan', 'evidence_name_spanish', 'evidence_name_catalan', 'order', 'legal_text_id'],
     referenceIds: { legal_text_id: 'legal_text' },
   },
+  // Waste catalogues (spec §7 "Waste"): pictogram only when a new file is chosen; residues and parties as JSON.
+  dangerousness: { fields: ['name_spanish', 'name_catalan'], files: ['pictogram'] },
+  treatment: { fields: ['name', 'type'] },
+  residue: { json: true, referenceIds: { dangerousness_ids: 'dangerousnesses' } },
+  'residue-carrier': { json: true, referenceIds: { residue_ids: 'residues' } },
+  'residue-manager': { json: true, referenceIds: { residue_ids: 'residues' } },
   consultancy: { fields: ['name', 'domain_name'], files: ['logo'] },
   enterprise: {
     jsonData: ['name', 'userIdList'],

@@ -11,6 +11,7 @@ import legalScopes from '../resources/legal-scope';
 import legalTexts from '../resources/legal-text';
 import projectAmbits from '../resources/project-ambit';
 import users from '../resources/user';
+import * as waste from '../resources/waste';
 
 export interface MenuEntry {
   /** Resource whose `list` access shows the entry, and whose plural name labels it unless `label` is given. */
@@ -56,6 +57,16 @@ export const MENU_GROUPS: MenuGroup[] = [
       { resource: 'legal-text', icon: legalTexts.icon, to: '/legal-text' },
       { resource: 'legal-requirement', icon: legalRequirements.icon, to: '/legal-requirement' },
       { resource: 'legal-migration', icon: ImportExportIcon, to: LEGAL_MIGRATION_PATH, label: 'legalRegister.migration.title' },
+    ],
+  },
+  {
+    id: 'waste_catalogues',
+    entries: [
+      { resource: 'residue', icon: waste.residue.icon, to: '/residue' },
+      { resource: 'dangerousness', icon: waste.dangerousness.icon, to: '/dangerousness' },
+      { resource: 'treatment', icon: waste.treatment.icon, to: '/treatment' },
+      { resource: 'residue-carrier', icon: waste.residueCarrier.icon, to: '/residue-carrier' },
+      { resource: 'residue-manager', icon: waste.residueManager.icon, to: '/residue-manager' },
     ],
   },
   {
