@@ -5,6 +5,7 @@ import { startTestApp, type SignedIn, type TestApp } from './support/app';
 import { legalModuleFixture, type Branch } from './support/legal-module';
 import { twoTenants } from './support/organisation';
 import { registerBranch } from './support/register';
+import { wasteFixture } from './support/waste';
 
 // Enumerates every registered route: later modules are covered without editing this file,
 // as long as the fixtures below give each center a row of every center-owned table.
@@ -19,6 +20,7 @@ beforeAll(async () => {
   centerB = tenants.centerB.id;
   branch = await registerBranch(t);
   for (const center of [centerA, centerB]) await legalModuleFixture(t, center, branch);
+  for (const center of [centerA, centerB]) await wasteFixture(t, center);
 });
 afterAll(() => t.close());
 

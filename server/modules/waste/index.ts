@@ -1,7 +1,12 @@
 import type { RegisterModule } from '../../lib/api';
 import { wasteCatalogueRoutes } from './catalogues';
+import { collectionRoutes } from './collections';
+import { silentNotifier } from './notify';
+import { planRoutes } from './plans';
 
 /** Waste management (issue 9): catalogues, then the per-center residue module. */
-export const wasteRoutes: RegisterModule = async (app, context) => {
-  await wasteCatalogueRoutes(app, context);
+export const wasteRoutes: RegisterModule = (app, context) => {
+  wasteCatalogueRoutes(app, context);
+  planRoutes(silentNotifier)(app, context);
+  collectionRoutes(app, context);
 };
