@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidNima, normaliseLer } from '../../server/modules/waste/codes';
 import { startTestApp, type TestApp } from './support/app';
-import { tinyPng } from './support/files';
+import { minimalPdf, tinyPng } from './support/files';
+import { twoTenants } from './support/organisation';
+import { planForm, wasteCatalogue, type WasteCatalogue } from './support/waste';
+import { storedFiles } from '../../server/db/schema';
+
+const countFiles = (app: TestApp) => app.database.db.$count(storedFiles);
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
@@ -137,4 +142,102 @@ describe('/api/residue-carrier and /api/residue-manager', () => {
       expect((await t.api.post(`/api/${path}`, { token: t.collaborator.token, json: { name: 'X', email: 'x@example.com', code: 'X' } })).status).toBe(403);
     });
   }
+});
+
+describe('collection plans, collections and incidences', () => {
+  let centerId: number;
+  let c: WasteCatalogue;
+  beforeAll(async () => {
+    const tenants = await twoTenants(t);
+    centerId = tenants.centerA.id;
+    c = await wasteCatalogue(t);
+  });
+
+  it('refuses writes while the residue module is off (409)', async () => {
+    const answer = await t.api.post('/api/collection-plan', { token: t.collaborator.token, form: planForm(centerId, c) });
+    expect(answer.status).toBe(409);
+    expect(answer.body.code).toBe('module_inactive');
+    await t.api.post(`/api/residue-module/${centerId}/state`, { ...asAdmin(), json: { is_active: true } });
+  });
+
+  it('creates a plan from the multipart form with its contract PDF and container photo, optional fields as empty strings', async () => {
+    const answer = await t.api.post('/api/collection-plan', {
+      token: t.collaborator.token,
+      form: { ...planForm(centerId, c), treatment_contract_document: { name: 'contrato.pdf', data: minimalPdf(), type: 'application/pdf' }, photo_of_container: { name: 'bidon.png', data: tinyPng(), type: 'image/png' } },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body).toMatchObject({
+      center_id: centerId, type: 'PERIODIC', end_date: null, capacity_of_containers: '1000.500', quantity_of_persons: null, is_cancelled: false,
+      residue: { ler_code: '13 02 05*', is_hazardous: true }, treatment: { type: 'R9', kind: 'recovery' }, carrier: { name: 'Transports Garraf SL', is_authorisation_expired: false },
+      next_collection_date: '2026-01-05',
+      // Hazardous: six months from the first deposit.
+      storage_deadline: '2026-07-02',
+      documents: { treatment_contract: 'present', previous_notification: 'missing' },
+    });
+    expect(answer.body.treatment_contract_document).toMatch(/^\/api\/files\//);
+    expect(answer.body.photo_of_container).toMatch(/^\/api\/files\//);
+  });
+
+  it('answers 400 naming the field for bad plan input, and stores no file', async () => {
+    const files = await countFiles(t);
+    const cases: [Record<string, string>, string][] = [
+      [{ end_date: '2026-01-01' }, 'end_date'],
+      [{ capacity_of_containers: '-1' }, 'capacity_of_containers'],
+      [{ container_quantity: '-2' }, 'container_quantity'],
+      [{ residue_id: '999999' }, 'residue_id'],
+    ];
+    for (const [override, field] of cases) {
+      const answer = await t.api.post('/api/collection-plan', { ...asAdmin(), form: { ...planForm(centerId, c, override), treatment_contract_document: { name: 'c.pdf', data: minimalPdf(), type: 'application/pdf' } } });
+      expect(answer.status, field).toBe(400);
+      expect(answer.body.fields, field).toHaveProperty(field);
+    }
+    const other = await t.api.post('/api/residue', { ...asAdmin(), json: { name_spanish: 'Vidrio', name_catalan: 'Vidre', ler_code: '200102' } });
+    const notCarried = await t.api.post('/api/collection-plan', { ...asAdmin(), form: planForm(centerId, c, { residue_id: String(other.body.id) }) });
+    expect(notCarried.status).toBe(400);
+    expect(notCarried.body.fields).toHaveProperty('carrier_id');
+    expect(await countFiles(t)).toBe(files);
+  });
+
+  it('lists current plans with isCancelled=False, cancels instead of deleting a plan with collections', async () => {
+    const plan = await t.api.post('/api/collection-plan', { ...asAdmin(), form: planForm(centerId, c, { residue_id: String(c.residue), treatment_id: String(c.elimination), first_deposit_date: '2026-03-31' }) });
+    // Non-hazardous sent to elimination: one year.
+    expect(plan.body.storage_deadline).toBe('2027-03-31');
+    const collection = await t.api.post('/api/residue-collection', { token: t.collaborator.token, form: { collection_plan_id: String(plan.body.id), date: '2026-04-10', quantity: '100.5', unit: 'kg', accepted_quantity: '', refused_quantity: '' } });
+    expect(collection.status, JSON.stringify(collection.body)).toBe(201);
+    expect(collection.body).toMatchObject({ quantity: '100.500', accepted_quantity: null, documents: { collection_document: 'not_needed' } });
+    const read = await t.api.get(`/api/collection-plan/${plan.body.id}`, asAdmin());
+    expect(read.body).toMatchObject({ last_collection_date: '2026-04-10', next_collection_date: '2026-05-10', storage_deadline: '2027-04-10' });
+
+    expect((await t.api.delete(`/api/collection-plan/${plan.body.id}`, asAdmin())).status).toBe(409);
+    const cancelled = await t.api.put(`/api/collection-plan/${plan.body.id}`, { ...asAdmin(), form: { ...planForm(centerId, c, { residue_id: String(c.residue), treatment_id: String(c.elimination) }), id: String(plan.body.id), is_cancelled: 'true' } });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body).toMatchObject({ is_cancelled: true, next_collection_date: null });
+    const current = await t.api.get(`/api/collection-plan?centerId=${centerId}&isCancelled=False`, { token: t.client.token });
+    expect(current.status).toBe(200);
+    expect(current.body.results.map((row: { id: number }) => row.id)).not.toContain(plan.body.id);
+    const all = await t.api.get(`/api/collection-plan?centerId=${centerId}`, { token: t.client.token });
+    expect(all.body.results.map((row: { id: number }) => row.id)).toContain(plan.body.id);
+  });
+
+  it('refuses accepted plus refused above the quantity delivered, and records incidences under a collection', async () => {
+    const plans = await t.api.get(`/api/collection-plan?centerId=${centerId}&isCancelled=False`, asAdmin());
+    const planId = plans.body.results[0].id as number;
+    const bad = await t.api.post('/api/residue-collection', { ...asAdmin(), form: { collection_plan_id: String(planId), date: '2026-02-01', quantity: '10', unit: 'kg', accepted_quantity: '8', refused_quantity: '2.5' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toHaveProperty('refused_quantity');
+    const negative = await t.api.post('/api/residue-collection', { ...asAdmin(), form: { collection_plan_id: String(planId), date: '2026-02-01', quantity: '-10', unit: 'kg' } });
+    expect(negative.status).toBe(400);
+    expect(negative.body.fields).toHaveProperty('quantity');
+    const good = await t.api.post('/api/residue-collection', {
+      ...asAdmin(), form: { collection_plan_id: String(planId), date: '2026-02-01', quantity: '10', unit: 'kg', accepted_quantity: '8', refused_quantity: '2', collection_document_number: 'DI-2026-7', collection_document: { name: 'di.pdf', data: minimalPdf(), type: 'application/pdf' } },
+    });
+    expect(good.status).toBe(201);
+    expect(good.body.documents.collection_document).toBe('present');
+    const incidence = await t.api.post('/api/incidence', { token: t.collaborator.token, form: { residue_collection_id: String(good.body.id), date: '2026-02-01', description: 'Dos bidones sin etiqueta' } });
+    expect(incidence.status).toBe(201);
+    const list = await t.api.get(`/api/incidence?residueCollectionId=${good.body.id}`, { token: t.client.token });
+    expect(list.body.results).toEqual([expect.objectContaining({ description: 'Dos bidones sin etiqueta', center_id: centerId })]);
+    expect((await t.api.get(`/api/residue-collection/${good.body.id}`, asAdmin())).body.incidence_count).toBe(1);
+    expect((await t.api.post('/api/incidence', { token: t.client.token, form: { residue_collection_id: String(good.body.id), date: '2026-02-01', description: 'x' } })).status).toBe(403);
+  });
 });
