@@ -35,6 +35,20 @@ const FORM_RESOURCES: Readonly<Record<string, FormResource>> = {
   residue: { json: true, referenceIds: { dangerousness_ids: 'dangerousnesses' } },
   'residue-carrier': { json: true, referenceIds: { residue_ids: 'residues' } },
   'residue-manager': { json: true, referenceIds: { residue_ids: 'residues' } },
+  // Residue module (spec §7): multipart plan, collection and incidence forms; files only when newly chosen.
+  'collection-plan': {
+    fields: [
+      'id', 'center_id', 'type', 'start_date', 'end_date', 'first_deposit_date', 'residue_id', 'treatment_id', 'carrier_id', 'manager_id',
+      'collection_frequency', 'observations', 'is_cancelled', 'container_quantity', 'capacity_of_containers', 'notify_carrier', 'notify_manager',
+      'previous_notification_date', 'treatment_contract_expiry', 'quantity_of_persons', 'residue_generation_ratio', 'quantity_of_days',
+    ],
+    files: ['photo_of_container', 'previous_notification_document', 'treatment_contract_document'],
+  },
+  'residue-collection': {
+    fields: ['id', 'collection_plan_id', 'date', 'quantity', 'unit', 'accepted_quantity', 'refused_quantity', 'collection_document_number', 'observations'],
+    files: ['collection_document', 'delivery_note'],
+  },
+  incidence: { fields: ['id', 'residue_collection_id', 'date', 'description'], files: ['file'] },
   consultancy: { fields: ['name', 'domain_name'], files: ['logo'] },
   enterprise: {
     jsonData: ['name', 'userIdList'],

@@ -16,6 +16,14 @@ const TABLE_OF_RESOURCE: Record<string, string> = {
   evidence: 'evidence',
   'legal-document': 'legal_document',
   action: 'evidence_action',
+  dangerousness: 'dangerousness',
+  residue: 'residue',
+  treatment: 'treatment',
+  'residue-carrier': 'residue_carrier',
+  'residue-manager': 'residue_manager',
+  'collection-plan': 'collection_plan',
+  'residue-collection': 'residue_collection',
+  incidence: 'incidence',
 };
 
 const RESOURCE_OF_TABLE: Record<string, string> = {

@@ -1,5 +1,6 @@
 import type { RegisterModule } from '../../lib/api';
 import { wasteCatalogueRoutes } from './catalogues';
+import { clockRoutes } from './clock';
 import { collectionRoutes } from './collections';
 import { silentNotifier } from './notify';
 import { planRoutes } from './plans';
@@ -9,4 +10,5 @@ export const wasteRoutes: RegisterModule = (app, context) => {
   wasteCatalogueRoutes(app, context);
   planRoutes(silentNotifier)(app, context);
   collectionRoutes(app, context);
+  clockRoutes(app, context);
 };

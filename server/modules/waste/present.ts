@@ -81,12 +81,11 @@ export function storageDeadline(firstDeposit: string | null, ler: string, treatm
 }
 
 /** The next collection a plan expects: from the last one (or the start) every `collection_frequency` days, while the plan runs. */
-export function nextCollection(plan: PlanRow, last: string | null, today = todayInSpain()): string | null {
+export function nextCollection(plan: PlanRow, last: string | null): string | null {
   if (plan.isCancelled || !plan.collectionFrequency) return null;
   let next = last ? addDays(last, plan.collectionFrequency) : plan.startDate;
   if (next < plan.startDate) next = plan.startDate;
   if (plan.endDate && next > plan.endDate) return null;
-  void today;
   return next;
 }
 
@@ -99,8 +98,7 @@ const documentState = (needed: boolean, fileId: string | null, expiry: string | 
 export const needsNotification = (loaded: Pick<LoadedPlan, 'residue' | 'treatment'>) =>
   loaded.residue.needsPreviousNotification || isHazardousLer(loaded.residue.lerCode) || treatmentKind(loaded.treatment.type) === 'elimination' || loaded.residue.lerCode === '20 03 01';
 
-export function presentPlans(files: FileService, request: FastifyRequest, loaded: LoadedPlan[], dates: Map<number, { first: string | null; last: string | null }>) {
-  const today = todayInSpain();
+export function presentPlans(files: FileService, request: FastifyRequest, loaded: LoadedPlan[], dates: Map<number, { first: string | null; last: string | null }>, today = todayInSpain()) {
   const party = (row: typeof residueCarriers.$inferSelect | null) => row && ({
     id: row.id, name: row.name, email: row.email, authorisation_expiry: row.authorisationExpiry,
     is_authorisation_expired: row.authorisationExpiry !== null && row.authorisationExpiry < today,

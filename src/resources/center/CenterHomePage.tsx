@@ -17,6 +17,8 @@ import {
 import type { CenterModule } from '../../../contract/modules';
 import { LogoField } from '../../common/LogoField';
 import { legalModulePagePath } from '../../custom-pages/legal-module/paths';
+import { wasteTabPath } from '../../custom-pages/waste-module/paths';
+import { ClockBadge } from '../../custom-pages/waste-module/ClockBadge';
 import { communityName } from './autonomousCommunities';
 import { ModuleActivationButton } from './CenterButtons';
 import { CenterNotFound } from './CenterNotFound';
@@ -43,6 +45,7 @@ const Detail = ({ icon, children }: { icon: ReactNode; children: ReactNode }) =>
 // The first page of each module that is built; the others say so instead of linking to a missing page.
 const MODULE_HOMES: Partial<Record<CenterModule, (centerId: Identifier) => string>> = {
   'legal-requirement': (centerId) => legalModulePagePath(centerId, 'inventory'),
+  residue: (centerId) => wasteTabPath(centerId, 'identification'),
 };
 
 const ModuleCard = ({ module, centerId }: { module: CenterModule; centerId: Identifier }) => {
@@ -58,6 +61,7 @@ const ModuleCard = ({ module, centerId }: { module: CenterModule; centerId: Iden
       {!home && (
         <Chip size="small" variant="outlined" label={translate('resources.center.home.coming_soon', { _: 'Coming soon' })} />
       )}
+      {module === 'residue' && <ClockBadge centerId={centerId} />}
     </CardContent>
   );
   return (
