@@ -7,6 +7,7 @@ import { planForm, wasteCatalogue, type WasteCatalogue } from './support/waste';
 import { storedFiles } from '../../server/db/schema';
 
 const countFiles = (app: TestApp) => app.database.db.$count(storedFiles);
+let tenants: Awaited<ReturnType<typeof twoTenants>>;
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
@@ -148,7 +149,7 @@ describe('collection plans, collections and incidences', () => {
   let centerId: number;
   let c: WasteCatalogue;
   beforeAll(async () => {
-    const tenants = await twoTenants(t);
+    tenants = await twoTenants(t);
     centerId = tenants.centerA.id;
     c = await wasteCatalogue(t);
   });
@@ -239,5 +240,40 @@ describe('collection plans, collections and incidences', () => {
     expect(list.body.results).toEqual([expect.objectContaining({ description: 'Dos bidones sin etiqueta', center_id: centerId })]);
     expect((await t.api.get(`/api/residue-collection/${good.body.id}`, asAdmin())).body.incidence_count).toBe(1);
     expect((await t.api.post('/api/incidence', { token: t.client.token, form: { residue_collection_id: String(good.body.id), date: '2026-02-01', description: 'x' } })).status).toBe(403);
+  });
+});
+
+describe('GET /api/residue-module/{centerId}/legal-clock', () => {
+  it('lists every dated obligation soonest first, on hand-computed dates', async () => {
+    const centerId = tenants.centerB.id;
+    const c = await wasteCatalogue(t);
+    await t.api.post(`/api/residue-module/${centerId}/state`, { ...asAdmin(), json: { is_active: true } });
+    const carrier = await t.api.post('/api/residue-carrier', { ...asAdmin(), json: { name: 'Trans Anoia', email: 'anoia@example.com', code: 'T-1', authorisation_expiry: '2026-03-15', residue_ids: [c.hazardous] } });
+    const plan = await t.api.post('/api/collection-plan', {
+      ...asAdmin(),
+      form: {
+        ...planForm(centerId, c, { carrier_id: String(carrier.body.id), treatment_contract_expiry: '2026-06-30' }),
+        treatment_contract_document: { name: 'contrato.pdf', data: minimalPdf(), type: 'application/pdf' },
+      },
+    });
+    expect(plan.status, JSON.stringify(plan.body)).toBe(201);
+    await t.api.post('/api/residue-collection', { ...asAdmin(), form: { collection_plan_id: String(plan.body.id), date: '2026-02-04', quantity: '200', unit: 'l', collection_document_number: 'DI-9' } });
+
+    const clock = await t.api.get(`/api/residue-module/${centerId}/legal-clock?asOf=2026-02-20`, { token: t.admin.token });
+    expect(clock.status, JSON.stringify(clock.body)).toBe(200);
+    // Next transfer 2026-02-04 + 30 days = 2026-03-06; the NT is due 10 days before; hazardous storage: 6 months after the last collection.
+    expect(clock.body.results.map((item: { kind: string; due_date: string; days_left: number }) => [item.kind, item.due_date, item.days_left])).toEqual([
+      ['prior_notification', '2026-02-24', 4],
+      ['yearly_report', '2026-02-28', 8],
+      ['carrier_authorisation', '2026-03-15', 23],
+      ['treatment_contract_expiry', '2026-06-30', 130],
+      ['storage_limit', '2026-08-04', 165],
+    ]);
+    expect(clock.body).toMatchObject({ count: 5, overdue: 0 });
+
+    const late = await t.api.get(`/api/residue-module/${centerId}/legal-clock?asOf=2026-08-10`, { token: t.admin.token });
+    expect(late.body.overdue).toBe(4);
+    expect(late.body.results.at(-1)).toMatchObject({ kind: 'yearly_report', due_date: '2027-02-28', overdue: false });
+    expect(late.body.results[0]).toMatchObject({ kind: 'prior_notification', days_left: -167, overdue: true });
   });
 });
