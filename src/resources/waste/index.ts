@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import RecyclingIcon from '@mui/icons-material/Recycling';
-import ReportProblemIcon from '@mui/icons-material/ReportProblem';
-import ScienceIcon from '@mui/icons-material/Science';
-import WarehouseIcon from '@mui/icons-material/Warehouse';
+import ReportProblemIcon from '@mui/icons-material/WarningAmber';
+import ScienceIcon from '@mui/icons-material/Topic';
+import WarehouseIcon from '@mui/icons-material/Store';
 import type { Dangerousness, Residue, ResidueParty, Treatment } from './types';
 
 // Waste catalogues (spec §2 "Waste catalogues": /dangerousness, /residue, /treatment, /residue-manager, /residue-carrier; admin only).
