@@ -92,7 +92,7 @@ test('an admin catalogues a hazardous residue, plans its collection with a contr
     await page.getByRole('link', { name: 'Registrar recogida' }).click();
     await page.getByRole('combobox', { name: 'Plan de recogida' }).click();
     await page.getByRole('option', { name: /14 06 02\*/ }).click();
-    await page.getByLabel('Fecha', { exact: true }).fill('2026-02-04');
+    await page.getByLabel('Fecha').fill('2026-02-04');
     await page.getByRole('textbox', { name: 'Cantidad entregada' }).fill('250.5');
     await page.getByRole('textbox', { name: 'Aceptada' }).fill('250.5');
     await page.getByRole('textbox', { name: 'Número de DI' }).fill('DI-2026-001');
@@ -100,7 +100,7 @@ test('an admin catalogues a hazardous residue, plans its collection with a contr
     await expect(page).toHaveURL(new RegExp(`${modulePath}/collection-history$`));
     await page.getByRole('row', { name: /DI-2026-001/ }).click();
     await page.getByRole('link', { name: 'Nueva incidencia' }).click();
-    await page.getByLabel('Fecha', { exact: true }).fill('2026-02-04');
+    await page.getByLabel('Fecha').fill('2026-02-04');
     await page.getByRole('textbox', { name: 'Descripción' }).fill('Un bidón llegó sin etiqueta');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByRole('row', { name: /Un bidón llegó sin etiqueta/ })).toBeVisible();
