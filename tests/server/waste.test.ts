@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidNima, normaliseLer } from '../../server/modules/waste/codes';
 import { startTestApp, type TestApp } from './support/app';
@@ -275,5 +276,38 @@ describe('GET /api/residue-module/{centerId}/legal-clock', () => {
     expect(late.body.overdue).toBe(4);
     expect(late.body.results.at(-1)).toMatchObject({ kind: 'yearly_report', due_date: '2027-02-28', overdue: false });
     expect(late.body.results[0]).toMatchObject({ kind: 'prior_notification', days_left: -167, overdue: true });
+  });
+});
+
+describe('reports and the archivo cronológico', () => {
+  it('lists next collections and missing documents, each also as a workbook', async () => {
+    const centerId = tenants.centerB.id;
+    const next = await t.api.get(`/api/residue-module/${centerId}/reports/next-collections`, { token: t.admin.token });
+    expect(next.status).toBe(200);
+    expect(next.body.results[0]).toMatchObject({ next_collection_date: '2026-03-06', ler_code: '13 02 05*', carrier: 'Trans Anoia' });
+    const expired = await t.api.get(`/api/residue-module/${centerId}/reports/expired-documents`, { token: t.admin.token });
+    // Today is past the contract's 2026-06-30 and the carrier's 2026-03-15: both expired; the NT was never filed.
+    expect(expired.body.results.map((row: { document: string; state: string }) => [row.document, row.state])).toEqual([
+      ['treatment_contract', 'expired'], ['previous_notification', 'missing'], ['carrier_authorisation', 'expired'],
+    ]);
+    const sheet = await t.api.get(`/api/residue-module/${centerId}/reports/next-collections?format=xlsx`, { token: t.admin.token });
+    expect(sheet.headers.get('content-disposition')).toMatch(/next-collections_/);
+  });
+
+  it('streams the chronological record of a date range as .xlsx: date, LER, quantity, carrier, manager, treatment, DI', async () => {
+    const centerId = tenants.centerB.id;
+    const answer = await t.api.get(`/api/residue-module/${centerId}/chronological-record?startDate=2026-01-01&endDate=2026-12-31`, { token: t.admin.token, headers: { 'accept-language': 'es' } });
+    expect(answer.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(answer.bytes as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(2).value).toBe('Código LER');
+    const row = sheet.getRow(2);
+    expect([row.getCell(2).value, row.getCell(4).value, row.getCell(5).value, row.getCell(9).value, row.getCell(10).value, row.getCell(11).value, row.getCell(12).value])
+      .toEqual(['13 02 05*', 200, 'l', 'Trans Anoia', 'Gestió Residus Penedès SA', 'R9 Regeneración de aceites', 'DI-9']);
+    expect(sheet.rowCount).toBe(2);
+    const backwards = await t.api.get(`/api/residue-module/${centerId}/chronological-record?startDate=2026-12-31&endDate=2026-01-01`, { token: t.admin.token });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.fields).toHaveProperty('endDate');
   });
 });

@@ -4,6 +4,7 @@ import { clockRoutes } from './clock';
 import { collectionRoutes } from './collections';
 import { silentNotifier } from './notify';
 import { planRoutes } from './plans';
+import { reportRoutes } from './reports';
 
 /** Waste management (issue 9): catalogues, then the per-center residue module. */
 export const wasteRoutes: RegisterModule = (app, context) => {
@@ -11,4 +12,5 @@ export const wasteRoutes: RegisterModule = (app, context) => {
   planRoutes(silentNotifier)(app, context);
   collectionRoutes(app, context);
   clockRoutes(app, context);
+  reportRoutes(app, context);
 };
