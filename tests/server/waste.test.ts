@@ -311,3 +311,21 @@ describe('reports and the archivo cronológico', () => {
     expect(backwards.body.fields).toHaveProperty('endDate');
   });
 });
+
+describe('GET/PUT /api/residue-module/{centerId}/config', () => {
+  it('answers the defaults, saves default carrier, reminder days and recipients, and lets clients only read', async () => {
+    const centerId = tenants.centerA.id;
+    const c = await wasteCatalogue(t);
+    const defaults = await t.api.get(`/api/residue-module/${centerId}/config`, { token: t.client.token });
+    expect(defaults.body).toEqual({ center_id: centerId, default_carrier_id: null, default_manager_id: null, reminder_days_before: 7, reminder_recipients: [] });
+    const saved = await t.api.put(`/api/residue-module/${centerId}/config`, {
+      token: t.collaborator.token, json: { centerId, default_carrier_id: c.carrier, reminder_days_before: 3, reminder_recipients: ['Medi.Ambient@example.com'] },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({ default_carrier_id: c.carrier, default_manager_id: null, reminder_days_before: 3, reminder_recipients: ['medi.ambient@example.com'] });
+    expect((await t.api.put(`/api/residue-module/${centerId}/config`, { token: t.client.token, json: { reminder_days_before: 3, reminder_recipients: [] } })).status).toBe(403);
+    const bad = await t.api.put(`/api/residue-module/${centerId}/config`, { token: t.admin.token, json: { reminder_days_before: -1, reminder_recipients: [] } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toHaveProperty('reminder_days_before');
+  });
+});

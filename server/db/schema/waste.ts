@@ -141,3 +141,13 @@ export const incidences = pgTable('incidence', {
   fileId: fileColumn('file_id'),
   ...timestamps,
 }, (table) => [index('incidence_collection_idx').on(table.residueCollectionId)]);
+
+/** Per-center settings of the residue module (GET/PUT /api/residue-module/{centerId}/config); no row = defaults. */
+export const residueModuleConfigs = pgTable('residue_module_config', {
+  centerId: integer('center_id').primaryKey().references(() => centers.id, { onDelete: 'cascade' }),
+  defaultCarrierId: integer('default_carrier_id').references(() => residueCarriers.id, { onDelete: 'set null' }),
+  defaultManagerId: integer('default_manager_id').references(() => residueManagers.id, { onDelete: 'set null' }),
+  reminderDaysBefore: integer('reminder_days_before').notNull().default(7),
+  reminderRecipients: text('reminder_recipients').array().notNull().default(sql`'{}'::text[]`),
+  ...timestamps,
+}, (table) => [check('residue_module_config_days_check', sql`${table.reminderDaysBefore} between 0 and 365`)]);

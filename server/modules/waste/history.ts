@@ -12,4 +12,5 @@ export const wasteHistoryTables: Record<string, HistoryTable> = {
   collection_plan: { readers: 'center' },
   residue_collection: { readers: 'center' },
   incidence: { readers: 'center' },
+  residue_module_config: { readers: 'center' },
 };

@@ -2,6 +2,7 @@ import type { RegisterModule } from '../../lib/api';
 import { wasteCatalogueRoutes } from './catalogues';
 import { clockRoutes } from './clock';
 import { collectionRoutes } from './collections';
+import { configRoutes } from './config';
 import { silentNotifier } from './notify';
 import { planRoutes } from './plans';
 import { reportRoutes } from './reports';
@@ -13,4 +14,5 @@ export const wasteRoutes: RegisterModule = (app, context) => {
   collectionRoutes(app, context);
   clockRoutes(app, context);
   reportRoutes(app, context);
+  configRoutes(app, context);
 };
