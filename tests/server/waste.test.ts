@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from './support/app';
 import { minimalPdf, tinyPng } from './support/files';
 import { twoTenants } from './support/organisation';
 import { planForm, wasteCatalogue, type WasteCatalogue } from './support/waste';
-import { storedFiles } from '../../server/db/schema';
+import { centerUsers, storedFiles } from '../../server/db/schema';
 
 const countFiles = (app: TestApp) => app.database.db.$count(storedFiles);
 let tenants: Awaited<ReturnType<typeof twoTenants>>;
@@ -327,5 +327,27 @@ describe('GET/PUT /api/residue-module/{centerId}/config', () => {
     const bad = await t.api.put(`/api/residue-module/${centerId}/config`, { token: t.admin.token, json: { reminder_days_before: -1, reminder_recipients: [] } });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toHaveProperty('reminder_days_before');
+  });
+});
+
+describe('statements per read', () => {
+  it('the plan list, the collection list and the legal clock cost the same statements for 1 or 13 plans', async () => {
+    const centerId = tenants.centerB.id;
+    const c = await wasteCatalogue(t);
+    const count = async (path: string) => {
+      const answer = await t.api.get(path, { token: t.collaborator.token });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return Number(answer.headers.get('x-sql-statements'));
+    };
+    const paths = [`/api/collection-plan?centerId=${centerId}&isCancelled=False`, `/api/residue-collection?centerId=${centerId}`, `/api/residue-module/${centerId}/legal-clock`];
+    // Read as a collaborator (the tenancy clause in every statement): assign them to center B for this test.
+    await t.database.db.insert(centerUsers).values({ centerId, userId: t.collaborator.id }).onConflictDoNothing();
+    const before = await Promise.all(paths.map(count));
+    for (let i = 0; i < 12; i++) {
+      const plan = await t.api.post('/api/collection-plan', { ...asAdmin(), form: planForm(centerId, c, { residue_id: String(c.residue) }) });
+      await t.api.post('/api/residue-collection', { ...asAdmin(), form: { collection_plan_id: String(plan.body.id), date: '2026-03-01', quantity: '5', unit: 'kg' } });
+    }
+    expect(await Promise.all(paths.map(count))).toEqual(before);
+    expect(before.every((n) => n > 0 && n <= 6)).toBe(true);
   });
 });
