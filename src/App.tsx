@@ -6,6 +6,7 @@ import { LEGAL_MANAGER_ROUTES, LEGAL_MIGRATION_PATH } from './custom-pages/legal
 import { LEGAL_MODULE_ROUTES } from './custom-pages/legal-module/routes';
 import { ASPECTS_ROUTES } from './custom-pages/aspects/routes';
 import { vectors, aspects, goodPractices } from './resources/aspect-catalogues';
+import { WASTE_MODULE_ROUTES } from './custom-pages/waste-module/routes';
 import { PROFILE_PATH } from './custom-pages/profilePath';
 import { dataProvider } from './dataProvider';
 import { useAppI18nProvider } from './i18n';
@@ -26,6 +27,7 @@ import legalTexts from './resources/legal-text';
 import projectAmbits from './resources/project-ambit';
 import subambits from './resources/subambit';
 import users from './resources/user';
+import * as waste from './resources/waste';
 import { withSpecPaths } from './resources/withSpecPaths';
 import { riskAmbits, riskCategories, riskConsequences, riskQuestions } from './resources/risk-catalogues';
 import { RISK_ROUTES } from './custom-pages/risks/routes';
@@ -44,6 +46,14 @@ const EmailConfigurationPage = lazy(() => import('./resources/consultancy/EmailC
 const LegalManagerPage = lazy(() => import('./custom-pages/legal-manager/LegalManagerPage'));
 const LegalMigrationPage = lazy(() => import('./custom-pages/legal-manager/LegalMigrationPage'));
 const AllUpcomingPage = lazy(() => import('./custom-pages/legal-module/AllUpcomingPage'));
+
+const WASTE_RESOURCES = [
+  ['dangerousness', waste.dangerousness], ['residue', waste.residue], ['treatment', waste.treatment],
+  ['residue-carrier', waste.residueCarrier], ['residue-manager', waste.residueManager],
+] as const;
+
+// Every module's pages: a path, the canAccess resource whose `show` opens it, and the lazy page.
+const MODULE_ROUTES = [...LEGAL_MODULE_ROUTES, ...ASPECTS_ROUTES, ...RISK_ROUTES, ...WASTE_MODULE_ROUTES];
 
 // react-admin checks access for resources only: a custom page mounts, and fetches, once canAccess allows it.
 const Guarded = ({ resource, children }: { resource: string; children: ReactNode }) => (
@@ -89,6 +99,7 @@ export const App = () => {
       <Resource {...withSpecPaths('category', riskCategories)} />
       <Resource {...withSpecPaths('question', riskQuestions)} />
       <Resource {...withSpecPaths('consequence', riskConsequences)} />
+      {WASTE_RESOURCES.map(([name, definition]) => <Resource key={name} {...withSpecPaths(name, definition)} />)}
       <CustomRoutes>
         <Route path={PROFILE_PATH} element={<ProfilePage />} />
         <Route path={CENTER_HOME_ROUTE} element={<Guarded resource="center-home"><CenterHomePage /></Guarded>} />
@@ -107,12 +118,8 @@ export const App = () => {
           path={LEGAL_MIGRATION_PATH}
           element={<Guarded resource="legal-migration"><LegalMigrationPage /></Guarded>}
         />
-        {ASPECTS_ROUTES.map(({ path, resource, Page }) => <Route key={path} path={path} element={<Guarded resource={resource}><Page /></Guarded>} />)}
         <Route path="/about-to-expire" element={<Guarded resource="upcoming-expiries"><AllUpcomingPage /></Guarded>} />
-        {LEGAL_MODULE_ROUTES.map(({ path, resource, Page }) => (
-          <Route key={path} path={path} element={<Guarded resource={resource}><Page /></Guarded>} />
-        ))}
-        {RISK_ROUTES.map(({ path, resource, Page }) => (
+        {MODULE_ROUTES.map(({ path, resource, Page }) => (
           <Route key={path} path={path} element={<Guarded resource={resource}><Page /></Guarded>} />
         ))}
       </CustomRoutes>

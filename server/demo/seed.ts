@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/passwords';
 import { seedLegalDemo } from './legal';
 import { seedAspectsDemo } from './aspects';
 import { seedRiskDemo } from './risks';
+import { seedWasteDemo } from './waste';
 
 export interface DemoLogin {
   role: Role;
@@ -68,6 +69,7 @@ export async function seedDemo(db: Database): Promise<DemoLogin[]> {
     ]);
     await seedAspectsDemo(tx, sabadell!.id);
     await seedRiskDemo(tx, [{ centerId: sabadell!.id, catalan: true, preset: '5x5', responsibleUserId: userId('admin') }, { centerId: santona!.id, catalan: false, preset: '3x3', responsibleUserId: userId('admin') }]);
+    await seedWasteDemo(tx, [sabadell!.id, granollers!.id]);
     return people.map(({ key: _key, ...login }) => login);
   });
 }

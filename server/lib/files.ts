@@ -136,6 +136,33 @@ export class FileService {
     }
   }
 
+  /**
+   * Like saveOptional for a record with several file parts (a plan's contract, notification and
+   * photo): every uploaded part is checked and stored in the one transaction of `write`, and all
+   * their bytes are removed again when it fails. `write` gets the new file id of each given field.
+   */
+  async saveEach<T, F extends string>(parts: Record<F, { upload: unknown; kinds: readonly FileKind[] }>, write: (tx: Database, fileIds: Partial<Record<F, string>>) => Promise<T>): Promise<T> {
+    const given = (Object.entries(parts) as [F, { upload: unknown; kinds: readonly FileKind[] }][]).filter(([, part]) => isUpload(part.upload)) as [F, { upload: Upload; kinds: readonly FileKind[] }][];
+    for (const [field, part] of given) if (!part.kinds.includes(part.upload.fileKind)) throw unsupported(field);
+    for (const [, part] of given) this.claimed.add(part.upload);
+    try {
+      return await writeTransaction(this.db, async (tx) => {
+        const fileIds: Partial<Record<F, string>> = {};
+        for (const [field, { upload }] of given) {
+          const [file] = await tx
+            .insert(storedFiles)
+            .values({ storageKey: upload.storageKey, originalName: upload.fileName.slice(0, 255) || 'file', contentType: contentTypeFor(upload.fileKind, upload.fileName), size: upload.size })
+            .returning({ id: storedFiles.id });
+          fileIds[field] = file!.id;
+        }
+        return write(tx, fileIds);
+      });
+    } catch (error) {
+      await Promise.all(given.map(([, part]) => this.storage.delete(part.upload.storageKey).catch(() => undefined)));
+      throw error;
+    }
+  }
+
   /** Like saveWith when a file was uploaded; otherwise `write` runs in a write transaction with no file id. */
   saveOptional<T>(upload: unknown, field: string, kinds: readonly FileKind[], write: (tx: Database, fileId: string | undefined) => Promise<T>): Promise<T> {
     return isUpload(upload) ? this.saveWith(upload, field, kinds, write) : writeTransaction(this.db, (tx) => write(tx, undefined));

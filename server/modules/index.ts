@@ -14,9 +14,10 @@ import { projectAmbitRoutes } from './projects/ambits';
 import { riskJobs, riskRoutes } from './risks';
 import { profileRoutes } from './users/profile';
 import { userRoutes } from './users/routes';
+import { wasteRoutes } from './waste';
 
 /** Every module's routes, in the order they appear in the API document. */
-export const modules: RegisterModule[] = [healthRoutes, authRoutes, profileRoutes, userRoutes, organisationRoutes, legalRegisterRoutes, legalModuleRoutes, fileRoutes, projectAmbitRoutes, historyRoutes, aspectsRoutes, riskRoutes, homeRoutes];
+export const modules: RegisterModule[] = [healthRoutes, authRoutes, profileRoutes, userRoutes, organisationRoutes, legalRegisterRoutes, legalModuleRoutes, fileRoutes, projectAmbitRoutes, historyRoutes, aspectsRoutes, riskRoutes, homeRoutes, wasteRoutes];
 
 /** Every module's scheduled jobs. */
 export const jobs = [legalModuleJobs, authJobs, fileJobs, riskJobs];

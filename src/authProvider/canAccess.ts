@@ -54,6 +54,17 @@ const ACCESS_RULES: Readonly<Record<string, Partial<Record<Exclude<Role, 'admin'
   consequence: {},
   'risk-module': {},
   'improvement-module': {},
+  // Waste catalogues (spec §2, §6): admin only.
+  dangerousness: {},
+  residue: {},
+  treatment: {},
+  'residue-carrier': {},
+  'residue-manager': {},
+  // Residue module (spec §2, §6): everyone of the center opens its pages; collaborators also write plans, collections and incidences.
+  'residue-module': { collaborator: ['show'], client: ['show'] },
+  'collection-plan': { collaborator: ['list', 'show', 'create', 'edit'], client: ['list', 'show'] },
+  'residue-collection': { collaborator: ['list', 'show', 'create', 'edit', 'delete'], client: ['list', 'show'] },
+  incidence: { collaborator: ['list', 'show', 'create', 'edit', 'delete'], client: ['list', 'show'] },
   action: { collaborator: ['list', 'show', 'create', 'edit', 'delete', 'export'], client: ['list', 'show', 'export'] },
   // Environmental aspects (spec §6): the module for everyone who sees the center, writes for collaborators; catalogues admin-only.
   'environmental-aspects': { collaborator: ['show', 'edit'], client: ['show'] },

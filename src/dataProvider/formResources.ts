@@ -31,6 +31,26 @@ const FORM_RESOURCES: Readonly<Record<string, FormResource>> = {
   },
   // Environmental aspects catalogues: JSON records; the aspect form edits its vector's id.
   aspect: { json: true, referenceIds: { vector_id: 'vector' } },
+  // Waste catalogues (spec §7 "Waste"): pictogram only when a new file is chosen; residues and parties as JSON.
+  dangerousness: { fields: ['name_spanish', 'name_catalan'], files: ['pictogram'] },
+  treatment: { fields: ['name', 'type'] },
+  residue: { json: true, referenceIds: { dangerousness_ids: 'dangerousnesses' } },
+  'residue-carrier': { json: true, referenceIds: { residue_ids: 'residues' } },
+  'residue-manager': { json: true, referenceIds: { residue_ids: 'residues' } },
+  // Residue module (spec §7): multipart plan, collection and incidence forms; files only when newly chosen.
+  'collection-plan': {
+    fields: [
+      'id', 'center_id', 'type', 'start_date', 'end_date', 'first_deposit_date', 'residue_id', 'treatment_id', 'carrier_id', 'manager_id',
+      'collection_frequency', 'observations', 'is_cancelled', 'container_quantity', 'capacity_of_containers', 'notify_carrier', 'notify_manager',
+      'previous_notification_date', 'treatment_contract_expiry', 'quantity_of_persons', 'residue_generation_ratio', 'quantity_of_days',
+    ],
+    files: ['photo_of_container', 'previous_notification_document', 'treatment_contract_document'],
+  },
+  'residue-collection': {
+    fields: ['id', 'collection_plan_id', 'date', 'quantity', 'unit', 'accepted_quantity', 'refused_quantity', 'collection_document_number', 'observations'],
+    files: ['collection_document', 'delivery_note'],
+  },
+  incidence: { fields: ['id', 'residue_collection_id', 'date', 'description'], files: ['file'] },
   consultancy: { fields: ['name', 'domain_name'], files: ['logo'] },
   // Risk catalogues: JSON records whose forms edit the nested references by id.
   question: { json: true, referenceIds: { ambit_id: 'ambit', category_id: 'category' } },

@@ -24,6 +24,14 @@ const TABLE_OF_RESOURCE: Record<string, string> = {
   'improvement-action': 'improvement_action',
   'risk-evaluation': 'risk_evaluation',
   'risk-process': 'risk_process',
+  dangerousness: 'dangerousness',
+  residue: 'residue',
+  treatment: 'treatment',
+  'residue-carrier': 'residue_carrier',
+  'residue-manager': 'residue_manager',
+  'collection-plan': 'collection_plan',
+  'residue-collection': 'residue_collection',
+  incidence: 'incidence',
 };
 
 const RESOURCE_OF_TABLE: Record<string, string> = {

@@ -14,6 +14,7 @@ import projectAmbits from '../resources/project-ambit';
 import users from '../resources/user';
 import { aspects, goodPractices, vectors } from '../resources/aspect-catalogues';
 import { riskAmbits, riskCategories, riskConsequences, riskQuestions } from '../resources/risk-catalogues';
+import * as waste from '../resources/waste';
 
 export interface MenuEntry {
   /** Resource whose `list` access shows the entry, and whose plural name labels it unless `label` is given. */
@@ -77,6 +78,16 @@ export const MENU_GROUPS: MenuGroup[] = [
       { resource: 'category', icon: riskCategories.icon, to: '/category' },
       { resource: 'question', icon: riskQuestions.icon, to: '/question' },
       { resource: 'consequence', icon: riskConsequences.icon, to: '/consequence' },
+    ],
+  },
+  {
+    id: 'waste_catalogues',
+    entries: [
+      { resource: 'residue', icon: waste.residue.icon, to: '/residue' },
+      { resource: 'dangerousness', icon: waste.dangerousness.icon, to: '/dangerousness' },
+      { resource: 'treatment', icon: waste.treatment.icon, to: '/treatment' },
+      { resource: 'residue-carrier', icon: waste.residueCarrier.icon, to: '/residue-carrier' },
+      { resource: 'residue-manager', icon: waste.residueManager.icon, to: '/residue-manager' },
     ],
   },
   {

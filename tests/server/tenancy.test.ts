@@ -7,6 +7,7 @@ import { legalModuleFixture, type Branch } from './support/legal-module';
 import { twoTenants } from './support/organisation';
 import { registerBranch } from './support/register';
 import { risksFixture } from './support/risks';
+import { wasteFixture } from './support/waste';
 
 // Enumerates every registered route: later modules are covered without editing this file,
 // as long as the fixtures below give each center a row of every center-owned table.
@@ -23,6 +24,7 @@ beforeAll(async () => {
   for (const center of [centerA, centerB]) await legalModuleFixture(t, center, branch);
   for (const center of [centerA, centerB]) await aspectsFixture(t, center);
   for (const center of [centerA, centerB]) await risksFixture(t, center);
+  for (const center of [centerA, centerB]) await wasteFixture(t, center);
 });
 afterAll(() => t.close());
 

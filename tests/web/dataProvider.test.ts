@@ -71,14 +71,15 @@ describe('writes', () => {
     const received = installFakeApi(() => json(200, { id: 4 }));
     const pictogram = new File(['png'], 'flame.png', { type: 'image/png' });
 
-    await dataProvider.update('dangerousness', {
+    // A resource with no form entry (dangerousness now has one: name_spanish, name_catalan, pictogram).
+    await dataProvider.update('sample-resource', {
       id: 4,
       data: { name: 'Inflamable', is_active: false, name_catalan: null, code: undefined, pictogram: { rawFile: pictogram, src: 'blob:x' } },
       previousData: { id: 4 },
     });
 
     expect(received[0].method).toBe('PUT');
-    expect(received[0].url.pathname).toBe('/api/dangerousness/4');
+    expect(received[0].url.pathname).toBe('/api/sample-resource/4');
     const form = received[0].body as FormData;
     expect(form).toBeInstanceOf(FormData);
     expect(received[0].headers.has('Content-Type')).toBe(false); // the browser adds the boundary

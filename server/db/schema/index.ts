@@ -7,3 +7,4 @@ export * from './legal-module';
 export * from './history';
 export * from './aspects';
 export * from './risks';
+export * from './waste';

@@ -1,4 +1,5 @@
 import type { Role } from '../../../contract/roles';
+import { wasteHistoryTables } from '../waste/history';
 
 /**
  * Who reads the history of each audited table: 'center' = whoever sees the row's center (the
@@ -58,6 +59,7 @@ export const historyTables: Record<string, HistoryTable> = {
   good_practice_evaluation: { readers: 'center' },
   evaluated_practice: { readers: 'center' },
   ...riskHistoryTables,
+  ...wasteHistoryTables,
 };
 
 /** Tables without a change history, and why; a test fails for a table neither audited nor listed here. */

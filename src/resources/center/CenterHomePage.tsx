@@ -21,6 +21,8 @@ import { useCenterFigures } from '../../custom-pages/legal-module/expiry';
 import { legalModulePagePath } from '../../custom-pages/legal-module/paths';
 import { aspectsPath } from '../../custom-pages/aspects/paths';
 import { improvementPath, processesPath } from '../../custom-pages/risks/paths';
+import { wasteTabPath } from '../../custom-pages/waste-module/paths';
+import { ClockBadge } from '../../custom-pages/waste-module/ClockBadge';
 import { communityName } from './autonomousCommunities';
 import { ModuleActivationButton } from './CenterButtons';
 import { CenterNotFound } from './CenterNotFound';
@@ -53,6 +55,7 @@ const MODULE_HOMES: Partial<Record<CenterModule, (centerId: Identifier) => strin
   'environmental-aspects': (centerId) => aspectsPath(centerId),
   'risk-opportunity': (centerId) => processesPath(centerId),
   improvement: (centerId) => improvementPath(centerId),
+  residue: (centerId) => wasteTabPath(centerId, 'identification'),
 };
 
 const ModuleCard = ({ module, centerId }: { module: CenterModule; centerId: Identifier }) => {
@@ -68,6 +71,7 @@ const ModuleCard = ({ module, centerId }: { module: CenterModule; centerId: Iden
       {!home && (
         <Chip size="small" variant="outlined" label={translate('resources.center.home.coming_soon', { _: 'Coming soon' })} />
       )}
+      {module === 'residue' && <ClockBadge centerId={centerId} />}
     </CardContent>
   );
   return (

@@ -1,0 +1,27 @@
+import { Type } from 'typebox';
+import type { CenterOwnedTable } from '../../lib/tenancy';
+import { FileField } from '../../lib/form';
+
+// Multipart fields of the residue module: optional ones may come as empty strings (spec §5).
+export const MODULE = 'residue' as const;
+export const everyone = ['admin', 'collaborator', 'client'] as const;
+export const staff = ['admin', 'collaborator'] as const;
+
+const empty = () => [Type.Literal(''), Type.Null()];
+export const OptionalInteger = (maximum = 1_000_000) => Type.Optional(Type.Union([...empty(), Type.Integer({ minimum: 0, maximum })]));
+export const OptionalId = () => Type.Optional(Type.Union([...empty(), Type.Integer({ minimum: 1 })]));
+/** Decimals travel as strings with a dot (spec §7); never negative. */
+export const DECIMAL = '^\\d{1,11}(\\.\\d{1,3})?$';
+export const Decimal = () => Type.String({ pattern: DECIMAL, description: 'non-negative decimal with a dot, e.g. 120.5' });
+export const OptionalDecimal = () => Type.Optional(Type.Union([...empty(), Decimal()]));
+export const OptionalText = (maxLength = 5000) => Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength })]));
+export const OptionalFile = (description: string) => Type.Optional(Type.Union([Type.Literal(''), FileField(description)]));
+export const OptionalBoolean = () => Type.Optional(Type.Boolean());
+
+export const blankToNull = <T>(value: T | '' | null | undefined): Exclude<T, '' | null | undefined> | null =>
+  (value === '' || value === undefined || value === null ? null : (value as Exclude<T, '' | null | undefined>));
+export const textOrNull = (value: string | null | undefined) => value?.trim() || null;
+
+/** Tenancy of a route about one row of a center-owned table (its id in the path). */
+export const ownRow = (table: CenterOwnedTable, noun: string, mode: 'read' | 'write') =>
+  ({ center: 'params' as const, key: 'id', mode, owner: { table, noun }, module: MODULE, readsInQuery: true });

@@ -1,0 +1,16 @@
+import type { HistoryTable } from '../history/tables';
+
+const everyone = ['admin', 'collaborator', 'client'] as const;
+
+/** Who reads the change history of the waste tables (migration 0013 audits them). */
+export const wasteHistoryTables: Record<string, HistoryTable> = {
+  dangerousness: { readers: everyone },
+  residue: { readers: everyone, related: ['residue_dangerousness'] },
+  treatment: { readers: everyone },
+  residue_carrier: { readers: everyone, related: ['residue_carrier_residue'] },
+  residue_manager: { readers: everyone, related: ['residue_manager_residue'] },
+  collection_plan: { readers: 'center' },
+  residue_collection: { readers: 'center' },
+  incidence: { readers: 'center' },
+  residue_module_config: { readers: 'center' },
+};

@@ -1,0 +1,148 @@
+import { eq, inArray, max, min, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { Database } from '../../db/client';
+import { collectionPlans, residueCarrierResidues, residueCarriers, residueCollections, residueManagerResidues, residueManagers, residues, treatments } from '../../db/schema';
+import { addDays, todayInSpain } from '../../lib/dates';
+import type { FileService } from '../../lib/files';
+import { pickName } from '../../lib/language';
+import { windowCount } from '../../lib/paging';
+import { Nullable, NullableDate, NullableText } from '../../lib/wire';
+import { isHazardousLer, treatmentKind } from './codes';
+
+export type PlanRow = typeof collectionPlans.$inferSelect;
+export type DocumentState = 'not_needed' | 'present' | 'missing' | 'expired';
+
+const PartyReference = Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String(), is_authorisation_expired: Type.Boolean(), authorisation_expiry: NullableDate() });
+const NullableInteger = () => Nullable(Type.Integer());
+export const PlanSchema = Type.Object({
+  id: Type.Integer(), type: Type.String(), start_date: Type.String(), end_date: NullableDate(), first_deposit_date: NullableDate(),
+  center_id: Type.Integer(), residue_id: Type.Integer(), treatment_id: Type.Integer(), carrier_id: NullableInteger(), manager_id: NullableInteger(),
+  residue: Type.Object({ id: Type.Integer(), name: Type.String(), ler_code: Type.String(), is_hazardous: Type.Boolean() }),
+  treatment: Type.Object({ id: Type.Integer(), name: Type.String(), type: Type.String(), kind: Type.String() }),
+  carrier: Nullable(PartyReference as never) as never, manager: Nullable(PartyReference as never) as never,
+  collection_frequency: NullableInteger(), observations: NullableText(), is_cancelled: Type.Boolean(),
+  container_quantity: NullableInteger(), capacity_of_containers: NullableText(), photo_of_container: NullableText(),
+  notify_carrier: Type.Boolean(), notify_manager: Type.Boolean(),
+  previous_notification_document: NullableText(), previous_notification_date: NullableDate(),
+  treatment_contract_document: NullableText(), treatment_contract_expiry: NullableDate(),
+  quantity_of_persons: NullableInteger(), residue_generation_ratio: NullableText(), quantity_of_days: NullableInteger(),
+  last_collection_date: NullableDate(), next_collection_date: NullableDate(), storage_deadline: NullableDate(),
+  documents: Type.Object({ treatment_contract: Type.String(), previous_notification: Type.String() }),
+});
+
+const carrier = alias(residueCarriers, 'plan_carrier');
+const manager = alias(residueManagers, 'plan_manager');
+
+/** Plans with their residue, treatment, carrier and manager, and the dates of their collections: two statements for any number. */
+export async function loadPlans(db: Database, where: SQL | undefined, page?: { limit: number; offset: number; order: SQL[] }) {
+  const base = db
+    .select({ plan: collectionPlans, residue: residues, treatment: treatments, carrier, manager, total: windowCount })
+    .from(collectionPlans)
+    .innerJoin(residues, eq(residues.id, collectionPlans.residueId))
+    .innerJoin(treatments, eq(treatments.id, collectionPlans.treatmentId))
+    .leftJoin(carrier, eq(carrier.id, collectionPlans.carrierId))
+    .leftJoin(manager, eq(manager.id, collectionPlans.managerId))
+    .where(where)
+    .$dynamic();
+  return page ? base.orderBy(...page.order).limit(page.limit).offset(page.offset) : base;
+}
+export type LoadedPlan = Awaited<ReturnType<typeof loadPlans>>[number];
+
+/** First and last collection date of each plan (one grouped statement). */
+export async function collectionDates(db: Database, planIds: number[]) {
+  if (planIds.length === 0) return new Map<number, { first: string | null; last: string | null }>();
+  const rows = await db
+    .select({ planId: residueCollections.collectionPlanId, first: min(residueCollections.date), last: max(residueCollections.date) })
+    .from(residueCollections)
+    .where(inArray(residueCollections.collectionPlanId, planIds))
+    .groupBy(residueCollections.collectionPlanId);
+  return new Map(rows.map((row) => [row.planId, { first: row.first, last: row.last }]));
+}
+
+/** Months to add to a yyyy-MM-dd day (the day clamped to the month's last). */
+export function addMonths(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date, last));
+  return target.toISOString().slice(0, 10);
+}
+
+/**
+ * Storage limit from the first deposit (Ley 7/2022 art. 18.1.d): hazardous 6 months; non-hazardous
+ * 2 years when sent to recovery, 1 year when sent to elimination.
+ */
+export function storageDeadline(firstDeposit: string | null, ler: string, treatmentType: string): string | null {
+  if (!firstDeposit) return null;
+  if (isHazardousLer(ler)) return addMonths(firstDeposit, 6);
+  return addMonths(firstDeposit, treatmentKind(treatmentType) === 'elimination' ? 12 : 24);
+}
+
+/** The next collection a plan expects: from the last one (or the start) every `collection_frequency` days, while the plan runs. */
+export function nextCollection(plan: PlanRow, last: string | null): string | null {
+  if (plan.isCancelled || !plan.collectionFrequency) return null;
+  let next = last ? addDays(last, plan.collectionFrequency) : plan.startDate;
+  if (next < plan.startDate) next = plan.startDate;
+  if (plan.endDate && next > plan.endDate) return null;
+  return next;
+}
+
+const documentState = (needed: boolean, fileId: string | null, expiry: string | null, today: string): DocumentState => {
+  if (!fileId) return needed ? 'missing' : 'not_needed';
+  return expiry && expiry < today ? 'expired' : 'present';
+};
+
+/** Does the plan need a prior notification (NT)? The residue says so, as does hazardous waste, elimination and LER 20 03 01. */
+export const needsNotification = (loaded: Pick<LoadedPlan, 'residue' | 'treatment'>) =>
+  loaded.residue.needsPreviousNotification || isHazardousLer(loaded.residue.lerCode) || treatmentKind(loaded.treatment.type) === 'elimination' || loaded.residue.lerCode === '20 03 01';
+
+export function presentPlans(files: FileService, request: FastifyRequest, loaded: LoadedPlan[], dates: Map<number, { first: string | null; last: string | null }>, today = todayInSpain()) {
+  const party = (row: typeof residueCarriers.$inferSelect | null) => row && ({
+    id: row.id, name: row.name, email: row.email, authorisation_expiry: row.authorisationExpiry,
+    is_authorisation_expired: row.authorisationExpiry !== null && row.authorisationExpiry < today,
+  });
+  return loaded.map((entry) => {
+    const { plan, residue, treatment } = entry;
+    const collected = dates.get(plan.id);
+    const firstDeposit = plan.firstDepositDate;
+    // The clock restarts at each collection: what is stored now was deposited after the last one.
+    const depositSince = collected?.last && firstDeposit && collected.last >= firstDeposit ? collected.last : firstDeposit;
+    return {
+      id: plan.id, type: plan.type, start_date: plan.startDate, end_date: plan.endDate, first_deposit_date: plan.firstDepositDate,
+      center_id: plan.centerId, residue_id: plan.residueId, treatment_id: plan.treatmentId, carrier_id: plan.carrierId, manager_id: plan.managerId,
+      residue: { id: residue.id, name: pickName(request.language, { spanish: residue.nameSpanish, catalan: residue.nameCatalan }), ler_code: residue.lerCode, is_hazardous: isHazardousLer(residue.lerCode) },
+      treatment: { id: treatment.id, name: treatment.name, type: treatment.type, kind: treatmentKind(treatment.type) },
+      carrier: party(entry.carrier), manager: party(entry.manager),
+      collection_frequency: plan.collectionFrequency, observations: plan.observations, is_cancelled: plan.isCancelled,
+      container_quantity: plan.containerQuantity, capacity_of_containers: plan.capacityOfContainers, photo_of_container: files.url(plan.photoOfContainerId),
+      notify_carrier: plan.notifyCarrier, notify_manager: plan.notifyManager,
+      previous_notification_document: files.url(plan.previousNotificationDocumentId), previous_notification_date: plan.previousNotificationDate,
+      treatment_contract_document: files.url(plan.treatmentContractDocumentId), treatment_contract_expiry: plan.treatmentContractExpiry,
+      quantity_of_persons: plan.quantityOfPersons, residue_generation_ratio: plan.residueGenerationRatio, quantity_of_days: plan.quantityOfDays,
+      last_collection_date: collected?.last ?? null,
+      next_collection_date: nextCollection(plan, collected?.last ?? null),
+      storage_deadline: plan.isCancelled ? null : storageDeadline(depositSince, residue.lerCode, treatment.type),
+      documents: {
+        treatment_contract: documentState(residue.needsTreatmentContract, plan.treatmentContractDocumentId, plan.treatmentContractExpiry, today),
+        previous_notification: documentState(needsNotification(entry), plan.previousNotificationDocumentId, null, today),
+      },
+    };
+  });
+}
+
+/** The carrier or manager that does not list the plan's residue among those it handles. */
+export async function partiesHandle(db: Database, residueId: number, carrierId: number | null, managerId: number | null) {
+  const checks = [
+    { id: carrierId, field: 'carrier_id', links: residueCarrierResidues, owner: residueCarrierResidues.carrierId, noun: 'carrier' },
+    { id: managerId, field: 'manager_id', links: residueManagerResidues, owner: residueManagerResidues.managerId, noun: 'manager' },
+  ];
+  const failures: { field: string; noun: string }[] = [];
+  for (const check of checks) {
+    if (!check.id) continue;
+    const handled = await db.select({ residueId: check.links.residueId }).from(check.links).where(eq(check.owner, check.id));
+    if (!handled.some((row) => row.residueId === residueId)) failures.push(check);
+  }
+  return failures;
+}

@@ -1,0 +1,118 @@
+import { and, asc, eq, gt, gte, lte } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { Type } from 'typebox';
+import { collectionPlans, residueCarriers, residueCollections, residueManagers, residues, treatments } from '../../db/schema';
+import type { RegisterModule } from '../../lib/api';
+import { DateField, todayInSpain } from '../../lib/dates';
+import { badRequest } from '../../lib/errors';
+import { pickName } from '../../lib/language';
+import { inBatches } from '../../lib/paging';
+import { sendSpreadsheet } from '../../lib/spreadsheet';
+import { everyone, MODULE } from './fields';
+import { collectionDates, loadPlans, presentPlans } from './present';
+
+const Params = Type.Object({ centerId: Type.Integer({ minimum: 1 }) });
+const Format = { format: Type.Optional(Type.Literal('xlsx')) };
+const inCenter = { access: everyone, tenancy: { center: 'params' as const, key: 'centerId', mode: 'read' as const, module: MODULE } };
+/** One batch as the async rows a sheet streams. */
+async function* once<T>(rows: T[]): AsyncGenerator<T[]> { yield rows; }
+const day = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null);
+const carrier = alias(residueCarriers, 'record_carrier');
+const manager = alias(residueManagers, 'record_manager');
+
+/** The module's reports: next collections, expired documents, and the archivo cronológico (Ley 7/2022 art. 64). */
+export const reportRoutes: RegisterModule = (app, { db, files }) => {
+  const tags = ['Waste: reports'];
+  const currentPlans = async (request: Parameters<typeof presentPlans>[1], centerId: number) => {
+    const loaded = await loadPlans(db, and(eq(collectionPlans.centerId, centerId), eq(collectionPlans.isCancelled, false)));
+    return presentPlans(files, request, loaded, await collectionDates(db, loaded.map((row) => row.plan.id)));
+  };
+
+  app.get('/api/residue-module/:centerId/reports/next-collections', { config: inCenter, schema: { tags, params: Params, querystring: Type.Object(Format) } }, async (request, reply) => {
+    const results = (await currentPlans(request, request.params.centerId))
+      .filter((plan) => plan.next_collection_date)
+      .sort((a, b) => a.next_collection_date!.localeCompare(b.next_collection_date!))
+      .map((plan) => ({
+        plan_id: plan.id, next_collection_date: plan.next_collection_date!, last_collection_date: plan.last_collection_date, ler_code: plan.residue.ler_code,
+        residue: plan.residue.name, carrier: plan.carrier?.name ?? null, manager: plan.manager?.name ?? null, collection_frequency: plan.collection_frequency,
+      }));
+    if (request.query.format === 'xlsx') {
+      return sendSpreadsheet(reply, {
+        name: 'next-collections', language: request.language, rows: once(results),
+        columns: [
+          { header: 'resources.collection-plan.fields.next_collection_date', fallback: 'Next collection', value: (row) => day(row.next_collection_date) },
+          { header: 'resources.residue.fields.ler_code', fallback: 'LER code', value: (row) => row.ler_code },
+          { header: 'resources.residue.name_one', fallback: 'Residue', value: (row) => row.residue, width: 40 },
+          { header: 'resources.collection-plan.fields.carrier_id', fallback: 'Carrier', value: (row) => row.carrier, width: 30 },
+          { header: 'resources.collection-plan.fields.manager_id', fallback: 'Manager', value: (row) => row.manager, width: 30 },
+        ],
+      });
+    }
+    return { count: results.length, results };
+  });
+
+  app.get('/api/residue-module/:centerId/reports/expired-documents', { config: inCenter, schema: { tags, params: Params, querystring: Type.Object(Format) } }, async (request, reply) => {
+    const plans = await currentPlans(request, request.params.centerId);
+    const rows: { plan_id: number; ler_code: string; residue: string; document: string; state: string; party: string | null }[] = [];
+    for (const plan of plans) {
+      const about = { plan_id: plan.id, ler_code: plan.residue.ler_code, residue: plan.residue.name, party: null };
+      for (const [document, state] of Object.entries(plan.documents)) if (state === 'missing' || state === 'expired') rows.push({ ...about, document, state });
+      for (const [document, party] of [['carrier_authorisation', plan.carrier], ['manager_authorisation', plan.manager]] as const) {
+        if (party?.is_authorisation_expired) rows.push({ ...about, document, state: 'expired', party: party.name });
+      }
+    }
+    if (request.query.format === 'xlsx') {
+      return sendSpreadsheet(reply, {
+        name: 'expired-documents', language: request.language, rows: once(rows),
+        columns: [
+          { header: 'resources.residue.fields.ler_code', fallback: 'LER code', value: (row) => row.ler_code },
+          { header: 'resources.residue.name_one', fallback: 'Residue', value: (row) => row.residue, width: 40 },
+          { fallback: 'Document', value: (row) => row.document, width: 30 },
+          { fallback: 'State', value: (row) => row.state },
+          { fallback: 'Carrier / manager', value: (row) => row.party, width: 30 },
+        ],
+      });
+    }
+    return { count: rows.length, results: rows };
+  });
+
+  // The archivo cronológico: every collection of the center in a date range, streamed a batch at a time.
+  const RecordQuery = Type.Object({ startDate: DateField(), endDate: DateField() });
+  app.get('/api/residue-module/:centerId/chronological-record', { config: inCenter, schema: { tags, params: Params, querystring: RecordQuery } }, async (request, reply) => {
+    const { startDate, endDate } = request.query;
+    if (endDate < startDate) throw badRequest('endDate', 'The end date cannot be before the start date.');
+    const where = and(eq(residueCollections.centerId, request.params.centerId), gte(residueCollections.date, startDate), lte(residueCollections.date, endDate));
+    const rows = inBatches(
+      (afterId, limit) => db
+        .select({ id: residueCollections.id, collection: residueCollections, residue: residues, treatment: treatments, carrier: carrier.name, manager: manager.name })
+        .from(residueCollections)
+        .innerJoin(collectionPlans, eq(collectionPlans.id, residueCollections.collectionPlanId))
+        .innerJoin(residues, eq(residues.id, collectionPlans.residueId))
+        .innerJoin(treatments, eq(treatments.id, collectionPlans.treatmentId))
+        .leftJoin(carrier, eq(carrier.id, collectionPlans.carrierId))
+        .leftJoin(manager, eq(manager.id, collectionPlans.managerId))
+        .where(and(where, gt(residueCollections.id, afterId)))
+        .orderBy(asc(residueCollections.id))
+        .limit(limit),
+      // Batches go in id order (keyset paging); the sheet is sorted by date within each batch.
+      (batch) => batch.sort((a, b) => a.collection.date.localeCompare(b.collection.date)),
+    );
+    return sendSpreadsheet(reply, {
+      name: `archivo-cronologico-${todayInSpain()}`, language: request.language, rows,
+      columns: [
+        { header: 'resources.residue-collection.fields.date', fallback: 'Date', value: (row) => day(row.collection.date) },
+        { header: 'resources.residue.fields.ler_code', fallback: 'LER code', value: (row) => row.residue.lerCode },
+        { header: 'resources.residue.name_one', fallback: 'Residue', value: (row) => pickName(request.language, { spanish: row.residue.nameSpanish, catalan: row.residue.nameCatalan }), width: 40 },
+        { header: 'resources.residue-collection.fields.quantity', fallback: 'Quantity', value: (row) => Number(row.collection.quantity) },
+        { header: 'resources.residue-collection.fields.unit', fallback: 'Unit', value: (row) => row.collection.unit },
+        { header: 'resources.residue-collection.fields.accepted_quantity', fallback: 'Accepted', value: (row) => (row.collection.acceptedQuantity === null ? null : Number(row.collection.acceptedQuantity)) },
+        { header: 'resources.residue-collection.fields.refused_quantity', fallback: 'Refused', value: (row) => (row.collection.refusedQuantity === null ? null : Number(row.collection.refusedQuantity)) },
+        { header: 'waste.record.origin', fallback: 'Origin', value: () => 'producer', width: 20 },
+        { header: 'resources.collection-plan.fields.carrier_id', fallback: 'Carrier', value: (row) => row.carrier, width: 30 },
+        { header: 'resources.collection-plan.fields.manager_id', fallback: 'Manager', value: (row) => row.manager, width: 30 },
+        { header: 'resources.collection-plan.fields.treatment_id', fallback: 'Treatment', value: (row) => `${row.treatment.type} ${row.treatment.name}`, width: 30 },
+        { header: 'resources.residue-collection.fields.collection_document_number', fallback: 'DI number', value: (row) => row.collection.collectionDocumentNumber },
+      ],
+    });
+  });
+};

@@ -1,0 +1,357 @@
+import { Button as MuiButton, Chip, Link as MuiLink, Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import {
+  AutocompleteInput, BooleanInput, Create, DataTable, Edit, FileField, FileInput, ImageField, ImageInput, List, minValue, NumberInput,
+  ReferenceInput, regex, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, TopToolbar, useGetOne, usePermissions,
+  useRecordContext, useTranslate,
+} from 'react-admin';
+import type { Role } from '../../../contract/roles';
+import { DateField } from '../../common/DateField';
+import { DateInput } from '../../common/DateInput';
+import { FormGrid, FULL_ROW } from '../../common/FormGrid';
+import { IMAGE_TYPES } from '../../common/imageTypes';
+import { withHistory } from '../../history/HistoryAside';
+import type { ResidueParty } from '../../resources/waste/types';
+import { collectionPath, historyCollectionPath, incidencePath, planHistoryPath, planPath, wasteTabPath } from './paths';
+import type { Collection, DocumentState, Incidence, Plan } from './types';
+import { useCenterId, WasteLayout } from './WasteLayout';
+
+const DOCUMENT_TYPES = {
+  'application/pdf': [], 'image/*': [], 'application/msword': [], 'application/vnd.openxmlformats-officedocument.wordprocessingml.document': [],
+  'application/vnd.ms-excel': [], 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': [],
+};
+const DECIMAL = /^\d{1,11}(\.\d{1,3})?$/;
+const toPreview = (value: unknown) => (typeof value === 'string' ? { src: value, title: '' } : value);
+const useCanWrite = () => usePermissions<Role>().permissions !== 'client';
+
+const DocChip = ({ label, state }: { label: string; state: DocumentState }) => {
+  const translate = useTranslate();
+  if (state === 'not_needed') return null;
+  const colour = state === 'present' ? 'success' : 'error';
+  return <Chip size="small" color={colour} variant={state === 'present' ? 'outlined' : 'filled'} label={`${translate(label)}: ${translate(`waste.documents.${state}`)}`} />;
+};
+
+const Expired = ({ party }: { party: Pick<ResidueParty, 'is_authorisation_expired'> | null }) => {
+  const translate = useTranslate();
+  return party?.is_authorisation_expired ? <Chip size="small" color="error" label={translate('waste.authorisation_expired')} /> : null;
+};
+
+export const Download = ({ source }: { source: string }) => {
+  const translate = useTranslate();
+  const record = useRecordContext<Record<string, string | null>>();
+  const href = record?.[source];
+  if (!href) return null;
+  return (
+    <MuiLink href={href} target="_blank" rel="noopener" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <DownloadIcon fontSize="small" />
+      {translate('waste.download')}
+    </MuiLink>
+  );
+};
+
+const NewButton = ({ to, label }: { to: string; label: string }) => {
+  const translate = useTranslate();
+  return useCanWrite() ? <MuiButton component={Link} to={to} startIcon={<AddIcon />} size="small">{translate(label)}</MuiButton> : null;
+};
+
+// ---- Identification: the center's residues through its current plans ----
+
+export const IdentificationPage = () => {
+  const centerId = useCenterId();
+  const navigate = useNavigate();
+  return (
+    <WasteLayout tab="identification">
+      <List
+        resource="collection-plan"
+        filter={{ centerId, isCancelled: 'False' }}
+        actions={<TopToolbar><NewButton to={planPath(centerId)} label="waste.actions.new_plan" /></TopToolbar>}
+        title={false}
+        disableSyncWithLocation
+        storeKey={`waste-identification.${centerId}`}
+        empty={false}
+        sort={{ field: 'ler_code', order: 'ASC' }}
+      >
+        <DataTable<Plan> bulkActionButtons={false} rowClick={(id) => { navigate(planPath(centerId, id)); return false; }}>
+          <DataTable.Col source="residue.ler_code" label="resources.residue.fields.ler_code" disableSort />
+          <DataTable.Col source="residue.name" label="resources.residue.fields.name" disableSort />
+          <DataTable.Col source="residue.is_hazardous" label="resources.residue.fields.is_hazardous" disableSort
+            render={(plan) => (plan.residue.is_hazardous ? <Chip size="small" color="warning" label="HP" /> : null)} />
+          <DataTable.Col source="treatment.type" label="resources.treatment.fields.type" disableSort />
+          <DataTable.Col source="carrier.name" label="resources.collection-plan.fields.carrier_id" disableSort
+            render={(plan) => <Stack direction="row" spacing={1}>{plan.carrier?.name}<Expired party={plan.carrier} /></Stack>} />
+          <DataTable.Col source="next_collection_date" disableSort><DateField source="next_collection_date" /></DataTable.Col>
+          <DataTable.Col source="storage_deadline" disableSort><DateField source="storage_deadline" /></DataTable.Col>
+          <DataTable.Col source="documents" disableSort render={(plan) => (
+            <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+              <DocChip label="resources.collection-plan.fields.treatment_contract_document" state={plan.documents.treatment_contract} />
+              <DocChip label="resources.collection-plan.fields.previous_notification_document" state={plan.documents.previous_notification} />
+            </Stack>
+          )} />
+          <DataTable.Col source="id" label="waste.collection_plan_history" disableSort
+            render={(plan) => <MuiLink component={Link} to={planHistoryPath(centerId, plan.id)} onClick={(event) => event.stopPropagation()}>{plan.last_collection_date ?? '—'}</MuiLink>} />
+        </DataTable>
+      </List>
+    </WasteLayout>
+  );
+};
+
+// ---- Collection plans ----
+
+const PLAN_TEXT_FIELDS = [
+  'type', 'start_date', 'end_date', 'first_deposit_date', 'residue_id', 'treatment_id', 'carrier_id', 'manager_id', 'collection_frequency', 'observations',
+  'container_quantity', 'capacity_of_containers', 'previous_notification_date', 'treatment_contract_expiry', 'quantity_of_persons', 'residue_generation_ratio', 'quantity_of_days',
+];
+const blank = (value: unknown) => (value === null || value === undefined ? '' : value);
+/** Spec §5: optional plan fields travel as empty strings; the PUT carries the id and is_cancelled. */
+const toPlanForm = (centerId: string) => (data: Record<string, unknown>) => ({
+  ...data,
+  ...Object.fromEntries(PLAN_TEXT_FIELDS.map((field) => [field, blank(data[field])])),
+  center_id: Number(centerId),
+  is_cancelled: Boolean(data.is_cancelled),
+  notify_carrier: Boolean(data.notify_carrier),
+  notify_manager: Boolean(data.notify_manager),
+});
+
+const partyText = (expired: string) => (party: ResidueParty) => `${party.name}${party.is_authorisation_expired ? ` — ${expired}` : ''}`;
+
+const PlanInputs = ({ editing }: { editing?: boolean }) => {
+  const translate = useTranslate();
+  const expired = translate('waste.authorisation_expired');
+  return (
+    <FormGrid columns="1fr 1fr 1fr">
+      <SelectInput source="type" choices={[{ id: 'PERIODIC', name: 'waste.plan_types.PERIODIC' }, { id: 'ON_DEMAND', name: 'waste.plan_types.ON_DEMAND' }]} validate={required()} />
+      <DateInput source="start_date" validate={required()} />
+      <DateInput source="end_date" />
+      <ReferenceInput source="residue_id" reference="residue" perPage={100}>
+        <AutocompleteInput validate={required()} optionText={(residue: { ler_code: string; name: string }) => `${residue.ler_code} ${residue.name}`} />
+      </ReferenceInput>
+      <ReferenceInput source="treatment_id" reference="treatment" perPage={100}>
+        <AutocompleteInput validate={required()} optionText={(treatment: { type: string; name: string }) => `${treatment.type} ${treatment.name}`} />
+      </ReferenceInput>
+      <DateInput source="first_deposit_date" helperText="waste.helpers.first_deposit_date" />
+      <ReferenceInput source="carrier_id" reference="residue-carrier" perPage={100}>
+        <AutocompleteInput optionText={partyText(expired)} />
+      </ReferenceInput>
+      <ReferenceInput source="manager_id" reference="residue-manager" perPage={100}>
+        <AutocompleteInput optionText={partyText(expired)} />
+      </ReferenceInput>
+      <NumberInput source="collection_frequency" min={1} step={1} validate={minValue(1)} helperText="waste.helpers.collection_frequency" />
+      <NumberInput source="container_quantity" min={0} step={1} validate={minValue(0)} />
+      <TextInput source="capacity_of_containers" validate={regex(DECIMAL, 'waste.validation.decimal')} />
+      <BooleanInput source="notify_carrier" />
+      <BooleanInput source="notify_manager" />
+      <NumberInput source="quantity_of_persons" min={0} step={1} validate={minValue(0)} />
+      <TextInput source="residue_generation_ratio" validate={regex(DECIMAL, 'waste.validation.decimal')} />
+      <NumberInput source="quantity_of_days" min={0} step={1} validate={minValue(0)} />
+      <FileInput source="treatment_contract_document" accept={DOCUMENT_TYPES} format={toPreview} className={FULL_ROW}>
+        <FileField source="src" title="title" target="_blank" />
+      </FileInput>
+      <DateInput source="treatment_contract_expiry" />
+      <FileInput source="previous_notification_document" accept={DOCUMENT_TYPES} format={toPreview} className={FULL_ROW}>
+        <FileField source="src" title="title" target="_blank" />
+      </FileInput>
+      <DateInput source="previous_notification_date" helperText="waste.helpers.previous_notification_date" />
+      <ImageInput source="photo_of_container" accept={IMAGE_TYPES} format={toPreview} className={FULL_ROW}>
+        <ImageField source="src" title="title" sx={{ '& img': { maxHeight: 120, objectFit: 'contain' } }} />
+      </ImageInput>
+      <TextInput source="observations" multiline className={FULL_ROW} />
+      {editing && <BooleanInput source="is_cancelled" helperText="waste.helpers.is_cancelled" />}
+    </FormGrid>
+  );
+};
+
+const SaveOnly = () => <Toolbar><SaveButton /></Toolbar>;
+
+export const PlanCreatePage = () => {
+  const centerId = useCenterId();
+  return (
+    <WasteLayout tab={false} title={useTranslate()('waste.actions.new_plan')}>
+      <Create resource="collection-plan" redirect={() => wasteTabPath(centerId, 'identification').slice(1)} transform={toPlanForm(centerId)} title={false}>
+        <SimpleForm defaultValues={{ type: 'PERIODIC', notify_carrier: false, notify_manager: false }}>
+          <PlanInputs />
+        </SimpleForm>
+      </Create>
+    </WasteLayout>
+  );
+};
+
+export const PlanEditPage = () => {
+  const centerId = useCenterId();
+  const { planId = '' } = useParams<'planId'>();
+  return (
+    <WasteLayout tab={false} title={useTranslate()('resources.collection-plan.name_one')}>
+      <Edit resource="collection-plan" id={planId} mutationMode="pessimistic" redirect={() => wasteTabPath(centerId, 'identification').slice(1)} transform={toPlanForm(centerId)} title={false} {...withHistory}>
+        <SimpleForm toolbar={<SaveOnly />}>
+          <PlanInputs editing />
+        </SimpleForm>
+      </Edit>
+    </WasteLayout>
+  );
+};
+
+// ---- Collections ----
+
+const CollectionColumns = ({ centerId }: { centerId: string }) => {
+  const navigate = useNavigate();
+  return (
+    <DataTable<Collection> bulkActionButtons={false} rowClick={(id) => { navigate(historyCollectionPath(centerId, id)); return false; }}>
+      <DataTable.Col source="date" disableSort><DateField source="date" /></DataTable.Col>
+      <DataTable.Col source="residue.ler_code" label="resources.residue.fields.ler_code" disableSort />
+      <DataTable.Col source="residue.name" label="resources.residue.fields.name" disableSort />
+      <DataTable.Col source="quantity" disableSort render={(row) => `${row.quantity} ${row.unit}`} />
+      <DataTable.Col source="accepted_quantity" disableSort />
+      <DataTable.Col source="refused_quantity" disableSort />
+      <DataTable.Col source="collection_document_number" disableSort />
+      <DataTable.Col source="documents" disableSort render={(row) => (
+        <Stack direction="row" spacing={0.5}>
+          <DocChip label="resources.residue-collection.fields.collection_document" state={row.documents.collection_document} />
+          <DocChip label="resources.residue-collection.fields.delivery_note" state={row.documents.delivery_note} />
+        </Stack>
+      )} />
+      <DataTable.Col source="incidence_count" disableSort />
+    </DataTable>
+  );
+};
+
+export const CollectionHistoryPage = () => {
+  const centerId = useCenterId();
+  return (
+    <WasteLayout tab="collection-history">
+      <List
+        resource="residue-collection"
+        filter={{ centerId }}
+        actions={<TopToolbar><NewButton to={collectionPath(centerId)} label="waste.actions.new_collection" /></TopToolbar>}
+        title={false}
+        disableSyncWithLocation
+        storeKey={`waste-collections.${centerId}`}
+        empty={false}
+      >
+        <CollectionColumns centerId={centerId} />
+      </List>
+    </WasteLayout>
+  );
+};
+
+export const PlanHistoryPage = () => {
+  const centerId = useCenterId();
+  const { planId = '' } = useParams<'planId'>();
+  const translate = useTranslate();
+  const { data: plan } = useGetOne<Plan>('collection-plan', { id: Number(planId) });
+  return (
+    <WasteLayout tab={false} title={plan ? `${translate('waste.collection_plan_history')}: ${plan.residue.ler_code} ${plan.residue.name}` : undefined}>
+      <List resource="residue-collection" filter={{ collectionPlanId: planId }} title={false} disableSyncWithLocation storeKey={`waste-plan-history.${planId}`} empty={false} actions={false}>
+        <CollectionColumns centerId={centerId} />
+      </List>
+    </WasteLayout>
+  );
+};
+
+const COLLECTION_TEXT_FIELDS = ['accepted_quantity', 'refused_quantity', 'collection_document_number', 'observations'];
+const toCollectionForm = (data: Record<string, unknown>) => ({ ...data, ...Object.fromEntries(COLLECTION_TEXT_FIELDS.map((field) => [field, blank(data[field])])) });
+
+const CollectionInputs = ({ centerId }: { centerId: string }) => (
+  <FormGrid columns="1fr 1fr 1fr">
+    <ReferenceInput source="collection_plan_id" reference="collection-plan" filter={{ centerId, isCancelled: 'False' }} perPage={100}>
+      <AutocompleteInput validate={required()} className={FULL_ROW} optionText={(plan: Plan) => `${plan.residue.ler_code} ${plan.residue.name} · ${plan.treatment.type}`} />
+    </ReferenceInput>
+    <DateInput source="date" validate={required()} />
+    <TextInput source="quantity" validate={[required(), regex(DECIMAL, 'waste.validation.decimal')]} />
+    <SelectInput source="unit" validate={required()} choices={['kg', 't', 'l', 'm3', 'unit'].map((unit) => ({ id: unit, name: `waste.units.${unit}` }))} />
+    <TextInput source="accepted_quantity" validate={regex(DECIMAL, 'waste.validation.decimal')} />
+    <TextInput source="refused_quantity" validate={regex(DECIMAL, 'waste.validation.decimal')} />
+    <TextInput source="collection_document_number" />
+    <FileInput source="collection_document" accept={DOCUMENT_TYPES} format={toPreview} className={FULL_ROW}>
+      <FileField source="src" title="title" target="_blank" />
+    </FileInput>
+    <FileInput source="delivery_note" accept={DOCUMENT_TYPES} format={toPreview} className={FULL_ROW}>
+      <FileField source="src" title="title" target="_blank" />
+    </FileInput>
+    <TextInput source="observations" multiline className={FULL_ROW} />
+  </FormGrid>
+);
+
+export const CollectionCreatePage = () => {
+  const centerId = useCenterId();
+  return (
+    <WasteLayout tab={false} title={useTranslate()('waste.actions.new_collection')}>
+      <Create resource="residue-collection" redirect={() => wasteTabPath(centerId, 'collection-history').slice(1)} transform={toCollectionForm} title={false}>
+        <SimpleForm defaultValues={{ unit: 'kg' }}>
+          <CollectionInputs centerId={centerId} />
+        </SimpleForm>
+      </Create>
+    </WasteLayout>
+  );
+};
+
+export const CollectionEditPage = () => {
+  const centerId = useCenterId();
+  const { collectionId = '' } = useParams<'collectionId'>();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  return (
+    <WasteLayout tab={false} title={translate('resources.residue-collection.name_one')}>
+      <Edit resource="residue-collection" id={collectionId} mutationMode="pessimistic" redirect={() => wasteTabPath(centerId, 'collection-history').slice(1)} transform={toCollectionForm} title={false} {...withHistory}>
+        <SimpleForm toolbar={<SaveOnly />}>
+          <CollectionInputs centerId={centerId} />
+        </SimpleForm>
+      </Edit>
+      <List
+        resource="incidence"
+        filter={{ residueCollectionId: collectionId }}
+        title={false}
+        disableSyncWithLocation
+        storeKey={`waste-incidences.${collectionId}`}
+        empty={false}
+        actions={<TopToolbar><NewButton to={incidencePath(centerId, collectionId)} label="waste.actions.new_incidence" /></TopToolbar>}
+      >
+        <DataTable<Incidence> bulkActionButtons={false} rowClick={(id) => { navigate(incidencePath(centerId, collectionId, id)); return false; }}>
+          <DataTable.Col source="date" disableSort><DateField source="date" /></DataTable.Col>
+          <DataTable.Col source="description" disableSort />
+          <DataTable.Col source="file" disableSort><Download source="file" /></DataTable.Col>
+        </DataTable>
+      </List>
+    </WasteLayout>
+  );
+};
+
+// ---- Incidences ----
+
+const IncidenceInputs = () => (
+  <>
+    <DateInput source="date" validate={required()} />
+    <TextInput source="description" multiline fullWidth validate={required()} />
+    <FileInput source="file" accept={DOCUMENT_TYPES} format={toPreview}>
+      <FileField source="src" title="title" target="_blank" />
+    </FileInput>
+  </>
+);
+
+export const IncidenceCreatePage = () => {
+  const centerId = useCenterId();
+  const { collectionId = '' } = useParams<'collectionId'>();
+  return (
+    <WasteLayout tab={false} title={useTranslate()('waste.actions.new_incidence')}>
+      <Create resource="incidence" redirect={() => collectionPath(centerId, collectionId).slice(1)} transform={(data: Record<string, unknown>) => ({ ...data, residue_collection_id: Number(collectionId) })} title={false}>
+        <SimpleForm>
+          <IncidenceInputs />
+        </SimpleForm>
+      </Create>
+    </WasteLayout>
+  );
+};
+
+export const IncidenceEditPage = () => {
+  const centerId = useCenterId();
+  const { collectionId = '', incidenceId = '' } = useParams<'collectionId' | 'incidenceId'>();
+  return (
+    <WasteLayout tab={false} title={useTranslate()('resources.incidence.name_one')}>
+      <Edit resource="incidence" id={incidenceId} mutationMode="pessimistic" redirect={() => collectionPath(centerId, collectionId).slice(1)} title={false} {...withHistory}>
+        <SimpleForm toolbar={<SaveOnly />}>
+          <IncidenceInputs />
+        </SimpleForm>
+      </Edit>
+    </WasteLayout>
+  );
+};

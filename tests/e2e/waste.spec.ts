@@ -1,0 +1,115 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from './support/test';
+import { E2E_ADMIN } from './support/admin';
+import { shot, signInAsAdmin } from './support/session';
+
+// 1x1 PNG and the smallest PDF the server's content check accepts, written where a person would pick them.
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c4944415408d763f8ffff3f0005fe02fea7d6a4810000000049454e44ae426082', 'hex');
+const writeFile = (name: string, data: Buffer | string) => {
+  const file = path.join(tmpdir(), `${process.pid}-${name}`);
+  writeFileSync(file, data);
+  return file;
+};
+
+const adminApi = async (request: APIRequestContext) => {
+  const login = await request.post('/api/login', { data: E2E_ADMIN });
+  const { access } = (await login.json()) as { access: string };
+  const headers = { Authorization: `Bearer ${access}` };
+  const ok = async (response: Promise<Awaited<ReturnType<APIRequestContext['post']>>>) => {
+    const answer = await response;
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return (await answer.json()) as { id: number; results?: { id: number }[] };
+  };
+  return {
+    json: (url: string, data: object) => ok(request.post(url, { headers, data })),
+    put: (url: string, data: object) => ok(request.put(url, { headers, data })),
+    get: (url: string) => ok(request.get(url, { headers })),
+    multipart: (url: string, multipart: Record<string, string>) => ok(request.post(url, { headers, multipart })),
+  };
+};
+
+test('an admin catalogues a hazardous residue, plans its collection with a contract and a photo, records a collection and an incidence, and reads the legal clock', async ({ page, request }) => {
+  const api = await adminApi(request);
+  const consultancy = await api.multipart('/api/consultancy', { name: 'Residus Consultors', domain_name: 'residus.cat' });
+  const enterprise = await api.multipart('/api/enterprise', { json_data: JSON.stringify({ name: 'Pintures Rubí SA', userIdList: [] }) });
+  const center = await api.multipart('/api/center', {
+    json_data: JSON.stringify({
+      name: 'Planta de Rubí', postal_code: '08191', autonomous_community: 'ES-CT', province: 'Barcelona', municipality: 'Rubí', address: 'Carrer del Molí 3',
+      used_language: 'es', enterpriseId: enterprise.id, consultancyId: consultancy.id, userIdList: [],
+    }),
+  });
+  await api.multipart('/api/treatment', { name: 'Regeneración de disolventes', type: 'R2' });
+  const carrier = await api.json('/api/residue-carrier', { name: 'Transports Rubí SL', email: 'rutes@rubi.example', code: 'T-08-77' });
+  await api.json(`/api/residue-module/${center.id}/state`, { is_active: true });
+  const modulePath = `/center/residue-module/${center.id}`;
+  await signInAsAdmin(page);
+
+  await test.step('the residue is created with its LER code normalised and two hazard classes', async () => {
+    await page.goto('/residue/new');
+    await page.getByRole('textbox', { name: 'Nombre (castellano)' }).fill('Disolventes orgánicos halogenados');
+    await page.getByRole('textbox', { name: 'Nombre (catalán)' }).fill('Dissolvents orgànics halogenats');
+    await page.getByRole('textbox', { name: 'Código LER' }).fill('140602*');
+    const classes = page.getByRole('combobox', { name: 'Peligrosidades (HP)' });
+    for (const hazard of ['HP3 Inflamable', 'HP6 Toxicidad aguda']) {
+      await classes.fill(hazard.split(' ')[0]!);
+      await page.getByRole('option', { name: hazard }).click();
+    }
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page).toHaveURL(/\/residue$/);
+    await expect(page.getByRole('row', { name: /14 06 02\*/ })).toBeVisible();
+    await shot(page, '60-waste-residues');
+  });
+
+  const residues = await api.get('/api/residue?searchText=14%2006%2002');
+  await api.put(`/api/residue-carrier/${carrier.id}`, { name: 'Transports Rubí SL', email: 'rutes@rubi.example', code: 'T-08-77', residue_ids: [residues.results![0]!.id] });
+
+  await test.step('a collection plan is saved with its treatment contract and a container photo', async () => {
+    await page.goto(`${modulePath}/collection-plan/new`);
+    await page.getByLabel('Fecha de inicio').fill('2026-01-05');
+    await page.getByRole('combobox', { name: 'Residuo' }).fill('Disolventes');
+    await page.getByRole('option', { name: /14 06 02\*/ }).click();
+    await page.getByRole('combobox', { name: 'Tratamiento' }).fill('Regeneración');
+    await page.getByRole('option', { name: /R2 Regeneración/ }).click();
+    await page.getByRole('combobox', { name: 'Transportista' }).fill('Rubí');
+    await page.getByRole('option', { name: /Transports Rubí/ }).click();
+    await page.getByLabel('Primer depósito').fill('2026-01-02');
+    await page.getByLabel('Frecuencia (días)').fill('30');
+    const files = page.locator('input[type=file]');
+    await files.nth(0).setInputFiles(writeFile('contrato.pdf', '%PDF-1.4\n%%EOF\n'));
+    await files.nth(2).setInputFiles(writeFile('contenedor.png', PNG));
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page).toHaveURL(new RegExp(`${modulePath}/identification$`));
+    const row = page.getByRole('row', { name: /14 06 02\*/ });
+    await expect(row).toContainText('Contrato de tratamiento: presente');
+    await expect(row).toContainText('02/07/2026');
+    await shot(page, '61-waste-identification');
+  });
+
+  await test.step('a collection and an incidence are recorded and show in the history', async () => {
+    await page.getByRole('tab', { name: 'Historial de recogidas' }).click();
+    await page.getByRole('link', { name: 'Registrar recogida' }).click();
+    await page.getByRole('combobox', { name: 'Plan de recogida' }).click();
+    await page.getByRole('option', { name: /14 06 02\*/ }).click();
+    await page.getByLabel('Fecha').fill('2026-02-04');
+    await page.getByRole('textbox', { name: 'Cantidad entregada' }).fill('250.5');
+    await page.getByRole('textbox', { name: 'Aceptada' }).fill('250.5');
+    await page.getByRole('textbox', { name: 'Número de DI' }).fill('DI-2026-001');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page).toHaveURL(new RegExp(`${modulePath}/collection-history$`));
+    await page.getByRole('row', { name: /DI-2026-001/ }).click();
+    await page.getByRole('link', { name: 'Nueva incidencia' }).click();
+    await page.getByLabel('Fecha').fill('2026-02-04');
+    await page.getByRole('textbox', { name: 'Descripción' }).fill('Un bidón llegó sin etiqueta');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByRole('row', { name: /Un bidón llegó sin etiqueta/ })).toBeVisible();
+    await shot(page, '62-waste-collection');
+  });
+
+  await test.step('the legal clock lists the storage limit restarted by the collection', async () => {
+    await page.goto(`${modulePath}/legal-clock`);
+    await expect(page.getByRole('row', { name: /Plazo máximo de almacenamiento/ })).toContainText('04/08/2026');
+    await shot(page, '63-waste-legal-clock');
+  });
+});

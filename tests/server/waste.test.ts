@@ -1,0 +1,353 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidNima, normaliseLer } from '../../server/modules/waste/codes';
+import { startTestApp, type TestApp } from './support/app';
+import { minimalPdf, tinyPng } from './support/files';
+import { twoTenants } from './support/organisation';
+import { planForm, wasteCatalogue, type WasteCatalogue } from './support/waste';
+import { centerUsers, storedFiles } from '../../server/db/schema';
+
+const countFiles = (app: TestApp) => app.database.db.$count(storedFiles);
+let tenants: Awaited<ReturnType<typeof twoTenants>>;
+
+let t: TestApp;
+beforeAll(async () => { t = await startTestApp(); });
+afterAll(() => t.close());
+
+const asAdmin = () => ({ token: t.admin.token });
+const hp = async (code: string) => {
+  const list = await t.api.get(`/api/dangerousness?pageSize=100&searchText=${code}`, asAdmin());
+  return (list.body.results as { id: number; name: string }[]).find((row) => row.name.startsWith(`${code} `))!.id;
+};
+
+describe('waste codes', () => {
+  it('normalises every written form of a LER code to one', () => {
+    for (const text of ['150110*', '15 01 10*', '15.01.10*', ' 15-01-10 * ']) expect(normaliseLer(text)).toBe('15 01 10*');
+    expect(normaliseLer('200301')).toBe('20 03 01');
+    for (const text of ['15011', '1501100', 'ab0110', '15 01 10**', '']) expect(normaliseLer(text)).toBeUndefined();
+  });
+
+  it('accepts a NIMA of ten digits starting with a province code 01..52', () => {
+    expect(isValidNima('0800012345')).toBe(true);
+    expect(isValidNima('5200000001')).toBe(true);
+    for (const nima of ['0000012345', '5300012345', '080001234', '08000123456', '08000A2345']) expect(isValidNima(nima)).toBe(false);
+  });
+});
+
+describe('/api/dangerousness', () => {
+  it('is seeded with HP1..HP15 named in Spanish and Catalan', async () => {
+    const es = await t.api.get('/api/dangerousness?pageSize=50', { ...asAdmin(), headers: { 'accept-language': 'es' } });
+    expect(es.body.count).toBe(15);
+    expect(es.body.results.map((row: { code: string }) => row.code)).toEqual(Array.from({ length: 15 }, (_, i) => `HP${i + 1}`));
+    expect(es.body.results[7]).toMatchObject({ name: 'HP8 Corrosivo', name_spanish: 'HP8 Corrosivo', name_catalan: 'HP8 Corrosiu', pictogram: null });
+    const ca = await t.api.get('/api/dangerousness?pageSize=50', { ...asAdmin(), headers: { 'accept-language': 'ca' } });
+    expect(ca.body.results[13].name).toBe('HP14 Ecotòxic');
+  });
+
+  it('takes a pictogram only when given and keeps it on an update without one', async () => {
+    const created = await t.api.post('/api/dangerousness', { ...asAdmin(), form: { name_spanish: 'Prueba', name_catalan: 'Prova', pictogram: { name: 'p.png', data: tinyPng(), type: 'image/png' } } });
+    expect(created.status).toBe(201);
+    expect(created.body.pictogram).toMatch(/^\/api\/files\//);
+    const updated = await t.api.put(`/api/dangerousness/${created.body.id}`, { ...asAdmin(), form: { name_spanish: 'Prueba 2', name_catalan: 'Prova 2' } });
+    expect(updated.status).toBe(200);
+    expect(updated.body.pictogram).toMatch(/^\/api\/files\//);
+    const wrongType = await t.api.post('/api/dangerousness', { ...asAdmin(), form: { name_spanish: 'X', name_catalan: 'X', pictogram: { name: 'p.png', data: Buffer.from('%PDF-1.4 nope'), type: 'image/png' } } });
+    expect(wrongType.status).toBe(415);
+    expect(wrongType.body.fields).toHaveProperty('pictogram');
+    expect((await t.api.delete(`/api/dangerousness/${created.body.id}`, asAdmin())).status).toBe(204);
+  });
+
+  it('is read by everyone and written only by admins', async () => {
+    expect((await t.api.get('/api/dangerousness', { token: t.client.token })).status).toBe(200);
+    expect((await t.api.post('/api/dangerousness', { token: t.collaborator.token, form: { name_spanish: 'X', name_catalan: 'X' } })).status).toBe(403);
+  });
+});
+
+describe('/api/residue', () => {
+  it('stores the LER code normalised with its hazard classes and the four document flags', async () => {
+    const [hp4, hp14] = [await hp('HP4'), await hp('HP14')];
+    const created = await t.api.post('/api/residue', {
+      ...asAdmin(),
+      json: {
+        name_spanish: 'Envases que contienen restos de sustancias peligrosas', name_catalan: 'Envasos que contenen restes de substàncies perilloses',
+        ler_code: '150110*', dangerousness_ids: [hp14, hp4],
+        does_collection_plan_need_previous_notification: true, does_collection_plan_need_treatment_contract: true,
+        does_residue_collection_need_collection_document: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      ler_code: '15 01 10*', is_hazardous: true,
+      does_collection_plan_need_previous_notification: true, does_residue_collection_need_delivery_note: false,
+    });
+    expect(created.body.dangerousnesses.map((row: { id: number }) => row.id)).toEqual([hp4, hp14]);
+    const read = await t.api.get(`/api/residue/${created.body.id}`, { token: t.client.token, headers: { 'accept-language': 'ca' } });
+    expect(read.body.name).toBe('Envasos que contenen restes de substàncies perilloses');
+    const found = await t.api.get('/api/residue?searchText=15%2001%2010', asAdmin());
+    expect(found.body.results.map((row: { id: number }) => row.id)).toContain(created.body.id);
+  });
+
+  it('answers 400 naming ler_code for a code that is not one, and dangerousness_ids for a hazardous one without classes', async () => {
+    const base = { name_spanish: 'R', name_catalan: 'R' };
+    const bad = await t.api.post('/api/residue', { ...asAdmin(), json: { ...base, ler_code: '15011' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toHaveProperty('ler_code');
+    const noClass = await t.api.post('/api/residue', { ...asAdmin(), json: { ...base, ler_code: '15.01.10*', dangerousness_ids: [] } });
+    expect(noClass.status).toBe(400);
+    expect(noClass.body.fields).toHaveProperty('dangerousness_ids');
+    const unknown = await t.api.post('/api/residue', { ...asAdmin(), json: { ...base, ler_code: '15 01 10*', dangerousness_ids: [999999] } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fields).toHaveProperty('dangerousness_ids');
+    const nonHazardous = await t.api.post('/api/residue', { ...asAdmin(), json: { ...base, ler_code: '20 03 01' } });
+    expect(nonHazardous.status).toBe(201);
+    expect(nonHazardous.body).toMatchObject({ ler_code: '20 03 01', is_hazardous: false, dangerousnesses: [] });
+  });
+
+  it('refuses to delete a hazard class that residues still use', async () => {
+    const answer = await t.api.delete(`/api/dangerousness/${await hp('HP4')}`, asAdmin());
+    expect(answer.status).toBe(409);
+  });
+});
+
+describe('/api/treatment', () => {
+  it('carries an R or D operation code and answers its kind', async () => {
+    const created = await t.api.post('/api/treatment', { ...asAdmin(), form: { name: 'Reciclado de metales', type: 'R4' } });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: 'Reciclado de metales', type: 'R4', kind: 'recovery' });
+    const landfill = await t.api.post('/api/treatment', { ...asAdmin(), form: { name: 'Depósito en vertedero', type: 'D1' } });
+    expect(landfill.body.kind).toBe('elimination');
+    const bad = await t.api.post('/api/treatment', { ...asAdmin(), form: { name: 'X', type: 'R14' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toHaveProperty('type');
+  });
+});
+
+describe('/api/residue-carrier and /api/residue-manager', () => {
+  for (const path of ['residue-carrier', 'residue-manager']) {
+    it(`${path}: validates the NIMA, keeps what an update does not name and flags an expired authorisation`, async () => {
+      const residue = await t.api.post('/api/residue', { ...asAdmin(), json: { name_spanish: 'Papel', name_catalan: 'Paper', ler_code: '200101' } });
+      const created = await t.api.post(`/api/${path}`, {
+        ...asAdmin(),
+        json: { name: 'Transportes Garraf SL', email: 'trafic@garraf.example', code: 'T-08-1234', nima: '0812345678', phone_number: '938000000', authorisation_expiry: '2020-01-31', residue_ids: [residue.body.id] },
+      });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ nima: '0812345678', address: null, is_authorisation_expired: true, residues: [{ id: residue.body.id, ler_code: '20 01 01' }] });
+      const updated = await t.api.put(`/api/${path}/${created.body.id}`, { ...asAdmin(), json: { name: 'Transportes Garraf', email: 'trafic@garraf.example', code: 'T-08-1234', authorisation_expiry: '2999-12-31' } });
+      expect(updated.status).toBe(200);
+      expect(updated.body).toMatchObject({ name: 'Transportes Garraf', phone_number: '938000000', nima: '0812345678', is_authorisation_expired: false });
+      expect(updated.body.residues).toHaveLength(1);
+      for (const nima of ['5312345678', '08123']) {
+        const bad = await t.api.post(`/api/${path}`, { ...asAdmin(), json: { name: 'X', email: 'x@example.com', code: 'X', nima } });
+        expect(bad.status, nima).toBe(400);
+        expect(bad.body.fields).toHaveProperty('nima');
+      }
+      expect((await t.api.post(`/api/${path}`, { token: t.collaborator.token, json: { name: 'X', email: 'x@example.com', code: 'X' } })).status).toBe(403);
+    });
+  }
+});
+
+describe('collection plans, collections and incidences', () => {
+  let centerId: number;
+  let c: WasteCatalogue;
+  beforeAll(async () => {
+    tenants = await twoTenants(t);
+    centerId = tenants.centerA.id;
+    c = await wasteCatalogue(t);
+  });
+
+  it('refuses writes while the residue module is off (409)', async () => {
+    const answer = await t.api.post('/api/collection-plan', { token: t.collaborator.token, form: planForm(centerId, c) });
+    expect(answer.status).toBe(409);
+    expect(answer.body.code).toBe('module_inactive');
+    await t.api.post(`/api/residue-module/${centerId}/state`, { ...asAdmin(), json: { is_active: true } });
+  });
+
+  it('creates a plan from the multipart form with its contract PDF and container photo, optional fields as empty strings', async () => {
+    const answer = await t.api.post('/api/collection-plan', {
+      token: t.collaborator.token,
+      form: { ...planForm(centerId, c), treatment_contract_document: { name: 'contrato.pdf', data: minimalPdf(), type: 'application/pdf' }, photo_of_container: { name: 'bidon.png', data: tinyPng(), type: 'image/png' } },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body).toMatchObject({
+      center_id: centerId, type: 'PERIODIC', end_date: null, capacity_of_containers: '1000.500', quantity_of_persons: null, is_cancelled: false,
+      residue: { ler_code: '13 02 05*', is_hazardous: true }, treatment: { type: 'R9', kind: 'recovery' }, carrier: { name: 'Transports Garraf SL', is_authorisation_expired: false },
+      next_collection_date: '2026-01-05',
+      // Hazardous: six months from the first deposit.
+      storage_deadline: '2026-07-02',
+      documents: { treatment_contract: 'present', previous_notification: 'missing' },
+    });
+    expect(answer.body.treatment_contract_document).toMatch(/^\/api\/files\//);
+    expect(answer.body.photo_of_container).toMatch(/^\/api\/files\//);
+  });
+
+  it('answers 400 naming the field for bad plan input, and stores no file', async () => {
+    const files = await countFiles(t);
+    const cases: [Record<string, string>, string][] = [
+      [{ end_date: '2026-01-01' }, 'end_date'],
+      [{ capacity_of_containers: '-1' }, 'capacity_of_containers'],
+      [{ container_quantity: '-2' }, 'container_quantity'],
+      [{ residue_id: '999999' }, 'residue_id'],
+    ];
+    for (const [override, field] of cases) {
+      const answer = await t.api.post('/api/collection-plan', { ...asAdmin(), form: { ...planForm(centerId, c, override), treatment_contract_document: { name: 'c.pdf', data: minimalPdf(), type: 'application/pdf' } } });
+      expect(answer.status, field).toBe(400);
+      expect(answer.body.fields, field).toHaveProperty(field);
+    }
+    const other = await t.api.post('/api/residue', { ...asAdmin(), json: { name_spanish: 'Vidrio', name_catalan: 'Vidre', ler_code: '200102' } });
+    const notCarried = await t.api.post('/api/collection-plan', { ...asAdmin(), form: planForm(centerId, c, { residue_id: String(other.body.id) }) });
+    expect(notCarried.status).toBe(400);
+    expect(notCarried.body.fields).toHaveProperty('carrier_id');
+    expect(await countFiles(t)).toBe(files);
+  });
+
+  it('lists current plans with isCancelled=False, cancels instead of deleting a plan with collections', async () => {
+    const plan = await t.api.post('/api/collection-plan', { ...asAdmin(), form: planForm(centerId, c, { residue_id: String(c.residue), treatment_id: String(c.elimination), first_deposit_date: '2026-03-31' }) });
+    // Non-hazardous sent to elimination: one year.
+    expect(plan.body.storage_deadline).toBe('2027-03-31');
+    const collection = await t.api.post('/api/residue-collection', { token: t.collaborator.token, form: { collection_plan_id: String(plan.body.id), date: '2026-04-10', quantity: '100.5', unit: 'kg', accepted_quantity: '', refused_quantity: '' } });
+    expect(collection.status, JSON.stringify(collection.body)).toBe(201);
+    expect(collection.body).toMatchObject({ quantity: '100.500', accepted_quantity: null, documents: { collection_document: 'not_needed' } });
+    const read = await t.api.get(`/api/collection-plan/${plan.body.id}`, asAdmin());
+    expect(read.body).toMatchObject({ last_collection_date: '2026-04-10', next_collection_date: '2026-05-10', storage_deadline: '2027-04-10' });
+
+    expect((await t.api.delete(`/api/collection-plan/${plan.body.id}`, asAdmin())).status).toBe(409);
+    const cancelled = await t.api.put(`/api/collection-plan/${plan.body.id}`, { ...asAdmin(), form: { ...planForm(centerId, c, { residue_id: String(c.residue), treatment_id: String(c.elimination) }), id: String(plan.body.id), is_cancelled: 'true' } });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body).toMatchObject({ is_cancelled: true, next_collection_date: null });
+    const current = await t.api.get(`/api/collection-plan?centerId=${centerId}&isCancelled=False`, { token: t.client.token });
+    expect(current.status).toBe(200);
+    expect(current.body.results.map((row: { id: number }) => row.id)).not.toContain(plan.body.id);
+    const all = await t.api.get(`/api/collection-plan?centerId=${centerId}`, { token: t.client.token });
+    expect(all.body.results.map((row: { id: number }) => row.id)).toContain(plan.body.id);
+  });
+
+  it('refuses accepted plus refused above the quantity delivered, and records incidences under a collection', async () => {
+    const plans = await t.api.get(`/api/collection-plan?centerId=${centerId}&isCancelled=False`, asAdmin());
+    const planId = plans.body.results[0].id as number;
+    const bad = await t.api.post('/api/residue-collection', { ...asAdmin(), form: { collection_plan_id: String(planId), date: '2026-02-01', quantity: '10', unit: 'kg', accepted_quantity: '8', refused_quantity: '2.5' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toHaveProperty('refused_quantity');
+    const negative = await t.api.post('/api/residue-collection', { ...asAdmin(), form: { collection_plan_id: String(planId), date: '2026-02-01', quantity: '-10', unit: 'kg' } });
+    expect(negative.status).toBe(400);
+    expect(negative.body.fields).toHaveProperty('quantity');
+    const good = await t.api.post('/api/residue-collection', {
+      ...asAdmin(), form: { collection_plan_id: String(planId), date: '2026-02-01', quantity: '10', unit: 'kg', accepted_quantity: '8', refused_quantity: '2', collection_document_number: 'DI-2026-7', collection_document: { name: 'di.pdf', data: minimalPdf(), type: 'application/pdf' } },
+    });
+    expect(good.status).toBe(201);
+    expect(good.body.documents.collection_document).toBe('present');
+    const incidence = await t.api.post('/api/incidence', { token: t.collaborator.token, form: { residue_collection_id: String(good.body.id), date: '2026-02-01', description: 'Dos bidones sin etiqueta' } });
+    expect(incidence.status).toBe(201);
+    const list = await t.api.get(`/api/incidence?residueCollectionId=${good.body.id}`, { token: t.client.token });
+    expect(list.body.results).toEqual([expect.objectContaining({ description: 'Dos bidones sin etiqueta', center_id: centerId })]);
+    expect((await t.api.get(`/api/residue-collection/${good.body.id}`, asAdmin())).body.incidence_count).toBe(1);
+    expect((await t.api.post('/api/incidence', { token: t.client.token, form: { residue_collection_id: String(good.body.id), date: '2026-02-01', description: 'x' } })).status).toBe(403);
+  });
+});
+
+describe('GET /api/residue-module/{centerId}/legal-clock', () => {
+  it('lists every dated obligation soonest first, on hand-computed dates', async () => {
+    const centerId = tenants.centerB.id;
+    const c = await wasteCatalogue(t);
+    await t.api.post(`/api/residue-module/${centerId}/state`, { ...asAdmin(), json: { is_active: true } });
+    const carrier = await t.api.post('/api/residue-carrier', { ...asAdmin(), json: { name: 'Trans Anoia', email: 'anoia@example.com', code: 'T-1', authorisation_expiry: '2026-03-15', residue_ids: [c.hazardous] } });
+    const plan = await t.api.post('/api/collection-plan', {
+      ...asAdmin(),
+      form: {
+        ...planForm(centerId, c, { carrier_id: String(carrier.body.id), treatment_contract_expiry: '2026-06-30' }),
+        treatment_contract_document: { name: 'contrato.pdf', data: minimalPdf(), type: 'application/pdf' },
+      },
+    });
+    expect(plan.status, JSON.stringify(plan.body)).toBe(201);
+    await t.api.post('/api/residue-collection', { ...asAdmin(), form: { collection_plan_id: String(plan.body.id), date: '2026-02-04', quantity: '200', unit: 'l', collection_document_number: 'DI-9' } });
+
+    const clock = await t.api.get(`/api/residue-module/${centerId}/legal-clock?asOf=2026-02-20`, { token: t.admin.token });
+    expect(clock.status, JSON.stringify(clock.body)).toBe(200);
+    // Next transfer 2026-02-04 + 30 days = 2026-03-06; the NT is due 10 days before; hazardous storage: 6 months after the last collection.
+    expect(clock.body.results.map((item: { kind: string; due_date: string; days_left: number }) => [item.kind, item.due_date, item.days_left])).toEqual([
+      ['prior_notification', '2026-02-24', 4],
+      ['yearly_report', '2026-02-28', 8],
+      ['carrier_authorisation', '2026-03-15', 23],
+      ['treatment_contract_expiry', '2026-06-30', 130],
+      ['storage_limit', '2026-08-04', 165],
+    ]);
+    expect(clock.body).toMatchObject({ count: 5, overdue: 0 });
+
+    const late = await t.api.get(`/api/residue-module/${centerId}/legal-clock?asOf=2026-08-10`, { token: t.admin.token });
+    expect(late.body.overdue).toBe(4);
+    expect(late.body.results.at(-1)).toMatchObject({ kind: 'yearly_report', due_date: '2027-02-28', overdue: false });
+    expect(late.body.results[0]).toMatchObject({ kind: 'prior_notification', days_left: -167, overdue: true });
+  });
+});
+
+describe('reports and the archivo cronológico', () => {
+  it('lists next collections and missing documents, each also as a workbook', async () => {
+    const centerId = tenants.centerB.id;
+    const next = await t.api.get(`/api/residue-module/${centerId}/reports/next-collections`, { token: t.admin.token });
+    expect(next.status).toBe(200);
+    expect(next.body.results[0]).toMatchObject({ next_collection_date: '2026-03-06', ler_code: '13 02 05*', carrier: 'Trans Anoia' });
+    const expired = await t.api.get(`/api/residue-module/${centerId}/reports/expired-documents`, { token: t.admin.token });
+    // Today is past the contract's 2026-06-30 and the carrier's 2026-03-15: both expired; the NT was never filed.
+    expect(expired.body.results.map((row: { document: string; state: string }) => [row.document, row.state])).toEqual([
+      ['treatment_contract', 'expired'], ['previous_notification', 'missing'], ['carrier_authorisation', 'expired'],
+    ]);
+    const sheet = await t.api.get(`/api/residue-module/${centerId}/reports/next-collections?format=xlsx`, { token: t.admin.token });
+    expect(sheet.headers.get('content-disposition')).toMatch(/next-collections_/);
+  });
+
+  it('streams the chronological record of a date range as .xlsx: date, LER, quantity, carrier, manager, treatment, DI', async () => {
+    const centerId = tenants.centerB.id;
+    const answer = await t.api.get(`/api/residue-module/${centerId}/chronological-record?startDate=2026-01-01&endDate=2026-12-31`, { token: t.admin.token, headers: { 'accept-language': 'es' } });
+    expect(answer.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(answer.bytes as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(2).value).toBe('Código LER');
+    const row = sheet.getRow(2);
+    expect([row.getCell(2).value, row.getCell(4).value, row.getCell(5).value, row.getCell(9).value, row.getCell(10).value, row.getCell(11).value, row.getCell(12).value])
+      .toEqual(['13 02 05*', 200, 'l', 'Trans Anoia', 'Gestió Residus Penedès SA', 'R9 Regeneración de aceites', 'DI-9']);
+    expect(sheet.rowCount).toBe(2);
+    const backwards = await t.api.get(`/api/residue-module/${centerId}/chronological-record?startDate=2026-12-31&endDate=2026-01-01`, { token: t.admin.token });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.fields).toHaveProperty('endDate');
+  });
+});
+
+describe('GET/PUT /api/residue-module/{centerId}/config', () => {
+  it('answers the defaults, saves default carrier, reminder days and recipients, and lets clients only read', async () => {
+    const centerId = tenants.centerA.id;
+    const c = await wasteCatalogue(t);
+    const defaults = await t.api.get(`/api/residue-module/${centerId}/config`, { token: t.client.token });
+    expect(defaults.body).toEqual({ center_id: centerId, default_carrier_id: null, default_manager_id: null, reminder_days_before: 7, reminder_recipients: [] });
+    const saved = await t.api.put(`/api/residue-module/${centerId}/config`, {
+      token: t.collaborator.token, json: { centerId, default_carrier_id: c.carrier, reminder_days_before: 3, reminder_recipients: ['Medi.Ambient@example.com'] },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({ default_carrier_id: c.carrier, default_manager_id: null, reminder_days_before: 3, reminder_recipients: ['medi.ambient@example.com'] });
+    expect((await t.api.put(`/api/residue-module/${centerId}/config`, { token: t.client.token, json: { reminder_days_before: 3, reminder_recipients: [] } })).status).toBe(403);
+    const bad = await t.api.put(`/api/residue-module/${centerId}/config`, { token: t.admin.token, json: { reminder_days_before: -1, reminder_recipients: [] } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toHaveProperty('reminder_days_before');
+  });
+});
+
+describe('statements per read', () => {
+  it('the plan list, the collection list and the legal clock cost the same statements for 1 or 13 plans', async () => {
+    const centerId = tenants.centerB.id;
+    const c = await wasteCatalogue(t);
+    const count = async (path: string) => {
+      const answer = await t.api.get(path, { token: t.collaborator.token });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return Number(answer.headers.get('x-sql-statements'));
+    };
+    const paths = [`/api/collection-plan?centerId=${centerId}&isCancelled=False`, `/api/residue-collection?centerId=${centerId}`, `/api/residue-module/${centerId}/legal-clock`];
+    // Read as a collaborator (the tenancy clause in every statement): assign them to center B for this test.
+    await t.database.db.insert(centerUsers).values({ centerId, userId: t.collaborator.id }).onConflictDoNothing();
+    const before = await Promise.all(paths.map(count));
+    for (let i = 0; i < 12; i++) {
+      const plan = await t.api.post('/api/collection-plan', { ...asAdmin(), form: planForm(centerId, c, { residue_id: String(c.residue) }) });
+      await t.api.post('/api/residue-collection', { ...asAdmin(), form: { collection_plan_id: String(plan.body.id), date: '2026-03-01', quantity: '5', unit: 'kg' } });
+    }
+    expect(await Promise.all(paths.map(count))).toEqual(before);
+    expect(before.every((n) => n > 0 && n <= 6)).toBe(true);
+  });
+});
