@@ -9,11 +9,12 @@ import { legalModuleJobs, legalModuleRoutes } from './legal-module';
 import { legalRegisterRoutes } from './legal-register';
 import { organisationRoutes } from './organisation';
 import { projectAmbitRoutes } from './projects/ambits';
+import { projectsJobs, projectsRoutes } from './projects';
 import { profileRoutes } from './users/profile';
 import { userRoutes } from './users/routes';
 
 /** Every module's routes, in the order they appear in the API document. */
-export const modules: RegisterModule[] = [healthRoutes, authRoutes, profileRoutes, userRoutes, organisationRoutes, legalRegisterRoutes, legalModuleRoutes, fileRoutes, projectAmbitRoutes, historyRoutes];
+export const modules: RegisterModule[] = [healthRoutes, authRoutes, profileRoutes, userRoutes, organisationRoutes, legalRegisterRoutes, legalModuleRoutes, fileRoutes, projectAmbitRoutes, projectsRoutes, historyRoutes];
 
 /** Every module's scheduled jobs. */
-export const jobs = [legalModuleJobs, authJobs, fileJobs];
+export const jobs = [legalModuleJobs, authJobs, fileJobs, projectsJobs];

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { startTestApp, type SignedIn, type TestApp } from './support/app';
 import { legalModuleFixture, type Branch } from './support/legal-module';
 import { twoTenants } from './support/organisation';
+import { projectsFixture } from './support/projects';
 import { registerBranch } from './support/register';
 
 // Enumerates every registered route: later modules are covered without editing this file,
@@ -19,6 +20,7 @@ beforeAll(async () => {
   centerB = tenants.centerB.id;
   branch = await registerBranch(t);
   for (const center of [centerA, centerB]) await legalModuleFixture(t, center, branch);
+  for (const center of [centerA, centerB]) await projectsFixture(t, center);
 });
 afterAll(() => t.close());
 
@@ -83,6 +85,7 @@ describe('tenancy of every /api route', () => {
     for (const route of lists) {
       const path = `${route.url.replace(/:\w+/g, '1')}?pageSize=1000`;
       for (const who of [t.collaborator, t.client]) {
+        if (!allows(route, who)) continue; // staff-only lists (projects) refuse clients outright
         const answer = await t.api.get(path, { token: who.token });
         expect(answer.status, `${roleOf(who)} ${route.url}`).toBe(200);
         const ids = (answer.body.results as Record<string, unknown>[]).flatMap((row) => centerIdsOf(route.url, row));

@@ -32,6 +32,10 @@ export const historyTables: Record<string, HistoryTable> = {
   legal_document: { readers: 'center' },
   evidence_action: { readers: 'center' },
   responsibility: { readers: 'center' },
+  project: { readers: admins, related: ['project_user'] },
+  task: { readers: admins, related: ['task_user'] },
+  dedication: { readers: admins },
+  project_cost: { readers: admins },
 };
 
 /** Tables without a change history, and why; a test fails for a table neither audited nor listed here. */
@@ -43,6 +47,7 @@ export const unauditedTables: Record<string, string> = {
   stored_file: "file metadata; the referencing row's change names the file id",
   stored_file_chunk: 'the bytes of stored files',
   scheduled_job_run: 'bookkeeping of scheduled jobs',
+  project_budget_alert: 'sent-log of budget warning e-mails, not a record users edit',
 };
 
 /** The audited tables a role may read whole (not through a center): catalogues and administration. */
