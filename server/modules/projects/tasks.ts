@@ -162,7 +162,6 @@ const MAX_HOURS_PER_DAY = 24;
  * advisory lock, so two parallel requests cannot both pass the daily sum.
  */
 async function checkDedication(tx: Database, input: { userId: number; date: string; hours: number; startTime: string | null; endTime: string | null; exceptId?: number }) {
-  if (Math.abs(input.hours * 100 - Math.round(input.hours * 100)) > 1e-6) throw badRequest('hours', 'Hours take at most two decimals.');
   if (input.startTime && input.endTime && input.endTime <= input.startTime) throw badRequest('end_time', 'The end time is not after the start time.');
   await tx.execute(sql`select pg_advisory_xact_lock(1010, ${input.userId})`);
   const [logged] = await tx.select({ hours: sum(dedications.hours).mapWith(Number) }).from(dedications)
@@ -353,6 +352,7 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
     const userId = dedicationUser(user, body);
     const [worker] = await db.select({ id: users.id, role: users.role, cost: users.costPerHour }).from(users).where(eq(users.id, userId));
     if (!worker || worker.role === 'client') throw badRequest('user_id', 'There is no such user on the consultancy staff.');
+    if (Math.abs(body.hours * 100 - Math.round(body.hours * 100)) > 1e-6) throw badRequest('hours', 'Hours take at most two decimals.');
     const input = { userId, date: body.date, hours: round2(body.hours), startTime: body.start_time || null, endTime: body.end_time || null, exceptId: existing };
     return writeTransaction(db, async (tx) => {
       await checkDedication(tx, input);
