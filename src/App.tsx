@@ -22,6 +22,9 @@ import legalRequirements from './resources/legal-requirement';
 import legalScopes from './resources/legal-scope';
 import legalTexts from './resources/legal-text';
 import projectAmbits from './resources/project-ambit';
+import projects from './resources/project';
+import projectCosts from './resources/project-cost';
+import { PROJECTS_ROUTES } from './custom-pages/projects/routes';
 import subambits from './resources/subambit';
 import users from './resources/user';
 import { withSpecPaths } from './resources/withSpecPaths';
@@ -69,6 +72,8 @@ export const App = () => {
       disableTelemetry
     >
       <Resource {...withSpecPaths('project-ambit', projectAmbits)} />
+      <Resource {...withSpecPaths('project', projects)} />
+      <Resource {...withSpecPaths('project-cost', projectCosts)} />
       <Resource {...withSpecPaths('consultancy', consultancies)} />
       <Resource {...withSpecPaths('enterprise', enterprises)} />
       <Resource {...withSpecPaths('center', centers)} />
@@ -97,6 +102,9 @@ export const App = () => {
           path={LEGAL_MIGRATION_PATH}
           element={<Guarded resource="legal-migration"><LegalMigrationPage /></Guarded>}
         />
+        {PROJECTS_ROUTES.map(({ path, resource, Page }) => (
+          <Route key={path} path={path} element={<Guarded resource={resource}><Page /></Guarded>} />
+        ))}
         {LEGAL_MODULE_ROUTES.map(({ path, resource, Page }) => (
           <Route key={path} path={path} element={<Guarded resource={resource}><Page /></Guarded>} />
         ))}

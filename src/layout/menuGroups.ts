@@ -10,6 +10,7 @@ import legalRequirements from '../resources/legal-requirement';
 import legalScopes from '../resources/legal-scope';
 import legalTexts from '../resources/legal-text';
 import projectAmbits from '../resources/project-ambit';
+import { PROJECTS_MENU } from '../custom-pages/projects/menu';
 import users from '../resources/user';
 
 export interface MenuEntry {
@@ -46,7 +47,7 @@ export const MENU_GROUPS: MenuGroup[] = [
   },
   {
     id: 'projects',
-    entries: [{ resource: 'project-ambit', icon: projectAmbits.icon, to: '/project-ambit' }],
+    entries: [...PROJECTS_MENU, { resource: 'project-ambit', icon: projectAmbits.icon, to: '/project-ambit' }],
   },
   {
     id: 'legal_management',
