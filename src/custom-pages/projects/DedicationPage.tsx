@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   AutocompleteInput,
@@ -33,7 +34,7 @@ const endAfterStart = (value: unknown, values: Record<string, unknown>) =>
 const DedicationInputs = ({ isAdmin }: { isAdmin: boolean }) => (
   <FormGrid columns="1fr 1fr">
     <DateInput source="date" label="resources.dedication.fields.date" validate={required()} />
-    <NumberInput source="hours" label="resources.dedication.fields.hours" min={0.01} max={24} step={0.25} validate={[required(), hoursRule]} />
+    <NumberInput source="hours" label="resources.dedication.fields.hours" step={0.25} validate={[required(), hoursRule]} />
     <TextInput source="start_time" label="resources.dedication.fields.start_time" type="time" />
     <TextInput source="end_time" label="resources.dedication.fields.end_time" type="time" validate={endAfterStart} />
     {/* Collaborators log only their own time; admins choose whose it is. */}
@@ -51,12 +52,13 @@ const DedicationPage = () => {
   const { projectId = '', taskId = '', dedicationId } = useParams();
   const { canAccess: isAdmin = false, isPending } = useCanAccess({ resource: 'project-cost', action: 'list' });
   const { identity } = useGetIdentity();
+  const defaults = useMemo(() => ({ task_id: Number(taskId), user_id: identity?.id, date: new Date().toISOString().slice(0, 10) }), [taskId, identity?.id]);
   if (isPending) return null;
   const back = () => `project/${projectId}/task/${taskId}`;
   if (!dedicationId || dedicationId === 'new') {
     return (
-      <Create resource="dedication" redirect={back} transform={dedicationPayload} title="projects.log_time"
-        record={{ task_id: Number(taskId), user_id: identity?.id, date: new Date().toISOString().slice(0, 10) }}>
+      <Create resource="dedication" disableAuthentication redirect={back} transform={dedicationPayload} title="projects.log_time"
+        record={defaults}>
         <SimpleForm>
           <DedicationInputs isAdmin={isAdmin} />
         </SimpleForm>
@@ -64,7 +66,7 @@ const DedicationPage = () => {
     );
   }
   return (
-    <Edit resource="dedication" id={dedicationId} redirect={back} mutationMode="pessimistic" transform={dedicationPayload} {...withHistory}>
+    <Edit resource="dedication" id={dedicationId} disableAuthentication redirect={back} mutationMode="pessimistic" transform={dedicationPayload} {...(isAdmin ? withHistory : {})}>
       <SimpleForm toolbar={<SaveDeleteToolbar />}>
         <DedicationInputs isAdmin={isAdmin} />
       </SimpleForm>

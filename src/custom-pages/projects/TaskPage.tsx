@@ -1,5 +1,6 @@
 import MoreTimeIcon from '@mui/icons-material/MoreTime';
 import { Box, Typography } from '@mui/material';
+import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   AutocompleteArrayInput,
@@ -56,7 +57,7 @@ const Dedications = ({ projectId, taskId }: { projectId: string; taskId: string 
         <Typography variant="h6" sx={{ flex: 1 }}>{translate('resources.dedication.name', { smart_count: 2 })}</Typography>
         <Button label="projects.log_time" component={Link} to={dedicationPath(projectId, taskId)}><MoreTimeIcon /></Button>
       </Box>
-      <ListBase resource={`task/${taskId}/dedications`} sort={{ field: 'date', order: 'DESC' }} perPage={25} disableSyncWithLocation>
+      <ListBase resource={`task/${taskId}/dedications`} sort={{ field: 'date', order: 'DESC' }} perPage={25} disableSyncWithLocation disableAuthentication>
         <DataTable<Dedication> rowClick={(id) => { navigate(dedicationPath(projectId, taskId, id)); return false; }} bulkActionButtons={false}>
           <DataTable.Col source="date" label="resources.dedication.fields.date" field={DateField} />
           <DataTable.Col source="user.name" label="resources.dedication.fields.user" disableSort />
@@ -76,11 +77,13 @@ const Dedications = ({ projectId, taskId }: { projectId: string; taskId: string 
 const TaskPage = () => {
   const { projectId = '', taskId } = useParams();
   const { canAccess: canEdit = false, isPending } = useCanAccess({ resource: 'task', action: 'edit' });
+  // One object per project: a new default record on every render would reset the form while typing.
+  const defaults = useMemo(() => ({ project_id: Number(projectId) }), [projectId]);
   if (isPending) return null;
   const back = `/project/${projectId}`;
   if (!taskId || taskId === 'new') {
     return (
-      <Create resource="task" redirect={() => back.slice(1)} transform={taskPayload} record={{ project_id: Number(projectId) }} title="projects.new_task">
+      <Create resource="task" redirect={() => back.slice(1)} transform={taskPayload} record={defaults} title="projects.new_task">
         <SimpleForm>
           <TaskInputs readOnly={false} />
         </SimpleForm>
@@ -88,7 +91,7 @@ const TaskPage = () => {
     );
   }
   return (
-    <Edit resource="task" id={taskId} redirect={() => back.slice(1)} mutationMode="pessimistic" transform={taskPayload} {...(canEdit ? withHistory : {})}>
+    <Edit resource="task" id={taskId} disableAuthentication redirect={() => back.slice(1)} mutationMode="pessimistic" transform={taskPayload} {...(canEdit ? withHistory : {})}>
       <SimpleForm toolbar={canEdit ? <SaveDeleteToolbar /> : false}>
         <TaskInputs readOnly={!canEdit} />
       </SimpleForm>

@@ -71,7 +71,7 @@ export const ProjectTasks = ({ isAdmin }: { isAdmin: boolean }) => {
           <Button label="projects.new_task" component={Link} to={taskPath(project.id)}><AddIcon /></Button>
         )}
       </Box>
-      <ListBase resource={`project/${project.id}/tasks`} sort={{ field: 'id', order: 'ASC' }} perPage={25} disableSyncWithLocation>
+      <ListBase resource={`project/${project.id}/tasks`} sort={{ field: 'id', order: 'ASC' }} perPage={25} disableSyncWithLocation disableAuthentication>
         <DataTable<Task> rowClick={(id) => taskPath(project.id, id)} bulkActionButtons={false}>
           <DataTable.Col source="name" label="resources.task.fields.name" />
           <DataTable.Col source="status" label="resources.task.fields.status" render={(task) => translate(`projects.task_status.${task.status}`)} />
