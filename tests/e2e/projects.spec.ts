@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { E2E_ADMIN } from './support/admin';
-import { shot, signIn, signInAsAdmin } from './support/session';
+import { openUserMenu, shot, signIn, signInAsAdmin } from './support/session';
 
 const COLLABORATOR = { name: 'Pau Soler', email: 'pau@verda.test', password: 'Pau-pass-2025-x', role: 'collaborator', cost_per_hour: 25 };
 const PROJECT = 'Autorització ambiental Sabadell';
@@ -43,6 +43,7 @@ const readDownload = async (page: Page, click: () => Promise<void>) => {
 };
 
 test('an admin creates a project with two tasks, a collaborator logs hours past the budget, and both read the reports', async ({ page, request }) => {
+  test.setTimeout(120_000); // two sign-ins and two downloads
   await setUp(request);
   await signInAsAdmin(page);
 
@@ -70,8 +71,8 @@ test('an admin creates a project with two tasks, a collaborator logs hours past 
   });
 
   await test.step('the collaborator logs five hours on a four-hour project', async () => {
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await signIn(page, COLLABORATOR);
     await page.goto('/project');
     await page.getByRole('row', { name: new RegExp(PROJECT) }).click();
@@ -115,8 +116,8 @@ test('an admin creates a project with two tasks, a collaborator logs hours past 
   });
 
   await test.step('the admin downloads the project list with its money columns', async () => {
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await signInAsAdmin(page);
     await page.goto('/project');
     const rows = await readDownload(page, () => page.getByRole('button', { name: 'Exportar' }).click());
