@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { centerModules, centers, centerUsers, consultancies, enterprises, enterpriseUsers, projectAmbits, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { seedLegalDemo } from './legal';
+import { seedProjectsDemo } from './projects';
 
 export interface DemoLogin {
   role: Role;
@@ -64,6 +65,7 @@ export async function seedDemo(db: Database): Promise<DemoLogin[]> {
       { centerId: sabadell!.id, catalan: true, responsibleUserId: userId('collaborator') },
       { centerId: santona!.id, catalan: false, responsibleUserId: userId('collaborator') },
     ]);
+    await seedProjectsDemo(tx, { centerIds: [sabadell!.id, santona!.id], collaboratorId: userId('collaborator'), adminId: userId('admin') });
     return people.map(({ key: _key, ...login }) => login);
   });
 }
