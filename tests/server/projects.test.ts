@@ -185,7 +185,7 @@ describe('tasks and dedications', () => {
 
   it('exports the project list with money columns for admins only', async () => {
     const adminSheet = await readSheet('/api/project?format=xlsx&isCharged=False', admin());
-    expect(adminSheet.rows.map((row) => row[0])).toEqual(['Name', 'Autorització ambiental']);
+    expect(adminSheet.rows.map((row) => row[0])).toEqual(['Nombre', 'Autorització ambiental']); // headers in the request language (Spanish by default)
     expect(adminSheet.rows[1]).toContain(2500.5);
     const collabSheet = await readSheet('/api/project?format=xlsx', collab());
     expect(collabSheet.rows[1]).not.toContain(2500.5);
