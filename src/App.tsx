@@ -25,6 +25,9 @@ import legalRequirements from './resources/legal-requirement';
 import legalScopes from './resources/legal-scope';
 import legalTexts from './resources/legal-text';
 import projectAmbits from './resources/project-ambit';
+import projects from './resources/project';
+import projectCosts from './resources/project-cost';
+import { PROJECTS_ROUTES } from './custom-pages/projects/routes';
 import subambits from './resources/subambit';
 import users from './resources/user';
 import * as waste from './resources/waste';
@@ -53,7 +56,7 @@ const WASTE_RESOURCES = [
 ] as const;
 
 // Every module's pages: a path, the canAccess resource whose `show` opens it, and the lazy page.
-const MODULE_ROUTES = [...LEGAL_MODULE_ROUTES, ...ASPECTS_ROUTES, ...RISK_ROUTES, ...WASTE_MODULE_ROUTES];
+const MODULE_ROUTES = [...LEGAL_MODULE_ROUTES, ...ASPECTS_ROUTES, ...RISK_ROUTES, ...WASTE_MODULE_ROUTES, ...PROJECTS_ROUTES];
 
 // react-admin checks access for resources only: a custom page mounts, and fetches, once canAccess allows it.
 const Guarded = ({ resource, children }: { resource: string; children: ReactNode }) => (
@@ -84,6 +87,8 @@ export const App = () => {
       disableTelemetry
     >
       <Resource {...withSpecPaths('project-ambit', projectAmbits)} />
+      <Resource {...withSpecPaths('project', projects)} />
+      <Resource {...withSpecPaths('project-cost', projectCosts)} />
       <Resource {...withSpecPaths('consultancy', consultancies)} />
       <Resource {...withSpecPaths('enterprise', enterprises)} />
       <Resource {...withSpecPaths('center', centers)} />

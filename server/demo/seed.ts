@@ -7,6 +7,7 @@ import { seedLegalDemo } from './legal';
 import { seedAspectsDemo } from './aspects';
 import { seedRiskDemo } from './risks';
 import { seedWasteDemo } from './waste';
+import { seedProjectsDemo } from './projects';
 
 export interface DemoLogin {
   role: Role;
@@ -70,6 +71,7 @@ export async function seedDemo(db: Database): Promise<DemoLogin[]> {
     await seedAspectsDemo(tx, sabadell!.id);
     await seedRiskDemo(tx, [{ centerId: sabadell!.id, catalan: true, preset: '5x5', responsibleUserId: userId('admin') }, { centerId: santona!.id, catalan: false, preset: '3x3', responsibleUserId: userId('admin') }]);
     await seedWasteDemo(tx, [sabadell!.id, granollers!.id]);
+    await seedProjectsDemo(tx, { centerIds: [sabadell!.id, santona!.id], collaboratorId: userId('collaborator'), adminId: userId('admin') });
     return people.map(({ key: _key, ...login }) => login);
   });
 }

@@ -14,6 +14,13 @@ export interface AccessRequest {
 const ACCESS_RULES: Readonly<Record<string, Partial<Record<Exclude<Role, 'admin'>, readonly Action[]>>>> = {
   user: {},
   'project-ambit': {},
+  // Projects and time (spec §2, §6): collaborators work on their projects and log their own time; tasks, costs and reports are admin's.
+  project: { collaborator: ['list', 'show', 'create', 'edit', 'export'] },
+  task: { collaborator: ['show'] },
+  dedication: { collaborator: ['show', 'create', 'edit', 'delete'] },
+  'worked-hours-resume': { collaborator: ['list', 'show'] },
+  'project-reports': {},
+  'project-cost': {},
   profile: { collaborator: ['show', 'edit'], client: ['show', 'edit'] },
   consultancy: {},
   enterprise: {},

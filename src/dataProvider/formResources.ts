@@ -16,6 +16,11 @@ interface FormResource {
 }
 
 const FORM_RESOURCES: Readonly<Record<string, FormResource>> = {
+  // Projects and time (issue 10): JSON bodies; the forms edit the ids of the nested references.
+  project: { json: true, referenceIds: { ambitId: 'ambit', centerId: 'center', coordinator_user_id: 'coordinator', user_ids: 'users' } },
+  task: { json: true, referenceIds: { project_id: 'project', user_ids: 'users' } },
+  dedication: { json: true, referenceIds: { task_id: 'task', user_id: 'user' } },
+  'project-cost': { json: true, referenceIds: { project_id: 'project' } },
   // Legal register (spec §7): every level is named in Spanish and Catalan and placed by `order`.
   area: { fields: ['name_spanish', 'name_catalan', 'order'] },
   'legal-ambit': { fields: ['name_spanish', 'name_catalan', 'order', 'area_id'], referenceIds: { area_id: 'area' } },

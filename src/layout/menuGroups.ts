@@ -11,6 +11,7 @@ import legalRequirements from '../resources/legal-requirement';
 import legalScopes from '../resources/legal-scope';
 import legalTexts from '../resources/legal-text';
 import projectAmbits from '../resources/project-ambit';
+import { PROJECTS_MENU } from '../custom-pages/projects/menu';
 import users from '../resources/user';
 import { aspects, goodPractices, vectors } from '../resources/aspect-catalogues';
 import { riskAmbits, riskCategories, riskConsequences, riskQuestions } from '../resources/risk-catalogues';
@@ -51,7 +52,7 @@ export const MENU_GROUPS: MenuGroup[] = [
   },
   {
     id: 'projects',
-    entries: [{ resource: 'project-ambit', icon: projectAmbits.icon, to: '/project-ambit' }],
+    entries: [...PROJECTS_MENU, { resource: 'project-ambit', icon: projectAmbits.icon, to: '/project-ambit' }],
   },
   {
     id: 'legal_management',

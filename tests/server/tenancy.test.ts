@@ -5,6 +5,7 @@ import { startTestApp, type SignedIn, type TestApp } from './support/app';
 import { aspectsFixture } from './support/aspects';
 import { legalModuleFixture, type Branch } from './support/legal-module';
 import { twoTenants } from './support/organisation';
+import { projectsFixture } from './support/projects';
 import { registerBranch } from './support/register';
 import { risksFixture } from './support/risks';
 import { wasteFixture } from './support/waste';
@@ -25,6 +26,7 @@ beforeAll(async () => {
   for (const center of [centerA, centerB]) await aspectsFixture(t, center);
   for (const center of [centerA, centerB]) await risksFixture(t, center);
   for (const center of [centerA, centerB]) await wasteFixture(t, center);
+  for (const center of [centerA, centerB]) await projectsFixture(t, center);
 });
 afterAll(() => t.close());
 
@@ -89,6 +91,7 @@ describe('tenancy of every /api route', () => {
     for (const route of lists) {
       const path = `${route.url.replace(/:\w+/g, '1')}?pageSize=1000`;
       for (const who of [t.collaborator, t.client]) {
+        if (!allows(route, who)) continue; // staff-only lists (projects) refuse clients outright
         const answer = await t.api.get(path, { token: who.token });
         expect(answer.status, `${roleOf(who)} ${route.url}`).toBe(200);
         const ids = (answer.body.results as Record<string, unknown>[]).flatMap((row) => centerIdsOf(route.url, row));

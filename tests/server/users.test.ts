@@ -17,7 +17,7 @@ describe('POST /api/user', () => {
     const body = newUser();
     const created = await t.api.post('/api/user', { ...asAdmin(), json: body });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(Number), name: 'Marta Puig', email: body.email, role: 'collaborator', enterpriseList: [], centerList: [] });
+    expect(created.body).toEqual({ id: expect.any(Number), name: 'Marta Puig', email: body.email, role: 'collaborator', cost_per_hour: null, enterpriseList: [], centerList: [] });
     expect(created.body).not.toHaveProperty('password');
     expect((await t.api.post('/api/login', { json: { email: body.email, password: body.password } })).status).toBe(200);
   });

@@ -42,7 +42,8 @@ describe('sidebar menu', () => {
     await renderAppAs('admin');
 
     expect(await screen.findByText('Administració')).toBeInTheDocument();
-    expect(screen.getByText('Projectes')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Projectes' })).toHaveAttribute('href', '/project');
+    expect(screen.getByRole('menuitem', { name: 'Finances anuals' })).toHaveAttribute('href', '/project/reports/yearly-finances');
     expect(screen.getByRole('menuitem', { name: 'Usuaris' })).toHaveAttribute('href', '/user');
     expect(screen.getByRole('menuitem', { name: 'Àmbits de projecte' })).toHaveAttribute('href', '/project-ambit');
     expect(screen.getByRole('menuitem', { name: 'Consultories' })).toHaveAttribute('href', '/consultancy');
@@ -56,7 +57,10 @@ describe('sidebar menu', () => {
 
     expect(await screen.findByText('inici')).toBeInTheDocument();
     expect(screen.queryByText('Administració')).not.toBeInTheDocument();
-    expect(screen.queryByText('Projectes')).not.toBeInTheDocument();
+    // Collaborators work on projects (their own) and see their hours; clients never see the group.
+    if (role === 'client') expect(screen.queryByText('Projectes')).not.toBeInTheDocument();
+    else expect(screen.getByRole('menuitem', { name: 'Projectes' })).toHaveAttribute('href', '/project');
+    expect(screen.queryByRole('menuitem', { name: 'Finances anuals' })).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Usuaris' })).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Centres' })).not.toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { storedFiles } from './files';
 
@@ -12,6 +12,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull(),
+    /** Admin-only: what an hour of this user costs; copied onto each dedication when logged. */
+    costPerHour: numeric('cost_per_hour', { precision: 10, scale: 2, mode: 'number' }),
     profilePictureId: uuid('profile_picture_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     ...timestamps,
   },

@@ -60,6 +60,10 @@ export const historyTables: Record<string, HistoryTable> = {
   evaluated_practice: { readers: 'center' },
   ...riskHistoryTables,
   ...wasteHistoryTables,
+  project: { readers: admins, related: ['project_user'] },
+  task: { readers: admins, related: ['task_user'] },
+  dedication: { readers: admins },
+  project_cost: { readers: admins },
 };
 
 /** Tables without a change history, and why; a test fails for a table neither audited nor listed here. */
@@ -72,6 +76,7 @@ export const unauditedTables: Record<string, string> = {
   stored_file_chunk: 'the bytes of stored files',
   scheduled_job_run: 'bookkeeping of scheduled jobs',
   improvement_reminder_sent: 'the sent-log of improvement reminders (bookkeeping; its key makes each reminder once)',
+  project_budget_alert: 'sent-log of budget warning e-mails, not a record users edit',
 };
 
 /** The audited tables a role may read whole (not through a center): catalogues and administration. */

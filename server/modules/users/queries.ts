@@ -11,15 +11,16 @@ import { orderBy, pageWindow, paginateCounted, searchCondition, windowCount, typ
 
 export type UserRow = typeof users.$inferSelect;
 /** Users in the wire shape of spec §3, with the enterprises and centers they belong to (three queries a page). */
-export async function presentUsers(db: Database, rows: UserRow[]) {
+export async function presentUsers(db: Database, rows: UserRow[], withCost = true) {
   const membershipOf = await membershipsOf(db, rows.map((row) => row.id));
-  return rows.map((row) => ({ id: row.id, name: row.name, email: row.email, role: row.role as Role, ...membershipOf(row.id) }));
+  // cost_per_hour only on the admin-only /api/user routes; the profile leaves it out.
+  return rows.map((row) => ({ id: row.id, name: row.name, email: row.email, role: row.role as Role, ...(withCost ? { cost_per_hour: row.costPerHour } : {}), ...membershipOf(row.id) }));
 }
 
 export const presentUser = async (db: Database, row: UserRow) => (await presentUsers(db, [row]))[0]!;
 
 export const presentProfile = async (db: Database, row: UserRow, files: FileService) => ({
-  ...(await presentUser(db, row)),
+  ...(await presentUsers(db, [row], false))[0]!,
   profile_picture: files.url(row.profilePictureId),
 });
 

@@ -18,13 +18,16 @@ const tags = ['Users'];
 const admin = { access: ['admin'] as const, tenancy: 'global' as const };
 
 const UserQuery = Type.Object({ ...listQueryFields, role: Type.Optional(RoleField()), offeredForEnterpriseId: Type.Optional(Type.Integer({ minimum: 1 })) });
-const UserCreate = Type.Object({ name: RequiredText(), email: Email(), password: Password(), role: RoleField() });
+/** Admin-only: what an hour of the user costs (projects copy it onto each dedication). */
+const CostPerHour = () => Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 100_000 }), Type.Null()]));
+const UserCreate = Type.Object({ name: RequiredText(), email: Email(), password: Password(), role: RoleField(), cost_per_hour: CostPerHour() });
 // An empty password on update means "keep the current one" (spec §5: sent only when filled).
 const UserUpdate = Type.Object({
   name: RequiredText(),
   email: Email(),
   password: Type.Optional(Type.Union([Type.Literal(''), Password()])),
   role: RoleField(),
+  cost_per_hour: CostPerHour(),
 });
 
 const userColumns = [
@@ -33,7 +36,7 @@ const userColumns = [
   { header: 'resources.user.fields.role', fallback: 'Role', value: (row: UserRow) => row.role, width: 16 },
 ];
 
-const UserSchema = Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String(), role: Type.String(), ...MembershipFields });
+const UserSchema = Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String(), role: Type.String(), cost_per_hour: Type.Optional(Type.Union([Type.Number(), Type.Null()])), ...MembershipFields });
 
 export const userRoutes: RegisterModule = (app, { db, files, sessions }) => {
   app.get('/api/user', { config: admin, schema: { tags, querystring: UserQuery, response: answers(PageOf(UserSchema)) } }, async (request, reply) => {
@@ -52,7 +55,7 @@ export const userRoutes: RegisterModule = (app, { db, files, sessions }) => {
     await assertEmailFree(db, email);
     const passwordHash = await hashPassword(request.body.password);
     const [row] = await writeTransaction(db, (tx) =>
-      tx.insert(users).values({ name: request.body.name.trim(), email, role: request.body.role, passwordHash }).returning(),
+      tx.insert(users).values({ name: request.body.name.trim(), email, role: request.body.role, passwordHash, costPerHour: request.body.cost_per_hour ?? null }).returning(),
     );
     return reply.status(201).send(await presentUser(db, row!));
   });
@@ -74,7 +77,7 @@ export const userRoutes: RegisterModule = (app, { db, files, sessions }) => {
     const row = await writeTransaction(db, async (tx) => {
       const [updated] = await tx
         .update(users)
-        .set({ name: body.name.trim(), email, role: body.role, updatedAt: sql`now()`, ...(passwordHash ? { passwordHash } : {}) })
+        .set({ name: body.name.trim(), email, role: body.role, updatedAt: sql`now()`, ...(body.cost_per_hour !== undefined ? { costPerHour: body.cost_per_hour } : {}), ...(passwordHash ? { passwordHash } : {}) })
         .where(eq(users.id, id))
         .returning();
       if (signsOut) await sessions.endAllOf(tx, id, keep);

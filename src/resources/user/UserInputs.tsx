@@ -1,4 +1,4 @@
-import { email, PasswordInput, required, SelectInput, TextInput } from 'react-admin';
+import { email, minValue, NumberInput, PasswordInput, required, SelectInput, TextInput } from 'react-admin';
 import { roleChoices } from './roleChoices';
 
 /** The fields shared by user creation and edition; on edit the password is optional. */
@@ -14,5 +14,6 @@ export const UserInputs = ({ isNew }: { isNew: boolean }) => (
       helperText={isNew ? false : 'resources.user.helpers.password_unchanged'}
     />
     <SelectInput source="role" choices={roleChoices} validate={required()} />
+    <NumberInput source="cost_per_hour" min={0} step={0.5} validate={minValue(0)} />
   </>
 );

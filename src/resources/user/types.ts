@@ -23,4 +23,6 @@ export interface UserFormValues {
   email: string;
   role: Role;
   password?: string;
+  /** Admin-only; projects copy it onto each dedication (issue 10). */
+  cost_per_hour?: number | null;
 }

@@ -1,5 +1,8 @@
 import type { UserFormValues } from './types';
 
 /** The write body of /api/user (spec §3); spec §5: the password only when filled. */
-export const toUserPayload = ({ name, email, role, password }: UserFormValues): UserFormValues =>
-  password ? { name, email, role, password } : { name, email, role };
+export const toUserPayload = ({ name, email, role, password, cost_per_hour }: UserFormValues): UserFormValues => ({
+  ...(password ? { name, email, role, password } : { name, email, role }),
+  // The hour cost goes only when the form holds one (blank clears it).
+  ...(cost_per_hour !== undefined ? { cost_per_hour: (cost_per_hour as unknown) === '' ? null : cost_per_hour } : {}),
+});

@@ -1,0 +1,74 @@
+import { eq, inArray } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { projectCosts, projects } from '../../db/schema';
+import type { AppContext, RegisterModule } from '../../lib/api';
+import { registerCatalogue } from '../../lib/catalogue';
+import { DateField } from '../../lib/dates';
+import { badRequest } from '../../lib/errors';
+import { RequiredText } from '../../lib/fields';
+import type { ScheduledJob } from '../../lib/scheduler';
+import { Reference } from '../../lib/wire';
+import { sendBudgetWarnings, sendExceededHoursEmail } from './alerts';
+import { projectRoutes } from './projects';
+import { reportRoutes } from './reports';
+import { taskRoutes } from './tasks';
+
+type ProjectCost = { id: number; project: { id: number; name: string }; concept: string; amount: number; date: string };
+
+/** Everything of issue 10 but /project-ambit (ambits.ts). Reports and the mail route come before /project/:id. */
+export const projectsRoutes: RegisterModule = (app, context) => {
+  const { db, secrets } = context;
+  reportRoutes(app, context);
+  app.post('/api/project/exceeded-hours-email', {
+    config: { access: ['admin'], tenancy: 'global' },
+    schema: { tags: ['Projects'], description: 'Mails the admins and coordinators the projects past their expected hours.' },
+  }, async () => sendExceededHoursEmail(db, secrets));
+  projectRoutes(app, context);
+  taskRoutes(app, context);
+  registerCatalogue(app, context, {
+    path: 'project-cost',
+    noun: 'Project cost',
+    tag: 'Projects',
+    table: projectCosts,
+    write: Type.Object({
+      project_id: Type.Integer({ minimum: 1 }),
+      concept: RequiredText(),
+      amount: Type.Number({ minimum: 0, maximum: 1_000_000_000 }),
+      date: DateField(),
+    }),
+    validate: async (database, input) => {
+      const [project] = await database.select({ id: projects.id }).from(projects).where(eq(projects.id, input.project_id));
+      if (!project) throw badRequest('project_id', 'There is no such project.');
+    },
+    values: (body) => ({ projectId: body.project_id, concept: body.concept.trim(), amount: Math.round(body.amount * 100) / 100, date: body.date }),
+    present: async (rows) => {
+      const ids = [...new Set(rows.map((row) => row.projectId))];
+      const names = ids.length ? await db.select({ id: projects.id, name: projects.name }).from(projects).where(inArray(projects.id, ids)) : [];
+      return rows.map((row): ProjectCost => ({
+        id: row.id, project: { id: row.projectId, name: names.find((project) => project.id === row.projectId)?.name ?? '' }, concept: row.concept, amount: row.amount, date: row.date,
+      }));
+    },
+    schema: Type.Object({ id: Type.Integer(), project: Reference, concept: Type.String(), amount: Type.Number(), date: Type.String() }),
+    search: [projectCosts.concept],
+    orderings: { id: projectCosts.id, date: projectCosts.date, amount: projectCosts.amount, concept: projectCosts.concept },
+    defaultOrdering: '-date',
+    filters: {
+      query: { projectId: Type.Optional(Type.Integer({ minimum: 1 })) },
+      where: (query) => (query.projectId ? eq(projectCosts.projectId, query.projectId as number) : undefined),
+    },
+    access: { read: ['admin'], write: ['admin'] },
+    spreadsheet: {
+      name: 'project-costs',
+      columns: [
+        { header: 'resources.project-cost.fields.date', fallback: 'Date', value: (cost: ProjectCost) => cost.date, width: 12 },
+        { header: 'resources.project-cost.fields.project', fallback: 'Project', value: (cost: ProjectCost) => cost.project.name, width: 36 },
+        { header: 'resources.project-cost.fields.concept', fallback: 'Concept', value: (cost: ProjectCost) => cost.concept, width: 36 },
+        { header: 'resources.project-cost.fields.amount', fallback: 'Amount', value: (cost: ProjectCost) => cost.amount, width: 14 },
+      ],
+    },
+  });
+};
+
+export const projectsJobs = (context: AppContext, log: Parameters<typeof sendBudgetWarnings>[0]['log']): ScheduledJob[] => [
+  { name: 'project budget warnings', run: () => sendBudgetWarnings({ db: context.db, secrets: context.secrets, log }) },
+];

@@ -1,0 +1,47 @@
+import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { useReportError } from '../../common/useReportError';
+import { projectsApi, type AllUsersReport } from './api';
+import { DEFAULT_RANGE, ReportRange, type Range } from './ReportRange';
+
+/** /project/reports/worked-hours-by-all-users: users x projects over a range (admin). */
+const AllUsersReportPage = () => {
+  const translate = useTranslate();
+  const reportError = useReportError();
+  const [range, setRange] = useState<Range>(DEFAULT_RANGE);
+  const [report, setReport] = useState<AllUsersReport>();
+  useEffect(() => { projectsApi.allUsers(range.startDate, range.endDate).then(setReport).catch(reportError); }, [range, reportError]);
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="projects.reports.all_users" />
+      <CardContent sx={{ overflowX: 'auto' }}>
+        <ReportRange value={range} onChange={setRange} />
+        {report && (
+          <Table size="small" sx={{ mt: 2 }} aria-label={translate('projects.reports.all_users')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('resources.dedication.fields.user')}</TableCell>
+                {report.projects.map((project) => <TableCell key={String(project.id)} align="right">{project.name}</TableCell>)}
+                <TableCell align="right">{translate('projects.resume.total')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {report.workedHoursByAllUsers.map((row) => (
+                <TableRow key={String(row.user.id)}>
+                  <TableCell>{row.user.name}</TableCell>
+                  {report.projects.map((project) => (
+                    <TableCell key={String(project.id)} align="right">{row.projects.find((cell) => cell.project.id === project.id)?.worked_hours ?? ''}</TableCell>
+                  ))}
+                  <TableCell align="right"><strong>{row.total_worked_hours}</strong></TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
+
+export default AllUsersReportPage;

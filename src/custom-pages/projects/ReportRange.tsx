@@ -1,0 +1,25 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Form, required, useTranslate } from 'react-admin';
+import { DateInput } from '../../common/DateInput';
+
+export interface Range { startDate: string; endDate: string; userId?: number }
+
+const thisYear = new Date().getFullYear();
+export const DEFAULT_RANGE: Range = { startDate: `${thisYear}-01-01`, endDate: `${thisYear}-12-31` };
+
+/** The date range (and whatever inputs a report adds) above a report; dates travel YYYY-MM-DD. */
+export const ReportRange = ({ value, onChange, children }: { value: Range; onChange: (range: Range) => void; children?: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Form defaultValues={value} onSubmit={(values: Record<string, unknown>) => onChange(values as unknown as Range)}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <DateInput source="startDate" label="projects.filters.start_date" validate={required()} />
+        <DateInput source="endDate" label="projects.filters.end_date" validate={required()} />
+        {children}
+        <Button type="submit" variant="contained" startIcon={<SearchIcon />}>{translate('projects.reports.show')}</Button>
+      </Box>
+    </Form>
+  );
+};

@@ -1,0 +1,66 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { AutocompleteInput, ReferenceInput, Title, useCanAccess, useTranslate } from 'react-admin';
+import { toDisplayDate } from '../../common/dates';
+import { useReportError } from '../../common/useReportError';
+import { projectsApi, type WorkedHoursResume } from './api';
+import { DEFAULT_RANGE, ReportRange, type Range } from './ReportRange';
+
+/** /project/worked-hours-by-user-resume: a user's hours per project over a range (collaborators: their own). */
+const WorkedHoursResumePage = () => {
+  const translate = useTranslate();
+  const reportError = useReportError();
+  const { canAccess: isAdmin = false } = useCanAccess({ resource: 'project-reports', action: 'show' });
+  const [range, setRange] = useState<Range>(DEFAULT_RANGE);
+  const [resume, setResume] = useState<WorkedHoursResume>();
+  useEffect(() => { projectsApi.resume(range).then(setResume).catch(reportError); }, [range, reportError]);
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="projects.resume.title" />
+      <CardContent>
+        <ReportRange value={range} onChange={setRange}>
+          {isAdmin && (
+            <ReferenceInput source="userId" reference="user" sort={{ field: 'name', order: 'ASC' }}>
+              <AutocompleteInput label="resources.dedication.fields.user" sx={{ minWidth: 220 }} />
+            </ReferenceInput>
+          )}
+        </ReportRange>
+        {resume && (
+          <>
+            <Typography variant="h6" sx={{ mt: 2 }}>
+              {translate('projects.resume.heading', { name: resume.user.name, start: toDisplayDate(resume.startDate), end: toDisplayDate(resume.endDate), hours: resume.total_worked_hours })}
+            </Typography>
+            <Table size="small" aria-label={translate('projects.resume.title')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('projects.resume.project')}</TableCell>
+                  <TableCell>{translate('projects.resume.center')}</TableCell>
+                  <TableCell align="right">{translate('projects.resume.worked_hours')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {resume.project_resumes.map((row) => (
+                  <TableRow key={String(row.project.id)}>
+                    <TableCell>{row.project.name}</TableCell>
+                    <TableCell>{row.center.name}</TableCell>
+                    <TableCell align="right">{row.worked_hours}</TableCell>
+                  </TableRow>
+                ))}
+                <TableRow>
+                  <TableCell colSpan={2}><strong>{translate('projects.resume.total')}</strong></TableCell>
+                  <TableCell align="right" data-testid="resume-total"><strong>{resume.total_worked_hours}</strong></TableCell>
+                </TableRow>
+              </TableBody>
+            </Table>
+            <Button sx={{ mt: 2 }} startIcon={<DownloadIcon />} onClick={() => projectsApi.downloadResume({ ...range }).catch(reportError)}>
+              {translate('ra.action.export')}
+            </Button>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
+
+export default WorkedHoursResumePage;

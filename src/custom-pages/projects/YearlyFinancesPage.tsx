@@ -1,0 +1,52 @@
+import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Loading, Title, useLocaleState, useTranslate } from 'react-admin';
+import { useReportError } from '../../common/useReportError';
+import { projectsApi, type YearlySummary } from './api';
+
+const YearlyFinancesChart = lazy(() => import('./YearlyFinancesChart'));
+const COLUMNS = ['income', 'charged', 'pending', 'worked_hours', 'hours_cost', 'other_costs', 'cost', 'margin'] as const;
+
+/** /project/reports/yearly-finances (admin): income by charge date, costs, margin per year. */
+const YearlyFinancesPage = () => {
+  const translate = useTranslate();
+  const reportError = useReportError();
+  const [locale] = useLocaleState();
+  const [years, setYears] = useState<YearlySummary[]>();
+  useEffect(() => { projectsApi.yearlyFinances().then(setYears).catch(reportError); }, [reportError]);
+  const money = new Intl.NumberFormat(locale.replace('_', '-'), { style: 'currency', currency: 'EUR' });
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="projects.reports.yearly_finances" />
+      <CardContent>
+        {!years ? <Loading /> : (
+          <>
+            <Suspense fallback={<Loading />}>{years.length > 0 && <YearlyFinancesChart years={years} />}</Suspense>
+            <Table size="small" aria-label={translate('projects.reports.yearly_finances')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('projects.finances.year')}</TableCell>
+                  {COLUMNS.map((column) => <TableCell key={column} align="right">{translate(`projects.finances.${column}`)}</TableCell>)}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {years.map((year) => (
+                  <TableRow key={year.year}>
+                    <TableCell>{year.year}</TableCell>
+                    {COLUMNS.map((column) => (
+                      <TableCell key={column} align="right" sx={column === 'margin' && year.margin < 0 ? { color: 'error.main' } : undefined}>
+                        {column === 'worked_hours' ? year[column] : money.format(year[column])}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
+
+export default YearlyFinancesPage;

@@ -1,0 +1,95 @@
+import AddIcon from '@mui/icons-material/Add';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import MoreTimeIcon from '@mui/icons-material/MoreTime';
+import { Box, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  AutocompleteArrayInput,
+  Button,
+  DataTable,
+  ListBase,
+  Pagination,
+  ReferenceArrayInput,
+  SimpleForm,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { DateField } from '../../common/DateField';
+import { useReportError } from '../../common/useReportError';
+import { projectsApi } from '../../custom-pages/projects/api';
+import { dedicationPath, taskPath } from '../../custom-pages/projects/paths';
+import { HoursBarField } from './HoursBar';
+import type { Project, Task } from './types';
+
+const AssignToAll = ({ project }: { project: Project }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const reportError = useReportError();
+  const [open, setOpen] = useState(false);
+  const save = ({ user_ids }: { user_ids?: number[] }) =>
+    projectsApi.assignToAllTasks(project.id, user_ids ?? []).then(({ tasks }) => {
+      setOpen(false);
+      notify('projects.assign_all.done', { type: 'success', messageArgs: { smart_count: tasks } });
+      refresh();
+    }).catch(reportError);
+  return (
+    <>
+      <Button label="projects.assign_all.action" onClick={() => setOpen(true)}><GroupAddIcon /></Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth>
+        <DialogTitle>{translate('projects.assign_all.action')}</DialogTitle>
+        <DialogContent>
+          <SimpleForm onSubmit={save} record={{}}>
+            <ReferenceArrayInput source="user_ids" reference="user" filter={{ role: 'collaborator' }} sort={{ field: 'name', order: 'ASC' }}>
+              <AutocompleteArrayInput label="resources.project.fields.users" />
+            </ReferenceArrayInput>
+          </SimpleForm>
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
+
+/** The project's tasks (GET /api/project/{id}/tasks); admins open a task to edit it, everyone logs time on it. */
+export const ProjectTasks = ({ isAdmin }: { isAdmin: boolean }) => {
+  const project = useRecordContext<Project>();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  if (!project) return null;
+  return (
+    <Box sx={{ p: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography variant="h6" sx={{ flex: 1 }}>{translate('resources.task.name', { smart_count: 2 })}</Typography>
+        {isAdmin && <AssignToAll project={project} />}
+        {isAdmin && (
+          <Button label="projects.new_task" component={Link} to={taskPath(project.id)}><AddIcon /></Button>
+        )}
+      </Box>
+      <ListBase resource={`project/${project.id}/tasks`} sort={{ field: 'id', order: 'ASC' }} perPage={25} disableSyncWithLocation disableAuthentication>
+        <DataTable<Task> rowClick={(id) => taskPath(project.id, id)} bulkActionButtons={false}>
+          <DataTable.Col source="name" label="resources.task.fields.name" />
+          <DataTable.Col source="status" label="resources.task.fields.status" render={(task) => translate(`projects.task_status.${task.status}`)} />
+          <DataTable.Col source="due_date" label="resources.task.fields.due_date" field={DateField} />
+          <DataTable.Col label="resources.task.fields.worked_hours" disableSort>
+            <HoursBarField />
+          </DataTable.Col>
+          <DataTable.Col label={false} disableSort align="right" render={(task) => (
+            <Button
+              label="projects.log_time"
+              onClick={(event) => { event.stopPropagation(); navigate(dedicationPath(project.id, task.id)); }}
+            >
+              <MoreTimeIcon />
+            </Button>
+          )} />
+        </DataTable>
+        <Pagination />
+      </ListBase>
+    </Box>
+  );
+};

@@ -1,0 +1,126 @@
+import ExcelJS from 'exceljs';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { E2E_ADMIN } from './support/admin';
+import { openUserMenu, shot, signIn, signInAsAdmin } from './support/session';
+
+const COLLABORATOR = { name: 'Pau Soler', email: 'pau@verda.test', password: 'Pau-pass-2025-x', role: 'collaborator', cost_per_hour: 25 };
+const PROJECT = 'Autorització ambiental Sabadell';
+
+/** A center with the collaborator in it, made through the API (the journey is about projects). */
+const setUp = async (request: APIRequestContext) => {
+  const login = await request.post('/api/login', { data: E2E_ADMIN });
+  const headers = { Authorization: `Bearer ${((await login.json()) as { access: string }).access}` };
+  const created = async (answer: Awaited<ReturnType<APIRequestContext['post']>>) => {
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return (await answer.json()) as { id: number };
+  };
+  const consultancy = await created(await request.post('/api/consultancy', { headers, multipart: { name: 'Verda Consultors', domain_name: 'verda.test' } }));
+  const enterprise = await created(await request.post('/api/enterprise', { headers, multipart: { json_data: JSON.stringify({ name: 'Adobs Vallès', userIdList: [] }) } }));
+  const collaborator = await created(await request.post('/api/user', { headers, data: COLLABORATOR }));
+  await created(await request.post('/api/center', {
+    headers,
+    multipart: {
+      json_data: JSON.stringify({
+        name: 'Planta Sabadell', postal_code: '08201', autonomous_community: 'ES-CT', province: 'Barcelona', municipality: 'Sabadell',
+        address: 'Carrer Major 1', used_language: 'ca', enterpriseId: enterprise.id, consultancyId: consultancy.id, userIdList: [collaborator.id],
+      }),
+    },
+  }));
+};
+
+const pick = async (page: Page, label: string, text: string) => {
+  await page.getByRole('combobox', { name: label }).fill(text);
+  await page.getByRole('option', { name: new RegExp(text) }).first().click();
+};
+
+const readDownload = async (page: Page, click: () => Promise<void>) => {
+  const download = page.waitForEvent('download');
+  await click();
+  const workbook = await new ExcelJS.Workbook().xlsx.readFile(await (await download).path());
+  const rows: string[] = [];
+  workbook.worksheets[0]!.eachRow((row) => rows.push(JSON.stringify(row.values)));
+  return rows;
+};
+
+test('an admin creates a project with two tasks, a collaborator logs hours past the budget, and both read the reports', async ({ page, request }) => {
+  test.setTimeout(120_000); // two sign-ins and two downloads
+  await setUp(request);
+  await signInAsAdmin(page);
+
+  await test.step('the admin creates the project with its collaborator and two tasks', async () => {
+    await page.goto('/project/new');
+    await page.getByRole('textbox', { name: 'Nombre' }).fill(PROJECT);
+    await pick(page, 'Centro', 'Planta Sabadell');
+    await page.getByRole('spinbutton', { name: 'Horas previstas' }).fill('4');
+    await page.getByRole('spinbutton', { name: 'Precio' }).fill('1500');
+    await pick(page, 'Usuarios', COLLABORATOR.name);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page).toHaveURL(/\/project\/\d+$/);
+    for (const task of ['Visita a planta', 'Informe de impacte']) {
+      await page.getByRole('link', { name: 'Nueva tarea' }).click();
+      await expect(page).toHaveURL(/\/task\/new$/);
+      // The form settles once its user choices have loaded; typing before that would be reset.
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('textbox', { name: 'Nombre' }).fill(task);
+      await page.getByRole('spinbutton', { name: 'Horas previstas' }).fill('2');
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await expect(page).toHaveURL(/\/project\/\d+$/);
+      await expect(page.getByRole('row', { name: new RegExp(task) })).toBeVisible();
+    }
+    await shot(page, '70-project-edit');
+  });
+
+  await test.step('the collaborator logs five hours on a four-hour project', async () => {
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await signIn(page, COLLABORATOR);
+    await page.goto('/project');
+    await page.getByRole('row', { name: new RegExp(PROJECT) }).click();
+    await expect(page).toHaveURL(/\/project\/\d+$/);
+    await expect(page.getByRole('spinbutton', { name: 'Horas previstas' })).toBeVisible();
+    await expect(page.getByRole('spinbutton', { name: 'Precio' })).toHaveCount(0);
+    await page.getByRole('row', { name: /Visita a planta/ }).getByRole('button', { name: 'Imputar horas' }).click();
+    await expect(page).toHaveURL(/\/dedication\/new$/);
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel('Fecha').fill('2026-03-02');
+    await page.getByRole('spinbutton', { name: 'Horas' }).fill('25');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    // More than 24 h a day is refused before it leaves the browser.
+    await expect(page.getByText('Entre 0,01 y 24 horas')).toBeVisible();
+    await page.getByRole('spinbutton', { name: 'Horas' }).fill('5');
+    await page.getByLabel('Hora de inicio').fill('08:00');
+    await page.getByLabel('Hora de fin').fill('13:00');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByRole('row', { name: /Pau Soler/ })).toContainText('5');
+  });
+
+  await test.step('the list shows the project over budget and the resume counts the hours', async () => {
+    await page.goto('/project');
+    const bar = page.getByRole('row', { name: new RegExp(PROJECT) }).getByTestId('hours-bar');
+    await expect(bar).toHaveAttribute('data-level', 'over');
+    await expect(bar).toContainText('5 de 4 h (125 %)');
+    await shot(page, '71-project-list-over-budget');
+    await page.goto('/project/worked-hours-by-user-resume');
+    await page.getByLabel('Desde').fill('2026-01-01');
+    await page.getByLabel('Hasta').fill('2026-12-31');
+    await page.getByRole('button', { name: 'Mostrar' }).click();
+    await expect(page.getByTestId('resume-total')).toHaveText('5');
+    await expect(page.getByRole('row', { name: new RegExp(PROJECT) })).toBeVisible();
+  });
+
+  await test.step('the collaborator downloads their working-time register and reads it back', async () => {
+    await page.goto('/project/working-time-register');
+    await page.getByLabel('Mes').fill('2026-03');
+    const rows = await readDownload(page, () => page.getByRole('button', { name: 'Descargar' }).click());
+    expect(rows.some((row) => row.includes('2026-03-02') && row.includes('08:00') && row.includes('13:00'))).toBe(true);
+  });
+
+  await test.step('the admin downloads the project list with its money columns', async () => {
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await signInAsAdmin(page);
+    await page.goto('/project');
+    const rows = await readDownload(page, () => page.getByRole('button', { name: 'Exportar' }).click());
+    expect(rows.some((row) => row.includes(PROJECT) && row.includes('1500') && row.includes('Planta Sabadell'))).toBe(true);
+  });
+});
