@@ -1,21 +1,29 @@
+import AirIcon from '@mui/icons-material/Air';
+import CallSplitIcon from '@mui/icons-material/CallSplit';
+import CategoryIcon from '@mui/icons-material/Category';
+import ChecklistIcon from '@mui/icons-material/Checklist';
+import DomainIcon from '@mui/icons-material/Domain';
+import EnergySavingsLeafIcon from '@mui/icons-material/EnergySavingsLeaf';
+import GavelIcon from '@mui/icons-material/Gavel';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import LayersIcon from '@mui/icons-material/Layers';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import PeopleIcon from '@mui/icons-material/People';
+import PublicIcon from '@mui/icons-material/Public';
+import RecyclingIcon from '@mui/icons-material/Recycling';
+import RuleIcon from '@mui/icons-material/Rule';
+import ScienceIcon from '@mui/icons-material/Science';
+import StoreIcon from '@mui/icons-material/Store';
+import WarehouseIcon from '@mui/icons-material/Warehouse';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import ImportExportIcon from '@mui/icons-material/ImportExport';
 import type { ComponentType } from 'react';
 import type { Role } from '../../contract/roles';
-import centers from '../resources/center';
-import consultancies from '../resources/consultancy';
-import enterprises from '../resources/enterprise';
 import { LEGAL_MANAGER_PATH, LEGAL_MIGRATION_PATH } from '../custom-pages/legal-manager/legalManagerPaths';
-import legalRequirements from '../resources/legal-requirement';
-import legalScopes from '../resources/legal-scope';
-import legalTexts from '../resources/legal-text';
-import projectAmbits from '../resources/project-ambit';
 import { PROJECTS_MENU } from '../custom-pages/projects/menu';
-import users from '../resources/user';
-import { aspects, goodPractices, vectors } from '../resources/aspect-catalogues';
-import { riskAmbits, riskCategories, riskConsequences, riskQuestions } from '../resources/risk-catalogues';
-import * as waste from '../resources/waste';
 
 export interface MenuEntry {
   /** Resource whose `list` access shows the entry, and whose plural name labels it unless `label` is given. */
@@ -42,7 +50,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     entries: [
       {
         resource: 'center',
-        icon: centers.icon,
+        icon: StoreIcon,
         to: '/center',
         label: 'resources.center.my_centers',
         roles: ['collaborator', 'client'],
@@ -52,52 +60,52 @@ export const MENU_GROUPS: MenuGroup[] = [
   },
   {
     id: 'projects',
-    entries: [...PROJECTS_MENU, { resource: 'project-ambit', icon: projectAmbits.icon, to: '/project-ambit' }],
+    entries: [...PROJECTS_MENU, { resource: 'project-ambit', icon: CategoryIcon, to: '/project-ambit' }],
   },
   {
     id: 'legal_management',
     entries: [
       { resource: 'legal-manager', icon: AccountTreeIcon, to: LEGAL_MANAGER_PATH, label: 'legalRegister.manager.title' },
-      { resource: 'legal-scope', icon: legalScopes.icon, to: '/legal-scope' },
-      { resource: 'legal-text', icon: legalTexts.icon, to: '/legal-text' },
-      { resource: 'legal-requirement', icon: legalRequirements.icon, to: '/legal-requirement' },
+      { resource: 'legal-scope', icon: PublicIcon, to: '/legal-scope' },
+      { resource: 'legal-text', icon: GavelIcon, to: '/legal-text' },
+      { resource: 'legal-requirement', icon: RuleIcon, to: '/legal-requirement' },
       { resource: 'legal-migration', icon: ImportExportIcon, to: LEGAL_MIGRATION_PATH, label: 'legalRegister.migration.title' },
     ],
   },
   {
     id: 'environmental_aspects',
     entries: [
-      { resource: 'vector', icon: vectors.icon, to: '/vector' },
-      { resource: 'aspect', icon: aspects.icon, to: '/aspect' },
-      { resource: 'good-practice', icon: goodPractices.icon, to: '/good-practice' },
+      { resource: 'vector', icon: AirIcon, to: '/vector' },
+      { resource: 'aspect', icon: EnergySavingsLeafIcon, to: '/aspect' },
+      { resource: 'good-practice', icon: ChecklistIcon, to: '/good-practice' },
     ],
   },
   {
     id: 'risk_catalogues',
     entries: [
-      { resource: 'risk-opportunity-ambit', icon: riskAmbits.icon, to: '/risk-opportunity-ambit' },
-      { resource: 'category', icon: riskCategories.icon, to: '/category' },
-      { resource: 'question', icon: riskQuestions.icon, to: '/question' },
-      { resource: 'consequence', icon: riskConsequences.icon, to: '/consequence' },
+      { resource: 'risk-opportunity-ambit', icon: LayersIcon, to: '/risk-opportunity-ambit' },
+      { resource: 'category', icon: CategoryIcon, to: '/category' },
+      { resource: 'question', icon: HelpOutlineIcon, to: '/question' },
+      { resource: 'consequence', icon: CallSplitIcon, to: '/consequence' },
     ],
   },
   {
     id: 'waste_catalogues',
     entries: [
-      { resource: 'residue', icon: waste.residue.icon, to: '/residue' },
-      { resource: 'dangerousness', icon: waste.dangerousness.icon, to: '/dangerousness' },
-      { resource: 'treatment', icon: waste.treatment.icon, to: '/treatment' },
-      { resource: 'residue-carrier', icon: waste.residueCarrier.icon, to: '/residue-carrier' },
-      { resource: 'residue-manager', icon: waste.residueManager.icon, to: '/residue-manager' },
+      { resource: 'residue', icon: ScienceIcon, to: '/residue' },
+      { resource: 'dangerousness', icon: WarningAmberIcon, to: '/dangerousness' },
+      { resource: 'treatment', icon: RecyclingIcon, to: '/treatment' },
+      { resource: 'residue-carrier', icon: LocalShippingIcon, to: '/residue-carrier' },
+      { resource: 'residue-manager', icon: WarehouseIcon, to: '/residue-manager' },
     ],
   },
   {
     id: 'administration',
     entries: [
-      { resource: 'consultancy', icon: consultancies.icon, to: '/consultancy' },
-      { resource: 'enterprise', icon: enterprises.icon, to: '/enterprise' },
-      { resource: 'center', icon: centers.icon, to: '/center', roles: ['admin'] },
-      { resource: 'user', icon: users.icon, to: '/user' },
+      { resource: 'consultancy', icon: HandshakeIcon, to: '/consultancy' },
+      { resource: 'enterprise', icon: DomainIcon, to: '/enterprise' },
+      { resource: 'center', icon: StoreIcon, to: '/center', roles: ['admin'] },
+      { resource: 'user', icon: PeopleIcon, to: '/user' },
     ],
   },
 ];

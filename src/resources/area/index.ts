@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import FolderIcon from '@mui/icons-material/Folder';
 import type { Area } from '../../custom-pages/legal-manager/registerRecords';
 
 /** Legal management > Areas, the register's top level (spec §2: admin only). */
@@ -7,6 +6,5 @@ export default {
   list: lazy(() => import('./AreaList')),
   create: lazy(() => import('./AreaCreate')),
   edit: lazy(() => import('./AreaEdit')),
-  icon: FolderIcon,
   recordRepresentation: (area: Area) => area.name,
 };

@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import StoreIcon from '@mui/icons-material/Store';
 import type { Center } from './types';
 
 /** Administration > Centers (spec §2: /center, /new, /{centerId}); collaborators and clients list their own. */
@@ -7,6 +6,5 @@ export default {
   list: lazy(() => import('./CenterList')),
   create: lazy(() => import('./CenterCreate')),
   edit: lazy(() => import('./CenterEdit')),
-  icon: StoreIcon,
   recordRepresentation: (center: Center) => center.name,
 };

@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import DomainIcon from '@mui/icons-material/Domain';
 import type { Enterprise } from './types';
 
 /** Administration > Enterprises (spec §2: /enterprise, /new, /{enterpriseId}; admin only). */
@@ -7,6 +6,5 @@ export default {
   list: lazy(() => import('./EnterpriseList')),
   create: lazy(() => import('./EnterpriseCreate')),
   edit: lazy(() => import('./EnterpriseEdit')),
-  icon: DomainIcon,
   recordRepresentation: (enterprise: Enterprise) => enterprise.name,
 };

@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import PublicIcon from '@mui/icons-material/Public';
 import type { LegalScope } from '../../custom-pages/legal-manager/registerRecords';
 
 /** Legal management > Legal scopes: national and European, autonomous community or local (spec §2: admin only). */
@@ -7,6 +6,5 @@ export default {
   list: lazy(() => import('./LegalScopeList')),
   create: lazy(() => import('./LegalScopeCreate')),
   edit: lazy(() => import('./LegalScopeEdit')),
-  icon: PublicIcon,
   recordRepresentation: (record: LegalScope) => record.name,
 };

@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import GavelIcon from '@mui/icons-material/Gavel';
 import type { LegalText } from '../../custom-pages/legal-manager/registerRecords';
 
 /** Legal management > Legal texts: a norm, its scope and subambit, and the articles it cites (spec §2: admin only). */
@@ -7,6 +6,5 @@ export default {
   list: lazy(() => import('./LegalTextList')),
   create: lazy(() => import('./LegalTextCreate')),
   edit: lazy(() => import('./LegalTextEdit')),
-  icon: GavelIcon,
   recordRepresentation: (record: LegalText) => record.name,
 };

@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import EuroIcon from '@mui/icons-material/Euro';
 import type { ProjectCost } from './types';
 
 /** Projects > Project costs (spec §2: /project-cost, /new, /{projectCostId}; admin only). */
@@ -7,6 +6,5 @@ export default {
   list: lazy(() => import('./ProjectCostList')),
   create: lazy(() => import('./ProjectCostCreate')),
   edit: lazy(() => import('./ProjectCostEdit')),
-  icon: EuroIcon,
   recordRepresentation: (cost: ProjectCost) => cost.concept,
 };

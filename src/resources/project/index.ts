@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import WorkIcon from '@mui/icons-material/Work';
 import type { Project } from './types';
 
 /** Projects (spec §2: /project, /new, /{projectId}; admin and collaborator). */
@@ -7,6 +6,5 @@ export default {
   list: lazy(() => import('./ProjectList')),
   create: lazy(() => import('./ProjectCreate')),
   edit: lazy(() => import('./ProjectEdit')),
-  icon: WorkIcon,
   recordRepresentation: (project: Project) => project.name,
 };

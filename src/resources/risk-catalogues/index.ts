@@ -1,8 +1,4 @@
 import { lazy } from 'react';
-import CategoryIcon from '@mui/icons-material/Category';
-import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
-import LayersIcon from '@mui/icons-material/Layers';
-import CallSplitIcon from '@mui/icons-material/CallSplit';
 
 interface Named { name: string }
 const recordRepresentation = (record: Named) => record.name;
@@ -12,27 +8,23 @@ export const riskAmbits = {
   list: lazy(() => import('./RiskCataloguePages').then((m) => ({ default: m.AmbitList }))),
   create: lazy(() => import('./RiskCataloguePages').then((m) => ({ default: m.AmbitCreate }))),
   edit: lazy(() => import('./RiskCataloguePages').then((m) => ({ default: m.AmbitEdit }))),
-  icon: LayersIcon,
   recordRepresentation,
 };
 export const riskCategories = {
   list: lazy(() => import('./RiskCataloguePages').then((m) => ({ default: m.CategoryList }))),
   create: lazy(() => import('./RiskCataloguePages').then((m) => ({ default: m.CategoryCreate }))),
   edit: lazy(() => import('./RiskCataloguePages').then((m) => ({ default: m.CategoryEdit }))),
-  icon: CategoryIcon,
   recordRepresentation,
 };
 export const riskQuestions = {
   list: lazy(() => import('./RiskCataloguePages').then((m) => ({ default: m.QuestionList }))),
   create: lazy(() => import('./RiskCataloguePages').then((m) => ({ default: m.QuestionCreate }))),
   edit: lazy(() => import('./RiskCataloguePages').then((m) => ({ default: m.QuestionEdit }))),
-  icon: HelpOutlineIcon,
   recordRepresentation,
 };
 export const riskConsequences = {
   list: lazy(() => import('./RiskCataloguePages').then((m) => ({ default: m.ConsequenceList }))),
   create: lazy(() => import('./RiskCataloguePages').then((m) => ({ default: m.ConsequenceCreate }))),
   edit: lazy(() => import('./RiskCataloguePages').then((m) => ({ default: m.ConsequenceEdit }))),
-  icon: CallSplitIcon,
   recordRepresentation,
 };

@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import TopicIcon from '@mui/icons-material/Topic';
 import type { Subambit } from '../../custom-pages/legal-manager/registerRecords';
 
 /** Subambits, the register level under a legal ambit (spec §2: admin only). */
@@ -7,6 +6,5 @@ export default {
   list: lazy(() => import('./SubambitList')),
   create: lazy(() => import('./SubambitCreate')),
   edit: lazy(() => import('./SubambitEdit')),
-  icon: TopicIcon,
   recordRepresentation: (record: Subambit) => record.name,
 };

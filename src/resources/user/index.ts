@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import PeopleIcon from '@mui/icons-material/People';
 import type { User } from './types';
 
 /** Administration > Users (spec §2: /user, /user/new, /user/{userId}; admin only). */
@@ -7,6 +6,5 @@ export default {
   list: lazy(() => import('./UserList')),
   create: lazy(() => import('./UserCreate')),
   edit: lazy(() => import('./UserEdit')),
-  icon: PeopleIcon,
   recordRepresentation: (user: User) => user.name,
 };

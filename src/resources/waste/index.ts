@@ -1,9 +1,4 @@
 import { lazy } from 'react';
-import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import RecyclingIcon from '@mui/icons-material/Recycling';
-import ReportProblemIcon from '@mui/icons-material/WarningAmber';
-import ScienceIcon from '@mui/icons-material/Topic';
-import WarehouseIcon from '@mui/icons-material/Store';
 import type { Dangerousness, Residue, ResidueParty, Treatment } from './types';
 
 // Waste catalogues (spec §2 "Waste catalogues": /dangerousness, /residue, /treatment, /residue-manager, /residue-carrier; admin only).
@@ -12,7 +7,6 @@ export const dangerousness = {
   list: lazy(() => pages().then((m) => ({ default: m.DangerousnessList }))),
   create: lazy(() => pages().then((m) => ({ default: m.DangerousnessCreate }))),
   edit: lazy(() => pages().then((m) => ({ default: m.DangerousnessEdit }))),
-  icon: ReportProblemIcon,
   recordRepresentation: (record: Dangerousness) => record.name,
 };
 
@@ -21,7 +15,6 @@ export const residue = {
   list: lazy(() => residuePages().then((m) => ({ default: m.ResidueList }))),
   create: lazy(() => residuePages().then((m) => ({ default: m.ResidueCreate }))),
   edit: lazy(() => residuePages().then((m) => ({ default: m.ResidueEdit }))),
-  icon: ScienceIcon,
   recordRepresentation: (record: Residue) => `${record.ler_code} ${record.name}`,
 };
 
@@ -30,17 +23,15 @@ export const treatment = {
   list: lazy(() => treatmentPages().then((m) => ({ default: m.TreatmentList }))),
   create: lazy(() => treatmentPages().then((m) => ({ default: m.TreatmentCreate }))),
   edit: lazy(() => treatmentPages().then((m) => ({ default: m.TreatmentEdit }))),
-  icon: RecyclingIcon,
   recordRepresentation: (record: Treatment) => `${record.type} ${record.name}`,
 };
 
 const partyPages = () => import('./PartyPages');
-const party = (icon: typeof LocalShippingIcon) => ({
+const party = () => ({
   list: lazy(() => partyPages().then((m) => ({ default: m.PartyList }))),
   create: lazy(() => partyPages().then((m) => ({ default: m.PartyCreate }))),
   edit: lazy(() => partyPages().then((m) => ({ default: m.PartyEdit }))),
-  icon,
   recordRepresentation: (record: ResidueParty) => record.name,
 });
-export const residueCarrier = party(LocalShippingIcon);
-export const residueManager = party(WarehouseIcon);
+export const residueCarrier = party();
+export const residueManager = party();
