@@ -3,6 +3,7 @@ import { authJobs } from './auth/cleanup';
 import { authRoutes } from './auth/routes';
 import { fileJobs } from './files/jobs';
 import { fileRoutes } from './files/routes';
+import { enterpriseDocumentRoutes } from './enterprise-documents';
 import { healthRoutes } from './health/routes';
 import { historyRoutes } from './history/routes';
 import { legalModuleJobs, legalModuleRoutes } from './legal-module';
@@ -13,7 +14,7 @@ import { profileRoutes } from './users/profile';
 import { userRoutes } from './users/routes';
 
 /** Every module's routes, in the order they appear in the API document. */
-export const modules: RegisterModule[] = [healthRoutes, authRoutes, profileRoutes, userRoutes, organisationRoutes, legalRegisterRoutes, legalModuleRoutes, fileRoutes, projectAmbitRoutes, historyRoutes];
+export const modules: RegisterModule[] = [healthRoutes, authRoutes, profileRoutes, userRoutes, organisationRoutes, legalRegisterRoutes, legalModuleRoutes, fileRoutes, projectAmbitRoutes, historyRoutes, enterpriseDocumentRoutes];
 
 /** Every module's scheduled jobs. */
 export const jobs = [legalModuleJobs, authJobs, fileJobs];

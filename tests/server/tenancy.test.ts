@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute } from '../../server/plugins/auth';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type SignedIn, type TestApp } from './support/app';
+import { indicatorsFixture } from './support/indicators';
 import { legalModuleFixture, type Branch } from './support/legal-module';
 import { twoTenants } from './support/organisation';
 import { registerBranch } from './support/register';
@@ -19,6 +20,7 @@ beforeAll(async () => {
   centerB = tenants.centerB.id;
   branch = await registerBranch(t);
   for (const center of [centerA, centerB]) await legalModuleFixture(t, center, branch);
+  for (const center of [centerA, centerB]) await indicatorsFixture(t, center);
 });
 afterAll(() => t.close());
 

@@ -5,3 +5,7 @@ export * from './organisation';
 export * from './legal';
 export * from './legal-module';
 export * from './history';
+export * from './enterprise-documents';
+export * from './ddd';
+export * from './indicators';
+export * from './metabase';

@@ -32,6 +32,14 @@ export const historyTables: Record<string, HistoryTable> = {
   legal_document: { readers: 'center' },
   evidence_action: { readers: 'center' },
   responsibility: { readers: 'center' },
+  enterprise_document: { readers: 'center', related: ['enterprise_document_version'] },
+  ddd_configuration: { readers: 'center' },
+  ddd_service: { readers: 'center' },
+  indicator_process: { readers: 'center' },
+  indicator: { readers: 'center', related: ['indicator_measurement', 'indicator_analysis', 'indicator_threshold'] },
+  indicator_action: { readers: 'center' },
+  indicator_target: { readers: 'center' },
+  metabase_access: { readers: admins },
 };
 
 /** Tables without a change history, and why; a test fails for a table neither audited nor listed here. */
@@ -43,6 +51,7 @@ export const unauditedTables: Record<string, string> = {
   stored_file: "file metadata; the referencing row's change names the file id",
   stored_file_chunk: 'the bytes of stored files',
   scheduled_job_run: 'bookkeeping of scheduled jobs',
+  indicator_reminder: 'sent-log of missing-measurement reminders (bookkeeping of a scheduled job)',
 };
 
 /** The audited tables a role may read whole (not through a center): catalogues and administration. */
