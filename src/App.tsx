@@ -4,6 +4,7 @@ import { CanAccess, CustomRoutes, Resource } from 'react-admin';
 import { authProvider } from './authProvider';
 import { LEGAL_MANAGER_ROUTES, LEGAL_MIGRATION_PATH } from './custom-pages/legal-manager/legalManagerPaths';
 import { LEGAL_MODULE_ROUTES } from './custom-pages/legal-module/routes';
+import { CENTER_MODULE_ROUTES } from './custom-pages/center-modules/routes';
 import { PROFILE_PATH } from './custom-pages/profilePath';
 import { dataProvider } from './dataProvider';
 import { useAppI18nProvider } from './i18n';
@@ -98,6 +99,9 @@ export const App = () => {
           element={<Guarded resource="legal-migration"><LegalMigrationPage /></Guarded>}
         />
         {LEGAL_MODULE_ROUTES.map(({ path, resource, Page }) => (
+          <Route key={path} path={path} element={<Guarded resource={resource}><Page /></Guarded>} />
+        ))}
+        {CENTER_MODULE_ROUTES.map(({ path, resource, Page }) => (
           <Route key={path} path={path} element={<Guarded resource={resource}><Page /></Guarded>} />
         ))}
       </CustomRoutes>

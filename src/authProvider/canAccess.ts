@@ -45,6 +45,12 @@ const ACCESS_RULES: Readonly<Record<string, Partial<Record<Exclude<Role, 'admin'
     client: ['list', 'show', 'export'],
   },
   action: { collaborator: ['list', 'show', 'create', 'edit', 'delete', 'export'], client: ['list', 'show', 'export'] },
+  // Document, pest-control and indicator modules (spec §2, §6): collaborators write in their centers, clients read.
+  'enterprise-document': { collaborator: ['list', 'show', 'create', 'edit', 'delete', 'export'], client: ['list', 'show', 'export'] },
+  'ddd-service': { collaborator: ['list', 'show', 'create', 'edit', 'delete', 'export'], client: ['list', 'show', 'export'] },
+  'ddd-configuration': { collaborator: ['show', 'edit'], client: ['show'] },
+  indicator: { collaborator: ['list', 'show', 'create', 'edit', 'delete', 'export'], client: ['list', 'show', 'export'] },
+  'metabase-user-access': {},
 };
 
 /** Pure: the authProvider and the menu ask the same question and get the same answer. */

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = (token: string, fields: Record<string, string>, file = pdf('v1.pdf', 'first')) =>
+const create = (token: string, fields: Record<string, string>, file: { name: string; data: Buffer; type: string } = pdf('v1.pdf', 'first')) =>
   t.api.post('/api/enterprise-document', { token, form: { center_id: String(centerId), name: 'Pòlissa', category: 'INSURANCE', effective_date: '2025-01-01', ...fields, file } });
 
 describe('enterprise documents', () => {

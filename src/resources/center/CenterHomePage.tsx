@@ -17,6 +17,7 @@ import {
 import type { CenterModule } from '../../../contract/modules';
 import { LogoField } from '../../common/LogoField';
 import { legalModulePagePath } from '../../custom-pages/legal-module/paths';
+import { enterpriseDocumentsPath } from '../../custom-pages/center-modules/paths';
 import { communityName } from './autonomousCommunities';
 import { ModuleActivationButton } from './CenterButtons';
 import { CenterNotFound } from './CenterNotFound';
@@ -43,6 +44,7 @@ const Detail = ({ icon, children }: { icon: ReactNode; children: ReactNode }) =>
 // The first page of each module that is built; the others say so instead of linking to a missing page.
 const MODULE_HOMES: Partial<Record<CenterModule, (centerId: Identifier) => string>> = {
   'legal-requirement': (centerId) => legalModulePagePath(centerId, 'inventory'),
+  document: (centerId) => enterpriseDocumentsPath(centerId),
 };
 
 const ModuleCard = ({ module, centerId }: { module: CenterModule; centerId: Identifier }) => {
