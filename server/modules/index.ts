@@ -3,6 +3,7 @@ import { authJobs } from './auth/cleanup';
 import { authRoutes } from './auth/routes';
 import { fileJobs } from './files/jobs';
 import { fileRoutes } from './files/routes';
+import { dddRoutes } from './ddd';
 import { enterpriseDocumentRoutes } from './enterprise-documents';
 import { healthRoutes } from './health/routes';
 import { historyRoutes } from './history/routes';
@@ -14,7 +15,7 @@ import { profileRoutes } from './users/profile';
 import { userRoutes } from './users/routes';
 
 /** Every module's routes, in the order they appear in the API document. */
-export const modules: RegisterModule[] = [healthRoutes, authRoutes, profileRoutes, userRoutes, organisationRoutes, legalRegisterRoutes, legalModuleRoutes, fileRoutes, projectAmbitRoutes, historyRoutes, enterpriseDocumentRoutes];
+export const modules: RegisterModule[] = [healthRoutes, authRoutes, profileRoutes, userRoutes, organisationRoutes, legalRegisterRoutes, legalModuleRoutes, fileRoutes, projectAmbitRoutes, historyRoutes, enterpriseDocumentRoutes, dddRoutes];
 
 /** Every module's scheduled jobs. */
 export const jobs = [legalModuleJobs, authJobs, fileJobs];

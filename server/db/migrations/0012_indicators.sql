@@ -47,7 +47,6 @@ CREATE TABLE "ddd_service" (
 	"safety_period_hours" numeric,
 	"next_planned_date" date,
 	"certificate_file_id" uuid,
-	"report_file_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "ddd_service_treatment_check" CHECK ("ddd_service"."treatment_type" in ('RODENT_CONTROL', 'DISINFECTION', 'INSECT_CONTROL', 'LEGIONELLA_PREVENTION'))
@@ -167,7 +166,6 @@ ALTER TABLE "enterprise_document" ADD CONSTRAINT "enterprise_document_center_id_
 ALTER TABLE "ddd_configuration" ADD CONSTRAINT "ddd_configuration_center_id_center_id_fk" FOREIGN KEY ("center_id") REFERENCES "public"."center"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ddd_service" ADD CONSTRAINT "ddd_service_center_id_center_id_fk" FOREIGN KEY ("center_id") REFERENCES "public"."center"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ddd_service" ADD CONSTRAINT "ddd_service_certificate_file_id_stored_file_id_fk" FOREIGN KEY ("certificate_file_id") REFERENCES "public"."stored_file"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "ddd_service" ADD CONSTRAINT "ddd_service_report_file_id_stored_file_id_fk" FOREIGN KEY ("report_file_id") REFERENCES "public"."stored_file"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "indicator_action" ADD CONSTRAINT "indicator_action_center_id_center_id_fk" FOREIGN KEY ("center_id") REFERENCES "public"."center"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "indicator_action" ADD CONSTRAINT "indicator_action_indicator_id_indicator_id_fk" FOREIGN KEY ("indicator_id") REFERENCES "public"."indicator"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "indicator_action" ADD CONSTRAINT "indicator_action_analysis_id_indicator_analysis_id_fk" FOREIGN KEY ("analysis_id") REFERENCES "public"."indicator_analysis"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

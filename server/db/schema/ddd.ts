@@ -36,7 +36,6 @@ export const dddServices = pgTable('ddd_service', {
   safetyPeriodHours: numeric('safety_period_hours', { mode: 'number' }),
   nextPlannedDate: date('next_planned_date'),
   certificateFileId: uuid('certificate_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
-  reportFileId: uuid('report_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
   ...timestamps,
 }, (table) => [
   index('ddd_service_center_idx').on(table.centerId, table.serviceDate),

@@ -24,5 +24,26 @@ export async function enterpriseDocumentFixture(t: TestApp, centerId: number) {
 /** Every row the document, pest-control and indicator modules keep for a center (for the enumerating tests). */
 export async function indicatorsFixture(t: TestApp, centerId: number) {
   const document = await enterpriseDocumentFixture(t, centerId);
-  return { document };
+  const service = await dddFixture(t, centerId);
+  return { document, service };
+}
+
+/** A pest-control configuration and one service with its certificate, the module switched on. */
+export async function dddFixture(t: TestApp, centerId: number) {
+  await activate(t, centerId, 'ddd');
+  const configuration = await t.api.put(`/api/ddd-module/${centerId}/configuration`, {
+    token: t.admin.token,
+    json: { provider_name: 'Plagues Net SL', provider_registration_number: 'ROESB 0123-CAT-SB', provider_contact: '93 000 00 00', frequencies: { RODENT_CONTROL: 90 }, points: [{ code: 'R1', kind: 'BAIT', location: 'Moll de càrrega' }] },
+  });
+  expect(configuration.status, JSON.stringify(configuration.body)).toBe(200);
+  const service = await t.api.post('/api/ddd-service', {
+    token: t.admin.token,
+    form: {
+      center_id: String(centerId), service_date: '2025-03-10', treatment_type: 'RODENT_CONTROL',
+      products: JSON.stringify([{ name: 'Rodenticida bloc', registration_number: 'ES/RM-2020-14-00123', product_type: 'TP14', dose: '20 g', batch: 'L2301' }]),
+      certificate: pdf('certificat.pdf'),
+    },
+  });
+  expect(service.status, JSON.stringify(service.body)).toBe(201);
+  return service.body as { id: number };
 }
