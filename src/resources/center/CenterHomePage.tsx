@@ -17,7 +17,8 @@ import {
 import type { CenterModule } from '../../../contract/modules';
 import { LogoField } from '../../common/LogoField';
 import { legalModulePagePath } from '../../custom-pages/legal-module/paths';
-import { enterpriseDocumentsPath } from '../../custom-pages/center-modules/paths';
+import { dddModulePath, enterpriseDocumentsPath } from '../../custom-pages/center-modules/paths';
+import { CenterModuleAlerts } from '../../custom-pages/center-modules/CenterModuleAlerts';
 import { communityName } from './autonomousCommunities';
 import { ModuleActivationButton } from './CenterButtons';
 import { CenterNotFound } from './CenterNotFound';
@@ -45,6 +46,7 @@ const Detail = ({ icon, children }: { icon: ReactNode; children: ReactNode }) =>
 const MODULE_HOMES: Partial<Record<CenterModule, (centerId: Identifier) => string>> = {
   'legal-requirement': (centerId) => legalModulePagePath(centerId, 'inventory'),
   document: (centerId) => enterpriseDocumentsPath(centerId),
+  ddd: (centerId) => dddModulePath(centerId),
 };
 
 const ModuleCard = ({ module, centerId }: { module: CenterModule; centerId: Identifier }) => {
@@ -108,6 +110,7 @@ const CenterHomePage = () => {
           </CanAccess>
         </CardContent>
       </Card>
+      <CenterModuleAlerts centerId={center.id} active={activeModules.map((state) => state.module)} />
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1.5 }}>
         {translate('resources.center.home.modules', { _: 'Active modules' })}
       </Typography>
