@@ -5,6 +5,7 @@ import { fileJobs } from './files/jobs';
 import { fileRoutes } from './files/routes';
 import { dddRoutes } from './ddd';
 import { enterpriseDocumentRoutes } from './enterprise-documents';
+import { indicatorJobs, indicatorRoutes } from './indicators';
 import { healthRoutes } from './health/routes';
 import { historyRoutes } from './history/routes';
 import { legalModuleJobs, legalModuleRoutes } from './legal-module';
@@ -15,7 +16,7 @@ import { profileRoutes } from './users/profile';
 import { userRoutes } from './users/routes';
 
 /** Every module's routes, in the order they appear in the API document. */
-export const modules: RegisterModule[] = [healthRoutes, authRoutes, profileRoutes, userRoutes, organisationRoutes, legalRegisterRoutes, legalModuleRoutes, fileRoutes, projectAmbitRoutes, historyRoutes, enterpriseDocumentRoutes, dddRoutes];
+export const modules: RegisterModule[] = [healthRoutes, authRoutes, profileRoutes, userRoutes, organisationRoutes, legalRegisterRoutes, legalModuleRoutes, fileRoutes, projectAmbitRoutes, historyRoutes, enterpriseDocumentRoutes, dddRoutes, indicatorRoutes];
 
 /** Every module's scheduled jobs. */
-export const jobs = [legalModuleJobs, authJobs, fileJobs];
+export const jobs = [legalModuleJobs, authJobs, fileJobs, indicatorJobs];

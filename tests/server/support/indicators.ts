@@ -25,7 +25,8 @@ export async function enterpriseDocumentFixture(t: TestApp, centerId: number) {
 export async function indicatorsFixture(t: TestApp, centerId: number) {
   const document = await enterpriseDocumentFixture(t, centerId);
   const service = await dddFixture(t, centerId);
-  return { document, service };
+  const indicator = await indicatorFixture(t, centerId);
+  return { document, service, indicator };
 }
 
 /** A pest-control configuration and one service with its certificate, the module switched on. */
@@ -46,4 +47,22 @@ export async function dddFixture(t: TestApp, centerId: number) {
   });
   expect(service.status, JSON.stringify(service.body)).toBe(201);
   return service.body as { id: number };
+}
+
+/** A process with one monthly indicator, a measurement, a target, ranges, an analysis and an action from it. */
+export async function indicatorFixture(t: TestApp, centerId: number, responsibleUserId: number | null = null) {
+  await activate(t, centerId, 'indicator');
+  const token = t.admin.token;
+  const ok = (answer: { status: number; body: unknown }, status = 201) => {
+    expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+    return answer.body as { id: number };
+  };
+  const process = ok(await t.api.post('/api/indicator-process', { token, json: { center_id: centerId, name: 'Producció' } }));
+  const indicator = ok(await t.api.post('/api/indicator', { token, json: { process_id: process.id, name: 'Consum d’aigua', unit: 'm³/t', frequency: 'MONTHLY', direction: 'LOWER_IS_BETTER', responsible_user_id: responsibleUserId } }));
+  ok(await t.api.post(`/api/indicator/${indicator.id}/measurement`, { token, json: { period: '2024-01', value: 3.2 } }));
+  ok(await t.api.post('/api/indicator-target', { token, json: { indicator_id: indicator.id, year: 2024, value: 3, baseline: 3.5 } }));
+  ok(await t.api.put(`/api/indicator/${indicator.id}/threshold`, { token, json: { thresholds: [{ name: 'Bé', level: 'GOOD', max_value: 3 }, { name: 'Alerta', level: 'WARNING', min_value: 3, max_value: 4 }, { name: 'Malament', level: 'BAD', min_value: 4 }] } }), 200);
+  const analysis = ok(await t.api.post(`/api/indicator/${indicator.id}/analysis`, { token, json: { period: '2024-01', text: 'Per sobre de l’objectiu', conclusion: 'AT_RISK' } }));
+  ok(await t.api.post('/api/indicator-action', { token, json: { indicator_id: indicator.id, analysis_id: analysis.id, what: 'Revisar fuites', who: 'Manteniment', due_date: '2024-03-31' } }));
+  return { process, indicator, analysis };
 }
