@@ -6,6 +6,7 @@ import { fileRoutes } from './files/routes';
 import { dddRoutes } from './ddd';
 import { enterpriseDocumentRoutes } from './enterprise-documents';
 import { indicatorJobs, indicatorRoutes } from './indicators';
+import { metabaseRoutes } from './metabase';
 import { healthRoutes } from './health/routes';
 import { historyRoutes } from './history/routes';
 import { legalModuleJobs, legalModuleRoutes } from './legal-module';
@@ -16,7 +17,7 @@ import { profileRoutes } from './users/profile';
 import { userRoutes } from './users/routes';
 
 /** Every module's routes, in the order they appear in the API document. */
-export const modules: RegisterModule[] = [healthRoutes, authRoutes, profileRoutes, userRoutes, organisationRoutes, legalRegisterRoutes, legalModuleRoutes, fileRoutes, projectAmbitRoutes, historyRoutes, enterpriseDocumentRoutes, dddRoutes, indicatorRoutes];
+export const modules: RegisterModule[] = [healthRoutes, authRoutes, profileRoutes, userRoutes, organisationRoutes, legalRegisterRoutes, legalModuleRoutes, fileRoutes, projectAmbitRoutes, historyRoutes, enterpriseDocumentRoutes, dddRoutes, indicatorRoutes, metabaseRoutes];
 
 /** Every module's scheduled jobs. */
 export const jobs = [legalModuleJobs, authJobs, fileJobs, indicatorJobs];

@@ -1,3 +1,4 @@
+import InsightsIcon from '@mui/icons-material/Insights';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import ImportExportIcon from '@mui/icons-material/ImportExport';
 import type { ComponentType } from 'react';
@@ -65,6 +66,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       { resource: 'enterprise', icon: enterprises.icon, to: '/enterprise' },
       { resource: 'center', icon: centers.icon, to: '/center', roles: ['admin'] },
       { resource: 'user', icon: users.icon, to: '/user' },
+      { resource: 'metabase-user-access', icon: InsightsIcon, to: '/metabase-user-access', label: 'metabase.title' },
     ],
   },
 ];

@@ -17,7 +17,7 @@ import {
 import type { CenterModule } from '../../../contract/modules';
 import { LogoField } from '../../common/LogoField';
 import { legalModulePagePath } from '../../custom-pages/legal-module/paths';
-import { dddModulePath, enterpriseDocumentsPath } from '../../custom-pages/center-modules/paths';
+import { dddModulePath, enterpriseDocumentsPath, indicatorModulePath } from '../../custom-pages/center-modules/paths';
 import { CenterModuleAlerts } from '../../custom-pages/center-modules/CenterModuleAlerts';
 import { communityName } from './autonomousCommunities';
 import { ModuleActivationButton } from './CenterButtons';
@@ -47,6 +47,7 @@ const MODULE_HOMES: Partial<Record<CenterModule, (centerId: Identifier) => strin
   'legal-requirement': (centerId) => legalModulePagePath(centerId, 'inventory'),
   document: (centerId) => enterpriseDocumentsPath(centerId),
   ddd: (centerId) => dddModulePath(centerId),
+  indicator: (centerId) => indicatorModulePath(centerId, 'process'),
 };
 
 const ModuleCard = ({ module, centerId }: { module: CenterModule; centerId: Identifier }) => {
