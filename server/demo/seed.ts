@@ -3,6 +3,7 @@ import type { Role } from '../../contract/roles';
 import type { Database } from '../db/client';
 import { centerModules, centers, centerUsers, consultancies, enterprises, enterpriseUsers, projectAmbits, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { seedIndicatorsDemo } from './indicators';
 import { seedLegalDemo } from './legal';
 
 export interface DemoLogin {
@@ -64,6 +65,7 @@ export async function seedDemo(db: Database): Promise<DemoLogin[]> {
       { centerId: sabadell!.id, catalan: true, responsibleUserId: userId('collaborator') },
       { centerId: santona!.id, catalan: false, responsibleUserId: userId('collaborator') },
     ]);
+    await seedIndicatorsDemo(tx, { indicatorCenterId: sabadell!.id, dddCenterId: santona!.id, responsibleUserId: userId('collaborator') });
     return people.map(({ key: _key, ...login }) => login);
   });
 }
