@@ -96,3 +96,30 @@ describe('enterprise documents', () => {
     expect((await t.api.get(`/api/enterprise-document/${created.body.id}`, { token: t.admin.token })).status).toBe(404);
   });
 });
+
+describe('expiry digest', () => {
+  it('lists the expired and soon-to-expire enterprise documents of the center', async () => {
+    const { startSmtpServer } = await import('./support/smtp');
+    const { configureCenter } = await import('./support/legal-module');
+    const { registerBranch } = await import('./support/register');
+    const { centers } = await import('../../server/db/schema');
+    const { eq } = await import('drizzle-orm');
+    const smtp = await startSmtpServer();
+    try {
+      await configureCenter(t, centerId, await registerBranch(t));
+      const [center] = await t.database.db.select({ consultancyId: centers.consultancyId }).from(centers).where(eq(centers.id, centerId));
+      await t.api.post(`/api/consultancy/${center!.consultancyId}/email-config`, { token: t.admin.token, json: { host: '127.0.0.1', port: smtp.port, username: 'avisos@verda.example', use_tls: false, use_ssl: false } });
+      await create(t.admin.token, { name: 'Assegurança de responsabilitat', expiry_date: addDays(todayInSpain(), 5), effective_date: '2020-01-01' });
+      const digests = t.app.scheduledJobs.find((job) => job.name === 'evidence expiry digests')!;
+      await digests.run();
+      expect(smtp.received).toHaveLength(1);
+      // The body is quoted-printable: undo the soft line breaks and the =XX bytes before reading it.
+      const body = smtp.received[0]!.raw.replace(/=\r?\n/g, '');
+      const decoded = Buffer.from(body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+      expect(decoded).toContain('Assegurança de responsabilitat');
+      expect(decoded).toContain('Documents d’empresa caducats o que caduquen:');
+    } finally {
+      await smtp.close();
+    }
+  });
+});
