@@ -7,6 +7,7 @@ import { LEGAL_MODULE_ROUTES } from './custom-pages/legal-module/routes';
 import { ASPECTS_ROUTES } from './custom-pages/aspects/routes';
 import { vectors, aspects, goodPractices } from './resources/aspect-catalogues';
 import { WASTE_MODULE_ROUTES } from './custom-pages/waste-module/routes';
+import { CENTER_MODULE_ROUTES } from './custom-pages/center-modules/routes';
 import { PROFILE_PATH } from './custom-pages/profilePath';
 import { dataProvider } from './dataProvider';
 import { useAppI18nProvider } from './i18n';
@@ -56,7 +57,7 @@ const WASTE_RESOURCES = [
 ] as const;
 
 // Every module's pages: a path, the canAccess resource whose `show` opens it, and the lazy page.
-const MODULE_ROUTES = [...LEGAL_MODULE_ROUTES, ...ASPECTS_ROUTES, ...RISK_ROUTES, ...WASTE_MODULE_ROUTES, ...PROJECTS_ROUTES];
+const MODULE_ROUTES = [...LEGAL_MODULE_ROUTES, ...ASPECTS_ROUTES, ...RISK_ROUTES, ...WASTE_MODULE_ROUTES, ...PROJECTS_ROUTES, ...CENTER_MODULE_ROUTES];
 
 // react-admin checks access for resources only: a custom page mounts, and fetches, once canAccess allows it.
 const Guarded = ({ resource, children }: { resource: string; children: ReactNode }) => (

@@ -3,6 +3,7 @@ import type { Role } from '../../contract/roles';
 import type { Database } from '../db/client';
 import { centerModules, centers, centerUsers, consultancies, enterprises, enterpriseUsers, projectAmbits, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { seedIndicatorsDemo } from './indicators';
 import { seedLegalDemo } from './legal';
 import { seedAspectsDemo } from './aspects';
 import { seedRiskDemo } from './risks';
@@ -72,6 +73,7 @@ export async function seedDemo(db: Database): Promise<DemoLogin[]> {
     await seedRiskDemo(tx, [{ centerId: sabadell!.id, catalan: true, preset: '5x5', responsibleUserId: userId('admin') }, { centerId: santona!.id, catalan: false, preset: '3x3', responsibleUserId: userId('admin') }]);
     await seedWasteDemo(tx, [sabadell!.id, granollers!.id]);
     await seedProjectsDemo(tx, { centerIds: [sabadell!.id, santona!.id], collaboratorId: userId('collaborator'), adminId: userId('admin') });
+    await seedIndicatorsDemo(tx, { indicatorCenterId: sabadell!.id, dddCenterId: santona!.id, responsibleUserId: userId('collaborator') });
     return people.map(({ key: _key, ...login }) => login);
   });
 }

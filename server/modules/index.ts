@@ -4,6 +4,10 @@ import { authJobs } from './auth/cleanup';
 import { authRoutes } from './auth/routes';
 import { fileJobs } from './files/jobs';
 import { fileRoutes } from './files/routes';
+import { dddRoutes } from './ddd';
+import { enterpriseDocumentRoutes } from './enterprise-documents';
+import { indicatorJobs, indicatorRoutes } from './indicators';
+import { metabaseRoutes } from './metabase';
 import { healthRoutes } from './health/routes';
 import { historyRoutes } from './history/routes';
 import { homeRoutes } from './home';
@@ -18,7 +22,7 @@ import { userRoutes } from './users/routes';
 import { wasteRoutes } from './waste';
 
 /** Every module's routes, in the order they appear in the API document. */
-export const modules: RegisterModule[] = [healthRoutes, authRoutes, profileRoutes, userRoutes, organisationRoutes, legalRegisterRoutes, legalModuleRoutes, fileRoutes, projectAmbitRoutes, historyRoutes, aspectsRoutes, riskRoutes, homeRoutes, wasteRoutes, projectsRoutes];
+export const modules: RegisterModule[] = [healthRoutes, authRoutes, profileRoutes, userRoutes, organisationRoutes, legalRegisterRoutes, legalModuleRoutes, fileRoutes, projectAmbitRoutes, historyRoutes, aspectsRoutes, riskRoutes, homeRoutes, wasteRoutes, projectsRoutes, enterpriseDocumentRoutes, dddRoutes, indicatorRoutes, metabaseRoutes];
 
 /** Every module's scheduled jobs. */
-export const jobs = [legalModuleJobs, authJobs, fileJobs, riskJobs, projectsJobs];
+export const jobs = [legalModuleJobs, authJobs, fileJobs, riskJobs, projectsJobs, indicatorJobs];

@@ -75,6 +75,12 @@ const ACCESS_RULES: Readonly<Record<string, Partial<Record<Exclude<Role, 'admin'
   action: { collaborator: ['list', 'show', 'create', 'edit', 'delete', 'export'], client: ['list', 'show', 'export'] },
   // Environmental aspects (spec §6): the module for everyone who sees the center, writes for collaborators; catalogues admin-only.
   'environmental-aspects': { collaborator: ['show', 'edit'], client: ['show'] },
+  // Document, pest-control and indicator modules (spec §2, §6): collaborators write in their centers, clients read.
+  'enterprise-document': { collaborator: ['list', 'show', 'create', 'edit', 'delete', 'export'], client: ['list', 'show', 'export'] },
+  'ddd-service': { collaborator: ['list', 'show', 'create', 'edit', 'delete', 'export'], client: ['list', 'show', 'export'] },
+  'ddd-configuration': { collaborator: ['show', 'edit'], client: ['show'] },
+  indicator: { collaborator: ['list', 'show', 'create', 'edit', 'delete', 'export'], client: ['list', 'show', 'export'] },
+  'metabase-user-access': {},
 };
 
 /** Pure: the authProvider and the menu ask the same question and get the same answer. */

@@ -17,6 +17,7 @@ import ScienceIcon from '@mui/icons-material/Science';
 import StoreIcon from '@mui/icons-material/Store';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import InsightsIcon from '@mui/icons-material/Insights';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import ImportExportIcon from '@mui/icons-material/ImportExport';
@@ -106,6 +107,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       { resource: 'enterprise', icon: DomainIcon, to: '/enterprise' },
       { resource: 'center', icon: StoreIcon, to: '/center', roles: ['admin'] },
       { resource: 'user', icon: PeopleIcon, to: '/user' },
+      { resource: 'metabase-user-access', icon: InsightsIcon, to: '/metabase-user-access', label: 'metabase.title' },
     ],
   },
 ];

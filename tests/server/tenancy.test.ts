@@ -3,6 +3,7 @@ import type { ApiRoute } from '../../server/plugins/auth';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type SignedIn, type TestApp } from './support/app';
 import { aspectsFixture } from './support/aspects';
+import { indicatorsFixture } from './support/indicators';
 import { legalModuleFixture, type Branch } from './support/legal-module';
 import { twoTenants } from './support/organisation';
 import { projectsFixture } from './support/projects';
@@ -27,6 +28,7 @@ beforeAll(async () => {
   for (const center of [centerA, centerB]) await risksFixture(t, center);
   for (const center of [centerA, centerB]) await wasteFixture(t, center);
   for (const center of [centerA, centerB]) await projectsFixture(t, center);
+  for (const center of [centerA, centerB]) await indicatorsFixture(t, center);
 });
 afterAll(() => t.close());
 

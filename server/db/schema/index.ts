@@ -8,3 +8,7 @@ export * from './history';
 export * from './aspects';
 export * from './risks';
 export * from './waste';
+export * from './enterprise-documents';
+export * from './ddd';
+export * from './indicators';
+export * from './metabase';

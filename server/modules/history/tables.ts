@@ -64,6 +64,14 @@ export const historyTables: Record<string, HistoryTable> = {
   task: { readers: admins, related: ['task_user'] },
   dedication: { readers: admins },
   project_cost: { readers: admins },
+  enterprise_document: { readers: 'center', related: ['enterprise_document_version'] },
+  ddd_configuration: { readers: 'center' },
+  ddd_service: { readers: 'center' },
+  indicator_process: { readers: 'center' },
+  indicator: { readers: 'center', related: ['indicator_measurement', 'indicator_analysis', 'indicator_threshold'] },
+  indicator_action: { readers: 'center' },
+  indicator_target: { readers: 'center' },
+  metabase_access: { readers: admins },
 };
 
 /** Tables without a change history, and why; a test fails for a table neither audited nor listed here. */
@@ -77,6 +85,7 @@ export const unauditedTables: Record<string, string> = {
   scheduled_job_run: 'bookkeeping of scheduled jobs',
   improvement_reminder_sent: 'the sent-log of improvement reminders (bookkeeping; its key makes each reminder once)',
   project_budget_alert: 'sent-log of budget warning e-mails, not a record users edit',
+  indicator_reminder: 'sent-log of missing-measurement reminders (bookkeeping of a scheduled job)',
 };
 
 /** The audited tables a role may read whole (not through a center): catalogues and administration. */

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationPeriodicity } from '../../../contract/legal';
 import type { Database } from '../../db/client';
-import { centerModules, centers, centerUsers, consultancies, evidenceNotifications, evidences, legalRequirements, responsibilities, users } from '../../db/schema';
+import { centerModules, centers, centerUsers, consultancies, enterpriseDocuments, evidenceNotifications, evidences, legalRequirements, responsibilities, users } from '../../db/schema';
 import { addDays, todayInSpain } from '../../lib/dates';
 import { sendMail } from '../../lib/mail';
 import type { SecretBox } from '../../lib/secrets';
@@ -25,11 +25,13 @@ const TEXTS = {
     subject: (center: string) => `${center}: evidencias que caducan`,
     intro: (center: string, days: number) => `Evidencias del centro ${center} caducadas o que caducan en los próximos ${days} días:`,
     expired: 'CADUCADA', settings: 'Para cambiar la frecuencia de este aviso o dejar de recibirlo:',
+    documents: 'Documentos de empresa caducados o que caducan:', document: 'CADUCADO',
   },
   ca: {
     subject: (center: string) => `${center}: evidències que caduquen`,
     intro: (center: string, days: number) => `Evidències del centre ${center} caducades o que caduquen en els propers ${days} dies:`,
     expired: 'CADUCADA', settings: 'Per canviar la freqüència d’aquest avís o deixar de rebre’l:',
+    documents: 'Documents d’empresa caducats o que caduquen:', document: 'CADUCAT',
   },
 };
 
@@ -82,7 +84,12 @@ async function sendDigest(db: Database, secrets: SecretBox, publicUrl: string, c
     .from(evidences).innerJoin(legalRequirements, eq(legalRequirements.id, evidences.legalRequirementId))
     .where(and(eq(evidences.centerId, center.id), isNotNull(evidences.expirationDate), lte(evidences.expirationDate, addDays(today, horizon))))
     .orderBy(asc(evidences.expirationDate), asc(evidences.id));
-  if (due.length === 0) return false;
+  // Enterprise documents of the center (document module) that expire within the same horizon travel in the same digest.
+  const documents = await db.select({ name: enterpriseDocuments.name, expiryDate: enterpriseDocuments.expiryDate }).from(enterpriseDocuments)
+    .innerJoin(centerModules, and(eq(centerModules.centerId, enterpriseDocuments.centerId), eq(centerModules.module, 'document'), eq(centerModules.isActive, true)))
+    .where(and(eq(enterpriseDocuments.centerId, center.id), isNotNull(enterpriseDocuments.expiryDate), lte(enterpriseDocuments.expiryDate, addDays(today, horizon))))
+    .orderBy(asc(enterpriseDocuments.expiryDate), asc(enterpriseDocuments.id));
+  if (due.length === 0 && documents.length === 0) return false;
   const recipients = await db.selectDistinct({ email: users.email }).from(users).where(or(
     inArray(users.id, db.select({ id: centerUsers.userId }).from(centerUsers).where(eq(centerUsers.centerId, center.id))),
     inArray(users.id, db.select({ id: responsibilities.userId }).from(responsibilities).where(eq(responsibilities.centerId, center.id))),
@@ -98,6 +105,11 @@ async function sendDigest(db: Database, secrets: SecretBox, publicUrl: string, c
     const mark = evidence.expirationDate! < today ? ` (${texts.expired})` : '';
     return `- ${day}/${month}/${year}${mark}: ${evidence.name} — ${language === 'ca' ? requirementCatalan : requirementSpanish}`;
   });
+  const documentLines = documents.map(({ name, expiryDate }) => {
+    const [year, month, day] = expiryDate!.split('-');
+    return `- ${day}/${month}/${year}${expiryDate! < today ? ` (${texts.document})` : ''}: ${name}`;
+  });
+  if (documentLines.length) lines.push('', texts.documents, ...documentLines);
   const settingsUrl = `${publicUrl}/center/legal-requirement-module/${center.id}/configuration`;
   await sendMail(settings, {
     from: senderOf(consultancy!, settings.username),

@@ -23,6 +23,8 @@ import { aspectsPath } from '../../custom-pages/aspects/paths';
 import { improvementPath, processesPath } from '../../custom-pages/risks/paths';
 import { wasteTabPath } from '../../custom-pages/waste-module/paths';
 import { ClockBadge } from '../../custom-pages/waste-module/ClockBadge';
+import { dddModulePath, enterpriseDocumentsPath, indicatorModulePath } from '../../custom-pages/center-modules/paths';
+import { CenterModuleAlerts } from '../../custom-pages/center-modules/CenterModuleAlerts';
 import { communityName } from './autonomousCommunities';
 import { ModuleActivationButton } from './CenterButtons';
 import { CenterNotFound } from './CenterNotFound';
@@ -56,6 +58,9 @@ const MODULE_HOMES: Partial<Record<CenterModule, (centerId: Identifier) => strin
   'risk-opportunity': (centerId) => processesPath(centerId),
   improvement: (centerId) => improvementPath(centerId),
   residue: (centerId) => wasteTabPath(centerId, 'identification'),
+  document: (centerId) => enterpriseDocumentsPath(centerId),
+  ddd: (centerId) => dddModulePath(centerId),
+  indicator: (centerId) => indicatorModulePath(centerId, 'process'),
 };
 
 const ModuleCard = ({ module, centerId }: { module: CenterModule; centerId: Identifier }) => {
@@ -130,6 +135,7 @@ const CenterHomePage = () => {
           <CenterFiguresCard figures={figures} withName={false} />
         </>
       )}
+      <CenterModuleAlerts centerId={center.id} active={activeModules.map((state) => state.module)} />
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1.5 }}>
         {translate('resources.center.home.modules', { _: 'Active modules' })}
       </Typography>

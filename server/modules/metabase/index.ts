@@ -1,0 +1,97 @@
+import { createHmac } from 'node:crypto';
+import { asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { centers, metabaseAccesses, users } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
+import type { RegisterModule } from '../../lib/api';
+import { badRequest, notFound } from '../../lib/errors';
+import { IdParams } from '../../lib/fields';
+import { centerVisibleTo } from '../../lib/tenancy';
+import { answers, Nullable, NullableText } from '../../lib/wire';
+import { currentUser } from '../../plugins/auth';
+
+// /metabase-user-access (admin): which Metabase dashboard a user, or whoever sees a center, is shown;
+// the dashboard is embedded with Metabase's signed embedding (a JWT signed with METABASE_SECRET_KEY).
+
+export const EMBED_SECONDS = 600;
+
+/** Read when asked, so a test (or an operator restart) can change them; unset means "not configured". */
+export const metabaseSettings = (env: NodeJS.ProcessEnv = process.env) => {
+  const siteUrl = env.METABASE_SITE_URL?.trim().replace(/\/+$/, '');
+  const secretKey = env.METABASE_SECRET_KEY?.trim();
+  return siteUrl && secretKey ? { siteUrl, secretKey } : undefined;
+};
+
+const base64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
+
+/** An HS256 JWT, as Metabase's signed embedding expects it. */
+export function signJwt(payload: Record<string, unknown>, secret: string): string {
+  const head = `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(JSON.stringify(payload))}`;
+  return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
+}
+
+/** The iframe URL of a dashboard whose center_id filter is locked to the given centers, valid ten minutes. */
+export function embedUrl(settings: { siteUrl: string; secretKey: string }, dashboardId: number, centerIds: number[], now = Date.now()): string {
+  const token = signJwt({ resource: { dashboard: dashboardId }, params: { center_id: centerIds }, exp: Math.floor(now / 1000) + EMBED_SECONDS }, settings.secretKey);
+  return `${settings.siteUrl}/embed/dashboard/${token}#bordered=true&titled=true`;
+}
+
+const AccessSchema = Type.Object({
+  id: Type.Integer(), user_id: Nullable(Type.Integer()), user_name: NullableText(), center_id: Nullable(Type.Integer()), center_name: NullableText(), dashboard_id: Type.Integer(),
+});
+const AccessWrite = Type.Object({
+  user_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  center_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  dashboard_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+});
+const EmbedSchema = Type.Object({
+  configured: Type.Boolean(),
+  dashboards: Type.Array(Type.Object({ dashboard_id: Type.Integer(), center_id: Nullable(Type.Integer()), center_name: NullableText(), url: Type.String(), expires_in: Type.Integer() })),
+});
+
+export const metabaseRoutes: RegisterModule = (app, { db }) => {
+  const tags = ['Metabase'];
+  const admins = ['admin'] as const;
+  const select = (where?: SQL) => db.select({ access: metabaseAccesses, userName: users.name, centerName: centers.name }).from(metabaseAccesses)
+    .leftJoin(users, eq(users.id, metabaseAccesses.userId)).leftJoin(centers, eq(centers.id, metabaseAccesses.centerId)).where(where)
+    .orderBy(asc(metabaseAccesses.id));
+  const present = (row: { access: typeof metabaseAccesses.$inferSelect; userName: string | null; centerName: string | null }) => ({
+    id: row.access.id, user_id: row.access.userId, user_name: row.userName, center_id: row.access.centerId, center_name: row.centerName, dashboard_id: row.access.dashboardId,
+  });
+
+  // Admin-only mappings (admins see every center); the write names a center, so it is not 'global'.
+  app.get('/api/metabase-user-access', { config: { access: admins, tenancy: 'global' }, schema: { tags, response: answers(Type.Object({ configured: Type.Boolean(), results: Type.Array(AccessSchema) })) } },
+    async () => ({ configured: !!metabaseSettings(), results: (await select()).map(present) }));
+
+  app.post('/api/metabase-user-access', { config: { access: admins, tenancy: 'visible-centers' }, schema: { tags, body: AccessWrite } }, async (request, reply) => {
+    const body = request.body;
+    if (!body.user_id && !body.center_id) throw badRequest('user_id', 'Choose a user or a center.');
+    const [row] = await writeTransaction(db, (tx) => tx.insert(metabaseAccesses).values({ userId: body.user_id ?? null, centerId: body.center_id ?? null, dashboardId: body.dashboard_id }).returning());
+    const [shaped] = await select(eq(metabaseAccesses.id, row!.id));
+    return reply.status(201).send(present(shaped!));
+  });
+
+  app.delete('/api/metabase-user-access/:id', { config: { access: admins, tenancy: 'global' }, schema: { tags, params: IdParams } }, async (request, reply) => {
+    const [row] = await writeTransaction(db, (tx) => tx.delete(metabaseAccesses).where(eq(metabaseAccesses.id, request.params.id)).returning());
+    if (!row) throw notFound('Metabase access');
+    return reply.status(204).send();
+  });
+
+  // The signed-in user's dashboards: their own mapping (locked to every center they see) and those of their centers.
+  app.get('/api/metabase/embed', { config: { access: 'authenticated', tenancy: 'global' }, schema: { tags, response: answers(EmbedSchema) } }, async (request) => {
+    const settings = metabaseSettings();
+    if (!settings) return { configured: false, dashboards: [] };
+    const user = currentUser(request);
+    const visible = await db.select({ id: centers.id }).from(centers).where(centerVisibleTo(user, centers.id));
+    const visibleIds = visible.map((center) => center.id);
+    const rows = await select(or(eq(metabaseAccesses.userId, user.id), visibleIds.length ? inArray(metabaseAccesses.centerId, visibleIds) : undefined));
+    const now = Date.now();
+    return {
+      configured: true,
+      dashboards: rows.filter((row) => row.access.userId === null || row.access.userId === user.id).map((row) => ({
+        dashboard_id: row.access.dashboardId, center_id: row.access.centerId, center_name: row.centerName,
+        url: embedUrl(settings, row.access.dashboardId, row.access.centerId ? [row.access.centerId] : visibleIds, now), expires_in: EMBED_SECONDS,
+      })),
+    };
+  });
+};

@@ -1,0 +1,47 @@
+import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
+import type { CenterModule } from '../../../contract/modules';
+import { CenterNotFound } from '../../resources/center/CenterNotFound';
+import type { Center } from '../../resources/center/types';
+
+export interface ModuleTab {
+  key: string;
+  /** Translation key of the tab. */
+  label: string;
+  to: string;
+}
+
+/** Frame of the document, pest-control and indicator module pages: the center, the module, its tabs. */
+export const CenterModuleLayout = ({ module, heading, tabs, current, children }: {
+  module: CenterModule;
+  /** Already translated. */
+  heading: string;
+  tabs?: ModuleTab[];
+  current?: string;
+  children: ReactNode;
+}) => {
+  const { centerId = '' } = useParams<'centerId'>();
+  const translate = useTranslate();
+  const { data: center, error } = useGetOne<Center>('center', { id: Number(centerId) }, { retry: false });
+  if (error) return <CenterNotFound />;
+  if (!center) return <Loading />;
+  return (
+    <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Title title={`${center.name} · ${translate(`modules.${module}`, { _: module })}`} />
+      <Card>
+        <CardContent sx={{ pb: tabs ? 0 : undefined }}>
+          <Typography variant="overline" color="text.secondary">{center.name}</Typography>
+          <Typography variant="h5" component="h1">{heading}</Typography>
+          {tabs && (
+            <Tabs value={current ?? false} variant="scrollable" scrollButtons="auto" aria-label={translate(`modules.${module}`, { _: module })}>
+              {tabs.map((tab) => <Tab key={tab.key} value={tab.key} component={Link} to={tab.to} label={translate(tab.label, { _: tab.key })} />)}
+            </Tabs>
+          )}
+        </CardContent>
+      </Card>
+      {children}
+    </Box>
+  );
+};

@@ -1,0 +1,114 @@
+import { Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Button, useNotify, usePermissions, useTranslate } from 'react-admin';
+import type { Role } from '../../../contract/roles';
+import { canAccess } from '../../authProvider/canAccess';
+import { toDisplayDate } from '../../common/dates';
+import { useReportError } from '../../common/useReportError';
+import { apiClient } from '../../dataProvider';
+import { CenterModuleLayout } from './CenterModuleLayout';
+import { indicatorTabs, type Indicator } from './indicatorTabs';
+import { indicatorModulePath } from './paths';
+import { useApi } from './useApi';
+
+interface Target { id: number; indicator_id: number; indicator_name: string; year: number; value: number; baseline: number | null }
+interface Action { id: number; indicator_name: string; what: string; who: string; due_date: string; status: string; analysis_id: number | null }
+
+/** /target, /target/new, /target/{targetId}: the targets of the center's indicators, one per indicator and year. */
+export const TargetsPage = () => {
+  const { centerId = '', targetId } = useParams<'centerId' | 'targetId'>();
+  const isNew = useLocation().pathname.endsWith('/new');
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const reportError = useReportError();
+  const { permissions: role } = usePermissions<Role>();
+  const canWrite = canAccess(role, { resource: 'indicator', action: 'create' });
+  const targets = useApi<{ results: Target[] }>(`/indicator-target?centerId=${encodeURIComponent(centerId)}&pageSize=1000`);
+  const indicators = useApi<{ results: Indicator[] }>(`/indicator?centerId=${encodeURIComponent(centerId)}&pageSize=1000`);
+  const editing = targetId ? targets.data?.results.find((target) => String(target.id) === targetId) : undefined;
+  const [form, setForm] = useState<{ indicator_id: string; year: string; value: string; baseline: string }>();
+  const values = form ?? (editing
+    ? { indicator_id: String(editing.indicator_id), year: String(editing.year), value: String(editing.value), baseline: editing.baseline === null ? '' : String(editing.baseline) }
+    : { indicator_id: '', year: String(new Date().getFullYear()), value: '', baseline: '' });
+  const save = async () => {
+    const body = { indicator_id: Number(values.indicator_id), year: Number(values.year), value: Number(values.value.replace(',', '.')), baseline: values.baseline ? Number(values.baseline.replace(',', '.')) : null };
+    try {
+      await apiClient.json(editing ? `/indicator-target/${editing.id}` : '/indicator-target', { method: editing ? 'PUT' : 'POST', body });
+      notify(editing ? 'ra.notification.updated' : 'ra.notification.created', { type: 'success', messageArgs: { smart_count: 1 } });
+      setForm(undefined);
+      targets.reload();
+      navigate(indicatorModulePath(centerId, 'target'));
+    } catch (error) {
+      void reportError(error as Error);
+    }
+  };
+  const showForm = canWrite && (isNew || !!editing);
+  return (
+    <CenterModuleLayout module="indicator" heading={translate('indicators.pages.target', { _: 'Targets' })} tabs={indicatorTabs(centerId)} current="target">
+      {canWrite && !showForm && <Stack direction="row"><Button label="indicators.new_target" onClick={() => navigate(indicatorModulePath(centerId, 'target/new'))} /></Stack>}
+      {showForm && (
+        <Card><CardContent>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+            <TextField select size="small" sx={{ minWidth: 220 }} label={translate('resources.indicator-target.fields.indicator')} value={values.indicator_id} disabled={!!editing}
+              onChange={(e) => setForm({ ...values, indicator_id: e.target.value })}>
+              {indicators.data?.results.map((indicator) => <MenuItem key={indicator.id} value={String(indicator.id)}>{indicator.name}</MenuItem>)}
+            </TextField>
+            <TextField size="small" label={translate('resources.indicator-target.fields.year')} value={values.year} onChange={(e) => setForm({ ...values, year: e.target.value })} />
+            <TextField size="small" label={translate('resources.indicator-target.fields.value')} value={values.value} onChange={(e) => setForm({ ...values, value: e.target.value })} />
+            <TextField size="small" label={translate('resources.indicator-target.fields.baseline')} value={values.baseline} onChange={(e) => setForm({ ...values, baseline: e.target.value })} />
+            <Button label="ra.action.save" onClick={save} disabled={!values.indicator_id || !values.value} />
+          </Stack>
+        </CardContent></Card>
+      )}
+      <Card>
+        <Table size="small">
+          <TableHead><TableRow>
+            <TableCell>{translate('resources.indicator-target.fields.indicator')}</TableCell>
+            <TableCell>{translate('resources.indicator-target.fields.year')}</TableCell>
+            <TableCell align="right">{translate('resources.indicator-target.fields.value')}</TableCell>
+            <TableCell align="right">{translate('resources.indicator-target.fields.baseline')}</TableCell>
+          </TableRow></TableHead>
+          <TableBody>
+            {targets.data?.results.map((target) => (
+              <TableRow key={target.id} hover sx={{ cursor: canWrite ? 'pointer' : undefined }} onClick={() => canWrite && (setForm(undefined), navigate(indicatorModulePath(centerId, `target/${target.id}`)))}>
+                <TableCell>{target.indicator_name}</TableCell><TableCell>{target.year}</TableCell>
+                <TableCell align="right">{target.value}</TableCell><TableCell align="right">{target.baseline ?? '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Card>
+    </CenterModuleLayout>
+  );
+};
+
+/** /action and /analysis-action: the actions of the center's indicators (those decided in an analysis apart). */
+export const ActionsPage = () => {
+  const { centerId = '' } = useParams<'centerId'>();
+  const fromAnalysis = useLocation().pathname.endsWith('/analysis-action');
+  const translate = useTranslate();
+  const actions = useApi<{ results: Action[] }>(`/indicator-action?centerId=${encodeURIComponent(centerId)}&pageSize=1000${fromAnalysis ? '&fromAnalysis=true' : ''}`);
+  return (
+    <CenterModuleLayout module="indicator" heading={translate(fromAnalysis ? 'indicators.pages.analysis_action' : 'indicators.pages.action')} tabs={indicatorTabs(centerId)} current={fromAnalysis ? 'analysis-action' : 'action'}>
+      <Card>
+        {actions.data?.results.length === 0 ? <Typography sx={{ p: 2 }} color="text.secondary">{translate('indicators.no_action', { _: 'No action yet.' })}</Typography> : (
+          <Table size="small">
+            <TableHead><TableRow>
+              {['indicator', 'what', 'who', 'due_date', 'status'].map((field) => <TableCell key={field}>{translate(`resources.indicator-action.fields.${field}`)}</TableCell>)}
+            </TableRow></TableHead>
+            <TableBody>
+              {actions.data?.results.map((action) => (
+                <TableRow key={action.id}>
+                  <TableCell>{action.indicator_name}</TableCell><TableCell>{action.what}</TableCell><TableCell>{action.who}</TableCell>
+                  <TableCell>{toDisplayDate(action.due_date)}</TableCell><TableCell>{translate(`indicators.action_statuses.${action.status}`)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Card>
+    </CenterModuleLayout>
+  );
+};

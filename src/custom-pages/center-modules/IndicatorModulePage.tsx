@@ -1,0 +1,90 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Card, CardContent, CardHeader, Chip, Link as MuiLink, List as MuiList, ListItem, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Button, useNotify, usePermissions, useTranslate } from 'react-admin';
+import type { Role } from '../../../contract/roles';
+import { canAccess } from '../../authProvider/canAccess';
+import { useReportError } from '../../common/useReportError';
+import { apiClient } from '../../dataProvider';
+import { CenterModuleLayout } from './CenterModuleLayout';
+import { indicatorTabs, type Indicator } from './indicatorTabs';
+import { indicatorModulePath } from './paths';
+import { useApi } from './useApi';
+
+interface Process { id: number; name: string; description: string | null; indicator_count: number }
+
+/** Indicators lacking a measurement for their last due period. */
+export const MissingMeasurements = ({ centerId }: { centerId: string | number }) => {
+  const translate = useTranslate();
+  const { data } = useApi<{ results: Indicator[] }>(`/indicator-module/${encodeURIComponent(String(centerId))}/missing`);
+  if (!data?.results.length) return null;
+  return (
+    <Alert severity="warning">
+      {translate('indicators.missing', { _: 'Indicators without a measurement for their last period:' })}{' '}
+      {data.results.map((indicator, index) => (
+        <span key={indicator.id}>
+          {index > 0 && ', '}
+          <MuiLink component={Link} to={indicatorModulePath(centerId, `indicator/${indicator.id}`)}>{indicator.name}</MuiLink> ({indicator.due_period})
+        </span>
+      ))}
+    </Alert>
+  );
+};
+
+/** /center/indicator-module/{centerId}(/process): the processes of the center and their indicators. */
+const IndicatorModulePage = () => {
+  const { centerId = '' } = useParams<'centerId'>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const reportError = useReportError();
+  const { permissions: role } = usePermissions<Role>();
+  const canWrite = canAccess(role, { resource: 'indicator', action: 'create' });
+  const processes = useApi<{ results: Process[] }>(`/indicator-process?centerId=${encodeURIComponent(centerId)}&pageSize=1000`);
+  const indicators = useApi<{ results: Indicator[] }>(`/indicator?centerId=${encodeURIComponent(centerId)}&pageSize=1000`);
+  const [name, setName] = useState('');
+  const addProcess = async () => {
+    try {
+      await apiClient.json('/indicator-process', { method: 'POST', body: { center_id: Number(centerId), name } });
+      setName('');
+      notify('ra.notification.created', { type: 'success', messageArgs: { smart_count: 1 } });
+      processes.reload();
+    } catch (error) {
+      void reportError(error as Error);
+    }
+  };
+  return (
+    <CenterModuleLayout module="indicator" heading={translate('indicators.pages.process', { _: 'Processes' })} tabs={indicatorTabs(centerId)} current="process">
+      <MissingMeasurements centerId={centerId} />
+      {canWrite && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <TextField size="small" label={translate('indicators.new_process', { _: 'New process' })} value={name} onChange={(event) => setName(event.target.value)} />
+          <Button label="ra.action.add" onClick={addProcess} disabled={!name.trim()}><AddIcon /></Button>
+        </Stack>
+      )}
+      {processes.data?.results.length === 0 && <Typography color="text.secondary">{translate('indicators.no_process', { _: 'No process yet.' })}</Typography>}
+      {processes.data?.results.map((process) => (
+        <Card key={process.id} component="section" aria-label={process.name}>
+          <CardHeader title={process.name} slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+            action={canWrite && <Button component={Link} to={indicatorModulePath(centerId, `process/${process.id}/indicator/new`)} label="indicators.new_indicator"><AddIcon /></Button>} />
+          <CardContent sx={{ pt: 0 }}>
+            <MuiList dense>
+              {indicators.data?.results.filter((indicator) => indicator.process_id === process.id).map((indicator) => (
+                <ListItem key={indicator.id} sx={{ gap: 1 }}>
+                  <MuiLink component={Link} to={indicatorModulePath(centerId, `indicator/${indicator.id}`)}>{indicator.name}</MuiLink>
+                  <Typography variant="body2" color="text.secondary">
+                    {indicator.last_value === null ? '—' : `${indicator.last_value} ${indicator.unit} (${indicator.last_period})`}
+                  </Typography>
+                  <Chip size="small" variant="outlined" label={translate(`indicators.frequencies.${indicator.frequency}`, { _: indicator.frequency })} />
+                  {indicator.is_missing && <Chip size="small" color="warning" label={translate('indicators.is_missing', { _: 'Measurement missing' })} />}
+                </ListItem>
+              ))}
+            </MuiList>
+          </CardContent>
+        </Card>
+      ))}
+    </CenterModuleLayout>
+  );
+};
+
+export default IndicatorModulePage;

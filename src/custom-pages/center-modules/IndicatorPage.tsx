@@ -1,0 +1,138 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Card, CardContent, CardHeader, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Button, Loading, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { PERIOD_EXAMPLES } from '../../../contract/indicators';
+import type { Role } from '../../../contract/roles';
+import { canAccess } from '../../authProvider/canAccess';
+import { useReportError } from '../../common/useReportError';
+import { apiClient } from '../../dataProvider';
+import { fileNameFromContentDisposition, saveFile } from '../../dataProvider/download';
+import { CenterModuleLayout } from './CenterModuleLayout';
+import type { ChartMeasurement, ChartTarget, ChartThreshold } from './IndicatorCharts';
+import { indicatorTabs, type Indicator } from './indicatorTabs';
+import { useApi } from './useApi';
+
+// The chart library loads with the charts, not with the page.
+const MeasurementChart = lazy(() => import('./IndicatorCharts'));
+const YearComparison = lazy(() => import('./IndicatorCharts').then((module) => ({ default: module.YearComparison })));
+
+interface Measurement extends ChartMeasurement { id: number; comment: string | null }
+interface Analysis { id: number; period: string; text: string; conclusion: string }
+
+/** .../indicator/{indicatorId} (also .../measurement and .../analysis): the chart, the values, the analyses. */
+const IndicatorPage = () => {
+  const { centerId = '', indicatorId = '' } = useParams<'centerId' | 'indicatorId'>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const reportError = useReportError();
+  const { permissions: role } = usePermissions<Role>();
+  const canWrite = canAccess(role, { resource: 'indicator', action: 'edit' });
+  const base = `/indicator/${encodeURIComponent(indicatorId)}`;
+  const indicator = useApi<Indicator>(base);
+  const measurements = useApi<{ results: Measurement[] }>(`${base}/measurement`);
+  const targets = useApi<{ results: ChartTarget[] }>(`/indicator-target?indicatorId=${encodeURIComponent(indicatorId)}&pageSize=100`);
+  const thresholds = useApi<{ results: ChartThreshold[] }>(`${base}/threshold`);
+  const analyses = useApi<{ results: Analysis[] }>(`${base}/analysis`);
+  const [period, setPeriod] = useState('');
+  const [value, setValue] = useState('');
+  const [comment, setComment] = useState('');
+  const [analysis, setAnalysis] = useState({ period: '', text: '', conclusion: 'ON_TRACK' });
+
+  const call = async (path: string, body: Record<string, unknown>, after: () => void) => {
+    try {
+      await apiClient.json(path, { method: 'POST', body });
+      notify('ra.notification.created', { type: 'success', messageArgs: { smart_count: 1 } });
+      after();
+    } catch (error) {
+      void reportError(error as Error);
+    }
+  };
+  const exportXlsx = async () => {
+    try {
+      const response = await apiClient.send(`${base}/measurement`, { query: new URLSearchParams({ format: 'xlsx' }) });
+      saveFile(await response.blob(), fileNameFromContentDisposition(response.headers.get('content-disposition')) ?? `indicator-${indicatorId}.xlsx`);
+    } catch (error) {
+      void reportError(error as Error);
+    }
+  };
+
+  if (!indicator.data || !measurements.data) return <Loading />;
+  const current = indicator.data;
+  const rows = measurements.data.results;
+  return (
+    <CenterModuleLayout module="indicator" heading={current.name} tabs={indicatorTabs(centerId)} current="process">
+      <Card component="section" aria-label={translate('indicators.chart.title', { _: 'Evolution' })}>
+        <CardHeader title={translate('indicators.chart.title', { _: 'Evolution' })} slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+          subheader={`${current.process_name} · ${current.unit} · ${translate(`indicators.frequencies.${current.frequency}`)} · ${translate(`indicators.directions.${current.direction}`)}`}
+          action={<Button label="indicators.export" onClick={exportXlsx}><DownloadIcon /></Button>} />
+        <CardContent>
+          {rows.length === 0 ? <Typography color="text.secondary">{translate('indicators.no_measurement', { _: 'No measurement yet.' })}</Typography> : (
+            <Suspense fallback={<Loading />}>
+              <MeasurementChart measurements={rows} targets={targets.data?.results ?? []} thresholds={thresholds.data?.results ?? []} unit={current.unit} />
+              <YearComparison measurements={rows} />
+            </Suspense>
+          )}
+          {(thresholds.data?.results.length ?? 0) > 0 && (
+            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+              {thresholds.data!.results.map((range) => (
+                <Chip key={range.name} size="small" color={range.level === 'GOOD' ? 'success' : range.level === 'WARNING' ? 'warning' : 'error'}
+                  label={`${range.name}: ${range.min_value ?? '−∞'} – ${range.max_value ?? '∞'}`} />
+              ))}
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+      <Card component="section" aria-label={translate('resources.indicator-measurement.name', { smart_count: 2, _: 'Measurements' })}>
+        <CardHeader title={translate('resources.indicator-measurement.name', { smart_count: 2, _: 'Measurements' })} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+        <CardContent>
+          {canWrite && current.source === 'MANUAL' && (
+            <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+              <TextField size="small" label={translate('resources.indicator-measurement.fields.period')} placeholder={PERIOD_EXAMPLES[current.frequency]} value={period} onChange={(e) => setPeriod(e.target.value)} />
+              <TextField size="small" label={translate('resources.indicator-measurement.fields.value')} value={value} onChange={(e) => setValue(e.target.value)} inputMode="decimal" />
+              <TextField size="small" label={translate('resources.indicator-measurement.fields.comment')} value={comment} onChange={(e) => setComment(e.target.value)} />
+              <Button label="indicators.record" disabled={!period || !value}
+                onClick={() => call(`${base}/measurement`, { period, value: Number(value.replace(',', '.')), comment: comment || null }, () => { setPeriod(''); setValue(''); setComment(''); measurements.reload(); indicator.reload(); })} />
+            </Stack>
+          )}
+          <Table size="small">
+            <TableHead><TableRow>
+              <TableCell>{translate('resources.indicator-measurement.fields.period')}</TableCell>
+              <TableCell align="right">{translate('resources.indicator-measurement.fields.value')}</TableCell>
+              <TableCell>{translate('resources.indicator-measurement.fields.comment')}</TableCell>
+            </TableRow></TableHead>
+            <TableBody>
+              {[...rows].reverse().map((row) => (
+                <TableRow key={row.id}><TableCell>{row.period}</TableCell><TableCell align="right">{row.value}</TableCell><TableCell>{row.comment}</TableCell></TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </CardContent>
+      </Card>
+      <Card component="section" aria-label={translate('indicators.analyses', { _: 'Analyses' })}>
+        <CardHeader title={translate('indicators.analyses', { _: 'Analyses' })} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+        <CardContent>
+          {canWrite && (
+            <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+              <TextField size="small" label={translate('resources.indicator-measurement.fields.period')} placeholder={PERIOD_EXAMPLES[current.frequency]} value={analysis.period} onChange={(e) => setAnalysis({ ...analysis, period: e.target.value })} />
+              <TextField size="small" label={translate('indicators.analysis_text', { _: 'Analysis' })} value={analysis.text} onChange={(e) => setAnalysis({ ...analysis, text: e.target.value })} sx={{ minWidth: 280 }} />
+              <TextField size="small" select slotProps={{ select: { native: true } }} label={translate('indicators.conclusion', { _: 'Conclusion' })} value={analysis.conclusion} onChange={(e) => setAnalysis({ ...analysis, conclusion: e.target.value })}>
+                {['ON_TRACK', 'AT_RISK', 'OFF_TRACK'].map((id) => <option key={id} value={id}>{translate(`indicators.conclusions.${id}`)}</option>)}
+              </TextField>
+              <Button label="ra.action.add" disabled={!analysis.period || !analysis.text}
+                onClick={() => call(`${base}/analysis`, analysis, () => { setAnalysis({ period: '', text: '', conclusion: 'ON_TRACK' }); analyses.reload(); })} />
+            </Stack>
+          )}
+          {analyses.data?.results.map((item) => (
+            <Typography key={item.id} variant="body2" sx={{ mb: 1 }}>
+              <strong>{item.period}</strong> · {translate(`indicators.conclusions.${item.conclusion}`)} — {item.text}
+            </Typography>
+          ))}
+        </CardContent>
+      </Card>
+    </CenterModuleLayout>
+  );
+};
+
+export default IndicatorPage;

@@ -1,0 +1,96 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from './support/test';
+import { E2E_ADMIN } from './support/admin';
+import { shot, signInAsAdmin } from './support/session';
+
+const pdfFile = (name: string, text: string): string => {
+  const file = path.join(tmpdir(), `${process.pid}-${name}`);
+  writeFileSync(file, `%PDF-1.4\n% ${text}\n%%EOF\n`);
+  return file;
+};
+
+/** A center with the indicator, pest-control and document modules on, an indicator with a target, and a document. */
+const setUp = async (request: APIRequestContext) => {
+  const login = await request.post('/api/login', { data: E2E_ADMIN });
+  const { access } = (await login.json()) as { access: string };
+  const headers = { Authorization: `Bearer ${access}` };
+  const ok = async (response: ReturnType<APIRequestContext['post']>) => {
+    const answer = await response;
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return (await answer.json()) as { id: number };
+  };
+  const consultancy = await ok(request.post('/api/consultancy', { headers, multipart: { name: 'Indicadors Consultors', domain_name: 'indicadors.cat' } }));
+  const enterprise = await ok(request.post('/api/enterprise', { headers, multipart: { json_data: JSON.stringify({ name: 'Paperera Girona', userIdList: [] }) } }));
+  const center = await ok(request.post('/api/center', {
+    headers,
+    multipart: { json_data: JSON.stringify({ name: 'Paperera Salt', postal_code: '17190', autonomous_community: 'ES-CT', province: 'Girona', municipality: 'Salt', address: 'Carrer del Molí 3', used_language: 'ca', enterpriseId: enterprise.id, consultancyId: consultancy.id, userIdList: [] }) },
+  }));
+  for (const module of ['indicator', 'ddd', 'document']) await ok(request.post(`/api/${module}-module/${center.id}/state`, { headers, data: { is_active: true } }));
+  const process = await ok(request.post('/api/indicator-process', { headers, data: { center_id: center.id, name: 'Fabricació' } }));
+  const indicator = await ok(request.post('/api/indicator', { headers, data: { process_id: process.id, name: 'Consum d’aigua per tona', unit: 'm³/t', frequency: 'MONTHLY', direction: 'LOWER_IS_BETTER' } }));
+  await ok(request.post('/api/indicator-target', { headers, data: { indicator_id: indicator.id, year: 2025, value: 3, baseline: 3.6 } }));
+  await ok(request.post('/api/enterprise-document', {
+    headers,
+    multipart: { center_id: String(center.id), name: 'Autorització ambiental integrada', category: 'PERMIT', effective_date: '2024-01-15', file: { name: 'aai-v1.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% first version\n%%EOF\n') } },
+  }));
+  return { centerId: center.id, indicatorId: indicator.id };
+};
+
+test('indicator measurements against the target, a pest-control service with its certificate, a new document version', async ({ page, request }) => {
+  const { centerId, indicatorId } = await setUp(request);
+  await signInAsAdmin(page);
+
+  await test.step('three measurements draw the chart with the target', async () => {
+    await page.goto(`/center/indicator-module/${centerId}/indicator/${indicatorId}`);
+    await expect(page.getByRole('heading', { name: 'Consum d’aigua per tona', level: 1 })).toBeVisible();
+    for (const [period, value] of [['2025-01', '3,4'], ['2025-02', '3.1'], ['2025-03', '2.9']]) {
+      await page.getByRole('textbox', { name: 'Periodo' }).first().fill(period);
+      await page.getByRole('textbox', { name: 'Valor' }).fill(value);
+      await page.getByRole('button', { name: 'Registrar' }).click();
+      await expect(page.getByRole('cell', { name: period, exact: true })).toBeVisible();
+    }
+    const chart = page.getByRole('region', { name: 'Evolución' });
+    await expect(chart.locator('svg').first()).toBeVisible();
+    await expect(chart.getByText('Objetivo').first()).toBeVisible();
+    await expect(chart.getByText('Medido').first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: '3.4', exact: true })).toBeVisible();
+    await shot(page, '70-indicator-chart');
+  });
+
+  await test.step('a pest-control service is registered with its certificate, flagged without registration numbers', async () => {
+    await page.goto(`/center/ddd-module/${centerId}/service/new`);
+    await page.getByLabel('Fecha').first().fill('2025-03-10');
+    await page.getByRole('combobox', { name: 'Tratamiento' }).click();
+    await page.getByRole('option', { name: 'Desratización' }).click();
+    await page.getByRole('textbox', { name: 'Proveedor' }).fill('Plagues Girona SL');
+    await page.locator('input[type=file]').setInputFiles(pdfFile('certificat.pdf', 'certificate'));
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page).toHaveURL(new RegExp(`/center/ddd-module/${centerId}$`));
+    const row = page.getByRole('row', { name: /Plagues Girona SL/ });
+    await expect(row.getByText('Falta el número de registro del proveedor')).toBeVisible();
+    const certificate = row.getByRole('link', { name: 'Certificado' });
+    const answer = await page.request.get((await certificate.getAttribute('href'))!);
+    expect(await answer.text()).toContain('certificate');
+    await page.getByRole('tab', { name: 'Gestión de archivos' }).click();
+    await expect(page.getByRole('link', { name: 'certificat.pdf' })).toBeVisible();
+    await shot(page, '71-ddd-files');
+  });
+
+  await test.step('a new version of a document keeps the first one downloadable', async () => {
+    await page.goto(`/center/document-module/${centerId}/enterprise-documents`);
+    const row = page.getByRole('row', { name: /Autorització ambiental integrada/ });
+    await row.getByRole('button', { name: 'Editar' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[type=file]').setInputFiles(pdfFile('aai-v2.pdf', 'second version'));
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+    const second = row.getByRole('link', { name: 'Descargar la versión 2' });
+    const first = row.getByRole('link', { name: 'Descargar la versión 1' });
+    await expect(second).toBeVisible();
+    expect(await (await page.request.get((await second.getAttribute('href'))!)).text()).toContain('second version');
+    expect(await (await page.request.get((await first.getAttribute('href'))!)).text()).toContain('first version');
+    await shot(page, '72-document-versions');
+  });
+});
