@@ -5,3 +5,4 @@ export * from './organisation';
 export * from './legal';
 export * from './legal-module';
 export * from './history';
+export * from './onboarding';

@@ -43,6 +43,8 @@ export const unauditedTables: Record<string, string> = {
   stored_file: "file metadata; the referencing row's change names the file id",
   stored_file_chunk: 'the bytes of stored files',
   scheduled_job_run: 'bookkeeping of scheduled jobs',
+  password_token: 'one-use password links: hashes of secrets; the password change itself is audited on app_user',
+  password_reset_request: 'rate-limit counters of password reset requests',
 };
 
 /** The audited tables a role may read whole (not through a center): catalogues and administration. */
