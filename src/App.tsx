@@ -1,9 +1,10 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import { CanAccess, CustomRoutes, Resource } from 'react-admin';
 import { authProvider } from './authProvider';
 import { LEGAL_MANAGER_ROUTES, LEGAL_MIGRATION_PATH } from './custom-pages/legal-manager/legalManagerPaths';
 import { LEGAL_MODULE_ROUTES } from './custom-pages/legal-module/routes';
+import { FORGOT_PASSWORD_PATH, SET_PASSWORD_ROUTE } from './custom-pages/onboarding/paths';
 import { PROFILE_PATH } from './custom-pages/profilePath';
 import { dataProvider } from './dataProvider';
 import { useAppI18nProvider } from './i18n';
@@ -39,6 +40,8 @@ const ModuleActivationPage = lazy(() => import('./resources/center/ModuleActivat
 const EmailConfigurationPage = lazy(() => import('./resources/consultancy/EmailConfigurationPage'));
 const LegalManagerPage = lazy(() => import('./custom-pages/legal-manager/LegalManagerPage'));
 const LegalMigrationPage = lazy(() => import('./custom-pages/legal-manager/LegalMigrationPage'));
+const ForgotPasswordPage = lazy(() => import('./custom-pages/onboarding/ForgotPasswordPage'));
+const SetPasswordPage = lazy(() => import('./custom-pages/onboarding/SetPasswordPage'));
 
 // react-admin checks access for resources only: a custom page mounts, and fetches, once canAccess allows it.
 const Guarded = ({ resource, children }: { resource: string; children: ReactNode }) => (
@@ -79,6 +82,10 @@ export const App = () => {
       <Resource {...withSpecPaths('legal-scope', legalScopes)} />
       <Resource {...withSpecPaths('legal-text', legalTexts)} />
       <Resource {...withSpecPaths('legal-requirement', legalRequirements)} />
+      <CustomRoutes noLayout>
+        <Route path={FORGOT_PASSWORD_PATH} element={<Suspense fallback={null}><ForgotPasswordPage /></Suspense>} />
+        <Route path={SET_PASSWORD_ROUTE} element={<Suspense fallback={null}><SetPasswordPage /></Suspense>} />
+      </CustomRoutes>
       <CustomRoutes>
         <Route path={PROFILE_PATH} element={<ProfilePage />} />
         <Route path={CENTER_HOME_ROUTE} element={<Guarded resource="center-home"><CenterHomePage /></Guarded>} />

@@ -23,4 +23,15 @@ export interface UserFormValues {
   email: string;
   role: Role;
   password?: string;
+  /** Creation only: mail a one-use link to choose the password instead of typing one. */
+  invite?: boolean;
+  enterpriseIdList?: number[];
+  centerIdList?: number[];
+}
+
+/** What POST /api/user adds when it was asked to invite. */
+export interface InvitationOutcome {
+  sent: boolean;
+  to: string;
+  detail?: string;
 }
