@@ -1,9 +1,9 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link, useParams } from 'react-router-dom';
+import { DateInput } from '../../common/DateInput';
 import {
   Button,
-  DateInput,
   EditBase,
   Form,
   Labeled,
