@@ -5,6 +5,7 @@ import { writeTransaction } from '../../db/transaction';
 import type { AppContext, RegisterModule } from '../../lib/api';
 import { AppError } from '../../lib/errors';
 import { Email, IdParams, Password } from '../../lib/fields';
+import { translateDetail } from '../../lib/detail-translations';
 import type { Language } from '../../lib/language';
 import { describeMailError, sendMail } from '../../lib/mail';
 import { hashPassword } from '../../lib/passwords';
@@ -38,7 +39,7 @@ export async function sendLink(
   try {
     await sendMail(mailer.settings, { from: mailer.from, to: user.email, subject: texts.subject, text: texts.body(user.name, linkUrl(config.publicUrl, token), LINK_HOURS[purpose]) });
   } catch (error) {
-    return { sent: false, to: user.email, code: 'smtp_error', detail: `${say(requestLanguage, DETAILS.mailFailed)}: ${describeMailError(error)}` };
+    return { sent: false, to: user.email, code: 'smtp_error', detail: `${say(requestLanguage, DETAILS.mailFailed)}: ${translateDetail(describeMailError(error), requestLanguage)}` };
   }
   return { sent: true, to: user.email, expires_at: expiresAt.toISOString() };
 }
