@@ -30,7 +30,7 @@ const MembershipLists = {
 const UserCreate = Type.Object({
   name: RequiredText(),
   email: Email(),
-  password: Type.Optional(Type.Union([Type.Literal(''), Password()])),
+  password: Type.Optional(Password()),
   role: RoleField(),
   invite: Type.Optional(Type.Boolean()),
   ...MembershipLists,
