@@ -51,7 +51,8 @@ const DatePickerInput = ({
 
   const pickerLocale = PICKER_LOCALES[locale as keyof typeof PICKER_LOCALES] ?? PICKER_LOCALES.es_ES;
   const typedButInvalid = shown !== null && !isValidDate(shown);
-  const invalid = (fieldState.invalid && fieldState.isTouched) || typedButInvalid;
+  // As react-admin 5's own inputs: the form validates on submit, and an invalid field says so at once.
+  const invalid = fieldState.invalid || typedButInvalid;
   const errorText = typedButInvalid ? translate('date_input.invalid') : fieldState.error?.message;
 
   return (
@@ -73,7 +74,6 @@ const DatePickerInput = ({
             id,
             name: field.name,
             onBlur: field.onBlur,
-            required: isRequired,
             fullWidth,
             margin: margin ?? 'dense',
             variant: variant ?? 'filled',

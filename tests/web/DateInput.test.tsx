@@ -20,7 +20,7 @@ const renderForm = async (locale: 'es_ES' | 'ca_ES', record: Record<string, unkn
 describe('DateInput (issue 14: dates as in Spain)', () => {
   it('shows the day as dd/MM/yyyy and sends it back as YYYY-MM-DD', async () => {
     const onSubmit = await renderForm('es_ES', { expiration_date: '2026-02-28' });
-    await waitFor(() => expect(document.querySelector('input[name="expiration_date"]')).toHaveValue('28/02/2026'));
+    await waitFor(() => expect(document.querySelector('input[name="expiration_date"]')).toHaveValue('28/02/2026'), { timeout: 15_000 });
     fireEvent.click(screen.getByRole('button', { name: /guardar/i }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ expiration_date: '2026-02-28' });
@@ -28,7 +28,7 @@ describe('DateInput (issue 14: dates as in Spain)', () => {
 
   it('picks a day on a calendar in the UI language, weeks starting on Monday', async () => {
     const onSubmit = await renderForm('ca_ES', { expiration_date: '2026-02-28' });
-    fireEvent.click(await screen.findByRole('button', { name: /tria la data|data/i }));
+    fireEvent.click(await screen.findByRole('button', { name: /tria la data|data/i }, { timeout: 15_000 }));
     const calendar = await screen.findByRole('grid');
     expect(screen.getByText(/febrer 2026/i)).toBeInTheDocument();
     // Catalan weeks start on Monday: the first column is "dl." (dilluns).
@@ -42,7 +42,7 @@ describe('DateInput (issue 14: dates as in Spain)', () => {
 
   it('sends null when there is no date', async () => {
     const onSubmit = await renderForm('es_ES', { expiration_date: null });
-    await waitFor(() => expect(document.querySelector('input[name="expiration_date"]')).toBeInTheDocument());
+    await waitFor(() => expect(document.querySelector('input[name="expiration_date"]')).toBeInTheDocument(), { timeout: 15_000 });
     fireEvent.click(screen.getByRole('button', { name: /guardar/i }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]![0].expiration_date ?? null).toBeNull();
