@@ -121,5 +121,14 @@ test.describe('onboarding by e-mail', () => {
     await shot(page, '65-phone-home');
     await page.setViewportSize({ width: 768, height: 1024 });
     await shot(page, '66-tablet-home');
+
+    // The users list at phone width: one readable column, no sideways scrolling.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.context().clearCookies();
+    await signInAsAdmin(page);
+    await page.goto('/user');
+    await expect(page.getByText(INVITED.email)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, '67-phone-users');
   });
 });
