@@ -35,6 +35,10 @@ export interface Config {
   dbQueueTimeoutMs: number;
   /** Proxies whose X-Forwarded-For is believed, so throttling sees the client's address. */
   trustProxy: string[] | false;
+  /** Server-wide mail (SMTP_URL) for users without a consultancy: smtp://user:password@host:587 or smtps://...:465. */
+  smtpUrl?: string;
+  /** Sender address of server-wide mail (MAIL_FROM); defaults to the SMTP user or no-reply at PUBLIC_URL's host. */
+  mailFrom?: string;
 }
 
 export type FileStorageKind = 'postgres' | 'disk';
@@ -101,6 +105,21 @@ function trustProxy(env: Env): string[] | false {
   return addresses;
 }
 
+function smtpUrl(env: Env): string | undefined {
+  const value = optional(env, 'SMTP_URL');
+  if (!value) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError('SMTP_URL must be an address such as smtp://user:password@host:587');
+  }
+  if ((parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') || !parsed.hostname) {
+    throw new ConfigError('SMTP_URL must start with smtp:// or smtps:// and name the host');
+  }
+  return value;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(optional(env, 'DATA_DIR') ?? './data');
   const databaseUrl = optional(env, 'DATABASE_URL');
@@ -148,5 +167,7 @@ export function loadConfig(env: Env = process.env): Config {
     dbQueueSize: integer(env, 'DB_QUEUE_SIZE', databaseUrl ? 200 : 50, 0, 100_000),
     dbQueueTimeoutMs: integer(env, 'DB_QUEUE_TIMEOUT_MS', 2000, 1, 600_000),
     trustProxy: trustProxy(env),
+    smtpUrl: smtpUrl(env),
+    mailFrom: optional(env, 'MAIL_FROM'),
   };
 }

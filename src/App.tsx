@@ -1,5 +1,8 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
+import { Route } from 'react-router-dom';
+import { CustomRoutes } from 'react-admin';
 import { authProvider } from './authProvider';
+import { FORGOT_PASSWORD_PATH, SET_PASSWORD_ROUTE } from './custom-pages/onboarding/paths';
 import { dataProvider } from './dataProvider';
 import { useAppI18nProvider } from './i18n';
 import { LoadingOverlay } from './layout';
@@ -14,6 +17,9 @@ import { useResolvedColourMode } from './theme/colourMode';
 const AppLayout = onDemand(() => import('./layout/AppLayout').then((module) => module.AppLayout));
 const ToastStack = lazy(() => import('./layout/ToastStack').then((module) => ({ default: module.ToastStack })));
 const Dashboard = lazy(() => import('./dashboard/Dashboard').then((module) => ({ default: module.Dashboard })));
+// Before signing in: choosing a password from an e-mail's link, or asking for one.
+const ForgotPasswordPage = lazy(() => import('./custom-pages/onboarding/ForgotPasswordPage'));
+const SetPasswordPage = lazy(() => import('./custom-pages/onboarding/SetPasswordPage'));
 // react-admin calls it once the user is signed in: resources and routes arrive in their own chunk.
 const signedInRegistry = () => import('./registry').then((module) => module.registry);
 
@@ -39,6 +45,10 @@ export const App = () => {
       disableTelemetry
     >
       {signedInRegistry}
+      <CustomRoutes noLayout>
+        <Route path={FORGOT_PASSWORD_PATH} element={<Suspense fallback={null}><ForgotPasswordPage /></Suspense>} />
+        <Route path={SET_PASSWORD_ROUTE} element={<Suspense fallback={null}><SetPasswordPage /></Suspense>} />
+      </CustomRoutes>
     </AdminShell>
   );
 };

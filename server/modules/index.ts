@@ -16,13 +16,15 @@ import { legalRegisterRoutes } from './legal-register';
 import { organisationRoutes } from './organisation';
 import { projectAmbitRoutes } from './projects/ambits';
 import { riskJobs, riskRoutes } from './risks';
+import { onboardingJobs } from './onboarding/memberships';
+import { onboardingRoutes } from './onboarding/routes';
 import { projectsJobs, projectsRoutes } from './projects';
 import { profileRoutes } from './users/profile';
 import { userRoutes } from './users/routes';
 import { wasteRoutes } from './waste';
 
 /** Every module's routes, in the order they appear in the API document. */
-export const modules: RegisterModule[] = [healthRoutes, authRoutes, profileRoutes, userRoutes, organisationRoutes, legalRegisterRoutes, legalModuleRoutes, fileRoutes, projectAmbitRoutes, historyRoutes, aspectsRoutes, riskRoutes, homeRoutes, wasteRoutes, projectsRoutes, enterpriseDocumentRoutes, dddRoutes, indicatorRoutes, metabaseRoutes];
+export const modules: RegisterModule[] = [healthRoutes, authRoutes, profileRoutes, userRoutes, organisationRoutes, legalRegisterRoutes, legalModuleRoutes, fileRoutes, projectAmbitRoutes, historyRoutes, aspectsRoutes, riskRoutes, homeRoutes, wasteRoutes, projectsRoutes, enterpriseDocumentRoutes, dddRoutes, indicatorRoutes, metabaseRoutes, onboardingRoutes];
 
 /** Every module's scheduled jobs. */
-export const jobs = [legalModuleJobs, authJobs, fileJobs, riskJobs, projectsJobs, indicatorJobs];
+export const jobs = [legalModuleJobs, authJobs, fileJobs, riskJobs, projectsJobs, indicatorJobs, onboardingJobs];

@@ -2,6 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { fromDatabase } from '../lib/database-errors';
 import { AppError, fileTooLarge, ServiceUnavailable } from '../lib/errors';
+import type { ApiErrorBody } from '../../contract/errors';
+import { translateDetail } from '../lib/detail-translations';
+import type { Language } from '../lib/language';
 import { InvalidInput, validationError, type ValidationIssue } from '../lib/validation-messages';
 
 const notMultipart = () => new AppError(400, 'parse_error', 'The request body is not valid multipart/form-data.');
@@ -57,6 +60,18 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   return reply.status(known.statusCode).send(known.body());
 }
 
+const NAMES_A_LANGUAGE = /(^|,)\s*(es|ca|en)([-_;,\s]|$)/i;
+const asked = (request: FastifyRequest): Language | undefined =>
+  NAMES_A_LANGUAGE.test(request.headers['accept-language'] ?? '') ? request.language : undefined;
+
+/** The body's detail and field messages in the request's language (issue 14). */
+// Only when the client names its language (browsers always do): an API client that does not keeps the words it was written with.
+function inLanguage(body: ApiErrorBody, language: Language | undefined): ApiErrorBody {
+  if (!language || language === 'en') return body;
+  const fields = body.fields && Object.fromEntries(Object.entries(body.fields).map(([field, message]) => [field, translateDetail(message, language)]));
+  return { ...body, detail: translateDetail(body.detail, language), ...(fields ? { fields } : {}) };
+}
+
 /** One error handler: every failure answers {detail, code}; 5xx never shows internals. */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -64,9 +79,9 @@ export default fp(async function errors(app: FastifyInstance) {
     if (known) {
       if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       if (known instanceof ServiceUnavailable) reply.header('retry-after', known.retryAfterSeconds);
-      return reply.status(known.statusCode).send(known.body());
+      return reply.status(known.statusCode).send(inLanguage(known.body(), asked(request)));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({ detail: 'Internal server error.', code: 'server_error' });
+    return reply.status(500).send({ detail: translateDetail('Internal server error.', asked(request) ?? 'en'), code: 'server_error' });
   });
 }, { name: 'errors' });

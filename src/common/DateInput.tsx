@@ -1,4 +1,16 @@
-import { DateInput as BrowserDateInput, type DateInputProps } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@mui/material';
+import type { DateInputProps } from 'react-admin';
 
-/** Every form's date input: one place, so the dd/MM/yyyy picker of issue 14 replaces it for every module at once. */
-export const DateInput = (props: DateInputProps) => <BrowserDateInput {...props} />;
+// The picker and date-fns' locales come with the first form that has a date, never with the login page.
+const DatePickerInput = lazy(() => import('./DatePickerInput'));
+
+/**
+ * Every form's date input (issue 14): dd/MM/yyyy in the UI language, typed or picked on a calendar,
+ * sent as YYYY-MM-DD. Takes react-admin's DateInput props.
+ */
+export const DateInput = (props: DateInputProps) => (
+  <Suspense fallback={<Skeleton variant="rounded" height={48} width={220} sx={{ my: 1 }} />}>
+    <DatePickerInput {...props} />
+  </Suspense>
+);

@@ -13,8 +13,20 @@ interface Toast {
 }
 
 const DEFAULT_DURATION = 4000;
+/** Older toasts give way to newer ones: a pile would cover the page's buttons. */
+const MAX_SHOWN = 3;
 
 const isUndoable = (toast: Toast) => Boolean(toast.payload.notificationOptions?.undoable);
+
+/** Drops the oldest toasts beyond MAX_SHOWN; an undoable one stays, as its mutation waits for it. */
+const withinLimit = (toasts: Toast[]): Toast[] => {
+  const kept = [...toasts];
+  for (let index = 0; kept.length > MAX_SHOWN && index < kept.length; ) {
+    if (isUndoable(kept[index]!)) index++;
+    else kept.splice(index, 1);
+  }
+  return kept;
+};
 
 /** Spec §1: toasts stacked at bottom right, each added and removed by id. Replaces react-admin's one-at-a-time snackbar. */
 export const ToastStack = () => {
@@ -32,7 +44,7 @@ export const ToastStack = () => {
     // One undoable toast at a time, so undo/commit takes the mutation it belongs to (react-admin queues them).
     if (next.notificationOptions?.undoable && toasts.some(isUndoable)) return;
     const payload = takeNotification();
-    if (payload) setToasts((shown) => [...shown, { id: nextId.current++, payload }]);
+    if (payload) setToasts((shown) => withinLimit([...shown, { id: nextId.current++, payload }]));
   }, [notifications, toasts, takeNotification]);
 
   const dismiss = useCallback((toast: Toast, isUndo = false) => {
@@ -43,7 +55,11 @@ export const ToastStack = () => {
   return (
     <Stack
       spacing={1}
-      sx={{ position: 'fixed', bottom: 16, right: 16, zIndex: (theme) => theme.zIndex.snackbar, maxWidth: 420 }}
+      // Clicks pass through the gaps between toasts to the page; on a phone the stack spans the width.
+      sx={{
+        position: 'fixed', bottom: 16, right: 16, left: { xs: 16, sm: 'auto' }, zIndex: (theme) => theme.zIndex.snackbar, maxWidth: 420,
+        pointerEvents: 'none', '& > *': { pointerEvents: 'auto' },
+      }}
     >
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />

@@ -1,11 +1,20 @@
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { email, LocalesMenuButton, Login, LoginForm, PasswordInput, required, TextInput, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '../common/usePageTitle';
+import { FORGOT_PASSWORD_PATH } from '../custom-pages/onboarding/paths';
 
 /** Sign in with e-mail and password (POST /api/login); the language can be chosen before signing in. */
 export const LoginPage = () => {
   const translate = useTranslate();
+  usePageTitle(translate('ra.auth.sign_in'));
   return (
-    <Login>
+    <Login
+      sx={{ background: (theme) => `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})` }}
+    >
+      <Typography variant="h5" component="h1" color="primary" sx={{ fontWeight: 700, textAlign: 'center', mt: -1 }}>
+        {translate('app.name')}
+      </Typography>
       <LoginForm>
         <TextInput
           autoFocus
@@ -22,7 +31,8 @@ export const LoginPage = () => {
           validate={required()}
         />
       </LoginForm>
-      <Box sx={{ display: 'flex', justifyContent: 'center', pb: 1 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', px: 2, pb: 1 }}>
+        <Link to={FORGOT_PASSWORD_PATH}>{translate('onboarding.forgot.link')}</Link>
         <LocalesMenuButton />
       </Box>
     </Login>

@@ -4,6 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext } from './support/test';
 import { E2E_ADMIN } from './support/admin';
+import { typeDate } from './support/dates';
 import { shot, signIn, signInAsAdmin } from './support/session';
 
 const CLIENT = { name: 'Montse Tints', email: 'montse@tints.test', password: 'Montse-pass-2025', role: 'client' };
@@ -148,14 +149,14 @@ test('an admin configures the legal module of a center, proves an evidence and e
     await actionDialog.getByRole('button', { name: 'Guardar' }).click();
     // The expected date is required: the dialog stays open until it is given.
     await expect(actionDialog).toBeVisible();
-    await actionDialog.getByLabel('Fecha prevista').fill('2027-03-31');
+    await typeDate(actionDialog, 'Fecha prevista', '31/03/2027');
     await actionDialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(actionDialog).toBeHidden();
     await expect(page.getByRole('region', { name: 'Acciones correctoras' })).toContainText('31/03/2027');
 
     await page.getByRole('combobox', { name: 'Estado' }).click();
     await page.getByRole('option', { name: 'Cumplida', exact: true }).click();
-    await page.getByLabel('Fecha de caducidad').fill('2030-06-30');
+    await typeDate(page, 'Fecha de caducidad', '30/06/2030');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Elemento actualizado')).toBeVisible();
     await shot(page, '53-legal-evidence');

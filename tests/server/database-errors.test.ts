@@ -64,7 +64,7 @@ describe('concurrency failures', () => {
   it.each(['40001', '40P01'])('%s answers 409 asking to try again', async (code) => {
     const answer = await run(code);
     expect(answer.statusCode).toBe(409);
-    expect(answer.json()).toEqual({ code: 'conflict', detail: 'Another request changed the same records at the same time; try again.' });
+    expect(answer.json()).toEqual({ code: 'conflict', detail: 'Otra petición ha modificado los mismos registros a la vez: vuelva a intentarlo.' });
   });
 });
 

@@ -13,11 +13,14 @@ const ana = {
   centerList: [],
 };
 
+const envasos = { id: 3, name: 'Envasos Vallès' };
+
 const renderUserEdit = async () => {
   const update = vi.fn(async (_resource: string, params: { data: object }) => ({ data: { ...ana, ...params.data } }));
   const dataProvider = {
     getOne: async () => ({ data: ana }),
-    getList: async () => ({ data: [ana], total: 1 }),
+    getList: async (resource: string) => ({ data: resource === 'enterprise' ? [envasos] : [ana], total: 1 }),
+    getMany: async (resource: string) => ({ data: resource === 'enterprise' ? [envasos] : [] }),
     update,
   } as unknown as DataProvider;
   render(
@@ -44,16 +47,18 @@ describe('user edit form', () => {
       name: 'Ana Puig Soler',
       email: 'ana@consultora.test',
       role: 'collaborator',
+      // The memberships the form holds go back as they are (issue 14: the form assigns them).
+      enterpriseIdList: [3],
+      centerIdList: [],
     });
   });
 
-  it('shows the enterprises and centers the user belongs to, read-only', async () => {
+  it('shows the enterprises and centers the user belongs to, ready to change', async () => {
     await renderUserEdit();
 
-    expect(screen.getByText('Enterprises')).toBeVisible();
-    expect(screen.getByText('Envasos Vallès')).toBeVisible();
-    expect(screen.getByText('Centers')).toBeVisible();
-    expect(screen.getByText('None')).toBeVisible(); // no center yet
+    expect(screen.getByLabelText('Enterprises')).toBeVisible();
+    expect(await screen.findByText('Envasos Vallès')).toBeVisible();
+    expect(screen.getByLabelText('Centers')).toBeVisible();
   });
 
   it('sends the new password when one is typed', async () => {

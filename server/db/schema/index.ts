@@ -12,3 +12,4 @@ export * from './enterprise-documents';
 export * from './ddd';
 export * from './indicators';
 export * from './metabase';
+export * from './onboarding';

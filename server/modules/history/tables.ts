@@ -86,6 +86,8 @@ export const unauditedTables: Record<string, string> = {
   improvement_reminder_sent: 'the sent-log of improvement reminders (bookkeeping; its key makes each reminder once)',
   project_budget_alert: 'sent-log of budget warning e-mails, not a record users edit',
   indicator_reminder: 'sent-log of missing-measurement reminders (bookkeeping of a scheduled job)',
+  password_token: 'one-use password links: hashes of secrets; the password change itself is audited on app_user',
+  password_reset_request: 'rate-limit counters of password reset requests',
 };
 
 /** The audited tables a role may read whole (not through a center): catalogues and administration. */

@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { users } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
-import { conflict } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { Email, IdParams, Password, RequiredText, RoleField } from '../../lib/fields';
 import { formBody } from '../../lib/form';
 import { inBatches, listQueryFields } from '../../lib/paging';
@@ -12,6 +13,9 @@ import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { answers, PageOf } from '../../lib/wire';
 import { MembershipFields } from '../organisation/present';
 import { currentUser } from '../../plugins/auth';
+import { assertMembershipsExist, replaceMemberships } from '../onboarding/memberships';
+import { sendLink } from '../onboarding/routes';
+import { DETAILS, say } from '../onboarding/texts';
 import { assertEmailFree, findUser, listUsers, normaliseEmail, presentUser, usersAfter, type UserRow } from './queries';
 
 const tags = ['Users'];
@@ -20,7 +24,20 @@ const admin = { access: ['admin'] as const, tenancy: 'global' as const };
 const UserQuery = Type.Object({ ...listQueryFields, role: Type.Optional(RoleField()), offeredForEnterpriseId: Type.Optional(Type.Integer({ minimum: 1 })) });
 /** Admin-only: what an hour of the user costs (projects copy it onto each dedication). */
 const CostPerHour = () => Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 100_000 }), Type.Null()]));
-const UserCreate = Type.Object({ name: RequiredText(), email: Email(), password: Password(), role: RoleField(), cost_per_hour: CostPerHour() });
+const MembershipLists = {
+  enterpriseIdList: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })),
+  centerIdList: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })),
+};
+// Either a password, or `invite`: the person gets an e-mail with a one-use link to choose it (issue 14).
+const UserCreate = Type.Object({
+  name: RequiredText(),
+  email: Email(),
+  password: Type.Optional(Password()),
+  role: RoleField(),
+  invite: Type.Optional(Type.Boolean()),
+  cost_per_hour: CostPerHour(),
+  ...MembershipLists,
+});
 // An empty password on update means "keep the current one" (spec §5: sent only when filled).
 const UserUpdate = Type.Object({
   name: RequiredText(),
@@ -28,6 +45,7 @@ const UserUpdate = Type.Object({
   password: Type.Optional(Type.Union([Type.Literal(''), Password()])),
   role: RoleField(),
   cost_per_hour: CostPerHour(),
+  ...MembershipLists,
 });
 
 const userColumns = [
@@ -38,7 +56,8 @@ const userColumns = [
 
 const UserSchema = Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String(), role: Type.String(), cost_per_hour: Type.Optional(Type.Union([Type.Number(), Type.Null()])), ...MembershipFields });
 
-export const userRoutes: RegisterModule = (app, { db, files, sessions }) => {
+export const userRoutes: RegisterModule = (app, context) => {
+  const { db, files, sessions } = context;
   app.get('/api/user', { config: admin, schema: { tags, querystring: UserQuery, response: answers(PageOf(UserSchema)) } }, async (request, reply) => {
     if (request.query.format === 'xlsx') {
       return sendSpreadsheet(reply, { name: 'users', language: request.language, columns: userColumns, rows: inBatches(usersAfter(db, request.query)) });
@@ -51,13 +70,23 @@ export const userRoutes: RegisterModule = (app, { db, files, sessions }) => {
   );
 
   app.post('/api/user', { config: admin, schema: { tags, ...formBody(UserCreate) } }, async (request, reply) => {
-    const email = normaliseEmail(request.body.email);
+    const body = request.body;
+    if (body.invite && body.password) throw badRequest('password', say(request.language, DETAILS.passwordAndInvitation));
+    if (!body.invite && !body.password) throw badRequest('password', say(request.language, DETAILS.passwordOrInvitation));
+    const email = normaliseEmail(body.email);
     await assertEmailFree(db, email);
-    const passwordHash = await hashPassword(request.body.password);
-    const [row] = await writeTransaction(db, (tx) =>
-      tx.insert(users).values({ name: request.body.name.trim(), email, role: request.body.role, passwordHash, costPerHour: request.body.cost_per_hour ?? null }).returning(),
-    );
-    return reply.status(201).send(await presentUser(db, row!));
+    await assertMembershipsExist(db, body);
+    // An invited person has a password nobody knows until they choose theirs from the e-mail's link.
+    const passwordHash = await hashPassword(body.password || randomBytes(32).toString('base64url'));
+    const row = await writeTransaction(db, async (tx) => {
+      const [created] = await tx.insert(users).values({ name: body.name.trim(), email, role: body.role, passwordHash, costPerHour: body.cost_per_hour ?? null }).returning();
+      await replaceMemberships(tx, created!.id, body);
+      return created!;
+    });
+    const user = await presentUser(db, row);
+    // The user exists either way; when the mail fails the answer says why, and the admin can send it again.
+    const invitation = body.invite ? await sendLink(context, row, 'invitation', request.language) : undefined;
+    return reply.status(201).send(invitation ? { ...user, invitation } : user);
   });
 
   app.put('/api/user/:id', { config: admin, schema: { tags, params: IdParams, ...formBody(UserUpdate) } }, async (request) => {
@@ -70,6 +99,7 @@ export const userRoutes: RegisterModule = (app, { db, files, sessions }) => {
     }
     const email = normaliseEmail(body.email);
     await assertEmailFree(db, email, id);
+    await assertMembershipsExist(db, body);
     const passwordHash = body.password ? await hashPassword(body.password) : undefined;
     // A new password or role signs the user out everywhere; an admin editing their own account keeps this session.
     const signsOut = passwordHash !== undefined || body.role !== before.role;
@@ -80,6 +110,7 @@ export const userRoutes: RegisterModule = (app, { db, files, sessions }) => {
         .set({ name: body.name.trim(), email, role: body.role, updatedAt: sql`now()`, ...(body.cost_per_hour !== undefined ? { costPerHour: body.cost_per_hour } : {}), ...(passwordHash ? { passwordHash } : {}) })
         .where(eq(users.id, id))
         .returning();
+      await replaceMemberships(tx, id, body);
       if (signsOut) await sessions.endAllOf(tx, id, keep);
       return updated!;
     });

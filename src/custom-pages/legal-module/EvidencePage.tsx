@@ -2,9 +2,9 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { lazy, Suspense } from 'react';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link, useParams } from 'react-router-dom';
+import { DateInput } from '../../common/DateInput';
 import {
   Button,
-  DateInput,
   EditBase,
   Form,
   Labeled,

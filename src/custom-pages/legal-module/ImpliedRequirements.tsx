@@ -87,6 +87,8 @@ export const ImpliedRequirements = ({ centerId, subambitIds, legalScopeIds, notA
         rowsPerPage={PAGE_SIZE}
         rowsPerPageOptions={[PAGE_SIZE]}
         onPageChange={(_event, next) => setPage(next)}
+        labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+        getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
       />
     </>
   );

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Loading, Title, useGetOne, usePermissions, useTranslate } from 'react-admin';
 import type { Role } from '../../../contract/roles';
 import { canAccess } from '../../authProvider/canAccess';
+import { CenterBreadcrumbs, ModuleInactive, useModuleActive } from '../../common/PageFrame';
 import { CenterNotFound } from '../../resources/center/CenterNotFound';
 import type { Center } from '../../resources/center/types';
 import { LEGAL_MODULE_PAGES, legalModulePagePath, type LegalModulePage } from './paths';
@@ -51,17 +52,24 @@ export const LegalModuleLayout = ({
   const { centerId = '' } = useParams<'centerId'>();
   const translate = useTranslate();
   const { data: center, error } = useGetOne<Center>('center', { id: Number(centerId) }, { retry: false });
+  const active = useModuleActive(centerId, 'legal-requirement');
   if (error) return <CenterNotFound />;
-  if (!center) return <Loading />;
+  if (!center || active === undefined) return <Loading />;
+  const moduleName = translate('modules.legal-requirement', { _: 'Legal requirements' });
+  if (!active) return <ModuleInactive centerId={centerId} centerName={center.name} module={moduleName} />;
   const heading = title ?? translate(`legalModule.pages.${page}`, { _: page });
   return (
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Title title={`${center.name} · ${translate('modules.legal-requirement', { _: 'Legal requirements' })}`} />
       <Card>
         <CardContent sx={{ pb: 0 }}>
-          <Typography variant="overline" color="text.secondary">
-            {center.name}
-          </Typography>
+          <CenterBreadcrumbs
+            centerId={centerId}
+            centerName={center.name}
+            module={moduleName}
+            moduleHome={legalModulePagePath(centerId, 'inventory')}
+            page={heading}
+          />
           <Typography variant="h5" component="h1">
             {heading}
           </Typography>

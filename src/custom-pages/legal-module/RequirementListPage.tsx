@@ -1,8 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
+import { DateInput } from '../../common/DateInput';
 import {
   DataTable,
-  DateInput,
   List,
   SearchInput,
   SelectInput,

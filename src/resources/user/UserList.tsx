@@ -1,5 +1,7 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import {
   BulkDeleteButton,
+  SimpleList,
   CreateButton,
   DataTable,
   List,
@@ -24,8 +26,14 @@ const UserListActions = () => (
   </TopToolbar>
 );
 
-const UserList = () => (
+const UserList = () => {
+  // On a phone one readable column: name, e-mail and role under it.
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
   <List filters={userFilters} actions={<UserListActions />} sort={{ field: 'name', order: 'ASC' }}>
+    {isPhone ? (
+      <SimpleList<User> primaryText={(user) => user.name} secondaryText={(user) => user.email} tertiaryText={(user) => <SelectField record={user} source="role" choices={roleChoices} />} linkType="edit" />
+    ) : (
     <DataTable<User> bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
       <DataTable.Col source="name" />
       <DataTable.Col source="email" />
@@ -33,7 +41,9 @@ const UserList = () => (
         <SelectField source="role" choices={roleChoices} />
       </DataTable.Col>
     </DataTable>
+    )}
   </List>
-);
+  );
+};
 
 export default UserList;

@@ -25,4 +25,15 @@ export interface UserFormValues {
   password?: string;
   /** Admin-only; projects copy it onto each dedication (issue 10). */
   cost_per_hour?: number | null;
+  /** Creation only: mail a one-use link to choose the password instead of typing one. */
+  invite?: boolean;
+  enterpriseIdList?: number[];
+  centerIdList?: number[];
+}
+
+/** What POST /api/user adds when it was asked to invite. */
+export interface InvitationOutcome {
+  sent: boolean;
+  to: string;
+  detail?: string;
 }

@@ -1,0 +1,96 @@
+import type { Language } from './language';
+
+/**
+ * The server's own messages (`detail`, and field messages) in Spanish and Catalan. Handlers write them in
+ * English; the error handler answers them in the request's language from this table (issue 14). A message
+ * the table does not know goes out as written.
+ */
+type Rule = { pattern: RegExp; es: (...groups: string[]) => string; ca: (...groups: string[]) => string };
+
+/** Record names as handlers give them, with their article. */
+const NOUNS: Record<string, { es: string; ca: string }> = {
+  Action: { es: 'la acción', ca: 'l’acció' },
+  Area: { es: 'el área', ca: 'l’àrea' },
+  Center: { es: 'el centro', ca: 'el centre' },
+  Consultancy: { es: 'la consultora', ca: 'la consultora' },
+  'E-mail configuration': { es: 'la configuración de correo', ca: 'la configuració de correu' },
+  Enterprise: { es: 'la empresa', ca: 'l’empresa' },
+  Evidence: { es: 'la evidencia', ca: 'l’evidència' },
+  File: { es: 'el archivo', ca: 'el fitxer' },
+  'Legal ambit': { es: 'el ámbito legal', ca: 'l’àmbit legal' },
+  'Legal document': { es: 'el documento legal', ca: 'el document legal' },
+  'Legal requirement': { es: 'el requisito legal', ca: 'el requisit legal' },
+  'Legal scope': { es: 'el alcance legal', ca: 'l’abast legal' },
+  'Legal text': { es: 'el texto legal', ca: 'el text legal' },
+  'Project ambit': { es: 'el ámbito de proyecto', ca: 'l’àmbit de projecte' },
+  Resource: { es: 'el registro', ca: 'el registre' },
+  Responsibility: { es: 'la responsabilidad', ca: 'la responsabilitat' },
+  Subambit: { es: 'el subámbito', ca: 'el subàmbit' },
+  User: { es: 'el usuario', ca: 'l’usuari' },
+};
+
+const noun = (language: 'es' | 'ca', name: string) => NOUNS[name]?.[language] ?? name;
+
+const RULES: Rule[] = [
+  { pattern: /^(.+) not found\.$/, es: (what) => `No se ha encontrado ${noun('es', what!)}.`, ca: (what) => `No s’ha trobat ${noun('ca', what!)}.` },
+  { pattern: /^Authentication credentials were not provided\.$/, es: () => 'Inicie sesión para continuar.', ca: () => 'Inicieu la sessió per continuar.' },
+  { pattern: /^You do not have permission to perform this action\.$/, es: () => 'No tiene permiso para hacer esta acción.', ca: () => 'No teniu permís per fer aquesta acció.' },
+  { pattern: /^No active account found with the given credentials\.$/, es: () => 'El correo electrónico o la contraseña no son correctos.', ca: () => 'El correu electrònic o la contrasenya no són correctes.' },
+  { pattern: /^Too many failed sign-in attempts\. Try again in (\d+) seconds\.$/, es: (s) => `Demasiados intentos fallidos. Vuelva a intentarlo dentro de ${s} segundos.`, ca: (s) => `Massa intents fallits. Torneu-ho a provar d’aquí a ${s} segons.` },
+  { pattern: /^The refresh token is not valid or has expired\.$|^Given token not valid for any token type\.$|^The session of this token has ended\.$/, es: () => 'La sesión ha terminado: vuelva a iniciar sesión.', ca: () => 'La sessió ha acabat: torneu a iniciar la sessió.' },
+  { pattern: /^The (.+) module is not active for this center\.$/, es: () => 'Este módulo no está activado en este centro.', ca: () => 'Aquest mòdul no està activat en aquest centre.' },
+  { pattern: /^Clients can read this center but not change it\.$/, es: () => 'Como cliente puede consultar este centro, pero no modificarlo.', ca: () => 'Com a client podeu consultar aquest centre, però no modificar-lo.' },
+  { pattern: /^This link is not valid or has expired\.$/, es: () => 'Este enlace no es válido o ha caducado.', ca: () => 'Aquest enllaç no és vàlid o ha caducat.' },
+  { pattern: /^You cannot delete your own account\.$/, es: () => 'No puede eliminar su propia cuenta.', ca: () => 'No podeu eliminar el vostre propi compte.' },
+  { pattern: /^You cannot remove the admin role from your own account\.$/, es: () => 'No puede quitar el rol de administrador a su propia cuenta.', ca: () => 'No podeu treure el rol d’administrador al vostre propi compte.' },
+  { pattern: /^A user with the e-mail (.+) already exists\.$/, es: (e) => `Ya existe un usuario con el correo ${e}.`, ca: (e) => `Ja existeix un usuari amb el correu ${e}.` },
+  { pattern: /^A user with this e-mail already exists\.$/, es: () => 'Ya existe un usuario con este correo.', ca: () => 'Ja existeix un usuari amb aquest correu.' },
+  { pattern: /^The record is still referenced by other records: delete or move them first\.$/, es: () => 'Otros registros todavía hacen referencia a este: elimínelos o muévalos primero.', ca: () => 'Altres registres encara fan referència a aquest: elimineu-los o moveu-los primer.' },
+  { pattern: /^Another request changed the same records at the same time; try again\.$/, es: () => 'Otra petición ha modificado los mismos registros a la vez: vuelva a intentarlo.', ca: () => 'Una altra petició ha modificat els mateixos registres alhora: torneu-ho a provar.' },
+  { pattern: /^The change conflicts with other records\.$/, es: () => 'El cambio entra en conflicto con otros registros.', ca: () => 'El canvi entra en conflicte amb altres registres.' },
+  { pattern: /^The evidence still has (\d+) document\(s\) and (\d+) action\(s\): delete them first\.$/, es: (d, a) => `La evidencia todavía tiene documentos (${d}) y acciones (${a}): elimínelos primero.`, ca: (d, a) => `L’evidència encara té documents (${d}) i accions (${a}): elimineu-los primer.` },
+  { pattern: /^The database is not reachable right now; try again in a few seconds\.$/, es: () => 'La base de datos no responde en este momento: vuelva a intentarlo en unos segundos.', ca: () => 'La base de dades no respon en aquest moment: torneu-ho a provar d’aquí a uns segons.' },
+  { pattern: /^Another import is running; try again when it has finished\.$/, es: () => 'Ya hay otra importación en curso: vuelva a intentarlo cuando termine.', ca: () => 'Ja hi ha una altra importació en curs: torneu-ho a provar quan acabi.' },
+  { pattern: /^Save the e-mail configuration before sending a test\.$/, es: () => 'Guarde la configuración de correo antes de enviar una prueba.', ca: () => 'Deseu la configuració de correu abans d’enviar una prova.' },
+  { pattern: /^The upload is larger than the allowed size\.$|^The request body is larger than the allowed size\.$/, es: () => 'El archivo supera el tamaño permitido.', ca: () => 'El fitxer supera la mida permesa.' },
+  { pattern: /^file: this is not an Excel workbook \(\.xlsx\)\.$/, es: () => 'file: no es un libro de Excel (.xlsx).', ca: () => 'file: no és un llibre d’Excel (.xlsx).' },
+  { pattern: /^(\w+): this type of file is not accepted\.$/, es: (f) => `${f}: no se acepta este tipo de archivo.`, ca: (f) => `${f}: no s’accepta aquest tipus de fitxer.` },
+  { pattern: /^Choose an \.xlsx file to import\.$/, es: () => 'Elija un archivo .xlsx para importar.', ca: () => 'Trieu un fitxer .xlsx per importar.' },
+  { pattern: /^No such user\.$/, es: () => 'No existe ese usuario.', ca: () => 'No existeix aquest usuari.' },
+  { pattern: /^This user cannot see the center: assign them to it first\.$/, es: () => 'Este usuario no tiene acceso al centro: asígneselo primero.', ca: () => 'Aquest usuari no té accés al centre: assigneu-l’hi primer.' },
+  { pattern: /^This legal requirement does not apply to the center: select it in the module configuration first\.$/, es: () => 'Este requisito legal no se aplica al centro: selecciónelo primero en la configuración del módulo.', ca: () => 'Aquest requisit legal no s’aplica al centre: seleccioneu-lo primer a la configuració del mòdul.' },
+  { pattern: /^A document cannot move to another evidence\.$/, es: () => 'Un documento no puede pasar a otra evidencia.', ca: () => 'Un document no pot passar a una altra evidència.' },
+  { pattern: /^An action cannot move to another evidence\.$/, es: () => 'Una acción no puede pasar a otra evidencia.', ca: () => 'Una acció no pot passar a una altra evidència.' },
+  { pattern: /^Does not match the consultancy in the address\.$/, es: () => 'No coincide con la consultora de la dirección.', ca: () => 'No coincideix amb la consultora de l’adreça.' },
+  { pattern: /^Choose SSL \(implicit TLS, port 465\) or TLS \(STARTTLS, port 587\), not both\.$/, es: () => 'Elija SSL (TLS implícito, puerto 465) o TLS (STARTTLS, puerto 587), no los dos.', ca: () => 'Trieu SSL (TLS implícit, port 465) o TLS (STARTTLS, port 587), no tots dos.' },
+  { pattern: /^No record with id (.+)\.$/, es: (ids) => `No existe ningún registro con el id ${ids}.`, ca: (ids) => `No existeix cap registre amb l’id ${ids}.` },
+  { pattern: /^A valid id is required\.$/, es: () => 'Hace falta un id válido.', ca: () => 'Cal un id vàlid.' },
+  { pattern: /^This field must be valid JSON\.$/, es: () => 'Este campo debe ser JSON válido.', ca: () => 'Aquest camp ha de ser JSON vàlid.' },
+  { pattern: /^This field must be a JSON object\.$/, es: () => 'Este campo debe ser un objeto JSON.', ca: () => 'Aquest camp ha de ser un objecte JSON.' },
+  { pattern: /^The request body is not valid JSON\.$/, es: () => 'El cuerpo de la petición no es JSON válido.', ca: () => 'El cos de la petició no és JSON vàlid.' },
+  { pattern: /^The request body is not valid multipart\/form-data\.$/, es: () => 'El cuerpo de la petición no es un formulario multipart/form-data válido.', ca: () => 'El cos de la petició no és un formulari multipart/form-data vàlid.' },
+  { pattern: /^A value has the wrong format, is out of range or contains characters the database cannot store\.$/, es: () => 'Un valor tiene un formato incorrecto, está fuera de rango o contiene caracteres que la base de datos no puede guardar.', ca: () => 'Un valor té un format incorrecte, és fora de rang o conté caràcters que la base de dades no pot desar.' },
+  { pattern: /^Internal server error\.$/, es: () => 'Error interno del servidor.', ca: () => 'Error intern del servidor.' },
+  // Mail (server/lib/mail.ts describeMailError).
+  { pattern: /^The SMTP server refused the connection: check the host and the port\.$/, es: () => 'El servidor SMTP ha rechazado la conexión: revise el servidor y el puerto.', ca: () => 'El servidor SMTP ha rebutjat la connexió: reviseu el servidor i el port.' },
+  { pattern: /^The SMTP host name could not be found\.$/, es: () => 'No se ha encontrado el nombre del servidor SMTP.', ca: () => 'No s’ha trobat el nom del servidor SMTP.' },
+  { pattern: /^The SMTP server did not answer in time\.$/, es: () => 'El servidor SMTP no ha respondido a tiempo.', ca: () => 'El servidor SMTP no ha respost a temps.' },
+  { pattern: /^The SMTP server refused the user name or password(.*)\.$/, es: (r) => `El servidor SMTP ha rechazado el usuario o la contraseña${r}.`, ca: (r) => `El servidor SMTP ha rebutjat l’usuari o la contrasenya${r}.` },
+  { pattern: /^The secure connection failed: check the TLS\/SSL options (.*)\.$/, es: (r) => `La conexión segura ha fallado: revise las opciones TLS/SSL ${r}.`, ca: (r) => `La connexió segura ha fallat: reviseu les opcions TLS/SSL ${r}.` },
+  { pattern: /^The SMTP server answered: (.*)$/, es: (r) => `Respuesta del servidor SMTP: ${r}`, ca: (r) => `Resposta del servidor SMTP: ${r}` },
+];
+
+/** A server message in the request's language; `field: message` keeps the field name and translates the message. */
+export function translateDetail(detail: string, language: Language): string {
+  if (language === 'en') return detail;
+  for (const rule of RULES) {
+    const match = rule.pattern.exec(detail);
+    if (match) return rule[language](...match.slice(1).map((group) => group ?? ''));
+  }
+  const field = /^([\w.[\]]+): (.+)$/.exec(detail);
+  if (field) {
+    const message = translateDetail(field[2]!, language);
+    if (message !== field[2]) return `${field[1]}: ${message}`;
+  }
+  return detail;
+}

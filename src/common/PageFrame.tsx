@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Breadcrumbs, Button, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
+import { useDataProvider, usePermissions, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { CenterModule } from '../../contract/modules';
+import type { Role } from '../../contract/roles';
+import type { AppDataProvider } from '../dataProvider';
+import { centerHomePath, moduleActivationPath } from '../resources/center/centerPaths';
+import { usePageTitle } from './usePageTitle';
+
+/** Where a center page sits: center > module > page, each but the last a link; also the browser tab's title. */
+export const CenterBreadcrumbs = ({ centerId, centerName, module, moduleHome, page }: {
+  centerId: string; centerName: string; module: string; moduleHome: string; page: string;
+}) => {
+  const translate = useTranslate();
+  usePageTitle(`${page} · ${centerName}`);
+  return (
+    <Breadcrumbs aria-label={translate('navigation.breadcrumb')} sx={{ mb: 0.5, '& ol': { flexWrap: 'wrap' } }}>
+      <MuiLink component={Link} to={centerHomePath(centerId)} underline="hover" color="inherit">{centerName}</MuiLink>
+      <MuiLink component={Link} to={moduleHome} underline="hover" color="inherit">{module}</MuiLink>
+      <Typography color="text.primary" aria-current="page">{page}</Typography>
+    </Breadcrumbs>
+  );
+};
+
+/** Whether the module is switched on for the center: undefined while asking (or when it cannot be told). */
+export function useModuleActive(centerId: string, module: CenterModule): boolean | undefined {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [active, setActive] = useState<boolean>();
+  useEffect(() => {
+    let current = true;
+    Promise.resolve().then(() => dataProvider.getCenterModules(centerId)).then(
+      (states) => current && setActive(states.some((state) => state.module === module && state.is_active)),
+      () => current && setActive(true), // the page's own requests then say what is wrong
+    );
+    return () => { current = false; };
+  }, [dataProvider, centerId, module]);
+  return active;
+}
+
+/**
+ * A module switched off for the center (the server answers its pages 409 module_inactive): says so,
+ * with the way to switch it on for admins, and the center's home for everyone else.
+ */
+export const ModuleInactive = ({ centerId, centerName, module }: { centerId: string; centerName: string; module: string }) => {
+  const translate = useTranslate();
+  const { permissions: role } = usePermissions<Role>();
+  usePageTitle(module);
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Card>
+        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
+          <Typography variant="h5" component="h1">{module}</Typography>
+          <Alert severity="info">{translate('navigation.module_inactive', { module, center: centerName })}</Alert>
+          {role === 'admin' ? (
+            <Button component={Link} to={moduleActivationPath(centerId)} variant="contained">{translate('navigation.activate_module')}</Button>
+          ) : (
+            <Button component={Link} to={centerHomePath(centerId)} variant="outlined">{translate('navigation.center_home')}</Button>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};

@@ -1,0 +1,95 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, CircularProgress, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { apiClient, isApiError } from '../../dataProvider';
+import { OnboardingFrame } from './OnboardingFrame';
+import { FORGOT_PASSWORD_PATH } from './paths';
+
+interface LinkInfo { purpose: 'invitation' | 'reset'; name: string; email: string }
+
+type State =
+  | { step: 'checking' }
+  | { step: 'form'; link: LinkInfo }
+  | { step: 'done'; email: string }
+  | { step: 'refused'; detail: string };
+
+const MIN_LENGTH = 8;
+
+/** The page an invitation or reset e-mail links to: choose a password once; a used or expired link says so. */
+const SetPasswordPage = () => {
+  const translate = useTranslate();
+  const { token = '' } = useParams();
+  const [state, setState] = useState<State>({ step: 'checking' });
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const refused = (error: unknown) =>
+    setState({ step: 'refused', detail: isApiError(error) ? error.detail : translate('error_was_ocurred') });
+
+  useEffect(() => {
+    apiClient.json<LinkInfo>(`/password/link/${encodeURIComponent(token)}`, { authenticated: false })
+      .then((link) => setState({ step: 'form', link }), refused);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the link is checked once per token
+  }, [token]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (password.length < MIN_LENGTH) return setProblem(translate('onboarding.set.too_short', { count: MIN_LENGTH }));
+    if (password !== repeat) return setProblem(translate('onboarding.set.mismatch'));
+    setProblem(null);
+    setSaving(true);
+    try {
+      const { email } = await apiClient.json<{ email: string }>(`/password/link/${encodeURIComponent(token)}`, {
+        method: 'POST', body: { password }, authenticated: false,
+      });
+      setState({ step: 'done', email });
+    } catch (error) {
+      if (isApiError(error) && error.status === 400) setProblem(error.detail);
+      else refused(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const title = state.step === 'form' && state.link.purpose === 'invitation' ? 'onboarding.set.title_invitation' : 'onboarding.set.title_reset';
+  return (
+    <OnboardingFrame title={title}>
+      {state.step === 'checking' && <CircularProgress sx={{ alignSelf: 'center' }} aria-label={translate('app.loading')} />}
+      {state.step === 'refused' && (
+        <>
+          <Alert severity="warning">{state.detail}</Alert>
+          <Button component={Link} to={FORGOT_PASSWORD_PATH} variant="outlined">{translate('onboarding.set.new_link')}</Button>
+        </>
+      )}
+      {state.step === 'done' && (
+        <>
+          <Alert severity="success" role="status">{translate('onboarding.set.done', { email: state.email })}</Alert>
+          <Button component={Link} to="/login" variant="contained">{translate('ra.auth.sign_in')}</Button>
+        </>
+      )}
+      {state.step === 'form' && (
+        <form onSubmit={submit} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+          <p style={{ margin: 0 }}>{translate('onboarding.set.intro', { name: state.link.name, email: state.link.email })}</p>
+          {/* The e-mail lets the browser's password manager file the new password under the right account. */}
+          <input type="email" name="username" autoComplete="username" value={state.link.email} readOnly hidden />
+          <TextField
+            type="password" name="password" autoComplete="new-password" autoFocus required
+            label={translate('onboarding.set.password')} value={password} onChange={(event) => setPassword(event.target.value)}
+            helperText={translate('onboarding.set.too_short', { count: MIN_LENGTH })}
+          />
+          <TextField
+            type="password" name="repeat" autoComplete="new-password" required
+            label={translate('onboarding.set.repeat')} value={repeat} onChange={(event) => setRepeat(event.target.value)}
+          />
+          {problem && <Alert severity="error">{problem}</Alert>}
+          <Button type="submit" variant="contained" disabled={saving}>{translate('onboarding.set.save')}</Button>
+        </form>
+      )}
+    </OnboardingFrame>
+  );
+};
+
+export default SetPasswordPage;
