@@ -39,6 +39,8 @@ export interface Config {
   smtpUrl?: string;
   /** Sender address of server-wide mail (MAIL_FROM); defaults to the SMTP user or no-reply at PUBLIC_URL's host. */
   mailFrom?: string;
+  /** The origin of METABASE_SITE_URL: the only page the app may frame (its dashboards); the module reads the key when asked. */
+  metabaseOrigin?: string;
 }
 
 export type FileStorageKind = 'postgres' | 'disk';
@@ -105,6 +107,18 @@ function trustProxy(env: Env): string[] | false {
   return addresses;
 }
 
+function metabaseOrigin(env: Env): string | undefined {
+  const value = optional(env, 'METABASE_SITE_URL');
+  if (!value) return undefined;
+  try {
+    const parsed = new URL(value);
+    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return parsed.origin;
+  } catch {
+    // reported below
+  }
+  throw new ConfigError(`METABASE_SITE_URL must be the Metabase address, such as https://metabase.example.com (got "${value}")`);
+}
+
 function smtpUrl(env: Env): string | undefined {
   const value = optional(env, 'SMTP_URL');
   if (!value) return undefined;
@@ -169,5 +183,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env),
     smtpUrl: smtpUrl(env),
     mailFrom: optional(env, 'MAIL_FROM'),
+    metabaseOrigin: metabaseOrigin(env),
   };
 }

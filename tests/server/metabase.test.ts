@@ -68,3 +68,17 @@ describe('Metabase user access', () => {
     expect((await t.api.post('/api/metabase-user-access', { token: t.collaborator.token, json: { center_id: centerA, dashboard_id: 3 } })).status).toBe(403);
   });
 });
+
+describe('the page that frames the dashboards', () => {
+  it('may frame only the configured Metabase, and nothing when none is configured', async () => {
+    const framing = await startTestApp({ metabaseOrigin: 'https://metabase.example' });
+    try {
+      const answer = await framing.api.get('/api/health');
+      expect(String(answer.headers.get('content-security-policy'))).toContain('frame-src https://metabase.example;');
+    } finally {
+      await framing.close();
+    }
+    const plain = await t.api.get('/api/health');
+    expect(String(plain.headers.get('content-security-policy'))).toContain("frame-src 'none'");
+  });
+});

@@ -23,7 +23,8 @@ const ENGLISH = new Set(`
 /** Words that are English and also Spanish or Catalan, or names kept as they are. */
 const ALLOWED: Record<'es' | 'ca', Set<string>> = {
   es: new Set(['no', 'error', 'has', 'total', 'me', 'a']),
-  ca: new Set(['no', 'error', 'per', 'element', 'elements', 'files', 'total', 'me', 'a', 'pages']),
+  // Catalan 'on' is "where" and 'dates' the plural of 'data' (date).
+  ca: new Set(['no', 'error', 'per', 'element', 'elements', 'files', 'total', 'me', 'a', 'pages', 'on', 'dates']),
 };
 
 function* values(node: unknown, path: string): Generator<[string, string]> {
