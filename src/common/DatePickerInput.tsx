@@ -10,16 +10,16 @@ import { toApiDate } from './dates';
 const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /** The form's YYYY-MM-DD as the calendar day it names (local midnight), or null. */
-const fromFormValue = (value: unknown): Date | null => {
+export const fromFormValue = (value: unknown): Date | null => {
   if (value instanceof Date) return value;
   if (typeof value !== 'string' || value === '') return null;
   const day = DAY_ONLY.exec(value);
   return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : null;
 };
 
-const isValidDate = (date: Date | null): date is Date => date !== null && !Number.isNaN(date.getTime());
+export const isValidDate = (date: Date | null): date is Date => date !== null && !Number.isNaN(date.getTime());
 
-const PICKER_LOCALES = {
+export const PICKER_LOCALES = {
   es_ES: { dateFns: es, texts: esES.components.MuiLocalizationProvider.defaultProps.localeText },
   ca_ES: { dateFns: ca, texts: caES.components.MuiLocalizationProvider.defaultProps.localeText },
   // British English keeps day/month/year, like the rest of the interface.

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from './support/test';
 import { E2E_ADMIN } from './support/admin';
 import { shot, signInAsAdmin } from './support/session';
+import { typeDate } from './support/dates';
 
 /** A Catalan center with the environmental aspects module switched on. */
 const createCenter = async (request: APIRequestContext) => {
@@ -54,7 +55,7 @@ test('an admin builds a small aspects tree, evaluates it, closes with a signific
   await test.step('an aspect evaluation scores both aspects, one reaching the threshold', async () => {
     await page.goto(`${module}/aspect-evaluation`);
     await page.getByRole('link', { name: 'Nueva evaluación' }).click();
-    await page.getByLabel('Fecha').fill('2026-03-02');
+    await typeDate(page, 'Fecha', '02/03/2026');
     await page.getByRole('button', { name: 'Crear' }).click();
     await page.getByRole('link', { name: /Sala de màquines/ }).click();
     const score = async (aspect: string, values: number[]) => {
@@ -92,7 +93,7 @@ test('an admin builds a small aspects tree, evaluates it, closes with a signific
 
   await test.step('a good-practice evaluation records the practice and the guide carries it', async () => {
     await page.goto(`${module}/good-practice-evaluation/new`);
-    await page.getByLabel('Fecha').fill('2026-03-03');
+    await typeDate(page, 'Fecha', '03/03/2026');
     await page.getByRole('button', { name: 'Crear' }).click();
     await page.getByRole('link', { name: /Energía/ }).click();
     const practice = page.getByRole('region', { name: 'Apagar luces y equipos al final de la jornada' });

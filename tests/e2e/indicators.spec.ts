@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from './support/test';
 import { E2E_ADMIN } from './support/admin';
 import { shot, signInAsAdmin } from './support/session';
+import { typeDate } from './support/dates';
 
 const pdfFile = (name: string, text: string): string => {
   const file = path.join(tmpdir(), `${process.pid}-${name}`);
@@ -61,7 +62,7 @@ test('indicator measurements against the target, a pest-control service with its
 
   await test.step('a pest-control service is registered with its certificate, flagged without registration numbers', async () => {
     await page.goto(`/center/ddd-module/${centerId}/service/new`);
-    await page.getByLabel('Fecha').first().fill('2025-03-10');
+    await typeDate(page, 'Fecha', '10/03/2025');
     await page.getByRole('combobox', { name: 'Tratamiento' }).click();
     await page.getByRole('option', { name: 'Desratización' }).click();
     await page.getByRole('textbox', { name: 'Proveedor' }).fill('Plagues Girona SL');

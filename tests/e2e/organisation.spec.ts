@@ -39,11 +39,13 @@ test('an admin sets up a consultancy, an enterprise and a center with a module; 
   await signInAsAdmin(page);
 
   await test.step('a client user', async () => {
-    await page.getByRole('menuitem', { name: 'Usuarios' }).click();
+    await page.getByRole('menuitem', { name: 'Usuarios', exact: true }).click();
     await expect(page).toHaveURL(/\/user$/);
     await page.getByRole('link', { name: 'Crear' }).click();
     await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(CLIENT.name);
     await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(CLIENT.email);
+    // An invitation is the default; this admin hands the password over instead.
+    await page.getByRole('switch', { name: 'Enviar una invitación por correo electrónico' }).uncheck();
     await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(CLIENT.password);
     await page.getByRole('combobox', { name: 'Rol' }).click();
     await page.getByRole('option', { name: 'Cliente' }).click();
@@ -213,7 +215,7 @@ test('an admin saves the e-mail settings of a consultancy and reads why the test
 
   await page.getByRole('button', { name: 'Enviar correo de prueba' }).click();
   const failure = page.getByRole('alert').filter({ hasText: 'No se ha podido enviar el correo de prueba' });
-  await expect(failure).toContainText('refused the connection');
+  await expect(failure).toContainText('ha rechazado la conexión');
   await expect(failure).toBeInViewport();
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.getByRole('banner')).toBeInViewport({ ratio: 1 });

@@ -19,7 +19,7 @@ test('an admin manages users, switches language and colour mode, edits the profi
   await shot(page, '01-dashboard');
 
   await test.step('users: list, create, edit', async () => {
-    await page.getByRole('menuitem', { name: 'Usuarios' }).click();
+    await page.getByRole('menuitem', { name: 'Usuarios', exact: true }).click();
     await expect(page).toHaveURL(/\/user$/);
     await expect(page.getByRole('cell', { name: 'admin@e2e.test' })).toBeVisible();
     await shot(page, '02-users');
@@ -28,6 +28,8 @@ test('an admin manages users, switches language and colour mode, edits the profi
     await expect(page).toHaveURL(/\/user\/new$/);
     await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Eva Serra');
     await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill('eva.serra@consultora.test');
+    // An invitation is the default; this admin hands the password over instead.
+    await page.getByRole('switch', { name: 'Enviar una invitación por correo electrónico' }).uncheck();
     await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('Eva-pass-2025');
     await page.getByRole('combobox', { name: 'Rol' }).click();
     await page.getByRole('option', { name: 'Cliente' }).click();
@@ -85,7 +87,7 @@ test('an admin manages users, switches language and colour mode, edits the profi
 
     await openUserMenu(page);
     await page.getByRole('menuitemradio', { name: 'Español' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Usuarios' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Usuarios', exact: true })).toBeVisible();
     await expect(page.getByText('Administración')).toBeVisible();
   });
 

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { E2E_ADMIN } from './support/admin';
 import { openUserMenu, shot, signIn, signInAsAdmin } from './support/session';
+import { typeDate } from './support/dates';
 
 const COLLABORATOR = { name: 'Pau Soler', email: 'pau@verda.test', password: 'Pau-pass-2025-x', role: 'collaborator', cost_per_hour: 25 };
 const PROJECT = 'Autorització ambiental Sabadell';
@@ -82,7 +83,7 @@ test('an admin creates a project with two tasks, a collaborator logs hours past 
     await page.getByRole('row', { name: /Visita a planta/ }).getByRole('button', { name: 'Imputar horas' }).click();
     await expect(page).toHaveURL(/\/dedication\/new$/);
     await page.waitForLoadState('networkidle');
-    await page.getByLabel('Fecha').fill('2026-03-02');
+    await typeDate(page, 'Fecha', '02/03/2026');
     await page.getByRole('spinbutton', { name: 'Horas' }).fill('25');
     await page.getByRole('button', { name: 'Guardar' }).click();
     // More than 24 h a day is refused before it leaves the browser.
@@ -101,8 +102,8 @@ test('an admin creates a project with two tasks, a collaborator logs hours past 
     await expect(bar).toContainText('5 de 4 h (125 %)');
     await shot(page, '71-project-list-over-budget');
     await page.goto('/project/worked-hours-by-user-resume');
-    await page.getByLabel('Desde').fill('2026-01-01');
-    await page.getByLabel('Hasta').fill('2026-12-31');
+    await typeDate(page, 'Desde', '01/01/2026');
+    await typeDate(page, 'Hasta', '31/12/2026');
     await page.getByRole('button', { name: 'Mostrar' }).click();
     await expect(page.getByTestId('resume-total')).toHaveText('5');
     await expect(page.getByRole('row', { name: new RegExp(PROJECT) })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from './support/test';
 import { E2E_ADMIN } from './support/admin';
 import { shot, signInAsAdmin } from './support/session';
+import { typeDate } from './support/dates';
 
 // Seeded catalogue (migration risks_audit), shown in Spanish.
 const QUESTION = '¿El proceso genera residuos peligrosos?';
@@ -76,7 +77,7 @@ test('an admin configures a process, evaluates a risk, opens an improvement acti
     await expect(page.getByRole('combobox', { name: 'Origen' })).toHaveText('Riesgo');
     await page.getByRole('textbox', { name: 'Descripción (qué ha pasado)' }).fill('Bidones sin etiquetar en el almacén');
     await page.getByRole('textbox', { name: 'Acción', exact: true }).fill('Etiquetar los bidones y revisar el almacén cada semana');
-    await page.getByLabel('Fecha límite').fill('2030-06-30');
+    await typeDate(page, 'Fecha límite', '30/06/2030');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page).toHaveURL(/\/improvement\/\d+$/);
   });
@@ -84,10 +85,10 @@ test('an admin configures a process, evaluates a risk, opens an improvement acti
   await test.step('closing asks for the effectiveness check', async () => {
     await choose(page, 'Estado', 'Cerrada', 'Abierta');
     await expect(page.getByRole('heading', { name: 'Verificación de la eficacia' })).toBeVisible();
-    await page.getByLabel('Fecha de cierre').fill('2030-06-01');
+    await typeDate(page, 'Fecha de cierre', '01/06/2030');
     await page.getByRole('combobox', { name: 'Verificada por' }).fill('Laura');
     await page.getByRole('option', { name: RESPONSIBLE.name }).click();
-    await page.getByLabel('Fecha de verificación').fill('2030-06-01');
+    await typeDate(page, 'Fecha de verificación', '01/06/2030');
     await page.getByRole('switch', { name: 'Eficaz' }).check();
     await page.getByRole('textbox', { name: 'Comentario de eficacia' }).fill('Sin incidencias en tres meses');
     const saved = page.waitForResponse((answer) => /\/api\/improvement-action\/\d+$/.test(answer.url()) && answer.request().method() === 'PUT');

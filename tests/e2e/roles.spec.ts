@@ -15,7 +15,7 @@ test('a collaborator sees no administration and is turned away from admin pages'
   await signIn(page, COLLABORATOR);
   await expect(page.getByRole('heading', { name: 'Hola, Carla Col' })).toBeVisible();
   await expect(page.getByText('Administración')).toBeHidden();
-  await expect(page.getByRole('menuitem', { name: 'Usuarios' })).toBeHidden();
+  await expect(page.getByRole('menuitem', { name: 'Usuarios', exact: true })).toBeHidden();
   await expect(page.getByRole('menuitem', { name: 'Ámbitos de proyecto' })).toBeHidden();
   await shot(page, '13-collaborator-dashboard');
 

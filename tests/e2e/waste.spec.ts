@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from './support/test';
 import { E2E_ADMIN } from './support/admin';
 import { shot, signInAsAdmin } from './support/session';
+import { typeDate } from './support/dates';
 
 // 1x1 PNG and the smallest PDF the server's content check accepts, written where a person would pick them.
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c4944415408d763f8ffff3f0005fe02fea7d6a4810000000049454e44ae426082', 'hex');
@@ -67,14 +68,14 @@ test('an admin catalogues a hazardous residue, plans its collection with a contr
 
   await test.step('a collection plan is saved with its treatment contract and a container photo', async () => {
     await page.goto(`${modulePath}/collection-plan/new`);
-    await page.getByLabel('Fecha de inicio').fill('2026-01-05');
+    await typeDate(page, 'Fecha de inicio', '05/01/2026');
     await page.getByRole('combobox', { name: 'Residuo' }).fill('Disolventes');
     await page.getByRole('option', { name: /14 06 02\*/ }).click();
     await page.getByRole('combobox', { name: 'Tratamiento' }).fill('Regeneración');
     await page.getByRole('option', { name: /R2 Regeneración/ }).click();
     await page.getByRole('combobox', { name: 'Transportista' }).fill('Rubí');
     await page.getByRole('option', { name: /Transports Rubí/ }).click();
-    await page.getByLabel('Primer depósito').fill('2026-01-02');
+    await typeDate(page, 'Primer depósito', '02/01/2026');
     await page.getByLabel('Frecuencia (días)').fill('30');
     const files = page.locator('input[type=file]');
     await files.nth(0).setInputFiles(writeFile('contrato.pdf', '%PDF-1.4\n%%EOF\n'));
@@ -92,7 +93,7 @@ test('an admin catalogues a hazardous residue, plans its collection with a contr
     await page.getByRole('link', { name: 'Registrar recogida' }).click();
     await page.getByRole('combobox', { name: 'Plan de recogida' }).click();
     await page.getByRole('option', { name: /14 06 02\*/ }).click();
-    await page.getByLabel('Fecha').fill('2026-02-04');
+    await typeDate(page, 'Fecha', '04/02/2026');
     await page.getByRole('textbox', { name: 'Cantidad entregada' }).fill('250.5');
     await page.getByRole('textbox', { name: 'Aceptada' }).fill('250.5');
     await page.getByRole('textbox', { name: 'Número de DI' }).fill('DI-2026-001');
@@ -100,7 +101,7 @@ test('an admin catalogues a hazardous residue, plans its collection with a contr
     await expect(page).toHaveURL(new RegExp(`${modulePath}/collection-history$`));
     await page.getByRole('row', { name: /DI-2026-001/ }).click();
     await page.getByRole('link', { name: 'Nueva incidencia' }).click();
-    await page.getByLabel('Fecha').fill('2026-02-04');
+    await typeDate(page, 'Fecha', '04/02/2026');
     await page.getByRole('textbox', { name: 'Descripción' }).fill('Un bidón llegó sin etiqueta');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByRole('row', { name: /Un bidón llegó sin etiqueta/ })).toBeVisible();

@@ -1,4 +1,4 @@
-import { Button, Chip, List, ListItemButton, ListItemText, Stack, TextField } from '@mui/material';
+import { Button, Chip, List, ListItemButton, ListItemText, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -7,6 +7,8 @@ import { api, fetchAll } from './api';
 import { AspectsLayout, ddmmyyyy } from './AspectsLayout';
 import { aspectsPath } from './paths';
 import { useMayWrite } from './useMayWrite';
+import { DayPicker } from '../../common/DateInput';
+import { toApiDate } from '../../common/dates';
 
 type Kind = 'aspect-evaluation' | 'good-practice-evaluation';
 const API: Record<Kind, string> = { 'aspect-evaluation': '/aspect-evaluations', 'good-practice-evaluation': '/good-practice-evaluations' };
@@ -44,13 +46,13 @@ const NewEvaluationPage = ({ kind }: { kind: Kind }) => {
   const reportError = useReportError();
   const navigate = useNavigate();
   const { centerId } = useParams();
-  const [date, setDate] = useState(new Date().toISOString().slice(0, 10));
+  const [date, setDate] = useState(toApiDate(new Date()));
   const create = () => api.send<{ id: number }>('POST', API[kind], { center_id: Number(centerId), date })
     .then((created) => navigate(aspectsPath(centerId!, `${kind}/${created.id}`))).catch(reportError);
   return (
     <AspectsLayout title={translate('aspects.actions.new_evaluation')} trail={[{ label: translate(`aspects.pages.${kind}`), to: aspectsPath(centerId!, kind) }]}>
       <Stack direction="row" spacing={2}>
-        <TextField type="date" label={translate('aspects.fields.date')} value={date} onChange={(event) => setDate(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <DayPicker label={translate('aspects.fields.date')} value={date} onChange={setDate} />
         <Button variant="contained" onClick={create}>{translate('ra.action.create')}</Button>
       </Stack>
     </AspectsLayout>

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { useLocaleState } from 'react-admin';
+import { fromFormValue, isValidDate, PICKER_LOCALES } from './DatePickerInput';
+import { toApiDate } from './dates';
+
+export interface DayPickerProps {
+  label: string;
+  /** YYYY-MM-DD, or '' for none. */
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A dd/MM/yyyy day outside a react-admin form (filters, dialogs of custom pages), holding YYYY-MM-DD like the form input. */
+const DayPicker = ({ label, value, onChange }: DayPickerProps) => {
+  const [locale] = useLocaleState();
+  const pickerLocale = PICKER_LOCALES[locale as keyof typeof PICKER_LOCALES] ?? PICKER_LOCALES.es_ES;
+  // A half-typed day stays in the field; the page only hears complete days.
+  const [shown, setShown] = useState<Date | null>(() => fromFormValue(value));
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={pickerLocale.dateFns} localeText={pickerLocale.texts}>
+      <DesktopDatePicker
+        label={label}
+        value={shown}
+        format="dd/MM/yyyy"
+        onChange={(date) => {
+          setShown(date);
+          if (date === null) onChange('');
+          else if (isValidDate(date)) onChange(toApiDate(date));
+        }}
+        slotProps={{ textField: { size: 'small' } }}
+      />
+    </LocalizationProvider>
+  );
+};
+
+export default DayPicker;
