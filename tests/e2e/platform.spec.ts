@@ -80,7 +80,7 @@ test('an admin manages users, switches language and colour mode, edits the profi
     await openUserMenu(page);
     await shot(page, '06-user-menu');
     await page.getByRole('menuitemradio', { name: 'Català' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Usuaris' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Usuaris', exact: true })).toBeVisible();
     await expect(page.getByText('Administració')).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Àmbits de projecte' })).toBeVisible();
     await shot(page, '07-catalan-menu');
