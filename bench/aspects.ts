@@ -14,7 +14,7 @@ import { DEFAULT_METHOD } from '../contract/aspects';
 import { openDatabase } from '../server/db/client';
 import { aspects, centerModules, centers, consultancies, enterprises, goodPracticeAspects, goodPractices, users } from '../server/db/schema';
 import { hashPassword } from '../server/lib/passwords';
-import { benchDatabaseUrl, waitForHealth } from './support';
+import { benchDatabaseUrl, stopServer, waitForHealth } from './support';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3366);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -135,8 +135,7 @@ async function main() {
       ];
       console.table(rows);
     } finally {
-      process.kill(-server.pid!, 'SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
+      await stopServer(server);
     }
   } finally {
     await database.drop();

@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { seedEvidences, seedRegister, seedUsers } from './seed';
-import { benchDatabaseUrl, waitForHealth } from './support';
+import { benchDatabaseUrl, stopServer, waitForHealth } from './support';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3362);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -45,9 +45,7 @@ async function withServer<T>(dataDir: string, databaseUrl: string | undefined, r
     await waitForHealth(BASE);
     return await run();
   } finally {
-    // npx and tsx do not forward signals: end the whole process group the bench started.
-    process.kill(-server.pid!, 'SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopServer(server);
   }
 }
 

@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { centers, enterpriseUsers, evidenceNotifications, users } from '../server/db/schema';
 import { seedEvidences, seedRegister, seedUsers } from './seed';
-import { benchDatabaseUrl, waitForHealth } from './support';
+import { benchDatabaseUrl, stopServer, waitForHealth } from './support';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3364);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -86,9 +86,7 @@ async function main() {
       console.table(rows);
       console.table([{ driver, centers: CENTERS, ...(await perCenterCalls(admin, centerIds)) }]);
     } finally {
-      // npx and tsx do not forward signals: end the whole process group the bench started.
-      process.kill(-server.pid!, 'SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
+      await stopServer(server);
     }
   } finally {
     await database.drop();

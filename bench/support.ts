@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 
 /** With DATABASE_URL, a database of the bench's own on that server (created here, dropped at the end). */
@@ -25,4 +26,10 @@ export async function waitForHealth(base: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the server at ${base} did not start`);
+}
+
+/** Stops a server the bench started detached: npx and tsx do not forward signals, so the whole process group is ended. */
+export async function stopServer(server: ChildProcess): Promise<void> {
+  process.kill(-server.pid!, 'SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
 }

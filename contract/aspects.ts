@@ -67,11 +67,3 @@ export const thresholdFor = (method: EvaluationMethod, condition: OperatingCondi
 export const isSignificant = (method: EvaluationMethod, condition: OperatingCondition, score: number | null): boolean =>
   score !== null && score >= thresholdFor(method, condition);
 
-/** Next evaluation = last closed evaluation + period in months (both null when either is unknown). */
-export function addMonths(day: string, months: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(date, last));
-  return target.toISOString().slice(0, 10);
-}

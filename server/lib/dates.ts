@@ -12,6 +12,15 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** yyyy-MM-dd plus a number of months, the day clamped to the month's last (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date, last));
+  return target.toISOString().slice(0, 10);
+}
+
 /** A yyyy-MM-dd date (spec §5: dates are sent year-month-day). */
 export const DateField = () => Type.String({ format: 'date', description: 'yyyy-MM-dd' });
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { addMonths, DEFAULT_METHOD, type EvaluationMethod } from '../../../contract/aspects';
+import { DEFAULT_METHOD, type EvaluationMethod } from '../../../contract/aspects';
+import { addMonths } from '../../lib/dates';
 import { aspectEvaluations, aspectSettings, goodPracticeEvaluations } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';

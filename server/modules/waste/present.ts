@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client';
 import { collectionPlans, residueCarrierResidues, residueCarriers, residueCollections, residueManagerResidues, residueManagers, residues, treatments } from '../../db/schema';
-import { addDays, todayInSpain } from '../../lib/dates';
+import { addDays, addMonths, todayInSpain } from '../../lib/dates';
 import type { FileService } from '../../lib/files';
 import { pickName } from '../../lib/language';
 import { windowCount } from '../../lib/paging';
@@ -61,14 +61,6 @@ export async function collectionDates(db: Database, planIds: number[]) {
   return new Map(rows.map((row) => [row.planId, { first: row.first, last: row.last }]));
 }
 
-/** Months to add to a yyyy-MM-dd day (the day clamped to the month's last). */
-export function addMonths(day: string, months: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(date, last));
-  return target.toISOString().slice(0, 10);
-}
 
 /**
  * Storage limit from the first deposit (Ley 7/2022 art. 18.1.d): hazardous 6 months; non-hazardous
