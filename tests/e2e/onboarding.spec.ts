@@ -37,7 +37,7 @@ const setUpConsultancy = async (request: APIRequestContext) => {
     expect(answer.ok(), await answer.text()).toBe(true);
     return (await answer.json()) as { id: number };
   };
-  const consultancy = await ok(await request.post('/api/consultancy', { headers, multipart: { name: 'Verda Consultors', domain_name: 'verda.test' } }));
+  const consultancy = await ok(await request.post('/api/consultancy', { headers, multipart: { name: 'Convida Consultors', domain_name: 'convida.test' } }));
   await ok(await request.post(`/api/consultancy/${consultancy.id}/email-config`, {
     headers, data: { host: '127.0.0.1', port: mailbox.port, username: 'avisos@verda.test', password: '', use_tls: false, use_ssl: false },
   }));

@@ -15,7 +15,7 @@ const setUp = async (request: APIRequestContext) => {
     expect(answer.ok(), await answer.text()).toBe(true);
     return (await answer.json()) as { id: number };
   };
-  const consultancy = await created(await request.post('/api/consultancy', { headers, multipart: { name: 'Verda Consultors', domain_name: 'verda.test' } }));
+  const consultancy = await created(await request.post('/api/consultancy', { headers, multipart: { name: 'Hores Consultors', domain_name: 'hores.test' } }));
   const enterprise = await created(await request.post('/api/enterprise', { headers, multipart: { json_data: JSON.stringify({ name: 'Adobs Vallès', userIdList: [] }) } }));
   const collaborator = await created(await request.post('/api/user', { headers, data: COLLABORATOR }));
   await created(await request.post('/api/center', {

@@ -17,7 +17,7 @@ const createCenter = async (request: APIRequestContext) => {
     expect(answer.ok(), await answer.text()).toBe(true);
     return (await answer.json()) as { id: number };
   };
-  const consultancy = await created(await request.post('/api/consultancy', { headers, multipart: { name: 'Verda Consultors', domain_name: 'verda.test' } }));
+  const consultancy = await created(await request.post('/api/consultancy', { headers, multipart: { name: 'Risc Consultors', domain_name: 'risc.test' } }));
   const enterprise = await created(await request.post('/api/enterprise', { headers, multipart: { json_data: JSON.stringify({ name: 'Pintures Rubí', userIdList: [] }) } }));
   await created(await request.post('/api/user', { headers, data: RESPONSIBLE }));
   const center = await created(await request.post('/api/center', {
