@@ -60,10 +60,15 @@ test('an admin creates a project with two tasks, a collaborator logs hours past 
     for (const task of ['Visita a planta', 'Informe de impacte']) {
       await page.getByRole('link', { name: 'Nueva tarea' }).click();
       await expect(page).toHaveURL(/\/task\/new$/);
-      // The form settles once its user choices have loaded; typing before that would be reset.
-      await page.waitForLoadState('networkidle');
-      await page.getByRole('textbox', { name: 'Nombre' }).fill(task);
-      await page.getByRole('spinbutton', { name: 'Horas previstas' }).fill('2');
+      // The form settles once its user choices and its date picker have loaded; what is typed before that is reset,
+      // so type until the values stay and the form counts as changed.
+      await expect(page.getByRole('group', { name: 'Fecha límite' })).toBeVisible();
+      await expect(async () => {
+        await page.getByRole('textbox', { name: 'Nombre' }).fill(task);
+        await page.getByRole('spinbutton', { name: 'Horas previstas' }).fill('2');
+        await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveValue(task, { timeout: 1000 });
+        await expect(page.getByRole('button', { name: 'Guardar' })).toBeEnabled({ timeout: 1000 });
+      }).toPass({ timeout: 30_000 });
       await page.getByRole('button', { name: 'Guardar' }).click();
       await expect(page).toHaveURL(/\/project\/\d+$/);
       await expect(page.getByRole('row', { name: new RegExp(task) })).toBeVisible();
