@@ -19,11 +19,17 @@ export const fromFormValue = (value: unknown): Date | null => {
 
 export const isValidDate = (date: Date | null): date is Date => date !== null && !Number.isNaN(date.getTime());
 
-export const PICKER_LOCALES = {
+const PICKER_LOCALES = {
   es_ES: { dateFns: es, texts: esES.components.MuiLocalizationProvider.defaultProps.localeText },
   ca_ES: { dateFns: ca, texts: caES.components.MuiLocalizationProvider.defaultProps.localeText },
   // British English keeps day/month/year, like the rest of the interface.
   en: { dateFns: enGB, texts: enUS.components.MuiLocalizationProvider.defaultProps.localeText },
+};
+
+/** The picker's date-fns locale and texts for the UI language (Spanish when it has none). */
+export const usePickerLocale = () => {
+  const [locale] = useLocaleState();
+  return PICKER_LOCALES[locale as keyof typeof PICKER_LOCALES] ?? PICKER_LOCALES.es_ES;
 };
 
 /**
@@ -34,7 +40,6 @@ const DatePickerInput = ({
   label, source, resource, helperText, fullWidth, disabled, readOnly, className, sx, margin, variant, size,
   defaultValue, validate, format, parse, onChange, onBlur,
 }: DateInputProps) => {
-  const [locale] = useLocaleState();
   const translate = useTranslate();
   const { field, fieldState, isRequired, id } = useInput({
     source, resource, defaultValue, validate, format, parse, onChange, onBlur, disabled, readOnly,
@@ -49,7 +54,7 @@ const DatePickerInput = ({
     });
   }, [field.value]);
 
-  const pickerLocale = PICKER_LOCALES[locale as keyof typeof PICKER_LOCALES] ?? PICKER_LOCALES.es_ES;
+  const pickerLocale = usePickerLocale();
   const typedButInvalid = shown !== null && !isValidDate(shown);
   // As react-admin 5's own inputs: the form validates on submit, and an invalid field says so at once.
   const invalid = fieldState.invalid || typedButInvalid;

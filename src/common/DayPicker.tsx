@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { useLocaleState } from 'react-admin';
-import { fromFormValue, isValidDate, PICKER_LOCALES } from './DatePickerInput';
+import { fromFormValue, isValidDate, usePickerLocale } from './DatePickerInput';
 import { toApiDate } from './dates';
 
 export interface DayPickerProps {
@@ -15,8 +14,7 @@ export interface DayPickerProps {
 
 /** A dd/MM/yyyy day outside a react-admin form (filters, dialogs of custom pages), holding YYYY-MM-DD like the form input. */
 const DayPicker = ({ label, value, onChange }: DayPickerProps) => {
-  const [locale] = useLocaleState();
-  const pickerLocale = PICKER_LOCALES[locale as keyof typeof PICKER_LOCALES] ?? PICKER_LOCALES.es_ES;
+  const pickerLocale = usePickerLocale();
   // A half-typed day stays in the field; the page only hears complete days.
   const [shown, setShown] = useState<Date | null>(() => fromFormValue(value));
   return (
