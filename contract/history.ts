@@ -14,4 +14,6 @@ export interface HistoryChange {
   /** Null for changes made by the system (scheduled jobs, first start); name null for a deleted user. */
   actor: { id: number; name: string | null } | null;
   changed_at: string;
+  /** Names of the users its user columns mention: {column: {id: name}}, null for a deleted user. */
+  people?: Record<string, Record<string, string | null>>;
 }

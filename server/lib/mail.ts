@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
 export interface SmtpSettings {
@@ -50,4 +51,48 @@ export function describeMailError(error: unknown): string {
   if (failure.code === 'EAUTH') return `The SMTP server refused the user name or password${failure.response ? ` (${failure.response})` : ''}.`;
   if (failure.code === 'ETLS' || /SSL|TLS|certificate/i.test(text)) return `The secure connection failed: check the TLS/SSL options (${failure.message ?? 'TLS error'}).`;
   return `The SMTP server answered: ${failure.response ?? failure.message ?? 'unknown error'}`;
+}
+
+/** A sender and the SMTP server that carries its mail. */
+export interface Mailer {
+  settings: SmtpSettings;
+  from: Message['from'];
+}
+
+/** Mail that cannot go out yet because no SMTP server is set up for it; jobs try again later. */
+export class MailNotConfigured extends Error {}
+
+/**
+ * Logs a message a job could not send: a missing configuration is an expected state (debug, no stack,
+ * once a run would flood the log), anything else a warning with the error.
+ */
+export function logMailFailure(log: Pick<FastifyBaseLogger, 'debug' | 'warn'>, error: unknown, fields: Record<string, unknown>, message: string) {
+  if (error instanceof MailNotConfigured) log.debug({ ...fields, reason: error.message }, message);
+  else log.warn({ ...fields, err: error }, message);
+}
+
+/**
+ * SMTP_URL: smtp://user:password@host:587 (STARTTLS when the server offers it; `?starttls=required`
+ * demands it) or smtps://user:password@host:465 (TLS from the first byte). Undefined when absent.
+ */
+export function smtpSettingsFromUrl(url: string | undefined): SmtpSettings | undefined {
+  if (!url) return undefined;
+  const parsed = new URL(url);
+  const useSsl = parsed.protocol === 'smtps:';
+  return {
+    host: parsed.hostname,
+    port: parsed.port ? Number(parsed.port) : useSsl ? 465 : 587,
+    username: decodeURIComponent(parsed.username),
+    password: parsed.password ? decodeURIComponent(parsed.password) : null,
+    useSsl,
+    useTls: parsed.searchParams.get('starttls') === 'required',
+  };
+}
+
+/** The server-wide mailer of SMTP_URL, sending as MAIL_FROM (or its user, or no-reply at PUBLIC_URL's host). */
+export function serverWideMailer(mail: { smtpUrl?: string; mailFrom?: string; publicUrl: string }, senderName: string): Mailer | undefined {
+  const settings = smtpSettingsFromUrl(mail.smtpUrl);
+  if (!settings) return undefined;
+  const address = mail.mailFrom ?? (settings.username.includes('@') ? settings.username : `no-reply@${new URL(mail.publicUrl).hostname}`);
+  return { settings, from: { name: senderName, address } };
 }

@@ -5,6 +5,7 @@ import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
 import { toDisplayDate, toDisplayDateTime } from '../common/dates';
 import type { AppDataProvider, History, HistoryChange } from '../dataProvider';
 import { resourceOfTable } from './historyTables';
+import { codedValueKey } from './historyValues';
 
 const PAGE = 10;
 const MISSING = '\u2063';
@@ -26,17 +27,25 @@ function fieldLabel(translate: Translate, table: string, field: string): string 
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function displayValue(translate: Translate, field: string, value: unknown, table = ''): string {
+function displayValue(translate: Translate, field: string, value: unknown, change?: HistoryChange): string {
   if (value === null || value === undefined || value === '') return '—';
+  const table = change?.table ?? '';
+  // A user's id reads as the user's name (the API names them; a deleted user has none).
+  const people = change?.people?.[field];
+  if (people && (typeof value === 'number' || typeof value === 'string') && String(value) in people) {
+    return people[String(value)] ?? translate('history.deleted_user');
+  }
   if (typeof value === 'boolean') return translate(`ra.boolean.${value}`, { _: String(value) });
-  if (Array.isArray(value)) return value.map((item) => displayValue(translate, field, item, table)).join(', ');
-  // A coded value the resource's catalogue words (`resources.<resource>.values.<field>.<CODE>`), e.g. a status.
+  if (Array.isArray(value)) return value.map((item) => displayValue(translate, field, item, change)).join(', ');
+  // A coded value (a state, a type) in the words of its module's catalogue.
   if (typeof value === 'string' && /^[A-Z][A-Z_]*$/.test(value)) {
-    const worded = translate(`resources.${resourceOfTable(table) ?? table}.values.${field}.${value}`, { _: MISSING });
-    if (worded !== MISSING) return worded;
+    const keys = [codedValueKey(table, field, value), `resources.${resourceOfTable(table) ?? table}.values.${field}.${value}`];
+    for (const key of keys) {
+      const worded = key === undefined ? MISSING : translate(key, { _: MISSING });
+      if (worded !== MISSING) return worded;
+    }
   }
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return toDisplayDate(value);
-  if (field === 'state' && typeof value === 'string') return translate(`legalModule.states.${value}`, { _: value });
   if (field === 'role' && typeof value === 'string') return translate(`roles.${value}`, { _: value });
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
@@ -51,13 +60,16 @@ function actionLabel(translate: Translate, change: HistoryChange, ownTable: stri
 }
 
 /**
- * The fields worth reading: never center_id (the tenant, it does not change), and on the record's own
- * create or delete no bare reference ids (an update of a reference still shows it changed).
+ * The fields worth reading: never center_id (the tenant, it does not change), on the record's own
+ * create or delete no bare reference ids (an update of a reference still shows it changed; a user
+ * reference shows, since it reads as a name), and on a related row not the owner's id it is filed under.
  */
 const shownFields = (change: HistoryChange, table: string) =>
-  Object.entries(change.changes).filter(
-    ([field]) => field !== 'center_id' && !(change.table === table && change.action !== 'update' && field.endsWith('_id')),
-  );
+  Object.entries(change.changes).filter(([field, values]) => {
+    if (field === 'center_id' || !field.endsWith('_id') || change.people?.[field]) return field !== 'center_id';
+    if (change.table === table) return change.action === 'update';
+    return !values.includes(change.record_id);
+  });
 
 const ChangeEntry = ({ change, table, last }: { change: HistoryChange; table: string; last: boolean }) => {
   const translate = useTranslate();
@@ -85,12 +97,12 @@ const ChangeEntry = ({ change, table, last }: { change: HistoryChange; table: st
               <Box component="dd" sx={{ display: 'inline', m: 0 }}>
                 {change.action === 'update' ? (
                   <>
-                    <Box component="span" sx={{ color: 'text.secondary', textDecoration: 'line-through' }}>{displayValue(translate, field, from, change.table)}</Box>
+                    <Box component="span" sx={{ color: 'text.secondary', textDecoration: 'line-through' }}>{displayValue(translate, field, from, change)}</Box>
                     {' → '}
-                    <span>{displayValue(translate, field, to, change.table)}</span>
+                    <span>{displayValue(translate, field, to, change)}</span>
                   </>
                 ) : (
-                  displayValue(translate, field, change.action === 'delete' ? from : to, change.table)
+                  displayValue(translate, field, change.action === 'delete' ? from : to, change)
                 )}
               </Box>
             </Typography>

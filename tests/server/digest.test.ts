@@ -70,6 +70,25 @@ describe('expiry digests', () => {
     expect(smtp.received.at(-1)!.to).toEqual([t.client.email]);
   });
 
+  it('wait for a mail server when none is set up, then go through the server-wide SMTP_URL as MAIL_FROM', async () => {
+    const consultancy = await createConsultancy(t, 'Sense Correu SL');
+    const center = await createCenter(t, (await createEnterprise(t)).id, consultancy.id, { name: 'Nau de Vic', userIdList: [t.client.id] });
+    await configureCenter(t, center.id, await registerBranch(t, ' (Vic)'));
+    const [evidence] = await evidencesOf(t, center.id);
+    await t.api.put(`/api/evidence/${evidence!.id}`, { token: t.admin.token, json: { name: 'Llicència', state: 'IN_PROCESS', expiration_date: todayInSpain() } });
+    const before = smtp.received.length;
+    await runJobs(t.app); // no consultancy SMTP, no SMTP_URL: kept for later, not lost
+    expect(smtp.received.filter((mail) => mail.raw.includes('Nau de Vic'))).toEqual([]);
+
+    const serverWide = await buildApp({ config: { ...t.config, smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: 'avisos@envcomply.example' }, db: t.database.db, logger: false });
+    await runJobs(serverWide);
+    await serverWide.close();
+    const sent = smtp.received.slice(before).filter((mail) => mail.raw.includes('Nau de Vic'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.from).toBe('avisos@envcomply.example');
+    expect(sent[0]!.raw).toContain('Sense Correu SL');
+  });
+
   it('name their periods by day, ISO week (from Monday) and month', () => {
     expect(periodOf('DAILY', '2026-11-21')).toBe('2026-11-21');
     expect(periodOf('WEEKLY', '2026-11-21')).toBe('W2026-11-16');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryChange } from '../../contract/history';
 import { eq, sql } from 'drizzle-orm';
-import { changeHistory, evidences, projectAmbits } from '../../server/db/schema';
+import { centerUsers, changeHistory, evidences, projectAmbits } from '../../server/db/schema';
 import { writeTransaction } from '../../server/db/transaction';
 import { badRequest } from '../../server/lib/errors';
 import { historyTables, unauditedTables } from '../../server/modules/history/tables';
@@ -65,6 +65,21 @@ describe('GET /api/history', () => {
     expect(await historyOf(t.admin, 'center', centerA)).toHaveLength(before.length);
     const creation = before.filter((change) => change.table === 'center_user');
     expect(creation).toContainEqual(expect.objectContaining({ action: 'create', record_id: centerA, changes: { user_id: [null, t.collaborator.id] } }));
+  });
+
+  it('names the users a change mentions, and says null once the user is deleted', async () => {
+    const person = await t.api.post('/api/user', { token: t.admin.token, json: { name: 'Berta Roig', email: 'berta.roig@history.example', role: 'collaborator', password: 'Long-enough-9' } });
+    expect(person.status, JSON.stringify(person.body)).toBe(201);
+    const id = String(person.body.id);
+    await writeTransaction(t.database.db, (tx) => tx.insert(centerUsers).values({ centerId: centerA, userId: person.body.id }));
+    const named = (await historyOf(t.admin, 'center', centerA)).find((change) => change.table === 'center_user' && change.changes.user_id?.[1] === person.body.id);
+    expect(named?.people).toEqual({ user_id: { [id]: 'Berta Roig' } });
+
+    expect((await t.api.delete(`/api/user/${id}`, { token: t.admin.token })).status).toBe(204);
+    const history = await historyOf(t.admin, 'center', centerA);
+    expect(history.find((change) => change.changes.user_id?.[1] === person.body.id)?.people).toEqual({ user_id: { [id]: null } });
+    // Its removal from the center is recorded too, naming nobody: the user is gone.
+    expect(history.find((change) => change.action === 'delete' && change.changes.user_id?.[0] === person.body.id)?.people).toEqual({ user_id: { [id]: null } });
   });
 
   it('leaves no history row when the write fails', async () => {

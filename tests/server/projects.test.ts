@@ -261,7 +261,7 @@ describe('budget e-mails', () => {
 
   it('warns at 80 % and 100 % once per project and threshold, also when two processes run at once', async () => {
     const box = new SecretBox(t.config.encryptionKey);
-    const send = () => sendBudgetWarnings({ db: t.database.db, secrets: box, log: t.app.log });
+    const send = () => sendBudgetWarnings({ db: t.database.db, secrets: box, mail: t.config, log: t.app.log });
     const warned = await t.api.post('/api/project', { token: admin(), json: { name: 'Pressupost just', centerId: centerA, expected_hours: 10, coordinator_user_id: t.collaborator.id, state: 'IN_PROGRESS' } });
     const task = await t.api.post('/api/task', { token: admin(), json: { project_id: warned.body.id, name: 'Feina' } });
     await send(); // the projects already past 100 % get their one warning first

@@ -22,10 +22,10 @@ const changes = [
   change(2, { action: 'create', actor: null, changes: { name: [null, 'Permís d’abocament vigent'], state: [null, 'NOT_FULFILLED'] } }),
 ];
 
-const renderTimeline = async (getHistory: AppDataProvider['getHistory'], locale: 'en' | 'ca_ES' = 'en') =>
+const renderTimeline = async (getHistory: AppDataProvider['getHistory'], locale: 'en' | 'ca_ES' = 'en', table = 'evidence') =>
   render(
     <AdminContext dataProvider={{ getHistory } as unknown as AppDataProvider} i18nProvider={await testI18nProvider(locale)}>
-      <HistoryTimeline table="evidence" recordId={31} />
+      <HistoryTimeline table={table} recordId={31} />
     </AdminContext>,
   );
 
@@ -59,6 +59,22 @@ describe('HistoryTimeline', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Mostra’n més (1 anteriors)'.replace('’', "'") }));
     expect(await screen.findByText('Creat')).toBeVisible();
     expect(getHistory).toHaveBeenLastCalledWith('evidence', 31, 20);
+  });
+
+  it("words a module's coded values and names the users a change mentions, a deleted one as such", async () => {
+    const project = [
+      change(9, { table: 'project', changes: { state: ['IN_PROGRESS', 'FINISHED'], coordinator_user_id: [4, 6] }, people: { coordinator_user_id: { 4: 'Laura Puig', 6: null } } }),
+      change(8, { table: 'project_user', action: 'create', changes: { project_id: [null, 31], user_id: [null, 4] }, people: { user_id: { 4: 'Laura Puig' } } }),
+    ];
+    await renderTimeline(async () => ({ changes: project, total: 2 }), 'en', 'project');
+    const [updated, added] = await screen.findAllByRole('listitem');
+    expect(within(updated!).getByText('In progress')).toBeVisible();
+    expect(within(updated!).getByText('Finished')).toBeVisible();
+    expect(within(updated!).getByText('Laura Puig')).toBeVisible();
+    expect(within(updated!).getByText('a deleted user')).toBeVisible();
+    expect(within(added!).getByText('Project member: added')).toBeVisible();
+    expect(within(added!).getByText('Laura Puig')).toBeVisible();
+    expect(within(added!).queryByText('31')).toBeNull();
   });
 
   it('says so when nothing was recorded yet, or when the history cannot be read', async () => {

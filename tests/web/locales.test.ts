@@ -30,6 +30,16 @@ describe('locales/{en,es,ca}/common.json', () => {
     }
   });
 
+  it('writes messages in i18next syntax, never polyglot syntax (shown raw on screen)', () => {
+    const polyglot = Object.entries(catalogues).flatMap(([language, catalogue]) =>
+      keysOf(catalogue)
+        .map((key) => [key, key.split('.').reduce<string | Catalogue>((node, part) => (node as Catalogue)[part], catalogue)] as const)
+        .filter(([, value]) => typeof value === 'string' && (value.includes('%{') || value.includes('||||')))
+        .map(([key]) => `${language}:${key}`),
+    );
+    expect(polyglot).toEqual([]);
+  });
+
   it('explains every error the API answers and every status key of spec §8', () => {
     const keys = new Set(keysOf(en));
     const expected = [

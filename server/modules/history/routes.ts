@@ -7,6 +7,7 @@ import { badRequest, permissionDenied } from '../../lib/errors';
 import { listQueryFields, pageWindow, paginateCounted, windowCount } from '../../lib/paging';
 import { centerVisibleTo } from '../../lib/tenancy';
 import { currentUser, type AuthUser } from '../../plugins/auth';
+import { withPeople } from './people';
 import { globalTablesFor, historyTables, tablesClosedTo } from './tables';
 
 const HistoryQuery = Type.Object({
@@ -48,7 +49,7 @@ export const historyRoutes: RegisterModule = (app, { db }) => {
         .orderBy(desc(changeHistory.id))
         .limit(limit)
         .offset(offset),
-      (rows) => rows.map(({ change, actorName }): HistoryChange => ({
+      (rows) => withPeople(db, rows.map(({ change, actorName }): HistoryChange => ({
         id: change.id,
         table: change.tableName,
         record_id: change.recordId,
@@ -58,7 +59,7 @@ export const historyRoutes: RegisterModule = (app, { db }) => {
         // A deleted user keeps their id in the history; the name is gone with them.
         actor: change.actorId === null ? null : { id: change.actorId, name: actorName },
         changed_at: change.changedAt.toISOString(),
-      })),
+      }))),
       () => db.$count(changeHistory, where),
     );
   });

@@ -1,11 +1,11 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { centerModules, centers, consultancies, improvementActions, improvementRemindersSent, users } from '../../db/schema';
+import { centerModules, centers, improvementActions, improvementRemindersSent, users } from '../../db/schema';
 import { todayInSpain } from '../../lib/dates';
-import { sendMail } from '../../lib/mail';
+import { logMailFailure, sendMail } from '../../lib/mail';
 import type { SecretBox } from '../../lib/secrets';
-import { senderOf, smtpSettingsOf } from '../organisation/email-config';
+import { consultancyMailer, type MailConfig } from '../organisation/email-config';
 
 const TEXTS = {
   es: {
@@ -20,14 +20,14 @@ const TEXTS = {
   },
 };
 
-export interface ReminderOptions { db: Database; secrets: SecretBox; publicUrl: string; log: FastifyBaseLogger; now?: Date }
+export interface ReminderOptions { db: Database; secrets: SecretBox; mail: MailConfig; log: FastifyBaseLogger; now?: Date }
 
 /**
  * E-mails the responsible of each open action whose due date is `reminder_days` away or nearer,
  * once per action and due date: the sent-log row is inserted first (its primary key refuses a
  * second one, also from another process) and removed again when the send fails.
  */
-export async function sendDueReminders({ db, secrets, publicUrl, log, now = new Date() }: ReminderOptions): Promise<number> {
+export async function sendDueReminders({ db, secrets, mail, log, now = new Date() }: ReminderOptions): Promise<number> {
   const today = todayInSpain(now);
   const due = await db.select({ action: improvementActions, center: centers, email: users.email }).from(improvementActions)
     .innerJoin(centers, eq(centers.id, improvementActions.centerId))
@@ -44,21 +44,19 @@ export async function sendDueReminders({ db, secrets, publicUrl, log, now = new 
     const [claimed] = await db.insert(improvementRemindersSent).values({ actionId: action.id, dueDate: action.dueDate }).onConflictDoNothing().returning();
     if (!claimed) continue;
     try {
-      const settings = await smtpSettingsOf(db, secrets, center.consultancyId);
-      if (!settings) throw new Error(`consultancy ${center.consultancyId} has no e-mail configuration`);
-      const [consultancy] = await db.select().from(consultancies).where(eq(consultancies.id, center.consultancyId));
+      const mailer = await consultancyMailer(db, secrets, mail, center.consultancyId);
       const texts = TEXTS[center.usedLanguage === 'ca' ? 'ca' : 'es'];
       const [year, month, day] = action.dueDate.split('-');
-      const url = `${publicUrl}/center/improvement-module/${center.id}/improvement/${action.id}`;
-      await sendMail(settings, {
-        from: senderOf(consultancy!, settings.username),
+      const url = `${mail.publicUrl}/center/improvement-module/${center.id}/improvement/${action.id}`;
+      await sendMail(mailer.settings, {
+        from: mailer.from,
         to: [email],
         subject: texts.subject(center.name),
         text: [texts.body(center.name, `${day}/${month}/${year}`), '', action.description, '', action.action, '', texts.link, url].join('\n'),
       });
       sent++;
     } catch (error) {
-      log.warn({ err: error, actionId: action.id }, 'improvement reminder not sent; it will be tried again');
+      logMailFailure(log, error, { actionId: action.id }, 'improvement reminder not sent; it will be tried again');
       await db.delete(improvementRemindersSent).where(and(eq(improvementRemindersSent.actionId, action.id), eq(improvementRemindersSent.dueDate, action.dueDate)));
     }
   }

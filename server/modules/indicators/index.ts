@@ -7,7 +7,7 @@ import {
 } from '../../../contract/indicators';
 import type { Database } from '../../db/client';
 import {
-  centerModules, centers, consultancies, evidences, indicatorActions, indicatorAnalyses, indicatorMeasurements, indicatorProcesses, indicatorReminders,
+  centerModules, centers, evidences, indicatorActions, indicatorAnalyses, indicatorMeasurements, indicatorProcesses, indicatorReminders,
   indicators, indicatorTargets, indicatorThresholds, users,
 } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
@@ -15,7 +15,7 @@ import type { AppContext, RegisterModule } from '../../lib/api';
 import { DateField, todayInSpain } from '../../lib/dates';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { IdParams, RequiredText } from '../../lib/fields';
-import { sendMail } from '../../lib/mail';
+import { logMailFailure, sendMail } from '../../lib/mail';
 import { listQueryFields, pageWindow, paginateCounted, searchCondition, windowCount } from '../../lib/paging';
 import type { ScheduledJob } from '../../lib/scheduler';
 import type { SecretBox } from '../../lib/secrets';
@@ -23,7 +23,7 @@ import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { centerOfRow, centerVisibleTo, type CenterOwnedTable } from '../../lib/tenancy';
 import { answers, Nullable, NullableText, PageOf } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
-import { senderOf, smtpSettingsOf } from '../organisation/email-config';
+import { consultancyMailer, type MailConfig } from '../organisation/email-config';
 
 // Indicator module (spec §2): processes, indicators, measurements, analyses, actions, targets, ranges.
 
@@ -154,7 +154,7 @@ const REMINDER = {
 };
 
 /** Reminds each indicator's responsible once per missing period (the sent-log's unique key claims it). */
-export async function sendMeasurementReminders({ db, secrets, publicUrl, log, now = new Date() }: { db: Database; secrets: SecretBox; publicUrl: string; log: FastifyBaseLogger; now?: Date }): Promise<number> {
+export async function sendMeasurementReminders({ db, secrets, mail, log, now = new Date() }: { db: Database; secrets: SecretBox; mail: MailConfig; log: FastifyBaseLogger; now?: Date }): Promise<number> {
   const today = todayInSpain(now);
   let sent = 0;
   for (const missing of await missingIndicators(db, today)) {
@@ -163,15 +163,13 @@ export async function sendMeasurementReminders({ db, secrets, publicUrl, log, no
     if (!claimed) continue;
     try {
       const [row] = await db.select({ center: centers, email: users.email }).from(centers).innerJoin(users, eq(users.id, missing.responsible_user_id)).where(eq(centers.id, missing.center_id));
-      const [consultancy] = await db.select().from(consultancies).where(eq(consultancies.id, row!.center.consultancyId));
-      const settings = await smtpSettingsOf(db, secrets, row!.center.consultancyId);
-      if (!settings) throw new Error(`consultancy ${row!.center.consultancyId} has no e-mail configuration`);
+      const mailer = await consultancyMailer(db, secrets, mail, row!.center.consultancyId);
       const texts = REMINDER[row!.center.usedLanguage === 'ca' ? 'ca' : 'es'];
-      const url = `${publicUrl}/center/indicator-module/${missing.center_id}/indicator/${missing.id}`;
-      await sendMail(settings, { from: senderOf(consultancy!, settings.username), to: [row!.email], subject: texts.subject(missing.name), text: texts.body(missing.name, row!.center.name, missing.due_period, url) });
+      const url = `${mail.publicUrl}/center/indicator-module/${missing.center_id}/indicator/${missing.id}`;
+      await sendMail(mailer.settings, { from: mailer.from, to: [row!.email], subject: texts.subject(missing.name), text: texts.body(missing.name, row!.center.name, missing.due_period, url) });
       sent++;
     } catch (error) {
-      log.warn({ err: error, indicatorId: missing.id }, 'measurement reminder not sent; it will be tried again');
+      logMailFailure(log, error, { indicatorId: missing.id }, 'measurement reminder not sent; it will be tried again');
       await db.delete(indicatorReminders).where(eq(indicatorReminders.id, claimed.id));
     }
   }
@@ -180,7 +178,7 @@ export async function sendMeasurementReminders({ db, secrets, publicUrl, log, no
 
 export const indicatorJobs = (context: AppContext, log: FastifyBaseLogger): ScheduledJob[] => [
   { name: 'computed indicators', run: () => computeIndicators(context.db) },
-  { name: 'missing-measurement reminders', run: () => sendMeasurementReminders({ db: context.db, secrets: context.secrets, publicUrl: context.config.publicUrl, log }) },
+  { name: 'missing-measurement reminders', run: () => sendMeasurementReminders({ db: context.db, secrets: context.secrets, mail: context.config, log }) },
 ];
 
 // ---------- routes ----------

@@ -2,11 +2,11 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationPeriodicity } from '../../../contract/legal';
 import type { Database } from '../../db/client';
-import { centerModules, centers, centerUsers, consultancies, enterpriseDocuments, evidenceNotifications, evidences, legalRequirements, responsibilities, users } from '../../db/schema';
+import { centerModules, centers, centerUsers, enterpriseDocuments, evidenceNotifications, evidences, legalRequirements, responsibilities, users } from '../../db/schema';
 import { addDays, todayInSpain } from '../../lib/dates';
-import { sendMail } from '../../lib/mail';
+import { logMailFailure, sendMail } from '../../lib/mail';
 import type { SecretBox } from '../../lib/secrets';
-import { senderOf, smtpSettingsOf } from '../organisation/email-config';
+import { consultancyMailer, type MailConfig } from '../organisation/email-config';
 
 /** The period a digest belongs to; one digest per center and period, ever. */
 export function periodOf(periodicity: NotificationPeriodicity, day: string): string {
@@ -35,13 +35,13 @@ const TEXTS = {
   },
 };
 
-export interface DigestOptions { db: Database; secrets: SecretBox; publicUrl: string; log: FastifyBaseLogger; now?: Date }
+export interface DigestOptions { db: Database; secrets: SecretBox; mail: MailConfig; log: FastifyBaseLogger; now?: Date }
 
 /**
  * Sends each due digest once. A center's period is claimed with one conditional UPDATE before
  * sending, so of several processes only one sends; a failed send gives the claim back.
  */
-export async function sendDueDigests({ db, secrets, publicUrl, log, now = new Date() }: DigestOptions): Promise<number> {
+export async function sendDueDigests({ db, secrets, mail, log, now = new Date() }: DigestOptions): Promise<number> {
   const today = todayInSpain(now);
   const active = await db.select({ center: centers, periodicity: evidenceNotifications.periodicity }).from(centers)
     .innerJoin(centerModules, and(eq(centerModules.centerId, centers.id), eq(centerModules.module, 'legal-requirement'), eq(centerModules.isActive, true)))
@@ -54,9 +54,9 @@ export async function sendDueDigests({ db, secrets, publicUrl, log, now = new Da
     const previous = await claimPeriod(db, center.id, period);
     if (previous === false) continue;
     try {
-      if (await sendDigest(db, secrets, publicUrl, center, HORIZON_DAYS[periodicity], today)) sent++;
+      if (await sendDigest(db, secrets, mail, center, HORIZON_DAYS[periodicity], today)) sent++;
     } catch (error) {
-      log.warn({ err: error, centerId: center.id }, 'expiry digest not sent; it will be tried again');
+      logMailFailure(log, error, { centerId: center.id }, 'expiry digest not sent; it will be tried again');
       await db.update(evidenceNotifications).set({ lastSentPeriod: previous })
         .where(and(eq(evidenceNotifications.centerId, center.id), eq(evidenceNotifications.lastSentPeriod, period)));
     }
@@ -79,7 +79,7 @@ async function claimPeriod(db: Database, centerId: number, period: string): Prom
   return claimed ? last : false;
 }
 
-async function sendDigest(db: Database, secrets: SecretBox, publicUrl: string, center: typeof centers.$inferSelect, horizon: number, today: string): Promise<boolean> {
+async function sendDigest(db: Database, secrets: SecretBox, mail: MailConfig, center: typeof centers.$inferSelect, horizon: number, today: string): Promise<boolean> {
   const due = await db.select({ evidence: evidences, requirementSpanish: legalRequirements.nameSpanish, requirementCatalan: legalRequirements.nameCatalan })
     .from(evidences).innerJoin(legalRequirements, eq(legalRequirements.id, evidences.legalRequirementId))
     .where(and(eq(evidences.centerId, center.id), isNotNull(evidences.expirationDate), lte(evidences.expirationDate, addDays(today, horizon))))
@@ -95,9 +95,7 @@ async function sendDigest(db: Database, secrets: SecretBox, publicUrl: string, c
     inArray(users.id, db.select({ id: responsibilities.userId }).from(responsibilities).where(eq(responsibilities.centerId, center.id))),
   ));
   if (recipients.length === 0) return false;
-  const [consultancy] = await db.select().from(consultancies).where(eq(consultancies.id, center.consultancyId));
-  const settings = await smtpSettingsOf(db, secrets, center.consultancyId);
-  if (!settings) throw new Error(`consultancy ${center.consultancyId} has no e-mail configuration`);
+  const mailer = await consultancyMailer(db, secrets, mail, center.consultancyId);
   const language = center.usedLanguage === 'ca' ? 'ca' : 'es';
   const texts = TEXTS[language];
   const lines = due.map(({ evidence, requirementSpanish, requirementCatalan }) => {
@@ -110,9 +108,9 @@ async function sendDigest(db: Database, secrets: SecretBox, publicUrl: string, c
     return `- ${day}/${month}/${year}${expiryDate! < today ? ` (${texts.document})` : ''}: ${name}`;
   });
   if (documentLines.length) lines.push('', texts.documents, ...documentLines);
-  const settingsUrl = `${publicUrl}/center/legal-requirement-module/${center.id}/configuration`;
-  await sendMail(settings, {
-    from: senderOf(consultancy!, settings.username),
+  const settingsUrl = `${mail.publicUrl}/center/legal-requirement-module/${center.id}/configuration`;
+  await sendMail(mailer.settings, {
+    from: mailer.from,
     to: recipients.map((recipient) => recipient.email),
     subject: texts.subject(center.name),
     text: [texts.intro(center.name, horizon), '', ...lines, '', texts.settings, settingsUrl].join('\n'),

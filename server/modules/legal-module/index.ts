@@ -16,5 +16,5 @@ export const legalModuleRoutes: RegisterModule = (app, context) => {
 };
 
 export const legalModuleJobs = (context: AppContext, log: Parameters<typeof sendDueDigests>[0]['log']): ScheduledJob[] => [
-  { name: 'evidence expiry digests', run: () => sendDueDigests({ db: context.db, secrets: context.secrets, publicUrl: context.config.publicUrl, log }) },
+  { name: 'evidence expiry digests', run: () => sendDueDigests({ db: context.db, secrets: context.secrets, mail: context.config, log }) },
 ];

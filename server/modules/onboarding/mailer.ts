@@ -3,32 +3,9 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { centers, centerUsers, consultancies, enterpriseUsers } from '../../db/schema';
 import type { Language } from '../../lib/language';
-import type { Message, SmtpSettings } from '../../lib/mail';
+import { serverWideMailer, type Mailer } from '../../lib/mail';
 import type { SecretBox } from '../../lib/secrets';
 import { senderOf, smtpSettingsOf } from '../organisation/email-config';
-
-/**
- * SMTP_URL: smtp://user:password@host:587 (STARTTLS when the server offers it; `?starttls=required`
- * demands it) or smtps://user:password@host:465 (TLS from the first byte). Undefined when absent.
- */
-export function smtpSettingsFromUrl(url: string | undefined): SmtpSettings | undefined {
-  if (!url) return undefined;
-  const parsed = new URL(url);
-  const useSsl = parsed.protocol === 'smtps:';
-  return {
-    host: parsed.hostname,
-    port: parsed.port ? Number(parsed.port) : useSsl ? 465 : 587,
-    username: decodeURIComponent(parsed.username),
-    password: parsed.password ? decodeURIComponent(parsed.password) : null,
-    useSsl,
-    useTls: parsed.searchParams.get('starttls') === 'required',
-  };
-}
-
-export interface Mailer {
-  settings: SmtpSettings;
-  from: Message['from'];
-}
 
 /**
  * The consultancy a user belongs to: of a center they are assigned to, or of a center of one of their
@@ -56,8 +33,5 @@ export async function mailerFor(db: Database, secrets: SecretBox, config: Config
     const settings = await smtpSettingsOf(db, secrets, found.consultancy.id);
     if (settings) return { mailer: { settings, from: senderOf(found.consultancy, settings.username) }, language };
   }
-  const serverWide = smtpSettingsFromUrl(config.smtpUrl);
-  if (!serverWide) return { mailer: null, language };
-  const from = config.mailFrom ?? (serverWide.username.includes('@') ? serverWide.username : `no-reply@${new URL(config.publicUrl).hostname}`);
-  return { mailer: { settings: serverWide, from: { name: found?.consultancy.name ?? 'EnvComply', address: from } }, language };
+  return { mailer: serverWideMailer(config, found?.consultancy.name ?? 'EnvComply') ?? null, language };
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client';
 import { consultancies, consultancyEmailConfigs, users } from '../../db/schema';
@@ -6,7 +7,7 @@ import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { Email, RequiredText } from '../../lib/fields';
-import { describeMailError, sendMail } from '../../lib/mail';
+import { describeMailError, MailNotConfigured, sendMail, serverWideMailer, type Mailer } from '../../lib/mail';
 import type { SecretBox } from '../../lib/secrets';
 import { currentUser } from '../../plugins/auth';
 
@@ -65,6 +66,23 @@ export async function smtpSettingsOf(db: Database, secrets: SecretBox, consultan
     useTls: config.useTls,
     useSsl: config.useSsl,
   };
+}
+
+/** What the mail of every module needs from the configuration. */
+export type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl'>;
+
+/**
+ * How a consultancy's mail goes out: its own SMTP server, else the server-wide SMTP_URL. Throws
+ * MailNotConfigured when neither is set, so a job keeps the message for a later run.
+ */
+export async function consultancyMailer(db: Database, secrets: SecretBox, mail: MailConfig, consultancyId: number): Promise<Mailer> {
+  const [consultancy] = await db.select({ id: consultancies.id, name: consultancies.name, domainName: consultancies.domainName }).from(consultancies).where(eq(consultancies.id, consultancyId));
+  if (!consultancy) throw new MailNotConfigured(`consultancy ${consultancyId} does not exist`);
+  const settings = await smtpSettingsOf(db, secrets, consultancy.id);
+  if (settings) return { settings, from: senderOf(consultancy, settings.username) };
+  const serverWide = serverWideMailer(mail, consultancy.name);
+  if (!serverWide) throw new MailNotConfigured(`consultancy ${consultancyId} has no e-mail configuration and SMTP_URL is not set`);
+  return serverWide;
 }
 
 export const emailConfigRoutes: RegisterModule = (app, { db, secrets }) => {

@@ -1,10 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { centers, consultancies, dedications, projectBudgetAlerts, projects, users } from '../../db/schema';
-import { sendMail } from '../../lib/mail';
+import { centers, dedications, projectBudgetAlerts, projects, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { logMailFailure, MailNotConfigured, sendMail } from '../../lib/mail';
 import type { SecretBox } from '../../lib/secrets';
-import { senderOf, smtpSettingsOf } from '../organisation/email-config';
+import { consultancyMailer, type MailConfig } from '../organisation/email-config';
 
 export interface BudgetProject { id: number; name: string; centerName: string; consultancyId: number; coordinatorUserId: number | null; expected: number; worked: number }
 
@@ -26,7 +27,7 @@ const TEXT = {
 };
 
 /** Sends, per consultancy, one message to the admins and the projects' coordinators. Answers how many messages went out. */
-async function mailPerConsultancy(db: Database, secrets: SecretBox, list: BudgetProject[], subject: string): Promise<number> {
+async function mailPerConsultancy(db: Database, secrets: SecretBox, mail: MailConfig, list: BudgetProject[], subject: string): Promise<number> {
   if (list.length === 0) return 0;
   const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
   const coordinatorIds = [...new Set(list.map((project) => project.coordinatorUserId).filter((id): id is number => id !== null))];
@@ -34,21 +35,22 @@ async function mailPerConsultancy(db: Database, secrets: SecretBox, list: Budget
   let sent = 0;
   for (const consultancyId of new Set(list.map((project) => project.consultancyId))) {
     const mine = list.filter((project) => project.consultancyId === consultancyId);
-    const settings = await smtpSettingsOf(db, secrets, consultancyId);
-    if (!settings) throw new Error(`consultancy ${consultancyId} has no e-mail configuration`);
-    const [consultancy] = await db.select().from(consultancies).where(eq(consultancies.id, consultancyId));
     const to = [...new Set([...admins.map((admin) => admin.email), ...coordinators.filter((c) => mine.some((p) => p.coordinatorUserId === c.id)).map((c) => c.email)])];
     if (to.length === 0) continue;
-    await sendMail(settings, { from: senderOf(consultancy!, settings.username), to, subject, text: mine.map(TEXT.line).join('\n') });
+    const mailer = await consultancyMailer(db, secrets, mail, consultancyId);
+    await sendMail(mailer.settings, { from: mailer.from, to, subject, text: mine.map(TEXT.line).join('\n') });
     sent++;
   }
   return sent;
 }
 
 /** POST /api/project/exceeded-hours-email: projects past their expected hours, now. */
-export async function sendExceededHoursEmail(db: Database, secrets: SecretBox) {
+export async function sendExceededHoursEmail(db: Database, secrets: SecretBox, mail: MailConfig) {
   const over = await projectsOverRatio(db, 1.000001);
-  const messages = await mailPerConsultancy(db, secrets, over, TEXT.subject('over'));
+  const messages = await mailPerConsultancy(db, secrets, mail, over, TEXT.subject('over')).catch((error: unknown) => {
+    if (error instanceof MailNotConfigured) throw new AppError(409, 'not_configured', 'Set up the consultancy\'s e-mail (or SMTP_URL) before sending these warnings.');
+    throw error;
+  });
   return { projects: over.length, messages };
 }
 
@@ -57,7 +59,7 @@ export async function sendExceededHoursEmail(db: Database, secrets: SecretBox) {
  * Each (project, threshold) is claimed with an insert into project_budget_alert (primary key), so
  * of several processes only one sends; a failed send gives the claims back to be tried again.
  */
-export async function sendBudgetWarnings({ db, secrets, log }: { db: Database; secrets: SecretBox; log: FastifyBaseLogger }): Promise<number> {
+export async function sendBudgetWarnings({ db, secrets, mail, log }: { db: Database; secrets: SecretBox; mail: MailConfig; log: FastifyBaseLogger }): Promise<number> {
   let sent = 0;
   for (const threshold of [100, 80]) {
     const reached = await projectsOverRatio(db, threshold / 100);
@@ -69,9 +71,9 @@ export async function sendBudgetWarnings({ db, secrets, log }: { db: Database; s
     if (threshold === 100 && mine.length) await db.insert(projectBudgetAlerts).values(mine.map((project) => ({ projectId: project.id, threshold: 80 }))).onConflictDoNothing();
     if (mine.length === 0) continue;
     try {
-      sent += await mailPerConsultancy(db, secrets, mine, TEXT.subject(threshold));
+      sent += await mailPerConsultancy(db, secrets, mail, mine, TEXT.subject(threshold));
     } catch (error) {
-      log.warn({ err: error, threshold }, 'budget warnings not sent; they will be tried again');
+      logMailFailure(log, error, { threshold }, 'budget warnings not sent; they will be tried again');
       await db.delete(projectBudgetAlerts).where(and(eq(projectBudgetAlerts.threshold, threshold), inArray(projectBudgetAlerts.projectId, mine.map((project) => project.id))));
     }
   }

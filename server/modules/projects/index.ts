@@ -22,7 +22,7 @@ export const projectsRoutes: RegisterModule = (app, context) => {
   app.post('/api/project/exceeded-hours-email', {
     config: { access: ['admin'], tenancy: 'global' },
     schema: { tags: ['Projects'], description: 'Mails the admins and coordinators the projects past their expected hours.' },
-  }, async () => sendExceededHoursEmail(db, secrets));
+  }, async () => sendExceededHoursEmail(db, secrets, context.config));
   projectRoutes(app, context);
   taskRoutes(app, context);
   registerCatalogue(app, context, {
@@ -70,5 +70,5 @@ export const projectsRoutes: RegisterModule = (app, context) => {
 };
 
 export const projectsJobs = (context: AppContext, log: Parameters<typeof sendBudgetWarnings>[0]['log']): ScheduledJob[] => [
-  { name: 'project budget warnings', run: () => sendBudgetWarnings({ db: context.db, secrets: context.secrets, log }) },
+  { name: 'project budget warnings', run: () => sendBudgetWarnings({ db: context.db, secrets: context.secrets, mail: context.config, log }) },
 ];

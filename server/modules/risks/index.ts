@@ -12,5 +12,5 @@ export const riskRoutes: RegisterModule = (app, context) => {
 };
 
 export const riskJobs = (context: AppContext, log: Parameters<typeof sendDueReminders>[0]['log']): ScheduledJob[] => [
-  { name: 'improvement action reminders', run: () => sendDueReminders({ db: context.db, secrets: context.secrets, publicUrl: context.config.publicUrl, log }) },
+  { name: 'improvement action reminders', run: () => sendDueReminders({ db: context.db, secrets: context.secrets, mail: context.config, log }) },
 ];
