@@ -58,7 +58,7 @@ export async function buildApp(options: BuildOptions): Promise<Api> {
     sessions: new SessionService(db, config.sessionCacheSeconds * 1000),
   };
 
-  await app.register(securityHeaders, { frameOrigins: config.metabaseOrigin ? [config.metabaseOrigin] : [] });
+  await app.register(securityHeaders, { frameOrigins: config.metabase ? [config.metabase.origin] : [] });
   app.addHook('onRequest', (_request, _reply, done) => requestContext.run({ statements: 0, actorId: null }, done));
   if (config.exposeStatementCount) {
     app.addHook('onSend', async (_request, reply) => {

@@ -39,8 +39,15 @@ export interface Config {
   smtpUrl?: string;
   /** Sender address of server-wide mail (MAIL_FROM); defaults to the SMTP user or no-reply at PUBLIC_URL's host. */
   mailFrom?: string;
-  /** The origin of METABASE_SITE_URL: the only page the app may frame (its dashboards); the module reads the key when asked. */
-  metabaseOrigin?: string;
+  /** Metabase's signed embedding (METABASE_SITE_URL and METABASE_SECRET_KEY); its origin is the only page the app may frame. */
+  metabase?: MetabaseConfig;
+}
+
+export interface MetabaseConfig {
+  /** The Metabase address without a trailing slash. */
+  siteUrl: string;
+  origin: string;
+  secretKey: string;
 }
 
 export type FileStorageKind = 'postgres' | 'disk';
@@ -107,12 +114,14 @@ function trustProxy(env: Env): string[] | false {
   return addresses;
 }
 
-function metabaseOrigin(env: Env): string | undefined {
+function metabase(env: Env): MetabaseConfig | undefined {
   const value = optional(env, 'METABASE_SITE_URL');
-  if (!value) return undefined;
+  const secretKey = optional(env, 'METABASE_SECRET_KEY');
+  if (!value && !secretKey) return undefined;
+  if (!value || !secretKey) throw new ConfigError('METABASE_SITE_URL and METABASE_SECRET_KEY go together: set both to embed dashboards, or neither');
   try {
     const parsed = new URL(value);
-    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return parsed.origin;
+    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return { siteUrl: value.replace(/\/+$/, ''), origin: parsed.origin, secretKey };
   } catch {
     // reported below
   }
@@ -183,6 +192,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env),
     smtpUrl: smtpUrl(env),
     mailFrom: optional(env, 'MAIL_FROM'),
-    metabaseOrigin: metabaseOrigin(env),
+    metabase: metabase(env),
   };
 }

@@ -15,13 +15,6 @@ import { currentUser } from '../../plugins/auth';
 
 export const EMBED_SECONDS = 600;
 
-/** Read when asked, so a test (or an operator restart) can change them; unset means "not configured". */
-export const metabaseSettings = (env: NodeJS.ProcessEnv = process.env) => {
-  const siteUrl = env.METABASE_SITE_URL?.trim().replace(/\/+$/, '');
-  const secretKey = env.METABASE_SECRET_KEY?.trim();
-  return siteUrl && secretKey ? { siteUrl, secretKey } : undefined;
-};
-
 const base64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
 
 /** An HS256 JWT, as Metabase's signed embedding expects it. */
@@ -49,7 +42,9 @@ const EmbedSchema = Type.Object({
   dashboards: Type.Array(Type.Object({ dashboard_id: Type.Integer(), center_id: Nullable(Type.Integer()), center_name: NullableText(), url: Type.String(), expires_in: Type.Integer() })),
 });
 
-export const metabaseRoutes: RegisterModule = (app, { db }) => {
+export const metabaseRoutes: RegisterModule = (app, { db, config }) => {
+  // Unset means "not configured": the pages say so instead of framing nothing.
+  const settings = config.metabase;
   const tags = ['Metabase'];
   const admins = ['admin'] as const;
   const select = (where?: SQL) => db.select({ access: metabaseAccesses, userName: users.name, centerName: centers.name }).from(metabaseAccesses)
@@ -61,7 +56,7 @@ export const metabaseRoutes: RegisterModule = (app, { db }) => {
 
   // Admin-only mappings (admins see every center); the write names a center, so it is not 'global'.
   app.get('/api/metabase-user-access', { config: { access: admins, tenancy: 'global' }, schema: { tags, response: answers(Type.Object({ configured: Type.Boolean(), results: Type.Array(AccessSchema) })) } },
-    async () => ({ configured: !!metabaseSettings(), results: (await select()).map(present) }));
+    async () => ({ configured: !!settings, results: (await select()).map(present) }));
 
   app.post('/api/metabase-user-access', { config: { access: admins, tenancy: 'visible-centers' }, schema: { tags, body: AccessWrite } }, async (request, reply) => {
     const body = request.body;
@@ -79,7 +74,6 @@ export const metabaseRoutes: RegisterModule = (app, { db }) => {
 
   // The signed-in user's dashboards: their own mapping (locked to every center they see) and those of their centers.
   app.get('/api/metabase/embed', { config: { access: 'authenticated', tenancy: 'global' }, schema: { tags, response: answers(EmbedSchema) } }, async (request) => {
-    const settings = metabaseSettings();
     if (!settings) return { configured: false, dashboards: [] };
     const user = currentUser(request);
     const visible = await db.select({ id: centers.id }).from(centers).where(centerVisibleTo(user, centers.id));
