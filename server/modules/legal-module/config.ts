@@ -6,9 +6,10 @@ import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { listQueryFields, pageWindow, paginateCounted, windowCount } from '../../lib/paging';
 import { assertAllExist } from '../../lib/references';
+import { answers, PageOf, Reference } from '../../lib/wire';
 import { reference } from '../legal-register/fields';
 import { ambitsWithAreaById } from '../legal-register/hierarchy';
-import { presentRequirements } from '../legal-register/requirements';
+import { presentRequirements, RequirementSchema } from '../legal-register/requirements';
 import { requirementsOfSelection, syncEvidences } from './applicability';
 import { CenterParams, IdList, inCenter, parseIdList } from './route-config';
 
@@ -17,8 +18,11 @@ const base = '/api/legal-requirement-module/:centerId/config';
 const admin = ['admin'] as const;
 const Ids = () => Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50_000 });
 
+const SelectedSubambit = Type.Object({ id: Type.Integer(), name: Type.String(), legal_ambit: Reference, area: Reference });
+const SelectedScopes = Type.Object({ national_and_european_scope: Type.Array(Reference), autonomous_community_scope: Type.Array(Reference), local_scope: Type.Array(Reference) });
+
 export const configRoutes: RegisterModule = (app, { db }) => {
-  app.get(`${base}/selected-subambits`, { config: inCenter(admin, 'read'), schema: { tags, params: CenterParams } }, async (request) => {
+  app.get(`${base}/selected-subambits`, { config: inCenter(admin, 'read'), schema: { tags, params: CenterParams, response: answers(Type.Array(SelectedSubambit)) } }, async (request) => {
     const rows = await db.select({ subambit: subambits }).from(centerSubambits).innerJoin(subambits, eq(subambits.id, centerSubambits.subambitId))
       .where(eq(centerSubambits.centerId, request.params.centerId)).orderBy(asc(subambits.order), asc(subambits.id));
     const parents = await ambitsWithAreaById(db, rows.map((row) => row.subambit.legalAmbitId));
@@ -32,7 +36,7 @@ export const configRoutes: RegisterModule = (app, { db }) => {
     });
   });
 
-  app.get(`${base}/selected-legal-scopes`, { config: inCenter(admin, 'read'), schema: { tags, params: CenterParams } }, async (request) => {
+  app.get(`${base}/selected-legal-scopes`, { config: inCenter(admin, 'read'), schema: { tags, params: CenterParams, response: answers(SelectedScopes) } }, async (request) => {
     const rows = await db.select({ scope: legalScopes }).from(centerLegalScopes).innerJoin(legalScopes, eq(legalScopes.id, centerLegalScopes.legalScopeId))
       .where(eq(centerLegalScopes.centerId, request.params.centerId)).orderBy(asc(legalScopes.nameSpanish));
     const ofKind = (kind: (typeof LEGAL_SCOPE_KINDS)[number]) => rows.filter(({ scope }) => scope.scope === kind).map(({ scope }) => reference(request, scope.id, scope));
@@ -42,7 +46,10 @@ export const configRoutes: RegisterModule = (app, { db }) => {
   // The requirements a tentative selection implies, each saying whether the center marked it not applicable.
   app.get(`${base}/selected-legal-requirements`, {
     config: inCenter(admin, 'read'),
-    schema: { tags, params: CenterParams, querystring: Type.Object({ ...listQueryFields, selectedSubambitIds: IdList(), selectedLegalScopeIds: IdList() }) },
+    schema: {
+      tags, params: CenterParams, querystring: Type.Object({ ...listQueryFields, selectedSubambitIds: IdList(), selectedLegalScopeIds: IdList() }),
+      response: answers(PageOf(Type.Object({ ...RequirementSchema.properties, is_applicable: Type.Boolean() }))),
+    },
   }, async (request) => {
     const { centerId } = request.params;
     const where = requirementsOfSelection(parseIdList(request.query.selectedSubambitIds), parseIdList(request.query.selectedLegalScopeIds));

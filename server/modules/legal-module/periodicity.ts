@@ -4,7 +4,10 @@ import { NOTIFICATION_PERIODICITIES } from '../../../contract/legal';
 import { centers, evidenceNotifications } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
+import { answers, Nullable, Reference } from '../../lib/wire';
 import { everyone, MODULE } from './route-config';
+
+const Periodicity = Type.Object({ id: Nullable(Type.Integer()), center: Reference, periodicity: Type.String() });
 
 export const periodicityRoutes: RegisterModule = (app, { db }) => {
   const tags = ['Expiry notifications'];
@@ -16,12 +19,12 @@ export const periodicityRoutes: RegisterModule = (app, { db }) => {
 
   app.get('/api/evidence-mail-notification-periodicity/:centerId', {
     config: { access: everyone, tenancy: { center: 'params', key: 'centerId', mode: 'read' } },
-    schema: { tags, params: Type.Object({ centerId: Type.Integer({ minimum: 1 }) }) },
+    schema: { tags, params: Type.Object({ centerId: Type.Integer({ minimum: 1 }) }), response: answers(Periodicity) },
   }, (request) => present(request.params.centerId));
 
   app.post('/api/evidence-mail-notification-periodicity', {
     config: { access: ['admin'], tenancy: { center: 'body', key: 'center_id', mode: 'write', module: MODULE } },
-    schema: { tags, body: Type.Object({ center_id: Type.Integer({ minimum: 1 }), periodicity: Type.Enum([...NOTIFICATION_PERIODICITIES]) }) },
+    schema: { tags, body: Type.Object({ center_id: Type.Integer({ minimum: 1 }), periodicity: Type.Enum([...NOTIFICATION_PERIODICITIES]) }), response: answers(Periodicity) },
   }, async (request) => {
     const { center_id: centerId, periodicity } = request.body;
     await writeTransaction(db, (tx) => tx.insert(evidenceNotifications).values({ centerId, periodicity })

@@ -8,6 +8,7 @@ import type { RegisterModule } from '../../lib/api';
 import { badRequest, notFound } from '../../lib/errors';
 import { assertAllExist } from '../../lib/references';
 import { assertCenterAccess } from '../../lib/tenancy';
+import { answers } from '../../lib/wire';
 import { everyone, inCenter } from './route-config';
 
 /** The body field that names each level (spec §7), and the table it refers to. */
@@ -21,13 +22,17 @@ const LEVEL_FIELDS = {
 // Spec §5, word for word: the message when no level id is given.
 export const NO_LEVEL_MESSAGE = 'You have to provide at least one legal hierarchy level id';
 
+const Responsible = Type.Object({
+  id: Type.Integer(), name: Type.String(), user: Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }), level: Type.String(), level_id: Type.Integer(),
+});
+
 export const responsibilityRoutes: RegisterModule = (app, { db }) => {
   const base = '/api/legal-requirement-module/:centerId/responsibility';
   const tags = ['Responsibilities'];
   const Level = Type.Enum([...RESPONSIBILITY_LEVELS]);
   const Id = () => Type.Integer({ minimum: 1 });
 
-  app.get(`${base}/:level/:levelId`, { config: inCenter(everyone, 'read'), schema: { tags, params: Type.Object({ centerId: Id(), level: Level, levelId: Id() }) } }, async (request) => {
+  app.get(`${base}/:level/:levelId`, { config: inCenter(everyone, 'read'), schema: { tags, params: Type.Object({ centerId: Id(), level: Level, levelId: Id() }), response: answers(Type.Array(Responsible)) } }, async (request) => {
     const { centerId, level, levelId } = request.params;
     const rows = await db.select({ id: responsibilities.id, user: { id: users.id, name: users.name, email: users.email } }).from(responsibilities)
       .innerJoin(users, eq(users.id, responsibilities.userId))

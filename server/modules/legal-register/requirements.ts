@@ -30,6 +30,12 @@ export async function presentRequirements(db: Database, rows: RequirementRow[], 
   });
 }
 
+/** The wire shape of a requirement (spec §3), with the levels above it. */
+export const RequirementSchema = Type.Object({
+  id: Type.Integer(), name: Type.String(), name_spanish: Type.String(), name_catalan: Type.String(), evidence_name_spanish: Type.String(), evidence_name_catalan: Type.String(),
+  order: Type.Integer(), legal_text: Reference, ...chainFields,
+});
+
 export const legalRequirementRoutes: RegisterModule = (app, context) =>
   registerCatalogue(app, context, {
     path: 'legal-requirement',
@@ -52,10 +58,7 @@ export const legalRequirementRoutes: RegisterModule = (app, context) =>
       legalTextId: body.legal_text_id,
     }),
     present: (rows, request) => presentRequirements(context.db, rows, request),
-    schema: Type.Object({
-      id: Type.Integer(), name: Type.String(), name_spanish: Type.String(), name_catalan: Type.String(), evidence_name_spanish: Type.String(), evidence_name_catalan: Type.String(),
-      order: Type.Integer(), legal_text: Reference, ...chainFields,
-    }),
+    schema: RequirementSchema,
     search: [legalRequirements.nameSpanish, legalRequirements.nameCatalan],
     orderings: { order: legalRequirements.order, name_spanish: legalRequirements.nameSpanish, name_catalan: legalRequirements.nameCatalan, id: legalRequirements.id },
     defaultOrdering: 'order',
