@@ -6,6 +6,7 @@ import type { RegisterModule } from '../../lib/api';
 import { badRequest, permissionDenied } from '../../lib/errors';
 import { listQueryFields, pageWindow, paginateCounted, windowCount } from '../../lib/paging';
 import { centerVisibleTo } from '../../lib/tenancy';
+import { answers, Nullable, NullableText, PageOf } from '../../lib/wire';
 import { currentUser, type AuthUser } from '../../plugins/auth';
 import { withPeople } from './people';
 import { globalTablesFor, historyTables, tablesClosedTo } from './tables';
@@ -34,9 +35,17 @@ function visibleHistory(user: AuthUser, table: string | undefined, id: number | 
   );
 }
 
+const Change = Type.Object({
+  id: Type.Integer(), table: Type.String(), record_id: Type.Integer(), center_id: Nullable(Type.Integer()), action: Type.String(),
+  changes: Type.Record(Type.String(), Type.Array(Type.Unknown())),
+  actor: Type.Union([Type.Null(), Type.Object({ id: Type.Integer(), name: NullableText() })]),
+  changed_at: Type.String(),
+  people: Type.Optional(Type.Record(Type.String(), Type.Record(Type.String(), NullableText()))),
+});
+
 export const historyRoutes: RegisterModule = (app, { db }) => {
   // Filters by the stored center itself, so a deleted record's history keeps its tenancy.
-  app.get('/api/history', { config: { access: 'authenticated', tenancy: 'visible-centers' }, schema: { tags: ['History'], querystring: HistoryQuery } }, async (request) => {
+  app.get('/api/history', { config: { access: 'authenticated', tenancy: 'visible-centers' }, schema: { tags: ['History'], querystring: HistoryQuery, response: answers(PageOf(Change)) } }, async (request) => {
     const where = visibleHistory(currentUser(request), request.query.table, request.query.id);
     return paginateCounted(
       request,

@@ -7,7 +7,7 @@ import { areas, evidences, legalAmbits, legalRequirements, legalScopes, legalTex
 import type { RegisterModule } from '../../lib/api';
 import { notFound } from '../../lib/errors';
 import { groupBy } from '../../lib/references';
-import { answers } from '../../lib/wire';
+import { answers, NullableDate, Reference } from '../../lib/wire';
 import { reference } from '../legal-register/fields';
 import { centerCounts, type Level } from './center-counts';
 import { withEvidenceJoins } from './evidence-queries';
@@ -73,6 +73,12 @@ const Node = Type.Object({
   id: Type.Integer(), name: Type.String(), order: Type.Integer(), total: Type.Integer(), fulfilled: Type.Integer(), unfulfilled: Type.Integer(), in_process: Type.Integer(), state: Type.String(),
 });
 
+const InventoryRequirement = Type.Object({
+  id: Type.Integer(), name: Type.String(), order: Type.Integer(), legal_text: Reference, state: Type.String(),
+  evidences: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), state: Type.String(), expiration_date: NullableDate() })),
+});
+const InventoryText = Type.Object({ id: Type.Integer(), name: Type.String(), texts: Type.Array(Type.String()), legal_scope: Reference });
+
 export const inventoryRoutes: RegisterModule = (app, { db }) => {
   const base = '/api/legal-requirement-module/:centerId';
   const read = { config: inCenter(everyone, 'read') };
@@ -95,9 +101,13 @@ export const inventoryRoutes: RegisterModule = (app, { db }) => {
     nodes(counts, request, subambits, request.params.centerId, { column: subambits.legalAmbitId, id: id(request.params.ambitId) }));
   app.get(`${base}/subambits/:subambitId`, { ...nodeRead, schema: { tags, params: params('subambitId'), response: answers(Node) } }, (request) =>
     single(nodes(counts, request, subambits, request.params.centerId, { column: subambits.id, id: id(request.params.subambitId) }), 'Subambit'));
-  app.get(`${base}/subambits/:subambitId/requirements`, { ...read, schema: { tags, params: params('subambitId') } }, (request) =>
+  app.get(`${base}/subambits/:subambitId/requirements`, {
+    ...read, schema: { tags, params: params('subambitId'), response: answers(Type.Object({ requirements: Type.Array(InventoryRequirement), legal_texts: Type.Array(InventoryText) })) },
+  }, (request) =>
     requirementsWithEvidences(db, request, request.params.centerId, eq(legalTexts.subambitId, request.params.subambitId as number)));
-  app.get(`${base}/requirements/:requirementId`, { ...read, schema: { tags, params: params('requirementId') } }, async (request) => {
+  app.get(`${base}/requirements/:requirementId`, {
+    ...read, schema: { tags, params: params('requirementId'), response: answers(Type.Object({ ...InventoryRequirement.properties, legal_text: InventoryText })) },
+  }, async (request) => {
     const { requirements, legal_texts } = await requirementsWithEvidences(db, request, request.params.centerId, eq(legalRequirements.id, request.params.requirementId as number));
     if (!requirements[0]) throw notFound('Legal requirement');
     return { ...requirements[0], legal_text: legal_texts[0] };

@@ -132,8 +132,9 @@ export const evaluationRoutes: RegisterModule = (app, { db }) => {
   });
 
   // ---- Consequences that apply to the center's processes (from their configured questions) ----
+  const CenterConsequence = Type.Object({ id: Type.Integer(), name: Type.String(), type: Type.String(), question: Reference, process: Reference, center_id: Type.Integer() });
   const ConsequenceQuery = Type.Object({ processId: Id(), page: listQueryFields.page, pageSize: listQueryFields.pageSize });
-  app.get(`${module}/consequence`, { config: inCenter('read', RISK_MODULE), schema: { tags, params: CenterParams, querystring: ConsequenceQuery } }, async (request) => {
+  app.get(`${module}/consequence`, { config: inCenter('read', RISK_MODULE), schema: { tags, params: CenterParams, querystring: ConsequenceQuery, response: answers(PageOf(CenterConsequence)) } }, async (request) => {
     const centerId = request.params.centerId;
     const where = and(eq(riskProcessQuestions.centerId, centerId), request.query.processId ? eq(riskProcessQuestions.processId, request.query.processId) : undefined);
     return paginateCounted(
@@ -249,7 +250,10 @@ export const evaluationRoutes: RegisterModule = (app, { db }) => {
 
   // The matrix view: how many current evaluations fall in each cell (inherent probability x impact).
   const CellsQuery = Type.Object({ roundId: Id(), type: Type.Optional(Type.Enum(['RISK', 'OPPORTUNITY'])) });
-  app.get(`${module}/matrix-counts`, { config: inCenter('read', RISK_MODULE), schema: { tags, params: CenterParams, querystring: CellsQuery } }, async (request) => {
+  app.get(`${module}/matrix-counts`, {
+    config: inCenter('read', RISK_MODULE),
+    schema: { tags, params: CenterParams, querystring: CellsQuery, response: answers(Type.Object({ round_id: Nullable(Type.Integer()), cells: Type.Array(Type.Object({ probability: Type.Integer(), impact: Type.Integer(), count: Type.Integer() })) })) },
+  }, async (request) => {
     const centerId = request.params.centerId;
     const roundId = request.query.roundId ?? (await currentRound(db, centerId))?.id ?? 0;
     const cells = await db.select({ probability: riskEvaluations.probability, impact: riskEvaluations.impact, count: sql<number>`count(*)`.mapWith(Number) })
