@@ -1,4 +1,6 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useEffect, useRef, type MutableRefObject } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import {
   ArrayInput, Button, Form, NumberInput, SaveButton, SelectInput, SimpleFormIterator, TextInput, required, useGetOne, useNotify, useTranslate,
@@ -22,7 +24,7 @@ type Values = Record<string, unknown>;
 export const useFormSave = () => {
   const notify = useNotify();
   const reportError = useReportError();
-  return async (path: string, method: 'POST' | 'PUT', body: Values, after: () => void) => {
+  return async (path: string, method: 'POST' | 'PUT', body: Values, after: () => void): Promise<Record<string, string> | undefined> => {
     try {
       await apiClient.json(path, { method, body });
       notify(method === 'POST' ? 'ra.notification.created' : 'ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
@@ -67,20 +69,47 @@ export const indicatorBody = (values: Values) => ({
   direction: values.direction, source: values.source, responsible_user_id: values.responsible_user_id ? Number(values.responsible_user_id) : null,
 });
 
+/**
+ * The server's field errors stay until the user changes something: react-hook-form keeps an error set on a
+ * list item (`thresholds.1.min_value`) through the next submit, which would refuse to send the corrected form.
+ */
+const ClearServerErrors = ({ names }: { names: MutableRefObject<string[]> }) => {
+  const { watch, clearErrors } = useFormContext();
+  useEffect(() => {
+    const subscription = watch(() => {
+      if (names.current.length === 0) return;
+      // The whole top-level entry: clearing `thresholds.1.min_value` alone leaves an empty `thresholds` error behind.
+      clearErrors([...new Set(names.current.map((name) => name.split('.')[0]!))]);
+      names.current = [];
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, clearErrors, names]);
+  return null;
+};
+
 const DialogForm = ({ title, record, onClose, onSubmit, children, maxWidth = 'md' }: {
-  title: string; record: Values; onClose: () => void; onSubmit: (values: Values) => Promise<unknown>; children: React.ReactNode; maxWidth?: 'sm' | 'md';
-}) => (
-  <Dialog open onClose={onClose} maxWidth={maxWidth} fullWidth aria-labelledby="indicator-dialog-title">
-    <Form record={record} onSubmit={onSubmit as (values: Values) => Promise<void>}>
-      <DialogTitle id="indicator-dialog-title">{title}</DialogTitle>
-      <DialogContent>{children}</DialogContent>
-      <DialogActions>
-        <Button label="ra.action.cancel" onClick={onClose} />
-        <SaveButton />
-      </DialogActions>
-    </Form>
-  </Dialog>
-);
+  title: string; record: Values; onClose: () => void; onSubmit: (values: Values) => Promise<Record<string, string> | undefined>; children: React.ReactNode; maxWidth?: 'sm' | 'md';
+}) => {
+  const serverErrors = useRef<string[]>([]);
+  const submit = async (values: Values) => {
+    const errors = await onSubmit(values);
+    serverErrors.current = errors ? Object.keys(errors) : [];
+    return errors;
+  };
+  return (
+    <Dialog open onClose={onClose} maxWidth={maxWidth} fullWidth aria-labelledby="indicator-dialog-title">
+      <Form record={record} onSubmit={submit}>
+        <ClearServerErrors names={serverErrors} />
+        <DialogTitle id="indicator-dialog-title">{title}</DialogTitle>
+        <DialogContent>{children}</DialogContent>
+        <DialogActions>
+          <Button label="ra.action.cancel" onClick={onClose} />
+          <SaveButton />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+};
 
 /** Edits an indicator's fields (PUT /api/indicator/{id}); a refused field is shown under its input. */
 export const IndicatorEditDialog = ({ indicator, onClose, onSaved }: { indicator: Indicator; onClose: () => void; onSaved: () => void }) => {
@@ -112,7 +141,7 @@ export const ThresholdsDialog = ({ indicatorId, thresholds, onClose, onSaved }: 
   return (
     <DialogForm title={translate('indicators.edit_thresholds', { _: 'Ranges' })} record={{ thresholds: thresholds.map(({ id: _id, ...range }) => range) }} onClose={onClose} onSubmit={submit}>
       <ArrayInput source="thresholds" label="indicators.thresholds" helperText="indicators.thresholds_help">
-        <SimpleFormIterator inline disableReordering>
+        <SimpleFormIterator inline disableReordering resource="indicator">
           <TextInput source="name" label="indicators.threshold_fields.name" validate={required()} />
           <SelectInput source="level" label="indicators.threshold_fields.level" choices={choices(THRESHOLD_LEVELS, 'levels')} validate={required()} />
           <NumberInput source="min_value" label="indicators.threshold_fields.min_value" />
