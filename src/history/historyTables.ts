@@ -40,6 +40,8 @@ const TABLE_OF_RESOURCE: Record<string, string> = {
   'indicator-action': 'indicator_action',
   'indicator-target': 'indicator_target',
   'indicator-measurement': 'indicator_measurement',
+  'indicator-threshold': 'indicator_threshold',
+  'indicator-analysis': 'indicator_analysis',
 };
 
 const RESOURCE_OF_TABLE: Record<string, string> = {

@@ -92,6 +92,7 @@ test('indicator measurements against the target, a pest-control service with its
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Vigilar: 3.2 – 3.8')).toBeVisible();
+    await expect(page.getByText('Bé: −∞ – 3.2')).toBeVisible();
     await shot(page, '70b-indicator-ranges');
 
     await page.getByRole('tab', { name: 'Acciones', exact: true }).click();
@@ -129,6 +130,9 @@ test('indicator measurements against the target, a pest-control service with its
     expect(await answer.text()).toContain('certificate');
     await page.getByRole('tab', { name: 'Gestión de archivos' }).click();
     await expect(page.getByRole('link', { name: 'certificat.pdf' })).toBeVisible();
+    // The module's report: the services register.
+    const [register] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Registro de servicios (.xlsx)' }).click()]);
+    expect(register.suggestedFilename()).toMatch(/^registro-de-servicios-de-control-de-plagas_.*\.xlsx$/);
     await shot(page, '71-ddd-files');
   });
 
