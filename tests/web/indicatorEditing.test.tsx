@@ -52,17 +52,21 @@ describe('indicator ranges dialog', () => {
 
 describe('indicator action dialog', () => {
   it('edits an action in place: the indicator stays, the status changes', async () => {
-    const requests = installFakeApi(async () => json(200, {}));
+    const requests = installFakeApi(async (request) => (request.method === 'GET'
+      ? json(200, { results: [{ id: 4, period: '2025-03', text: 'Summer use above the watch range', conclusion: 'AT_RISK' }] })
+      : json(200, {})));
     const onSaved = vi.fn();
     const action = { id: 9, indicator_id: 3, indicator_name: 'Water', analysis_id: 4, what: 'Fix leaks', who: 'Maintenance', due_date: '2025-06-30', status: 'PLANNED' };
     await inAdmin(<ActionDialog action={action} indicators={[{ id: 3, name: 'Water' }]} onClose={vi.fn()} onSaved={onSaved} />);
     const dialog = await screen.findByRole('dialog');
+    // The action's analysis is offered among the indicator's analyses.
+    expect(await within(dialog).findByText('2025-03 · Summer use above the watch range')).toBeInTheDocument();
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Status/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Done' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(requests[0]!.method).toBe('PUT');
-    expect(requests[0]!.url.pathname).toBe('/api/indicator-action/9');
-    expect(JSON.parse(String(requests[0]!.body))).toEqual({ indicator_id: 3, analysis_id: 4, what: 'Fix leaks', who: 'Maintenance', due_date: '2025-06-30', status: 'DONE' });
+    const put = requests.find((request) => request.method === 'PUT')!;
+    expect(put.url.pathname).toBe('/api/indicator-action/9');
+    expect(JSON.parse(String(put.body))).toEqual({ indicator_id: 3, analysis_id: 4, what: 'Fix leaks', who: 'Maintenance', due_date: '2025-06-30', status: 'DONE' });
   }, 30_000);
 });

@@ -1,6 +1,6 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useEffect, useRef, type MutableRefObject } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import {
   ArrayInput, Button, Form, NumberInput, SaveButton, SelectInput, SimpleFormIterator, TextInput, required, useGetOne, useNotify, useTranslate,
@@ -152,6 +152,14 @@ export const ThresholdsDialog = ({ indicatorId, thresholds, onClose, onSaved }: 
   );
 };
 
+/** The analyses of the indicator chosen in the form, to say which one an action answers (optional). */
+const AnalysisInput = () => {
+  const indicatorId = useWatch({ name: 'indicator_id' }) as number | string | undefined;
+  const analyses = useApi<{ results: { id: number; period: string; text: string }[] }>(indicatorId ? `/indicator/${encodeURIComponent(String(indicatorId))}/analysis` : undefined);
+  const choices = (analyses.data?.results ?? []).map((a) => ({ id: a.id, name: `${a.period} · ${a.text.length > 60 ? `${a.text.slice(0, 60)}…` : a.text}` }));
+  return <SelectInput source="analysis_id" resource="indicator-action" label="indicators.from_analysis" choices={choices} emptyText="indicators.no_analysis" className={FULL_ROW} />;
+};
+
 export interface IndicatorAction { id: number; indicator_id: number; indicator_name: string; analysis_id: number | null; what: string; who: string; due_date: string; status: string }
 
 /** Creates or edits an action of the module (POST /api/indicator-action, PUT /api/indicator-action/{id}). */
@@ -171,6 +179,7 @@ export const ActionDialog = ({ action, indicators, onClose, onSaved }: {
       <FormGrid columns="1fr 1fr">
         <SelectInput source="indicator_id" resource="indicator-action" label="resources.indicator-action.fields.indicator" choices={indicators}
           validate={required()} readOnly={!!action} className={FULL_ROW} />
+        <AnalysisInput />
         <TextInput source="what" resource="indicator-action" validate={required()} multiline className={FULL_ROW} />
         <TextInput source="who" resource="indicator-action" validate={required()} />
         <DateInput source="due_date" resource="indicator-action" validate={required()} />

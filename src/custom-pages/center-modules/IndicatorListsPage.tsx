@@ -96,7 +96,7 @@ export const ActionsPage = () => {
   const [editing, setEditing] = useState<IndicatorAction | 'new'>();
   return (
     <CenterModuleLayout module="indicator" heading={translate(fromAnalysis ? 'indicators.pages.analysis_action' : 'indicators.pages.action')} tabs={indicatorTabs(centerId)} current={fromAnalysis ? 'analysis-action' : 'action'}>
-      {canWrite && !fromAnalysis && <Stack direction="row"><Button label="indicators.new_action" onClick={() => setEditing('new')} /></Stack>}
+      {canWrite && <Stack direction="row"><Button label="indicators.new_action" onClick={() => setEditing('new')} /></Stack>}
       <Card>
         {actions.data?.results.length === 0 ? <Typography sx={{ p: 2 }} color="text.secondary">{translate('indicators.no_action', { _: 'No action yet.' })}</Typography> : (
           <Table size="small">
