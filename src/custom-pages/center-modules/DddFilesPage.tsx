@@ -31,7 +31,7 @@ const DddFilesPage = () => {
       <Card component="section" aria-label={translate('spreadsheet.files.ddd_services', { _: 'Pest-control service register' })}>
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <Button label="ddd.report.download" onClick={downloadRegister} variant="outlined"><DownloadIcon /></Button>
+            <Button label="ddd.report.download" onClick={downloadRegister} variant="outlined" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}><DownloadIcon /></Button>
             <Typography variant="body2" color="text.secondary">{translate('ddd.report.help')}</Typography>
           </Stack>
         </CardContent>
