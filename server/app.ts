@@ -37,6 +37,10 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** Where uploaded files live: FILE_STORAGE=postgres in the database, else under DATA_DIR/files. */
+export const fileStorageOf = (config: Config, db: Database): FileStorage =>
+  config.fileStorage === 'postgres' ? new PostgresStorage(db) : new DiskStorage(path.join(config.dataDir, 'files'));
+
 /** The whole HTTP application; main.ts listens on it and the tests build one per database. */
 export async function buildApp(options: BuildOptions): Promise<Api> {
   const { config, db } = options;
@@ -48,7 +52,7 @@ export async function buildApp(options: BuildOptions): Promise<Api> {
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const storage = options.storage ?? (config.fileStorage === 'postgres' ? new PostgresStorage(db) : new DiskStorage(path.join(config.dataDir, 'files')));
+  const storage = options.storage ?? fileStorageOf(config, db);
   const context: AppContext = {
     config,
     db,

@@ -2,6 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileStorageOf } from './app';
 import { seedDemo, type DemoLogin } from './demo/seed';
 import { configOrExit, exitOnFailure, startServer } from './start';
 
@@ -10,7 +11,7 @@ const config = configOrExit({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: u
 let logins: DemoLogin[] = [];
 
 startServer(config, async (db) => {
-  logins = await seedDemo(db);
+  logins = await seedDemo(db, fileStorageOf(config, db));
 })
   .then(() => {
     console.log(`\nDemo data in ${dataDir} (a new folder every run). Sign in as:`);

@@ -5,7 +5,7 @@ import { addDays, todayInSpain } from '../lib/dates';
 /**
  * Indicators (three years of monthly water use against a target, ranges, an analysis and its action, a computed
  * legal-compliance indicator) for the Catalan plant; a pest-control plan with services (one overdue) for Santoña.
- * Enterprise documents need stored files, so the demo leaves them to be uploaded.
+ * Enterprise documents are seeded by documents.ts (the module is switched on here).
  */
 export async function seedIndicatorsDemo(db: Database, { indicatorCenterId, dddCenterId, responsibleUserId }: { indicatorCenterId: number; dddCenterId: number; responsibleUserId: number }) {
   await db.insert(centerModules).values([{ centerId: indicatorCenterId, module: 'indicator', isActive: true }, { centerId: indicatorCenterId, module: 'document', isActive: true }]).onConflictDoNothing();

@@ -3,6 +3,8 @@ import type { Role } from '../../contract/roles';
 import type { Database } from '../db/client';
 import { centerModules, centers, centerUsers, consultancies, enterprises, enterpriseUsers, projectAmbits, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import type { FileStorage } from '../lib/storage';
+import { seedDocumentsDemo, storeDocumentFiles } from './documents';
 import { seedIndicatorsDemo } from './indicators';
 import { seedLegalDemo } from './legal';
 import { seedAspectsDemo } from './aspects';
@@ -19,7 +21,7 @@ export interface DemoLogin {
 }
 
 /** A believable consultancy with two client enterprises and three centers; every later module adds its records here. */
-export async function seedDemo(db: Database): Promise<DemoLogin[]> {
+export async function seedDemo(db: Database, storage: FileStorage): Promise<DemoLogin[]> {
   const password = () => randomBytes(9).toString('base64url');
   const people: (DemoLogin & { key: string })[] = [
     { key: 'admin', role: 'admin', name: 'Montserrat Soler', email: 'montse.soler@ecoassessors.example', password: password(), sees: 'everything' },
@@ -27,6 +29,8 @@ export async function seedDemo(db: Database): Promise<DemoLogin[]> {
     { key: 'clientCat', role: 'client', name: 'Jordi Ferrer', email: 'jordi.ferrer@iqvalles.example', password: password(), sees: 'both centers of Indústries Químiques del Vallès' },
     { key: 'clientCant', role: 'client', name: 'Ana Gutiérrez', email: 'ana.gutierrez@conservascantabrico.example', password: password(), sees: 'Fábrica de Santoña' },
   ];
+  // Files first: the PostgreSQL storage writes through the database, which the transaction below holds.
+  const documentFiles = await storeDocumentFiles(storage);
   return db.transaction(async (tx) => {
     const userRows = await tx
       .insert(users)
@@ -74,6 +78,7 @@ export async function seedDemo(db: Database): Promise<DemoLogin[]> {
     await seedWasteDemo(tx, [sabadell!.id, granollers!.id]);
     await seedProjectsDemo(tx, { centerIds: [sabadell!.id, santona!.id], collaboratorId: userId('collaborator'), adminId: userId('admin') });
     await seedIndicatorsDemo(tx, { indicatorCenterId: sabadell!.id, dddCenterId: santona!.id, responsibleUserId: userId('collaborator') });
+    await seedDocumentsDemo(tx, { centerId: sabadell!.id, files: documentFiles, uploadedById: userId('collaborator') });
     return people.map(({ key: _key, ...login }) => login);
   });
 }

@@ -36,6 +36,12 @@ const TABLE_OF_RESOURCE: Record<string, string> = {
   'collection-plan': 'collection_plan',
   'residue-collection': 'residue_collection',
   incidence: 'incidence',
+  indicator: 'indicator',
+  'indicator-action': 'indicator_action',
+  'indicator-target': 'indicator_target',
+  'indicator-measurement': 'indicator_measurement',
+  'indicator-threshold': 'indicator_threshold',
+  'indicator-analysis': 'indicator_analysis',
 };
 
 const RESOURCE_OF_TABLE: Record<string, string> = {

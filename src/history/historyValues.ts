@@ -14,6 +14,7 @@ const CODED_COLUMNS: Record<string, Record<string, string>> = {
   enterprise_document: { category: 'enterpriseDocuments.categories' },
   indicator: { frequency: 'indicators.frequencies', direction: 'indicators.directions', source: 'indicators.sources' },
   indicator_analysis: { conclusion: 'indicators.conclusions' },
+  indicator_threshold: { level: 'indicators.levels' },
   indicator_action: { status: 'indicators.action_statuses' },
 };
 

@@ -40,6 +40,7 @@ const setUp = async (request: APIRequestContext) => {
 };
 
 test('indicator measurements against the target, a pest-control service with its certificate, a new document version', async ({ page, request }) => {
+  test.setTimeout(120_000); // four journeys in one center
   const { centerId, indicatorId } = await setUp(request);
   await signInAsAdmin(page);
 
@@ -60,6 +61,59 @@ test('indicator measurements against the target, a pest-control service with its
     await shot(page, '70-indicator-chart');
   });
 
+  await test.step('the indicator, its ranges and an action are edited; a refused value is shown on its field', async () => {
+    const dialog = page.getByRole('dialog');
+    await page.getByRole('button', { name: 'Editar', exact: true }).click();
+    await dialog.getByRole('combobox', { name: /^Frecuencia/ }).click();
+    await page.getByRole('option', { name: 'Trimestral' }).click();
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog.getByText('La frecuencia no puede cambiar una vez registradas mediciones.')).toBeVisible();
+    await dialog.getByRole('combobox', { name: /^Frecuencia/ }).click();
+    await page.getByRole('option', { name: 'Mensual' }).click();
+    await dialog.getByRole('textbox', { name: /^Nombre/ }).fill('Consum d’aigua per tona produïda');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Consum d’aigua per tona produïda', level: 1 })).toBeVisible();
+    // The history reloads after the save: the rename is the newest change.
+    await expect(page.getByRole('region', { name: 'Historial' }).getByText('Consum d’aigua per tona produïda')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Editar los rangos' }).click();
+    for (const [index, [name, level, min, max]] of [['Bé', 'Bueno', '', '3.2'], ['Vigilar', 'Vigilar', '3', '3.8']].entries()) {
+      await dialog.getByRole('button', { name: 'Añadir' }).click();
+      await dialog.getByRole('textbox', { name: /^Nombre/ }).nth(index).fill(name!);
+      await dialog.getByRole('combobox', { name: /^Nivel/ }).nth(index).click();
+      await page.getByRole('option', { name: level }).click();
+      if (min) await dialog.getByRole('spinbutton', { name: 'Mínimo' }).nth(index).fill(min);
+      await dialog.getByRole('spinbutton', { name: 'Máximo' }).nth(index).fill(max!);
+    }
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog.getByText('Este rango se solapa con el rango 1.')).toBeVisible();
+    await dialog.getByRole('spinbutton', { name: 'Mínimo' }).nth(1).fill('3.2');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Vigilar: 3.2 – 3.8')).toBeVisible();
+    await expect(page.getByText('Bé: −∞ – 3.2')).toBeVisible();
+    await shot(page, '70b-indicator-ranges');
+
+    await page.getByRole('tab', { name: 'Acciones', exact: true }).click();
+    await page.getByRole('button', { name: 'Nueva acción' }).click();
+    await dialog.getByRole('combobox', { name: /^Indicador/ }).click();
+    await page.getByRole('option', { name: 'Consum d’aigua per tona produïda' }).click();
+    await dialog.getByRole('textbox', { name: /^Qué/ }).fill('Revisar les fuites del circuit');
+    await dialog.getByRole('textbox', { name: /^Quién/ }).fill('Manteniment');
+    await typeDate(dialog, 'Cuándo', '30/06/2025');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole('row', { name: /Revisar les fuites del circuit/ });
+    await expect(row.getByRole('cell', { name: 'Planificada' })).toBeVisible();
+    await row.click();
+    await dialog.getByRole('combobox', { name: /^Estado/ }).click();
+    await page.getByRole('option', { name: 'Hecha' }).click();
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByRole('cell', { name: 'Hecha' })).toBeVisible();
+  });
+
   await test.step('a pest-control service is registered with its certificate, flagged without registration numbers', async () => {
     await page.goto(`/center/ddd-module/${centerId}/service/new`);
     await typeDate(page, 'Fecha', '10/03/2025');
@@ -76,6 +130,9 @@ test('indicator measurements against the target, a pest-control service with its
     expect(await answer.text()).toContain('certificate');
     await page.getByRole('tab', { name: 'Gestión de archivos' }).click();
     await expect(page.getByRole('link', { name: 'certificat.pdf' })).toBeVisible();
+    // The module's report: the services register.
+    const [register] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Registro de servicios (.xlsx)' }).click()]);
+    expect(register.suggestedFilename()).toMatch(/^registro-de-servicios-de-control-de-plagas_.*\.xlsx$/);
     await shot(page, '71-ddd-files');
   });
 

@@ -3,6 +3,7 @@ import { addDays, todayInSpain } from '../../server/lib/dates';
 import { startTestApp, type TestApp } from './support/app';
 import { activate, pdf } from './support/indicators';
 import { twoTenants } from './support/organisation';
+import { readSheet } from './support/register';
 
 let t: TestApp;
 let centerId: number;
@@ -101,5 +102,24 @@ describe('pest-control services', () => {
     expect((await t.api.get(first)).status).toBe(404);
     expect((await t.api.delete(`/api/ddd-service/${created.body.id}`, { token: t.collaborator.token })).status).toBe(204);
     expect((await t.api.get(edited.body.certificate)).status).toBe(404);
+  });
+});
+
+describe('pest-control report', () => {
+  it('downloads the services register as .xlsx in the reader\'s language, with products, flags and the certificate of each service', async () => {
+    const answer = await t.api.get(`/api/ddd-service?centerId=${centerId}&format=xlsx`, { token: t.client.token, headers: { 'accept-language': 'es-ES,es;q=0.9' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-disposition')).toMatch(/registro-de-servicios-de-control-de-plagas_\d{4}-\d{2}-\d{2}_\d{4}\.xlsx/);
+    const { headers, rows } = await readSheet(answer.bytes);
+    expect(headers).toEqual([
+      'Fecha', 'Tratamiento', 'Proveedor', 'Número de registro (ROESB/ROESP)', 'Productos utilizados', 'Puntos revisados', 'Incidencias encontradas',
+      'Plazo de seguridad (horas)', 'Próxima fecha prevista', 'Vencido', 'Certificado', 'Avisos',
+    ]);
+    const insects = rows.find((row) => row['Tratamiento'] === 'Desinsectación')!;
+    expect(insects).toMatchObject({ 'Productos utilizados': 'Insecticida gel, TP18, 21-30-10000, 0,5 g/m², lote B-77', 'Plazo de seguridad (horas)': 12, Certificado: 'cert.pdf' });
+    expect(['Sí', 'No']).toContain(insects['Vencido']);
+    const unregistered = rows.find((row) => row['Proveedor'] === 'Sense registre SL')!;
+    expect(unregistered).toMatchObject({ Tratamiento: 'Desinfección', 'Productos utilizados': 'Lleixiu, sin número de registro' });
+    expect(unregistered['Avisos']).toBe('Falta el número de registro del proveedor; Falta el número de registro de un producto');
   });
 });

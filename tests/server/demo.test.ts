@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileStorageOf } from '../../server/app';
 import { seedDemo, type DemoLogin } from '../../server/demo/seed';
 import { startTestApp, type TestApp } from './support/app';
 
@@ -6,7 +7,7 @@ let t: TestApp;
 let logins: DemoLogin[];
 beforeAll(async () => {
   t = await startTestApp();
-  logins = await seedDemo(t.database.db);
+  logins = await seedDemo(t.database.db, fileStorageOf(t.config, t.database.db));
 });
 afterAll(() => t.close());
 
@@ -47,5 +48,21 @@ describe('npm run demo seed', () => {
     expect((await t.api.get(`/api/risk-opportunity-module/${center.id}/evaluation?level=HIGH`, { token: access })).body.count).toBeGreaterThan(0);
     const actions = (await t.api.get(`/api/improvement-module/${center.id}/action`, { token: access })).body.results;
     expect(actions.map((a: { status: string }) => a.status).sort()).toEqual(['CLOSED', 'IN_PROGRESS', 'OPEN']);
+  });
+
+  it('shows enterprise documents in every status, an older version still downloadable', async () => {
+    const admin = logins[0]!;
+    const { access } = (await t.api.post('/api/login', { json: { email: admin.email, password: admin.password } })).body;
+    const [center] = (await t.api.get('/api/center?searchText=Sabadell', { token: access })).body.results;
+    const documents = (await t.api.get(`/api/enterprise-document?centerId=${center.id}`, { token: access })).body.results as {
+      name: string; status: string; version: number; versions: { file: string; file_name: string }[];
+    }[];
+    expect(documents.map((d) => d.status).sort()).toEqual(['EXPIRED', 'EXPIRING', 'VALID', 'VALID']);
+    const permit = documents.find((d) => d.status === 'EXPIRING')!;
+    expect(permit.version).toBe(2);
+    const older = await t.api.get(permit.versions[1]!.file);
+    expect(older.status).toBe(200);
+    expect(older.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(older.bytes.toString('latin1')).toContain('Version 1: AAI-2019.pdf');
   });
 });

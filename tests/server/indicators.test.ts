@@ -61,6 +61,16 @@ describe('thresholds and targets', () => {
     expect(kept.body.results.map((r: { level: string }) => r.level)).toEqual(['GOOD', 'WARNING', 'BAD']);
   });
 
+  it('keeps an open end sent as null open (the edit form sends null, not an absent bound)', async () => {
+    const id = indicatorId();
+    const before = (await t.api.get(`/api/indicator/${id}/threshold`, { token: t.admin.token })).body.results;
+    const saved = await t.api.put(`/api/indicator/${id}/threshold`, { token: t.admin.token, json: { thresholds: [{ name: 'Low', level: 'GOOD', min_value: null, max_value: 2 }, { name: 'High', level: 'BAD', min_value: 2, max_value: null }] } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.results.map((r: { min_value: number | null; max_value: number | null }) => [r.min_value, r.max_value])).toEqual([[null, 2], [2, null]]);
+    const restored = await t.api.put(`/api/indicator/${id}/threshold`, { token: t.admin.token, json: { thresholds: before.map(({ id: _id, ...range }: { id: number }) => range) } });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+  });
+
   it('keeps one target per indicator and year', async () => {
     const again = await t.api.post('/api/indicator-target', { token: t.admin.token, json: { indicator_id: indicatorId(), year: 2024, value: 2 } });
     expect(again.status).toBe(409);

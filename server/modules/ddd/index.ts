@@ -13,6 +13,7 @@ import { IdParams } from '../../lib/fields';
 import { FileField, formBody } from '../../lib/form';
 import { isUpload, type FileService } from '../../lib/files';
 import { inBatches, listQueryFields, pageWindow, paginateCounted, searchCondition, windowCount } from '../../lib/paging';
+import { translate } from '../../lib/language';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { centerVisibleTo } from '../../lib/tenancy';
 import { answers, Nullable, NullableDate, NullableText, PageOf } from '../../lib/wire';
@@ -201,18 +202,28 @@ export const dddRoutes: RegisterModule = (app, { db, files }) => {
     const today = todayInSpain();
     const where = whereOf(request, request.query, today);
     if (request.query.format === 'xlsx') {
-      const rows = inBatches((afterId, limit) => db.select().from(dddServices).where(and(where, gt(dddServices.id, afterId))).orderBy(dddServices.id).limit(limit));
+      // The services register (the module's report): every field of each service, codes in the request's language.
+      const rows = inBatches((afterId, limit) => selectServices(today).where(and(where, gt(dddServices.id, afterId))).orderBy(dddServices.id).limit(limit)
+        .then((found) => found.map((row) => ({ ...row, id: row.service.id }))));
       const day = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null);
+      const language = request.language;
+      const product = (p: Product) => [p.name, p.product_type, p.registration_number ?? translate(language, 'ddd.report.no_registration', 'no registration number'), p.dose, p.batch && `${translate(language, 'ddd.report.batch', 'batch')} ${p.batch}`]
+        .filter(Boolean).join(', ');
       return sendSpreadsheet(reply, {
-        name: 'pest-control-services', language: request.language, rows,
+        name: 'pest-control-services', title: 'spreadsheet.files.ddd_services', language, rows,
         columns: [
-          { header: 'resources.ddd-service.fields.service_date', fallback: 'Date', value: (s) => day(s.serviceDate) },
-          { header: 'resources.ddd-service.fields.treatment_type', fallback: 'Treatment', value: (s) => s.treatmentType },
-          { header: 'resources.ddd-service.fields.provider_name', fallback: 'Provider', value: (s) => s.providerName, width: 30 },
-          { header: 'resources.ddd-service.fields.provider_registration_number', fallback: 'Registration number', value: (s) => s.providerRegistrationNumber },
-          { header: 'resources.ddd-service.fields.products', fallback: 'Products', value: (s) => s.products.map((p) => `${p.name} (${p.registration_number ?? '—'})`).join('; '), width: 40 },
-          { header: 'resources.ddd-service.fields.incidents', fallback: 'Incidents', value: (s) => s.incidents, width: 40 },
-          { header: 'resources.ddd-service.fields.next_planned_date', fallback: 'Next planned date', value: (s) => day(s.nextPlannedDate) },
+          { header: 'resources.ddd-service.fields.service_date', fallback: 'Date', value: ({ service: s }) => day(s.serviceDate) },
+          { header: 'resources.ddd-service.fields.treatment_type', fallback: 'Treatment', value: ({ service: s }) => s.treatmentType, values: 'ddd.treatments' },
+          { header: 'resources.ddd-service.fields.provider_name', fallback: 'Provider', value: ({ service: s }) => s.providerName, width: 30 },
+          { header: 'resources.ddd-service.fields.provider_registration_number', fallback: 'Registration number', value: ({ service: s }) => s.providerRegistrationNumber },
+          { header: 'resources.ddd-service.fields.products', fallback: 'Products', value: ({ service: s }) => s.products.map(product).join('; '), width: 50 },
+          { header: 'resources.ddd-service.fields.points_checked', fallback: 'Points checked', value: ({ service: s }) => s.pointsChecked, width: 30 },
+          { header: 'resources.ddd-service.fields.incidents', fallback: 'Incidents', value: ({ service: s }) => s.incidents, width: 40 },
+          { header: 'resources.ddd-service.fields.safety_period_hours', fallback: 'Safety period (hours)', value: ({ service: s }) => s.safetyPeriodHours },
+          { header: 'resources.ddd-service.fields.next_planned_date', fallback: 'Next planned date', value: ({ service: s }) => day(s.nextPlannedDate) },
+          { header: 'resources.ddd-service.fields.overdue', fallback: 'Overdue', value: (row) => row.overdue },
+          { header: 'resources.ddd-service.fields.certificate', fallback: 'Certificate', value: (row) => row.certificateName, width: 30 },
+          { header: 'resources.ddd-service.fields.flags', fallback: 'Warnings', value: ({ service: s }) => flagsOf(s).map((flag) => translate(language, `ddd.flags.${flag}`, flag)).join('; '), width: 40 },
         ],
       });
     }

@@ -35,6 +35,7 @@ const inBody = (key: string, table: CenterOwnedTable | undefined, noun: string) 
   ({ center: 'body' as const, key, mode: 'write' as const, module: MODULE, ...(table ? { owner: { table, noun } } : {}) });
 const OptionalText = (max: number) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]));
 const Id = () => Type.Integer({ minimum: 1 });
+// Nullable (type: [x, 'null']), not a union: with the app's type coercion a union turns null into 0 (an open range end into a bound).
 const clean = (value: string | null | undefined) => value?.trim() || null;
 
 async function mustCenterOf(db: Database, table: CenterOwnedTable, id: number, noun: string) {
@@ -82,19 +83,19 @@ const ProcessWrite = Type.Object({ center_id: Id(), name: RequiredText(200), des
 const IndicatorWrite = Type.Object({
   process_id: Id(), name: RequiredText(200), description: OptionalText(2000), unit: RequiredText(50),
   frequency: Type.Enum([...INDICATOR_FREQUENCIES]), direction: Type.Enum([...INDICATOR_DIRECTIONS]), source: Type.Optional(Type.Enum([...INDICATOR_SOURCES])),
-  responsible_user_id: Type.Optional(Type.Union([Id(), Type.Null()])),
+  responsible_user_id: Type.Optional(Nullable(Id())),
 });
 const MeasurementWrite = Type.Object({ period: Type.String({ maxLength: 10 }), value: Type.Number(), comment: OptionalText(2000) });
-const TargetWrite = Type.Object({ indicator_id: Id(), year: Type.Integer({ minimum: 1990, maximum: 2100 }), value: Type.Number(), baseline: Type.Optional(Type.Union([Type.Number(), Type.Null()])) });
+const TargetWrite = Type.Object({ indicator_id: Id(), year: Type.Integer({ minimum: 1990, maximum: 2100 }), value: Type.Number(), baseline: Type.Optional(Nullable(Type.Number())) });
 const ThresholdsWrite = Type.Object({
   thresholds: Type.Array(Type.Object({
     name: RequiredText(100), level: Type.Enum([...THRESHOLD_LEVELS]),
-    min_value: Type.Optional(Type.Union([Type.Number(), Type.Null()])), max_value: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+    min_value: Type.Optional(Nullable(Type.Number())), max_value: Type.Optional(Nullable(Type.Number())),
   }), { maxItems: 20 }),
 });
 const AnalysisWrite = Type.Object({ period: Type.String({ maxLength: 10 }), text: RequiredText(5000), conclusion: Type.Enum([...ANALYSIS_CONCLUSIONS]) });
 const ActionWrite = Type.Object({
-  indicator_id: Id(), analysis_id: Type.Optional(Type.Union([Id(), Type.Null()])), what: RequiredText(1000), who: RequiredText(200), due_date: DateField(),
+  indicator_id: Id(), analysis_id: Type.Optional(Nullable(Id())), what: RequiredText(1000), who: RequiredText(200), due_date: DateField(),
   status: Type.Optional(Type.Enum([...ACTION_STATUSES])),
 });
 

@@ -1,21 +1,41 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Card, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Card, CardContent, Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { Loading, useTranslate } from 'react-admin';
+import { Button, Loading, useTranslate } from 'react-admin';
 import { toDisplayDate } from '../../common/dates';
+import { useReportError } from '../../common/useReportError';
+import { apiClient } from '../../dataProvider';
+import { fileNameFromContentDisposition, saveFile } from '../../dataProvider/download';
 import { CenterModuleLayout } from './CenterModuleLayout';
 import { dddTabs } from './dddTabs';
 import { useApi } from './useApi';
 
 interface DddFile { service_id: number; service_date: string; treatment_type: string; kind: string; file: string; file_name: string; size: number }
 
-/** /center/ddd-module/{centerId}/file-management: every certificate of the module, downloadable. */
+/** /center/ddd-module/{centerId}/file-management: the module's report (the services register) and every certificate, downloadable. */
 const DddFilesPage = () => {
   const { centerId = '' } = useParams<'centerId'>();
   const translate = useTranslate();
+  const reportError = useReportError();
   const { data } = useApi<{ results: DddFile[] }>(`/ddd-module/${encodeURIComponent(centerId)}/files`);
+  const downloadRegister = async () => {
+    try {
+      const response = await apiClient.send('/ddd-service', { query: new URLSearchParams({ centerId, format: 'xlsx' }) });
+      saveFile(await response.blob(), fileNameFromContentDisposition(response.headers.get('content-disposition')) ?? 'pest-control-services.xlsx');
+    } catch (error) {
+      void reportError(error as Error);
+    }
+  };
   return (
     <CenterModuleLayout module="ddd" heading={translate('ddd.pages.files', { _: 'File management' })} tabs={dddTabs(centerId)} current="files">
+      <Card component="section" aria-label={translate('spreadsheet.files.ddd_services', { _: 'Pest-control service register' })}>
+        <CardContent>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            <Button label="ddd.report.download" onClick={downloadRegister} variant="outlined" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}><DownloadIcon /></Button>
+            <Typography variant="body2" color="text.secondary">{translate('ddd.report.help')}</Typography>
+          </Stack>
+        </CardContent>
+      </Card>
       {!data ? <Loading /> : (
         <Card>
           {data.results.length === 0 ? (

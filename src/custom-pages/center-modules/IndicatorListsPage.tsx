@@ -8,12 +8,12 @@ import { toDisplayDate } from '../../common/dates';
 import { useReportError } from '../../common/useReportError';
 import { apiClient } from '../../dataProvider';
 import { CenterModuleLayout } from './CenterModuleLayout';
+import { ActionDialog, type IndicatorAction } from './IndicatorEditing';
 import { indicatorTabs, type Indicator } from './indicatorTabs';
 import { indicatorModulePath } from './paths';
 import { useApi } from './useApi';
 
 interface Target { id: number; indicator_id: number; indicator_name: string; year: number; value: number; baseline: number | null }
-interface Action { id: number; indicator_name: string; what: string; who: string; due_date: string; status: string; analysis_id: number | null }
 
 /** /target, /target/new, /target/{targetId}: the targets of the center's indicators, one per indicator and year. */
 export const TargetsPage = () => {
@@ -84,14 +84,19 @@ export const TargetsPage = () => {
   );
 };
 
-/** /action and /analysis-action: the actions of the center's indicators (those decided in an analysis apart). */
+/** /action and /analysis-action: the actions of the center's indicators (those decided in an analysis apart); staff add and edit them. */
 export const ActionsPage = () => {
   const { centerId = '' } = useParams<'centerId'>();
   const fromAnalysis = useLocation().pathname.endsWith('/analysis-action');
   const translate = useTranslate();
-  const actions = useApi<{ results: Action[] }>(`/indicator-action?centerId=${encodeURIComponent(centerId)}&pageSize=1000${fromAnalysis ? '&fromAnalysis=true' : ''}`);
+  const { permissions: role } = usePermissions<Role>();
+  const canWrite = canAccess(role, { resource: 'indicator', action: 'edit' });
+  const actions = useApi<{ results: IndicatorAction[] }>(`/indicator-action?centerId=${encodeURIComponent(centerId)}&pageSize=1000${fromAnalysis ? '&fromAnalysis=true' : ''}`);
+  const indicators = useApi<{ results: Indicator[] }>(canWrite ? `/indicator?centerId=${encodeURIComponent(centerId)}&pageSize=1000` : undefined);
+  const [editing, setEditing] = useState<IndicatorAction | 'new'>();
   return (
     <CenterModuleLayout module="indicator" heading={translate(fromAnalysis ? 'indicators.pages.analysis_action' : 'indicators.pages.action')} tabs={indicatorTabs(centerId)} current={fromAnalysis ? 'analysis-action' : 'action'}>
+      {canWrite && <Stack direction="row"><Button label="indicators.new_action" onClick={() => setEditing('new')} /></Stack>}
       <Card>
         {actions.data?.results.length === 0 ? <Typography sx={{ p: 2 }} color="text.secondary">{translate('indicators.no_action', { _: 'No action yet.' })}</Typography> : (
           <Table size="small">
@@ -100,7 +105,7 @@ export const ActionsPage = () => {
             </TableRow></TableHead>
             <TableBody>
               {actions.data?.results.map((action) => (
-                <TableRow key={action.id}>
+                <TableRow key={action.id} hover={canWrite} sx={{ cursor: canWrite ? 'pointer' : undefined }} onClick={() => canWrite && setEditing(action)}>
                   <TableCell>{action.indicator_name}</TableCell><TableCell>{action.what}</TableCell><TableCell>{action.who}</TableCell>
                   <TableCell>{toDisplayDate(action.due_date)}</TableCell><TableCell>{translate(`indicators.action_statuses.${action.status}`)}</TableCell>
                 </TableRow>
@@ -109,6 +114,10 @@ export const ActionsPage = () => {
           </Table>
         )}
       </Card>
+      {editing && (
+        <ActionDialog action={editing === 'new' ? undefined : editing} indicators={indicators.data?.results ?? []}
+          onClose={() => setEditing(undefined)} onSaved={() => { setEditing(undefined); actions.reload(); }} />
+      )}
     </CenterModuleLayout>
   );
 };

@@ -1,4 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import EditIcon from '@mui/icons-material/Edit';
 import { Card, CardContent, CardHeader, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -7,10 +8,12 @@ import { PERIOD_EXAMPLES } from '../../../contract/indicators';
 import type { Role } from '../../../contract/roles';
 import { canAccess } from '../../authProvider/canAccess';
 import { useReportError } from '../../common/useReportError';
+import { HistoryTimeline } from '../../history/HistoryTimeline';
 import { apiClient } from '../../dataProvider';
 import { fileNameFromContentDisposition, saveFile } from '../../dataProvider/download';
 import { CenterModuleLayout } from './CenterModuleLayout';
 import type { ChartMeasurement, ChartTarget, ChartThreshold } from './IndicatorCharts';
+import { IndicatorEditDialog, ThresholdsDialog } from './IndicatorEditing';
 import { indicatorTabs, type Indicator } from './indicatorTabs';
 import { useApi } from './useApi';
 
@@ -39,6 +42,7 @@ const IndicatorPage = () => {
   const [value, setValue] = useState('');
   const [comment, setComment] = useState('');
   const [analysis, setAnalysis] = useState({ period: '', text: '', conclusion: 'ON_TRACK' });
+  const [editing, setEditing] = useState<'indicator' | 'thresholds'>();
 
   const call = async (path: string, body: Record<string, unknown>, after: () => void) => {
     try {
@@ -66,7 +70,12 @@ const IndicatorPage = () => {
       <Card component="section" aria-label={translate('indicators.chart.title', { _: 'Evolution' })}>
         <CardHeader title={translate('indicators.chart.title', { _: 'Evolution' })} slotProps={{ title: { variant: 'h6', component: 'h2' } }}
           subheader={`${current.process_name} · ${current.unit} · ${translate(`indicators.frequencies.${current.frequency}`)} · ${translate(`indicators.directions.${current.direction}`)}`}
-          action={<Button label="indicators.export" onClick={exportXlsx}><DownloadIcon /></Button>} />
+          action={(
+            <Stack direction="row" spacing={1}>
+              {canWrite && <Button label="ra.action.edit" onClick={() => setEditing('indicator')}><EditIcon /></Button>}
+              <Button label="indicators.export" onClick={exportXlsx}><DownloadIcon /></Button>
+            </Stack>
+          )} />
         <CardContent>
           {rows.length === 0 ? <Typography color="text.secondary">{translate('indicators.no_measurement', { _: 'No measurement yet.' })}</Typography> : (
             <Suspense fallback={<Loading />}>
@@ -74,14 +83,13 @@ const IndicatorPage = () => {
               <YearComparison measurements={rows} />
             </Suspense>
           )}
-          {(thresholds.data?.results.length ?? 0) > 0 && (
-            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-              {thresholds.data!.results.map((range) => (
-                <Chip key={range.name} size="small" color={range.level === 'GOOD' ? 'success' : range.level === 'WARNING' ? 'warning' : 'error'}
-                  label={`${range.name}: ${range.min_value ?? '−∞'} – ${range.max_value ?? '∞'}`} />
-              ))}
-            </Stack>
-          )}
+          <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }} aria-label={translate('indicators.thresholds', { _: 'Ranges' })}>
+            {thresholds.data?.results.map((range) => (
+              <Chip key={range.name} size="small" color={range.level === 'GOOD' ? 'success' : range.level === 'WARNING' ? 'warning' : 'error'}
+                label={`${range.name}: ${range.min_value ?? '−∞'} – ${range.max_value ?? '∞'}`} />
+            ))}
+            {canWrite && <Button label="indicators.edit_thresholds" onClick={() => setEditing('thresholds')}><EditIcon /></Button>}
+          </Stack>
         </CardContent>
       </Card>
       <Card component="section" aria-label={translate('resources.indicator-measurement.name', { smart_count: 2, _: 'Measurements' })}>
@@ -121,7 +129,7 @@ const IndicatorPage = () => {
                 {['ON_TRACK', 'AT_RISK', 'OFF_TRACK'].map((id) => <option key={id} value={id}>{translate(`indicators.conclusions.${id}`)}</option>)}
               </TextField>
               <Button label="ra.action.add" disabled={!analysis.period || !analysis.text}
-                onClick={() => call(`${base}/analysis`, analysis, () => { setAnalysis({ period: '', text: '', conclusion: 'ON_TRACK' }); analyses.reload(); })} />
+                onClick={() => call(`${base}/analysis`, analysis, () => { setAnalysis({ period: '', text: '', conclusion: 'ON_TRACK' }); analyses.reload(); indicator.reload(); })} />
             </Stack>
           )}
           {analyses.data?.results.map((item) => (
@@ -131,6 +139,15 @@ const IndicatorPage = () => {
           ))}
         </CardContent>
       </Card>
+      {/* Every save reloads the indicator, and with it the history (measurements, analyses and ranges are filed under it). */}
+      <HistoryTimeline table="indicator" recordId={current.id} version={current} />
+      {editing === 'indicator' && (
+        <IndicatorEditDialog indicator={current} onClose={() => setEditing(undefined)} onSaved={() => { setEditing(undefined); indicator.reload(); measurements.reload(); }} />
+      )}
+      {editing === 'thresholds' && (
+        <ThresholdsDialog indicatorId={current.id} thresholds={thresholds.data?.results ?? []} onClose={() => setEditing(undefined)}
+          onSaved={() => { setEditing(undefined); thresholds.reload(); indicator.reload(); }} />
+      )}
     </CenterModuleLayout>
   );
 };
