@@ -72,6 +72,10 @@ const RULES: Rule[] = [
   { pattern: /^The request body is not valid multipart\/form-data\.$/, es: () => 'El cuerpo de la petición no es un formulario multipart/form-data válido.', ca: () => 'El cos de la petició no és un formulari multipart/form-data vàlid.' },
   { pattern: /^A value has the wrong format, is out of range or contains characters the database cannot store\.$/, es: () => 'Un valor tiene un formato incorrecto, está fuera de rango o contiene caracteres que la base de datos no puede guardar.', ca: () => 'Un valor té un format incorrecte, és fora de rang o conté caràcters que la base de dades no pot desar.' },
   { pattern: /^Internal server error\.$/, es: () => 'Error interno del servidor.', ca: () => 'Error intern del servidor.' },
+  // Environmental aspects: the evaluation method.
+  { pattern: /^The threshold cannot be reached: the highest score is (\d+)\.$/, es: (n) => `El umbral no se puede alcanzar: la puntuación más alta es ${n}.`, ca: (n) => `El llindar no es pot assolir: la puntuació més alta és ${n}.` },
+  { pattern: /^The maximum must not be below the minimum\.$/, es: () => 'El máximo no puede ser inferior al mínimo.', ca: () => 'El màxim no pot ser inferior al mínim.' },
+  { pattern: /^Each criterion needs its own key\.$/, es: () => 'Cada criterio necesita su propia clave.', ca: () => 'Cada criteri necessita la seva pròpia clau.' },
   // Mail (server/lib/mail.ts describeMailError).
   { pattern: /^The SMTP server refused the connection: check the host and the port\.$/, es: () => 'El servidor SMTP ha rechazado la conexión: revise el servidor y el puerto.', ca: () => 'El servidor SMTP ha rebutjat la connexió: reviseu el servidor i el port.' },
   { pattern: /^The SMTP host name could not be found\.$/, es: () => 'No se ha encontrado el nombre del servidor SMTP.', ca: () => 'No s’ha trobat el nom del servidor SMTP.' },
