@@ -5,6 +5,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app';
 import { aspectsFixture, SEED } from './support/aspects';
+import { activateRiskModules } from './support/risks';
 import { tinyPng } from './support/files';
 import { createCenter, createEnterprise, twoTenants } from './support/organisation';
 import { aspectEvaluations, aspectSettings } from '../../server/db/schema';
@@ -292,6 +293,30 @@ describe('aspect evaluation', () => {
     for await (const batch of inventoryRows(t.database.db, evaluation!, 'ca', 1)) batches.push(batch.map((entry) => entry.id));
     expect(batches).toHaveLength(listed.length);
     expect(batches.flat()).toEqual(listed);
+  });
+});
+
+describe('improvement actions from significant aspects', () => {
+  it('starts an action from a significant evaluated aspect with origin ASPECT_EVALUATION, and finds it by its source', async () => {
+    await activateRiskModules(t, centerId);
+    const [significant] = (await t.api.get(`/api/aspect-evaluations/${fixture.previous.id}/significant-aspects`, { token: admin() })).body.results as { id: number }[];
+    expect(significant).toBeDefined();
+    // The action links back to the aspect: one call answers it with its evaluation.
+    const source = await t.api.get(`/api/evaluated-aspects/${significant!.id}`, { token: t.client.token, headers: { 'accept-language': 'ca-ES' } });
+    expect(source.body).toMatchObject({ id: significant!.id, is_significant: true, aspect: { name: 'Emissions de gasos de combustió' }, evaluation: { id: fixture.previous.id, date: '2024-06-01', is_open: false } });
+    expect((await t.api.get('/api/evaluated-aspects/999999', { token: admin() })).status).toBe(404);
+
+    const action = (extra: object) => ({ type: 'IMPROVEMENT', origin: 'ASPECT_EVALUATION', source_table: 'evaluated_aspect', source_id: significant!.id, description: 'Aspecte significatiu', action: 'Substituir la il·luminació per LED', due_date: '2099-01-01', ...extra });
+    const created = await t.api.post(`/api/improvement-module/${centerId}/action`, { token: admin(), json: action({}) });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ origin: 'ASPECT_EVALUATION', source_table: 'evaluated_aspect', source_id: significant!.id, status: 'OPEN' });
+    const wrongOrigin = await t.api.post(`/api/improvement-module/${centerId}/action`, { token: admin(), json: action({ origin: 'RISK' }) });
+    expect([wrongOrigin.status, Object.keys(wrongOrigin.body.fields)]).toEqual([400, ['origin']]);
+    const otherCenter = (await t.api.get(`/api/aspect-evaluations?centerId=${otherCenterId}&isOpen=false`, { token: admin() })).body.results[0];
+    const foreign = await t.api.post(`/api/improvement-module/${centerId}/action`, { token: admin(), json: action({ source_id: otherCenter.significant_evaluated_aspect_ids[0] }) });
+    expect([foreign.status, Object.keys(foreign.body.fields)]).toEqual([400, ['source_id']]);
+    const listed = await t.api.get(`/api/improvement-module/${centerId}/action?sourceTable=evaluated_aspect&open=true`, { token: admin() });
+    expect(listed.body.results.map((row: { id: number }) => row.id)).toEqual([created.body.id]);
   });
 });
 

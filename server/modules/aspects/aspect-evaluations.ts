@@ -220,6 +220,14 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
     return evaluatedPage(request, evaluation, eq(centerAspects.aspectId, request.params.aspectId), request.query);
   });
 
+  // One evaluated aspect with its evaluation, by its id alone (an improvement action started from it links back).
+  app.get('/api/evaluated-aspects/:id', { config: { access: everyone, tenancy: about('params', 'id', 'read', evaluatedOwner) }, schema: { tags, params: IdParams } }, async (request) => {
+    const [joined] = await evaluatedSelect(db).where(eq(evaluatedAspects.id, request.params.id));
+    if (!joined) throw notFound('Evaluated aspect');
+    const { row: evaluation } = await load(joined.row.evaluationId);
+    return { ...present(request, evaluation.method)(joined), evaluation: { id: evaluation.id, date: evaluation.date, is_open: evaluation.isOpen } };
+  });
+
   // ---- significance, closure and reopening
   app.get('/api/aspect-evaluations/:id/significant-aspects', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: IdParams } }, async (request) => {
     const { row: evaluation } = await load(request.params.id);
