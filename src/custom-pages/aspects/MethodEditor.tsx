@@ -81,9 +81,9 @@ export const MethodEditor = ({ centerId, saved, mayWrite }: { centerId: string; 
           <MenuItem value="SUM">{translate('aspects.method.SUM')}</MenuItem>
           <MenuItem value="PRODUCT">{translate('aspects.method.PRODUCT')}</MenuItem>
         </TextField>
-        <TextField size="small" type="number" label={translate('aspects.fields.threshold')} value={shown(method.threshold)} disabled={!mayWrite} {...error('threshold')}
+        <TextField size="small" type="number" sx={{ width: 140 }} label={translate('aspects.fields.threshold')} value={shown(method.threshold)} disabled={!mayWrite} {...error('threshold')}
           onChange={(event) => setMethod({ ...method, threshold: numberOf(event.target.value) })} />
-        {highest('NORMAL') !== undefined && <Typography variant="body2" color="text.secondary" sx={{ pt: 1 }}>{translate('aspects.method.highest', { score: highest('NORMAL') })}</Typography>}
+        {highest('NORMAL') !== undefined && <Typography variant="body2" color="text.secondary" sx={{ pt: 1, whiteSpace: 'nowrap' }}>{translate('aspects.method.highest', { score: highest('NORMAL') })}</Typography>}
       </Stack>
       <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>{translate('aspects.method.emergency')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems="flex-start" flexWrap="wrap" useFlexGap>
@@ -94,9 +94,9 @@ export const MethodEditor = ({ centerId, saved, mayWrite }: { centerId: string; 
             {bound(translate('aspects.method.max'), method.emergency[scale].max, (max) => setEmergency({ [scale]: { ...method.emergency[scale], max } }), `emergency.${scale}.max`)}
           </Box>
         ))}
-        <TextField size="small" type="number" label={translate('aspects.method.emergency_threshold')} value={shown(method.emergency.threshold)} disabled={!mayWrite} {...error('emergency.threshold')}
+        <TextField size="small" type="number" sx={{ width: { xs: '100%', sm: 360 } }} label={translate('aspects.method.emergency_threshold')} value={shown(method.emergency.threshold)} disabled={!mayWrite} {...error('emergency.threshold')}
           onChange={(event) => setEmergency({ threshold: numberOf(event.target.value) })} />
-        {highest('EMERGENCY') !== undefined && <Typography variant="body2" color="text.secondary" sx={{ pt: 1 }}>{translate('aspects.method.highest', { score: highest('EMERGENCY') })}</Typography>}
+        {highest('EMERGENCY') !== undefined && <Typography variant="body2" color="text.secondary" sx={{ pt: 1, whiteSpace: 'nowrap' }}>{translate('aspects.method.highest', { score: highest('EMERGENCY') })}</Typography>}
       </Stack>
       {mayWrite && <Button variant="contained" sx={{ mt: 2 }} onClick={save}>{translate('ra.action.save')}</Button>}
     </Paper>
