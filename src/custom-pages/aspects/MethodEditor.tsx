@@ -76,7 +76,7 @@ export const MethodEditor = ({ centerId, saved, mayWrite }: { centerId: string; 
         </Button>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }} alignItems="flex-start">
-        <TextField select size="small" sx={{ minWidth: 200 }} label={translate('aspects.method.formula')} value={method.formula} disabled={!mayWrite}
+        <TextField select size="small" sx={{ width: { xs: '100%', sm: 240 } }} label={translate('aspects.method.formula')} value={method.formula} disabled={!mayWrite}
           onChange={(event) => setMethod({ ...method, formula: event.target.value as 'SUM' | 'PRODUCT' })}>
           <MenuItem value="SUM">{translate('aspects.method.SUM')}</MenuItem>
           <MenuItem value="PRODUCT">{translate('aspects.method.PRODUCT')}</MenuItem>

@@ -34,7 +34,7 @@ const PeriodicityPage = () => {
             <TextField key={field} type="number" label={translate(`aspects.fields.${field}`)} value={periodicity[field] ?? ''} disabled={!mayWrite}
               onChange={(event) => setPeriodicity((before) => ({ ...before, [field]: months(event.target.value) }))} slotProps={{ htmlInput: { min: 1, max: 120 } }} />
           ))}
-          {mayWrite && <Button variant="contained" onClick={savePeriodicity}>{translate('ra.action.save')}</Button>}
+          {mayWrite && <Button variant="contained" sx={{ flexShrink: 0 }} onClick={savePeriodicity}>{translate('ra.action.save')}</Button>}
         </Stack>
       </Paper>
       {savedMethod && <MethodEditor centerId={centerId!} saved={savedMethod.method} mayWrite={mayWrite} />}
