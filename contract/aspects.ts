@@ -8,7 +8,12 @@ export const PRACTICE_STATES = ['FULFILLED', 'NOT_FULFILLED', 'NOT_APPLICABLE'] 
 export type PracticeState = (typeof PRACTICE_STATES)[number];
 
 export interface Scale { min: number; max: number }
-export interface Criterion extends Scale { key: string; name: string }
+/** A criterion of the method, named in both languages of the platform (the wire adds `name` in the request's language). */
+export interface Criterion extends Scale { key: string; name_spanish: string; name_catalan: string }
+export type Language = 'es' | 'ca' | 'en';
+/** The criterion's name in a language: Catalan for `ca`, Spanish otherwise (as every bilingual catalogue). */
+export const criterionName = (criterion: Pick<Criterion, 'name_spanish' | 'name_catalan'>, language: Language): string =>
+  language === 'ca' ? criterion.name_catalan : criterion.name_spanish;
 
 /**
  * A center's way of scoring aspects. Normal and abnormal conditions score every criterion and combine
@@ -24,11 +29,11 @@ export interface EvaluationMethod {
 
 export const DEFAULT_METHOD: EvaluationMethod = {
   criteria: [
-    { key: 'magnitude', name: 'Magnitud / Magnitud', min: 1, max: 3 },
-    { key: 'frequency', name: 'Frecuencia / Freqüència', min: 1, max: 3 },
-    { key: 'severity', name: 'Gravedad / Gravetat', min: 1, max: 3 },
-    { key: 'legal_requirement', name: 'Requisito legal / Requisit legal', min: 1, max: 3 },
-    { key: 'stakeholder_concern', name: 'Partes interesadas / Parts interessades', min: 1, max: 3 },
+    { key: 'magnitude', name_spanish: 'Magnitud', name_catalan: 'Magnitud', min: 1, max: 3 },
+    { key: 'frequency', name_spanish: 'Frecuencia', name_catalan: 'Freqüència', min: 1, max: 3 },
+    { key: 'severity', name_spanish: 'Gravedad', name_catalan: 'Gravetat', min: 1, max: 3 },
+    { key: 'legal_requirement', name_spanish: 'Requisito legal', name_catalan: 'Requisit legal', min: 1, max: 3 },
+    { key: 'stakeholder_concern', name_spanish: 'Partes interesadas', name_catalan: 'Parts interessades', min: 1, max: 3 },
   ],
   formula: 'SUM',
   threshold: 11,
@@ -36,10 +41,23 @@ export const DEFAULT_METHOD: EvaluationMethod = {
 };
 
 /** The score keys a condition needs, with their scales. */
-export const scalesFor = (method: EvaluationMethod, condition: OperatingCondition): Criterion[] =>
+export const scalesFor = (method: EvaluationMethod, condition: OperatingCondition): (Scale & { key: string })[] =>
   condition === 'EMERGENCY'
-    ? [{ key: 'probability', name: 'probability', ...method.emergency.probability }, { key: 'consequence', name: 'consequence', ...method.emergency.consequence }]
+    ? [{ key: 'probability', ...method.emergency.probability }, { key: 'consequence', ...method.emergency.consequence }]
     : method.criteria;
+
+/** The highest score a condition can reach with the method (a threshold above it never marks anything significant). */
+export function highestScore(method: EvaluationMethod, condition: OperatingCondition): number {
+  if (condition === 'EMERGENCY') return method.emergency.probability.max * method.emergency.consequence.max;
+  const maxima = method.criteria.map((criterion) => criterion.max);
+  return method.formula === 'PRODUCT' ? maxima.reduce((a, b) => a * b, 1) : maxima.reduce((a, b) => a + b, 0);
+}
+
+/** The method as the wire shows it: each criterion also `name`d in the request's language. */
+export const methodFor = (method: EvaluationMethod, language: Language) => ({
+  ...method,
+  criteria: method.criteria.map((criterion) => ({ ...criterion, name: criterionName(criterion, language) })),
+});
 
 /** Why the scores do not fit the method (key -> message), or none. */
 export function scoreProblems(method: EvaluationMethod, condition: OperatingCondition, scores: Record<string, unknown>): Record<string, string> {

@@ -58,5 +58,5 @@ export const IMPROVEMENT_ORIGINS = ['AUDIT', 'NONCONFORMITY', 'COMPLAINT', 'LEGA
 export const IMPROVEMENT_STATUSES = ['OPEN', 'IN_PROGRESS', 'CLOSED'] as const;
 export type ImprovementStatus = (typeof IMPROVEMENT_STATUSES)[number];
 /** The records an action can come from (table name and the origin it implies). */
-export const IMPROVEMENT_SOURCES = { risk_evaluation: 'RISK', evidence: 'LEGAL_REQUIREMENT' } as const;
+export const IMPROVEMENT_SOURCES = { risk_evaluation: 'RISK', evidence: 'LEGAL_REQUIREMENT', evaluated_aspect: 'ASPECT_EVALUATION' } as const;
 export type ImprovementSource = keyof typeof IMPROVEMENT_SOURCES;

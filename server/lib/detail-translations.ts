@@ -103,6 +103,10 @@ const RULES: Rule[] = [
   { pattern: /^The expiry date cannot come before the effective date\.$/, es: () => 'La fecha de caducidad no puede ser anterior a la de entrada en vigor.', ca: () => 'La data de caducitat no pot ser anterior a la d’entrada en vigor.' },
   { pattern: /^A (document|service) cannot move to another center\.$/, es: (w) => `${w === 'service' ? 'Un servicio' : 'Un documento'} no puede pasar a otro centro.`, ca: (w) => `${w === 'service' ? 'Un servei' : 'Un document'} no pot passar a un altre centre.` },
   { pattern: /^Choose a user or a center\.$/, es: () => 'Elija un usuario o un centro.', ca: () => 'Trieu un usuari o un centre.' },
+  // Environmental aspects: the evaluation method.
+  { pattern: /^The threshold cannot be reached: the highest score is (\d+)\.$/, es: (n) => `El umbral no se puede alcanzar: la puntuación más alta es ${n}.`, ca: (n) => `El llindar no es pot assolir: la puntuació més alta és ${n}.` },
+  { pattern: /^The maximum must not be below the minimum\.$/, es: () => 'El máximo no puede ser inferior al mínimo.', ca: () => 'El màxim no pot ser inferior al mínim.' },
+  { pattern: /^Each criterion needs its own key\.$/, es: () => 'Cada criterio necesita su propia clave.', ca: () => 'Cada criteri necessita la seva pròpia clau.' },
   // Mail (server/lib/mail.ts describeMailError).
   { pattern: /^The SMTP server refused the connection: check the host and the port\.$/, es: () => 'El servidor SMTP ha rechazado la conexión: revise el servidor y el puerto.', ca: () => 'El servidor SMTP ha rebutjat la connexió: reviseu el servidor i el port.' },
   { pattern: /^The SMTP host name could not be found\.$/, es: () => 'No se ha encontrado el nombre del servidor SMTP.', ca: () => 'No s’ha trobat el nom del servidor SMTP.' },

@@ -20,11 +20,13 @@ const createCenter = async (request: APIRequestContext) => {
     headers,
     multipart: { json_data: JSON.stringify({ name: 'Impremta de Rubí', postal_code: '08191', autonomous_community: 'ES-CT', province: 'Barcelona', municipality: 'Rubí', address: 'Carrer del Paper 3', used_language: 'ca', enterpriseId: enterprise.id, consultancyId: consultancy.id, userIdList: [] }) },
   }));
-  await created(await request.post(`/api/environmental-aspects-module/${center.id}/state`, { headers, data: { is_active: true } }));
+  for (const module of ['environmental-aspects', 'improvement']) await created(await request.post(`/api/${module}-module/${center.id}/state`, { headers, data: { is_active: true } }));
   return center.id;
 };
 
 test('an admin builds a small aspects tree, evaluates it, closes with a significant aspect and downloads both documents', async ({ page, request }) => {
+  // Five journeys in one test (tree, evaluation, improvement action, method, good practices): more than the default minute.
+  test.setTimeout(150_000);
   const centerId = await createCenter(request);
   const module = `/center/environmental-aspects-module/${centerId}`;
   await signInAsAdmin(page);
@@ -60,7 +62,8 @@ test('an admin builds a small aspects tree, evaluates it, closes with a signific
     await page.getByRole('link', { name: /Sala de màquines/ }).click();
     const score = async (aspect: string, values: number[]) => {
       const card = page.getByRole('region', { name: new RegExp(`^${aspect}`) });
-      const labels = ['Magnitud / Magnitud', 'Frecuencia / Freqüència', 'Gravedad / Gravetat', 'Requisito legal / Requisit legal', 'Partes interesadas / Parts interessades'];
+      // The criteria are named in the user's language (Spanish), whatever the center's.
+      const labels = ['Magnitud', 'Frecuencia', 'Gravedad', 'Requisito legal', 'Partes interesadas'];
       for (const [index, label] of labels.entries()) {
         await card.getByRole('combobox', { name: label }).click();
         await page.getByRole('option', { name: String(values[index]), exact: true }).click();
@@ -80,7 +83,7 @@ test('an admin builds a small aspects tree, evaluates it, closes with a signific
     await expect(page.getByRole('checkbox', { name: /Consumo de energía eléctrica/ })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: /Emisiones de compuestos/ })).not.toBeChecked();
     await page.getByRole('button', { name: 'Cerrar la evaluación' }).click();
-    await expect(page.getByText('Cerrada')).toBeVisible();
+    await expect(page.getByText('Cerrada', { exact: true })).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Inventario (.xlsx)' }).click();
     const workbook = await new ExcelJS.Workbook().xlsx.readFile(await (await download).path());
@@ -89,6 +92,46 @@ test('an admin builds a small aspects tree, evaluates it, closes with a signific
     expect(sheet.getRow(5).values).toEqual(expect.arrayContaining(['Aspecte', 'Significatiu']));
     const rows = [6, 7].map((n) => sheet.getRow(n).values as unknown[]);
     expect(rows.find((row) => row[4] === "Consum d'energia elèctrica")?.[15]).toBe('Sí');
+  });
+
+  await test.step('the significant aspect starts an improvement action, prefilled, listed under it', async () => {
+    const significant = page.getByRole('region', { name: 'Aspectos significativos' });
+    const aspect = significant.getByRole('listitem', { name: 'Consumo de energía eléctrica · Normal' });
+    await expect(significant.getByRole('listitem')).toHaveCount(1);
+    await aspect.getByRole('link', { name: 'Iniciar acción de mejora' }).click();
+    await expect(page.getByText('Procede del aspecto ambiental significativo')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Consumo de energía eléctrica · Sala de màquines · 02\/03\/2026/ })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Origen' })).toHaveText('Evaluación de aspectos');
+    await expect(page.getByRole('textbox', { name: 'Descripción (qué ha pasado)' })).toHaveValue(/Consumo de energía eléctrica \(Impressió · Sala de màquines\), puntuación 12/);
+    await page.getByRole('textbox', { name: 'Acción', exact: true }).fill('Substituir els fluorescents per LED');
+    await typeDate(page, 'Fecha límite', '30/06/2030');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page).toHaveURL(/\/improvement\/\d+$/);
+    await page.getByRole('link', { name: /Consumo de energía eléctrica · Sala de màquines/ }).click();
+    await page.getByRole('link', { name: /^Evaluaciones de aspectos 02\/03\/2026/ }).click();
+    await expect(page.getByRole('region', { name: 'Aspectos significativos' }).getByRole('link', { name: 'Substituir els fluorescents per LED' })).toBeVisible();
+    await shot(page, '83-aspects-significant-actions');
+  });
+
+  await test.step('an admin edits the evaluation method: a criterion named in both languages, a threshold it can reach', async () => {
+    await page.goto(`${module}/evaluation-periodicity`);
+    const method = page.getByRole('region', { name: 'Método de evaluación' });
+    await expect(method.getByRole('textbox', { name: 'Nombre en castellano' }).nth(1)).toHaveValue('Frecuencia');
+    await expect(method.getByRole('textbox', { name: 'Nombre en catalán' }).nth(1)).toHaveValue('Freqüència');
+    await method.getByRole('button', { name: 'Añadir criterio' }).click();
+    const added = method.getByRole('group', { name: 'Criterio 6' });
+    await added.getByRole('textbox', { name: 'Nombre en castellano' }).fill('Proximidad a zonas sensibles');
+    await added.getByRole('textbox', { name: 'Nombre en catalán' }).fill('Proximitat a zones sensibles');
+    await expect(method.getByText('Puntuación máxima posible: 18')).toBeVisible();
+    await method.getByRole('spinbutton', { name: 'Umbral', exact: true }).fill('19');
+    await method.getByRole('button', { name: 'Guardar' }).click();
+    await expect(method.getByText('El umbral no se puede alcanzar: la puntuación más alta es 18.')).toBeVisible();
+    await method.getByRole('spinbutton', { name: 'Umbral', exact: true }).fill('13');
+    await method.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Guardado').last()).toBeVisible();
+    await shot(page, '84-aspects-method');
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Método de evaluación' }).getByRole('group', { name: 'Criterio 6' }).getByRole('textbox', { name: 'Nombre en catalán' })).toHaveValue('Proximitat a zones sensibles');
   });
 
   await test.step('a good-practice evaluation records the practice and the guide carries it', async () => {

@@ -1,10 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app';
 import { aspectsFixture, SEED } from './support/aspects';
+import { activateRiskModules } from './support/risks';
 import { tinyPng } from './support/files';
 import { createCenter, createEnterprise, twoTenants } from './support/organisation';
+import { aspectEvaluations, aspectSettings } from '../../server/db/schema';
+import { inventoryRows } from '../../server/modules/aspects/inventory';
 
 let t: TestApp;
 let centerId: number;
@@ -147,6 +152,63 @@ describe('aspect evaluation', () => {
     for (const id of [evaluation.id, fresh.evaluation.id]) expect((await t.api.delete(`/api/aspect-evaluations/${id}`, { token: collaborator() })).status).toBe(204);
   });
 
+  it('names the criteria in the request language, keys new criteria and refuses a method that does not make sense, naming the field', async () => {
+    const url = `/api/center/${otherCenterId}/aspect-evaluation-method`;
+    const ca = await t.api.get(url, { token: admin(), headers: { 'accept-language': 'ca-ES' } });
+    expect(ca.body.method.criteria.map((c: { name: string }) => c.name)).toEqual(['Magnitud', 'Freqüència', 'Gravetat', 'Requisit legal', 'Parts interessades']);
+    const es = await t.api.get(url, { token: admin(), headers: { 'accept-language': 'es-ES' } });
+    expect(es.body.method.criteria[1]).toEqual({ key: 'frequency', name: 'Frecuencia', name_spanish: 'Frecuencia', name_catalan: 'Freqüència', min: 1, max: 3 });
+    const method = es.body.method;
+    const added = { ...method, threshold: 13, criteria: [...method.criteria, { name_spanish: ' Proximidad a zonas sensibles ', name_catalan: 'Proximitat a zones sensibles', min: 0, max: 3 }] };
+    const saved = await t.api.put(url, { token: admin(), json: { method: added }, headers: { 'accept-language': 'ca-ES' } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.method.criteria[5]).toEqual({ key: 'c1', name: 'Proximitat a zones sensibles', name_spanish: 'Proximidad a zonas sensibles', name_catalan: 'Proximitat a zones sensibles', min: 0, max: 3 });
+    // A new evaluation scores the added criterion; a sixth score is required.
+    const opened = await t.api.post('/api/aspect-evaluations', { token: admin(), json: { center_id: otherCenterId, date: '2026-01-10' } });
+    expect(opened.body.method.criteria.map((c: { key: string }) => c.key)).toContain('c1');
+    const [row] = (await t.api.get(`/api/aspect-evaluations/${opened.body.id}/evaluated-aspects`, { token: admin() })).body.results;
+    const five = await t.api.put(`/api/aspect-evaluations/${opened.body.id}/evaluated-aspects/${row.id}`, { token: admin(), json: NORMAL(3, 3, 3, 3, 3) });
+    expect(Object.keys(five.body.fields)).toEqual(['scores.c1']);
+    const six = await t.api.put(`/api/aspect-evaluations/${opened.body.id}/evaluated-aspects/${row.id}`, { token: admin(), json: { ...NORMAL(3, 3, 3, 3, 3), scores: { ...NORMAL(3, 3, 3, 3, 3).scores, c1: 0 } } });
+    expect(six.body).toMatchObject({ score: 15, threshold: 13, reaches_threshold: true });
+    expect((await t.api.delete(`/api/aspect-evaluations/${opened.body.id}`, { token: admin() })).status).toBe(204);
+
+    const refused = async (changed: object, field: string) => {
+      const answer = await t.api.put(url, { token: admin(), json: { method: changed }, headers: { 'accept-language': 'es-ES' } });
+      expect(answer.status).toBe(400);
+      expect(Object.keys(answer.body.fields)).toEqual([field]);
+      return answer.body.fields[field] as string;
+    };
+    await refused({ ...method, criteria: method.criteria.map((c: object, i: number) => (i === 2 ? { ...c, name_catalan: '  ' } : c)) }, 'method.criteria.2.name_catalan');
+    await refused({ ...method, criteria: method.criteria.map((c: object, i: number) => (i === 0 ? { ...c, min: 4 } : c)) }, 'method.criteria.0.max');
+    expect(await refused({ ...method, threshold: 16 }, 'method.threshold')).toBe('El umbral no se puede alcanzar: la puntuación más alta es 15.');
+    await refused({ ...method, emergency: { ...method.emergency, threshold: 26 } }, 'method.emergency.threshold');
+    await refused({ ...method, criteria: [] }, 'method.criteria');
+    // Nothing of the refused methods was kept.
+    expect((await t.api.get(url, { token: admin() })).body.method.criteria).toHaveLength(6);
+    expect((await t.api.put(url, { token: admin(), json: { method } })).status).toBe(200);
+  });
+
+  it('migrates "Spanish / Catalan" criterion names of saved methods and evaluation snapshots to both fields', async () => {
+    const { db } = t.database;
+    const old = { criteria: [{ key: 'magnitude', name: 'Magnitud / Magnitud', min: 1, max: 3 }, { key: 'frequency', name: 'Frecuencia / Freqüència', min: 1, max: 3 }, { key: 'noise', name: 'Ruido', min: 1, max: 3 }], formula: 'SUM', threshold: 5, emergency: { probability: { min: 1, max: 5 }, consequence: { min: 1, max: 5 }, threshold: 12 } };
+    await db.execute(sql`insert into aspect_center_settings (center_id, method) values (${otherCenterId}, ${JSON.stringify(old)}::jsonb) on conflict (center_id) do update set method = excluded.method`);
+    const [evaluation] = await db.insert(aspectEvaluations).values({ centerId: otherCenterId, date: '2019-01-01', method: old as never, isOpen: false }).returning();
+    const migration = readFileSync(new URL('../../server/db/migrations/0024_aspect_criteria_bilingual.sql', import.meta.url), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    const expected = [
+      { key: 'magnitude', name_spanish: 'Magnitud', name_catalan: 'Magnitud', min: 1, max: 3 },
+      { key: 'frequency', name_spanish: 'Frecuencia', name_catalan: 'Freqüència', min: 1, max: 3 },
+      { key: 'noise', name_spanish: 'Ruido', name_catalan: 'Ruido', min: 1, max: 3 },
+    ];
+    const [settings] = await db.select().from(aspectSettings).where(eq(aspectSettings.centerId, otherCenterId));
+    expect(settings!.method.criteria).toEqual(expected);
+    expect(settings!.method.threshold).toBe(5);
+    const snapshot = await t.api.get(`/api/aspect-evaluations/${evaluation!.id}`, { token: admin(), headers: { 'accept-language': 'ca-ES' } });
+    expect(snapshot.body.method.criteria.map((c: { name: string }) => c.name)).toEqual(['Magnitud', 'Freqüència', 'Ruido']);
+    await t.api.delete(`/api/aspect-evaluations/${evaluation!.id}`, { token: admin() });
+  });
+
   it('answers 400 naming the field for bad input, and writes nothing', async () => {
     const { evaluation, electricity } = await openEvaluation('2025-12-01');
     const missing = await t.api.put(`/api/aspect-evaluations/${evaluation.id}/evaluated-aspects/${electricity.id}`, { token: collaborator(), json: { condition: 'NORMAL', scores: { magnitude: 1 } } });
@@ -217,10 +279,44 @@ describe('aspect evaluation', () => {
     expect(sheet.getImages()).toHaveLength(1);
     expect(sheet.getCell('C2').value).toBe('Center A · 01/06/2024');
     const header = sheet.getRow(5).values as unknown[];
-    expect(header).toEqual(expect.arrayContaining(['Etapa', 'Zona', 'Vector', 'Aspecte', 'Puntuació', 'Significatiu']));
+    expect(header).toEqual(expect.arrayContaining(['Etapa', 'Zona', 'Vector', 'Aspecte', 'Freqüència', 'Requisit legal', 'Puntuació', 'Significatiu']));
     const rows = [6, 7].map((n) => sheet.getRow(n).values as unknown[]);
     expect(rows.map((row) => row[4])).toEqual(['Emissions de gasos de combustió', "Consum d'energia elèctrica"]);
     expect(rows.map((row) => row[15])).toEqual(['Sí', 'No']);
+  });
+
+  it('reads the inventory rows a batch at a time in the tree order of the list', async () => {
+    const [evaluation] = await t.database.db.select().from(aspectEvaluations).where(eq(aspectEvaluations.id, fixture.current.id));
+    const listed = (await t.api.get(`/api/aspect-evaluations/${fixture.current.id}/evaluated-aspects?pageSize=50`, { token: admin() })).body.results.map((row: { id: number }) => row.id);
+    expect(listed.length).toBeGreaterThan(1);
+    const batches: number[][] = [];
+    for await (const batch of inventoryRows(t.database.db, evaluation!, 'ca', 1)) batches.push(batch.map((entry) => entry.id));
+    expect(batches).toHaveLength(listed.length);
+    expect(batches.flat()).toEqual(listed);
+  });
+});
+
+describe('improvement actions from significant aspects', () => {
+  it('starts an action from a significant evaluated aspect with origin ASPECT_EVALUATION, and finds it by its source', async () => {
+    await activateRiskModules(t, centerId);
+    const [significant] = (await t.api.get(`/api/aspect-evaluations/${fixture.previous.id}/significant-aspects`, { token: admin() })).body.results as { id: number }[];
+    expect(significant).toBeDefined();
+    // The action links back to the aspect: one call answers it with its evaluation.
+    const source = await t.api.get(`/api/evaluated-aspects/${significant!.id}`, { token: t.client.token, headers: { 'accept-language': 'ca-ES' } });
+    expect(source.body).toMatchObject({ id: significant!.id, is_significant: true, aspect: { name: 'Emissions de gasos de combustió' }, evaluation: { id: fixture.previous.id, date: '2024-06-01', is_open: false } });
+    expect((await t.api.get('/api/evaluated-aspects/999999', { token: admin() })).status).toBe(404);
+
+    const action = (extra: object) => ({ type: 'IMPROVEMENT', origin: 'ASPECT_EVALUATION', source_table: 'evaluated_aspect', source_id: significant!.id, description: 'Aspecte significatiu', action: 'Substituir la il·luminació per LED', due_date: '2099-01-01', ...extra });
+    const created = await t.api.post(`/api/improvement-module/${centerId}/action`, { token: admin(), json: action({}) });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ origin: 'ASPECT_EVALUATION', source_table: 'evaluated_aspect', source_id: significant!.id, status: 'OPEN' });
+    const wrongOrigin = await t.api.post(`/api/improvement-module/${centerId}/action`, { token: admin(), json: action({ origin: 'RISK' }) });
+    expect([wrongOrigin.status, Object.keys(wrongOrigin.body.fields)]).toEqual([400, ['origin']]);
+    const otherCenter = (await t.api.get(`/api/aspect-evaluations?centerId=${otherCenterId}&isOpen=false`, { token: admin() })).body.results[0];
+    const foreign = await t.api.post(`/api/improvement-module/${centerId}/action`, { token: admin(), json: action({ source_id: otherCenter.significant_evaluated_aspect_ids[0] }) });
+    expect([foreign.status, Object.keys(foreign.body.fields)]).toEqual([400, ['source_id']]);
+    const listed = await t.api.get(`/api/improvement-module/${centerId}/action?sourceTable=evaluated_aspect&open=true`, { token: admin() });
+    expect(listed.body.results.map((row: { id: number }) => row.id)).toEqual([created.body.id]);
   });
 });
 

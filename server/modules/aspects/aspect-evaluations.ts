@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { isSignificant, OPERATING_CONDITIONS, scoreOf, scoreProblems, thresholdFor, type EvaluationMethod, type OperatingCondition } from '../../../contract/aspects';
+import { isSignificant, methodFor, OPERATING_CONDITIONS, scoreOf, scoreProblems, thresholdFor, type EvaluationMethod, type OperatingCondition } from '../../../contract/aspects';
 import type { Database } from '../../db/client';
 import { aspectEvaluations, aspects, centerAspects, evaluatedAspects, lifeCycleStages, vectors, zones } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
@@ -26,8 +26,8 @@ type Evaluation = typeof aspectEvaluations.$inferSelect;
 // Raw names: drizzle leaves columns of a one-table select unqualified, which the subquery would capture.
 const significantIds = sql<number[]>`coalesce((select array_agg(significant.id order by significant.id) from evaluated_aspect significant where significant.evaluation_id = "aspect_evaluation"."id" and significant.is_significant), '{}')`;
 
-const presentEvaluation = (row: Evaluation, significant: number[]) => ({
-  id: row.id, center_id: row.centerId, date: row.date, is_open: row.isOpen, method: row.method,
+const presentEvaluation = (request: FastifyRequest, row: Evaluation, significant: number[]) => ({
+  id: row.id, center_id: row.centerId, date: row.date, is_open: row.isOpen, method: methodFor(row.method, request.language),
   significant_evaluated_aspect_ids: row.isOpen ? [] : significant.map(Number),
 });
 
@@ -59,7 +59,7 @@ export const presentEvaluated = (request: FastifyRequest | { language: 'es' | 'c
 
 const EvaluatedWrite = Type.Object({
   condition: Type.Enum([...OPERATING_CONDITIONS]),
-  scores: Type.Union([Type.Record(Type.String({ pattern: '^[a-z_]{1,40}$' }), Type.Integer({ minimum: -1000, maximum: 1000 }), { maxProperties: 20 }), Type.Null()]),
+  scores: Type.Union([Type.Record(Type.String({ pattern: '^[a-z_][a-z0-9_]{0,39}$' }), Type.Integer({ minimum: -1000, maximum: 1000 }), { maxProperties: 20 }), Type.Null()]),
   observations: Comment(),
 });
 
@@ -100,12 +100,12 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
     return paginateCounted(request, pageWindow(request.query),
       (limit, offset) => db.select({ row: aspectEvaluations, significant: significantIds, total: windowCount }).from(aspectEvaluations).where(where)
         .orderBy(desc(aspectEvaluations.date), desc(aspectEvaluations.id)).limit(limit).offset(offset),
-      (rows) => rows.map(({ row, significant }) => presentEvaluation(row, significant)),
+      (rows) => rows.map(({ row, significant }) => presentEvaluation(request, row, significant)),
       () => db.$count(aspectEvaluations, where));
   });
   app.get('/api/aspect-evaluations/:id', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: IdParams } }, async (request) => {
     const { row, significant } = await load(request.params.id);
-    return presentEvaluation(row, significant);
+    return presentEvaluation(request, row, significant);
   });
   app.post('/api/aspect-evaluations', { config: { access: staff, tenancy: about('body', 'center_id', 'write') }, schema: { tags, body: Type.Object({ center_id: Id(), date: DateField() }) } }, async (request, reply) => {
     const { center_id: centerId, date } = request.body;
@@ -116,13 +116,13 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
       await tx.execute(sql`insert into evaluated_aspect (center_id, evaluation_id, center_aspect_id) select center_id, ${created!.id}, id from center_aspect where center_id = ${centerId}`);
       return created!;
     });
-    return reply.status(201).send(presentEvaluation(row, []));
+    return reply.status(201).send(presentEvaluation(request, row, []));
   });
   app.put('/api/aspect-evaluations/:id', { config: { access: staff, tenancy: about('params', 'id', 'write', owner) }, schema: { tags, params: IdParams, body: Type.Object({ date: DateField() }) } }, async (request) => {
     await loadOpen(request.params.id);
     const [row] = await writeTransaction(db, (tx) => tx.update(aspectEvaluations).set({ date: request.body.date, updatedAt: sql`now()` }).where(and(eq(aspectEvaluations.id, request.params.id), eq(aspectEvaluations.isOpen, true))).returning());
     if (!row) throw closedEvaluation();
-    return presentEvaluation(row, []);
+    return presentEvaluation(request, row, []);
   });
   app.delete('/api/aspect-evaluations/:id', { config: { access: staff, tenancy: about('params', 'id', 'write', owner) }, schema: { tags, params: IdParams } }, async (request, reply) => {
     const [row] = await writeTransaction(db, (tx) => tx.delete(aspectEvaluations).where(eq(aspectEvaluations.id, request.params.id)).returning({ id: aspectEvaluations.id }));
@@ -220,6 +220,14 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
     return evaluatedPage(request, evaluation, eq(centerAspects.aspectId, request.params.aspectId), request.query);
   });
 
+  // One evaluated aspect with its evaluation, by its id alone (an improvement action started from it links back).
+  app.get('/api/evaluated-aspects/:id', { config: { access: everyone, tenancy: about('params', 'id', 'read', evaluatedOwner) }, schema: { tags, params: IdParams } }, async (request) => {
+    const [joined] = await evaluatedSelect(db).where(eq(evaluatedAspects.id, request.params.id));
+    if (!joined) throw notFound('Evaluated aspect');
+    const { row: evaluation } = await load(joined.row.evaluationId);
+    return { ...present(request, evaluation.method)(joined), evaluation: { id: evaluation.id, date: evaluation.date, is_open: evaluation.isOpen } };
+  });
+
   // ---- significance, closure and reopening
   app.get('/api/aspect-evaluations/:id/significant-aspects', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: IdParams } }, async (request) => {
     const { row: evaluation } = await load(request.params.id);
@@ -248,7 +256,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
       const [row] = await tx.update(aspectEvaluations).set({ isOpen: false, updatedAt: sql`now()` }).where(eq(aspectEvaluations.id, open.id)).returning();
       return row!;
     });
-    return presentEvaluation(closed, chosen.sort((a, b) => a - b));
+    return presentEvaluation(request, closed, chosen.sort((a, b) => a - b));
   });
   app.post('/api/aspect-evaluations/:id/reopening', { config: { access: staff, tenancy: about('params', 'id', 'write', owner) }, schema: { tags, params: IdParams } }, async (request) => {
     const [row] = await writeTransaction(db, (tx) => tx.update(aspectEvaluations).set({ isOpen: true, updatedAt: sql`now()` })
@@ -257,7 +265,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
       await load(request.params.id);
       throw conflict('The evaluation is already open.', 'evaluation_open');
     }
-    return presentEvaluation(row, []);
+    return presentEvaluation(request, row, []);
   });
 
   // ---- the previous evaluation of the same center aspect (404: there is none)

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { DEFAULT_METHOD, type EvaluationMethod } from '../../../contract/aspects';
+import { DEFAULT_METHOD, highestScore, methodFor, type EvaluationMethod } from '../../../contract/aspects';
 import { addMonths } from '../../lib/dates';
 import { aspectEvaluations, aspectSettings, goodPracticeEvaluations } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
@@ -10,14 +10,44 @@ import { settingsOf } from './center-context';
 import { about, everyone, Id, staff } from './route-config';
 
 const tags = ['Environmental aspects'];
+const CRITERION_KEY = '^[a-z_][a-z0-9_]{0,39}$';
 const CenterParams = Type.Object({ centerId: Id() });
 const Scale = Type.Object({ min: Type.Integer({ minimum: 0, maximum: 100 }), max: Type.Integer({ minimum: 0, maximum: 100 }) });
+const CriterionName = () => Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
 const MethodSchema = Type.Object({
-  criteria: Type.Array(Type.Object({ key: Type.String({ pattern: '^[a-z_]{1,40}$' }), name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }), ...Scale.properties }), { minItems: 1, maxItems: 10 }),
+  criteria: Type.Array(Type.Object({
+    // Absent for a criterion added in the browser: the server gives it a key of its own.
+    key: Type.Optional(Type.String({ pattern: CRITERION_KEY })),
+    name_spanish: CriterionName(), name_catalan: CriterionName(), ...Scale.properties,
+  }), { minItems: 1, maxItems: 10 }),
   formula: Type.Enum(['SUM', 'PRODUCT']),
   threshold: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
   emergency: Type.Object({ probability: Scale, consequence: Scale, threshold: Type.Integer({ minimum: 0, maximum: 10_000 }) }),
 });
+type MethodInput = Omit<EvaluationMethod, 'criteria'> & { criteria: (Omit<EvaluationMethod['criteria'][number], 'key'> & { key?: string })[] };
+
+/** The method as stored: names trimmed, only the known fields, and a fresh key (c1, c2 ...) for each new criterion. */
+function methodOf(input: MethodInput): EvaluationMethod {
+  const used = new Set(input.criteria.map((criterion) => criterion.key).filter(Boolean));
+  let next = 1;
+  const freshKey = () => {
+    while (used.has(`c${next}`)) next++;
+    used.add(`c${next}`);
+    return `c${next}`;
+  };
+  return {
+    criteria: input.criteria.map((criterion) => ({
+      key: criterion.key ?? freshKey(), name_spanish: criterion.name_spanish.trim(), name_catalan: criterion.name_catalan.trim(), min: criterion.min, max: criterion.max,
+    })),
+    formula: input.formula, threshold: input.threshold,
+    emergency: {
+      probability: { min: input.emergency.probability.min, max: input.emergency.probability.max },
+      consequence: { min: input.emergency.consequence.min, max: input.emergency.consequence.max },
+      threshold: input.emergency.threshold,
+    },
+  };
+}
+
 const Months = () => Type.Union([Type.Integer({ minimum: 1, maximum: 120 }), Type.Null()]);
 
 /** 400 naming the field of a method whose scales or keys do not make sense. */
@@ -31,6 +61,13 @@ function checkMethod(method: EvaluationMethod) {
   });
   for (const name of ['probability', 'consequence'] as const) {
     if (method.emergency[name].min > method.emergency[name].max) fields[`method.emergency.${name}.max`] = 'The maximum must not be below the minimum.';
+  }
+  // A threshold no score can reach would never mark an aspect significant.
+  if (!Object.keys(fields).length) {
+    const normal = highestScore(method, 'NORMAL');
+    if (method.threshold > normal) fields['method.threshold'] = `The threshold cannot be reached: the highest score is ${normal}.`;
+    const emergency = highestScore(method, 'EMERGENCY');
+    if (method.emergency.threshold > emergency) fields['method.emergency.threshold'] = `The threshold cannot be reached: the highest score is ${emergency}.`;
   }
   if (Object.keys(fields).length) throw new AppError(400, 'validation_error', Object.values(fields)[0]!, fields);
 }
@@ -46,15 +83,15 @@ export const centerSettingsRoutes: RegisterModule = (app, { db }) => {
       .onConflictDoUpdate({ target: aspectSettings.centerId, set: { ...set, updatedAt: sql`now()` } }));
 
   app.get('/api/center/:centerId/aspect-evaluation-method', { config: { access: everyone, tenancy: about('params', 'centerId', 'read') }, schema: { tags, params: CenterParams } }, async (request) =>
-    ({ center_id: request.params.centerId, method: (await settingsOf(db, request.params.centerId)).method }));
+    ({ center_id: request.params.centerId, method: methodFor((await settingsOf(db, request.params.centerId)).method, request.language) }));
   app.put('/api/center/:centerId/aspect-evaluation-method', {
     config: { access: staff, tenancy: about('params', 'centerId', 'write') },
     schema: { tags, params: CenterParams, body: Type.Object({ method: MethodSchema }) },
   }, async (request) => {
-    const method = request.body.method as EvaluationMethod;
+    const method = methodOf(request.body.method as MethodInput);
     checkMethod(method);
     await upsert(request.params.centerId, { method });
-    return { center_id: request.params.centerId, method };
+    return { center_id: request.params.centerId, method: methodFor(method, request.language) };
   });
 
   const presentPeriodicity = async (centerId: number) => {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import { IMPROVEMENT_ORIGINS, IMPROVEMENT_SOURCES, IMPROVEMENT_STATUSES, IMPROVEMENT_TYPES, type ImprovementSource } from '../../../contract/risks';
 import type { Database } from '../../db/client';
-import { evidences, improvementActions, improvementAttachments, riskEvaluations, users } from '../../db/schema';
+import { evaluatedAspects, evidences, improvementActions, improvementAttachments, riskEvaluations, users } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { dateOrNull, DateField, OptionalDate, todayInSpain } from '../../lib/dates';
@@ -83,7 +83,7 @@ async function validate(db: Database, centerId: number, body: ActionInput, creat
   if (body.due_date < createdOn) throw badRequest('due_date', 'The due date cannot be before the action was created.');
   if ((body.source_table == null) !== (body.source_id == null)) throw badRequest(body.source_table == null ? 'source_table' : 'source_id', 'Give the source table and id together.');
   if (body.source_table && body.source_id) {
-    const table = body.source_table === 'risk_evaluation' ? riskEvaluations : evidences;
+    const table = { risk_evaluation: riskEvaluations, evidence: evidences, evaluated_aspect: evaluatedAspects }[body.source_table];
     const [source] = await db.select({ centerId: table.centerId }).from(table).where(eq(table.id, body.source_id));
     if (!source || source.centerId !== centerId) throw badRequest('source_id', 'No such record in this center.');
     if (body.origin !== IMPROVEMENT_SOURCES[body.source_table]) throw badRequest('origin', `An action from a ${body.source_table} has origin ${IMPROVEMENT_SOURCES[body.source_table]}.`);

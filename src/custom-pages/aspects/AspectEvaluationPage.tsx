@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useReportError } from '../../common/useReportError';
 import { api, useApi, type AspectEvaluation, type Page } from './api';
 import { AspectsLayout, ddmmyyyy } from './AspectsLayout';
+import { SignificantAspects } from './SignificantAspects';
 import { aspectsPath } from './paths';
 import { useMayWrite } from './useMayWrite';
 
@@ -35,6 +36,7 @@ const AspectEvaluationPage = () => {
         </Stack>
       }
     >
+      {open === false && <SignificantAspects centerId={centerId!} evaluationId={aspectEvaluationId!} />}
       {stages?.results.map((stage) => (
         <Card key={stage.id} sx={{ mb: 2 }}>
           <CardContent>

@@ -6,8 +6,10 @@ import { saveAttachment } from '../../dataProvider/download';
 export interface Named { id: number; name: string }
 export interface Page<T> { count: number; next: string | null; previous: string | null; results: T[] }
 export interface CenterAspect { id: number; zone: Named; aspect: Named; vector: Named }
+/** A criterion as the server answers it: `name` in the request's language beside both names. */
+export interface MethodCriterion { key?: string; name?: string; name_spanish: string; name_catalan: string; min: number; max: number }
 export interface EvaluationMethod {
-  criteria: { key: string; name: string; min: number; max: number }[];
+  criteria: (MethodCriterion & { key: string; name: string })[];
   formula: 'SUM' | 'PRODUCT';
   threshold: number;
   emergency: { probability: { min: number; max: number }; consequence: { min: number; max: number }; threshold: number };

@@ -14,6 +14,7 @@ import { isApiError } from '../../dataProvider';
 import { getJson, improvementApi, useApi, write, type Evaluation, type ImprovementAction } from './api';
 import { ModuleFrame } from './ModuleFrame';
 import { evaluationPath, improvementActionPath, improvementHistoryItemPath, improvementPath } from './paths';
+import { aspectsPath } from '../aspects/paths';
 
 /** The effectiveness check of ISO 14001 10.2: asked for when the action is being closed. */
 const ClosingInputs = () => {
@@ -36,10 +37,26 @@ const ClosingInputs = () => {
   );
 };
 
+/** A significant environmental aspect an action came from: its evaluation's page for that aspect. */
+const AspectSourceLink = ({ centerId, id }: { centerId: string; id: number }) => {
+  const translate = useTranslate();
+  const aspect = useApi(() => getJson<{ aspect: { name: string }; zone: { name: string }; evaluation: { id: number; date: string } }>(`/evaluated-aspects/${id}`), `evaluated_aspect${id}`).data;
+  if (!aspect) return null;
+  return (
+    <Alert severity="info">
+      {translate('improvement.form.from_aspect')}{' '}
+      <Link to={aspectsPath(centerId, `aspect-evaluation/${aspect.evaluation.id}/evaluated-aspect/${id}`)}>
+        {aspect.aspect.name} · {aspect.zone.name} · {aspect.evaluation.date.split('-').reverse().join('/')}
+      </Link>
+    </Alert>
+  );
+};
+
 /** The record an action came from, with a link back to it. */
 const SourceLink = ({ centerId, table, id }: { centerId: string; table: string; id: number }) => {
   const translate = useTranslate();
   const evaluation = useApi(table === 'risk_evaluation' ? () => getJson<Evaluation>(`/risk-evaluation/${id}`) : undefined, `${table}${id}`).data;
+  if (table === 'evaluated_aspect') return <AspectSourceLink centerId={centerId} id={id} />;
   if (table !== 'risk_evaluation') return <Alert severity="info">{translate('improvement.form.source', { name: `${table} ${id}` })}</Alert>;
   if (!evaluation) return null;
   return (
@@ -110,6 +127,8 @@ const ImprovementPage = () => {
   const record = action ?? {
     type: 'CORRECTIVE', origin: sourceTable && sourceTable in IMPROVEMENT_SOURCES ? IMPROVEMENT_SOURCES[sourceTable] : 'OTHER',
     status: 'OPEN', reminder_days: 7, effective: false,
+    // A source page may propose the description (a significant aspect names itself, its place and score).
+    ...(params.get('description') ? { description: params.get('description') } : {}),
   };
   const choices = (values: readonly string[], prefix: string) => values.map((id) => ({ id, name: translate(`improvement.${prefix}.${id}`) }));
   const date = (value: unknown) => (value ? toApiDate(value as string) : null);
