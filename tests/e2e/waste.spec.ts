@@ -133,6 +133,15 @@ test('an admin catalogues a hazardous residue, plans its collection with a contr
     await page.getByRole('tab', { name: 'Documentos caducados' }).click();
     await expect(page).toHaveURL(/reports\/expired-documents$/);
     await expect(page.getByRole('table', { name: 'Documentos caducados' }).getByRole('row', { name: /Notificación previa \(NT\)/ })).toContainText('falta');
+    await page.getByRole('tab', { name: 'Gestión de archivos' }).click();
+    await expect(page).toHaveURL(/file-management$/);
+    const filesTable = page.getByRole('table', { name: 'Gestión de archivos' });
+    await expect(filesTable.getByRole('row', { name: /Contrato de tratamiento/ })).toContainText('contrato.pdf');
+    await expect(filesTable.getByRole('row', { name: /Foto del contenedor/ })).toContainText('contenedor.png');
+    await page.getByRole('combobox', { name: 'Tipo' }).click();
+    await page.getByRole('option', { name: 'Foto del contenedor' }).click();
+    await expect(filesTable.getByRole('row')).toHaveCount(2);
+    await shot(page, '66-waste-files');
     await page.getByRole('tab', { name: 'Configuración' }).click();
     await expect(page).toHaveURL(/configuration$/);
     await page.getByRole('spinbutton', { name: 'Días de aviso antes de cada recogida' }).fill('3');

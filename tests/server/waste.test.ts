@@ -316,6 +316,38 @@ describe('reports and the archivo cronológico', () => {
   });
 });
 
+describe('GET /api/residue-module/{centerId}/files', () => {
+  it('lists every file of the module with its kind, residue and download address, filterable by kind and residue', async () => {
+    const centerId = tenants.centerA.id;
+    const c = await wasteCatalogue(t);
+    const all = await t.api.get(`/api/residue-module/${centerId}/files?pageSize=100`, { token: t.client.token, headers: { 'accept-language': 'ca' } });
+    expect(all.status, JSON.stringify(all.body)).toBe(200);
+    const kinds = new Set(all.body.results.map((row: { kind: string }) => row.kind));
+    expect([...kinds].sort()).toEqual(['collection_document', 'container_photo', 'treatment_contract']);
+    expect(all.body.count).toBe(all.body.results.length);
+    const di = all.body.results.find((row: { kind: string }) => row.kind === 'collection_document');
+    expect(di).toMatchObject({ name: 'di.pdf', content_type: 'application/pdf', date: '2026-02-01', residue: { id: c.hazardous, ler_code: '13 02 05*', name: 'Olis minerals usats' } });
+    expect(di.residue_collection_id).toEqual(expect.any(Number));
+    // Newest day first.
+    const days = all.body.results.map((row: { date: string }) => row.date);
+    expect(days).toEqual([...days].sort().reverse());
+    const download = await t.api.get(di.url, { token: t.client.token });
+    expect(download.status).toBe(200);
+    expect(download.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const photos = await t.api.get(`/api/residue-module/${centerId}/files?kind=container_photo`, { token: t.client.token });
+    expect(photos.body.count).toBeGreaterThan(0);
+    expect(photos.body.results.every((row: { kind: string; content_type: string }) => row.kind === 'container_photo' && row.content_type === 'image/png')).toBe(true);
+    const ofPaper = await t.api.get(`/api/residue-module/${centerId}/files?residueId=${c.residue}`, { token: t.client.token });
+    expect(ofPaper.body).toMatchObject({ count: 0, results: [] });
+    const page2 = await t.api.get(`/api/residue-module/${centerId}/files?pageSize=1&page=2`, { token: t.client.token });
+    expect(page2.body.count).toBe(all.body.count);
+    expect(page2.body.results).toHaveLength(1);
+    const bad = await t.api.get(`/api/residue-module/${centerId}/files?kind=secret`, { token: t.client.token });
+    expect(bad.status).toBe(400);
+  });
+});
+
 describe('GET/PUT /api/residue-module/{centerId}/config', () => {
   it('answers the defaults, saves default carrier, reminder days and recipients, and lets clients only read', async () => {
     const centerId = tenants.centerA.id;

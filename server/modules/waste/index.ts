@@ -4,6 +4,7 @@ import { wasteCatalogueRoutes } from './catalogues';
 import { clockRoutes } from './clock';
 import { collectionRoutes } from './collections';
 import { configRoutes } from './config';
+import { fileManagementRoutes } from './files';
 import { deliverNotifications, mailNotifier, queueDueReminders, type NotifyContext } from './notify';
 import { planRoutes } from './plans';
 import { reportRoutes } from './reports';
@@ -18,6 +19,7 @@ export const wasteRoutes: RegisterModule = (app, context) => {
   clockRoutes(app, context);
   reportRoutes(app, context);
   configRoutes(app, context);
+  fileManagementRoutes(app, context);
 };
 
 /** The module's mail: reminders of due collections queued, then whatever the outbox still owes (failed or unconfigured sends). */

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, CardActions, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Alert, Button, Card, CardActions, Chip, Link as MuiLink, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,7 +13,7 @@ import { useReportError } from '../../common/useReportError';
 import { apiClient } from '../../dataProvider';
 import { isApiError } from '../../dataProvider/apiError';
 import { saveAttachment } from '../../dataProvider/download';
-import { planPath } from './paths';
+import { collectionPath, incidencePath, planPath } from './paths';
 import { useCenterId, WasteLayout } from './WasteLayout';
 
 const base = (centerId: string) => `/residue-module/${encodeURIComponent(centerId)}`;
@@ -191,6 +191,81 @@ export const ConfigurationPage = () => {
           </SimpleForm>
         </Card>
       )}
+    </WasteLayout>
+  );
+};
+
+const FILE_KINDS = ['treatment_contract', 'previous_notification', 'container_photo', 'collection_document', 'delivery_note', 'incidence'] as const;
+interface WasteFile {
+  kind: string; url: string | null; name: string; content_type: string; size: number; uploaded_at: string; date: string;
+  residue: { id: number; ler_code: string; name: string }; collection_plan_id: number; residue_collection_id: number | null; incidence_id: number | null;
+}
+const sizeText = (bytes: number) => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);
+
+/** .../file-management: every file of the module (contracts, NTs, photos, DIs, delivery notes, incidences), by kind and residue, downloadable. */
+export const FileManagementPage = () => {
+  const centerId = useCenterId();
+  const translate = useTranslate();
+  const [kind, setKind] = useState('');
+  const [residueId, setResidueId] = useState('');
+  const [page, setPage] = useState(0);
+  const pageSize = 25;
+  const query = new URLSearchParams({ page: String(page + 1), pageSize: String(pageSize), ...(kind ? { kind } : {}), ...(residueId ? { residueId } : {}) });
+  const [answer] = useModuleJson<{ count: number; results: WasteFile[] }>(`${base(centerId)}/files?${query.toString()}`);
+  const [plans] = useModuleJson<{ results: { residue: { id: number; ler_code: string; name: string } }[] }>(`/collection-plan?centerId=${encodeURIComponent(centerId)}&pageSize=200`);
+  const residues = [...new Map((plans?.results ?? []).map((plan) => [plan.residue.id, plan.residue])).values()];
+  const owner = (row: WasteFile) => {
+    if (row.incidence_id && row.residue_collection_id) return incidencePath(centerId, row.residue_collection_id, row.incidence_id);
+    if (row.residue_collection_id) return collectionPath(centerId, row.residue_collection_id);
+    return planPath(centerId, row.collection_plan_id);
+  };
+  return (
+    <WasteLayout tab="file-management">
+      <Card>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2 }}>
+          <TextField select size="small" label={translate('waste.files.kind')} value={kind} onChange={(event) => { setKind(event.target.value); setPage(0); }} sx={{ minWidth: 240 }}>
+            <MenuItem value="">{translate('waste.files.all')}</MenuItem>
+            {FILE_KINDS.map((item) => <MenuItem key={item} value={item}>{translate(`waste.files.kinds.${item}`)}</MenuItem>)}
+          </TextField>
+          <TextField select size="small" label={translate('resources.residue.name_one')} value={residueId} onChange={(event) => { setResidueId(event.target.value); setPage(0); }} sx={{ minWidth: 300 }}>
+            <MenuItem value="">{translate('waste.files.all')}</MenuItem>
+            {residues.map((residue) => <MenuItem key={residue.id} value={String(residue.id)}>{`${residue.ler_code} ${residue.name}`}</MenuItem>)}
+          </TextField>
+        </Stack>
+        {!answer ? <Loading /> : answer.count === 0 ? <Alert severity="info" sx={{ m: 2 }}>{translate('waste.files.empty')}</Alert> : (
+          <>
+            <Table size="small" aria-label={translate('waste.pages.file-management')} sx={{ overflowX: 'auto', display: { xs: 'block', md: 'table' } }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('waste.files.date')}</TableCell>
+                  <TableCell>{translate('waste.files.kind')}</TableCell>
+                  <TableCell>{translate('resources.residue.name_one')}</TableCell>
+                  <TableCell>{translate('waste.files.file')}</TableCell>
+                  <TableCell align="right">{translate('waste.files.size')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {answer.results.map((row) => (
+                  <TableRow key={`${row.kind}-${row.url}`}>
+                    <TableCell>{toDisplayDate(row.date)}</TableCell>
+                    <TableCell><Link to={owner(row)}>{translate(`waste.files.kinds.${row.kind}`)}</Link></TableCell>
+                    <TableCell>{`${row.residue.ler_code} ${row.residue.name}`}</TableCell>
+                    <TableCell>
+                      {row.url && (
+                        <MuiLink href={row.url} target="_blank" rel="noopener" download={row.name} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                          <DownloadIcon fontSize="small" />{row.name}
+                        </MuiLink>
+                      )}
+                    </TableCell>
+                    <TableCell align="right">{sizeText(row.size)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <TablePagination component="div" count={answer.count} page={page} rowsPerPage={pageSize} rowsPerPageOptions={[pageSize]} onPageChange={(_, next) => setPage(next)} />
+          </>
+        )}
+      </Card>
     </WasteLayout>
   );
 };

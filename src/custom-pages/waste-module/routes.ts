@@ -12,7 +12,7 @@ const page = (name: 'IdentificationPage' | 'PlanCreatePage' | 'PlanEditPage' | '
   lazy(() => pages().then((module) => ({ default: module[name] })));
 const clock = lazy(() => import('./LegalClockPage'));
 const reports = () => import('./ReportPages');
-const report = (name: 'NextCollectionsPage' | 'ExpiredDocumentsPage' | 'ConfigurationPage') => lazy(() => reports().then((module) => ({ default: module[name] })));
+const report = (name: 'NextCollectionsPage' | 'ExpiredDocumentsPage' | 'ConfigurationPage' | 'FileManagementPage') => lazy(() => reports().then((module) => ({ default: module[name] })));
 
 /** Every page of spec §2 "Residue module", for the app's custom routes; everyone of the center opens them (spec §6). */
 export const WASTE_MODULE_ROUTES: WasteModuleRoute[] = [
@@ -31,4 +31,5 @@ export const WASTE_MODULE_ROUTES: WasteModuleRoute[] = [
   { path: 'reports/next-collections', Page: report('NextCollectionsPage') },
   { path: 'reports/expired-documents', Page: report('ExpiredDocumentsPage') },
   { path: 'configuration', Page: report('ConfigurationPage') },
+  { path: 'file-management', Page: report('FileManagementPage') },
 ].map(({ path, Page }) => ({ path: `${WASTE_MODULE_ROUTE}/${path}`, resource: 'residue-module', Page }));
