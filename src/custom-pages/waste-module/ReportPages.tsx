@@ -262,7 +262,7 @@ export const FileManagementPage = () => {
                 ))}
               </TableBody>
             </Table>
-            <TablePagination component="div" count={answer.count} page={page} rowsPerPage={pageSize} rowsPerPageOptions={[pageSize]} onPageChange={(_, next) => setPage(next)} />
+            <TablePagination component="div" count={answer.count} page={page} rowsPerPage={pageSize} rowsPerPageOptions={[pageSize]} labelDisplayedRows={({ from, to, count }) => `${from}–${to} / ${count}`} onPageChange={(_, next) => setPage(next)} />
           </>
         )}
       </Card>
