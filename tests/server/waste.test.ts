@@ -283,6 +283,28 @@ describe('GET /api/residue-module/{centerId}/legal-clock', () => {
   });
 });
 
+describe('GET /api/residue-module/legal-clock (every center of the user)', () => {
+  it("answers each visible center's obligations in one list, soonest first, naming the center", async () => {
+    const [centerA, centerB] = [tenants.centerA.id, tenants.centerB.id];
+    const all = await t.api.get('/api/residue-module/legal-clock?asOf=2026-02-20', { token: t.admin.token });
+    expect(all.status, JSON.stringify(all.body)).toBe(200);
+    expect(all.body.centers).toBeGreaterThanOrEqual(2);
+    const dates = all.body.results.map((item: { due_date: string }) => item.due_date);
+    expect(dates).toEqual([...dates].sort());
+    const single = await t.api.get(`/api/residue-module/${centerB}/legal-clock?asOf=2026-02-20`, { token: t.admin.token });
+    const ofB = all.body.results.filter((item: { center_id: number }) => item.center_id === centerB);
+    expect(ofB.map(({ center_id: _, center, ...item }: { center_id: number; center: { name: string } }) => { expect(center.name).toBe('Center B'); return item; })).toEqual(single.body.results);
+    expect(all.body.overdue).toBe(all.body.results.filter((item: { overdue: boolean }) => item.overdue).length);
+    expect(Number(all.headers.get('x-sql-statements'))).toBeLessThanOrEqual(6);
+
+    // The collaborator is assigned to center A only.
+    const own = await t.api.get('/api/residue-module/legal-clock?asOf=2026-02-20', { token: t.collaborator.token });
+    expect(own.status).toBe(200);
+    expect(own.body.count).toBeGreaterThan(0);
+    expect(new Set(own.body.results.map((item: { center_id: number }) => item.center_id))).toEqual(new Set([centerA]));
+  });
+});
+
 describe('reports and the archivo cronológico', () => {
   it('lists next collections and missing documents, each also as a workbook', async () => {
     const centerId = tenants.centerB.id;
