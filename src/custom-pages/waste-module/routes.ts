@@ -32,4 +32,7 @@ export const WASTE_MODULE_ROUTES: WasteModuleRoute[] = [
   { path: 'reports/expired-documents', Page: report('ExpiredDocumentsPage') },
   { path: 'configuration', Page: report('ConfigurationPage') },
   { path: 'file-management', Page: report('FileManagementPage') },
-].map(({ path, Page }) => ({ path: `${WASTE_MODULE_ROUTE}/${path}`, resource: 'residue-module', Page }));
+].map(({ path, Page }) => ({ path: `${WASTE_MODULE_ROUTE}/${path}`, resource: 'residue-module', Page })).concat([
+  // The legal clock of all the user's centers (menu "Centros").
+  { path: '/waste-legal-clock', resource: 'waste-legal-clock', Page: lazy(() => import('./LegalClockPage').then((module) => ({ default: module.AllCentersClockPage }))) },
+]);
