@@ -151,4 +151,10 @@ test('an admin catalogues a hazardous residue, plans its collection with a contr
     expect(await api.get(`/api/residue-module/${center.id}/config`)).toMatchObject({ reminder_days_before: 3, reminder_recipients: ['medi.ambient@rubi.example', 'planta@rubi.example'] });
     await shot(page, '65-waste-configuration');
   });
+
+  await test.step('the legal clock of all centers names this center', async () => {
+    await page.goto('/waste-legal-clock');
+    await expect(page.getByRole('table', { name: 'Calendario legal' }).getByRole('row', { name: /Plazo máximo de almacenamiento/ }).filter({ hasText: 'Planta de Rubí' })).toContainText('04/08/2026');
+    await shot(page, '67-waste-all-centers-clock');
+  });
 });
