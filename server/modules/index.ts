@@ -21,10 +21,10 @@ import { onboardingRoutes } from './onboarding/routes';
 import { projectsJobs, projectsRoutes } from './projects';
 import { profileRoutes } from './users/profile';
 import { userRoutes } from './users/routes';
-import { wasteRoutes } from './waste';
+import { wasteJobs, wasteRoutes } from './waste';
 
 /** Every module's routes, in the order they appear in the API document. */
 export const modules: RegisterModule[] = [healthRoutes, authRoutes, profileRoutes, userRoutes, organisationRoutes, legalRegisterRoutes, legalModuleRoutes, fileRoutes, projectAmbitRoutes, historyRoutes, aspectsRoutes, riskRoutes, homeRoutes, wasteRoutes, projectsRoutes, enterpriseDocumentRoutes, dddRoutes, indicatorRoutes, metabaseRoutes, onboardingRoutes];
 
 /** Every module's scheduled jobs. */
-export const jobs = [legalModuleJobs, authJobs, fileJobs, riskJobs, projectsJobs, indicatorJobs, onboardingJobs];
+export const jobs = [legalModuleJobs, authJobs, fileJobs, riskJobs, projectsJobs, indicatorJobs, onboardingJobs, wasteJobs];

@@ -69,6 +69,7 @@ const ACCESS_RULES: Readonly<Record<string, Partial<Record<Exclude<Role, 'admin'
   'residue-manager': {},
   // Residue module (spec §2, §6): everyone of the center opens its pages; collaborators also write plans, collections and incidences.
   'residue-module': { collaborator: ['show'], client: ['show'] },
+  'waste-legal-clock': { collaborator: ['list', 'show'], client: ['list', 'show'] },
   'collection-plan': { collaborator: ['list', 'show', 'create', 'edit'], client: ['list', 'show'] },
   'residue-collection': { collaborator: ['list', 'show', 'create', 'edit', 'delete'], client: ['list', 'show'] },
   incidence: { collaborator: ['list', 'show', 'create', 'edit', 'delete'], client: ['list', 'show'] },

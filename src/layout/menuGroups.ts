@@ -57,6 +57,7 @@ export const MENU_GROUPS: MenuGroup[] = [
         roles: ['collaborator', 'client'],
       },
       { resource: 'upcoming-expiries', icon: EventBusyIcon, to: '/about-to-expire', label: 'expiry.upcoming' },
+      { resource: 'waste-legal-clock', icon: RecyclingIcon, to: '/waste-legal-clock', label: 'waste.clock.all_centers' },
     ],
   },
   {

@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from './support/test';
@@ -101,8 +102,13 @@ test('an admin catalogues a hazardous residue, plans its collection with a contr
     await expect(page).toHaveURL(new RegExp(`${modulePath}/collection-history$`));
     await page.getByRole('row', { name: /DI-2026-001/ }).click();
     await page.getByRole('link', { name: 'Nueva incidencia' }).click();
-    await typeDate(page, 'Fecha', '04/02/2026');
-    await page.getByRole('textbox', { name: 'Descripción' }).fill('Un bidón llegó sin etiqueta');
+    // What is typed before the form settles is reset: type until the date and the text stay.
+    await expect(async () => {
+      await typeDate(page, 'Fecha', '04/02/2026');
+      await page.getByRole('textbox', { name: 'Descripción' }).fill('Un bidón llegó sin etiqueta');
+      await expect(page.getByRole('group', { name: /^Fecha/ }).getByRole('spinbutton', { name: 'Año' })).toHaveText('2026', { timeout: 1000 });
+      await expect(page.getByRole('textbox', { name: 'Descripción' })).toHaveValue('Un bidón llegó sin etiqueta', { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByRole('row', { name: /Un bidón llegó sin etiqueta/ })).toBeVisible();
     await shot(page, '62-waste-collection');
@@ -112,5 +118,43 @@ test('an admin catalogues a hazardous residue, plans its collection with a contr
     await page.goto(`${modulePath}/legal-clock`);
     await expect(page.getByRole('row', { name: /Plazo máximo de almacenamiento/ })).toContainText('04/08/2026');
     await shot(page, '63-waste-legal-clock');
+  });
+
+  await test.step('the reports list the next collection and the missing NT, the workbook reads back, and the configuration is saved', async () => {
+    await page.getByRole('tab', { name: 'Próximas recogidas' }).click();
+    await expect(page).toHaveURL(/reports\/next-collections$/);
+    await expect(page.getByRole('table', { name: 'Próximas recogidas' }).getByRole('row', { name: /14 06 02\*/ })).toContainText('06/03/2026');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await (await download).path());
+    expect(workbook.worksheets[0]!.getRow(2).getCell(2).value).toBe('14 06 02*');
+    await shot(page, '64-waste-next-collections');
+    await page.getByRole('tab', { name: 'Documentos caducados' }).click();
+    await expect(page).toHaveURL(/reports\/expired-documents$/);
+    await expect(page.getByRole('table', { name: 'Documentos caducados' }).getByRole('row', { name: /Notificación previa \(NT\)/ })).toContainText('falta');
+    await page.getByRole('tab', { name: 'Gestión de archivos' }).click();
+    await expect(page).toHaveURL(/file-management$/);
+    const filesTable = page.getByRole('table', { name: 'Gestión de archivos' });
+    await expect(filesTable.getByRole('row', { name: /Contrato de tratamiento/ })).toContainText('contrato.pdf');
+    await expect(filesTable.getByRole('row', { name: /Foto del contenedor/ })).toContainText('contenedor.png');
+    await page.getByRole('combobox', { name: 'Tipo' }).click();
+    await page.getByRole('option', { name: 'Foto del contenedor' }).click();
+    await expect(filesTable.getByRole('row')).toHaveCount(2);
+    await shot(page, '66-waste-files');
+    await page.getByRole('tab', { name: 'Configuración' }).click();
+    await expect(page).toHaveURL(/configuration$/);
+    await page.getByRole('spinbutton', { name: 'Días de aviso antes de cada recogida' }).fill('3');
+    await page.getByRole('textbox', { name: 'Destinatarios de los recordatorios' }).fill('medi.ambient@rubi.example\nplanta@rubi.example');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Configuración guardada')).toBeVisible();
+    expect(await api.get(`/api/residue-module/${center.id}/config`)).toMatchObject({ reminder_days_before: 3, reminder_recipients: ['medi.ambient@rubi.example', 'planta@rubi.example'] });
+    await shot(page, '65-waste-configuration');
+  });
+
+  await test.step('the legal clock of all centers names this center', async () => {
+    await page.goto('/waste-legal-clock');
+    await expect(page.getByRole('table', { name: 'Calendario legal' }).getByRole('row', { name: /Plazo máximo de almacenamiento/ }).filter({ hasText: 'Planta de Rubí' })).toContainText('04/08/2026');
+    await shot(page, '67-waste-all-centers-clock');
   });
 });

@@ -5,7 +5,11 @@ import { startTestApp, type TestApp } from './support/app';
 import { minimalPdf, tinyPng } from './support/files';
 import { twoTenants } from './support/organisation';
 import { planForm, wasteCatalogue, type WasteCatalogue } from './support/waste';
-import { centerUsers, storedFiles } from '../../server/db/schema';
+import { centerUsers, storedFiles, wasteNotifications } from '../../server/db/schema';
+import { deliverNotifications, queueDueReminders } from '../../server/modules/waste/notify';
+import { startSmtpServer } from './support/smtp';
+import { SecretBox } from '../../server/lib/secrets';
+import { eq } from 'drizzle-orm';
 
 const countFiles = (app: TestApp) => app.database.db.$count(storedFiles);
 let tenants: Awaited<ReturnType<typeof twoTenants>>;
@@ -279,6 +283,28 @@ describe('GET /api/residue-module/{centerId}/legal-clock', () => {
   });
 });
 
+describe('GET /api/residue-module/legal-clock (every center of the user)', () => {
+  it("answers each visible center's obligations in one list, soonest first, naming the center", async () => {
+    const [centerA, centerB] = [tenants.centerA.id, tenants.centerB.id];
+    const all = await t.api.get('/api/residue-module/legal-clock?asOf=2026-02-20', { token: t.admin.token });
+    expect(all.status, JSON.stringify(all.body)).toBe(200);
+    expect(all.body.centers).toBeGreaterThanOrEqual(2);
+    const dates = all.body.results.map((item: { due_date: string }) => item.due_date);
+    expect(dates).toEqual([...dates].sort());
+    const single = await t.api.get(`/api/residue-module/${centerB}/legal-clock?asOf=2026-02-20`, { token: t.admin.token });
+    const ofB = all.body.results.filter((item: { center_id: number }) => item.center_id === centerB);
+    expect(ofB.map(({ center_id: _, center, ...item }: { center_id: number; center: { name: string } }) => { expect(center.name).toBe('Center B'); return item; })).toEqual(single.body.results);
+    expect(all.body.overdue).toBe(all.body.results.filter((item: { overdue: boolean }) => item.overdue).length);
+    expect(Number(all.headers.get('x-sql-statements'))).toBeLessThanOrEqual(6);
+
+    // The collaborator is assigned to center A only.
+    const own = await t.api.get('/api/residue-module/legal-clock?asOf=2026-02-20', { token: t.collaborator.token });
+    expect(own.status).toBe(200);
+    expect(own.body.count).toBeGreaterThan(0);
+    expect(new Set(own.body.results.map((item: { center_id: number }) => item.center_id))).toEqual(new Set([centerA]));
+  });
+});
+
 describe('reports and the archivo cronológico', () => {
   it('lists next collections and missing documents, each also as a workbook', async () => {
     const centerId = tenants.centerB.id;
@@ -309,6 +335,38 @@ describe('reports and the archivo cronológico', () => {
     const backwards = await t.api.get(`/api/residue-module/${centerId}/chronological-record?startDate=2026-12-31&endDate=2026-01-01`, { token: t.admin.token });
     expect(backwards.status).toBe(400);
     expect(backwards.body.fields).toHaveProperty('endDate');
+  });
+});
+
+describe('GET /api/residue-module/{centerId}/files', () => {
+  it('lists every file of the module with its kind, residue and download address, filterable by kind and residue', async () => {
+    const centerId = tenants.centerA.id;
+    const c = await wasteCatalogue(t);
+    const all = await t.api.get(`/api/residue-module/${centerId}/files?pageSize=100`, { token: t.client.token, headers: { 'accept-language': 'ca' } });
+    expect(all.status, JSON.stringify(all.body)).toBe(200);
+    const kinds = new Set(all.body.results.map((row: { kind: string }) => row.kind));
+    expect([...kinds].sort()).toEqual(['collection_document', 'container_photo', 'treatment_contract']);
+    expect(all.body.count).toBe(all.body.results.length);
+    const di = all.body.results.find((row: { kind: string }) => row.kind === 'collection_document');
+    expect(di).toMatchObject({ name: 'di.pdf', content_type: 'application/pdf', date: '2026-02-01', residue: { id: c.hazardous, ler_code: '13 02 05*', name: 'Olis minerals usats' } });
+    expect(di.residue_collection_id).toEqual(expect.any(Number));
+    // Newest day first.
+    const days = all.body.results.map((row: { date: string }) => row.date);
+    expect(days).toEqual([...days].sort().reverse());
+    const download = await t.api.get(di.url, { token: t.client.token });
+    expect(download.status).toBe(200);
+    expect(download.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const photos = await t.api.get(`/api/residue-module/${centerId}/files?kind=container_photo`, { token: t.client.token });
+    expect(photos.body.count).toBeGreaterThan(0);
+    expect(photos.body.results.every((row: { kind: string; content_type: string }) => row.kind === 'container_photo' && row.content_type === 'image/png')).toBe(true);
+    const ofPaper = await t.api.get(`/api/residue-module/${centerId}/files?residueId=${c.residue}`, { token: t.client.token });
+    expect(ofPaper.body).toMatchObject({ count: 0, results: [] });
+    const page2 = await t.api.get(`/api/residue-module/${centerId}/files?pageSize=1&page=2`, { token: t.client.token });
+    expect(page2.body.count).toBe(all.body.count);
+    expect(page2.body.results).toHaveLength(1);
+    const bad = await t.api.get(`/api/residue-module/${centerId}/files?kind=secret`, { token: t.client.token });
+    expect(bad.status).toBe(400);
   });
 });
 
@@ -349,5 +407,108 @@ describe('statements per read', () => {
     }
     expect(await Promise.all(paths.map(count))).toEqual(before);
     expect(before.every((n) => n > 0 && n <= 6)).toBe(true);
+  });
+});
+
+describe('e-mails to carriers and managers', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let c: WasteCatalogue;
+  const notify = () => ({ db: t.database.db, secrets: new SecretBox(t.config.encryptionKey), mail: t.config, log: t.app.log });
+  /** The message as a reader sees it: quoted-printable and encoded-word subjects decoded. */
+  const readable = (raw: string) => Buffer.from(
+    raw.replace(/\r?\n(?=[ \t])/g, '').replace(/\?=\s+=\?UTF-8\?Q\?/gi, '').replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, word: string) => word.replace(/_/g, ' ')).replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+  const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address)).map((mail) => readable(mail.raw));
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(check()).toBe(true);
+  };
+  const configureMail = (port: number) => t.api.post(`/api/consultancy/${tenants.consultancy.id}/email-config`, { token: t.admin.token, json: { host: '127.0.0.1', port, username: 'residus@verda.example', use_tls: false, use_ssl: false } });
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    c = await wasteCatalogue(t);
+    expect((await configureMail(smtp.port)).status).toBe(200);
+  });
+  afterAll(() => smtp.close());
+
+  it('mails the carrier and the manager a saved plan once each, in the center language, and says what changed', async () => {
+    const centerId = tenants.centerA.id;
+    const started = Date.now();
+    const created = await t.api.post('/api/collection-plan', { token: t.collaborator.token, form: planForm(centerId, c, { notify_carrier: 'true', notify_manager: 'true', observations: 'Accés pel moll 3' }) });
+    expect(created.status).toBe(201);
+    expect(Date.now() - started).toBeLessThan(2000);
+    await until(() => mailsTo('rutas@recigarraf.example').length === 1 && mailsTo('planta@penedes.example').length === 1);
+    const carrierMail = mailsTo('rutas@recigarraf.example')[0]!;
+    expect(carrierMail).toContain('Center A: nou pla de recollida de 13 02 05* Olis minerals usats');
+    expect(carrierMail).toContain('El centre Center A ha creat un pla de recollida de residus en què hi figureu com a transportista.');
+    for (const line of ['Residu: 13 02 05* Olis minerals usats (perillós)', 'Tractament: R9 Regeneración de aceites', 'Inici: 05/01/2026', 'Cada 30 dies', 'Propera recollida: 05/01/2026', 'Contenidors: 2 × 1000.5', 'Observacions: Accés pel moll 3']) {
+      expect(carrierMail).toContain(line);
+    }
+    expect(mailsTo('planta@penedes.example')[0]).toContain('hi figureu com a gestor');
+    // The job finds nothing left to send: never twice.
+    expect(await deliverNotifications(notify())).toBe(0);
+
+    const form = { ...planForm(centerId, c, { notify_carrier: 'true', notify_manager: 'false' }), id: String(created.body.id) };
+    expect((await t.api.put(`/api/collection-plan/${created.body.id}`, { token: t.collaborator.token, form })).status).toBe(200);
+    await until(() => mailsTo('rutas@recigarraf.example').length === 2);
+    expect(mailsTo('rutas@recigarraf.example')[1]).toContain('Center A: canvis en el pla de recollida');
+    expect((await t.api.put(`/api/collection-plan/${created.body.id}`, { token: t.collaborator.token, form: { ...form, is_cancelled: 'true' } })).status).toBe(200);
+    await until(() => mailsTo('rutas@recigarraf.example').length === 3);
+    const cancelled = mailsTo('rutas@recigarraf.example')[2]!;
+    expect(cancelled).toContain('ha cancel·lat un pla de recollida');
+    expect(cancelled).not.toContain('Propera recollida');
+    // Saving a plan that stays cancelled is no news; the manager was never told about changes once unticked.
+    expect((await t.api.put(`/api/collection-plan/${created.body.id}`, { token: t.collaborator.token, form: { ...form, is_cancelled: 'true', observations: 'x' } })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailsTo('rutas@recigarraf.example')).toHaveLength(3);
+    expect(mailsTo('planta@penedes.example')).toHaveLength(1);
+  });
+
+  it('saves the plan when the SMTP server is down, and the job sends the mail later, once, in Spanish', async () => {
+    const centerId = tenants.centerB.id;
+    expect((await configureMail(1)).status).toBe(200);
+    const before = smtp.received.length;
+    const created = await t.api.post('/api/collection-plan', { token: t.admin.token, form: planForm(centerId, c, { notify_manager: 'true' }) });
+    expect(created.status).toBe(201);
+    const outbox = () => t.database.db.select().from(wasteNotifications).where(eq(wasteNotifications.collectionPlanId, created.body.id));
+    for (let i = 0; i < 100 && !(await outbox())[0]?.lastError; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    const [failed] = await outbox();
+    expect(failed).toMatchObject({ party: 'manager', email: 'planta@penedes.example', event: 'created', sentAt: null, attempts: 1 });
+    expect(failed!.lastError).toBeTruthy();
+
+    expect((await configureMail(smtp.port)).status).toBe(200);
+    // Two runs at once (two processes): the claim lets one of them send it.
+    const runs = await Promise.all([deliverNotifications(notify()), deliverNotifications(notify())]);
+    expect(runs.reduce((sum, n) => sum + n, 0)).toBe(1);
+    expect(smtp.received.length).toBe(before + 1);
+    const mail = readable(smtp.received.at(-1)!.raw);
+    expect(smtp.received.at(-1)!.to).toEqual(['planta@penedes.example']);
+    expect(mail).toContain('Center B: nuevo plan de recogida de 13 02 05* Aceites minerales usados');
+    expect(mail).toContain('El centro Center B ha creado un plan de recogida de residuos en el que figura como gestor.');
+    expect(mail).toContain('Cada 30 días');
+    expect((await outbox())[0]!.sentAt).not.toBeNull();
+    expect(await deliverNotifications(notify())).toBe(0);
+  });
+
+  it('reminds carrier, manager and the configured recipients of a collection due within the configured days, once', async () => {
+    const centerId = tenants.centerB.id;
+    expect((await t.api.put(`/api/residue-module/${centerId}/config`, { token: t.admin.token, json: { reminder_days_before: 5, reminder_recipients: ['jefa.planta@example.com'] } })).status).toBe(200);
+    const plan = await t.api.post('/api/collection-plan', { token: t.admin.token, form: planForm(centerId, c, { start_date: '2027-06-10', first_deposit_date: '', notify_carrier: 'true' }) });
+    expect(plan.status).toBe(201);
+    await until(() => mailsTo('rutas@recigarraf.example').some((mail) => mail.includes('Inicio: 10/06/2027')));
+    // Six days before: outside the five configured; five days before: due.
+    expect(await queueDueReminders(notify(), new Date('2027-06-04T10:00:00Z'))).toBe(0);
+    expect(await queueDueReminders(notify(), new Date('2027-06-05T10:00:00Z'))).toBe(2);
+    expect(await queueDueReminders(notify(), new Date('2027-06-06T10:00:00Z'))).toBe(0);
+    expect(await deliverNotifications(notify())).toBe(2);
+    const reminder = mailsTo('jefa.planta@example.com');
+    expect(reminder).toHaveLength(1);
+    expect(reminder[0]).toContain('Center B: próxima recogida de 13 02 05* Aceites minerales usados');
+    expect(reminder[0]).toContain('El centro Center B tiene prevista una recogida de residuos el 10/06/2027.');
+    expect(reminder[0]).toContain(`/center/residue-module/${centerId}/collection-plan/${plan.body.id}`);
+    expect(mailsTo('rutas@recigarraf.example').at(-1)).toContain('próxima recogida');
+    expect(mailsTo('rutas@recigarraf.example').at(-1)).not.toContain('/center/residue-module/');
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { storedFiles } from './files';
 import { centers } from './organisation';
@@ -151,3 +151,28 @@ export const residueModuleConfigs = pgTable('residue_module_config', {
   reminderRecipients: text('reminder_recipients').array().notNull().default(sql`'{}'::text[]`),
   ...timestamps,
 }, (table) => [check('residue_module_config_days_check', sql`${table.reminderDaysBefore} between 0 and 365`)]);
+
+/**
+ * The mail outbox of the residue module: one row per e-mail owed to a carrier or manager (a saved plan,
+ * a due collection). The unique key makes each event one row, also when two processes write it; a
+ * sender claims a row (`claimed_until`) before sending and marks it sent, or releases it for a retry.
+ */
+export const wasteNotifications = pgTable('waste_notification', {
+  id: serial('id').primaryKey(),
+  collectionPlanId: integer('collection_plan_id').notNull().references(() => collectionPlans.id, { onDelete: 'cascade' }),
+  /** `carrier`, `manager` or `recipient` (an address of the module configuration's reminder recipients). */
+  party: text('party').notNull(),
+  /** `created`, `updated`, `cancelled` (a save) or `due` (a collection coming up). */
+  event: text('event').notNull(),
+  /** What makes the event one: the plan's updated_at for a save, the collection date for `due`. */
+  eventKey: text('event_key').notNull(),
+  email: text('email').notNull(),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+  attempts: integer('attempts').notNull().default(0),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [
+  uniqueIndex('waste_notification_event_idx').on(table.collectionPlanId, table.party, table.event, table.eventKey, table.email),
+  index('waste_notification_pending_idx').on(table.id).where(sql`${table.sentAt} is null`),
+]);

@@ -83,6 +83,7 @@ export const unauditedTables: Record<string, string> = {
   stored_file: "file metadata; the referencing row's change names the file id",
   stored_file_chunk: 'the bytes of stored files',
   scheduled_job_run: 'bookkeeping of scheduled jobs',
+  waste_notification: 'the outbox of residue-module e-mails (bookkeeping; its key makes each notification once)',
   improvement_reminder_sent: 'the sent-log of improvement reminders (bookkeeping; its key makes each reminder once)',
   project_budget_alert: 'sent-log of budget warning e-mails, not a record users edit',
   indicator_reminder: 'sent-log of missing-measurement reminders (bookkeeping of a scheduled job)',

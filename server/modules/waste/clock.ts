@@ -1,12 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client';
-import { collectionPlans } from '../../db/schema';
+import { centerModules, centers, collectionPlans } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { addDays, DateField, todayInSpain } from '../../lib/dates';
 import type { FileService } from '../../lib/files';
+import { centerVisibleTo } from '../../lib/tenancy';
 import { answers, NullableText } from '../../lib/wire';
+import { currentUser } from '../../plugins/auth';
 import { everyone, MODULE } from './fields';
 import { collectionDates, loadPlans, presentPlans } from './present';
 
@@ -35,6 +37,16 @@ export const NOTIFICATION_DAYS = 10;
 export async function legalClock(db: Database, files: FileService, request: FastifyRequest, centerId: number, asOf: string) {
   const loaded = await loadPlans(db, and(eq(collectionPlans.centerId, centerId), eq(collectionPlans.isCancelled, false)));
   const plans = presentPlans(files, request, loaded, await collectionDates(db, loaded.map((row) => row.plan.id)), asOf);
+  return answer(asOf, clockItems(plans, asOf));
+}
+
+const answer = <T extends ClockItem>(asOf: string, items: T[]) => {
+  const results = items.sort((a, b) => a.due_date.localeCompare(b.due_date) || a.kind.localeCompare(b.kind) || (a.plan_id ?? 0) - (b.plan_id ?? 0));
+  return { as_of: asOf, count: results.length, overdue: results.filter((item) => item.overdue).length, results };
+};
+
+/** The obligations of one center's current plans. */
+function clockItems(plans: ReturnType<typeof presentPlans>, asOf: string): ClockItem[] {
   const items: Omit<ClockItem, 'days_left' | 'overdue'>[] = [];
   const parties = new Map<string, Omit<ClockItem, 'days_left' | 'overdue'>>();
   for (const plan of plans) {
@@ -57,16 +69,45 @@ export async function legalClock(db: Database, files: FileService, request: Fast
     const thisYear = addDays(`${year}-03-01`, -1);
     items.push({ kind: 'yearly_report', due_date: asOf <= thisYear ? thisYear : addDays(`${year + 1}-03-01`, -1), plan_id: null, residue: null, party: null });
   }
-  const results = items
-    .map((item) => { const days = daysBetween(asOf, item.due_date); return { ...item, days_left: days, overdue: days < 0 }; })
-    .sort((a, b) => a.due_date.localeCompare(b.due_date) || a.kind.localeCompare(b.kind) || (a.plan_id ?? 0) - (b.plan_id ?? 0));
-  return { as_of: asOf, count: results.length, overdue: results.filter((item) => item.overdue).length, results };
+  return items.map((item) => { const days = daysBetween(asOf, item.due_date); return { ...item, days_left: days, overdue: days < 0 }; });
+}
+
+/**
+ * The clock of every center the user sees with the residue module on, in one answer: each item names its
+ * center; the per-center rules are those of `legalClock`. Four statements for any number of centers and plans.
+ */
+export async function legalClockOfCenters(db: Database, files: FileService, request: FastifyRequest, asOf: string) {
+  const loaded = await loadPlans(db, and(
+    centerVisibleTo(currentUser(request), collectionPlans.centerId),
+    eq(collectionPlans.isCancelled, false),
+    sql`exists (select 1 from ${centerModules} where ${centerModules.centerId} = ${collectionPlans.centerId} and ${centerModules.module} = ${MODULE} and ${centerModules.isActive})`,
+  ));
+  const presented = presentPlans(files, request, loaded, await collectionDates(db, loaded.map((row) => row.plan.id)), asOf);
+  const byCenter = new Map<number, typeof presented>();
+  for (const plan of presented) byCenter.set(plan.center_id, [...(byCenter.get(plan.center_id) ?? []), plan]);
+  const names = byCenter.size
+    ? new Map((await db.select({ id: centers.id, name: centers.name }).from(centers).where(inArray(centers.id, [...byCenter.keys()]))).map((row) => [row.id, row.name]))
+    : new Map<number, string>();
+  const items = [...byCenter].flatMap(([centerId, plans]) => clockItems(plans, asOf).map((item) => ({ ...item, center_id: centerId, center: { id: centerId, name: names.get(centerId) ?? '' } })));
+  const whole = answer(asOf, items);
+  return { ...whole, centers: byCenter.size };
 }
 
 const Params = Type.Object({ centerId: Type.Integer({ minimum: 1 }) });
 const Query = Type.Object({ asOf: Type.Optional(DateField()) });
 
+const CenterClockSchema = Type.Object({
+  as_of: Type.String(), count: Type.Integer(), overdue: Type.Integer(), centers: Type.Integer(),
+  results: Type.Array(Type.Object({ ...ClockItemSchema.properties, center_id: Type.Integer(), center: Type.Object({ id: Type.Integer(), name: Type.String() }) })),
+});
+
 export const clockRoutes: RegisterModule = (app, { db, files }) => {
+  // Before /:centerId/...: the clock of all the user's centers with the module on.
+  app.get('/api/residue-module/legal-clock', {
+    config: { access: everyone, tenancy: 'visible-centers' },
+    schema: { tags: ['Waste: legal clock'], querystring: Query, response: answers(CenterClockSchema) },
+  }, (request) => legalClockOfCenters(db, files, request, request.query.asOf ?? todayInSpain()));
+
   app.get('/api/residue-module/:centerId/legal-clock', {
     config: { access: everyone, tenancy: { center: 'params', key: 'centerId', mode: 'read', module: MODULE } },
     schema: { tags: ['Waste: legal clock'], params: Params, querystring: Query, response: answers(ClockSchema) },

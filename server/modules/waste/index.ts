@@ -1,18 +1,29 @@
-import type { RegisterModule } from '../../lib/api';
+import type { AppContext, RegisterModule } from '../../lib/api';
+import type { ScheduledJob } from '../../lib/scheduler';
 import { wasteCatalogueRoutes } from './catalogues';
 import { clockRoutes } from './clock';
 import { collectionRoutes } from './collections';
 import { configRoutes } from './config';
-import { silentNotifier } from './notify';
+import { fileManagementRoutes } from './files';
+import { deliverNotifications, mailNotifier, queueDueReminders, type NotifyContext } from './notify';
 import { planRoutes } from './plans';
 import { reportRoutes } from './reports';
 
 /** Waste management (issue 9): catalogues, then the per-center residue module. */
 export const wasteRoutes: RegisterModule = (app, context) => {
   wasteCatalogueRoutes(app, context);
-  planRoutes(silentNotifier)(app, context);
+  const notifier = mailNotifier({ db: context.db, secrets: context.secrets, mail: context.config, log: app.log });
+  app.addHook('onClose', () => notifier.idle());
+  planRoutes(notifier)(app, context);
   collectionRoutes(app, context);
   clockRoutes(app, context);
   reportRoutes(app, context);
   configRoutes(app, context);
+  fileManagementRoutes(app, context);
+};
+
+/** The module's mail: reminders of due collections queued, then whatever the outbox still owes (failed or unconfigured sends). */
+export const wasteJobs = (context: AppContext, log: NotifyContext['log']): ScheduledJob[] => {
+  const notify = { db: context.db, secrets: context.secrets, mail: context.config, log };
+  return [{ name: 'waste notifications', run: async () => { await queueDueReminders(notify); return deliverNotifications(notify); } }];
 };

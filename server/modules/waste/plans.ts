@@ -141,7 +141,7 @@ export const planRoutes = (notifier: PlanNotifier): RegisterModule => (app, { db
     const row = await files.saveEach(fileParts(request.body), async (tx, fileIds) =>
       (await tx.insert(collectionPlans).values({ ...values, ...fileIds, centerId: request.body.center_id }).returning())[0]!);
     const plan = await presentOne(request, eq(collectionPlans.id, row.id));
-    await notifier.planSaved(row.id);
+    await notifier.planSaved(row.id, 'created');
     return reply.status(201).send(plan);
   });
 
@@ -159,7 +159,8 @@ export const planRoutes = (notifier: PlanNotifier): RegisterModule => (app, { db
       .filter((column) => fileParts(request.body)[column].upload && typeof fileParts(request.body)[column].upload === 'object')
       .map((column) => before[column]);
     await files.discard(...replaced);
-    await notifier.planSaved(before.id);
+    // A plan that stays cancelled is not news to its carrier and manager; cancelling it is.
+    if (!before.isCancelled || !values.isCancelled) await notifier.planSaved(before.id, values.isCancelled ? 'cancelled' : 'updated');
     return presentOne(request, eq(collectionPlans.id, before.id));
   });
 

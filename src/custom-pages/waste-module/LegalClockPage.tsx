@@ -1,60 +1,92 @@
-import { Alert, Card, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Loading, useTranslate } from 'react-admin';
+import { Loading, Title, useTranslate } from 'react-admin';
 import { toDisplayDate } from '../../common/dates';
 import { useReportError } from '../../common/useReportError';
 import { apiClient } from '../../dataProvider';
-import { planPath } from './paths';
+import { planPath, wasteTabPath } from './paths';
 import { useCenterId, WasteLayout } from './WasteLayout';
 
-export interface ClockItem { kind: string; due_date: string; days_left: number; overdue: boolean; plan_id: number | null; residue: string | null; party: string | null }
-export interface ClockAnswer { as_of: string; count: number; overdue: number; results: ClockItem[] }
+export interface ClockItem { kind: string; due_date: string; days_left: number; overdue: boolean; plan_id: number | null; residue: string | null; party: string | null; center?: { id: number; name: string } }
+export interface ClockAnswer { as_of: string; count: number; overdue: number; results: ClockItem[]; centerId?: string }
 
 export const fetchClock = (centerId: string | number) => apiClient.json<ClockAnswer>(`/residue-module/${encodeURIComponent(String(centerId))}/legal-clock`);
 
-/** .../legal-clock: every dated obligation of the center's waste, soonest first; overdue ones in red. */
-const LegalClockPage = () => {
-  const centerId = useCenterId();
+/** The clock's obligations soonest first, overdue ones in red; with a center column when they span several centers. */
+const ClockTable = ({ clock, withCenter }: { clock: ClockAnswer; withCenter?: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <Card>
+      {clock.overdue > 0 && <Alert severity="error">{translate('waste.clock.overdue_count', { smart_count: clock.overdue })}</Alert>}
+      {clock.count === 0 ? <Alert severity="success">{translate('waste.clock.empty')}</Alert> : (
+        <Table size="small" aria-label={translate('waste.pages.legal-clock')} sx={{ overflowX: 'auto', display: { xs: 'block', md: 'table' } }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('waste.clock.due_date')}</TableCell>
+              {withCenter && <TableCell>{translate('resources.center.name_one')}</TableCell>}
+              <TableCell>{translate('waste.clock.obligation')}</TableCell>
+              <TableCell>{translate('waste.clock.about')}</TableCell>
+              <TableCell align="right">{translate('waste.clock.days_left')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {clock.results.map((item, index) => {
+              const centerId = item.center?.id;
+              return (
+                <TableRow key={`${item.kind}-${item.plan_id}-${item.party}-${index}`} sx={item.overdue ? { '& td': { color: 'error.main' } } : undefined} data-overdue={item.overdue || undefined}>
+                  <TableCell>{toDisplayDate(item.due_date)}</TableCell>
+                  {withCenter && <TableCell>{item.center && <Link to={wasteTabPath(item.center.id, 'legal-clock')}>{item.center.name}</Link>}</TableCell>}
+                  <TableCell>
+                    {translate(`waste.clock.kinds.${item.kind}`)}
+                    {item.overdue && <Chip size="small" color="error" label={translate('waste.clock.overdue')} sx={{ ml: 1 }} />}
+                  </TableCell>
+                  <TableCell>{item.plan_id && (centerId ?? clock.centerId) ? <Link to={planPath((centerId ?? clock.centerId)!, item.plan_id)}>{item.residue}</Link> : item.party}</TableCell>
+                  <TableCell align="right">{item.days_left}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      )}
+    </Card>
+  );
+};
+
+/** /waste-legal-clock: the legal clock of every center the user sees with the residue module on, in one list. */
+export const AllCentersClockPage = () => {
   const translate = useTranslate();
   const reportError = useReportError();
   const [clock, setClock] = useState<ClockAnswer>();
   useEffect(() => {
     let current = true;
-    fetchClock(centerId).then((answer) => current && setClock(answer)).catch(reportError);
+    apiClient.json<ClockAnswer>('/residue-module/legal-clock').then((answer) => current && setClock(answer)).catch(reportError);
+    return () => { current = false; };
+  }, [reportError]);
+  const title = translate('waste.clock.all_centers');
+  return (
+    <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Title title={title} />
+      <Card><CardContent><Typography variant="h5" component="h1">{title}</Typography><Typography color="text.secondary">{translate('waste.clock.all_centers_intro')}</Typography></CardContent></Card>
+      {!clock ? <Loading /> : <ClockTable clock={clock} withCenter />}
+    </Box>
+  );
+};
+
+/** .../legal-clock: every dated obligation of the center's waste, soonest first; overdue ones in red. */
+const LegalClockPage = () => {
+  const centerId = useCenterId();
+  const reportError = useReportError();
+  const [clock, setClock] = useState<ClockAnswer>();
+  useEffect(() => {
+    let current = true;
+    fetchClock(centerId).then((answer) => current && setClock({ ...answer, centerId })).catch(reportError);
     return () => { current = false; };
   }, [centerId, reportError]);
   return (
     <WasteLayout tab="legal-clock">
       {!clock ? <Loading /> : (
-        <Card>
-          {clock.overdue > 0 && <Alert severity="error">{translate('waste.clock.overdue_count', { smart_count: clock.overdue })}</Alert>}
-          {clock.count === 0 ? <Alert severity="success">{translate('waste.clock.empty')}</Alert> : (
-            <Table size="small" aria-label={translate('waste.pages.legal-clock')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('waste.clock.due_date')}</TableCell>
-                  <TableCell>{translate('waste.clock.obligation')}</TableCell>
-                  <TableCell>{translate('waste.clock.about')}</TableCell>
-                  <TableCell align="right">{translate('waste.clock.days_left')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {clock.results.map((item, index) => (
-                  <TableRow key={`${item.kind}-${item.plan_id}-${item.party}-${index}`} sx={item.overdue ? { '& td': { color: 'error.main' } } : undefined} data-overdue={item.overdue || undefined}>
-                    <TableCell>{toDisplayDate(item.due_date)}</TableCell>
-                    <TableCell>
-                      {translate(`waste.clock.kinds.${item.kind}`)}
-                      {item.overdue && <Chip size="small" color="error" label={translate('waste.clock.overdue')} sx={{ ml: 1 }} />}
-                    </TableCell>
-                    <TableCell>{item.plan_id ? <Link to={planPath(centerId, item.plan_id)}>{item.residue}</Link> : item.party}</TableCell>
-                    <TableCell align="right">{item.days_left}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </Card>
+        <ClockTable clock={clock} />
       )}
     </WasteLayout>
   );

@@ -4,8 +4,7 @@ import { useTranslate } from 'react-admin';
 import { CenterModuleLayout } from '../center-modules/CenterModuleLayout';
 import { wasteTabPath, type WasteTab } from './paths';
 
-// Built tabs; reports, file management and configuration are not built yet (issue 9's note).
-const BUILT_TABS: WasteTab[] = ['identification', 'collection-history', 'legal-clock'];
+const BUILT_TABS: WasteTab[] = ['identification', 'collection-history', 'legal-clock', 'next-collections', 'expired-documents', 'file-management', 'configuration'];
 
 /** Frame of every residue-module page: the center, the module's tabs and the page. */
 export const WasteLayout = ({ tab, title, children }: { tab: WasteTab | false; title?: string; children: ReactNode }) => {

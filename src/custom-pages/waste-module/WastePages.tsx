@@ -1,9 +1,11 @@
 import { Button as MuiButton, Chip, Link as MuiLink, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { apiClient } from '../../dataProvider';
 import {
-  AutocompleteInput, BooleanInput, Create, DataTable, Edit, FileField, FileInput, ImageField, ImageInput, List, minValue, NumberInput,
+  AutocompleteInput, BooleanInput, Create, DataTable, Edit, FileField, FileInput, ImageField, ImageInput, List, Loading, minValue, NumberInput,
   ReferenceInput, regex, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, TopToolbar, useGetOne, usePermissions,
   useRecordContext, useTranslate,
 } from 'react-admin';
@@ -140,8 +142,8 @@ const PlanInputs = ({ editing }: { editing?: boolean }) => {
       <NumberInput source="collection_frequency" min={1} step={1} validate={minValue(1)} helperText="waste.helpers.collection_frequency" />
       <NumberInput source="container_quantity" min={0} step={1} validate={minValue(0)} />
       <TextInput source="capacity_of_containers" validate={regex(DECIMAL, 'waste.validation.decimal')} />
-      <BooleanInput source="notify_carrier" />
-      <BooleanInput source="notify_manager" />
+      <BooleanInput source="notify_carrier" helperText="waste.helpers.notify_carrier" />
+      <BooleanInput source="notify_manager" helperText="waste.helpers.notify_manager" />
       <NumberInput source="quantity_of_persons" min={0} step={1} validate={minValue(0)} />
       <TextInput source="residue_generation_ratio" validate={regex(DECIMAL, 'waste.validation.decimal')} />
       <NumberInput source="quantity_of_days" min={0} step={1} validate={minValue(0)} />
@@ -164,15 +166,29 @@ const PlanInputs = ({ editing }: { editing?: boolean }) => {
 
 const SaveOnly = () => <Toolbar><SaveButton /></Toolbar>;
 
+/** The module configuration's default carrier and manager for a new plan (none when it cannot be read). */
+const usePlanDefaults = (centerId: string) => {
+  const [defaults, setDefaults] = useState<{ carrier_id?: number; manager_id?: number }>();
+  useEffect(() => {
+    let current = true;
+    apiClient.json<{ default_carrier_id: number | null; default_manager_id: number | null }>(`/residue-module/${encodeURIComponent(centerId)}/config`)
+      .then((config) => current && setDefaults({ carrier_id: config.default_carrier_id ?? undefined, manager_id: config.default_manager_id ?? undefined }))
+      .catch(() => current && setDefaults({}));
+    return () => { current = false; };
+  }, [centerId]);
+  return defaults;
+};
+
 export const PlanCreatePage = () => {
   const centerId = useCenterId();
+  const defaults = usePlanDefaults(centerId);
   return (
     <WasteLayout tab={false} title={useTranslate()('waste.actions.new_plan')}>
-      <Create resource="collection-plan" redirect={() => wasteTabPath(centerId, 'identification').slice(1)} transform={toPlanForm(centerId)} title={false}>
-        <SimpleForm defaultValues={{ type: 'PERIODIC', notify_carrier: false, notify_manager: false }}>
+      {!defaults ? <Loading /> : <Create resource="collection-plan" redirect={() => wasteTabPath(centerId, 'identification').slice(1)} transform={toPlanForm(centerId)} title={false}>
+        <SimpleForm defaultValues={{ type: 'PERIODIC', notify_carrier: false, notify_manager: false, ...defaults }}>
           <PlanInputs />
         </SimpleForm>
-      </Create>
+      </Create>}
     </WasteLayout>
   );
 };

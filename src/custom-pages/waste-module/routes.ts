@@ -11,6 +11,8 @@ const pages = () => import('./WastePages');
 const page = (name: 'IdentificationPage' | 'PlanCreatePage' | 'PlanEditPage' | 'PlanHistoryPage' | 'CollectionHistoryPage' | 'CollectionCreatePage' | 'CollectionEditPage' | 'IncidenceCreatePage' | 'IncidenceEditPage') =>
   lazy(() => pages().then((module) => ({ default: module[name] })));
 const clock = lazy(() => import('./LegalClockPage'));
+const reports = () => import('./ReportPages');
+const report = (name: 'NextCollectionsPage' | 'ExpiredDocumentsPage' | 'ConfigurationPage' | 'FileManagementPage') => lazy(() => reports().then((module) => ({ default: module[name] })));
 
 /** Every page of spec §2 "Residue module", for the app's custom routes; everyone of the center opens them (spec §6). */
 export const WASTE_MODULE_ROUTES: WasteModuleRoute[] = [
@@ -26,4 +28,11 @@ export const WASTE_MODULE_ROUTES: WasteModuleRoute[] = [
   { path: 'residue-collection/:collectionId/incidence/new', Page: page('IncidenceCreatePage') },
   { path: 'residue-collection/:collectionId/incidence/:incidenceId', Page: page('IncidenceEditPage') },
   { path: 'legal-clock', Page: clock },
-].map(({ path, Page }) => ({ path: `${WASTE_MODULE_ROUTE}/${path}`, resource: 'residue-module', Page }));
+  { path: 'reports/next-collections', Page: report('NextCollectionsPage') },
+  { path: 'reports/expired-documents', Page: report('ExpiredDocumentsPage') },
+  { path: 'configuration', Page: report('ConfigurationPage') },
+  { path: 'file-management', Page: report('FileManagementPage') },
+].map(({ path, Page }) => ({ path: `${WASTE_MODULE_ROUTE}/${path}`, resource: 'residue-module', Page })).concat([
+  // The legal clock of all the user's centers (menu "Centros").
+  { path: '/waste-legal-clock', resource: 'waste-legal-clock', Page: lazy(() => import('./LegalClockPage').then((module) => ({ default: module.AllCentersClockPage }))) },
+]);
