@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { PhoneReadyDataTableRow, phoneTableStyles } from '../common/phoneTables';
 
@@ -8,6 +9,15 @@ import { PhoneReadyDataTableRow, phoneTableStyles } from '../common/phoneTables'
 const responsiveComponents = {
   RaDataTable: { styleOverrides: { root: phoneTableStyles } },
   RaDataTableBody: { defaultProps: { row: PhoneReadyDataTableRow } },
+  // react-admin lets the page grow as wide as its content ('fit-content', for wide tables); on a phone the page
+  // is the screen's width, so text wraps and scrollable tabs scroll instead of the whole page sideways.
+  RaLayout: {
+    styleOverrides: {
+      root: ({ theme }: { theme: Theme }) => ({
+        [theme.breakpoints.down('sm')]: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } },
+      }),
+    },
+  },
   MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true } },
 } as RaThemeOptions['components'];
 

@@ -139,8 +139,8 @@ test('at phone width the client journey reads in one column, with the user menu 
     await page.goto(`/center/legal-requirement-module/${centerId}/inventory/subambits`);
     await expect(page.getByRole('tablist')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Residuos \(Sabadell\)/ })).toBeVisible();
-    await fits();
     await shot(page, '86-phone-inventory');
+    await fits();
     await page.goto(`/center/legal-requirement-module/${centerId}/legal-document`);
     await expect(page.getByRole('tablist')).toBeVisible();
     await fits();
