@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../common/usePageTitle';
 
@@ -14,6 +14,7 @@ export const CenterNotFound = () => {
   usePageTitle(title);
   return (
     <Box sx={{ mt: 2 }}>
+      <Title title={title} />
       <Card>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
           <Typography variant="h5" component="h1">{title}</Typography>
