@@ -159,7 +159,7 @@ export const HistoryTimeline = ({ table, recordId, version }: { table: string; r
             </Box>
             {history.total > history.changes.length && (
               <Button size="small" sx={{ mt: 1 }} onClick={() => setPageSize((size) => size + PAGE)}>
-                {translate('history.show_more', { older: history.total - history.changes.length })}
+                {translate('history.show_more', { smart_count: history.total - history.changes.length })}
               </Button>
             )}
           </>

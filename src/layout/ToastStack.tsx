@@ -18,6 +18,11 @@ const MAX_SHOWN = 3;
 
 const isUndoable = (toast: Toast) => Boolean(toast.payload.notificationOptions?.undoable);
 
+/** The same words twice (two saves in a row): the newer replaces the older, with a fresh timer, instead of a pile. */
+const sameMessage = (a: NotificationPayload, b: NotificationPayload) =>
+  a.type === b.type && a.message === b.message &&
+  JSON.stringify(a.notificationOptions?.messageArgs ?? null) === JSON.stringify(b.notificationOptions?.messageArgs ?? null);
+
 /** Drops the oldest toasts beyond MAX_SHOWN; an undoable one stays, as its mutation waits for it. */
 const withinLimit = (toasts: Toast[]): Toast[] => {
   const kept = [...toasts];
@@ -44,7 +49,11 @@ export const ToastStack = () => {
     // One undoable toast at a time, so undo/commit takes the mutation it belongs to (react-admin queues them).
     if (next.notificationOptions?.undoable && toasts.some(isUndoable)) return;
     const payload = takeNotification();
-    if (payload) setToasts((shown) => withinLimit([...shown, { id: nextId.current++, payload }]));
+    if (!payload) return;
+    setToasts((shown) => withinLimit([
+      ...shown.filter((toast) => isUndoable(toast) || !sameMessage(toast.payload, payload)),
+      { id: nextId.current++, payload },
+    ]));
   }, [notifications, toasts, takeNotification]);
 
   const dismiss = useCallback((toast: Toast, isUndo = false) => {

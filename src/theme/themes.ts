@@ -1,12 +1,35 @@
+import type { Theme } from '@mui/material';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { PhoneReadyDataTableRow, phoneTableStyles } from '../common/phoneTables';
+
+/**
+ * Shared by both modes, so every page gets them without asking: DataTables read as one column on a phone
+ * (src/common/phoneTables.tsx), and tab bars scroll instead of overflowing the screen.
+ */
+const responsiveComponents = {
+  RaDataTable: { styleOverrides: { root: phoneTableStyles } },
+  RaDataTableBody: { defaultProps: { row: PhoneReadyDataTableRow } },
+  // react-admin lets the page grow as wide as its content ('fit-content', for wide tables); on a phone the page
+  // is the screen's width, so text wraps and scrollable tabs scroll instead of the whole page sideways.
+  RaLayout: {
+    styleOverrides: {
+      root: ({ theme }: { theme: Theme }) => ({
+        [theme.breakpoints.down('sm')]: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } },
+      }),
+    },
+  },
+  MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true } },
+} as RaThemeOptions['components'];
 
 // Green for an environmental product; everything else is react-admin's default theme.
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
   palette: { ...defaultLightTheme.palette, primary: { main: '#2e7d32' }, secondary: { main: '#1b5e20' } },
+  components: { ...defaultLightTheme.components, ...responsiveComponents },
 };
 
 export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
   palette: { ...defaultDarkTheme.palette, primary: { main: '#81c784' }, secondary: { main: '#2e7d32' } },
+  components: { ...defaultDarkTheme.components, ...responsiveComponents },
 };

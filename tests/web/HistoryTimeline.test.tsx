@@ -56,7 +56,7 @@ describe('HistoryTimeline', () => {
     await renderTimeline(getHistory, 'ca_ES');
 
     expect(await screen.findByText('Modificat')).toBeVisible();
-    fireEvent.click(screen.getByRole('button', { name: 'Mostra’n més (1 anteriors)'.replace('’', "'") }));
+    fireEvent.click(screen.getByRole('button', { name: "Mostra'n més (1 anterior)" }));
     expect(await screen.findByText('Creat')).toBeVisible();
     expect(getHistory).toHaveBeenLastCalledWith('evidence', 31, 20);
   });

@@ -48,4 +48,16 @@ describe('locales/{en,es,ca}/common.json', () => {
     ];
     expect(expected.filter((key) => !keys.has(key))).toEqual([]);
   });
+
+  it('gives a number followed by a word its plural forms, so "1 cumplidas" cannot be shown', () => {
+    // "{{count}} days" needs key_one / key_other; a number after a label ("Pending: {{count}}") agrees with nothing.
+    const disagreeing = Object.entries(catalogues).flatMap(([language, catalogue]) =>
+      keysOf(catalogue)
+        .filter((key) => !/_(zero|one|two|few|many|other)$/.test(key))
+        .map((key) => [key, key.split('.').reduce<string | Catalogue>((node, part) => (node as Catalogue)[part], catalogue)] as const)
+        .filter(([, value]) => typeof value === 'string' && /\{\{(count|smart_count)\}\}[\s\u00a0]+\p{L}/u.test(value))
+        .map(([key, value]) => `${language}:${key}: ${String(value)}`),
+    );
+    expect(disagreeing).toEqual([]);
+  });
 });

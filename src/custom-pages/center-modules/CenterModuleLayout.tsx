@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
 import type { CenterModule } from '../../../contract/modules';
+import { CenterBreadcrumbs } from '../../common/PageFrame';
+import { centerHomePath } from '../../resources/center/centerPaths';
 import { CenterNotFound } from '../../resources/center/CenterNotFound';
 import type { Center } from '../../resources/center/types';
 
@@ -13,7 +15,7 @@ export interface ModuleTab {
   to: string;
 }
 
-/** Frame of the document, pest-control and indicator module pages: the center, the module, its tabs. */
+/** Frame of the document, pest-control, indicator and residue module pages: center > module > page, the heading, its tabs. */
 export const CenterModuleLayout = ({ module, heading, tabs, current, children }: {
   module: CenterModule;
   /** Already translated. */
@@ -32,7 +34,13 @@ export const CenterModuleLayout = ({ module, heading, tabs, current, children }:
       <Title title={`${center.name} · ${translate(`modules.${module}`, { _: module })}`} />
       <Card>
         <CardContent sx={{ pb: tabs ? 0 : undefined }}>
-          <Typography variant="overline" color="text.secondary">{center.name}</Typography>
+          <CenterBreadcrumbs
+            centerId={centerId}
+            centerName={center.name}
+            module={translate(`modules.${module}`, { _: module })}
+            moduleHome={tabs?.[0]?.to ?? centerHomePath(centerId)}
+            page={heading}
+          />
           <Typography variant="h5" component="h1">{heading}</Typography>
           {tabs && (
             <Tabs value={current ?? false} variant="scrollable" scrollButtons="auto" aria-label={translate(`modules.${module}`, { _: module })}>

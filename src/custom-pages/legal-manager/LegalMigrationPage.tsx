@@ -110,8 +110,8 @@ const OutcomeReport = ({ outcome, onImport }: { outcome: ImportOutcome; onImport
         <Stack sx={{ mt: 2, gap: 2 }}>
           <Alert severity="info">
             {translate('legalRegister.migration.preview', {
-              rows: outcome.result.rows,
-              _: 'Dry run of {{rows}} rows: nothing has been written yet.',
+              smart_count: outcome.result.rows,
+              _: 'Dry run of {{count}} rows: nothing has been written yet.',
             })}
           </Alert>
           <ImportSummaryTable summary={outcome.result.summary} />
@@ -126,7 +126,7 @@ const OutcomeReport = ({ outcome, onImport }: { outcome: ImportOutcome; onImport
       return (
         <Stack sx={{ mt: 2, gap: 2 }}>
           <Alert severity="success">
-            {translate('legalRegister.migration.imported', { rows: outcome.result.rows, _: 'Imported {{rows}} rows.' })}
+            {translate('legalRegister.migration.imported', { smart_count: outcome.result.rows, _: 'Imported {{count}} rows.' })}
           </Alert>
           <ImportSummaryTable summary={outcome.result.summary} />
         </Stack>

@@ -164,7 +164,7 @@ const ConfigurationPage = () => {
                   smart_count: result.created,
                   removed: result.removed,
                   kept: result.kept,
-                  _: '{{count}} evidences created, {{removed}} removed, {{kept}} kept (have documents or actions)',
+                  _: '{{count}} evidences created; removed: {{removed}}; kept because they have documents or actions: {{kept}}',
                 })}
               </Alert>
             )}

@@ -27,7 +27,7 @@ const CHILD_LEVEL: Record<InventoryLevel, InventoryLevel | undefined> = {
   subambits: undefined,
 };
 
-/** "3 evidences: 1 fulfilled, 1 in process, 1 not fulfilled". */
+/** "3 evidences (fulfilled: 1, in process: 1, not fulfilled: 1)": labels before numbers, so no plural to agree. */
 const Counts = ({ node }: { node: InventoryNode }) => {
   const translate = useTranslate();
   return (
@@ -37,7 +37,7 @@ const Counts = ({ node }: { node: InventoryNode }) => {
         fulfilled: node.fulfilled,
         in_process: node.in_process,
         unfulfilled: node.unfulfilled,
-        _: '{{count}} evidences: {{fulfilled}} fulfilled, {{in_process}} in process, {{unfulfilled}} not fulfilled',
+        _: '{{count}} evidences (fulfilled: {{fulfilled}}, in process: {{in_process}}, not fulfilled: {{unfulfilled}})',
       })}
     </Typography>
   );

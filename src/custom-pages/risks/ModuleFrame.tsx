@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
+import { CenterBreadcrumbs } from '../../common/PageFrame';
 import { CenterNotFound } from '../../resources/center/CenterNotFound';
 import type { Center } from '../../resources/center/types';
 import { improvementHistoryPath, improvementPath, matrixPath, processesPath } from './paths';
@@ -18,7 +19,7 @@ const TABS: Record<Module, { key: string; to: (centerId: string) => string }[]> 
   ],
 };
 
-/** The frame of every page of both modules: the center's name, the page heading and the module's tabs. */
+/** The frame of every page of both modules: center > module > page, the page heading and the module's tabs. */
 export const ModuleFrame = ({ module, tab, title, children }: { module: Module; tab?: string; title: string; children: ReactNode }) => {
   const { centerId = '' } = useParams<'centerId'>();
   const translate = useTranslate();
@@ -31,7 +32,7 @@ export const ModuleFrame = ({ module, tab, title, children }: { module: Module; 
       <Title title={`${center.name} · ${moduleName}`} />
       <Card>
         <CardContent sx={{ pb: 0 }}>
-          <Typography variant="overline" color="text.secondary">{center.name} · {moduleName}</Typography>
+          <CenterBreadcrumbs centerId={centerId} centerName={center.name} module={moduleName} moduleHome={TABS[module][0]!.to(centerId)} page={title} />
           <Typography variant="h5" component="h1">{title}</Typography>
           <Tabs value={tab ?? false} aria-label={moduleName}>
             {TABS[module].map(({ key, to }) => (

@@ -1,7 +1,5 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import {
   BulkDeleteButton,
-  SimpleList,
   CreateButton,
   DataTable,
   List,
@@ -26,14 +24,9 @@ const UserListActions = () => (
   </TopToolbar>
 );
 
-const UserList = () => {
-  // On a phone one readable column: name, e-mail and role under it.
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  return (
+// On a phone the table reads as one column, like every list (src/common/phoneTables.tsx).
+const UserList = () => (
   <List filters={userFilters} actions={<UserListActions />} sort={{ field: 'name', order: 'ASC' }}>
-    {isPhone ? (
-      <SimpleList<User> primaryText={(user) => user.name} secondaryText={(user) => user.email} tertiaryText={(user) => <SelectField record={user} source="role" choices={roleChoices} />} linkType="edit" />
-    ) : (
     <DataTable<User> bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
       <DataTable.Col source="name" />
       <DataTable.Col source="email" />
@@ -41,9 +34,7 @@ const UserList = () => {
         <SelectField source="role" choices={roleChoices} />
       </DataTable.Col>
     </DataTable>
-    )}
   </List>
-  );
-};
+);
 
 export default UserList;

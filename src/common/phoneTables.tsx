@@ -1,0 +1,47 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { Theme } from '@mui/material';
+
+/**
+ * Every react-admin DataTable at phone width (issue 14): one readable column instead of a table wider than
+ * the screen. Nothing per list: the theme gives every DataTable body this row (LabelledDataTableRow.tsx, loaded with
+ * the first list rather than with the login page), which writes each column's
+ * translated label into its cell (`data-label`), and `phoneTableStyles` turns the table into cards below
+ * the `sm` breakpoint: the first column as the card's title, the others as "label  value" lines, the
+ * selection checkbox in the card's corner, the header hidden. Wider screens see the table unchanged.
+ */
+const LabelledRow = lazy(() => import('./LabelledDataTableRow'));
+export const PhoneReadyDataTableRow = (props: { children?: ReactNode }) => (
+  <Suspense fallback={null}>
+    <LabelledRow {...props} />
+  </Suspense>
+);
+
+const cell = '.RaDataTable-rowCell';
+
+/** The phone layout of every DataTable, as a style override of RaDataTable's root. */
+export const phoneTableStyles = ({ theme }: { theme: Theme }) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& .RaDataTable-table, & .RaDataTable-tbody': { display: 'block', width: '100%' },
+    // The column headers (and their sort buttons) make no sense once the columns are lines of a card.
+    '& .RaDataTable-thead': { display: 'none' },
+    '& .RaDataTable-row': {
+      display: 'block', position: 'relative', padding: theme.spacing(1, 0),
+      borderBottom: `1px solid ${theme.palette.divider}`,
+    },
+    [`& ${cell}`]: {
+      display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: theme.spacing(1),
+      border: 'none', padding: theme.spacing(0.25, 2), textAlign: 'left', width: 'auto', maxWidth: 'none',
+      overflowWrap: 'anywhere',
+    },
+    [`& ${cell}[data-label]::before`]: {
+      content: 'attr(data-label)', flex: '0 0 38%', color: theme.palette.text.secondary, fontSize: '0.8125rem',
+    },
+    // The first column names the record: the card's title, without its label.
+    [`& td:first-of-type${cell}, & td:not(${cell}) + ${cell}`]: {
+      fontWeight: 500, fontSize: '1rem', paddingRight: theme.spacing(6),
+      '&::before': { display: 'none' },
+    },
+    '& .RaDataTable-row > td.MuiTableCell-paddingCheckbox': { position: 'absolute', top: 0, right: 0, width: 'auto', padding: 0, border: 'none' },
+    '& .RaDataTable-expandIconCell': { display: 'none' },
+  },
+});
