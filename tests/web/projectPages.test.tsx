@@ -162,7 +162,8 @@ describe('copying tasks from another project', () => {
   it('will not copy a project into itself', async () => {
     const received = installFakeApi(() => json(200, { copied: 0 }));
     await renderAt('/project/5', 'admin', { projects: [project(), project({ id: 9, name: 'Auditoria 2025' })], tasks: [] });
-    fireEvent.click(await screen.findByRole('button', { name: 'Copy tasks from another project' }));
+    expect(await screen.findByText('This project has no tasks yet.')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy tasks from another project' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByRole('combobox', { name: /Source project/ }), { target: { value: 'Autor' } });
     fireEvent.click(await screen.findByRole('option', { name: 'Autorització ambiental' }));

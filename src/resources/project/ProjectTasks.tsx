@@ -122,7 +122,11 @@ export const ProjectTasks = ({ isAdmin }: { isAdmin: boolean }) => {
         )}
       </Box>
       <ListBase resource={`project/${project.id}/tasks`} sort={{ field: 'id', order: 'ASC' }} perPage={25} disableSyncWithLocation disableAuthentication>
-        <DataTable<Task> rowClick={(id) => taskPath(project.id, id)} bulkActionButtons={false}>
+        <DataTable<Task>
+          rowClick={(id) => taskPath(project.id, id)}
+          bulkActionButtons={false}
+          empty={<Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>{translate('projects.no_tasks')}</Typography>}
+        >
           <DataTable.Col source="name" label="resources.task.fields.name" />
           <DataTable.Col source="status" label="resources.task.fields.status" render={(task) => translate(`projects.task_status.${task.status}`)} />
           <DataTable.Col source="due_date" label="resources.task.fields.due_date" field={DateField} />
