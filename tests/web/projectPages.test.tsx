@@ -1,6 +1,7 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Admin, Resource, TestMemoryRouter, type AuthProvider, type DataProvider, type GetListParams } from 'react-admin';
+import { Admin, AdminContext, Resource, TestMemoryRouter, type AuthProvider, type DataProvider, type GetListParams } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import WorkedHoursResumePage from '../../src/custom-pages/projects/WorkedHoursResumePage';
 import ProjectCreate from '../../src/resources/project/ProjectCreate';
 import ProjectEdit from '../../src/resources/project/ProjectEdit';
 import ProjectList from '../../src/resources/project/ProjectList';
@@ -176,5 +177,46 @@ describe('copying tasks from another project', () => {
     await renderAt('/project/5', 'collaborator', { projects: [project()], tasks: [task(1, 'Visita a planta')] });
     expect(await screen.findByText('Visita a planta')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Copy tasks from another project' })).toBeNull();
+  });
+});
+
+describe('worked-hours resume', () => {
+  const resume = {
+    user: { id: 7, name: 'Pau Soler' }, startDate: '2026-01-01', endDate: '2026-03-31', total_worked_hours: 12.5,
+    project_resumes: [
+      { project: { id: 5, name: 'Autorització ambiental' }, center: centre, worked_hours: 10 },
+      { project: { id: 6, name: 'Llicència d’obres' }, center: centre, worked_hours: 2.5 },
+    ],
+  };
+
+  const renderResume = async (role: 'admin' | 'collaborator') => {
+    const received = installFakeApi(() => json(200, resume));
+    const dataProvider = { getList: async () => ({ data: [], total: 0 }), getMany: async () => ({ data: [] }) } as unknown as DataProvider;
+    render(
+      <AdminContext dataProvider={dataProvider} authProvider={{ ...authFor(role), canAccess: async () => role === 'admin' }} i18nProvider={await testI18nProvider('en')}>
+        <WorkedHoursResumePage />
+      </AdminContext>,
+    );
+    return received;
+  };
+
+  it('asks for this year and shows the hours per project with their total', async () => {
+    const received = await renderResume('collaborator');
+    const table = await screen.findByRole('table', { name: 'Worked hours' });
+    const year = new Date().getFullYear();
+    expect(received[0]!.url.pathname).toBe('/api/project/worked-hours-by-user-resume');
+    expect(Object.fromEntries(received[0]!.url.searchParams)).toEqual({ startDate: `${year}-01-01`, endDate: `${year}-12-31` });
+    expect(within(table).getByRole('row', { name: /Autorització ambiental/ })).toHaveTextContent('10');
+    expect(within(table).getByRole('row', { name: /Llicència d’obres/ })).toHaveTextContent('2.5');
+    expect(screen.getByTestId('resume-total')).toHaveTextContent('12.5');
+    expect(screen.getByText('Pau Soler: 12.5 h from 01/01/2026 to 31/03/2026')).toBeVisible();
+    // Collaborators see their own hours: there is no user to choose.
+    expect(screen.queryByRole('combobox', { name: /User/ })).toBeNull();
+  });
+
+  it('lets an admin choose whose hours to show', async () => {
+    await renderResume('admin');
+    await screen.findByRole('table', { name: 'Worked hours' });
+    expect(await screen.findByRole('combobox', { name: /User/ })).toBeVisible();
   });
 });
