@@ -173,6 +173,22 @@ describe('copying tasks from another project', () => {
     expect(received.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
+  it('copies the chosen tasks into another project', async () => {
+    const received = installFakeApi(() => json(200, { copied: 1 }));
+    await renderAt('/project/5', 'admin', { projects: [project(), project({ id: 9, name: 'Auditoria 2025' })], tasks: [task(1, 'Visita a planta'), task(2, 'Informe')] });
+    const row = (await screen.findByText('Informe')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('checkbox'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy to another project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Copy 1 task to another project' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /Target project/ }), { target: { value: 'Audit' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Auditoria 2025' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy tasks' }));
+    await waitFor(() => expect(received.filter((request) => request.method === 'POST')).toHaveLength(1));
+    expect(received[0]!.url.pathname).toBe('/api/project/tasks-from-project-to-another-project');
+    expect(JSON.parse(String(received[0]!.body))).toEqual({ task_ids: [2], to_project_id: 9 });
+    expect(await screen.findByText('1 task copied')).toBeVisible();
+  });
+
   it('is not offered to collaborators', async () => {
     await renderAt('/project/5', 'collaborator', { projects: [project()], tasks: [task(1, 'Visita a planta')] });
     expect(await screen.findByText('Visita a planta')).toBeVisible();

@@ -19,6 +19,7 @@ import {
   SimpleForm,
   Toolbar,
   type Identifier,
+  useListContext,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -105,6 +106,44 @@ const CopyTasks = ({ project }: { project: Project }) => {
   );
 };
 
+/** A bulk action of the task list: copies the chosen tasks into another project (tasks-from-project-to-another-project). */
+const CopySelectedTasks = ({ project }: { project: Project }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const reportError = useReportError();
+  const { selectedIds, onUnselectItems } = useListContext();
+  const [open, setOpen] = useState(false);
+  const notThisProject = (value: Identifier | undefined) => (value !== undefined && String(value) === String(project.id) ? 'projects.copy_tasks.same_project' : undefined);
+  const copy = ({ to_project_id }: { to_project_id?: Identifier }) =>
+    projectsApi.copySelectedTasks(selectedIds, to_project_id!).then(({ copied }) => {
+      setOpen(false);
+      onUnselectItems();
+      notify('projects.copy_tasks.done', { type: 'success', messageArgs: { smart_count: copied } });
+    }).catch(reportError);
+  return (
+    <>
+      <Button label="projects.copy_selected.action" onClick={() => setOpen(true)}><ContentCopyIcon /></Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth aria-labelledby="copy-selected-title">
+        <DialogTitle id="copy-selected-title">{translate('projects.copy_selected.title', { smart_count: selectedIds.length })}</DialogTitle>
+        <DialogContent>
+          <SimpleForm
+            onSubmit={copy}
+            record={{}}
+            toolbar={<Toolbar><SaveButton label="projects.copy_tasks.confirm" icon={<ContentCopyIcon />} /></Toolbar>}
+          >
+            <ReferenceInput source="to_project_id" reference="project" sort={{ field: 'name', order: 'ASC' }}>
+              <AutocompleteInput label="projects.copy_selected.target" validate={[required(), notThisProject]} />
+            </ReferenceInput>
+          </SimpleForm>
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
+
 /** The project's tasks (GET /api/project/{id}/tasks); admins open a task to edit it, everyone logs time on it. */
 export const ProjectTasks = ({ isAdmin }: { isAdmin: boolean }) => {
   const project = useRecordContext<Project>();
@@ -124,7 +163,7 @@ export const ProjectTasks = ({ isAdmin }: { isAdmin: boolean }) => {
       <ListBase resource={`project/${project.id}/tasks`} sort={{ field: 'id', order: 'ASC' }} perPage={25} disableSyncWithLocation disableAuthentication>
         <DataTable<Task>
           rowClick={(id) => taskPath(project.id, id)}
-          bulkActionButtons={false}
+          bulkActionButtons={isAdmin ? <CopySelectedTasks project={project} /> : false}
           empty={<Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>{translate('projects.no_tasks')}</Typography>}
         >
           <DataTable.Col source="name" label="resources.task.fields.name" />
