@@ -47,7 +47,7 @@ const readDownload = async (page: Page, click: () => Promise<void>) => {
 };
 
 test('an admin creates a project with two tasks, a collaborator logs hours past the budget, and both read the reports', async ({ page, request }) => {
-  test.setTimeout(120_000); // two sign-ins and two downloads
+  test.setTimeout(240_000); // two sign-ins, two downloads and a copy of tasks, on a shared machine
   await setUp(request);
   await signInAsAdmin(page);
 
