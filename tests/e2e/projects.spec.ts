@@ -93,6 +93,9 @@ test('an admin creates a project with two tasks, a collaborator logs hours past 
     await expect(page.getByText('2 tareas copiadas')).toBeVisible();
     await expect(page.getByRole('row', { name: /Visita a planta/ })).toBeVisible();
     await expect(page.getByRole('row', { name: /Informe de impacte/ })).toBeVisible();
+    // Back at the top of the app (scrolled down to the tasks, react-admin's app bar hides itself).
+    await page.getByRole('link', { name: 'Listado' }).click();
+    await expect(page).toHaveURL(/\/project$/);
   });
 
   await test.step('the collaborator logs five hours on a four-hour project', async () => {
