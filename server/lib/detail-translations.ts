@@ -23,6 +23,10 @@ const NOUNS: Record<string, { es: string; ca: string }> = {
   'Legal scope': { es: 'el alcance legal', ca: 'l’abast legal' },
   'Legal text': { es: 'el texto legal', ca: 'el text legal' },
   'Project ambit': { es: 'el ámbito de proyecto', ca: 'l’àmbit de projecte' },
+  Project: { es: 'el proyecto', ca: 'el projecte' },
+  Task: { es: 'la tarea', ca: 'la tasca' },
+  Dedication: { es: 'la dedicación', ca: 'la dedicació' },
+  'Project cost': { es: 'el coste de proyecto', ca: 'el cost de projecte' },
   Resource: { es: 'el registro', ca: 'el registre' },
   Responsibility: { es: 'la responsabilidad', ca: 'la responsabilitat' },
   Subambit: { es: 'el subámbito', ca: 'el subàmbit' },
@@ -39,6 +43,15 @@ const NOUNS: Record<string, { es: string; ca: string }> = {
 };
 
 const noun = (language: 'es' | 'ca', name: string) => NOUNS[name]?.[language] ?? name;
+
+/** Project states as the projects module writes them in messages ("in progress"). */
+const PROJECT_STATE_WORDS: Record<string, { es: string; ca: string }> = {
+  pending: { es: 'pendiente', ca: 'pendent' },
+  'in progress': { es: 'en curso', ca: 'en curs' },
+  finished: { es: 'finalizado', ca: 'finalitzat' },
+  cancelled: { es: 'cancelado', ca: 'cancel·lat' },
+};
+const stateWord = (language: 'es' | 'ca', word: string) => `«${PROJECT_STATE_WORDS[word]?.[language] ?? word}»`;
 
 const RULES: Rule[] = [
   { pattern: /^(.+) not found\.$/, es: (what) => `No se ha encontrado ${noun('es', what!)}.`, ca: (what) => `No s’ha trobat ${noun('ca', what!)}.` },
@@ -107,6 +120,12 @@ const RULES: Rule[] = [
   { pattern: /^The threshold cannot be reached: the highest score is (\d+)\.$/, es: (n) => `El umbral no se puede alcanzar: la puntuación más alta es ${n}.`, ca: (n) => `El llindar no es pot assolir: la puntuació més alta és ${n}.` },
   { pattern: /^The maximum must not be below the minimum\.$/, es: () => 'El máximo no puede ser inferior al mínimo.', ca: () => 'El màxim no pot ser inferior al mínim.' },
   { pattern: /^Each criterion needs its own key\.$/, es: () => 'Cada criterio necesita su propia clave.', ca: () => 'Cada criteri necessita la seva pròpia clau.' },
+  // Projects (server/modules/projects).
+  { pattern: /^A new project cannot be "([\w ]+)"\.$/, es: (s) => `Un proyecto nuevo no puede estar ${stateWord('es', s!)}.`, ca: (s) => `Un projecte nou no pot estar ${stateWord('ca', s!)}.` },
+  { pattern: /^A project cannot go from "([\w ]+)" to "([\w ]+)"\.$/, es: (a, b) => `Un proyecto no puede pasar de ${stateWord('es', a!)} a ${stateWord('es', b!)}.`, ca: (a, b) => `Un projecte no pot passar de ${stateWord('ca', a!)} a ${stateWord('ca', b!)}.` },
+  { pattern: /^Only an admin cancels or reopens a project\.$/, es: () => 'Solo un administrador cancela o reabre un proyecto.', ca: () => 'Només un administrador cancel·la o reobre un projecte.' },
+  { pattern: /^There is no such project\.$/, es: () => 'No existe ese proyecto.', ca: () => 'No existeix aquest projecte.' },
+  { pattern: /^Choose another project than the source\.$/, es: () => 'Elija un proyecto distinto del de origen.', ca: () => 'Trieu un projecte diferent del d’origen.' },
   // Mail (server/lib/mail.ts describeMailError).
   { pattern: /^The SMTP server refused the connection: check the host and the port\.$/, es: () => 'El servidor SMTP ha rechazado la conexión: revise el servidor y el puerto.', ca: () => 'El servidor SMTP ha rebutjat la connexió: reviseu el servidor i el port.' },
   { pattern: /^The SMTP host name could not be found\.$/, es: () => 'No se ha encontrado el nombre del servidor SMTP.', ca: () => 'No s’ha trobat el nom del servidor SMTP.' },

@@ -6,6 +6,7 @@ import { typeDate } from './support/dates';
 
 const COLLABORATOR = { name: 'Pau Soler', email: 'pau@verda.test', password: 'Pau-pass-2025-x', role: 'collaborator', cost_per_hour: 25 };
 const PROJECT = 'Autorització ambiental Sabadell';
+const SECOND = 'Revisió anual Sabadell';
 
 /** A center with the collaborator in it, made through the API (the journey is about projects). */
 const setUp = async (request: APIRequestContext) => {
@@ -18,7 +19,7 @@ const setUp = async (request: APIRequestContext) => {
   const consultancy = await created(await request.post('/api/consultancy', { headers, multipart: { name: 'Hores Consultors', domain_name: 'hores.test' } }));
   const enterprise = await created(await request.post('/api/enterprise', { headers, multipart: { json_data: JSON.stringify({ name: 'Adobs Vallès', userIdList: [] }) } }));
   const collaborator = await created(await request.post('/api/user', { headers, data: COLLABORATOR }));
-  await created(await request.post('/api/center', {
+  const center = await created(await request.post('/api/center', {
     headers,
     multipart: {
       json_data: JSON.stringify({
@@ -27,6 +28,8 @@ const setUp = async (request: APIRequestContext) => {
       }),
     },
   }));
+  // A second project of the center, with no tasks yet, to copy the first one's tasks into.
+  await created(await request.post('/api/project', { headers, data: { name: SECOND, centerId: center.id } }));
 };
 
 const pick = async (page: Page, label: string, text: string) => {
@@ -44,7 +47,7 @@ const readDownload = async (page: Page, click: () => Promise<void>) => {
 };
 
 test('an admin creates a project with two tasks, a collaborator logs hours past the budget, and both read the reports', async ({ page, request }) => {
-  test.setTimeout(120_000); // two sign-ins and two downloads
+  test.setTimeout(240_000); // two sign-ins, two downloads and a copy of tasks, on a shared machine
   await setUp(request);
   await signInAsAdmin(page);
 
@@ -74,6 +77,25 @@ test('an admin creates a project with two tasks, a collaborator logs hours past 
       await expect(page.getByRole('row', { name: new RegExp(task) })).toBeVisible();
     }
     await shot(page, '70-project-edit');
+  });
+
+  await test.step('the admin copies those tasks into a second project', async () => {
+    await page.goto('/project');
+    await page.getByRole('row', { name: new RegExp(SECOND) }).click();
+    await expect(page).toHaveURL(/\/project\/\d+$/);
+    await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveValue(SECOND);
+    await page.getByRole('button', { name: 'Copiar tareas de otro proyecto' }).click();
+    const dialog = page.getByRole('dialog', { name: `Copiar tareas en «${SECOND}»` });
+    await dialog.getByRole('combobox', { name: 'Proyecto de origen' }).fill(PROJECT);
+    await page.getByRole('option', { name: PROJECT }).click();
+    await shot(page, '72-project-copy-tasks');
+    await dialog.getByRole('button', { name: 'Copiar tareas' }).click();
+    await expect(page.getByText('2 tareas copiadas')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Visita a planta/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Informe de impacte/ })).toBeVisible();
+    // Back at the top of the app (scrolled down to the tasks, react-admin's app bar hides itself).
+    await page.getByRole('link', { name: 'Listado' }).click();
+    await expect(page).toHaveURL(/\/project$/);
   });
 
   await test.step('the collaborator logs five hours on a four-hour project', async () => {

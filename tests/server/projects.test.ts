@@ -6,7 +6,7 @@ import { SecretBox } from '../../server/lib/secrets';
 import { sendBudgetWarnings } from '../../server/modules/projects/alerts';
 import { startTestApp, type SignedIn, type TestApp } from './support/app';
 import { twoTenants } from './support/organisation';
-import { startSmtpServer } from './support/smtp';
+import { startSmtpServer, type ReceivedMail } from './support/smtp';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -29,6 +29,19 @@ async function readSheet(path: string, token: string) {
   const rows: unknown[][] = [];
   workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return { rows, disposition: response.headers.get('content-disposition') ?? '' };
+}
+
+/** The subject and text of a received mail, with RFC 2047 words and quoted-printable or base64 decoded. */
+function readMail(mail: ReceivedMail): { subject: string; body: string } {
+  const split = mail.raw.search(/\r?\n\r?\n/);
+  const head = mail.raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+  const rest = mail.raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const bytes = (text: string) => Buffer.from(text.replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  const subject = (/^Subject: (.*)$/m.exec(head)?.[1] ?? '').replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_match, encoding: string, text: string) =>
+    encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : bytes(text.replace(/_/g, ' ')));
+  const encoding = /Content-Transfer-Encoding: ([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
+  const body = encoding === 'quoted-printable' ? bytes(rest.replace(/=\r?\n/g, '')) : encoding === 'base64' ? Buffer.from(rest, 'base64').toString('utf8') : rest;
+  return { subject: subject.trim(), body: body.replace(/\r\n/g, '\n') };
 }
 
 beforeAll(async () => {
@@ -105,6 +118,35 @@ describe('projects', () => {
     const after = (await t.api.get(`/api/project/${projectId}`, { token: admin() })).body;
     expect([after.price, after.is_charged, after.expected_charge_date]).toEqual([before.price, before.is_charged, before.expected_charge_date]);
     expect((await t.api.put(`/api/project/${projectId}`, { token: other.token, json: { name: 'x', centerId: centerA } })).status).toBe(404);
+  });
+
+  it('moves a project only along its lifecycle; cancelling and reopening are the admins’, with a translated 400 naming state', async () => {
+    const body = { name: 'Cicle de vida', centerId: centerA, user_ids: [t.collaborator.id] };
+    const cancelled = await t.api.post('/api/project', { token: admin(), json: { ...body, state: 'CANCELLED' } });
+    expect(cancelled.status).toBe(400);
+    expect(Object.keys(cancelled.body.fields)).toEqual(['state']);
+    const created = await t.api.post('/api/project', { token: admin(), json: body });
+    expect(created.body.state).toBe('PENDING');
+    const id = created.body.id as number;
+    const move = (token: string, state: string, headers: Record<string, string> = {}) => t.api.put(`/api/project/${id}`, { token, headers, json: { ...body, state } });
+    // PENDING cannot jump to FINISHED; the detail speaks the request's language.
+    const jump = await move(collab(), 'FINISHED', { 'accept-language': 'es' });
+    expect(jump.status).toBe(400);
+    expect(Object.keys(jump.body.fields)).toEqual(['state']);
+    expect(jump.body.fields.state).toContain('Un proyecto no puede pasar de «pendiente» a «finalizado».');
+    expect((await move(collab(), 'IN_PROGRESS')).status).toBe(200);
+    // An edit that leaves the state out keeps it.
+    expect((await t.api.put(`/api/project/${id}`, { token: collab(), json: body })).body.state).toBe('IN_PROGRESS');
+    expect((await move(collab(), 'FINISHED')).body.state).toBe('FINISHED');
+    const reopen = await move(collab(), 'IN_PROGRESS', { 'accept-language': 'ca' });
+    expect(reopen.status).toBe(400);
+    expect(reopen.body.fields.state).toContain('Només un administrador cancel·la o reobre un projecte.');
+    expect((await move(admin(), 'IN_PROGRESS')).body.state).toBe('IN_PROGRESS');
+    expect((await move(collab(), 'CANCELLED')).status).toBe(400);
+    expect((await move(admin(), 'CANCELLED')).body.state).toBe('CANCELLED');
+    expect((await move(admin(), 'IN_PROGRESS')).status).toBe(400);
+    expect((await move(admin(), 'PENDING')).body.state).toBe('PENDING');
+    expect((await t.api.delete(`/api/project/${id}`, { token: admin() })).status).toBe(204);
   });
 
   it('appends signed collaborators observations', async () => {
@@ -278,5 +320,32 @@ describe('budget e-mails', () => {
     expect(smtp.received.at(-1)!.raw).toContain('(100 %)');
     expect(await send()).toBe(0);
     expect(smtp.received).toHaveLength(2);
+  });
+
+  it('writes the warnings in the language of each project’s center, with a link to the project', async () => {
+    const box = new SecretBox(t.config.encryptionKey);
+    await sendBudgetWarnings({ db: t.database.db, secrets: box, mail: t.config, log: t.app.log }); // earlier projects past a threshold
+    smtp.received.length = 0;
+    const overBudget = async (name: string, centerId: number) => {
+      const project = await t.api.post('/api/project', { token: admin(), json: { name, centerId, expected_hours: 2, state: 'IN_PROGRESS' } });
+      const task = await t.api.post('/api/task', { token: admin(), json: { project_id: project.body.id, name: 'Feina' } });
+      const logged = await t.api.post('/api/dedication', { token: admin(), json: { task_id: task.body.id, date: '2026-06-01', hours: 2.5 } });
+      expect(logged.status, JSON.stringify(logged.body)).toBe(201);
+      return project.body.id as number;
+    };
+    const catalan = await overBudget('Llicència d’activitat', centerA); // Center A is used in Catalan
+    const spanish = await overBudget('Auditoría de residuos', centerB); // Center B in Spanish
+    expect(await sendBudgetWarnings({ db: t.database.db, secrets: box, mail: t.config, log: t.app.log })).toBe(2);
+    const mails = smtp.received.map(readMail);
+    const ca = mails.find((mail) => mail.body.includes('Llicència d’activitat'))!;
+    const es = mails.find((mail) => mail.body.includes('Auditoría de residuos'))!;
+    expect(ca.subject).toBe('Avís: projectes al 100 % de les hores previstes');
+    expect(ca.body).toContain('Aquests projectes han arribat al 100 % de les hores previstes:');
+    expect(ca.body).toContain('- Llicència d’activitat (Center A): 2,5 h treballades de 2 h previstes (125 %)');
+    expect(ca.body).toContain(`Obrir el projecte: ${t.config.publicUrl}/project/${catalan}`);
+    expect(ca.body).not.toContain('Auditoría de residuos');
+    expect(es.subject).toBe('Aviso: proyectos al 100 % de sus horas previstas');
+    expect(es.body).toContain('- Auditoría de residuos (Center B): 2,5 h trabajadas de 2 h previstas (125 %)');
+    expect(es.body).toContain(`Abrir el proyecto: ${t.config.publicUrl}/project/${spanish}`);
   });
 });

@@ -14,8 +14,8 @@ export const projectAmbits = pgTable('project_ambit', {
 // Hours and money are numeric (exact) and travel as numbers; every row a center owns carries center_id
 // (tasks and dedications copy their project's) so the tenancy hook finds the center in one look-up.
 
-/** Project lifecycle: PENDING -> IN_PROGRESS -> FINISHED, any state -> CANCELLED (docs/pending/projects-decisions.md). */
-export const PROJECT_STATES = ['PENDING', 'IN_PROGRESS', 'FINISHED', 'CANCELLED'] as const;
+/** Project lifecycle and its allowed moves: contract/projects.ts. */
+export { PROJECT_STATES } from '../../../contract/projects';
 export const TASK_STATUSES = ['TODO', 'IN_PROGRESS', 'DONE'] as const;
 
 export const projects = pgTable('project', {

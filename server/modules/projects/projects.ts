@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, gte, inArray, isNull, lte, or, sql, sum,
 import { Type, type Static } from 'typebox';
 import type { Database } from '../../db/client';
 import { centers, dedications, projectAmbits, projects, projectUsers, tasks, taskUsers, users } from '../../db/schema';
-import { PROJECT_STATES } from '../../db/schema/projects';
+import { INITIAL_PROJECT_STATES, isAdminOnlyMove, isAllowedMove, PROJECT_STATES, type ProjectState } from '../../../contract/projects';
 import { writeTransaction } from '../../db/transaction';
 import type { Api, AppContext } from '../../lib/api';
 import { DateField, OptionalDate, dateOrNull } from '../../lib/dates';
@@ -204,14 +204,29 @@ async function validateProject(db: Database, body: ProjectWrite): Promise<void> 
   }
 }
 
+/**
+ * The lifecycle of contract/projects.ts: a new project starts PENDING, IN_PROGRESS or FINISHED; an edit moves
+ * only along the allowed transitions, and only admins cancel or reopen. A 400 naming `state` otherwise.
+ */
+export function checkStateMove(from: ProjectState | undefined, to: ProjectState, admin: boolean): void {
+  const word = (state: ProjectState) => `"${state.toLowerCase().replace('_', ' ')}"`;
+  if (from === undefined) {
+    if (!INITIAL_PROJECT_STATES.includes(to)) throw badRequest('state', `A new project cannot be ${word(to)}.`);
+    return;
+  }
+  if (!isAllowedMove(from, to)) throw badRequest('state', `A project cannot go from ${word(from)} to ${word(to)}.`);
+  if (!admin && isAdminOnlyMove(from, to)) throw badRequest('state', 'Only an admin cancels or reopens a project.');
+}
+
 /** Column values from the body; collaborators do not set money fields (they keep what the admin set). */
-function projectValues(body: ProjectWrite, admin: boolean) {
+function projectValues(body: ProjectWrite, admin: boolean, currentState?: ProjectState) {
   return {
     name: body.name.trim(),
     startDate: dateOrNull(body.start_date),
     endDate: dateOrNull(body.end_date),
     expectedHours: round2(body.expected_hours ?? 0),
-    state: body.state ?? 'PENDING',
+    // An edit that leaves the state out keeps it.
+    state: body.state ?? currentState ?? 'PENDING',
     ambitId: body.ambitId ?? null,
     centerId: body.centerId,
     observations: body.observations?.trim() || null,
@@ -284,6 +299,7 @@ export function projectRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
     const user = currentUser(request);
     const body = request.body;
     await validateProject(db, body);
+    checkStateMove(undefined, body.state ?? 'PENDING', isAdmin(user));
     // A collaborator who creates a project belongs to it, or they could not see it afterwards.
     const userIds = [...(body.user_ids ?? []), ...(isAdmin(user) ? [] : [user.id])];
     const created = await writeTransaction(db, async (tx) => {
@@ -303,8 +319,10 @@ export function projectRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
     const body = request.body;
     await validateProject(db, body);
     if (!isAdmin(user) && body.centerId !== before.centerId) throw badRequest('centerId', 'Only an admin moves a project to another center.');
+    const currentState = before.state as ProjectState;
+    checkStateMove(currentState, body.state ?? currentState, isAdmin(user));
     await writeTransaction(db, async (tx) => {
-      await tx.update(projects).set({ ...projectValues(body, isAdmin(user)), updatedAt: sql`now()` }).where(eq(projects.id, before.id));
+      await tx.update(projects).set({ ...projectValues(body, isAdmin(user), currentState), updatedAt: sql`now()` }).where(eq(projects.id, before.id));
       if (body.user_ids) {
         const keepSelf = !isAdmin(user) && before.coordinatorUserId !== user.id;
         await setProjectUsers(tx, before.id, [...body.user_ids, ...(keepSelf ? [user.id] : [])]);

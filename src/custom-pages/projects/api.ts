@@ -15,6 +15,8 @@ export const projectsApi = {
     apiClient.json<{ id: Identifier }>(`/project/${id}/duplicated`, { method: 'POST', body: { with_tasks: withTasks } }),
   copyTasks: (fromProjectId: Identifier, toProjectId: Identifier) =>
     apiClient.json<{ copied: number }>('/project/tasks-from-project-to-project', { method: 'POST', body: { from_project_id: fromProjectId, to_project_id: toProjectId } }),
+  copySelectedTasks: (taskIds: Identifier[], toProjectId: Identifier) =>
+    apiClient.json<{ copied: number }>('/project/tasks-from-project-to-another-project', { method: 'POST', body: { task_ids: taskIds, to_project_id: toProjectId } }),
   addObservation: (projectId: Identifier, observations: string) =>
     apiClient.json('/project/add-collaborators-observations', { method: 'POST', body: { project_id: projectId, observations } }),
   assignToAllTasks: (projectId: Identifier, userIds: Identifier[]) =>

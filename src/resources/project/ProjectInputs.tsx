@@ -9,12 +9,19 @@ import {
   required,
   SelectInput,
   TextInput,
+  useRecordContext,
 } from 'react-admin';
+import { offeredStates } from '../../../contract/projects';
 import { DateInput } from '../../common/DateInput';
 import { FormGrid, FULL_ROW } from '../../common/FormGrid';
-import { PROJECT_STATES } from './types';
+import type { Project } from './types';
 
-const stateChoices = PROJECT_STATES.map((id) => ({ id, name: `projects.states.${id}` }));
+/** Only the states the lifecycle allows from the saved one (contract/projects.ts), as the server enforces. */
+const StateInput = ({ isAdmin }: { isAdmin: boolean }) => {
+  const record = useRecordContext<Project>();
+  const choices = offeredStates(record?.id ? record.state : undefined, isAdmin).map((id) => ({ id, name: `projects.states.${id}` }));
+  return <SelectInput source="state" choices={choices} defaultValue="PENDING" validate={required()} />;
+};
 
 /** Every field of spec §3; money, ambit and people only for admins (the API hides them from collaborators). */
 export const ProjectInputs = ({ isAdmin }: { isAdmin: boolean }) => (
@@ -23,7 +30,7 @@ export const ProjectInputs = ({ isAdmin }: { isAdmin: boolean }) => (
     <ReferenceInput source="centerId" reference="center" sort={{ field: 'name', order: 'ASC' }}>
       <AutocompleteInput label="resources.project.fields.center" validate={required()} />
     </ReferenceInput>
-    <SelectInput source="state" choices={stateChoices} defaultValue="PENDING" validate={required()} />
+    <StateInput isAdmin={isAdmin} />
     <DateInput source="start_date" />
     <DateInput source="end_date" />
     <NumberInput source="expected_hours" min={0} step={0.5} validate={minValue(0)} defaultValue={0} />

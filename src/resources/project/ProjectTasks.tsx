@@ -1,17 +1,25 @@
 import AddIcon from '@mui/icons-material/Add';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import MoreTimeIcon from '@mui/icons-material/MoreTime';
-import { Box, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Box, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   AutocompleteArrayInput,
+  AutocompleteInput,
   Button,
   DataTable,
   ListBase,
   Pagination,
   ReferenceArrayInput,
+  ReferenceInput,
+  required,
+  SaveButton,
   SimpleForm,
+  Toolbar,
+  type Identifier,
+  useListContext,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -56,6 +64,86 @@ const AssignToAll = ({ project }: { project: Project }) => {
   );
 };
 
+/**
+ * Copies every task of another project into this one (POST /api/project/tasks-from-project-to-project: with
+ * their assigned users, status back to to-do); the task list below refreshes with the copies.
+ */
+const CopyTasks = ({ project }: { project: Project }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const reportError = useReportError();
+  const [open, setOpen] = useState(false);
+  const notThisProject = (value: Identifier | undefined) => (value !== undefined && String(value) === String(project.id) ? 'projects.copy_tasks.same_project' : undefined);
+  const copy = ({ from_project_id }: { from_project_id?: Identifier }) =>
+    projectsApi.copyTasks(from_project_id!, project.id).then(({ copied }) => {
+      setOpen(false);
+      notify('projects.copy_tasks.done', { type: 'success', messageArgs: { smart_count: copied } });
+      refresh();
+    }).catch(reportError);
+  return (
+    <>
+      <Button label="projects.copy_tasks.action" onClick={() => setOpen(true)}><ContentCopyIcon /></Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth aria-labelledby="copy-tasks-title">
+        <DialogTitle id="copy-tasks-title">{translate('projects.copy_tasks.title', { name: project.name })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{translate('projects.copy_tasks.explanation')}</DialogContentText>
+          <SimpleForm
+            onSubmit={copy}
+            record={{}}
+            toolbar={<Toolbar><SaveButton label="projects.copy_tasks.confirm" icon={<ContentCopyIcon />} /></Toolbar>}
+          >
+            <ReferenceInput source="from_project_id" reference="project" sort={{ field: 'name', order: 'ASC' }}>
+              <AutocompleteInput label="projects.copy_tasks.source" validate={[required(), notThisProject]} />
+            </ReferenceInput>
+          </SimpleForm>
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
+
+/** A bulk action of the task list: copies the chosen tasks into another project (tasks-from-project-to-another-project). */
+const CopySelectedTasks = ({ project }: { project: Project }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const reportError = useReportError();
+  const { selectedIds, onUnselectItems } = useListContext();
+  const [open, setOpen] = useState(false);
+  const notThisProject = (value: Identifier | undefined) => (value !== undefined && String(value) === String(project.id) ? 'projects.copy_tasks.same_project' : undefined);
+  const copy = ({ to_project_id }: { to_project_id?: Identifier }) =>
+    projectsApi.copySelectedTasks(selectedIds, to_project_id!).then(({ copied }) => {
+      setOpen(false);
+      onUnselectItems();
+      notify('projects.copy_tasks.done', { type: 'success', messageArgs: { smart_count: copied } });
+    }).catch(reportError);
+  return (
+    <>
+      <Button label="projects.copy_selected.action" onClick={() => setOpen(true)}><ContentCopyIcon /></Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth aria-labelledby="copy-selected-title">
+        <DialogTitle id="copy-selected-title">{translate('projects.copy_selected.title', { smart_count: selectedIds.length })}</DialogTitle>
+        <DialogContent>
+          <SimpleForm
+            onSubmit={copy}
+            record={{}}
+            toolbar={<Toolbar><SaveButton label="projects.copy_tasks.confirm" icon={<ContentCopyIcon />} /></Toolbar>}
+          >
+            <ReferenceInput source="to_project_id" reference="project" sort={{ field: 'name', order: 'ASC' }}>
+              <AutocompleteInput label="projects.copy_selected.target" validate={[required(), notThisProject]} />
+            </ReferenceInput>
+          </SimpleForm>
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
+
 /** The project's tasks (GET /api/project/{id}/tasks); admins open a task to edit it, everyone logs time on it. */
 export const ProjectTasks = ({ isAdmin }: { isAdmin: boolean }) => {
   const project = useRecordContext<Project>();
@@ -66,13 +154,18 @@ export const ProjectTasks = ({ isAdmin }: { isAdmin: boolean }) => {
     <Box sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
         <Typography variant="h6" sx={{ flex: 1 }}>{translate('resources.task.name', { smart_count: 2 })}</Typography>
+        {isAdmin && <CopyTasks project={project} />}
         {isAdmin && <AssignToAll project={project} />}
         {isAdmin && (
           <Button label="projects.new_task" component={Link} to={taskPath(project.id)}><AddIcon /></Button>
         )}
       </Box>
       <ListBase resource={`project/${project.id}/tasks`} sort={{ field: 'id', order: 'ASC' }} perPage={25} disableSyncWithLocation disableAuthentication>
-        <DataTable<Task> rowClick={(id) => taskPath(project.id, id)} bulkActionButtons={false}>
+        <DataTable<Task>
+          rowClick={(id) => taskPath(project.id, id)}
+          bulkActionButtons={isAdmin ? <CopySelectedTasks project={project} /> : false}
+          empty={<Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>{translate('projects.no_tasks')}</Typography>}
+        >
           <DataTable.Col source="name" label="resources.task.fields.name" />
           <DataTable.Col source="status" label="resources.task.fields.status" render={(task) => translate(`projects.task_status.${task.status}`)} />
           <DataTable.Col source="due_date" label="resources.task.fields.due_date" field={DateField} />

@@ -1,8 +1,9 @@
 import type { Identifier } from 'react-admin';
+import type { ProjectState } from '../../../contract/projects';
 
 export type Reference = { id: Identifier; name: string };
 
-export const PROJECT_STATES = ['PENDING', 'IN_PROGRESS', 'FINISHED', 'CANCELLED'] as const;
+export { PROJECT_STATES } from '../../../contract/projects';
 export const TASK_STATUSES = ['TODO', 'IN_PROGRESS', 'DONE'] as const;
 
 /** GET /api/project/{id}: money fields only reach admins. */
@@ -18,7 +19,7 @@ export interface Project {
   is_charged?: boolean;
   expected_charge_date?: string | null;
   invoice_number?: string | null;
-  state: (typeof PROJECT_STATES)[number];
+  state: ProjectState;
   ambit: Reference | null;
   center: Reference;
   observations: string | null;
