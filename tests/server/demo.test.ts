@@ -8,8 +8,9 @@ let logins: DemoLogin[];
 beforeAll(async () => {
   t = await startTestApp();
   logins = await seedDemo(t.database.db, fileStorageOf(t.config, t.database.db));
-});
-afterAll(() => t.close());
+}, 180_000);
+// Closing the seeded embedded database flushes it to disk: on a loaded machine that has taken over a minute.
+afterAll(() => t.close(), 180_000);
 
 const centersSeenBy = async (role: DemoLogin['role'], index = 0) => {
   const login = logins.filter((l) => l.role === role)[index]!;

@@ -18,6 +18,9 @@ const row = (id: number, aspect: string, centerAspectId: number) => ({
 });
 const previous = { evaluation: { id: 3, date: '2025-03-15' }, count: 1, next: null, previous: null, results: [{ ...row(9, "Consum d'energia elèctrica", 11), scores: {}, score: 13, is_significant: true }] };
 
+// The module's frame reads its center (trail and tab title); nothing else goes through the data provider.
+const centerOnly = { getOne: async () => ({ data: { id: 7, name: 'Planta de Sabadell' } }) } as unknown as AppDataProvider;
+
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The zone page against a stubbed API: aspect 11 was evaluated last year, aspect 12 never. */
@@ -37,7 +40,7 @@ const renderZone = async (role: Role) => {
   };
   render(
     <TestMemoryRouter initialEntries={['/center/environmental-aspects-module/7/aspect-evaluation/5/zone/2']}>
-      <Admin dataProvider={{} as AppDataProvider} authProvider={authProvider} i18nProvider={await testI18nProvider('ca_ES')}>
+      <Admin dataProvider={centerOnly} authProvider={authProvider} i18nProvider={await testI18nProvider('ca_ES')}>
         <CustomRoutes>
           <Route path="/center/environmental-aspects-module/:centerId/aspect-evaluation/:aspectEvaluationId/zone/:zoneId" element={<EvaluationZonePage />} />
         </CustomRoutes>
@@ -95,7 +98,7 @@ const renderMethod = async (mayWrite: boolean, answer: () => Response) => {
   };
   render(
     <TestMemoryRouter initialEntries={['/method']}>
-      <Admin dataProvider={{} as AppDataProvider} authProvider={authProvider} i18nProvider={await testI18nProvider('es_ES')}>
+      <Admin dataProvider={centerOnly} authProvider={authProvider} i18nProvider={await testI18nProvider('es_ES')}>
         <CustomRoutes>
           <Route path="/method" element={<MethodEditor centerId="7" saved={methodFor(DEFAULT_METHOD, 'es')} mayWrite={mayWrite} />} />
         </CustomRoutes>

@@ -91,7 +91,7 @@ describe('legal module configuration page', () => {
       }),
     );
     expect(await screen.findByRole('status')).toHaveTextContent(
-      '1 evidència creada, 0 eliminades, 0 conservades (tenen documents o accions)',
+      '1 evidència creada; eliminades: 0; conservades perquè tenen documents o accions: 0',
     );
   });
 
