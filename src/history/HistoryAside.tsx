@@ -18,5 +18,9 @@ export const HistoryAside = () => {
 /** Spread into an <Edit>: the history beside the form on wide screens, below it on narrow ones. */
 export const withHistory = {
   aside: <HistoryAside />,
-  sx: { '& .RaEdit-main': { flexDirection: { xs: 'column', md: 'row' }, alignItems: { md: 'flex-start' } } },
+  sx: {
+    '& .RaEdit-main': { flexDirection: { xs: 'column', md: 'row' }, alignItems: { md: 'flex-start' } },
+    // The form gives way to the history instead of pushing the page wider (a wide table in it scrolls).
+    '& .RaEdit-card': { minWidth: 0 },
+  },
 };

@@ -7,17 +7,13 @@ import { PhoneReadyDataTableRow, phoneTableStyles } from '../common/phoneTables'
  * (src/common/phoneTables.tsx), and tab bars scroll instead of overflowing the screen.
  */
 const responsiveComponents = {
-  RaDataTable: { styleOverrides: { root: phoneTableStyles } },
+  // A table wider than the page scrolls inside itself (the page keeps the screen's width, see RaLayout).
+  RaDataTable: { styleOverrides: { root: (props: { theme: Theme }) => ({ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, ...phoneTableStyles(props) }) } },
   RaDataTableBody: { defaultProps: { row: PhoneReadyDataTableRow } },
-  // react-admin lets the page grow as wide as its content ('fit-content', for wide tables); on a phone the page
-  // is the screen's width, so text wraps and scrollable tabs scroll instead of the whole page sideways.
-  RaLayout: {
-    styleOverrides: {
-      root: ({ theme }: { theme: Theme }) => ({
-        [theme.breakpoints.down('sm')]: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } },
-      }),
-    },
-  },
+  // react-admin lets the page grow as wide as its content ('fit-content', for wide tables): a form beside its
+  // history grew the page past the screen. The page is the screen's width at every size, so text wraps, tabs
+  // and wide tables scroll inside themselves, and nothing scrolls the whole page sideways.
+  RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
   MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true } },
 } as RaThemeOptions['components'];
 
