@@ -108,7 +108,7 @@ test('an admin configures the legal module of a center, proves an evidence and e
     await expect(page.getByRole('checkbox', { name: REGISTER.requirement })).toBeChecked();
     await page.getByRole('button', { name: 'Guardar configuración' }).click();
     await expect(page.getByRole('status')).toHaveText(
-      '1 evidencia creada, 0 eliminadas, 0 conservadas (tienen documentos o acciones)',
+      '1 evidencia creada; eliminadas: 0; conservadas porque tienen documentos o acciones: 0',
     );
     await shot(page, '50-legal-configuration');
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { E2E_ADMIN } from './support/admin';
-import { openUserMenu, shot, signIn, signInAsAdmin } from './support/session';
+import { createLinkOf, openUserMenu, shot, signIn, signInAsAdmin } from './support/session';
 
 const CLIENT = { name: 'Clara Client', email: 'clara@envasos.test', password: 'Clara-pass-2025' };
 
@@ -57,7 +57,7 @@ test('an admin sets up a consultancy, an enterprise and a center with a module; 
     await expect(page.getByText('Administración')).toBeVisible();
     await page.getByRole('menuitem', { name: 'Consultorías' }).click();
     await expect(page).toHaveURL(/\/consultancy$/);
-    await page.getByRole('link', { name: 'Crear' }).first().click();
+    await createLinkOf(page, 'consultancy').click();
     await expect(page).toHaveURL(/\/consultancy\/new$/);
     await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Verda Consultors');
     await page.getByRole('textbox', { name: 'Dominio', exact: true }).fill('verda.cat');
@@ -71,7 +71,7 @@ test('an admin sets up a consultancy, an enterprise and a center with a module; 
   await test.step('an enterprise with the client among its people', async () => {
     await page.getByRole('menuitem', { name: 'Empresas' }).click();
     await expect(page).toHaveURL(/\/enterprise$/);
-    await page.getByRole('link', { name: 'Crear' }).first().click();
+    await createLinkOf(page, 'enterprise').click();
     await expect(page).toHaveURL(/\/enterprise\/new$/);
     await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Envasos Vallès');
     await choose(page, 'Personas', 'Clara', /Clara Client/);
@@ -85,7 +85,7 @@ test('an admin sets up a consultancy, an enterprise and a center with a module; 
   await test.step('a center with a logo, assigned to the client', async () => {
     await page.getByRole('menuitem', { name: 'Centros' }).click();
     await expect(page).toHaveURL(/\/center$/);
-    await page.getByRole('link', { name: 'Crear' }).first().click();
+    await createLinkOf(page, 'center').click();
     await expect(page).toHaveURL(/\/center\/new$/);
     await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Planta Rubí');
     await choose(page, 'Empresa', 'Envasos', 'Envasos Vallès');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { openUserMenu, shot, signInAsAdmin, userMenuButton } from './support/session';
+import { createLinkOf, openUserMenu, shot, signInAsAdmin, userMenuButton } from './support/session';
 
 // 1x1 PNG: the server checks an upload's content, not only its name.
 const PNG = Buffer.from(
@@ -135,7 +135,7 @@ test('an admin creates and finds a project ambit', async ({ page }) => {
   await expect(page.getByText('Todavía no hay ámbitos de proyecto.')).toBeVisible();
   await shot(page, '11-project-ambits-empty');
 
-  await page.getByRole('link', { name: 'Crear' }).first().click();
+  await createLinkOf(page, 'project-ambit').click();
   await expect(page).toHaveURL(/\/project-ambit\/new$/);
   await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Gestión de residuos');
   await page.getByRole('button', { name: 'Guardar' }).click();

@@ -23,3 +23,10 @@ export const openUserMenu = async (page: Page) => {
 };
 
 export const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+
+/**
+ * The "Crear" link of one resource's list. Right after a menu click the previous list can still be on
+ * screen for a moment (its page is loading), so a bare "Crear" may be the old list's.
+ */
+export const createLinkOf = (page: Page, resource: string) =>
+  page.getByRole('link', { name: 'Crear' }).and(page.locator(`[href="/${resource}/create"]`));
