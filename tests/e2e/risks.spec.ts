@@ -34,9 +34,18 @@ const createCenter = async (request: APIRequestContext) => {
 };
 
 /** Picks an option of a select; its accessible name is its label (with " *" when required) and then its current value. */
+// The form may re-render as its data arrives and close an open menu: open it again until the choice is made.
 const choose = async (page: import('@playwright/test').Page, label: string, option: string, current = '') => {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}( \\*)?${current ? ` ${current}` : ''}$`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  for (let attempt = 1; ; attempt++) {
+    await page.getByRole('combobox', { name: new RegExp(`^${label}( \\*)?${current ? ` ${current}` : ''}$`) }).click();
+    try {
+      await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 4) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
 };
 
 test('an admin configures a process, evaluates a risk, opens an improvement action from it, closes it with an effectiveness check and reads its history', async ({ page, request }) => {
