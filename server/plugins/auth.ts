@@ -22,6 +22,8 @@ export interface ApiRoute {
   tenancy: Tenancy;
   /** Fields of its params, query or body schemas that name a center (centerId, center_id). */
   centerFields: string[];
+  /** Whether its answers are serialised by a declared response schema (the compiled serialiser). */
+  responseSchema: boolean;
 }
 
 const CENTER_FIELD = /^center(_id|Id)$/;
@@ -74,7 +76,8 @@ export default fp(async function auth(app: FastifyInstance, options: { tokens: T
     const tenancy = route.config?.tenancy ?? (access === 'public' ? 'global' : undefined);
     if (tenancy === undefined) throw new Error(`Route ${route.method} ${route.url} does not declare config.tenancy`);
     const centerFields = centerFieldsOf(route.schema as Parameters<typeof centerFieldsOf>[0]);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access, tenancy, centerFields });
+    const responseSchema = Boolean((route.schema as { response?: unknown } | undefined)?.response);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access, tenancy, centerFields, responseSchema });
   });
 
   /** Lets the request in as this user, or says why not. */
