@@ -1,9 +1,9 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { areas, userSessions, users } from '../../server/db/schema';
 import { windowCount } from '../../server/lib/paging';
-import { withFastRows } from '../../server/lib/prepared';
+import { preparedShapes, withFastRows } from '../../server/lib/prepared';
 import { freshDatabase } from './support/database';
 
 // The fast row mapping of prepared statements must answer exactly what Drizzle's own mapping does:
@@ -33,3 +33,28 @@ describe('prepared statements with fast row mapping', () => {
     expect(prepared.customResultMapper).toBeUndefined();
   });
 });
+
+describe('named shapes keep their plan on the embedded database', () => {
+  const shapes = preparedShapes<ReturnType<typeof byName>>('test_named');
+  const byName = (name: string) => database.db.select({ id: areas.id, name: areas.nameSpanish }).from(areas)
+    .where(and(like(areas.nameSpanish, sql.placeholder('pattern')), gte(areas.createdAt, sql.placeholder('since')))).orderBy(areas.id).prepare(name);
+
+  it('answers each execution with its own values, quotes and all, as the unprepared query does', async () => {
+    await database.db.insert(areas).values({ nameSpanish: "Río d'Ebre", nameCatalan: "Riu d'Ebre" });
+    const statement = shapes('by-name', byName);
+    const since = new Date('2000-01-01T00:00:00Z');
+    for (const pattern of ['A%', "%d'E%", "x'); drop table area; --", '%']) {
+      const expected = await byName('').execute({ pattern, since });
+      expect(await statement.execute({ pattern, since })).toEqual(expected);
+    }
+    expect((await statement.execute({ pattern: "%d'E%", since })).map((row) => row.name)).toEqual(["Río d'Ebre"]);
+    expect(await database.db.$count(areas)).toBe(3);
+  });
+
+  it('runs unprepared when PostgreSQL cannot type a parameter', async () => {
+    const untyped = preparedShapes<ReturnType<typeof build>>('test_untyped');
+    const build = (name: string) => database.db.select({ value: sql<string>`${sql.placeholder('value')}` }).from(areas).limit(1).prepare(name);
+    expect(await untyped('value', build).execute({ value: 'hola' })).toEqual([{ value: 'hola' }]);
+  });
+});
+
