@@ -121,15 +121,15 @@ export function registerCatalogue<T extends CatalogueTable, W extends TObject, R
       return sendSpreadsheet(reply, { ...def.spreadsheet, language: request.language, rows });
     }
     const ordering = query.ordering?.trim() || def.defaultOrdering;
-    const order = orderBy(ordering, def.orderings, def.defaultOrdering, table.id);
-    // Unfiltered pages (the common read) are prepared per ordering; filtered ones are built per request.
-    const statement = where ? undefined : pages(ordering, (name) => pageStatement(name, order));
+    const order = () => orderBy(ordering, def.orderings, def.defaultOrdering, table.id);
+    // Unfiltered pages (the common read) are prepared per ordering (an unknown one throws before it is kept); filtered ones are built per request.
+    const statement = where ? undefined : pages(ordering, (name) => pageStatement(name, order()));
     return paginateCounted(
       request,
       pageWindow(query),
       (limit, offset) => statement
         ? statement.execute({ limit, offset })
-        : db.select({ row: getTableColumns(table), total: windowCount }).from(table).where(where).orderBy(...order).limit(limit).offset(offset),
+        : db.select({ row: getTableColumns(table), total: windowCount }).from(table).where(where).orderBy(...order()).limit(limit).offset(offset),
       (rows) => def.present(rows.map(({ row }) => row as Row<T>), request),
       () => db.$count(table, where),
     );
