@@ -161,7 +161,7 @@ test('an admin builds a small aspects tree, evaluates it, closes with a signific
     await practice.getByRole('radio', { name: 'No cumplida', exact: true }).check();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await practice.getByRole('link', { name: 'Iniciar una acción' }).click();
-    await expect(page.getByRole('heading', { name: 'Nueva acción' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nueva acción' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Qué hacer' }).fill('Cartell i temporitzador a la sortida');
     await page.getByRole('textbox', { name: 'Responsable' }).fill('Cap de torn');
     await typeDate(page, 'Fecha prevista', '30/04/2026');
@@ -171,7 +171,7 @@ test('an admin builds a small aspects tree, evaluates it, closes with a signific
     await expect(page.getByRole('region', { name: 'Historial' })).toBeVisible();
     await shot(page, '85-aspects-practice-action');
     await page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: 'Acciones de buenas prácticas' }).click();
-    await expect(page.getByRole('heading', { name: 'Acciones de buenas prácticas' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Acciones de buenas prácticas' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cartell i temporitzador a la sortida' })).toBeVisible();
   });
 });

@@ -8,7 +8,8 @@ import { aspectLinksFixture, aspectsFixture, SEED } from './support/aspects';
 import { activateRiskModules } from './support/risks';
 import { tinyPng } from './support/files';
 import { createCenter, createEnterprise, twoTenants } from './support/organisation';
-import { aspectEvaluations, aspectSettings } from '../../server/db/schema';
+import { aspectEvaluations, aspectSettings, goodPracticeEvaluations } from '../../server/db/schema';
+import { guideRows } from '../../server/modules/aspects/guide';
 import { inventoryRows } from '../../server/modules/aspects/inventory';
 
 let t: TestApp;
@@ -370,6 +371,22 @@ describe('good-practice evaluation', () => {
     const blank = await text(false);
     expect(blank).toContain('Apagar llums i equips al final de la jornada');
     expect(blank).not.toContain('Cartell al costat de la porta');
+    // The body is written as text: every table closed, every heading style defined by the package.
+    expect(filled.split('<w:tbl>').length).toBe(filled.split('</w:tbl>').length);
+    const answer = await t.api.get(`/api/good-practice-evaluations/${fixture.pastPractices.id}/guide`, { token: t.client.token });
+    const styles = await (await JSZip.loadAsync(answer.bytes)).file('word/styles.xml')!.async('string');
+    for (const style of ['Title', 'Heading1', 'Heading2', 'Heading3']) expect(styles).toContain(`w:styleId="${style}"`);
+  });
+
+  it('reads the guide rows a batch at a time in the tree order', async () => {
+    const [evaluation] = await t.database.db.select().from(goodPracticeEvaluations).where(eq(goodPracticeEvaluations.id, fixture.pastPractices.id));
+    const whole: number[] = [];
+    for await (const batch of guideRows(t.database.db, evaluation!)) whole.push(...batch.map((row) => row.centerPractice.id));
+    const single: number[][] = [];
+    for await (const batch of guideRows(t.database.db, evaluation!, 1)) single.push(batch.map((row) => row.centerPractice.id));
+    expect(whole.length).toBeGreaterThan(1);
+    expect(single).toHaveLength(whole.length);
+    expect(single.flat()).toEqual(whole);
   });
 });
 
