@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
+import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app';
 import { aspectLinksFixture, aspectsFixture, SEED } from './support/aspects';
@@ -316,6 +317,13 @@ describe('improvement actions from significant aspects', () => {
     const otherCenter = (await t.api.get(`/api/aspect-evaluations?centerId=${otherCenterId}&isOpen=false`, { token: admin() })).body.results[0];
     const foreign = await t.api.post(`/api/improvement-module/${centerId}/action`, { token: admin(), json: action({ source_id: otherCenter.significant_evaluated_aspect_ids[0] }) });
     expect([foreign.status, Object.keys(foreign.body.fields)]).toEqual([400, ['source_id']]);
+    // Only a significant aspect of a closed evaluation starts one: not the other aspect, not one of an open evaluation.
+    const notSignificant = (await t.api.get(`/api/aspect-evaluations/${fixture.previous.id}/evaluated-aspects`, { token: admin() })).body.results.find((row: { is_significant: boolean }) => !row.is_significant);
+    const plain = await t.api.post(`/api/improvement-module/${centerId}/action`, { token: admin(), json: action({ source_id: notSignificant.id }) });
+    expect([plain.status, Object.keys(plain.body.fields)]).toEqual([400, ['source_id']]);
+    const [open] = (await t.api.get(`/api/aspect-evaluations/${fixture.current.id}/evaluated-aspects`, { token: admin() })).body.results;
+    const fromOpen = await t.api.post(`/api/improvement-module/${centerId}/action`, { token: admin(), json: action({ source_id: open.id }) });
+    expect([fromOpen.status, Object.keys(fromOpen.body.fields)]).toEqual([400, ['source_id']]);
     const listed = await t.api.get(`/api/improvement-module/${centerId}/action?sourceTable=evaluated_aspect&open=true`, { token: admin() });
     expect(listed.body.results.map((row: { id: number }) => row.id)).toEqual([created.body.id]);
   });
@@ -373,6 +381,7 @@ describe('good-practice evaluation', () => {
     expect(blank).not.toContain('Cartell al costat de la porta');
     // The body is written as text: every table closed, every heading style defined by the package.
     expect(filled.split('<w:tbl>').length).toBe(filled.split('</w:tbl>').length);
+    expect(() => new SaxesParser({ xmlns: true }).write(filled).close()).not.toThrow();
     const answer = await t.api.get(`/api/good-practice-evaluations/${fixture.pastPractices.id}/guide`, { token: t.client.token });
     const styles = await (await JSZip.loadAsync(answer.bytes)).file('word/styles.xml')!.async('string');
     for (const style of ['Title', 'Heading1', 'Heading2', 'Heading3']) expect(styles).toContain(`w:styleId="${style}"`);
