@@ -154,6 +154,28 @@ describe('aspect evaluation', () => {
     for (const id of [evaluation.id, fresh.evaluation.id]) expect((await t.api.delete(`/api/aspect-evaluations/${id}`, { token: collaborator() })).status).toBe(204);
   });
 
+  it('keeps a closed evaluation whole after a criterion is removed from the center method', async () => {
+    const method = (await t.api.get(`/api/center/${centerId}/aspect-evaluation-method`, { token: collaborator() })).body.method;
+    const before = (await t.api.get(`/api/aspect-evaluations/${fixture.previous.id}/evaluated-aspects`, { token: collaborator() })).body.results;
+    const fewer = { ...method, threshold: 9, criteria: method.criteria.filter((c: { key: string }) => c.key !== 'stakeholder_concern') };
+    expect((await t.api.put(`/api/center/${centerId}/aspect-evaluation-method`, { token: collaborator(), json: { method: fewer } })).status).toBe(200);
+    const closed = await t.api.get(`/api/aspect-evaluations/${fixture.previous.id}`, { token: t.client.token });
+    expect(closed.body.method.criteria.map((c: { key: string }) => c.key)).toContain('stakeholder_concern');
+    expect((await t.api.get(`/api/aspect-evaluations/${fixture.previous.id}/evaluated-aspects`, { token: collaborator() })).body.results).toEqual(before);
+    const inventory = await t.api.get(`/api/aspect-evaluations/${fixture.previous.id}/inventory`, { token: t.client.token });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(inventory.bytes as unknown as ExcelJS.Buffer);
+    expect(workbook.worksheets[0]!.getRow(5).values).toEqual(expect.arrayContaining(['Parts interessades']));
+    // A new evaluation scores without it.
+    const fresh = await openEvaluation('2025-12-01');
+    const scored = await t.api.put(`/api/aspect-evaluations/${fresh.evaluation.id}/evaluated-aspects/${fresh.electricity.id}`, {
+      token: collaborator(), json: { condition: 'NORMAL', scores: { magnitude: 3, frequency: 2, severity: 2, legal_requirement: 2 } },
+    });
+    expect(scored.body).toMatchObject({ score: 9, threshold: 9, reaches_threshold: true });
+    expect((await t.api.put(`/api/center/${centerId}/aspect-evaluation-method`, { token: collaborator(), json: { method } })).status).toBe(200);
+    expect((await t.api.delete(`/api/aspect-evaluations/${fresh.evaluation.id}`, { token: collaborator() })).status).toBe(204);
+  });
+
   it('names the criteria in the request language, keys new criteria and refuses a method that does not make sense, naming the field', async () => {
     const url = `/api/center/${otherCenterId}/aspect-evaluation-method`;
     const ca = await t.api.get(url, { token: admin(), headers: { 'accept-language': 'ca-ES' } });
