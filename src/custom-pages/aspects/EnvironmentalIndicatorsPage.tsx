@@ -3,6 +3,7 @@ import { Alert, Button, Chip, IconButton, MenuItem, Paper, Stack, Table, TableBo
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { plainTablePhoneStyles } from '../../common/phoneTables';
 import { useReportError } from '../../common/useReportError';
 import { indicatorModulePath } from '../center-modules/paths';
 import { api, fetchAll, type CenterAspect, type Named } from './api';
@@ -66,7 +67,7 @@ const EnvironmentalIndicatorsPage = () => {
       )}
       {rows?.length === 0 && <Chip label={translate('aspects.environmental_indicator.none')} />}
       {!!rows?.length && (
-        <TableContainer component={Paper} variant="outlined">
+        <TableContainer component={Paper} variant="outlined" sx={plainTablePhoneStyles}>
           <Table size="small">
             <TableHead>
               <TableRow>
@@ -83,8 +84,8 @@ const EnvironmentalIndicatorsPage = () => {
                     <Link to={aspectsPath(centerId!, `life-cycle-stage/aspect/${row.center_aspect_id}/practice`)}>{row.aspect.name}</Link>
                     <Typography variant="body2" color="text.secondary">{`${row.stage.name} · ${row.zone.name} · ${row.vector.name}`}</Typography>
                   </TableCell>
-                  <TableCell><Link to={indicatorModulePath(centerId!, `indicator/${row.indicator.id}`)}>{row.indicator.name}</Link></TableCell>
-                  <TableCell>{lastValue(row.indicator)}</TableCell>
+                  <TableCell data-label={translate('aspects.environmental_indicator.indicator')}><Link to={indicatorModulePath(centerId!, `indicator/${row.indicator.id}`)}>{row.indicator.name}</Link></TableCell>
+                  <TableCell data-label={translate('aspects.environmental_indicator.last_value')}>{lastValue(row.indicator)}</TableCell>
                   {mayWrite && (
                     <TableCell align="right">
                       <IconButton aria-label={translate('aspects.environmental_indicator.unlink', { indicator: row.indicator.name, aspect: row.aspect.name })} onClick={() => unlink(row)}><DeleteIcon /></IconButton>

@@ -4,6 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PRACTICE_ACTION_STATES, type PracticeActionState } from '../../../contract/aspects';
 import { DayPicker } from '../../common/DateInput';
+import { plainTablePhoneStyles } from '../../common/phoneTables';
 import { useReportError } from '../../common/useReportError';
 import { HistoryTimeline } from '../../history/HistoryTimeline';
 import { api, fetchAll, useApi, type Named } from './api';
@@ -28,6 +29,7 @@ const PracticeActionsPage = () => {
   const translate = useTranslate();
   const reportError = useReportError();
   const { centerId } = useParams();
+  const label = (field: string) => translate(`aspects.practice_action.fields.${field}`);
   const [onlyOpen, setOnlyOpen] = useState(true);
   const [rows, setRows] = useState<PracticeAction[]>();
   useEffect(() => {
@@ -36,7 +38,7 @@ const PracticeActionsPage = () => {
   return (
     <AspectsLayout title={translate('aspects.pages.practice-action')}
       actions={(
-        <TextField select size="small" label={translate('aspects.practice_action.show')} value={onlyOpen ? 'open' : 'all'} onChange={(event) => setOnlyOpen(event.target.value === 'open')} sx={{ minWidth: 180 }}>
+        <TextField select size="small" label={translate('aspects.practice_action.show')} value={onlyOpen ? 'open' : 'all'} onChange={(event) => setOnlyOpen(event.target.value === 'open')} fullWidth={false} sx={{ width: 220 }}>
           <MenuItem value="open">{translate('aspects.practice_action.only_open')}</MenuItem>
           <MenuItem value="all">{translate('aspects.practice_action.all')}</MenuItem>
         </TextField>
@@ -44,24 +46,24 @@ const PracticeActionsPage = () => {
       <Alert severity="info" sx={{ mb: 2 }}>{translate('aspects.practice_action.hint')}</Alert>
       {rows?.length === 0 && <Chip label={translate('aspects.practice_action.none')} />}
       {!!rows?.length && (
-        <TableContainer component={Paper} variant="outlined">
+        <TableContainer component={Paper} variant="outlined" sx={plainTablePhoneStyles}>
           <Table size="small">
             <TableHead>
               <TableRow>
-                {['description', 'practice', 'responsible', 'due_date', 'state'].map((field) => <TableCell key={field}>{translate(`aspects.practice_action.fields.${field}`)}</TableCell>)}
+                {['description', 'practice', 'responsible', 'due_date', 'state'].map((field) => <TableCell key={field}>{label(field)}</TableCell>)}
               </TableRow>
             </TableHead>
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={row.id} hover>
                   <TableCell><Link to={aspectsPath(centerId!, `practice-action/${row.id}`)}>{row.description}</Link></TableCell>
-                  <TableCell>
+                  <TableCell data-label={label('practice')}>
                     {row.practice.name}
                     <Typography variant="body2" color="text.secondary">{`${row.stage.name} · ${row.zone.name} · ${row.aspect.name}`}</Typography>
                   </TableCell>
-                  <TableCell>{row.responsible}</TableCell>
-                  <TableCell sx={{ color: row.is_overdue ? 'error.main' : undefined, whiteSpace: 'nowrap' }}>{ddmmyyyy(row.due_date)}</TableCell>
-                  <TableCell><StateChip state={row.state} /></TableCell>
+                  <TableCell data-label={label('responsible')}>{row.responsible}</TableCell>
+                  <TableCell data-label={label('due_date')} sx={{ color: row.is_overdue ? 'error.main' : undefined, whiteSpace: 'nowrap' }}>{ddmmyyyy(row.due_date)}</TableCell>
+                  <TableCell data-label={label('state')}><StateChip state={row.state} /></TableCell>
                 </TableRow>
               ))}
             </TableBody>
