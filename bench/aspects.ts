@@ -2,7 +2,8 @@
 // aspects (two practices each) and YEARS of evaluations (two aspect and two good-practice
 // evaluations a year, every aspect scored, every practice verified). Measures, through the real
 // server in its own process: a page of the evaluated-aspects list, the inventory workbook and the
-// good-practice guide; time, SQL statements per request (x-sql-statements) and the server's peak RSS.
+// good-practice guide, the practice actions and environmental indicators lists; time, SQL statements per request
+// (x-sql-statements) and the server's peak RSS.
 // Full volume (the issue's): BENCH_ASPECTS_STAGES=10 BENCH_ASPECTS_ZONES=10 BENCH_ASPECTS_YEARS=5.
 // The default is a smoke volume. PGlite by default, PostgreSQL with DATABASE_URL.
 import { spawn } from 'node:child_process';
@@ -64,6 +65,14 @@ async function seed(dataDir: string, databaseUrl: string | undefined) {
         select ${centerId}, ${lastPractices}, id, (array['FULFILLED','NOT_FULFILLED','NOT_APPLICABLE'])[1 + id % 3], case when id % 3 = 1 then 'Pendent' end from center_practice where center_id = ${centerId}`);
     }
   }
+  // Issue 11's last bullet: an action on every practice the last good-practice evaluation found not fulfilled, and
+  // one indicator of the indicator module linked to every center aspect.
+  await db.execute(sql`insert into practice_action (center_id, center_practice_id, evaluated_practice_id, description, responsible, due_date)
+    select ${centerId}, center_practice_id, id, 'Acció ' || id, 'Responsable', date '2027-01-01' + (id % 365) from evaluated_practice where evaluation_id = ${lastPractices} and state = 'NOT_FULFILLED'`);
+  const [process] = ((await db.execute(sql`insert into indicator_process (center_id, name) values (${centerId}, 'Energia') returning id`)) as unknown as { rows: { id: number }[] }).rows;
+  const [indicator] = ((await db.execute(sql`insert into indicator (center_id, process_id, name, unit, frequency) values (${centerId}, ${process!.id}, 'Consum elèctric', 'kWh/t', 'MONTHLY') returning id`)) as unknown as { rows: { id: number }[] }).rows;
+  await db.execute(sql`insert into indicator_measurement (center_id, indicator_id, period, value) select ${centerId}, ${indicator!.id}, to_char(date '2021-01-01' + (m || ' month')::interval, 'YYYY-MM'), 800 + m from generate_series(0, 59) m`);
+  await db.execute(sql`insert into environmental_indicator (center_id, center_aspect_id, indicator_id) select ${centerId}, id, ${indicator!.id} from center_aspect where center_id = ${centerId}`);
   await db.execute(sql`analyze`);
   await database.close();
   return { lastEvaluation, lastPractices, centerAspects: STAGES * ZONES * ASPECTS_PER_ZONE };
@@ -131,6 +140,8 @@ async function main() {
         await measure('evaluated aspects, last page of 50', `/api/aspect-evaluations/${seeded.lastEvaluation}/evaluated-aspects?page=${Math.ceil(seeded.centerAspects / 50)}&pageSize=50`, access, pid),
         await measure('evaluations list (50)', `/api/aspect-evaluations?centerId=1&page=1&pageSize=50`, access, pid),
         await measure('inventory .xlsx', `/api/aspect-evaluations/${seeded.lastEvaluation}/inventory`, access, pid),
+        await measure('practice actions, open, page 1 of 50', `/api/practice-actions?centerId=1&open=true&page=1&pageSize=50`, access, pid),
+        await measure('environmental indicators, page 1 of 50', `/api/environmental-indicators?centerId=1&page=1&pageSize=50`, access, pid),
         await measure('guide .docx with fulfilled fields', `/api/good-practice-evaluations/${seeded.lastPractices}/guide?withFulfilledFields=true`, access, pid),
       ];
       console.table(rows);

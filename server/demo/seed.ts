@@ -7,7 +7,7 @@ import type { FileStorage } from '../lib/storage';
 import { seedDocumentsDemo, storeDocumentFiles } from './documents';
 import { seedIndicatorsDemo } from './indicators';
 import { seedLegalDemo } from './legal';
-import { seedAspectsDemo } from './aspects';
+import { seedAspectLinksDemo, seedAspectsDemo } from './aspects';
 import { seedRiskDemo } from './risks';
 import { seedWasteDemo } from './waste';
 import { seedProjectsDemo } from './projects';
@@ -78,6 +78,7 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<Demo
     await seedWasteDemo(tx, [sabadell!.id, granollers!.id]);
     await seedProjectsDemo(tx, { centerIds: [sabadell!.id, santona!.id], collaboratorId: userId('collaborator'), adminId: userId('admin') });
     await seedIndicatorsDemo(tx, { indicatorCenterId: sabadell!.id, dddCenterId: santona!.id, responsibleUserId: userId('collaborator') });
+    await seedAspectLinksDemo(tx, sabadell!.id);
     await seedDocumentsDemo(tx, { centerId: sabadell!.id, files: documentFiles, uploadedById: userId('collaborator') });
     return people.map(({ key: _key, ...login }) => login);
   });

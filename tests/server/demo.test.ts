@@ -51,6 +51,18 @@ describe('npm run demo seed', () => {
     expect(actions.map((a: { status: string }) => a.status).sort()).toEqual(['CLOSED', 'IN_PROGRESS', 'OPEN']);
   });
 
+  it('shows practice actions (open and closed) and the water indicator linked to the water aspects', async () => {
+    const admin = logins[0]!;
+    const { access } = (await t.api.post('/api/login', { json: { email: admin.email, password: admin.password } })).body;
+    const [center] = (await t.api.get('/api/center?searchText=Sabadell', { token: access })).body.results;
+    const actions = (await t.api.get(`/api/practice-actions?centerId=${center.id}`, { token: access })).body.results;
+    expect(actions.map((a: { state: string }) => a.state)).toEqual(['OPEN', 'CLOSED']);
+    const links = (await t.api.get(`/api/environmental-indicators?centerId=${center.id}`, { token: access })).body.results;
+    expect(links.length).toBeGreaterThan(0);
+    expect(links[0].indicator).toMatchObject({ unit: 'm³/t' });
+    expect(links[0].indicator.last_value).not.toBeNull();
+  });
+
   it('shows enterprise documents in every status, an older version still downloadable', async () => {
     const admin = logins[0]!;
     const { access } = (await t.api.post('/api/login', { json: { email: admin.email, password: admin.password } })).body;
