@@ -8,7 +8,7 @@ import type { SecretBox } from '../../lib/secrets';
 import { consultancyMailer, type MailConfig } from '../organisation/email-config';
 import { isHazardousLer } from './codes';
 import { MODULE } from './fields';
-import { collectionDates, loadPlans, nextCollection, type LoadedPlan } from './present';
+import { loadPlans, nextCollection, type LoadedPlan } from './present';
 
 /** What a save did to a plan, as its carrier and manager are told. */
 export type PlanChange = 'created' | 'updated' | 'cancelled';
@@ -148,10 +148,9 @@ export async function deliverNotifications({ db, secrets, mail, log }: NotifyCon
     .returning();
   if (claimed.length === 0) return 0;
   const planIds = [...new Set(claimed.map((row) => row.collectionPlanId))];
-  const [loaded, places, dates] = await Promise.all([
+  const [loaded, places] = await Promise.all([
     loadPlans(db, inArray(collectionPlans.id, planIds)),
     db.select({ planId: collectionPlans.id, center: centers }).from(collectionPlans).innerJoin(centers, eq(centers.id, collectionPlans.centerId)).where(inArray(collectionPlans.id, planIds)),
-    collectionDates(db, planIds),
   ]);
   const plans = new Map(loaded.map((row) => [row.plan.id, row]));
   const centerOf = new Map(places.map((row) => [row.planId, row.center]));
@@ -161,7 +160,7 @@ export async function deliverNotifications({ db, secrets, mail, log }: NotifyCon
     const center = centerOf.get(notice.collectionPlanId)!;
     try {
       const mailer = await consultancyMailer(db, secrets, mail, center.consultancyId);
-      const message = composeMail(notice, plan, center, nextCollection(plan.plan, dates.get(plan.plan.id)?.last ?? null), mail.publicUrl);
+      const message = composeMail(notice, plan, center, nextCollection(plan.plan, plan.lastCollection), mail.publicUrl);
       await sendMail(mailer.settings, { from: mailer.from, to: [notice.email], ...message });
       await db.update(wasteNotifications).set({ sentAt: sql`now()`, claimedUntil: null, lastError: null }).where(eq(wasteNotifications.id, notice.id));
       sent++;
@@ -227,10 +226,9 @@ export async function queueDueReminders(context: NotifyContext, now = new Date()
     db.select().from(residueModuleConfigs),
   ]);
   const configOf = new Map(configs.map((row) => [row.centerId, row]));
-  const dates = await collectionDates(db, loaded.map((row) => row.plan.id));
   const rows: (typeof wasteNotifications.$inferInsert)[] = [];
   for (const entry of loaded) {
-    const next = nextCollection(entry.plan, dates.get(entry.plan.id)?.last ?? null);
+    const next = nextCollection(entry.plan, entry.lastCollection);
     const config = configOf.get(entry.plan.centerId);
     if (!next || next < today || next > addDays(today, config?.reminderDaysBefore ?? 7)) continue;
     const about = { collectionPlanId: entry.plan.id, event: 'due', eventKey: next };

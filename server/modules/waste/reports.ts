@@ -9,7 +9,7 @@ import { pickName } from '../../lib/language';
 import { inBatches } from '../../lib/paging';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { everyone, MODULE } from './fields';
-import { collectionDates, loadPlans, presentPlans } from './present';
+import { loadPlans, presentPlans } from './present';
 
 const Params = Type.Object({ centerId: Type.Integer({ minimum: 1 }) });
 const Format = { format: Type.Optional(Type.Literal('xlsx')) };
@@ -25,7 +25,7 @@ export const reportRoutes: RegisterModule = (app, { db, files }) => {
   const tags = ['Waste: reports'];
   const currentPlans = async (request: Parameters<typeof presentPlans>[1], centerId: number) => {
     const loaded = await loadPlans(db, and(eq(collectionPlans.centerId, centerId), eq(collectionPlans.isCancelled, false)));
-    return presentPlans(files, request, loaded, await collectionDates(db, loaded.map((row) => row.plan.id)));
+    return presentPlans(files, request, loaded);
   };
 
   app.get('/api/residue-module/:centerId/reports/next-collections', { config: inCenter, schema: { tags, params: Params, querystring: Type.Object(Format) } }, async (request, reply) => {
