@@ -15,6 +15,7 @@ import { DateInput } from '../../common/DateInput';
 import { FormGrid, FULL_ROW } from '../../common/FormGrid';
 import { IMAGE_TYPES } from '../../common/imageTypes';
 import { withHistory } from '../../history/HistoryAside';
+import { HazardPictograms } from '../../resources/waste/HazardPictograms';
 import type { ResidueParty } from '../../resources/waste/types';
 import { collectionPath, historyCollectionPath, incidencePath, planHistoryPath, planPath, wasteTabPath } from './paths';
 import type { Collection, DocumentState, Incidence, Plan } from './types';
@@ -78,8 +79,10 @@ export const IdentificationPage = () => {
         <DataTable<Plan> bulkActionButtons={false} rowClick={(id) => { navigate(planPath(centerId, id)); return false; }}>
           <DataTable.Col source="residue.ler_code" label="resources.residue.fields.ler_code" disableSort />
           <DataTable.Col source="residue.name" label="resources.residue.fields.name" disableSort />
-          <DataTable.Col source="residue.is_hazardous" label="resources.residue.fields.is_hazardous" disableSort
-            render={(plan) => (plan.residue.is_hazardous ? <Chip size="small" color="warning" label="HP" /> : null)} />
+          <DataTable.Col source="residue.dangerousnesses" label="resources.residue.fields.dangerousnesses" disableSort
+            render={(plan) => (plan.residue.dangerousnesses?.length
+              ? <HazardPictograms classes={plan.residue.dangerousnesses} size={36} />
+              : plan.residue.is_hazardous ? <Chip size="small" color="warning" label="HP" /> : null)} />
           <DataTable.Col source="treatment.type" label="resources.treatment.fields.type" disableSort />
           <DataTable.Col source="carrier.name" label="resources.collection-plan.fields.carrier_id" disableSort
             render={(plan) => <Stack direction="row" spacing={1}>{plan.carrier?.name}<Expired party={plan.carrier} /></Stack>} />
