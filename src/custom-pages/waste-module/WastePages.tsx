@@ -168,6 +168,14 @@ const PlanInputs = ({ editing }: { editing?: boolean }) => {
 };
 
 const SaveOnly = () => <Toolbar><SaveButton /></Toolbar>;
+/**
+ * Clients read the module (spec §6): their edit pages are the same form, read-only, without a save
+ * button or the change history (as the project task page does).
+ */
+const useEditing = () => {
+  const canWrite = useCanWrite();
+  return { form: { disabled: !canWrite, toolbar: canWrite ? <SaveOnly /> : false as const }, history: canWrite ? withHistory : {} };
+};
 
 /** The module configuration's default carrier and manager for a new plan (none when it cannot be read). */
 const usePlanDefaults = (centerId: string) => {
@@ -199,10 +207,11 @@ export const PlanCreatePage = () => {
 export const PlanEditPage = () => {
   const centerId = useCenterId();
   const { planId = '' } = useParams<'planId'>();
+  const editing = useEditing();
   return (
     <WasteLayout tab={false} title={useTranslate()('resources.collection-plan.name_one')}>
-      <Edit resource="collection-plan" id={planId} mutationMode="pessimistic" redirect={() => wasteTabPath(centerId, 'identification').slice(1)} transform={toPlanForm(centerId)} title={false} {...withHistory}>
-        <SimpleForm toolbar={<SaveOnly />}>
+      <Edit resource="collection-plan" id={planId} mutationMode="pessimistic" redirect={() => wasteTabPath(centerId, 'identification').slice(1)} transform={toPlanForm(centerId)} title={false} {...editing.history}>
+        <SimpleForm {...editing.form}>
           <PlanInputs editing />
         </SimpleForm>
       </Edit>
@@ -309,10 +318,11 @@ export const CollectionEditPage = () => {
   const { collectionId = '' } = useParams<'collectionId'>();
   const translate = useTranslate();
   const navigate = useNavigate();
+  const editing = useEditing();
   return (
     <WasteLayout tab={false} title={translate('resources.residue-collection.name_one')}>
-      <Edit resource="residue-collection" id={collectionId} mutationMode="pessimistic" redirect={() => wasteTabPath(centerId, 'collection-history').slice(1)} transform={toCollectionForm} title={false} {...withHistory}>
-        <SimpleForm toolbar={<SaveOnly />}>
+      <Edit resource="residue-collection" id={collectionId} mutationMode="pessimistic" redirect={() => wasteTabPath(centerId, 'collection-history').slice(1)} transform={toCollectionForm} title={false} {...editing.history}>
+        <SimpleForm {...editing.form}>
           <CollectionInputs centerId={centerId} />
         </SimpleForm>
       </Edit>
@@ -364,10 +374,11 @@ export const IncidenceCreatePage = () => {
 export const IncidenceEditPage = () => {
   const centerId = useCenterId();
   const { collectionId = '', incidenceId = '' } = useParams<'collectionId' | 'incidenceId'>();
+  const editing = useEditing();
   return (
     <WasteLayout tab={false} title={useTranslate()('resources.incidence.name_one')}>
-      <Edit resource="incidence" id={incidenceId} mutationMode="pessimistic" redirect={() => collectionPath(centerId, collectionId).slice(1)} title={false} {...withHistory}>
-        <SimpleForm toolbar={<SaveOnly />}>
+      <Edit resource="incidence" id={incidenceId} mutationMode="pessimistic" redirect={() => collectionPath(centerId, collectionId).slice(1)} title={false} {...editing.history}>
+        <SimpleForm {...editing.form}>
           <IncidenceInputs />
         </SimpleForm>
       </Edit>
