@@ -55,3 +55,11 @@ function pidOfSocket(inode: string): number {
   }
   return 0;
 }
+
+/** Runs a bench: a failure is printed and the process exits with 1. */
+export function runBench(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

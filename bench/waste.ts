@@ -6,7 +6,7 @@
 // second and p99 (autocannon), SQL statements per request (x-sql-statements) and the server's peak RSS.
 // Full volume (the issue's, the default): 500 centers x 20 plans x 50 collections = 500,000 collections.
 // Smoke volume: BENCH_WASTE_CENTERS=20 (and BENCH_SECONDS=2). PGlite by default, PostgreSQL with DATABASE_URL.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,7 +16,7 @@ import { openDatabase } from '../server/db/client';
 import { users } from '../server/db/schema';
 import { hashPassword } from '../server/lib/passwords';
 import { addDays, todayInSpain } from '../server/lib/dates';
-import { benchDatabaseUrl, listenerPid, rssOf, stopServer, waitForHealth } from './support';
+import { benchDatabaseUrl, listenerPid, rssOf, runBench, stopServer, waitForHealth } from './support';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3367);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -90,40 +90,35 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'envcomply-bench-waste-'));
   const database = await benchDatabaseUrl(process.env.DATABASE_URL, '_waste');
   const today = todayInSpain();
+  let server: ChildProcess | undefined;
   try {
     const started = performance.now();
     const seeded = await seed(dataDir, database.url, today);
     console.log(`Seeded ${CENTERS} centers, ${seeded.plans} plans, ${seeded.collections} collections in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.url ? 'PostgreSQL' : 'PGlite'})`);
-    const server = spawn('npx', ['tsx', 'server/main.ts'], {
+    server = spawn('npx', ['tsx', 'server/main.ts'], {
       env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: database.url ?? '', LOG_LEVEL: 'warn', JOB_INTERVAL_SECONDS: '0', SQL_STATEMENT_HEADER: 'true' },
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true,
     });
-    try {
-      await waitForHealth(BASE);
-      const login = await fetch(`${BASE}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@bench.example', password: PASSWORD }) });
-      const { access } = (await login.json()) as { access: string };
-      const pid = listenerPid(PORT);
-      const idle = rssOf(pid);
-      const center = seeded.centerId;
-      const rows = [
-        await load(`next collections, one center (${PLANS} plans)`, `/api/residue-module/${center}/reports/next-collections`, access, pid),
-        await load('legal clock, one center', `/api/residue-module/${center}/legal-clock`, access, pid),
-        await load(`legal clock, all ${CENTERS} centers (${seeded.plans} plans)`, '/api/residue-module/legal-clock', access, pid),
-        await load(`archivo cronológico .xlsx, one center, one year (${PLANS * COLLECTIONS} rows)`, `/api/residue-module/${center}/chronological-record?startDate=${addDays(today, -365)}&endDate=${today}`, access, pid, 2),
-      ];
-      console.table(rows);
-      console.log(`server RSS: idle ${idle} MiB, after the runs ${rssOf(pid)} MiB`);
-    } finally {
-      await stopServer(server);
-    }
+    await waitForHealth(BASE);
+    const login = await fetch(`${BASE}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@bench.example', password: PASSWORD }) });
+    const { access } = (await login.json()) as { access: string };
+    const pid = listenerPid(PORT);
+    const idle = rssOf(pid);
+    const center = seeded.centerId;
+    const year = `startDate=${addDays(today, -365)}&endDate=${today}`;
+    console.table([
+      await load(`next collections, one center (${PLANS} plans)`, `/api/residue-module/${center}/reports/next-collections`, access, pid),
+      await load('legal clock, one center', `/api/residue-module/${center}/legal-clock`, access, pid),
+      await load(`legal clock, all ${CENTERS} centers (${seeded.plans} plans)`, '/api/residue-module/legal-clock', access, pid),
+      await load(`archivo cronológico .xlsx, one center, one year (${PLANS * COLLECTIONS} rows)`, `/api/residue-module/${center}/chronological-record?${year}`, access, pid, 2),
+    ]);
+    console.log(`server RSS: idle ${idle} MiB, after the runs ${rssOf(pid)} MiB`);
   } finally {
+    if (server) await stopServer(server);
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);
