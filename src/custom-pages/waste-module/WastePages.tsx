@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import type { Role } from '../../../contract/roles';
 import { DateField } from '../../common/DateField';
+import { toDisplayDate } from '../../common/dates';
 import { DateInput } from '../../common/DateInput';
 import { FormGrid, FULL_ROW } from '../../common/FormGrid';
 import { IMAGE_TYPES } from '../../common/imageTypes';
@@ -95,7 +96,7 @@ export const IdentificationPage = () => {
             </Stack>
           )} />
           <DataTable.Col source="id" label="waste.collection_plan_history" disableSort
-            render={(plan) => <MuiLink component={Link} to={planHistoryPath(centerId, plan.id)} onClick={(event) => event.stopPropagation()}>{plan.last_collection_date ?? '—'}</MuiLink>} />
+            render={(plan) => <MuiLink component={Link} to={planHistoryPath(centerId, plan.id)} onClick={(event) => event.stopPropagation()}>{plan.last_collection_date ? toDisplayDate(plan.last_collection_date) : '—'}</MuiLink>} />
         </DataTable>
       </List>
     </WasteLayout>
