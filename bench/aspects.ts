@@ -7,7 +7,7 @@
 // Full volume (the issue's): BENCH_ASPECTS_STAGES=10 BENCH_ASPECTS_ZONES=10 BENCH_ASPECTS_YEARS=5.
 // The default is a smoke volume. PGlite by default, PostgreSQL with DATABASE_URL.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import { DEFAULT_METHOD } from '../contract/aspects';
 import { openDatabase } from '../server/db/client';
 import { aspects, centerModules, centers, consultancies, enterprises, goodPracticeAspects, goodPractices, users } from '../server/db/schema';
 import { hashPassword } from '../server/lib/passwords';
-import { benchDatabaseUrl, stopServer, waitForHealth } from './support';
+import { benchDatabaseUrl, listenerPid, rssOf, stopServer, waitForHealth } from './support';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3366);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -78,27 +78,6 @@ async function seed(dataDir: string, databaseUrl: string | undefined) {
   return { lastEvaluation, lastPractices, centerAspects: STAGES * ZONES * ASPECTS_PER_ZONE };
 }
 
-const rssOf = (pid: number) => Math.round(Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024);
-
-/** The pid listening on PORT (npx and tsx start the server as a grandchild). */
-function listenerPid(): number {
-  for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
-    const parts = line.trim().split(/\s+/);
-    if (parts[1]?.endsWith(`:${PORT.toString(16).toUpperCase().padStart(4, '0')}`) && parts[3] === '0A') {
-      return findPidByInode(parts[9]!);
-    }
-  }
-  return 0;
-}
-function findPidByInode(inode: string): number {
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      for (const fd of readdirSync(`/proc/${pid}/fd`)) if (readlinkSync(`/proc/${pid}/fd/${fd}`) === `socket:[${inode}]`) return Number(pid);
-    } catch { /* not ours */ }
-  }
-  return 0;
-}
-
 async function measure(title: string, url: string, token: string, pid: number) {
   const times: number[] = [];
   let statements = '';
@@ -134,7 +113,7 @@ async function main() {
       await waitForHealth(BASE);
       const login = await fetch(`${BASE}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@bench.example', password: PASSWORD }) });
       const { access } = (await login.json()) as { access: string };
-      const pid = listenerPid();
+      const pid = listenerPid(PORT);
       const rows = [
         await measure('evaluated aspects, page 1 of 50', `/api/aspect-evaluations/${seeded.lastEvaluation}/evaluated-aspects?page=1&pageSize=50`, access, pid),
         await measure('evaluated aspects, last page of 50', `/api/aspect-evaluations/${seeded.lastEvaluation}/evaluated-aspects?page=${Math.ceil(seeded.centerAspects / 50)}&pageSize=50`, access, pid),
