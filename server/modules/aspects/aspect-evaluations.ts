@@ -14,6 +14,8 @@ import { reference } from '../legal-register/fields';
 import { settingsOf } from './center-context';
 import { sendInventory } from './inventory';
 import { about, Comment, everyone, Id, OptionalId, staff } from './route-config';
+import { answers, PageOf } from '../../lib/wire';
+import { AspectEvaluation, AspectEvaluationStage, AspectEvaluationVector, EvaluatedAspect, EvaluatedAspectWithEvaluation, PreviousEvaluatedAspects } from './wire';
 
 const tags = ['Aspect evaluations'];
 const owner = { table: aspectEvaluations, noun: 'Aspect evaluation' };
@@ -95,7 +97,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
 
   // ---- the evaluations
   const ListQuery = Type.Object({ ...listQueryFields, centerId: Id(), isOpen: Type.Optional(Type.Boolean()) });
-  app.get('/api/aspect-evaluations', { config: { access: everyone, tenancy: about('query', 'centerId', 'read') }, schema: { tags, querystring: ListQuery } }, async (request) => {
+  app.get('/api/aspect-evaluations', { config: { access: everyone, tenancy: about('query', 'centerId', 'read') }, schema: { tags, querystring: ListQuery, response: answers(PageOf(AspectEvaluation)) } }, async (request) => {
     const where = and(eq(aspectEvaluations.centerId, request.query.centerId), request.query.isOpen === undefined ? undefined : eq(aspectEvaluations.isOpen, request.query.isOpen));
     return paginateCounted(request, pageWindow(request.query),
       (limit, offset) => db.select({ row: aspectEvaluations, significant: significantIds, total: windowCount }).from(aspectEvaluations).where(where)
@@ -103,11 +105,11 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
       (rows) => rows.map(({ row, significant }) => presentEvaluation(request, row, significant)),
       () => db.$count(aspectEvaluations, where));
   });
-  app.get('/api/aspect-evaluations/:id', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: IdParams } }, async (request) => {
+  app.get('/api/aspect-evaluations/:id', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: IdParams, response: answers(AspectEvaluation) } }, async (request) => {
     const { row, significant } = await load(request.params.id);
     return presentEvaluation(request, row, significant);
   });
-  app.post('/api/aspect-evaluations', { config: { access: staff, tenancy: about('body', 'center_id', 'write') }, schema: { tags, body: Type.Object({ center_id: Id(), date: DateField() }) } }, async (request, reply) => {
+  app.post('/api/aspect-evaluations', { config: { access: staff, tenancy: about('body', 'center_id', 'write') }, schema: { tags, body: Type.Object({ center_id: Id(), date: DateField() }), response: { 201: AspectEvaluation } } }, async (request, reply) => {
     const { center_id: centerId, date } = request.body;
     const { method } = await settingsOf(db, centerId);
     const row = await writeTransaction(db, async (tx) => {
@@ -118,7 +120,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
     });
     return reply.status(201).send(presentEvaluation(request, row, []));
   });
-  app.put('/api/aspect-evaluations/:id', { config: { access: staff, tenancy: about('params', 'id', 'write', owner) }, schema: { tags, params: IdParams, body: Type.Object({ date: DateField() }) } }, async (request) => {
+  app.put('/api/aspect-evaluations/:id', { config: { access: staff, tenancy: about('params', 'id', 'write', owner) }, schema: { tags, params: IdParams, body: Type.Object({ date: DateField() }), response: answers(AspectEvaluation) } }, async (request) => {
     await loadOpen(request.params.id);
     const [row] = await writeTransaction(db, (tx) => tx.update(aspectEvaluations).set({ date: request.body.date, updatedAt: sql`now()` }).where(and(eq(aspectEvaluations.id, request.params.id), eq(aspectEvaluations.isOpen, true))).returning());
     if (!row) throw closedEvaluation();
@@ -131,7 +133,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
   });
 
   // ---- navigation: stages with their zones, then the vectors of a zone, with how many aspects are scored
-  app.get('/api/aspect-evaluations/:id/stages', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: IdParams } }, async (request) => {
+  app.get('/api/aspect-evaluations/:id/stages', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: IdParams, response: answers(PageOf(AspectEvaluationStage)) } }, async (request) => {
     const { row: evaluation } = await load(request.params.id);
     const rows = await db.select({
       stage: lifeCycleStages, zone: zones,
@@ -151,7 +153,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
     return { count: results.length, next: null, previous: null, results };
   });
   const ZoneParams = Type.Object({ id: Id(), zoneId: Id() });
-  app.get('/api/aspect-evaluations/:id/zones/:zoneId/vectors', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: ZoneParams } }, async (request) => {
+  app.get('/api/aspect-evaluations/:id/zones/:zoneId/vectors', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: ZoneParams, response: answers(PageOf(AspectEvaluationVector)) } }, async (request) => {
     const { row: evaluation } = await load(request.params.id);
     const rows = await db.select({ vector: vectors, total: sql<number>`count(${evaluatedAspects.id})`.mapWith(Number), scored: sql<number>`count(${evaluatedAspects.score})`.mapWith(Number) })
       .from(evaluatedAspects).innerJoin(centerAspects, eq(centerAspects.id, evaluatedAspects.centerAspectId))
@@ -164,7 +166,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
 
   // ---- evaluated aspects
   const EvaluatedQuery = Type.Object({ ...listQueryFields, zoneId: OptionalId(), vectorId: OptionalId(), centerAspectId: OptionalId(), condition: Type.Optional(Type.Enum([...OPERATING_CONDITIONS])) });
-  app.get('/api/aspect-evaluations/:id/evaluated-aspects', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: IdParams, querystring: EvaluatedQuery } }, async (request) => {
+  app.get('/api/aspect-evaluations/:id/evaluated-aspects', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: IdParams, querystring: EvaluatedQuery, response: answers(PageOf(EvaluatedAspect)) } }, async (request) => {
     const { row: evaluation } = await load(request.params.id);
     const q = request.query;
     const where = and(
@@ -176,13 +178,13 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
     return evaluatedPage(request, evaluation, where, q);
   });
   const EvaluatedParams = Type.Object({ id: Id(), evaluatedAspectId: Id() });
-  app.get('/api/aspect-evaluations/:id/evaluated-aspects/:evaluatedAspectId', { config: { access: everyone, tenancy: about('params', 'evaluatedAspectId', 'read', evaluatedOwner) }, schema: { tags, params: EvaluatedParams } }, async (request) => {
+  app.get('/api/aspect-evaluations/:id/evaluated-aspects/:evaluatedAspectId', { config: { access: everyone, tenancy: about('params', 'evaluatedAspectId', 'read', evaluatedOwner) }, schema: { tags, params: EvaluatedParams, response: answers(EvaluatedAspect) } }, async (request) => {
     const { row: evaluation } = await load(request.params.id);
     return oneEvaluated(request, evaluation, request.params.evaluatedAspectId);
   });
   app.post('/api/aspect-evaluations/:id/evaluated-aspects', {
     config: { access: staff, tenancy: about('params', 'id', 'write', owner) },
-    schema: { tags, params: IdParams, body: Type.Object({ center_aspect_id: Id(), ...EvaluatedWrite.properties }) },
+    schema: { tags, params: IdParams, body: Type.Object({ center_aspect_id: Id(), ...EvaluatedWrite.properties }), response: { 201: EvaluatedAspect } },
   }, async (request, reply) => {
     const evaluation = await loadOpen(request.params.id);
     const body = request.body;
@@ -197,7 +199,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
   });
   app.put('/api/aspect-evaluations/:id/evaluated-aspects/:evaluatedAspectId', {
     config: { access: staff, tenancy: about('params', 'evaluatedAspectId', 'write', evaluatedOwner) },
-    schema: { tags, params: EvaluatedParams, body: EvaluatedWrite },
+    schema: { tags, params: EvaluatedParams, body: EvaluatedWrite, response: answers(EvaluatedAspect) },
   }, async (request) => {
     const { row: evaluation } = await load(request.params.id);
     const [belongs] = await db.select({ id: evaluatedAspects.id }).from(evaluatedAspects).where(and(eq(evaluatedAspects.id, request.params.evaluatedAspectId), eq(evaluatedAspects.evaluationId, evaluation.id)));
@@ -215,13 +217,13 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
     if (!updated.length) throw notFound('Evaluated aspect');
     return oneEvaluated(request, evaluation, request.params.evaluatedAspectId);
   });
-  app.get('/api/aspect-evaluations/:id/aspects/:aspectId/evaluated-aspects', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: Type.Object({ id: Id(), aspectId: Id() }), querystring: Type.Object(listQueryFields) } }, async (request) => {
+  app.get('/api/aspect-evaluations/:id/aspects/:aspectId/evaluated-aspects', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: Type.Object({ id: Id(), aspectId: Id() }), querystring: Type.Object(listQueryFields), response: answers(PageOf(EvaluatedAspect)) } }, async (request) => {
     const { row: evaluation } = await load(request.params.id);
     return evaluatedPage(request, evaluation, eq(centerAspects.aspectId, request.params.aspectId), request.query);
   });
 
   // One evaluated aspect with its evaluation, by its id alone (an improvement action started from it links back).
-  app.get('/api/evaluated-aspects/:id', { config: { access: everyone, tenancy: about('params', 'id', 'read', evaluatedOwner) }, schema: { tags, params: IdParams } }, async (request) => {
+  app.get('/api/evaluated-aspects/:id', { config: { access: everyone, tenancy: about('params', 'id', 'read', evaluatedOwner) }, schema: { tags, params: IdParams, response: answers(EvaluatedAspectWithEvaluation) } }, async (request) => {
     const [joined] = await evaluatedSelect(db).where(eq(evaluatedAspects.id, request.params.id));
     if (!joined) throw notFound('Evaluated aspect');
     const { row: evaluation } = await load(joined.row.evaluationId);
@@ -229,7 +231,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
   });
 
   // ---- significance, closure and reopening
-  app.get('/api/aspect-evaluations/:id/significant-aspects', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: IdParams } }, async (request) => {
+  app.get('/api/aspect-evaluations/:id/significant-aspects', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: IdParams, response: answers(PageOf(EvaluatedAspect)) } }, async (request) => {
     const { row: evaluation } = await load(request.params.id);
     const rows = await evaluatedSelect(db).where(eq(evaluatedAspects.evaluationId, evaluation.id)).orderBy(...evaluatedOrder);
     const all = rows.map(present(request, evaluation.method));
@@ -239,7 +241,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
   });
   app.post('/api/aspect-evaluations/:id/closure', {
     config: { access: staff, tenancy: about('params', 'id', 'write', owner) },
-    schema: { tags, params: IdParams, body: Type.Object({ significant_evaluated_aspect_ids: Type.Array(Id(), { maxItems: 100_000 }) }) },
+    schema: { tags, params: IdParams, body: Type.Object({ significant_evaluated_aspect_ids: Type.Array(Id(), { maxItems: 100_000 }) }), response: answers(AspectEvaluation) },
   }, async (request) => {
     const chosen = [...new Set(request.body.significant_evaluated_aspect_ids)];
     const closed = await writeTransaction(db, async (tx) => {
@@ -258,7 +260,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
     });
     return presentEvaluation(request, closed, chosen.sort((a, b) => a - b));
   });
-  app.post('/api/aspect-evaluations/:id/reopening', { config: { access: staff, tenancy: about('params', 'id', 'write', owner) }, schema: { tags, params: IdParams } }, async (request) => {
+  app.post('/api/aspect-evaluations/:id/reopening', { config: { access: staff, tenancy: about('params', 'id', 'write', owner) }, schema: { tags, params: IdParams, response: answers(AspectEvaluation) } }, async (request) => {
     const [row] = await writeTransaction(db, (tx) => tx.update(aspectEvaluations).set({ isOpen: true, updatedAt: sql`now()` })
       .where(and(eq(aspectEvaluations.id, request.params.id), eq(aspectEvaluations.isOpen, false))).returning());
     if (!row) {
@@ -271,7 +273,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
   // ---- the previous evaluation of the same center aspect (404: there is none)
   app.get('/api/aspect-evaluations/:id/last-evaluated-aspects-from-same-center-aspect/:centerAspectId', {
     config: { access: everyone, tenancy: about('params', 'centerAspectId', 'read', centerAspectOwner) },
-    schema: { tags, params: Type.Object({ id: Id(), centerAspectId: Id() }) },
+    schema: { tags, params: Type.Object({ id: Id(), centerAspectId: Id() }), response: answers(PreviousEvaluatedAspects) },
   }, async (request) => {
     const { row: current } = await load(request.params.id);
     const [centerAspect] = await db.select({ centerId: centerAspects.centerId }).from(centerAspects).where(eq(centerAspects.id, request.params.centerAspectId));

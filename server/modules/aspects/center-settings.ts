@@ -8,6 +8,8 @@ import type { RegisterModule } from '../../lib/api';
 import { AppError } from '../../lib/errors';
 import { settingsOf } from './center-context';
 import { about, everyone, Id, staff } from './route-config';
+import { answers } from '../../lib/wire';
+import { CenterMethod, NextEvaluationDate, Periodicity } from './wire';
 
 const tags = ['Environmental aspects'];
 const CRITERION_KEY = '^[a-z_][a-z0-9_]{0,39}$';
@@ -82,11 +84,11 @@ export const centerSettingsRoutes: RegisterModule = (app, { db }) => {
     writeTransaction(db, (tx) => tx.insert(aspectSettings).values({ centerId, method: DEFAULT_METHOD, ...set })
       .onConflictDoUpdate({ target: aspectSettings.centerId, set: { ...set, updatedAt: sql`now()` } }));
 
-  app.get('/api/center/:centerId/aspect-evaluation-method', { config: { access: everyone, tenancy: about('params', 'centerId', 'read') }, schema: { tags, params: CenterParams } }, async (request) =>
+  app.get('/api/center/:centerId/aspect-evaluation-method', { config: { access: everyone, tenancy: about('params', 'centerId', 'read') }, schema: { tags, params: CenterParams, response: answers(CenterMethod) } }, async (request) =>
     ({ center_id: request.params.centerId, method: methodFor((await settingsOf(db, request.params.centerId)).method, request.language) }));
   app.put('/api/center/:centerId/aspect-evaluation-method', {
     config: { access: staff, tenancy: about('params', 'centerId', 'write') },
-    schema: { tags, params: CenterParams, body: Type.Object({ method: MethodSchema }) },
+    schema: { tags, params: CenterParams, body: Type.Object({ method: MethodSchema }), response: answers(CenterMethod) },
   }, async (request) => {
     const method = methodOf(request.body.method as MethodInput);
     checkMethod(method);
@@ -98,22 +100,22 @@ export const centerSettingsRoutes: RegisterModule = (app, { db }) => {
     const settings = await settingsOf(db, centerId);
     return { center_id: centerId, aspect_evaluation_months: settings.aspectEvaluationMonths, good_practice_evaluation_months: settings.goodPracticeEvaluationMonths };
   };
-  app.get('/api/center/:centerId/evaluation-periodicity', { config: { access: everyone, tenancy: about('params', 'centerId', 'read') }, schema: { tags, params: CenterParams } }, (request) => presentPeriodicity(request.params.centerId));
+  app.get('/api/center/:centerId/evaluation-periodicity', { config: { access: everyone, tenancy: about('params', 'centerId', 'read') }, schema: { tags, params: CenterParams, response: answers(Periodicity) } }, (request) => presentPeriodicity(request.params.centerId));
   app.put('/api/center/:centerId/evaluation-periodicity', {
     config: { access: staff, tenancy: about('params', 'centerId', 'write') },
-    schema: { tags, params: CenterParams, body: Type.Object({ aspect_evaluation_months: Months(), good_practice_evaluation_months: Months() }) },
+    schema: { tags, params: CenterParams, body: Type.Object({ aspect_evaluation_months: Months(), good_practice_evaluation_months: Months() }), response: answers(Periodicity) },
   }, async (request) => {
     await upsert(request.params.centerId, { aspectEvaluationMonths: request.body.aspect_evaluation_months, goodPracticeEvaluationMonths: request.body.good_practice_evaluation_months });
     return presentPeriodicity(request.params.centerId);
   });
 
-  app.get('/api/center/:centerId/aspect-evaluations/next-evaluation-date', { config: { access: everyone, tenancy: about('params', 'centerId', 'read') }, schema: { tags, params: CenterParams } }, async (request) => {
+  app.get('/api/center/:centerId/aspect-evaluations/next-evaluation-date', { config: { access: everyone, tenancy: about('params', 'centerId', 'read') }, schema: { tags, params: CenterParams, response: answers(NextEvaluationDate) } }, async (request) => {
     const centerId = request.params.centerId;
     const [last] = await db.select({ date: aspectEvaluations.date }).from(aspectEvaluations).where(and(eq(aspectEvaluations.centerId, centerId), eq(aspectEvaluations.isOpen, false)))
       .orderBy(desc(aspectEvaluations.date)).limit(1);
     return nextDate(last, (await settingsOf(db, centerId)).aspectEvaluationMonths);
   });
-  app.get('/api/center/:centerId/good-practice-evaluations/next-evaluation-date', { config: { access: everyone, tenancy: about('params', 'centerId', 'read') }, schema: { tags, params: CenterParams } }, async (request) => {
+  app.get('/api/center/:centerId/good-practice-evaluations/next-evaluation-date', { config: { access: everyone, tenancy: about('params', 'centerId', 'read') }, schema: { tags, params: CenterParams, response: answers(NextEvaluationDate) } }, async (request) => {
     const centerId = request.params.centerId;
     const [last] = await db.select({ date: goodPracticeEvaluations.date }).from(goodPracticeEvaluations).where(and(eq(goodPracticeEvaluations.centerId, centerId), eq(goodPracticeEvaluations.isOpen, false)))
       .orderBy(desc(goodPracticeEvaluations.date)).limit(1);

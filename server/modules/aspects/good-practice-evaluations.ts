@@ -12,6 +12,8 @@ import { listQueryFields, pageWindow, paginateCounted, windowCount } from '../..
 import { reference } from '../legal-register/fields';
 import { sendGuide } from './guide';
 import { about, Comment, everyone, Id, staff } from './route-config';
+import { answers, PageOf } from '../../lib/wire';
+import { GoodPracticeEvaluation, GoodPracticeEvaluationStage, GoodPracticeEvaluationVector, PracticeVerification } from './wire';
 
 const tags = ['Good practice evaluations'];
 const owner = { table: goodPracticeEvaluations, noun: 'Good practice evaluation' };
@@ -40,7 +42,7 @@ export const goodPracticeEvaluationRoutes: RegisterModule = (app, { db, files })
   };
 
   const ListQuery = Type.Object({ ...listQueryFields, centerId: Id(), isOpen: Type.Optional(Type.Boolean()) });
-  app.get('/api/good-practice-evaluations', { config: { access: everyone, tenancy: about('query', 'centerId', 'read') }, schema: { tags, querystring: ListQuery } }, async (request) => {
+  app.get('/api/good-practice-evaluations', { config: { access: everyone, tenancy: about('query', 'centerId', 'read') }, schema: { tags, querystring: ListQuery, response: answers(PageOf(GoodPracticeEvaluation)) } }, async (request) => {
     const where = and(eq(goodPracticeEvaluations.centerId, request.query.centerId), request.query.isOpen === undefined ? undefined : eq(goodPracticeEvaluations.isOpen, request.query.isOpen));
     return paginateCounted(request, pageWindow(request.query),
       (limit, offset) => db.select({ row: goodPracticeEvaluations, total: windowCount }).from(goodPracticeEvaluations).where(where)
@@ -48,12 +50,12 @@ export const goodPracticeEvaluationRoutes: RegisterModule = (app, { db, files })
       (rows) => rows.map(({ row }) => presentEvaluation(row)),
       () => db.$count(goodPracticeEvaluations, where));
   });
-  app.get('/api/good-practice-evaluations/:id', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: IdParams } }, async (request) => presentEvaluation(await load(request.params.id)));
-  app.post('/api/good-practice-evaluations', { config: { access: staff, tenancy: about('body', 'center_id', 'write') }, schema: { tags, body: Type.Object({ center_id: Id(), date: DateField() }) } }, async (request, reply) => {
+  app.get('/api/good-practice-evaluations/:id', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: IdParams, response: answers(GoodPracticeEvaluation) } }, async (request) => presentEvaluation(await load(request.params.id)));
+  app.post('/api/good-practice-evaluations', { config: { access: staff, tenancy: about('body', 'center_id', 'write') }, schema: { tags, body: Type.Object({ center_id: Id(), date: DateField() }), response: { 201: GoodPracticeEvaluation } } }, async (request, reply) => {
     const [row] = await writeTransaction(db, (tx) => tx.insert(goodPracticeEvaluations).values({ centerId: request.body.center_id, date: request.body.date, isOpen: true }).returning());
     return reply.status(201).send(presentEvaluation(row!));
   });
-  app.put('/api/good-practice-evaluations/:id', { config: { access: staff, tenancy: about('params', 'id', 'write', owner) }, schema: { tags, params: IdParams, body: Type.Object({ date: DateField() }) } }, async (request) => {
+  app.put('/api/good-practice-evaluations/:id', { config: { access: staff, tenancy: about('params', 'id', 'write', owner) }, schema: { tags, params: IdParams, body: Type.Object({ date: DateField() }), response: answers(GoodPracticeEvaluation) } }, async (request) => {
     const [row] = await writeTransaction(db, (tx) => tx.update(goodPracticeEvaluations).set({ date: request.body.date, updatedAt: sql`now()` })
       .where(and(eq(goodPracticeEvaluations.id, request.params.id), eq(goodPracticeEvaluations.isOpen, true))).returning());
     if (!row) {
@@ -67,7 +69,7 @@ export const goodPracticeEvaluationRoutes: RegisterModule = (app, { db, files })
     if (!row) throw notFound('Good practice evaluation');
     return reply.status(204).send();
   });
-  app.post('/api/good-practice-evaluations/:id/open', { config: { access: staff, tenancy: about('params', 'id', 'write', owner) }, schema: { tags, params: IdParams, body: Type.Object({ is_open: Type.Boolean() }) } }, async (request) => {
+  app.post('/api/good-practice-evaluations/:id/open', { config: { access: staff, tenancy: about('params', 'id', 'write', owner) }, schema: { tags, params: IdParams, body: Type.Object({ is_open: Type.Boolean() }), response: answers(GoodPracticeEvaluation) } }, async (request) => {
     const [row] = await writeTransaction(db, (tx) => tx.update(goodPracticeEvaluations).set({ isOpen: request.body.is_open, updatedAt: sql`now()` }).where(eq(goodPracticeEvaluations.id, request.params.id)).returning());
     if (!row) throw notFound('Good practice evaluation');
     return presentEvaluation(row);
@@ -75,7 +77,7 @@ export const goodPracticeEvaluationRoutes: RegisterModule = (app, { db, files })
 
   // ---- navigation: stages and zones, then the vectors of a zone, with how many practices are verified
   const counts = { total: sql<number>`count(${centerPractices.id})`.mapWith(Number), verified: sql<number>`count(${evaluatedPractices.id})`.mapWith(Number) };
-  app.get('/api/good-practice-evaluations/:id/stages', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: IdParams } }, async (request) => {
+  app.get('/api/good-practice-evaluations/:id/stages', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: IdParams, response: answers(PageOf(GoodPracticeEvaluationStage)) } }, async (request) => {
     const evaluation = await load(request.params.id);
     const rows = await db.select({ stage: lifeCycleStages, zone: zones, ...counts }).from(lifeCycleStages).leftJoin(zones, eq(zones.stageId, lifeCycleStages.id))
       .leftJoin(centerAspects, eq(centerAspects.zoneId, zones.id)).leftJoin(centerPractices, eq(centerPractices.centerAspectId, centerAspects.id))
@@ -91,7 +93,7 @@ export const goodPracticeEvaluationRoutes: RegisterModule = (app, { db, files })
     const results = [...stages.values()];
     return { count: results.length, next: null, previous: null, results };
   });
-  app.get('/api/good-practice-evaluations/:id/zones/:zoneId/vectors', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: Type.Object({ id: Id(), zoneId: Id() }) } }, async (request) => {
+  app.get('/api/good-practice-evaluations/:id/zones/:zoneId/vectors', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: Type.Object({ id: Id(), zoneId: Id() }), response: answers(PageOf(GoodPracticeEvaluationVector)) } }, async (request) => {
     const evaluation = await load(request.params.id);
     const rows = await db.select({ vector: vectors, ...counts }).from(centerPractices)
       .innerJoin(centerAspects, eq(centerAspects.id, centerPractices.centerAspectId)).innerJoin(aspects, eq(aspects.id, centerAspects.aspectId)).innerJoin(vectors, eq(vectors.id, aspects.vectorId))
@@ -111,12 +113,12 @@ export const goodPracticeEvaluationRoutes: RegisterModule = (app, { db, files })
     }));
     return { count: results.length, next: null, previous: null, results };
   };
-  app.get('/api/good-practice-evaluations/:id/zones/:zoneId/vectors/:vectorId/practices', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: VectorParams } }, async (request) =>
+  app.get('/api/good-practice-evaluations/:id/zones/:zoneId/vectors/:vectorId/practices', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: VectorParams, response: answers(PageOf(PracticeVerification)) } }, async (request) =>
     practicesOn(request, await load(request.params.id), request.params.zoneId, request.params.vectorId));
   app.post('/api/good-practice-evaluations/:id/zones/:zoneId/vectors/:vectorId/evaluated-practice-verification', {
     config: { access: staff, tenancy: about('params', 'id', 'write', owner) },
     schema: {
-      tags, params: VectorParams,
+      tags, params: VectorParams, response: answers(PageOf(PracticeVerification)),
       body: Type.Object({ evaluated_practices: Type.Array(Type.Object({ center_practice_id: Id(), state: Type.Enum([...PRACTICE_STATES]), comment: Comment() }), { minItems: 1, maxItems: 2000 }) }),
     },
   }, async (request) => {
