@@ -5,8 +5,9 @@ import { Trail, type Crumb } from '../common/Trail';
 import { useAppBarTitle } from '../common/usePageTitle';
 import { entriesFor, MENU_GROUPS, type MenuEntry, type MenuGroup } from './menuGroups';
 
-// Pages that draw their own trail: a center's pages (center > module > page) and the register tree.
-const OWN_TRAIL = [/^\/center\/[^/]+\/./, /^\/legal-manager(\/area\/|\/?$)/];
+// Pages that draw their own trail: a center's module pages (/center/<module>/<id>: center > module > page)
+// and the register tree. The center's home and module activation take the common trail.
+const OWN_TRAIL = [/^\/center\/(?!module-activation\/)[a-z-]+\/[^/]+/, /^\/legal-manager(\/area\/|\/?$)/];
 
 /** The menu entry a path belongs to (the longest entry path it starts with), among those the role sees. */
 export function menuEntryOf(pathname: string, role: Role | undefined): { group: MenuGroup; entry: MenuEntry } | undefined {
@@ -38,16 +39,18 @@ const EntryTrail = ({ group, entry, pathname }: { group: MenuGroup; entry: MenuE
   const title = useAppBarTitle();
   const rest = pathname.slice(entry.to.length).split('/').filter(Boolean);
   // A page below one record of a resource (a project's task): the record is a step of its own.
-  const ownerId = rest.length >= 2 && entry.to === `/${entry.resource}` ? rest[0] : undefined;
+  const ownerId = rest.length >= 2 && entry.to === `/${entry.resource}` && /^\d+$/.test(rest[0]!) ? rest[0] : undefined;
   const { data: owner } = useGetOne(entry.resource, { id: ownerId! }, { enabled: ownerId !== undefined });
   const represent = useGetRecordRepresentation(entry.resource);
 
   const groupName = translate(`menu.groups.${group.id}`, { _: group.id });
   const entryName = translate(entry.label ?? `resources.${entry.resource}.name`, { smart_count: 2, _: entry.resource });
+  const ownerName = owner ? String(represent(owner)) : undefined;
   const crumbs: Crumb[] = [
     ...(groupName === entryName ? [] : [{ name: groupName }]),
     { name: entryName, to: entry.to },
-    ...(ownerId !== undefined && owner ? [{ name: String(represent(owner)), to: `${entry.to}/${ownerId}` }] : []),
+    // The record's own page (a center's home) is named after it: one crumb, not two.
+    ...(ownerName !== undefined && ownerName !== title ? [{ name: ownerName, to: `${entry.to}/${ownerId}` }] : []),
     ...(rest.length > 0 && title ? [{ name: title }] : []),
   ];
   return <Trail crumbs={crumbs} />;
