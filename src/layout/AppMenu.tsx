@@ -33,7 +33,7 @@ const MenuGroupSection = ({ group, role }: { group: MenuGroup; role: Role | unde
       )}
       {entries.map(({ resource, icon: Icon, to, label }) => (
         <Menu.Item
-          key={resource}
+          key={to}
           to={to}
           primaryText={translate(label ?? `resources.${resource}.name`, { smart_count: 2, _: resource })}
           leftIcon={<Icon />}

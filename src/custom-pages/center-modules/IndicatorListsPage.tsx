@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { Role } from '../../../contract/roles';
 import { canAccess } from '../../authProvider/canAccess';
+import { DeleteButton } from '../../common/DeleteButton';
 import { toDisplayDate } from '../../common/dates';
 import { useReportError } from '../../common/useReportError';
 import { apiClient } from '../../dataProvider';
@@ -69,12 +70,19 @@ export const TargetsPage = () => {
             <TableCell>{translate('resources.indicator-target.fields.year')}</TableCell>
             <TableCell align="right">{translate('resources.indicator-target.fields.value')}</TableCell>
             <TableCell align="right">{translate('resources.indicator-target.fields.baseline')}</TableCell>
+            {canWrite && <TableCell />}
           </TableRow></TableHead>
           <TableBody>
             {targets.data?.results.map((target) => (
               <TableRow key={target.id} hover sx={{ cursor: canWrite ? 'pointer' : undefined }} onClick={() => canWrite && (setForm(undefined), navigate(indicatorModulePath(centerId, `target/${target.id}`)))}>
                 <TableCell>{target.indicator_name}</TableCell><TableCell>{target.year}</TableCell>
                 <TableCell align="right">{target.value}</TableCell><TableCell align="right">{target.baseline ?? '—'}</TableCell>
+                {canWrite && (
+                  <TableCell align="right" padding="checkbox">
+                    <DeleteButton icon path={`/indicator-target/${target.id}`} name={`${target.indicator_name} · ${target.year}`}
+                      onDeleted={() => { targets.reload(); if (editing?.id === target.id) navigate(indicatorModulePath(centerId, 'target')); }} />
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>
@@ -102,12 +110,18 @@ export const ActionsPage = () => {
           <Table size="small">
             <TableHead><TableRow>
               {['indicator', 'what', 'who', 'due_date', 'status'].map((field) => <TableCell key={field}>{translate(`resources.indicator-action.fields.${field}`)}</TableCell>)}
+              {canWrite && <TableCell />}
             </TableRow></TableHead>
             <TableBody>
               {actions.data?.results.map((action) => (
                 <TableRow key={action.id} hover={canWrite} sx={{ cursor: canWrite ? 'pointer' : undefined }} onClick={() => canWrite && setEditing(action)}>
                   <TableCell>{action.indicator_name}</TableCell><TableCell>{action.what}</TableCell><TableCell>{action.who}</TableCell>
                   <TableCell>{toDisplayDate(action.due_date)}</TableCell><TableCell>{translate(`indicators.action_statuses.${action.status}`)}</TableCell>
+                  {canWrite && (
+                    <TableCell align="right" padding="checkbox">
+                      <DeleteButton icon path={`/indicator-action/${action.id}`} name={action.what} onDeleted={actions.reload} />
+                    </TableCell>
+                  )}
                 </TableRow>
               ))}
             </TableBody>

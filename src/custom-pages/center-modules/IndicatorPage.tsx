@@ -2,11 +2,12 @@ import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import { Card, CardContent, CardHeader, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Loading, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { PERIOD_EXAMPLES } from '../../../contract/indicators';
 import type { Role } from '../../../contract/roles';
 import { canAccess } from '../../authProvider/canAccess';
+import { DeleteButton } from '../../common/DeleteButton';
 import { useReportError } from '../../common/useReportError';
 import { HistoryTimeline } from '../../history/HistoryTimeline';
 import { apiClient } from '../../dataProvider';
@@ -15,6 +16,7 @@ import { CenterModuleLayout } from './CenterModuleLayout';
 import type { ChartMeasurement, ChartTarget, ChartThreshold } from './IndicatorCharts';
 import { IndicatorEditDialog, ThresholdsDialog } from './IndicatorEditing';
 import { indicatorTabs, type Indicator } from './indicatorTabs';
+import { indicatorModulePath } from './paths';
 import { useApi } from './useApi';
 
 // The chart library loads with the charts, not with the page.
@@ -28,6 +30,7 @@ interface Analysis { id: number; period: string; text: string; conclusion: strin
 const IndicatorPage = () => {
   const { centerId = '', indicatorId = '' } = useParams<'centerId' | 'indicatorId'>();
   const translate = useTranslate();
+  const navigate = useNavigate();
   const notify = useNotify();
   const reportError = useReportError();
   const { permissions: role } = usePermissions<Role>();
@@ -74,6 +77,10 @@ const IndicatorPage = () => {
             <Stack direction="row" spacing={1}>
               {canWrite && <Button label="ra.action.edit" onClick={() => setEditing('indicator')}><EditIcon /></Button>}
               <Button label="indicators.export" onClick={exportXlsx}><DownloadIcon /></Button>
+              {canWrite && (
+                <DeleteButton path={`/indicator/${current.id}`} name={current.name} content="indicators.delete_indicator_content"
+                  onDeleted={() => navigate(indicatorModulePath(centerId))} />
+              )}
             </Stack>
           )} />
         <CardContent>
@@ -109,10 +116,19 @@ const IndicatorPage = () => {
               <TableCell>{translate('resources.indicator-measurement.fields.period')}</TableCell>
               <TableCell align="right">{translate('resources.indicator-measurement.fields.value')}</TableCell>
               <TableCell>{translate('resources.indicator-measurement.fields.comment')}</TableCell>
+              {canWrite && <TableCell />}
             </TableRow></TableHead>
             <TableBody>
               {[...rows].reverse().map((row) => (
-                <TableRow key={row.id}><TableCell>{row.period}</TableCell><TableCell align="right">{row.value}</TableCell><TableCell>{row.comment}</TableCell></TableRow>
+                <TableRow key={row.id}>
+                  <TableCell>{row.period}</TableCell><TableCell align="right">{row.value}</TableCell><TableCell>{row.comment}</TableCell>
+                  {canWrite && (
+                    <TableCell align="right" padding="checkbox">
+                      <DeleteButton icon path={`/indicator-measurement/${row.id}`} name={`${row.period} · ${row.value}`}
+                        onDeleted={() => { measurements.reload(); indicator.reload(); }} />
+                    </TableCell>
+                  )}
+                </TableRow>
               ))}
             </TableBody>
           </Table>
@@ -135,6 +151,10 @@ const IndicatorPage = () => {
           {analyses.data?.results.map((item) => (
             <Typography key={item.id} variant="body2" sx={{ mb: 1 }}>
               <strong>{item.period}</strong> · {translate(`indicators.conclusions.${item.conclusion}`)} — {item.text}
+              {canWrite && (
+                <DeleteButton icon path={`/indicator-analysis/${item.id}`} name={`${item.period} · ${translate('indicators.analysis_text')}`}
+                  onDeleted={() => { analyses.reload(); indicator.reload(); }} />
+              )}
             </Typography>
           ))}
         </CardContent>
