@@ -83,7 +83,7 @@ export const Dashboard = () => {
             <Typography variant="h6" component="h2">
               {translate('home.centers', { _: 'My centers' })}
             </Typography>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', flexShrink: 0 }}>
               {needsAttention && (
                 // One line: wrapped inside the button ("Propers / venciments"), it read as two links.
                 <Button size="small" color="warning" startIcon={<ScheduleIcon />} component={Link} to={ALL_UPCOMING_PATH} sx={{ whiteSpace: 'nowrap' }}>

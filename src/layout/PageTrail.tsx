@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import { useGetOne, useGetRecordRepresentation, usePermissions, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { Role } from '../../contract/roles';
@@ -53,5 +54,5 @@ const EntryTrail = ({ group, entry, pathname }: { group: MenuGroup; entry: MenuE
     ...(ownerName !== undefined && ownerName !== title ? [{ name: ownerName, to: `${entry.to}/${ownerId}` }] : []),
     ...(rest.length > 0 && title ? [{ name: title }] : []),
   ];
-  return <Trail crumbs={crumbs} />;
+  return <Box sx={{ pt: 1 }}><Trail crumbs={crumbs} /></Box>;
 };

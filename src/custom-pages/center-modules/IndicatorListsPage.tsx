@@ -5,6 +5,7 @@ import { Button, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { Role } from '../../../contract/roles';
 import { canAccess } from '../../authProvider/canAccess';
 import { DeleteButton } from '../../common/DeleteButton';
+import { useNumberFormat } from '../../common/useNumberFormat';
 import { toDisplayDate } from '../../common/dates';
 import { useReportError } from '../../common/useReportError';
 import { apiClient } from '../../dataProvider';
@@ -26,6 +27,7 @@ export const TargetsPage = () => {
   const reportError = useReportError();
   const { permissions: role } = usePermissions<Role>();
   const canWrite = canAccess(role, { resource: 'indicator', action: 'create' });
+  const number = useNumberFormat({ maximumFractionDigits: 4 });
   const targets = useApi<{ results: Target[] }>(`/indicator-target?centerId=${encodeURIComponent(centerId)}&pageSize=1000`);
   const indicators = useApi<{ results: Indicator[] }>(`/indicator?centerId=${encodeURIComponent(centerId)}&pageSize=1000`);
   const editing = targetId ? targets.data?.results.find((target) => String(target.id) === targetId) : undefined;
@@ -76,7 +78,7 @@ export const TargetsPage = () => {
             {targets.data?.results.map((target) => (
               <TableRow key={target.id} hover sx={{ cursor: canWrite ? 'pointer' : undefined }} onClick={() => canWrite && (setForm(undefined), navigate(indicatorModulePath(centerId, `target/${target.id}`)))}>
                 <TableCell>{target.indicator_name}</TableCell><TableCell>{target.year}</TableCell>
-                <TableCell align="right">{target.value}</TableCell><TableCell align="right">{target.baseline ?? '—'}</TableCell>
+                <TableCell align="right">{number.format(target.value)}</TableCell><TableCell align="right">{target.baseline === null ? '—' : number.format(target.baseline)}</TableCell>
                 {canWrite && (
                   <TableCell align="right" padding="checkbox">
                     <DeleteButton icon path={`/indicator-target/${target.id}`} name={`${target.indicator_name} · ${target.year}`}

@@ -8,6 +8,7 @@ import { PERIOD_EXAMPLES } from '../../../contract/indicators';
 import type { Role } from '../../../contract/roles';
 import { canAccess } from '../../authProvider/canAccess';
 import { DeleteButton } from '../../common/DeleteButton';
+import { useNumberFormat } from '../../common/useNumberFormat';
 import { useReportError } from '../../common/useReportError';
 import { HistoryTimeline } from '../../history/HistoryTimeline';
 import { apiClient } from '../../dataProvider';
@@ -35,6 +36,8 @@ const IndicatorPage = () => {
   const reportError = useReportError();
   const { permissions: role } = usePermissions<Role>();
   const canWrite = canAccess(role, { resource: 'indicator', action: 'edit' });
+  const number = useNumberFormat({ maximumFractionDigits: 4 });
+  const bound = (value: number | null, open: string) => (value === null ? open : number.format(value));
   const base = `/indicator/${encodeURIComponent(indicatorId)}`;
   const indicator = useApi<Indicator>(base);
   const measurements = useApi<{ results: Measurement[] }>(`${base}/measurement`);
@@ -93,7 +96,7 @@ const IndicatorPage = () => {
           <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }} aria-label={translate('indicators.thresholds', { _: 'Ranges' })}>
             {thresholds.data?.results.map((range) => (
               <Chip key={range.name} size="small" color={range.level === 'GOOD' ? 'success' : range.level === 'WARNING' ? 'warning' : 'error'}
-                label={`${range.name}: ${range.min_value ?? '−∞'} – ${range.max_value ?? '∞'}`} />
+                label={`${range.name}: ${bound(range.min_value, '−∞')} – ${bound(range.max_value, '∞')}`} />
             ))}
             {canWrite && <Button label="indicators.edit_thresholds" onClick={() => setEditing('thresholds')}><EditIcon /></Button>}
           </Stack>
@@ -121,10 +124,10 @@ const IndicatorPage = () => {
             <TableBody>
               {[...rows].reverse().map((row) => (
                 <TableRow key={row.id}>
-                  <TableCell>{row.period}</TableCell><TableCell align="right">{row.value}</TableCell><TableCell>{row.comment}</TableCell>
+                  <TableCell>{row.period}</TableCell><TableCell align="right">{number.format(row.value)}</TableCell><TableCell>{row.comment}</TableCell>
                   {canWrite && (
                     <TableCell align="right" padding="checkbox">
-                      <DeleteButton icon path={`/indicator-measurement/${row.id}`} name={`${row.period} · ${row.value}`}
+                      <DeleteButton icon path={`/indicator-measurement/${row.id}`} name={`${row.period} · ${number.format(row.value)}`}
                         onDeleted={() => { measurements.reload(); indicator.reload(); }} />
                     </TableCell>
                   )}
