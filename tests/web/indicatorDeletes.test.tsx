@@ -1,24 +1,16 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
+import { AdminContext, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../contract/roles';
-import { canAccess } from '../../src/authProvider/canAccess';
 import { ActionsPage } from '../../src/custom-pages/center-modules/IndicatorListsPage';
 import { installFakeApi, json } from './support/fakeApi';
+import { authProviderFor } from './support/authProviderFor';
 import { testI18nProvider } from './support/testI18nProvider';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const dataProvider = { getOne: async () => ({ data: { id: 7, name: 'Planta de Sabadell' } }) } as unknown as DataProvider;
-const authProviderFor = (role: Role): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => role,
-  canAccess: async ({ resource, action }) => canAccess(role, { resource, action }),
-});
 
 const action = { id: 9, indicator_id: 3, indicator_name: 'Water', analysis_id: null, what: 'Fix leaks', who: 'Maintenance', due_date: '2025-06-30', status: 'PLANNED' };
 

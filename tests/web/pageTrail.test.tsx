@@ -1,25 +1,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { Admin, CustomRoutes, Resource, TestMemoryRouter, Title, type AuthProvider, type DataProvider } from 'react-admin';
+import { Admin, CustomRoutes, Resource, TestMemoryRouter, Title, type DataProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../contract/roles';
-import { canAccess } from '../../src/authProvider/canAccess';
 import { AppLayout } from '../../src/layout/AppLayout';
 import { menuEntryOf } from '../../src/layout/PageTrail';
+import { authProviderFor } from './support/authProviderFor';
 import { testI18nProvider } from './support/testI18nProvider';
 
 const dataProvider = {
   getList: async () => ({ data: [], total: 0 }),
   getOne: async () => ({ data: { id: 8, name: 'Revisión del registro legal' } }),
 } as unknown as DataProvider;
-const authProviderFor = (role: Role): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => role,
-  canAccess: async ({ resource, action }) => canAccess(role, { resource, action }),
-});
 
 describe('the page trail', () => {
   it('finds the menu entry a page belongs to, for the role, and leaves the pages with their own trail alone', () => {
