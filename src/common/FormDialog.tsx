@@ -1,6 +1,6 @@
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useId, type ReactNode } from 'react';
-import { Button, Form, SaveButton, type FormProps } from 'react-admin';
+import { Form, SaveButton, useTranslate, type FormProps } from 'react-admin';
 
 interface FormDialogProps {
   /** Already translated. */
@@ -11,11 +11,14 @@ interface FormDialogProps {
   form?: Pick<FormProps, 'record' | 'onSubmit'>;
   /** Puts the form inside a controller (CreateBase, EditBase) that saves it. */
   within?: (form: ReactNode) => ReactNode;
+  /** Save without a change first (a new record that starts from given values). */
+  alwaysEnableSave?: boolean;
   children: ReactNode;
 }
 
 /** A form in a dialog: its title, the inputs, Cancel and Save; the dialog is named by its title. */
-export const FormDialog = ({ title, onClose, maxWidth = 'sm', form, within = (inner) => inner, children }: FormDialogProps) => {
+export const FormDialog = ({ title, onClose, maxWidth = 'sm', form, within = (inner) => inner, alwaysEnableSave, children }: FormDialogProps) => {
+  const translate = useTranslate();
   const titleId = useId();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
@@ -24,8 +27,9 @@ export const FormDialog = ({ title, onClose, maxWidth = 'sm', form, within = (in
           <DialogTitle id={titleId}>{title}</DialogTitle>
           <DialogContent>{children}</DialogContent>
           <DialogActions>
-            <Button label="ra.action.cancel" onClick={onClose} />
-            <SaveButton />
+            {/* A text button at every width: react-admin's Button shows only its icon on a phone, and this has none. */}
+            <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
+            <SaveButton alwaysEnable={alwaysEnableSave} />
           </DialogActions>
         </Form>,
       )}

@@ -1,3 +1,5 @@
+import SaveIcon from '@mui/icons-material/Save';
+import AddIcon from '@mui/icons-material/Add';
 import { Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -50,7 +52,7 @@ export const TargetsPage = () => {
   const showForm = canWrite && (isNew || !!editing);
   return (
     <CenterModuleLayout module="indicator" heading={translate('indicators.pages.target', { _: 'Targets' })} tabs={indicatorTabs(centerId)} current="target">
-      {canWrite && !showForm && <Stack direction="row"><Button label="indicators.new_target" onClick={() => navigate(indicatorModulePath(centerId, 'target/new'))} /></Stack>}
+      {canWrite && !showForm && <Stack direction="row"><Button label="indicators.new_target" onClick={() => navigate(indicatorModulePath(centerId, 'target/new'))}><AddIcon /></Button></Stack>}
       {showForm && (
         <Card><CardContent>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
@@ -61,7 +63,7 @@ export const TargetsPage = () => {
             <TextField size="small" label={translate('resources.indicator-target.fields.year')} value={values.year} onChange={(e) => setForm({ ...values, year: e.target.value })} />
             <TextField size="small" label={translate('resources.indicator-target.fields.value')} value={values.value} onChange={(e) => setForm({ ...values, value: e.target.value })} />
             <TextField size="small" label={translate('resources.indicator-target.fields.baseline')} value={values.baseline} onChange={(e) => setForm({ ...values, baseline: e.target.value })} />
-            <Button label="ra.action.save" onClick={save} disabled={!values.indicator_id || !values.value} />
+            <Button label="ra.action.save" onClick={save} disabled={!values.indicator_id || !values.value}><SaveIcon /></Button>
           </Stack>
         </CardContent></Card>
       )}
@@ -106,7 +108,7 @@ export const ActionsPage = () => {
   const [editing, setEditing] = useState<IndicatorAction | 'new'>();
   return (
     <CenterModuleLayout module="indicator" heading={translate(fromAnalysis ? 'indicators.pages.analysis_action' : 'indicators.pages.action')} tabs={indicatorTabs(centerId)} current={fromAnalysis ? 'analysis-action' : 'action'}>
-      {canWrite && <Stack direction="row"><Button label="indicators.new_action" onClick={() => setEditing('new')} /></Stack>}
+      {canWrite && <Stack direction="row"><Button label="indicators.new_action" onClick={() => setEditing('new')}><AddIcon /></Button></Stack>}
       <Card>
         {actions.data?.results.length === 0 ? <Typography sx={{ p: 2 }} color="text.secondary">{translate('indicators.no_action', { _: 'No action yet.' })}</Typography> : (
           <Table size="small">

@@ -1,3 +1,4 @@
+import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import { Card, CardContent, CardHeader, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
@@ -111,7 +112,7 @@ const IndicatorPage = () => {
               <TextField size="small" label={translate('resources.indicator-measurement.fields.value')} value={value} onChange={(e) => setValue(e.target.value)} inputMode="decimal" />
               <TextField size="small" label={translate('resources.indicator-measurement.fields.comment')} value={comment} onChange={(e) => setComment(e.target.value)} />
               <Button label="indicators.record" disabled={!period || !value}
-                onClick={() => call(`${base}/measurement`, { period, value: Number(value.replace(',', '.')), comment: comment || null }, () => { setPeriod(''); setValue(''); setComment(''); measurements.reload(); indicator.reload(); })} />
+                onClick={() => call(`${base}/measurement`, { period, value: Number(value.replace(',', '.')), comment: comment || null }, () => { setPeriod(''); setValue(''); setComment(''); measurements.reload(); indicator.reload(); })}><AddIcon /></Button>
             </Stack>
           )}
           <Table size="small">
@@ -148,7 +149,7 @@ const IndicatorPage = () => {
                 {['ON_TRACK', 'AT_RISK', 'OFF_TRACK'].map((id) => <option key={id} value={id}>{translate(`indicators.conclusions.${id}`)}</option>)}
               </TextField>
               <Button label="ra.action.add" disabled={!analysis.period || !analysis.text}
-                onClick={() => call(`${base}/analysis`, analysis, () => { setAnalysis({ period: '', text: '', conclusion: 'ON_TRACK' }); analyses.reload(); indicator.reload(); })} />
+                onClick={() => call(`${base}/analysis`, analysis, () => { setAnalysis({ period: '', text: '', conclusion: 'ON_TRACK' }); analyses.reload(); indicator.reload(); })}><AddIcon /></Button>
             </Stack>
           )}
           {analyses.data?.results.map((item) => (
