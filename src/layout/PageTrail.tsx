@@ -46,6 +46,8 @@ const EntryTrail = ({ group, entry, pathname }: { group: MenuGroup; entry: MenuE
 
   const groupName = translate(`menu.groups.${group.id}`, { _: group.id });
   const entryName = translate(entry.label ?? `resources.${entry.resource}.name`, { smart_count: 2, _: entry.resource });
+  // A page below the entry that has not named itself (still loading, or refused): no half trail.
+  if (rest.length > 0 && !title) return null;
   const ownerName = owner ? String(represent(owner)) : undefined;
   const crumbs: Crumb[] = [
     ...(groupName === entryName ? [] : [{ name: groupName }]),
