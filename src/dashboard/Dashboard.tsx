@@ -96,7 +96,7 @@ export const Dashboard = () => {
                 label={translate('home.sort', { _: 'Sort by' })}
                 value={sort}
                 onChange={(event) => setSort(event.target.value as HomeSort)}
-                sx={{ minWidth: 220 }}
+                sx={{ width: { xs: '100%', sm: 260 } }}
               >
                 <MenuItem value="attention">{translate('home.sort_attention', { _: 'What needs attention' })}</MenuItem>
                 <MenuItem value="compliance">{translate('home.sort_compliance', { _: 'Lowest compliance' })}</MenuItem>

@@ -37,6 +37,8 @@ const MenuGroupSection = ({ group, role }: { group: MenuGroup; role: Role | unde
           to={to}
           primaryText={translate(label ?? `resources.${resource}.name`, { smart_count: 2, _: resource })}
           leftIcon={<Icon />}
+          // A long name ("Calendari legal de residus") wraps instead of ending in an ellipsis.
+          sx={{ '& .MuiTypography-noWrap': { whiteSpace: 'normal' } }}
         />
       ))}
     </>
