@@ -2,11 +2,12 @@
 // aspects (two practices each) and YEARS of evaluations (two aspect and two good-practice
 // evaluations a year, every aspect scored, every practice verified). Measures, through the real
 // server in its own process: a page of the evaluated-aspects list, the inventory workbook and the
-// good-practice guide; time, SQL statements per request (x-sql-statements) and the server's peak RSS.
+// good-practice guide, the practice actions and environmental indicators lists; time, SQL statements per request
+// (x-sql-statements) and the server's peak RSS.
 // Full volume (the issue's): BENCH_ASPECTS_STAGES=10 BENCH_ASPECTS_ZONES=10 BENCH_ASPECTS_YEARS=5.
 // The default is a smoke volume. PGlite by default, PostgreSQL with DATABASE_URL.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -14,7 +15,7 @@ import { DEFAULT_METHOD } from '../contract/aspects';
 import { openDatabase } from '../server/db/client';
 import { aspects, centerModules, centers, consultancies, enterprises, goodPracticeAspects, goodPractices, users } from '../server/db/schema';
 import { hashPassword } from '../server/lib/passwords';
-import { benchDatabaseUrl, stopServer, waitForHealth } from './support';
+import { benchDatabaseUrl, listenerPid, rssOf, stopServer, waitForHealth } from './support';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3366);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -64,30 +65,17 @@ async function seed(dataDir: string, databaseUrl: string | undefined) {
         select ${centerId}, ${lastPractices}, id, (array['FULFILLED','NOT_FULFILLED','NOT_APPLICABLE'])[1 + id % 3], case when id % 3 = 1 then 'Pendent' end from center_practice where center_id = ${centerId}`);
     }
   }
+  // Issue 11's last bullet: an action on every practice the last good-practice evaluation found not fulfilled, and
+  // one indicator of the indicator module linked to every center aspect.
+  await db.execute(sql`insert into practice_action (center_id, center_practice_id, evaluated_practice_id, description, responsible, due_date)
+    select ${centerId}, center_practice_id, id, 'Acció ' || id, 'Responsable', date '2027-01-01' + (id % 365) from evaluated_practice where evaluation_id = ${lastPractices} and state = 'NOT_FULFILLED'`);
+  const [process] = ((await db.execute(sql`insert into indicator_process (center_id, name) values (${centerId}, 'Energia') returning id`)) as unknown as { rows: { id: number }[] }).rows;
+  const [indicator] = ((await db.execute(sql`insert into indicator (center_id, process_id, name, unit, frequency) values (${centerId}, ${process!.id}, 'Consum elèctric', 'kWh/t', 'MONTHLY') returning id`)) as unknown as { rows: { id: number }[] }).rows;
+  await db.execute(sql`insert into indicator_measurement (center_id, indicator_id, period, value) select ${centerId}, ${indicator!.id}, to_char(date '2021-01-01' + (m || ' month')::interval, 'YYYY-MM'), 800 + m from generate_series(0, 59) m`);
+  await db.execute(sql`insert into environmental_indicator (center_id, center_aspect_id, indicator_id) select ${centerId}, id, ${indicator!.id} from center_aspect where center_id = ${centerId}`);
   await db.execute(sql`analyze`);
   await database.close();
   return { lastEvaluation, lastPractices, centerAspects: STAGES * ZONES * ASPECTS_PER_ZONE };
-}
-
-const rssOf = (pid: number) => Math.round(Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024);
-
-/** The pid listening on PORT (npx and tsx start the server as a grandchild). */
-function listenerPid(): number {
-  for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
-    const parts = line.trim().split(/\s+/);
-    if (parts[1]?.endsWith(`:${PORT.toString(16).toUpperCase().padStart(4, '0')}`) && parts[3] === '0A') {
-      return findPidByInode(parts[9]!);
-    }
-  }
-  return 0;
-}
-function findPidByInode(inode: string): number {
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      for (const fd of readdirSync(`/proc/${pid}/fd`)) if (readlinkSync(`/proc/${pid}/fd/${fd}`) === `socket:[${inode}]`) return Number(pid);
-    } catch { /* not ours */ }
-  }
-  return 0;
 }
 
 async function measure(title: string, url: string, token: string, pid: number) {
@@ -125,12 +113,14 @@ async function main() {
       await waitForHealth(BASE);
       const login = await fetch(`${BASE}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@bench.example', password: PASSWORD }) });
       const { access } = (await login.json()) as { access: string };
-      const pid = listenerPid();
+      const pid = listenerPid(PORT);
       const rows = [
         await measure('evaluated aspects, page 1 of 50', `/api/aspect-evaluations/${seeded.lastEvaluation}/evaluated-aspects?page=1&pageSize=50`, access, pid),
         await measure('evaluated aspects, last page of 50', `/api/aspect-evaluations/${seeded.lastEvaluation}/evaluated-aspects?page=${Math.ceil(seeded.centerAspects / 50)}&pageSize=50`, access, pid),
         await measure('evaluations list (50)', `/api/aspect-evaluations?centerId=1&page=1&pageSize=50`, access, pid),
         await measure('inventory .xlsx', `/api/aspect-evaluations/${seeded.lastEvaluation}/inventory`, access, pid),
+        await measure('practice actions, open, page 1 of 50', `/api/practice-actions?centerId=1&open=true&page=1&pageSize=50`, access, pid),
+        await measure('environmental indicators, page 1 of 50', `/api/environmental-indicators?centerId=1&page=1&pageSize=50`, access, pid),
         await measure('guide .docx with fulfilled fields', `/api/good-practice-evaluations/${seeded.lastPractices}/guide?withFulfilledFields=true`, access, pid),
       ];
       console.table(rows);

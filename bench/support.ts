@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import pg from 'pg';
 
 /** With DATABASE_URL, a database of the bench's own on that server (created here, dropped at the end). */
@@ -32,4 +33,33 @@ export async function waitForHealth(base: string): Promise<void> {
 export async function stopServer(server: ChildProcess): Promise<void> {
   process.kill(-server.pid!, 'SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
+}
+
+/** The server's resident memory in MiB (from /proc). */
+export const rssOf = (pid: number) => Math.round(Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024);
+
+/** The pid listening on a port (npx and tsx start the server as a grandchild); 0 when not found. */
+export function listenerPid(port: number): number {
+  for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
+    const parts = line.trim().split(/\s+/);
+    if (parts[1]?.endsWith(`:${port.toString(16).toUpperCase().padStart(4, '0')}`) && parts[3] === '0A') return pidOfSocket(parts[9]!);
+  }
+  return 0;
+}
+
+function pidOfSocket(inode: string): number {
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      for (const fd of readdirSync(`/proc/${pid}/fd`)) if (readlinkSync(`/proc/${pid}/fd/${fd}`) === `socket:[${inode}]`) return Number(pid);
+    } catch { /* not ours */ }
+  }
+  return 0;
+}
+
+/** Runs a bench: a failure is printed and the process exits with 1. */
+export function runBench(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

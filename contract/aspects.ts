@@ -7,6 +7,10 @@ export type OperatingCondition = (typeof OPERATING_CONDITIONS)[number];
 export const PRACTICE_STATES = ['FULFILLED', 'NOT_FULFILLED', 'NOT_APPLICABLE'] as const;
 export type PracticeState = (typeof PRACTICE_STATES)[number];
 
+/** A practice action's state: open, in progress, closed (closed ones carry their closing date). */
+export const PRACTICE_ACTION_STATES = ['OPEN', 'IN_PROGRESS', 'CLOSED'] as const;
+export type PracticeActionState = (typeof PRACTICE_ACTION_STATES)[number];
+
 export interface Scale { min: number; max: number }
 /** A criterion of the method, named in both languages of the platform (the wire adds `name` in the request's language). */
 export interface Criterion extends Scale { key: string; name_spanish: string; name_catalan: string }

@@ -15,6 +15,7 @@ function newestChange(entry) {
 
 if (!existsSync(built) || Math.max(...sources.map(newestChange)) > statSync(built).mtimeMs) {
   console.log('Building the browser app (vite build)...');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // Always the production bundle, even when called from a test runner that sets NODE_ENV=test.
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -65,8 +65,9 @@ export async function buildApp(options: BuildOptions): Promise<Api> {
   await app.register(securityHeaders, { frameOrigins: config.metabase ? [config.metabase.origin] : [] });
   app.addHook('onRequest', (_request, _reply, done) => requestContext.run({ statements: 0, actorId: null }, done));
   if (config.exposeStatementCount) {
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       reply.header('x-sql-statements', requestContext.getStore()?.statements ?? 0);
+      done(null, payload);
     });
   }
   await app.register(errors);

@@ -1,9 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_METHOD, isSignificant, scoreOf } from '../../contract/aspects';
 import type { Database } from '../db/client';
 import {
-  aspectEvaluations, aspectSettings, centerAspects, centerModules, centerPractices, evaluatedAspects, evaluatedPractices, goodPracticeAspects, goodPracticeEvaluations, lifeCycleStages, zones,
+  aspectEvaluations, aspectSettings, centerAspects, centerModules, centerPractices, environmentalIndicators, evaluatedAspects, evaluatedPractices, goodPracticeAspects,
+  goodPracticeEvaluations, indicators, lifeCycleStages, practiceActions, zones,
 } from '../db/schema';
+import { addDays, todayInSpain } from '../lib/dates';
 
 /** Stage > zones > seeded catalogue aspect ids (migration aspects_seed). */
 const TREE: { stage: string; zones: { name: string; aspects: number[] }[] }[] = [
@@ -49,4 +51,19 @@ export async function seedAspectsDemo(tx: Database, centerId: number) {
     centerId, evaluationId: practices!.id, centerPracticeId: row.id, state: states[index % states.length]!,
     comment: states[index % states.length] === 'NOT_FULFILLED' ? 'Cal recordar-ho al personal del torn de nit' : null,
   })));
+}
+
+/**
+ * After the indicator demo (same center): practice actions on the first two practices found not fulfilled (one open,
+ * one closed) and the water indicator linked to every water-consumption aspect of the tree (catalogue aspect 16).
+ */
+export async function seedAspectLinksDemo(tx: Database, centerId: number) {
+  const notFulfilled = await tx.select({ id: evaluatedPractices.id, centerPracticeId: evaluatedPractices.centerPracticeId }).from(evaluatedPractices)
+    .where(and(eq(evaluatedPractices.centerId, centerId), eq(evaluatedPractices.state, 'NOT_FULFILLED'))).orderBy(asc(evaluatedPractices.id)).limit(2);
+  const [open, closed] = notFulfilled;
+  if (open) await tx.insert(practiceActions).values({ centerId, centerPracticeId: open.centerPracticeId, evaluatedPracticeId: open.id, description: 'Recordatori al tancament del torn de nit i cartell a la sortida', responsible: 'Cap de torn', dueDate: addDays(todayInSpain(), 45) });
+  if (closed) await tx.insert(practiceActions).values({ centerId, centerPracticeId: closed.centerPracticeId, evaluatedPracticeId: closed.id, description: 'Formació del personal de manteniment', responsible: 'Recursos humans', dueDate: '2025-10-31', state: 'CLOSED', closingDate: '2025-10-24' });
+  const [water] = await tx.select({ id: indicators.id }).from(indicators).where(and(eq(indicators.centerId, centerId), eq(indicators.unit, 'm³/t'))).limit(1);
+  const waterAspects = await tx.select({ id: centerAspects.id }).from(centerAspects).where(and(eq(centerAspects.centerId, centerId), eq(centerAspects.aspectId, 16)));
+  if (water && waterAspects.length) await tx.insert(environmentalIndicators).values(waterAspects.map((row) => ({ centerId, centerAspectId: row.id, indicatorId: water.id })));
 }

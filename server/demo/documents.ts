@@ -26,7 +26,21 @@ export function demoPdf(lines: string[]): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-interface DemoFile { storageKey: string; originalName: string; size: number }
+export interface DemoFile { storageKey: string; originalName: string; size: number }
+
+/** Writes one demo PDF into the storage; before the seeding transaction (see storeDocumentFiles). */
+export async function storeDemoPdf(storage: FileStorage, originalName: string, lines: string[]): Promise<DemoFile> {
+  const bytes = demoPdf(lines);
+  const storageKey = randomUUID();
+  const size = await storage.put(storageKey, (async function* () { yield bytes; })());
+  return { storageKey, originalName, size };
+}
+
+/** The stored_file row of a demo file, inside the seeding transaction: answers its id. */
+export async function demoFileRow(db: Database, file: DemoFile): Promise<string> {
+  const [stored] = await db.insert(storedFiles).values({ storageKey: file.storageKey, originalName: file.originalName, contentType: 'application/pdf', size: file.size }).returning({ id: storedFiles.id });
+  return stored!.id;
+}
 
 interface DemoDocument {
   name: string;
@@ -53,10 +67,7 @@ export async function storeDocumentFiles(storage: FileStorage, today = todayInSp
   const stored = new Map<string, DemoFile>();
   for (const document of documents(today)) {
     for (const [index, originalName] of document.versions.entries()) {
-      const bytes = demoPdf([document.name, `Version ${index + 1}: ${originalName}`, 'Demo document (EcoAssessors demo data).']);
-      const storageKey = randomUUID();
-      const size = await storage.put(storageKey, (async function* () { yield bytes; })());
-      stored.set(originalName, { storageKey, originalName, size });
+      stored.set(originalName, await storeDemoPdf(storage, originalName, [document.name, `Version ${index + 1}: ${originalName}`, 'Demo document (EcoAssessors demo data).']));
     }
   }
   return stored;
@@ -67,9 +78,7 @@ export async function seedDocumentsDemo(db: Database, { centerId, files, uploade
   for (const document of documents(today)) {
     const [row] = await db.insert(enterpriseDocuments).values({ centerId, name: document.name, category: document.category, effectiveDate: document.effectiveDate, expiryDate: document.expiryDate }).returning();
     for (const [index, name] of document.versions.entries()) {
-      const file = files.get(name)!;
-      const [stored] = await db.insert(storedFiles).values({ storageKey: file.storageKey, originalName: file.originalName, contentType: 'application/pdf', size: file.size }).returning({ id: storedFiles.id });
-      await db.insert(enterpriseDocumentVersions).values({ centerId, documentId: row!.id, version: index + 1, fileId: stored!.id, uploadedById });
+      await db.insert(enterpriseDocumentVersions).values({ centerId, documentId: row!.id, version: index + 1, fileId: await demoFileRow(db, files.get(name)!), uploadedById });
     }
   }
 }

@@ -7,9 +7,9 @@ import type { FileStorage } from '../lib/storage';
 import { seedDocumentsDemo, storeDocumentFiles } from './documents';
 import { seedIndicatorsDemo } from './indicators';
 import { seedLegalDemo } from './legal';
-import { seedAspectsDemo } from './aspects';
+import { seedAspectLinksDemo, seedAspectsDemo } from './aspects';
 import { seedRiskDemo } from './risks';
-import { seedWasteDemo } from './waste';
+import { seedWasteDemo, storeWasteFiles } from './waste';
 import { seedProjectsDemo } from './projects';
 
 export interface DemoLogin {
@@ -31,6 +31,7 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<Demo
   ];
   // Files first: the PostgreSQL storage writes through the database, which the transaction below holds.
   const documentFiles = await storeDocumentFiles(storage);
+  const wasteFiles = await storeWasteFiles(storage);
   return db.transaction(async (tx) => {
     const userRows = await tx
       .insert(users)
@@ -75,9 +76,10 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<Demo
     ]);
     await seedAspectsDemo(tx, sabadell!.id);
     await seedRiskDemo(tx, [{ centerId: sabadell!.id, catalan: true, preset: '5x5', responsibleUserId: userId('admin') }, { centerId: santona!.id, catalan: false, preset: '3x3', responsibleUserId: userId('admin') }]);
-    await seedWasteDemo(tx, [sabadell!.id, granollers!.id]);
+    await seedWasteDemo(tx, [sabadell!.id, granollers!.id], wasteFiles);
     await seedProjectsDemo(tx, { centerIds: [sabadell!.id, santona!.id], collaboratorId: userId('collaborator'), adminId: userId('admin') });
     await seedIndicatorsDemo(tx, { indicatorCenterId: sabadell!.id, dddCenterId: santona!.id, responsibleUserId: userId('collaborator') });
+    await seedAspectLinksDemo(tx, sabadell!.id);
     await seedDocumentsDemo(tx, { centerId: sabadell!.id, files: documentFiles, uploadedById: userId('collaborator') });
     return people.map(({ key: _key, ...login }) => login);
   });

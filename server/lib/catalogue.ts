@@ -12,7 +12,7 @@ import { IdParams } from './fields';
 import type { FileKind } from './file-types';
 import { formBody } from './form';
 import { inBatches, listQueryFields, orderBy, pageWindow, paginateCounted, searchCondition, windowCount } from './paging';
-import { preparedShapes } from './prepared';
+import { preparedShapes, withFastRows, withSessionPlan } from './prepared';
 import { answers, PageOf } from './wire';
 import { sendSpreadsheet, type SpreadsheetColumn } from './spreadsheet';
 
@@ -83,7 +83,7 @@ export function registerCatalogue<T extends CatalogueTable, W extends TObject, R
   };
 
   // The fast reads: prepared once (per ordering for the list), the page's total by a window count.
-  const readOne = db.select().from(table).where(eq(table.id, sql.placeholder('id'))).prepare(`${def.path}_one`);
+  const readOne = withFastRows(withSessionPlan(db.select().from(table).where(eq(table.id, sql.placeholder('id'))).prepare(`${def.path}_one`), `${def.path}_one`));
   const pages = preparedShapes<ReturnType<typeof pageStatement>>(`${def.path}_page`);
   const pageStatement = (name: string, order: SQL[]) =>
     db.select({ row: getTableColumns(table), total: windowCount }).from(table).orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name);
@@ -121,15 +121,15 @@ export function registerCatalogue<T extends CatalogueTable, W extends TObject, R
       return sendSpreadsheet(reply, { ...def.spreadsheet, language: request.language, rows });
     }
     const ordering = query.ordering?.trim() || def.defaultOrdering;
-    const order = orderBy(ordering, def.orderings, def.defaultOrdering, table.id);
-    // Unfiltered pages (the common read) are prepared per ordering; filtered ones are built per request.
-    const statement = where ? undefined : pages(ordering, (name) => pageStatement(name, order));
+    const order = () => orderBy(ordering, def.orderings, def.defaultOrdering, table.id);
+    // Unfiltered pages (the common read) are prepared per ordering (an unknown one throws before it is kept); filtered ones are built per request.
+    const statement = where ? undefined : pages(ordering, (name) => pageStatement(name, order()));
     return paginateCounted(
       request,
       pageWindow(query),
       (limit, offset) => statement
         ? statement.execute({ limit, offset })
-        : db.select({ row: getTableColumns(table), total: windowCount }).from(table).where(where).orderBy(...order).limit(limit).offset(offset),
+        : db.select({ row: getTableColumns(table), total: windowCount }).from(table).where(where).orderBy(...order()).limit(limit).offset(offset),
       (rows) => def.present(rows.map(({ row }) => row as Row<T>), request),
       () => db.$count(table, where),
     );

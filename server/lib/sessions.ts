@@ -45,12 +45,19 @@ export class SessionService {
     private readonly ttlMs: number,
   ) {}
 
-  /** The user behind valid access-token claims, or null when the user is gone or the session ended. */
-  async signedIn(claims: AccessClaims): Promise<AuthUser | null> {
+  /** What signedIn answers when this process read it less than `ttlMs` ago; undefined when it must ask the database. */
+  cachedSignedIn(claims: AccessClaims): AuthUser | null | undefined {
     const now = Date.now();
     const role = recall(this.userRoles, claims.user_id, now);
     const session = recall(this.sessions, claims.sid, now);
-    if (role && session) return role.value && session.value.live ? { id: claims.user_id, role: role.value } : null;
+    if (!role || !session) return undefined;
+    return role.value && session.value.live ? { id: claims.user_id, role: role.value } : null;
+  }
+
+  /** The user behind valid access-token claims, or null when the user is gone or the session ended. */
+  async signedIn(claims: AccessClaims): Promise<AuthUser | null> {
+    const cached = this.cachedSignedIn(claims);
+    if (cached !== undefined) return cached;
 
     const epoch = this.epoch;
     // One statement checks both: the user's current role and whether this session of theirs is still open.

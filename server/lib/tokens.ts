@@ -25,6 +25,7 @@ function decodeSegment(segment: string): Json | null {
   }
 }
 
+const VERIFIED_LIMIT = 20_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const isNumericDate = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
@@ -34,6 +35,8 @@ const isNumericDate = (value: unknown): value is number => typeof value === 'num
  */
 export class TokenService {
   private readonly key: KeyObject;
+  /** Tokens already verified, with the seconds they stop being valid: a client sends the same token for 15 minutes. */
+  private readonly verified = new Map<string, { claims: AccessClaims; notBefore: number; expires: number }>();
 
   constructor(secret: string) {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
@@ -52,6 +55,20 @@ export class TokenService {
 
   /** The claims of a valid, unexpired access token, or null. */
   verifyAccess(token: string): AccessClaims | null {
+    const now = Math.floor(Date.now() / 1000);
+    const known = this.verified.get(token);
+    if (known) return known.expires > now && known.notBefore <= now ? known.claims : null;
+    const claims = this.verifyFully(token, now);
+    if (claims) {
+      // Bounded: past the limit the memory starts again (a verification is only a few microseconds).
+      if (this.verified.size >= VERIFIED_LIMIT) this.verified.clear();
+      this.verified.set(token, claims);
+      return claims.claims;
+    }
+    return null;
+  }
+
+  private verifyFully(token: string, now: number): { claims: AccessClaims; notBefore: number; expires: number } | null {
     const parts = token.split('.');
     if (parts.length !== 3) return null;
     const [header, payload, signature] = parts as [string, string, string];
@@ -64,13 +81,12 @@ export class TokenService {
     if (protectedHeader?.alg !== 'HS256' || 'crit' in protectedHeader || 'b64' in protectedHeader) return null;
     const claims = decodeSegment(payload);
     if (!claims) return null;
-    const now = Math.floor(Date.now() / 1000);
     if (!isNumericDate(claims.exp) || claims.exp <= now) return null;
     if (claims.nbf !== undefined && (!isNumericDate(claims.nbf) || claims.nbf > now)) return null;
     if (claims.iat !== undefined && !isNumericDate(claims.iat)) return null;
     const { token_type, user_id, role, sid } = claims;
     if (token_type !== 'access' || !Number.isInteger(user_id) || !isRole(role) || typeof sid !== 'string' || !UUID.test(sid)) return null;
-    return { user_id: user_id as number, role, sid };
+    return { claims: { user_id: user_id as number, role, sid }, notBefore: (claims.nbf as number | undefined) ?? 0, expires: claims.exp };
   }
 }
 

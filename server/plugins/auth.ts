@@ -22,6 +22,8 @@ export interface ApiRoute {
   tenancy: Tenancy;
   /** Fields of its params, query or body schemas that name a center (centerId, center_id). */
   centerFields: string[];
+  /** Whether its answers are serialised by a declared response schema (the compiled serialiser). */
+  responseSchema: boolean;
 }
 
 const CENTER_FIELD = /^center(_id|Id)$/;
@@ -74,24 +76,32 @@ export default fp(async function auth(app: FastifyInstance, options: { tokens: T
     const tenancy = route.config?.tenancy ?? (access === 'public' ? 'global' : undefined);
     if (tenancy === undefined) throw new Error(`Route ${route.method} ${route.url} does not declare config.tenancy`);
     const centerFields = centerFieldsOf(route.schema as Parameters<typeof centerFieldsOf>[0]);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access, tenancy, centerFields });
+    const responseSchema = Boolean((route.schema as { response?: unknown } | undefined)?.response);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access, tenancy, centerFields, responseSchema });
   });
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (access === undefined || access === 'public') return;
-    const token = bearer(request);
-    if (!token) throw notAuthenticated();
-    const claims = tokens.verifyAccess(token);
-    if (!claims) throw new AppError(401, 'token_not_valid', 'Given token not valid for any token type.');
-    // The role comes from the database (cached for seconds), so a signed-out, demoted or deleted user loses access.
-    const user = await sessions.signedIn(claims);
-    if (!user) throw new AppError(401, 'token_not_valid', 'The session of this token has ended.');
+  /** Lets the request in as this user, or says why not. */
+  const admit = (request: FastifyRequest, access: Exclude<Access, 'public'>, user: AuthUser | null, sid: string): Error | undefined => {
+    if (!user) return new AppError(401, 'token_not_valid', 'The session of this token has ended.');
     request.user = user;
-    request.sessionId = claims.sid;
+    request.sessionId = sid;
     // The handler's writes record this user in the change history.
     const context = requestContext.getStore();
     if (context) context.actorId = user.id;
-    if (access !== 'authenticated' && !access.includes(request.user.role)) throw permissionDenied();
+    return access !== 'authenticated' && !access.includes(user.role) ? permissionDenied() : undefined;
+  };
+
+  // Synchronous while the session is cached (the steady state): no promise per request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return done();
+    const token = bearer(request);
+    if (!token) return done(notAuthenticated());
+    const claims = tokens.verifyAccess(token);
+    if (!claims) return done(new AppError(401, 'token_not_valid', 'Given token not valid for any token type.'));
+    // The role comes from the database (cached for seconds), so a signed-out, demoted or deleted user loses access.
+    const cached = sessions.cachedSignedIn(claims);
+    if (cached !== undefined) return done(admit(request, access, cached, claims.sid));
+    sessions.signedIn(claims).then((user) => done(admit(request, access, user, claims.sid)), done);
   });
 }, { name: 'auth' });

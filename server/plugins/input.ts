@@ -19,8 +19,9 @@ export default fp(async function input(app: FastifyInstance, options: { uploadMa
   app.decorateRequest('readingBody', false);
   app.decorateRequest('uploads', null);
   // Hooks run in registration order: this one, then multipart's reading of the body, then the check below.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     request.readingBody = true;
+    done();
   });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
@@ -33,16 +34,19 @@ export default fp(async function input(app: FastifyInstance, options: { uploadMa
       (part as unknown as { value: Upload }).value = upload;
     },
   });
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     const uploads = request.uploads;
+    if (!uploads) return done(null, payload);
     request.uploads = null;
     // A failed removal is not the client's problem: the file sweep takes those bytes later.
-    if (uploads) await options.files.release(uploads).catch((error: unknown) => request.log.warn({ err: error }, 'could not remove unused uploads'));
+    options.files.release(uploads)
+      .catch((error: unknown) => request.log.warn({ err: error }, 'could not remove unused uploads'))
+      .finally(() => done(null, payload));
   });
   // Before validation and before any query: PostgreSQL text cannot hold U+0000 (it would answer 22021).
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     request.readingBody = false;
     const issues = [...nulIssues(request.params), ...nulIssues(request.query), ...nulIssues(request.body)];
-    if (issues.length) throw new InvalidInput(issues);
+    done(issues.length ? new InvalidInput(issues) : undefined);
   });
 }, { name: 'input' });

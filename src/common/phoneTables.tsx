@@ -16,15 +16,16 @@ export const PhoneReadyDataTableRow = (props: { children?: ReactNode }) => (
   </Suspense>
 );
 
-const cell = '.RaDataTable-rowCell';
+/** The class names of a table's parts, for the phone layout. */
+interface TableParts { table: string; body: string; head: string; row: string; cell: string; extra?: Record<string, unknown> }
 
-/** The phone layout of every DataTable, as a style override of RaDataTable's root. */
-export const phoneTableStyles = ({ theme }: { theme: Theme }) => ({
+/** Below `sm`: the table as cards, the first column the title, the others "label  value" lines (cells carry `data-label`). */
+const phoneCards = (theme: Theme, { table, body, head, row, cell, extra = {} }: TableParts) => ({
   [theme.breakpoints.down('sm')]: {
-    '& .RaDataTable-table, & .RaDataTable-tbody': { display: 'block', width: '100%' },
+    [`& ${table}, & ${body}`]: { display: 'block', width: '100%' },
     // The column headers (and their sort buttons) make no sense once the columns are lines of a card.
-    '& .RaDataTable-thead': { display: 'none' },
-    '& .RaDataTable-row': {
+    [`& ${head}`]: { display: 'none' },
+    [`& ${row}`]: {
       display: 'block', position: 'relative', padding: theme.spacing(1, 0),
       borderBottom: `1px solid ${theme.palette.divider}`,
     },
@@ -41,7 +42,20 @@ export const phoneTableStyles = ({ theme }: { theme: Theme }) => ({
       fontWeight: 500, fontSize: '1rem', paddingRight: theme.spacing(6),
       '&::before': { display: 'none' },
     },
+    ...extra,
+  },
+});
+
+/** The phone layout of every DataTable, as a style override of RaDataTable's root. */
+export const phoneTableStyles = ({ theme }: { theme: Theme }) => phoneCards(theme, {
+  table: '.RaDataTable-table', body: '.RaDataTable-tbody', head: '.RaDataTable-thead', row: '.RaDataTable-row', cell: '.RaDataTable-rowCell',
+  extra: {
     '& .RaDataTable-row > td.MuiTableCell-paddingCheckbox': { position: 'absolute', top: 0, right: 0, width: 'auto', padding: 0, border: 'none' },
     '& .RaDataTable-expandIconCell': { display: 'none' },
   },
+});
+
+/** The same layout for a plain MUI Table of a custom page (its body cells given `data-label`): the container's `sx`. */
+export const plainTablePhoneStyles = (theme: Theme) => phoneCards(theme, {
+  table: '.MuiTable-root', body: '.MuiTableBody-root', head: '.MuiTableHead-root', row: '.MuiTableRow-root', cell: '.MuiTableCell-body',
 });

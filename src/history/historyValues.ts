@@ -5,6 +5,7 @@ const CODED_COLUMNS: Record<string, Record<string, string>> = {
   evidence: { state: 'legalModule.states' },
   evaluated_aspect: { condition: 'aspects.conditions' },
   evaluated_practice: { state: 'aspects.states' },
+  practice_action: { state: 'aspects.practice_action.states' },
   project: { state: 'projects.states' },
   task: { status: 'projects.task_status' },
   risk_consequence: { type: 'risks.types' },

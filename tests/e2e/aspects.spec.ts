@@ -25,8 +25,8 @@ const createCenter = async (request: APIRequestContext) => {
 };
 
 test('an admin builds a small aspects tree, evaluates it, closes with a significant aspect and downloads both documents', async ({ page, request }) => {
-  // Five journeys in one test (tree, evaluation, improvement action, method, good practices): more than the default minute.
-  test.setTimeout(150_000);
+  // Six journeys in one test (tree, evaluation, improvement action, method, good practices, practice action): more than the default minute.
+  test.setTimeout(180_000);
   const centerId = await createCenter(request);
   const module = `/center/environmental-aspects-module/${centerId}`;
   await signInAsAdmin(page);
@@ -153,5 +153,25 @@ test('an admin builds a small aspects tree, evaluates it, closes with a signific
     expect(text).toContain('Guia de bones pràctiques');
     expect(text).toContain('Apagar llums i equips al final de la jornada');
     expect(text).toContain('Cartell a la sortida');
+  });
+
+  await test.step('a practice found not fulfilled starts a practice action, listed in the module', async () => {
+    await page.getByRole('link', { name: /Energía/ }).click();
+    const practice = page.getByRole('region', { name: 'Apagar luces y equipos al final de la jornada' });
+    await practice.getByRole('radio', { name: 'No cumplida', exact: true }).check();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await practice.getByRole('link', { name: 'Iniciar una acción' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nueva acción' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Qué hacer' }).fill('Cartell i temporitzador a la sortida');
+    await page.getByRole('textbox', { name: 'Responsable' }).fill('Cap de torn');
+    await typeDate(page, 'Fecha prevista', '30/04/2026');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page).toHaveURL(/\/practice-action\/\d+$/);
+    await expect(page.getByRole('link', { name: 'No cumplida en la evaluación de buenas prácticas del 03/03/2026' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Historial' })).toBeVisible();
+    await shot(page, '85-aspects-practice-action');
+    await page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: 'Acciones de buenas prácticas' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Acciones de buenas prácticas' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cartell i temporitzador a la sortida' })).toBeVisible();
   });
 });

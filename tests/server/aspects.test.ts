@@ -2,13 +2,15 @@ import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
+import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app';
-import { aspectsFixture, SEED } from './support/aspects';
+import { aspectLinksFixture, aspectsFixture, SEED } from './support/aspects';
 import { activateRiskModules } from './support/risks';
 import { tinyPng } from './support/files';
 import { createCenter, createEnterprise, twoTenants } from './support/organisation';
-import { aspectEvaluations, aspectSettings } from '../../server/db/schema';
+import { aspectEvaluations, aspectSettings, goodPracticeEvaluations } from '../../server/db/schema';
+import { guideRows } from '../../server/modules/aspects/guide';
 import { inventoryRows } from '../../server/modules/aspects/inventory';
 
 let t: TestApp;
@@ -150,6 +152,28 @@ describe('aspect evaluation', () => {
     expect(multiplied.body).toMatchObject({ score: 72, threshold: 50, reaches_threshold: true });
     expect((await t.api.put(`/api/center/${centerId}/aspect-evaluation-method`, { token: collaborator(), json: { method } })).status).toBe(200);
     for (const id of [evaluation.id, fresh.evaluation.id]) expect((await t.api.delete(`/api/aspect-evaluations/${id}`, { token: collaborator() })).status).toBe(204);
+  });
+
+  it('keeps a closed evaluation whole after a criterion is removed from the center method', async () => {
+    const method = (await t.api.get(`/api/center/${centerId}/aspect-evaluation-method`, { token: collaborator() })).body.method;
+    const before = (await t.api.get(`/api/aspect-evaluations/${fixture.previous.id}/evaluated-aspects`, { token: collaborator() })).body.results;
+    const fewer = { ...method, threshold: 9, criteria: method.criteria.filter((c: { key: string }) => c.key !== 'stakeholder_concern') };
+    expect((await t.api.put(`/api/center/${centerId}/aspect-evaluation-method`, { token: collaborator(), json: { method: fewer } })).status).toBe(200);
+    const closed = await t.api.get(`/api/aspect-evaluations/${fixture.previous.id}`, { token: t.client.token });
+    expect(closed.body.method.criteria.map((c: { key: string }) => c.key)).toContain('stakeholder_concern');
+    expect((await t.api.get(`/api/aspect-evaluations/${fixture.previous.id}/evaluated-aspects`, { token: collaborator() })).body.results).toEqual(before);
+    const inventory = await t.api.get(`/api/aspect-evaluations/${fixture.previous.id}/inventory`, { token: t.client.token });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(inventory.bytes as unknown as ExcelJS.Buffer);
+    expect(workbook.worksheets[0]!.getRow(5).values).toEqual(expect.arrayContaining(['Parts interessades']));
+    // A new evaluation scores without it.
+    const fresh = await openEvaluation('2025-12-01');
+    const scored = await t.api.put(`/api/aspect-evaluations/${fresh.evaluation.id}/evaluated-aspects/${fresh.electricity.id}`, {
+      token: collaborator(), json: { condition: 'NORMAL', scores: { magnitude: 3, frequency: 2, severity: 2, legal_requirement: 2 } },
+    });
+    expect(scored.body).toMatchObject({ score: 9, threshold: 9, reaches_threshold: true });
+    expect((await t.api.put(`/api/center/${centerId}/aspect-evaluation-method`, { token: collaborator(), json: { method } })).status).toBe(200);
+    expect((await t.api.delete(`/api/aspect-evaluations/${fresh.evaluation.id}`, { token: collaborator() })).status).toBe(204);
   });
 
   it('names the criteria in the request language, keys new criteria and refuses a method that does not make sense, naming the field', async () => {
@@ -315,6 +339,13 @@ describe('improvement actions from significant aspects', () => {
     const otherCenter = (await t.api.get(`/api/aspect-evaluations?centerId=${otherCenterId}&isOpen=false`, { token: admin() })).body.results[0];
     const foreign = await t.api.post(`/api/improvement-module/${centerId}/action`, { token: admin(), json: action({ source_id: otherCenter.significant_evaluated_aspect_ids[0] }) });
     expect([foreign.status, Object.keys(foreign.body.fields)]).toEqual([400, ['source_id']]);
+    // Only a significant aspect of a closed evaluation starts one: not the other aspect, not one of an open evaluation.
+    const notSignificant = (await t.api.get(`/api/aspect-evaluations/${fixture.previous.id}/evaluated-aspects`, { token: admin() })).body.results.find((row: { is_significant: boolean }) => !row.is_significant);
+    const plain = await t.api.post(`/api/improvement-module/${centerId}/action`, { token: admin(), json: action({ source_id: notSignificant.id }) });
+    expect([plain.status, Object.keys(plain.body.fields)]).toEqual([400, ['source_id']]);
+    const [open] = (await t.api.get(`/api/aspect-evaluations/${fixture.current.id}/evaluated-aspects`, { token: admin() })).body.results;
+    const fromOpen = await t.api.post(`/api/improvement-module/${centerId}/action`, { token: admin(), json: action({ source_id: open.id }) });
+    expect([fromOpen.status, Object.keys(fromOpen.body.fields)]).toEqual([400, ['source_id']]);
     const listed = await t.api.get(`/api/improvement-module/${centerId}/action?sourceTable=evaluated_aspect&open=true`, { token: admin() });
     expect(listed.body.results.map((row: { id: number }) => row.id)).toEqual([created.body.id]);
   });
@@ -370,6 +401,147 @@ describe('good-practice evaluation', () => {
     const blank = await text(false);
     expect(blank).toContain('Apagar llums i equips al final de la jornada');
     expect(blank).not.toContain('Cartell al costat de la porta');
+    // The body is written as text: every table closed, every heading style defined by the package.
+    expect(filled.split('<w:tbl>').length).toBe(filled.split('</w:tbl>').length);
+    expect(() => new SaxesParser({ xmlns: true }).write(filled).close()).not.toThrow();
+    const answer = await t.api.get(`/api/good-practice-evaluations/${fixture.pastPractices.id}/guide`, { token: t.client.token });
+    const styles = await (await JSZip.loadAsync(answer.bytes)).file('word/styles.xml')!.async('string');
+    for (const style of ['Title', 'Heading1', 'Heading2', 'Heading3']) expect(styles).toContain(`w:styleId="${style}"`);
+  });
+
+  it('reads the guide rows a batch at a time in the tree order', async () => {
+    const [evaluation] = await t.database.db.select().from(goodPracticeEvaluations).where(eq(goodPracticeEvaluations.id, fixture.pastPractices.id));
+    const whole: number[] = [];
+    for await (const batch of guideRows(t.database.db, evaluation!)) whole.push(...batch.map((row) => row.centerPractice.id));
+    const single: number[][] = [];
+    for await (const batch of guideRows(t.database.db, evaluation!, 1)) single.push(batch.map((row) => row.centerPractice.id));
+    expect(whole.length).toBeGreaterThan(1);
+    expect(single).toHaveLength(whole.length);
+    expect(single.flat()).toEqual(whole);
+  });
+});
+
+let links: Awaited<ReturnType<typeof aspectLinksFixture>>;
+describe('practice actions', () => {
+  let foreign: Awaited<ReturnType<typeof aspectLinksFixture>>;
+  beforeAll(async () => {
+    links = await aspectLinksFixture(t, centerId);
+    foreign = await aspectLinksFixture(t, otherCenterId);
+  });
+  const body = (extra: object = {}) => ({ center_practice_id: links.boilers.id, evaluated_practice_id: links.verified.id, description: 'Revisar la caldera', responsible: 'Manteniment', due_date: '2099-01-31', ...extra });
+
+  it('start from a practice verified not fulfilled, carry its place in the tree and evaluation, and are read by clients', async () => {
+    expect(links.action).toMatchObject({
+      center_id: centerId, center_practice_id: links.boilers.id, evaluated_practice_id: links.verified.id, state: 'OPEN', closing_date: null, is_overdue: false,
+      zone: { id: fixture.zone.id }, stage: { id: fixture.stage.id }, evaluation: { id: links.evaluation.id, date: '2025-06-01' },
+    });
+    const read = await t.api.get(`/api/practice-actions/${links.action.id}`, { token: t.client.token, headers: { 'accept-language': 'ca-ES' } });
+    expect(read.body.aspect.name).toBe('Emissions de gasos de combustió');
+    const listed = await t.api.get(`/api/practice-actions?centerId=${centerId}&goodPracticeEvaluationId=${links.evaluation.id}`, { token: t.client.token });
+    expect(listed.body.results.map((row: { id: number }) => row.id)).toEqual([links.action.id]);
+    expect((await t.api.get(`/api/practice-actions?centerId=${centerId}&goodPracticeEvaluationId=${fixture.pastPractices.id}`, { token: t.client.token })).body.count).toBe(0);
+    expect((await t.api.post('/api/practice-actions', { token: t.client.token, json: body() })).status).toBe(403);
+    expect((await t.api.delete(`/api/practice-actions/${links.action.id}`, { token: t.client.token })).status).toBe(403);
+  });
+
+  it('answer 400 naming the field for bad input, and write nothing', async () => {
+    const before = (await t.api.get(`/api/practice-actions?centerId=${centerId}`, { token: admin() })).body.count;
+    const fulfilled = (await t.api.get(`/api/good-practice-evaluations/${fixture.pastPractices.id}/zones/${fixture.zone.id}/vectors/${SEED.energy}/practices`, { token: admin() }))
+      .body.results.find((row: { evaluated_practice: unknown }) => row.evaluated_practice).evaluated_practice.id;
+    const cases: [object, string][] = [
+      [{ description: '  ' }, 'description'],
+      [{ responsible: undefined }, 'responsible'],
+      [{ due_date: '31/01/2099' }, 'due_date'],
+      [{ state: 'DONE' }, 'state'],
+      [{ state: 'CLOSED' }, 'closing_date'],
+      [{ closing_date: '2025-01-01' }, 'closing_date'],
+      [{ state: 'CLOSED', closing_date: '2099-01-01' }, 'closing_date'],
+      [{ evaluated_practice_id: fulfilled, center_practice_id: fixture.practices[0].id }, 'evaluated_practice_id'],
+      [{ center_practice_id: fixture.practices[0].id }, 'evaluated_practice_id'],
+    ];
+    for (const [extra, field] of cases) {
+      const answer = await t.api.post('/api/practice-actions', { token: collaborator(), json: body(extra) });
+      expect([answer.status, Object.keys(answer.body.fields ?? {})], JSON.stringify(extra)).toEqual([400, [field]]);
+    }
+    const foreignPractice = await t.api.post('/api/practice-actions', { token: collaborator(), json: body({ center_practice_id: foreign.boilers.id, evaluated_practice_id: null }) });
+    expect(foreignPractice.status).toBe(404);
+    expect((await t.api.get(`/api/practice-actions?centerId=${centerId}`, { token: admin() })).body.count).toBe(before);
+  });
+
+  it('move from open to in progress to closed with a closing date, keep their history, and hold their practice in the tree', async () => {
+    const created = await t.api.post('/api/practice-actions', { token: collaborator(), json: body({ evaluated_practice_id: null, due_date: '2020-01-01' }) });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ evaluated_practice_id: null, evaluation: null, is_overdue: true });
+    const id = created.body.id;
+    const update = (extra: object) => t.api.put(`/api/practice-actions/${id}`, { token: collaborator(), json: { description: 'Revisar la caldera', responsible: 'Manteniment', due_date: '2020-01-01', ...extra } });
+    expect((await update({ state: 'IN_PROGRESS' })).body.state).toBe('IN_PROGRESS');
+    const closed = await update({ state: 'CLOSED', closing_date: '2025-02-01' });
+    expect(closed.body).toMatchObject({ state: 'CLOSED', closing_date: '2025-02-01', is_overdue: false });
+    const open = await t.api.get(`/api/practice-actions?centerId=${centerId}&open=true`, { token: admin() });
+    expect(open.body.results.map((row: { id: number }) => row.id)).not.toContain(id);
+    const history = await t.api.get(`/api/history?table=practice_action&id=${id}`, { token: t.client.token });
+    expect(history.status).toBe(200);
+    expect(history.body.count).toBe(3);
+    // The practice has actions: the tree keeps it (and its aspect).
+    const removing = await t.api.put(`/api/center-aspect/${links.combustion.id}/practices`, { token: collaborator(), json: { good_practice_ids: [] } });
+    expect([removing.status, Object.keys(removing.body.fields)]).toEqual([409, ['good_practice_ids']]);
+    expect((await t.api.delete(`/api/practice-actions/${id}`, { token: collaborator() })).status).toBe(204);
+    expect((await t.api.get(`/api/practice-actions/${id}`, { token: admin() })).status).toBe(404);
+  });
+
+  it('list a page in a constant number of statements, however many rows', async () => {
+    const extra = await t.api.post('/api/practice-actions', { token: collaborator(), json: body() });
+    const statements = async (pageSize: number) => {
+      const answer = await t.api.get(`/api/practice-actions?centerId=${centerId}&pageSize=${pageSize}`, { token: collaborator() });
+      expect(answer.body.results).toHaveLength(pageSize);
+      return Number(answer.headers.get('x-sql-statements'));
+    };
+    const one = await statements(1);
+    expect(await statements(2)).toBe(one);
+    await t.api.delete(`/api/practice-actions/${extra.body.id}`, { token: collaborator() });
+  });
+});
+
+describe('environmental indicators', () => {
+  // The links fixture ran with the practice actions above: one indicator linked to the electricity aspect.
+  it('link an indicator of the indicator module to a center aspect, shown on the aspect and on the indicator', async () => {
+    expect(links.link).toMatchObject({ center_id: centerId, center_aspect_id: fixture.electricity.id, zone: { id: fixture.zone.id }, indicator: { id: links.indicator, unit: 'kWh/t', last_period: null, last_value: null } });
+    expect((await t.api.post(`/api/indicator/${links.indicator}/measurement`, { token: admin(), json: { period: '2024-01', value: 812.5 } })).status).toBe(201);
+    const onAspect = await t.api.get(`/api/environmental-indicators?centerId=${centerId}&centerAspectId=${fixture.electricity.id}`, { token: t.client.token, headers: { 'accept-language': 'ca-ES' } });
+    expect(onAspect.body.results).toHaveLength(1);
+    expect(onAspect.body.results[0]).toMatchObject({ aspect: { name: "Consum d'energia elèctrica" }, vector: { id: SEED.energy }, indicator: { name: 'Consum elèctric', last_period: '2024-01', last_value: 812.5 } });
+    const onIndicator = await t.api.get(`/api/environmental-indicators?centerId=${centerId}&indicatorId=${links.indicator}`, { token: t.client.token });
+    expect(onIndicator.body.results.map((row: { center_aspect_id: number }) => row.center_aspect_id)).toEqual([fixture.electricity.id]);
+    const second = await t.api.post('/api/environmental-indicators', { token: collaborator(), json: { center_aspect_id: fixture.combustion.id, indicator_id: links.indicator } });
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    expect((await t.api.get(`/api/environmental-indicators/${second.body.id}`, { token: t.client.token })).body.aspect.id).toBe(SEED.combustion);
+    expect((await t.api.get(`/api/history?table=environmental_indicator&id=${second.body.id}`, { token: t.client.token })).body.count).toBe(1);
+    expect((await t.api.delete(`/api/environmental-indicators/${second.body.id}`, { token: collaborator() })).status).toBe(204);
+  });
+
+  it('refuse a second link of the same pair, an indicator of another center and client writes, naming the field', async () => {
+    const twice = await t.api.post('/api/environmental-indicators', { token: collaborator(), json: { center_aspect_id: fixture.electricity.id, indicator_id: links.indicator } });
+    expect([twice.status, Object.keys(twice.body.fields)]).toEqual([409, ['indicator_id']]);
+    const [otherLink] = (await t.api.get(`/api/environmental-indicators?centerId=${otherCenterId}`, { token: admin() })).body.results;
+    const foreign = await t.api.post('/api/environmental-indicators', { token: collaborator(), json: { center_aspect_id: fixture.electricity.id, indicator_id: otherLink.indicator.id } });
+    expect([foreign.status, Object.keys(foreign.body.fields)]).toEqual([400, ['indicator_id']]);
+    const missing = await t.api.post('/api/environmental-indicators', { token: collaborator(), json: { center_aspect_id: fixture.electricity.id, indicator_id: 'x' } });
+    expect([missing.status, Object.keys(missing.body.fields)]).toEqual([400, ['indicator_id']]);
+    expect((await t.api.post('/api/environmental-indicators', { token: t.client.token, json: { center_aspect_id: fixture.combustion.id, indicator_id: links.indicator } })).status).toBe(403);
+  });
+
+  it('list a page in a constant number of statements, however many rows', async () => {
+    const extra = await t.api.post('/api/environmental-indicators', { token: collaborator(), json: { center_aspect_id: fixture.combustion.id, indicator_id: links.indicator } });
+    const statements = async (pageSize: number) => {
+      const answer = await t.api.get(`/api/environmental-indicators?centerId=${centerId}&pageSize=${pageSize}`, { token: collaborator() });
+      expect(answer.body.results).toHaveLength(pageSize);
+      return Number(answer.headers.get('x-sql-statements'));
+    };
+    const one = await statements(1);
+    expect(await statements(2)).toBe(one);
+    const aspectsList = await t.api.get(`/api/center-aspect?centerId=${centerId}&pageSize=1`, { token: t.client.token });
+    expect([aspectsList.body.count, Number(aspectsList.headers.get('x-sql-statements'))]).toEqual([2, one]);
+    await t.api.delete(`/api/environmental-indicators/${extra.body.id}`, { token: collaborator() });
   });
 });
 

@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileStorageOf } from '../../server/app';
 import { seedDemo, type DemoLogin } from '../../server/demo/seed';
 import { startTestApp, type TestApp } from './support/app';
+import { wasteNotifications } from '../../server/db/schema';
+import { addDays, todayInSpain } from '../../server/lib/dates';
+import { queueDueReminders } from '../../server/modules/waste/notify';
+import { SecretBox } from '../../server/lib/secrets';
 
 let t: TestApp;
 let logins: DemoLogin[];
@@ -51,6 +55,18 @@ describe('npm run demo seed', () => {
     expect(actions.map((a: { status: string }) => a.status).sort()).toEqual(['CLOSED', 'IN_PROGRESS', 'OPEN']);
   });
 
+  it('shows practice actions (open and closed) and the water indicator linked to the water aspects', async () => {
+    const admin = logins[0]!;
+    const { access } = (await t.api.post('/api/login', { json: { email: admin.email, password: admin.password } })).body;
+    const [center] = (await t.api.get('/api/center?searchText=Sabadell', { token: access })).body.results;
+    const actions = (await t.api.get(`/api/practice-actions?centerId=${center.id}`, { token: access })).body.results;
+    expect(actions.map((a: { state: string }) => a.state)).toEqual(['OPEN', 'CLOSED']);
+    const links = (await t.api.get(`/api/environmental-indicators?centerId=${center.id}`, { token: access })).body.results;
+    expect(links.length).toBeGreaterThan(0);
+    expect(links[0].indicator).toMatchObject({ unit: 'm³/t' });
+    expect(links[0].indicator.last_value).not.toBeNull();
+  });
+
   it('shows enterprise documents in every status, an older version still downloadable', async () => {
     const admin = logins[0]!;
     const { access } = (await t.api.post('/api/login', { json: { email: admin.email, password: admin.password } })).body;
@@ -65,5 +81,28 @@ describe('npm run demo seed', () => {
     expect(older.status).toBe(200);
     expect(older.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(older.bytes.toString('latin1')).toContain('Version 1: AAI-2019.pdf');
+  });
+
+  it('gives every waste page something to show: plans, files, configuration, a sent e-mail, a reminder coming and an overdue obligation', async () => {
+    const admin = logins[0]!;
+    const { access } = (await t.api.post('/api/login', { json: { email: admin.email, password: admin.password } })).body;
+    const [center] = (await t.api.get('/api/center?searchText=Sabadell', { token: access })).body.results;
+    const base = `/api/residue-module/${center.id}`;
+    expect((await t.api.get(`/api/collection-plan?centerId=${center.id}&isCancelled=False`, { token: access })).body.count).toBe(3);
+    const clock = (await t.api.get(`${base}/legal-clock`, { token: access })).body;
+    expect(clock.overdue).toBeGreaterThan(0);
+    const next = (await t.api.get(`${base}/reports/next-collections`, { token: access })).body.results as { next_collection_date: string }[];
+    expect(next.some((row) => row.next_collection_date === addDays(todayInSpain(), 3))).toBe(true);
+    const files = (await t.api.get(`${base}/files`, { token: access })).body.results as { kind: string; url: string }[];
+    expect(files.map((file) => file.kind).sort()).toEqual(['collection_document', 'delivery_note', 'treatment_contract']);
+    const contract = await t.api.get(files.find((file) => file.kind === 'treatment_contract')!.url);
+    expect(contract.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const config = (await t.api.get(`${base}/config`, { token: access })).body;
+    expect(config).toMatchObject({ reminder_days_before: 7, default_carrier_id: expect.any(Number), default_manager_id: expect.any(Number) });
+    expect(config.reminder_recipients).toHaveLength(1);
+    const sent = await t.database.db.select().from(wasteNotifications);
+    expect(sent.filter((row) => row.sentAt !== null).length).toBeGreaterThan(0);
+    // The collection due in three days is within the reminder days: the job owes its reminders.
+    expect(await queueDueReminders({ db: t.database.db, secrets: new SecretBox(t.config.encryptionKey), mail: t.config, log: t.app.log })).toBeGreaterThan(0);
   });
 });

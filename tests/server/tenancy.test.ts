@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute } from '../../server/plugins/auth';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type SignedIn, type TestApp } from './support/app';
-import { aspectsFixture } from './support/aspects';
+import { aspectLinksFixture, aspectsFixture } from './support/aspects';
 import { indicatorsFixture } from './support/indicators';
 import { legalModuleFixture, type Branch } from './support/legal-module';
 import { twoTenants } from './support/organisation';
@@ -29,6 +29,7 @@ beforeAll(async () => {
   for (const center of [centerA, centerB]) await wasteFixture(t, center);
   for (const center of [centerA, centerB]) await projectsFixture(t, center);
   for (const center of [centerA, centerB]) await indicatorsFixture(t, center);
+  for (const center of [centerA, centerB]) await aspectLinksFixture(t, center);
 });
 afterAll(() => t.close());
 

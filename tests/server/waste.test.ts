@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidNima, normaliseLer } from '../../server/modules/waste/codes';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defaultPictogram, HAZARD_CODES, isValidNima, normaliseLer } from '../../server/modules/waste/codes';
 import { startTestApp, type TestApp } from './support/app';
 import { minimalPdf, tinyPng } from './support/files';
 import { twoTenants } from './support/organisation';
@@ -43,7 +45,7 @@ describe('/api/dangerousness', () => {
     const es = await t.api.get('/api/dangerousness?pageSize=50', { ...asAdmin(), headers: { 'accept-language': 'es' } });
     expect(es.body.count).toBe(15);
     expect(es.body.results.map((row: { code: string }) => row.code)).toEqual(Array.from({ length: 15 }, (_, i) => `HP${i + 1}`));
-    expect(es.body.results[7]).toMatchObject({ name: 'HP8 Corrosivo', name_spanish: 'HP8 Corrosivo', name_catalan: 'HP8 Corrosiu', pictogram: null });
+    expect(es.body.results[7]).toMatchObject({ name: 'HP8 Corrosivo', name_spanish: 'HP8 Corrosivo', name_catalan: 'HP8 Corrosiu', pictogram: '/hazard-pictograms/HP8.svg', pictogram_uploaded: false });
     const ca = await t.api.get('/api/dangerousness?pageSize=50', { ...asAdmin(), headers: { 'accept-language': 'ca' } });
     expect(ca.body.results[13].name).toBe('HP14 Ecotòxic');
   });
@@ -59,6 +61,28 @@ describe('/api/dangerousness', () => {
     expect(wrongType.status).toBe(415);
     expect(wrongType.body.fields).toHaveProperty('pictogram');
     expect((await t.api.delete(`/api/dangerousness/${created.body.id}`, asAdmin())).status).toBe(204);
+  });
+
+  it('answers the default pictogram of each HP class until the admin uploads one, and again once the upload is removed', async () => {
+    // The fifteen defaults ship with the app (public/ is served at the root of the built app).
+    for (const code of HAZARD_CODES) expect(readFileSync(path.join('public', defaultPictogram(code)!), 'utf8')).toMatch(/^<svg[^>]*aria-label="HP\d+"/);
+    const hp3 = await hp('HP3');
+    const uploaded = await t.api.put(`/api/dangerousness/${hp3}`, { ...asAdmin(), form: { name_spanish: 'HP3 Inflamable', name_catalan: 'HP3 Inflamable', pictogram: { name: 'p.png', data: tinyPng(), type: 'image/png' } } });
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body).toMatchObject({ pictogram: expect.stringMatching(/^\/api\/files\//), pictogram_uploaded: true });
+    const filesBefore = await countFiles(t);
+    // Only admins remove it; then the default is back and the uploaded file is gone.
+    expect((await t.api.delete(`/api/dangerousness/${hp3}/pictogram`, { token: t.collaborator.token })).status).toBe(403);
+    const removed = await t.api.delete(`/api/dangerousness/${hp3}/pictogram`, asAdmin());
+    expect(removed.status).toBe(200);
+    expect(removed.body).toMatchObject({ code: 'HP3', pictogram: '/hazard-pictograms/HP3.svg', pictogram_uploaded: false });
+    expect(await countFiles(t)).toBe(filesBefore - 1);
+    expect((await t.api.get(`/api/dangerousness/${hp3}`, asAdmin())).body.pictogram).toBe('/hazard-pictograms/HP3.svg');
+    expect((await t.api.delete('/api/dangerousness/999999/pictogram', asAdmin())).status).toBe(404);
+    // A class the admin adds has no default.
+    const own = await t.api.post('/api/dangerousness', { ...asAdmin(), form: { name_spanish: 'Propia', name_catalan: 'Pròpia' } });
+    expect(own.body).toMatchObject({ pictogram: null, pictogram_uploaded: false });
+    await t.api.delete(`/api/dangerousness/${own.body.id}`, asAdmin());
   });
 
   it('is read by everyone and written only by admins', async () => {
@@ -182,6 +206,10 @@ describe('collection plans, collections and incidences', () => {
     });
     expect(answer.body.treatment_contract_document).toMatch(/^\/api\/files\//);
     expect(answer.body.photo_of_container).toMatch(/^\/api\/files\//);
+    // The identification page shows the residue's hazard classes with their pictograms.
+    const listed = await t.api.get(`/api/collection-plan?centerId=${centerId}&isCancelled=False`, { token: t.client.token });
+    const row = listed.body.results.find((plan: { id: number }) => plan.id === answer.body.id);
+    expect(row.residue.dangerousnesses).toEqual([{ id: expect.any(Number), code: 'HP14', name: 'HP14 Ecotóxico', pictogram: '/hazard-pictograms/HP14.svg' }]);
   });
 
   it('answers 400 naming the field for bad plan input, and stores no file', async () => {
@@ -389,7 +417,7 @@ describe('GET/PUT /api/residue-module/{centerId}/config', () => {
 });
 
 describe('statements per read', () => {
-  it('the plan list, the collection list and the legal clock cost the same statements for 1 or 13 plans', async () => {
+  it('the plan list, the collection list, next collections and the legal clock (one center and all) cost the same statements for 1 or 13 plans', async () => {
     const centerId = tenants.centerB.id;
     const c = await wasteCatalogue(t);
     const count = async (path: string) => {
@@ -397,7 +425,12 @@ describe('statements per read', () => {
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       return Number(answer.headers.get('x-sql-statements'));
     };
-    const paths = [`/api/collection-plan?centerId=${centerId}&isCancelled=False`, `/api/residue-collection?centerId=${centerId}`, `/api/residue-module/${centerId}/legal-clock`];
+    const paths = [
+      `/api/collection-plan?centerId=${centerId}&isCancelled=False`, `/api/residue-collection?centerId=${centerId}`, `/api/residue-module/${centerId}/legal-clock`,
+      `/api/residue-module/${centerId}/reports/next-collections`,
+      // The clock of every center the user sees: the same statements whatever the plans and centers behind it.
+      '/api/residue-module/legal-clock',
+    ];
     // Read as a collaborator (the tenancy clause in every statement): assign them to center B for this test.
     await t.database.db.insert(centerUsers).values({ centerId, userId: t.collaborator.id }).onConflictDoNothing();
     const before = await Promise.all(paths.map(count));

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { EvaluationMethod } from '../../../contract/aspects';
 import { timestamps } from './columns';
+import { indicators } from './indicators';
 import { centers } from './organisation';
 
 // Environmental aspects (ISO 14001 6.1.2): global catalogues (vector > aspect, good practices linked to
@@ -131,4 +132,40 @@ export const evaluatedPractices = pgTable('evaluated_practice', {
   uniqueIndex('evaluated_practice_key').on(table.evaluationId, table.centerPracticeId),
   index('evaluated_practice_center_practice_idx').on(table.centerPracticeId),
   check('evaluated_practice_state_check', sql`${table.state} in ('FULFILLED', 'NOT_FULFILLED', 'NOT_APPLICABLE')`),
+]);
+
+/**
+ * What to do about a practice a center does not fulfil: belongs to the center practice and, when started
+ * from a good-practice evaluation, names the NOT_FULFILLED verification it answers (kept if that goes).
+ */
+export const practiceActions = pgTable('practice_action', {
+  id: serial('id').primaryKey(),
+  centerId: center(),
+  centerPracticeId: integer('center_practice_id').notNull().references(() => centerPractices.id, { onDelete: 'restrict' }),
+  evaluatedPracticeId: integer('evaluated_practice_id').references(() => evaluatedPractices.id, { onDelete: 'set null' }),
+  description: text('description').notNull(),
+  responsible: text('responsible').notNull(),
+  dueDate: date('due_date').notNull(),
+  state: text('state').notNull().default('OPEN'),
+  closingDate: date('closing_date'),
+  ...timestamps,
+}, (table) => [
+  index('practice_action_center_idx').on(table.centerId, table.state),
+  index('practice_action_center_practice_idx').on(table.centerPracticeId),
+  index('practice_action_evaluated_practice_idx').on(table.evaluatedPracticeId),
+  check('practice_action_state_check', sql`${table.state} in ('OPEN', 'IN_PROGRESS', 'CLOSED')`),
+  check('practice_action_closing_check', sql`(${table.state} = 'CLOSED') = (${table.closingDate} is not null)`),
+]);
+
+/** An indicator of the indicator module that measures a center aspect (ISO 14001 9.1.1): a link, not a second indicator. */
+export const environmentalIndicators = pgTable('environmental_indicator', {
+  id: serial('id').primaryKey(),
+  centerId: center(),
+  centerAspectId: integer('center_aspect_id').notNull().references(() => centerAspects.id, { onDelete: 'cascade' }),
+  indicatorId: integer('indicator_id').notNull().references(() => indicators.id, { onDelete: 'cascade' }),
+  ...timestamps,
+}, (table) => [
+  uniqueIndex('environmental_indicator_key').on(table.centerAspectId, table.indicatorId),
+  index('environmental_indicator_indicator_idx').on(table.indicatorId),
+  index('environmental_indicator_center_idx').on(table.centerId),
 ]);

@@ -2,9 +2,11 @@ import type { RegisterModule } from '../../lib/api';
 import { aspectEvaluationRoutes } from './aspect-evaluations';
 import { catalogueRoutes } from './catalogues';
 import { centerSettingsRoutes } from './center-settings';
+import { environmentalIndicatorRoutes } from './environmental-indicators';
 import { goodPracticeEvaluationRoutes } from './good-practice-evaluations';
+import { practiceActionRoutes } from './practice-actions';
 import { treeRoutes } from './tree';
 
 export const aspectsRoutes: RegisterModule = (app, context) => {
-  for (const register of [catalogueRoutes, treeRoutes, centerSettingsRoutes, aspectEvaluationRoutes, goodPracticeEvaluationRoutes]) register(app, context);
+  for (const register of [catalogueRoutes, treeRoutes, centerSettingsRoutes, aspectEvaluationRoutes, goodPracticeEvaluationRoutes, practiceActionRoutes, environmentalIndicatorRoutes]) register(app, context);
 };

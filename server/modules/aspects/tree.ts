@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client';
-import { aspects, centerAspects, centerPractices, evaluatedAspects, evaluatedPractices, goodPracticeAspects, goodPractices, lifeCycleStages, vectors, zones } from '../../db/schema';
+import { aspects, centerAspects, centerPractices, evaluatedAspects, evaluatedPractices, goodPracticeAspects, goodPractices, lifeCycleStages, practiceActions, vectors, zones } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -134,6 +134,8 @@ export const treeRoutes: RegisterModule = (app, { db }) => {
         if (evaluated) throw conflict('An aspect to remove has been evaluated: it stays, with its evaluations.', 'has_children', { aspect_ids: 'An aspect to remove has been evaluated.' });
         const practiced = await tx.$count(evaluatedPractices, inArray(evaluatedPractices.centerPracticeId, tx.select({ id: centerPractices.id }).from(centerPractices).where(inArray(centerPractices.centerAspectId, leavingIds))));
         if (practiced) throw conflict('A practice of an aspect to remove has been evaluated.', 'has_children', { aspect_ids: 'A practice of an aspect to remove has been evaluated.' });
+        const acted = await tx.$count(practiceActions, inArray(practiceActions.centerPracticeId, tx.select({ id: centerPractices.id }).from(centerPractices).where(inArray(centerPractices.centerAspectId, leavingIds))));
+        if (acted) throw conflict('A practice of an aspect to remove has actions.', 'has_children', { aspect_ids: 'A practice of an aspect to remove has actions.' });
         await tx.delete(centerPractices).where(inArray(centerPractices.centerAspectId, leavingIds));
         await tx.delete(centerAspects).where(inArray(centerAspects.id, leavingIds));
       }
@@ -143,6 +145,18 @@ export const treeRoutes: RegisterModule = (app, { db }) => {
     return { count: rows.length, next: null, previous: null, results: await presentCenterAspects(db, request, rows) };
   });
   const centerAspectOwner = { table: centerAspects, noun: 'Center aspect' };
+  // Every aspect of the center in tree order (the environmental-indicator page chooses one), one statement a page.
+  app.get('/api/center-aspect', { config: { access: everyone, tenancy: about('query', 'centerId', 'read') }, schema: { tags, querystring: Type.Object({ ...listQueryFields, centerId: Id() }) } }, async (request) =>
+    paginateCounted(request, page(request.query),
+      (limit, offset) => db.select({ row: centerAspects, aspect: aspects, vector: vectors, zone: zones, total: windowCount }).from(centerAspects)
+        .innerJoin(aspects, eq(aspects.id, centerAspects.aspectId)).innerJoin(vectors, eq(vectors.id, aspects.vectorId))
+        .innerJoin(zones, eq(zones.id, centerAspects.zoneId)).innerJoin(lifeCycleStages, eq(lifeCycleStages.id, zones.stageId))
+        .where(eq(centerAspects.centerId, request.query.centerId))
+        .orderBy(asc(lifeCycleStages.order), asc(lifeCycleStages.id), asc(zones.order), asc(zones.id), asc(vectors.order), asc(aspects.order), asc(centerAspects.id)).limit(limit).offset(offset),
+      (rows) => rows.map(({ row, aspect, vector, zone }) => ({
+        id: row.id, center_id: row.centerId, zone: { id: zone.id, name: zone.name }, aspect: reference(request, aspect.id, aspect), vector: reference(request, vector.id, vector),
+      })),
+      () => db.$count(centerAspects, eq(centerAspects.centerId, request.query.centerId))));
   app.get('/api/center-aspect/:id', { config: { access: everyone, tenancy: about('params', 'id', 'read', centerAspectOwner) }, schema: { tags, params: IdParams } }, async (request) => {
     const rows = await db.select().from(centerAspects).where(eq(centerAspects.id, request.params.id));
     if (!rows.length) throw notFound('Center aspect');
@@ -180,6 +194,9 @@ export const treeRoutes: RegisterModule = (app, { db }) => {
       if (leaving.length) {
         if (await tx.$count(evaluatedPractices, inArray(evaluatedPractices.centerPracticeId, leaving))) {
           throw conflict('A practice to remove has been evaluated: it stays, with its evaluations.', 'has_children', { good_practice_ids: 'A practice to remove has been evaluated.' });
+        }
+        if (await tx.$count(practiceActions, inArray(practiceActions.centerPracticeId, leaving))) {
+          throw conflict('A practice to remove has actions: it stays, with its actions.', 'has_children', { good_practice_ids: 'A practice to remove has actions.' });
         }
         await tx.delete(centerPractices).where(inArray(centerPractices.id, leaving));
       }

@@ -58,6 +58,8 @@ export const historyTables: Record<string, HistoryTable> = {
   evaluated_aspect: { readers: 'center' },
   good_practice_evaluation: { readers: 'center' },
   evaluated_practice: { readers: 'center' },
+  practice_action: { readers: 'center' },
+  environmental_indicator: { readers: 'center' },
   ...riskHistoryTables,
   ...wasteHistoryTables,
   project: { readers: admins, related: ['project_user'] },

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import { IMPROVEMENT_ORIGINS, IMPROVEMENT_SOURCES, IMPROVEMENT_STATUSES, IMPROVEMENT_TYPES, type ImprovementSource } from '../../../contract/risks';
 import type { Database } from '../../db/client';
-import { evaluatedAspects, evidences, improvementActions, improvementAttachments, riskEvaluations, users } from '../../db/schema';
+import { aspectEvaluations, evaluatedAspects, evidences, improvementActions, improvementAttachments, riskEvaluations, users } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { dateOrNull, DateField, OptionalDate, todayInSpain } from '../../lib/dates';
@@ -102,6 +102,13 @@ async function validate(db: Database, centerId: number, body: ActionInput, creat
   }
 }
 
+/** An action starts from an environmental aspect the closed evaluation declared significant (ISO 14001 6.1.2), not from any scored one. */
+async function mustBeSignificant(db: Database, evaluatedAspectId: number) {
+  const [row] = await db.select({ isSignificant: evaluatedAspects.isSignificant, isOpen: aspectEvaluations.isOpen }).from(evaluatedAspects)
+    .innerJoin(aspectEvaluations, eq(aspectEvaluations.id, evaluatedAspects.evaluationId)).where(eq(evaluatedAspects.id, evaluatedAspectId));
+  if (!row?.isSignificant || row.isOpen) throw badRequest('source_id', 'An action starts from a significant aspect of a closed evaluation.');
+}
+
 const valuesOf = (body: ActionInput) => ({
   type: body.type, origin: body.origin, sourceTable: body.source_table ?? null, sourceId: body.source_id ?? null,
   description: body.description.trim(), rootCause: textOrNull(body.root_cause), action: body.action.trim(),
@@ -143,6 +150,7 @@ export const improvementRoutes: RegisterModule = (app, { db, files }) => {
   app.post(base, { config: inCenter('write', IMPROVEMENT_MODULE), schema: { tags, params: CenterParams, body: ActionWrite } }, async (request, reply) => {
     const centerId = request.params.centerId;
     await validate(db, centerId, request.body, todayInSpain());
+    if (request.body.source_table === 'evaluated_aspect' && request.body.source_id) await mustBeSignificant(db, request.body.source_id);
     const [row] = await writeTransaction(db, (tx) => tx.insert(improvementActions).values({ centerId, ...valuesOf(request.body) }).returning());
     return reply.status(201).send((await present([row!]))[0]);
   });

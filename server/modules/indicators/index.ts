@@ -61,7 +61,8 @@ const presentIndicator = (row: { indicator: Indicator; processName: string; last
     last_period: row.lastPeriod, last_value: row.lastValue, due_period: due, is_missing: !row.lastPeriod || row.lastPeriod < due,
   };
 };
-const latest = {
+/** The indicator's last measured period and value (correlated on "indicator"."id": any select joining the indicator table). */
+export const latest = {
   lastPeriod: sql<string | null>`(select max(m.period) from indicator_measurement m where m.indicator_id = "indicator"."id")`,
   lastValue: sql<number | null>`(select m.value from indicator_measurement m where m.indicator_id = "indicator"."id" order by m.period desc limit 1)`,
 };

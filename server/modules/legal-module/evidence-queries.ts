@@ -97,7 +97,7 @@ interface DocumentJson { id: number; name: string; elaboration_date: string | nu
 interface ActionJson { id: number; name: string; responsible: string; expected_date: string; applied_date: string | null; evidence_id: number; center_id: number; observations: string | null }
 
 /** An evidence's documents and actions as JSON arrays, aggregated inside the statement that reads the evidence. */
-const records = {
+export const records = {
   documents: sql<DocumentJson[]>`(select coalesce(json_agg(json_build_object('id', ${legalDocuments.id}, 'name', ${legalDocuments.name}, 'elaboration_date', ${legalDocuments.elaborationDate},
     'file_id', ${legalDocuments.fileId}, 'is_valid', ${legalDocuments.isValid}, 'evidence_id', ${legalDocuments.evidenceId}, 'center_id', ${legalDocuments.centerId}) order by ${legalDocuments.id}), '[]')
     from ${legalDocuments} where ${legalDocuments.evidenceId} = ${evidences.id})`,

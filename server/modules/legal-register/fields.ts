@@ -26,7 +26,8 @@ export const reference = (request: FastifyRequest, id: number, names: Bilingual)
 
 /** The bilingual fields of a record as the wire shows them, plus `name` in the request's language. */
 export const bilingualRecord = (request: FastifyRequest, row: Bilingual & { id: number }) => ({
-  ...reference(request, row.id, row),
+  id: row.id,
+  name: request.language === 'ca' ? row.nameCatalan : row.nameSpanish,
   name_spanish: row.nameSpanish,
   name_catalan: row.nameCatalan,
 });

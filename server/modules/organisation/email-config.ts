@@ -9,6 +9,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { Email, RequiredText } from '../../lib/fields';
 import { describeMailError, MailNotConfigured, sendMail, serverWideMailer, type Mailer } from '../../lib/mail';
 import type { SecretBox } from '../../lib/secrets';
+import { answers, Reference } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
 
 const tags = ['Organisation'];
@@ -46,6 +47,18 @@ const present = (config: typeof consultancyEmailConfigs.$inferSelect, consultanc
   has_password: config.passwordEncrypted !== null,
   consultancy_id: consultancy.id,
   consultancy: { id: consultancy.id, name: consultancy.name },
+});
+
+/** The settings as the admin page reads them: never the password, only whether one is kept. */
+const EmailConfigSchema = Type.Object({
+  host: Type.String(),
+  port: Type.Integer(),
+  username: Type.String(),
+  use_tls: Type.Boolean(),
+  use_ssl: Type.Boolean(),
+  has_password: Type.Boolean(),
+  consultancy_id: Type.Integer(),
+  consultancy: Reference,
 });
 
 /** The sender of a consultancy's mail: its SMTP user when that is an address, else no-reply at its domain. */
@@ -86,14 +99,14 @@ export async function consultancyMailer(db: Database, secrets: SecretBox, mail: 
 }
 
 export const emailConfigRoutes: RegisterModule = (app, { db, secrets }) => {
-  app.get('/api/consultancy/:id/email-config', { config: admin, schema: { tags, params: Params } }, async (request) => {
+  app.get('/api/consultancy/:id/email-config', { config: admin, schema: { tags, params: Params, response: answers(EmailConfigSchema) } }, async (request) => {
     const consultancy = await findConsultancy(db, request.params.id);
     const config = await findConfig(db, consultancy.id);
     if (!config) throw notFound('E-mail configuration');
     return present(config, consultancy);
   });
 
-  app.post('/api/consultancy/:id/email-config', { config: admin, schema: { tags, params: Params, body: EmailConfigWrite } }, async (request) => {
+  app.post('/api/consultancy/:id/email-config', { config: admin, schema: { tags, params: Params, body: EmailConfigWrite, response: answers(EmailConfigSchema) } }, async (request) => {
     const body = request.body;
     const consultancy = await findConsultancy(db, request.params.id);
     if (body.consultancy_id !== undefined && body.consultancy_id !== consultancy.id) throw badRequest('consultancy_id', 'Does not match the consultancy in the address.');

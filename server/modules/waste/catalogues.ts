@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { Database } from '../../db/client';
@@ -16,14 +16,15 @@ import {
 import type { AppContext, RegisterModule } from '../../lib/api';
 import { registerCatalogue } from '../../lib/catalogue';
 import { DateField, todayInSpain } from '../../lib/dates';
-import { badRequest } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
+import { writeTransaction } from '../../db/transaction';
 import { IMAGE_KINDS } from '../../lib/file-types';
-import { Email, RequiredText } from '../../lib/fields';
+import { Email, IdParams, RequiredText } from '../../lib/fields';
 import { FileField } from '../../lib/form';
 import { pickName } from '../../lib/language';
 import { assertAllExist, groupBy, refuseWhileReferenced } from '../../lib/references';
-import { Nullable, NullableDate, NullableText } from '../../lib/wire';
-import { isHazardousLer, isValidNima, normaliseLer, TREATMENT_CODES, treatmentKind } from './codes';
+import { answers, Nullable, NullableDate, NullableText } from '../../lib/wire';
+import { defaultPictogram, isHazardousLer, isValidNima, normaliseLer, TREATMENT_CODES, treatmentKind } from './codes';
 
 const everyone = ['admin', 'collaborator', 'client'] as const;
 /** Catalogues are read by everyone (plans choose from them) and written by admins (spec §2, §6). */
@@ -39,6 +40,7 @@ type PartyRow = typeof residueCarriers.$inferSelect;
 
 export const DangerousnessSchema = Type.Object({
   id: Type.Integer(), name: Type.String(), name_spanish: Type.String(), name_catalan: Type.String(), code: NullableText(), pictogram: NullableText(),
+  pictogram_uploaded: Type.Boolean({ description: "true when `pictogram` is the admin's upload; false when it is the class's default (or none)" }),
 });
 const DangerousnessReference = Type.Object({ id: Type.Integer(), name: Type.String(), code: NullableText(), pictogram: NullableText() });
 export const ResidueSchema = Type.Object({
@@ -55,7 +57,9 @@ export const PartySchema = Type.Object({
 });
 
 export const presentDangerousness = (context: Pick<AppContext, 'files'>, request: FastifyRequest) => (row: DangerousnessRow) => ({
-  id: row.id, name: nameIn(request, row), code: row.code, pictogram: context.files.url(row.pictogramId),
+  id: row.id, name: nameIn(request, row), code: row.code,
+  // The admin's upload replaces the default pictogram of the class; without one, the default shows.
+  pictogram: context.files.url(row.pictogramId) ?? defaultPictogram(row.code), pictogram_uploaded: row.pictogramId !== null,
 });
 
 /** Residues in the wire shape, with one query for the hazard classes of any number of them. */
@@ -169,6 +173,18 @@ export const wasteCatalogueRoutes: RegisterModule = (app, context) => {
     defaultOrdering: 'id',
     access,
     beforeDelete: refuseWhileReferenced('hazard class', 'residues', residueDangerousnesses.dangerousnessId),
+  });
+
+  // Removing the admin's pictogram brings back the class's default one (a PUT keeps the pictogram when none is sent).
+  app.delete('/api/dangerousness/:id/pictogram', {
+    config: { access: ['admin'], tenancy: 'global' },
+    schema: { tags: ['Waste'], params: IdParams, response: answers(DangerousnessSchema) },
+  }, async (request) => {
+    const [before] = await db.select().from(dangerousnesses).where(eq(dangerousnesses.id, request.params.id));
+    if (!before) throw notFound('Dangerousness');
+    const [row] = await writeTransaction(db, (tx) => tx.update(dangerousnesses).set({ pictogramId: null, updatedAt: sql`now()` }).where(eq(dangerousnesses.id, before.id)).returning());
+    await context.files.discard(before.pictogramId);
+    return { ...presentDangerousness(context, request)(row!), name_spanish: row!.nameSpanish, name_catalan: row!.nameCatalan };
   });
 
   registerCatalogue(app, context, {

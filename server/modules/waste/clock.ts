@@ -10,7 +10,7 @@ import { centerVisibleTo } from '../../lib/tenancy';
 import { answers, NullableText } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
 import { everyone, MODULE } from './fields';
-import { collectionDates, loadPlans, presentPlans } from './present';
+import { loadPlans, presentPlans } from './present';
 
 /** What a dated obligation is about (waste.clock.kinds.* in the catalogues). */
 export type ClockKind = 'storage_limit' | 'prior_notification' | 'treatment_contract_missing' | 'treatment_contract_expiry' | 'carrier_authorisation' | 'manager_authorisation' | 'yearly_report';
@@ -29,14 +29,14 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
 export const NOTIFICATION_DAYS = 10;
 
 /**
- * Every dated obligation the center's data implies, soonest first (two statements for any number
+ * Every dated obligation the center's data implies, soonest first (one statement for any number
  * of plans): storage limits since the first deposit, prior notifications due before planned
  * transfers, missing or expiring treatment contracts, carrier and manager authorisations, and the
  * yearly report due before 1 March.
  */
 export async function legalClock(db: Database, files: FileService, request: FastifyRequest, centerId: number, asOf: string) {
   const loaded = await loadPlans(db, and(eq(collectionPlans.centerId, centerId), eq(collectionPlans.isCancelled, false)));
-  const plans = presentPlans(files, request, loaded, await collectionDates(db, loaded.map((row) => row.plan.id)), asOf);
+  const plans = presentPlans(files, request, loaded, asOf);
   return answer(asOf, clockItems(plans, asOf));
 }
 
@@ -74,7 +74,7 @@ function clockItems(plans: ReturnType<typeof presentPlans>, asOf: string): Clock
 
 /**
  * The clock of every center the user sees with the residue module on, in one answer: each item names its
- * center; the per-center rules are those of `legalClock`. Four statements for any number of centers and plans.
+ * center; the per-center rules are those of `legalClock`. Two statements for any number of centers and plans.
  */
 export async function legalClockOfCenters(db: Database, files: FileService, request: FastifyRequest, asOf: string) {
   const loaded = await loadPlans(db, and(
@@ -82,7 +82,7 @@ export async function legalClockOfCenters(db: Database, files: FileService, requ
     eq(collectionPlans.isCancelled, false),
     sql`exists (select 1 from ${centerModules} where ${centerModules.centerId} = ${collectionPlans.centerId} and ${centerModules.module} = ${MODULE} and ${centerModules.isActive})`,
   ));
-  const presented = presentPlans(files, request, loaded, await collectionDates(db, loaded.map((row) => row.plan.id)), asOf);
+  const presented = presentPlans(files, request, loaded, asOf);
   const byCenter = new Map<number, typeof presented>();
   for (const plan of presented) byCenter.set(plan.center_id, [...(byCenter.get(plan.center_id) ?? []), plan]);
   const names = byCenter.size

@@ -28,3 +28,13 @@ export const TREATMENT_CODES = [
 
 export type TreatmentKind = 'recovery' | 'elimination';
 export const treatmentKind = (code: string): TreatmentKind => (code.startsWith('D') ? 'elimination' : 'recovery');
+
+/** The hazard properties of Regulation (EU) 1357/2014, HP1..HP15 (the seeded dangerousness records carry them as `code`). */
+export const HAZARD_CODES: readonly string[] = Array.from({ length: 15 }, (_, i) => `HP${i + 1}`);
+
+/**
+ * The pictogram shipped with the app for a hazard class (public/hazard-pictograms, served as static
+ * files): what the dangerousness API answers until the admin uploads one of their own. Null for a
+ * class the admin added (no code).
+ */
+export const defaultPictogram = (code: string | null): string | null => (code && HAZARD_CODES.includes(code) ? `/hazard-pictograms/${code}.svg` : null);

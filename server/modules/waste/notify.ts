@@ -4,11 +4,12 @@ import type { Database } from '../../db/client';
 import { centerModules, centers, collectionPlans, residueModuleConfigs, wasteNotifications } from '../../db/schema';
 import { addDays, todayInSpain } from '../../lib/dates';
 import { logMailFailure, sendMail } from '../../lib/mail';
+import { pickName, translateWith } from '../../lib/language';
 import type { SecretBox } from '../../lib/secrets';
 import { consultancyMailer, type MailConfig } from '../organisation/email-config';
 import { isHazardousLer } from './codes';
 import { MODULE } from './fields';
-import { collectionDates, loadPlans, nextCollection, type LoadedPlan } from './present';
+import { loadPlans, nextCollection, type LoadedPlan } from './present';
 
 /** What a save did to a plan, as its carrier and manager are told. */
 export type PlanChange = 'created' | 'updated' | 'cancelled';
@@ -28,66 +29,6 @@ const MAX_ATTEMPTS = 10;
 /** A notification not sent within this many days (mail not set up) is not sent any more: it would be news of old. */
 const STALE_DAYS = 7;
 
-type Texts = {
-  subject: Record<PlanChange | 'due', (residue: string, center: string) => string>;
-  opening: Record<PlanChange, (center: string, role: string) => string>;
-  due: (center: string, day: string) => string;
-  role: { carrier: string; manager: string };
-  type: Record<string, string>;
-  labels: { residue: string; hazardous: string; treatment: string; type: string; start: string; end: string; frequency: (days: number) => string; next: string; containers: string; carrier: string; manager: string; observations: string; address: string };
-  closing: string;
-  link: string;
-};
-
-const TEXTS: Record<'es' | 'ca', Texts> = {
-  es: {
-    subject: {
-      created: (residue, center) => `${center}: nuevo plan de recogida de ${residue}`,
-      updated: (residue, center) => `${center}: cambios en el plan de recogida de ${residue}`,
-      cancelled: (residue, center) => `${center}: plan de recogida de ${residue} cancelado`,
-      due: (residue, center) => `${center}: próxima recogida de ${residue}`,
-    },
-    opening: {
-      created: (center, role) => `El centro ${center} ha creado un plan de recogida de residuos en el que figura como ${role}.`,
-      updated: (center, role) => `El centro ${center} ha modificado un plan de recogida de residuos en el que figura como ${role}. Así queda:`,
-      cancelled: (center, role) => `El centro ${center} ha cancelado un plan de recogida de residuos en el que figuraba como ${role}. No habrá más recogidas de este plan.`,
-    },
-    due: (center, day) => `El centro ${center} tiene prevista una recogida de residuos el ${day}.`,
-    role: { carrier: 'transportista', manager: 'gestor' },
-    type: { PERIODIC: 'Periódico', ON_DEMAND: 'A demanda' },
-    labels: {
-      residue: 'Residuo', hazardous: 'peligroso', treatment: 'Tratamiento', type: 'Tipo de plan', start: 'Inicio', end: 'Fin',
-      frequency: (days) => `Cada ${days} ${days === 1 ? 'día' : 'días'}`, next: 'Próxima recogida', containers: 'Contenedores',
-      carrier: 'Transportista', manager: 'Gestor', observations: 'Observaciones', address: 'Dirección del centro',
-    },
-    closing: 'Mensaje automático del módulo de residuos; para cualquier cambio, póngase en contacto con el centro.',
-    link: 'Abrir el plan:',
-  },
-  ca: {
-    subject: {
-      created: (residue, center) => `${center}: nou pla de recollida de ${residue}`,
-      updated: (residue, center) => `${center}: canvis en el pla de recollida de ${residue}`,
-      cancelled: (residue, center) => `${center}: pla de recollida de ${residue} cancel·lat`,
-      due: (residue, center) => `${center}: propera recollida de ${residue}`,
-    },
-    opening: {
-      created: (center, role) => `El centre ${center} ha creat un pla de recollida de residus en què hi figureu com a ${role}.`,
-      updated: (center, role) => `El centre ${center} ha modificat un pla de recollida de residus en què hi figureu com a ${role}. Queda així:`,
-      cancelled: (center, role) => `El centre ${center} ha cancel·lat un pla de recollida de residus en què hi figuràveu com a ${role}. No hi haurà més recollides d’aquest pla.`,
-    },
-    due: (center, day) => `El centre ${center} té prevista una recollida de residus el ${day}.`,
-    role: { carrier: 'transportista', manager: 'gestor' },
-    type: { PERIODIC: 'Periòdic', ON_DEMAND: 'A demanda' },
-    labels: {
-      residue: 'Residu', hazardous: 'perillós', treatment: 'Tractament', type: 'Tipus de pla', start: 'Inici', end: 'Fi',
-      frequency: (days) => `Cada ${days} ${days === 1 ? 'dia' : 'dies'}`, next: 'Propera recollida', containers: 'Contenidors',
-      carrier: 'Transportista', manager: 'Gestor', observations: 'Observacions', address: 'Adreça del centre',
-    },
-    closing: 'Missatge automàtic del mòdul de residus; per a qualsevol canvi, poseu-vos en contacte amb el centre.',
-    link: 'Obrir el pla:',
-  },
-};
-
 const dayText = (value: string) => value.split('-').reverse().join('/');
 
 /** The e-mail of one notification, in the center's language: what the plan is, for whom, and when. */
@@ -98,33 +39,35 @@ export function composeMail(
   next: string | null,
   publicUrl: string,
 ) {
-  const texts = TEXTS[center.usedLanguage === 'ca' ? 'ca' : 'es'];
+  // The center's language (Spanish unless Catalan): the texts are the UI catalogue's waste.mail.*.
+  const language = center.usedLanguage === 'ca' ? 'ca' : 'es';
+  const text = (key: string, values?: Record<string, string | number>) => translateWith(language, `waste.mail.${key}`, values);
   const { plan, residue, treatment } = loaded;
-  const residueName = center.usedLanguage === 'ca' ? residue.nameCatalan : residue.nameSpanish;
-  const role = notice.party === 'manager' ? texts.role.manager : texts.role.carrier;
+  const residueName = pickName(language, { spanish: residue.nameSpanish, catalan: residue.nameCatalan });
+  const role = text(notice.party === 'manager' ? 'role.manager' : 'role.carrier');
   const event = notice.event as PlanChange | 'due';
-  const line = (label: string, value: string | null | undefined) => (value ? `${label}: ${value}` : null);
+  const line = (label: string, value: string | null | undefined) => (value ? `${text(`labels.${label}`)}: ${value}` : null);
   const place = [center.address, center.municipality].filter(Boolean).join(', ');
   const details = [
-    line(texts.labels.residue, `${residue.lerCode} ${residueName}${isHazardousLer(residue.lerCode) ? ` (${texts.labels.hazardous})` : ''}`),
-    line(texts.labels.treatment, `${treatment.type} ${treatment.name}`),
-    line(texts.labels.type, texts.type[plan.type] ?? plan.type),
-    line(texts.labels.start, dayText(plan.startDate)),
-    line(texts.labels.end, plan.endDate && dayText(plan.endDate)),
-    plan.collectionFrequency ? texts.labels.frequency(plan.collectionFrequency) : null,
-    line(texts.labels.next, event === 'cancelled' ? null : (event === 'due' ? notice.eventKey : next) && dayText(event === 'due' ? notice.eventKey : next!)),
-    line(texts.labels.containers, plan.containerQuantity ? `${plan.containerQuantity}${plan.capacityOfContainers ? ` × ${Number(plan.capacityOfContainers)}` : ''}` : null),
-    line(texts.labels.carrier, loaded.carrier?.name),
-    line(texts.labels.manager, loaded.manager?.name),
-    line(texts.labels.address, place || null),
-    line(texts.labels.observations, plan.observations),
+    line('residue', `${residue.lerCode} ${residueName}${isHazardousLer(residue.lerCode) ? ` (${text('labels.hazardous')})` : ''}`),
+    line('treatment', `${treatment.type} ${treatment.name}`),
+    line('type', text(`type.${plan.type}`)),
+    line('start', dayText(plan.startDate)),
+    line('end', plan.endDate && dayText(plan.endDate)),
+    plan.collectionFrequency ? text('labels.frequency', { count: plan.collectionFrequency }) : null,
+    line('next', event === 'cancelled' ? null : (event === 'due' ? notice.eventKey : next) && dayText(event === 'due' ? notice.eventKey : next!)),
+    line('containers', plan.containerQuantity ? `${plan.containerQuantity}${plan.capacityOfContainers ? ` × ${Number(plan.capacityOfContainers)}` : ''}` : null),
+    line('carrier', loaded.carrier?.name),
+    line('manager', loaded.manager?.name),
+    line('address', place || null),
+    line('observations', plan.observations),
   ].filter((entry): entry is string => entry !== null);
-  const opening = event === 'due' ? texts.due(center.name, dayText(notice.eventKey)) : texts.opening[event](center.name, role);
+  const opening = text(`opening.${event}`, { center: center.name, role, day: event === 'due' ? dayText(notice.eventKey) : '' });
   // Only the center's own people (reminder recipients) have an account to open the plan with.
-  const link = notice.party === 'recipient' ? ['', texts.link, `${publicUrl}/center/residue-module/${center.id}/collection-plan/${plan.id}`] : [];
+  const link = notice.party === 'recipient' ? ['', text('link'), `${publicUrl}/center/residue-module/${center.id}/collection-plan/${plan.id}`] : [];
   return {
-    subject: texts.subject[event](`${residue.lerCode} ${residueName}`, center.name),
-    text: [opening, '', ...details, ...link, '', texts.closing].join('\n'),
+    subject: text(`subject.${event}`, { residue: `${residue.lerCode} ${residueName}`, center: center.name }),
+    text: [opening, '', ...details, ...link, '', text('closing')].join('\n'),
   };
 }
 
@@ -148,10 +91,9 @@ export async function deliverNotifications({ db, secrets, mail, log }: NotifyCon
     .returning();
   if (claimed.length === 0) return 0;
   const planIds = [...new Set(claimed.map((row) => row.collectionPlanId))];
-  const [loaded, places, dates] = await Promise.all([
+  const [loaded, places] = await Promise.all([
     loadPlans(db, inArray(collectionPlans.id, planIds)),
     db.select({ planId: collectionPlans.id, center: centers }).from(collectionPlans).innerJoin(centers, eq(centers.id, collectionPlans.centerId)).where(inArray(collectionPlans.id, planIds)),
-    collectionDates(db, planIds),
   ]);
   const plans = new Map(loaded.map((row) => [row.plan.id, row]));
   const centerOf = new Map(places.map((row) => [row.planId, row.center]));
@@ -161,7 +103,7 @@ export async function deliverNotifications({ db, secrets, mail, log }: NotifyCon
     const center = centerOf.get(notice.collectionPlanId)!;
     try {
       const mailer = await consultancyMailer(db, secrets, mail, center.consultancyId);
-      const message = composeMail(notice, plan, center, nextCollection(plan.plan, dates.get(plan.plan.id)?.last ?? null), mail.publicUrl);
+      const message = composeMail(notice, plan, center, nextCollection(plan.plan, plan.lastCollection), mail.publicUrl);
       await sendMail(mailer.settings, { from: mailer.from, to: [notice.email], ...message });
       await db.update(wasteNotifications).set({ sentAt: sql`now()`, claimedUntil: null, lastError: null }).where(eq(wasteNotifications.id, notice.id));
       sent++;
@@ -227,10 +169,9 @@ export async function queueDueReminders(context: NotifyContext, now = new Date()
     db.select().from(residueModuleConfigs),
   ]);
   const configOf = new Map(configs.map((row) => [row.centerId, row]));
-  const dates = await collectionDates(db, loaded.map((row) => row.plan.id));
   const rows: (typeof wasteNotifications.$inferInsert)[] = [];
   for (const entry of loaded) {
-    const next = nextCollection(entry.plan, dates.get(entry.plan.id)?.last ?? null);
+    const next = nextCollection(entry.plan, entry.lastCollection);
     const config = configOf.get(entry.plan.centerId);
     if (!next || next < today || next > addDays(today, config?.reminderDaysBefore ?? 7)) continue;
     const about = { collectionPlanId: entry.plan.id, event: 'due', eventKey: next };

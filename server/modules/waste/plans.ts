@@ -14,7 +14,7 @@ import { centerVisibleTo } from '../../lib/tenancy';
 import { answers, PageOf } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
 import { blankToNull, everyone, MODULE, OptionalBoolean, OptionalDecimal, OptionalFile, OptionalId, OptionalInteger, OptionalText, ownRow, staff, textOrNull } from './fields';
-import { collectionDates, loadPlans, partiesHandle, PlanSchema, presentPlans } from './present';
+import { loadPlans, partiesHandle, PlanSchema, presentPlans } from './present';
 import type { PlanNotifier } from './notify';
 
 export const PLAN_TYPES = ['PERIODIC', 'ON_DEMAND'] as const;
@@ -104,9 +104,9 @@ const fileParts = (body: PlanInput) => ({
 export const planRoutes = (notifier: PlanNotifier): RegisterModule => (app, { db, files }) => {
   const tags = ['Waste: collection plans'];
   const presentOne = async (request: Parameters<typeof currentUser>[0], where: SQL) => {
-    const loaded = await loadPlans(db, where);
+    const loaded = await loadPlans(db, where, undefined, { hazards: true });
     if (!loaded.length) throw notFound('Collection plan');
-    return presentPlans(files, request, loaded, await collectionDates(db, [loaded[0]!.plan.id]))[0]!;
+    return presentPlans(files, request, loaded)[0]!;
   };
 
   app.get('/api/collection-plan', { config: { access: everyone, tenancy: 'visible-centers' }, schema: { tags, querystring: ListQuery, response: answers(PageOf(PlanSchema)) } }, async (request) => {
@@ -123,8 +123,8 @@ export const planRoutes = (notifier: PlanNotifier): RegisterModule => (app, { db
     return paginateCounted(
       request,
       pageWindow(query),
-      (limit, offset) => loadPlans(db, where, { limit, offset, order }),
-      async (rows) => presentPlans(files, request, rows, await collectionDates(db, rows.map((row) => row.plan.id))),
+      (limit, offset) => loadPlans(db, where, { limit, offset, order }, { hazards: true }),
+      (rows) => presentPlans(files, request, rows),
       () => db.$count(db.select({ id: collectionPlans.id }).from(collectionPlans).innerJoin(residues, eq(residues.id, collectionPlans.residueId)).where(where).as('plans')),
     );
   });

@@ -1,15 +1,17 @@
-import { eq, inArray, max, min, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client';
-import { collectionPlans, residueCarrierResidues, residueCarriers, residueCollections, residueManagerResidues, residueManagers, residues, treatments } from '../../db/schema';
+import {
+  collectionPlans, dangerousnesses, residueCarrierResidues, residueCarriers, residueCollections, residueDangerousnesses, residueManagerResidues, residueManagers, residues, treatments,
+} from '../../db/schema';
 import { addDays, addMonths, todayInSpain } from '../../lib/dates';
 import type { FileService } from '../../lib/files';
 import { pickName } from '../../lib/language';
 import { windowCount } from '../../lib/paging';
 import { Nullable, NullableDate, NullableText } from '../../lib/wire';
-import { isHazardousLer, treatmentKind } from './codes';
+import { defaultPictogram, isHazardousLer, treatmentKind } from './codes';
 
 export type PlanRow = typeof collectionPlans.$inferSelect;
 export type DocumentState = 'not_needed' | 'present' | 'missing' | 'expired';
@@ -19,7 +21,11 @@ const NullableInteger = () => Nullable(Type.Integer());
 export const PlanSchema = Type.Object({
   id: Type.Integer(), type: Type.String(), start_date: Type.String(), end_date: NullableDate(), first_deposit_date: NullableDate(),
   center_id: Type.Integer(), residue_id: Type.Integer(), treatment_id: Type.Integer(), carrier_id: NullableInteger(), manager_id: NullableInteger(),
-  residue: Type.Object({ id: Type.Integer(), name: Type.String(), ler_code: Type.String(), is_hazardous: Type.Boolean() }),
+  residue: Type.Object({
+    id: Type.Integer(), name: Type.String(), ler_code: Type.String(), is_hazardous: Type.Boolean(),
+    /** On the plan list and one plan: the residue's hazard classes with their pictograms (the identification page shows them). */
+    dangerousnesses: Type.Optional(Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), code: NullableText(), pictogram: NullableText() }))),
+  }),
   treatment: Type.Object({ id: Type.Integer(), name: Type.String(), type: Type.String(), kind: Type.String() }),
   carrier: Nullable(PartyReference as never) as never, manager: Nullable(PartyReference as never) as never,
   collection_frequency: NullableInteger(), observations: NullableText(), is_cancelled: Type.Boolean(),
@@ -34,11 +40,34 @@ export const PlanSchema = Type.Object({
 
 const carrier = alias(residueCarriers, 'plan_carrier');
 const manager = alias(residueManagers, 'plan_manager');
+// Only the columns the answers use: at 10,000 plans (the clock of all centers) every joined column costs.
+const residueColumns = {
+  id: residues.id, nameSpanish: residues.nameSpanish, nameCatalan: residues.nameCatalan, lerCode: residues.lerCode,
+  needsPreviousNotification: residues.needsPreviousNotification, needsTreatmentContract: residues.needsTreatmentContract,
+};
 
-/** Plans with their residue, treatment, carrier and manager, and the dates of their collections: two statements for any number. */
-export async function loadPlans(db: Database, where: SQL | undefined, page?: { limit: number; offset: number; order: SQL[] }) {
+interface HazardClass { id: number; code: string | null; name_spanish: string; name_catalan: string; pictogram_id: string | null }
+/** The residue's hazard classes in the same statement (a correlated subquery, no statement per plan). */
+const hazardClasses = sql<HazardClass[]>`(select coalesce(json_agg(json_build_object('id', d.id, 'code', d.code, 'name_spanish', d.name_spanish,
+  'name_catalan', d.name_catalan, 'pictogram_id', d.pictogram_id) order by d.id), '[]'::json)
+  from ${residueDangerousnesses} rd join ${dangerousnesses} d on d.id = rd.dangerousness_id where rd.residue_id = ${residues.id})`;
+
+/** The plan's last collection: one index probe per plan (residue_collection_plan_idx), in the plans' own statement. */
+const lastCollection = sql<string | null>`(select max(rc.date) from ${residueCollections} rc where rc.collection_plan_id = ${collectionPlans.id})`;
+
+/**
+ * Plans with their residue, treatment, carrier and manager, the date of their last collection
+ * (with `hazards`, the residue's hazard classes too): one statement for any number.
+ */
+export async function loadPlans(db: Database, where: SQL | undefined, page?: { limit: number; offset: number; order: SQL[] }, options: { hazards?: boolean } = {}) {
   const base = db
-    .select({ plan: collectionPlans, residue: residues, treatment: treatments, carrier, manager, total: windowCount })
+    .select({
+      plan: collectionPlans, residue: residueColumns, treatment: { id: treatments.id, name: treatments.name, type: treatments.type },
+      carrier: { id: carrier.id, name: carrier.name, email: carrier.email, authorisationExpiry: carrier.authorisationExpiry },
+      manager: { id: manager.id, name: manager.name, email: manager.email, authorisationExpiry: manager.authorisationExpiry },
+      lastCollection,
+      hazards: options.hazards ? hazardClasses : sql<HazardClass[] | null>`null`, total: windowCount,
+    })
     .from(collectionPlans)
     .innerJoin(residues, eq(residues.id, collectionPlans.residueId))
     .innerJoin(treatments, eq(treatments.id, collectionPlans.treatmentId))
@@ -49,18 +78,6 @@ export async function loadPlans(db: Database, where: SQL | undefined, page?: { l
   return page ? base.orderBy(...page.order).limit(page.limit).offset(page.offset) : base;
 }
 export type LoadedPlan = Awaited<ReturnType<typeof loadPlans>>[number];
-
-/** First and last collection date of each plan (one grouped statement). */
-export async function collectionDates(db: Database, planIds: number[]) {
-  if (planIds.length === 0) return new Map<number, { first: string | null; last: string | null }>();
-  const rows = await db
-    .select({ planId: residueCollections.collectionPlanId, first: min(residueCollections.date), last: max(residueCollections.date) })
-    .from(residueCollections)
-    .where(inArray(residueCollections.collectionPlanId, planIds))
-    .groupBy(residueCollections.collectionPlanId);
-  return new Map(rows.map((row) => [row.planId, { first: row.first, last: row.last }]));
-}
-
 
 /**
  * Storage limit from the first deposit (Ley 7/2022 art. 18.1.d): hazardous 6 months; non-hazardous
@@ -90,21 +107,27 @@ const documentState = (needed: boolean, fileId: string | null, expiry: string | 
 export const needsNotification = (loaded: Pick<LoadedPlan, 'residue' | 'treatment'>) =>
   loaded.residue.needsPreviousNotification || isHazardousLer(loaded.residue.lerCode) || treatmentKind(loaded.treatment.type) === 'elimination' || loaded.residue.lerCode === '20 03 01';
 
-export function presentPlans(files: FileService, request: FastifyRequest, loaded: LoadedPlan[], dates: Map<number, { first: string | null; last: string | null }>, today = todayInSpain()) {
-  const party = (row: typeof residueCarriers.$inferSelect | null) => row && ({
+export function presentPlans(files: FileService, request: FastifyRequest, loaded: LoadedPlan[], today = todayInSpain()) {
+  const party = (row: LoadedPlan['carrier']) => row && ({
     id: row.id, name: row.name, email: row.email, authorisation_expiry: row.authorisationExpiry,
     is_authorisation_expired: row.authorisationExpiry !== null && row.authorisationExpiry < today,
   });
   return loaded.map((entry) => {
     const { plan, residue, treatment } = entry;
-    const collected = dates.get(plan.id);
+    const last = entry.lastCollection;
     const firstDeposit = plan.firstDepositDate;
     // The clock restarts at each collection: what is stored now was deposited after the last one.
-    const depositSince = collected?.last && firstDeposit && collected.last >= firstDeposit ? collected.last : firstDeposit;
+    const depositSince = last && firstDeposit && last >= firstDeposit ? last : firstDeposit;
     return {
       id: plan.id, type: plan.type, start_date: plan.startDate, end_date: plan.endDate, first_deposit_date: plan.firstDepositDate,
       center_id: plan.centerId, residue_id: plan.residueId, treatment_id: plan.treatmentId, carrier_id: plan.carrierId, manager_id: plan.managerId,
-      residue: { id: residue.id, name: pickName(request.language, { spanish: residue.nameSpanish, catalan: residue.nameCatalan }), ler_code: residue.lerCode, is_hazardous: isHazardousLer(residue.lerCode) },
+      residue: {
+        id: residue.id, name: pickName(request.language, { spanish: residue.nameSpanish, catalan: residue.nameCatalan }), ler_code: residue.lerCode, is_hazardous: isHazardousLer(residue.lerCode),
+        dangerousnesses: entry.hazards?.map((hazard) => ({
+          id: hazard.id, name: pickName(request.language, { spanish: hazard.name_spanish, catalan: hazard.name_catalan }), code: hazard.code,
+          pictogram: files.url(hazard.pictogram_id) ?? defaultPictogram(hazard.code),
+        })),
+      },
       treatment: { id: treatment.id, name: treatment.name, type: treatment.type, kind: treatmentKind(treatment.type) },
       carrier: party(entry.carrier), manager: party(entry.manager),
       collection_frequency: plan.collectionFrequency, observations: plan.observations, is_cancelled: plan.isCancelled,
@@ -113,8 +136,8 @@ export function presentPlans(files: FileService, request: FastifyRequest, loaded
       previous_notification_document: files.url(plan.previousNotificationDocumentId), previous_notification_date: plan.previousNotificationDate,
       treatment_contract_document: files.url(plan.treatmentContractDocumentId), treatment_contract_expiry: plan.treatmentContractExpiry,
       quantity_of_persons: plan.quantityOfPersons, residue_generation_ratio: plan.residueGenerationRatio, quantity_of_days: plan.quantityOfDays,
-      last_collection_date: collected?.last ?? null,
-      next_collection_date: nextCollection(plan, collected?.last ?? null),
+      last_collection_date: last,
+      next_collection_date: nextCollection(plan, last),
       storage_deadline: plan.isCancelled ? null : storageDeadline(depositSince, residue.lerCode, treatment.type),
       documents: {
         treatment_contract: documentState(residue.needsTreatmentContract, plan.treatmentContractDocumentId, plan.treatmentContractExpiry, today),

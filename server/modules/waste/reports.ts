@@ -8,8 +8,9 @@ import { badRequest } from '../../lib/errors';
 import { pickName } from '../../lib/language';
 import { inBatches } from '../../lib/paging';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
+import { answers, Nullable, NullableText } from '../../lib/wire';
 import { everyone, MODULE } from './fields';
-import { collectionDates, loadPlans, presentPlans } from './present';
+import { loadPlans, presentPlans } from './present';
 
 const Params = Type.Object({ centerId: Type.Integer({ minimum: 1 }) });
 const Format = { format: Type.Optional(Type.Literal('xlsx')) };
@@ -17,6 +18,19 @@ const inCenter = { access: everyone, tenancy: { center: 'params' as const, key: 
 /** One batch as the async rows a sheet streams. */
 async function* once<T>(rows: T[]): AsyncGenerator<T[]> { yield rows; }
 const day = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null);
+const NextCollectionsSchema = Type.Object({
+  count: Type.Integer(),
+  results: Type.Array(Type.Object({
+    plan_id: Type.Integer(), next_collection_date: Type.String(), last_collection_date: NullableText(), ler_code: Type.String(), residue: Type.String(),
+    carrier: NullableText(), manager: NullableText(), collection_frequency: Nullable(Type.Integer()),
+  })),
+});
+const ExpiredDocumentsSchema = Type.Object({
+  count: Type.Integer(),
+  results: Type.Array(Type.Object({
+    plan_id: Type.Integer(), ler_code: Type.String(), residue: Type.String(), document: Type.String(), state: Type.String(), party: NullableText(),
+  })),
+});
 const carrier = alias(residueCarriers, 'record_carrier');
 const manager = alias(residueManagers, 'record_manager');
 
@@ -25,10 +39,13 @@ export const reportRoutes: RegisterModule = (app, { db, files }) => {
   const tags = ['Waste: reports'];
   const currentPlans = async (request: Parameters<typeof presentPlans>[1], centerId: number) => {
     const loaded = await loadPlans(db, and(eq(collectionPlans.centerId, centerId), eq(collectionPlans.isCancelled, false)));
-    return presentPlans(files, request, loaded, await collectionDates(db, loaded.map((row) => row.plan.id)));
+    return presentPlans(files, request, loaded);
   };
 
-  app.get('/api/residue-module/:centerId/reports/next-collections', { config: inCenter, schema: { tags, params: Params, querystring: Type.Object(Format) } }, async (request, reply) => {
+  // The JSON answer's schema; with ?format=xlsx the workbook is streamed (a stream is never serialised).
+  app.get('/api/residue-module/:centerId/reports/next-collections', {
+    config: inCenter, schema: { tags, params: Params, querystring: Type.Object(Format), response: answers(NextCollectionsSchema) },
+  }, async (request, reply) => {
     const results = (await currentPlans(request, request.params.centerId))
       .filter((plan) => plan.next_collection_date)
       .sort((a, b) => a.next_collection_date!.localeCompare(b.next_collection_date!))
@@ -51,7 +68,9 @@ export const reportRoutes: RegisterModule = (app, { db, files }) => {
     return { count: results.length, results };
   });
 
-  app.get('/api/residue-module/:centerId/reports/expired-documents', { config: inCenter, schema: { tags, params: Params, querystring: Type.Object(Format) } }, async (request, reply) => {
+  app.get('/api/residue-module/:centerId/reports/expired-documents', {
+    config: inCenter, schema: { tags, params: Params, querystring: Type.Object(Format), response: answers(ExpiredDocumentsSchema) },
+  }, async (request, reply) => {
     const plans = await currentPlans(request, request.params.centerId);
     const rows: { plan_id: number; ler_code: string; residue: string; document: string; state: string; party: string | null }[] = [];
     for (const plan of plans) {

@@ -1,4 +1,4 @@
-import { Alert, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { useApi } from './api';
@@ -28,7 +28,7 @@ export const DueEvaluations = ({ centerId }: { centerId: string | number }) => {
   );
 };
 
-const SECTIONS = ['life-cycle-stage', 'aspect-evaluation', 'good-practice-evaluation', 'evaluation-periodicity'] as const;
+const SECTIONS = ['life-cycle-stage', 'aspect-evaluation', 'good-practice-evaluation', 'practice-action', 'environmental-indicator', 'evaluation-periodicity'] as const;
 
 const HomePage = () => {
   const translate = useTranslate();
@@ -36,15 +36,15 @@ const HomePage = () => {
   return (
     <AspectsLayout title={translate('aspects.module')}>
       <DueEvaluations centerId={centerId!} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mt: 2 }}>
         {SECTIONS.map((section) => (
-          <Card key={section} variant="outlined" sx={{ flex: 1 }}>
+          <Card key={section} variant="outlined">
             <CardActionArea component={Link} to={aspectsPath(centerId!, section)}>
               <CardContent><Typography variant="h6">{translate(`aspects.pages.${section}`)}</Typography></CardContent>
             </CardActionArea>
           </Card>
         ))}
-      </Stack>
+      </Box>
     </AspectsLayout>
   );
 };

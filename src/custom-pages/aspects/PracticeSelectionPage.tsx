@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { useReportError } from '../../common/useReportError';
 import { api, fetchAll, useApi, type CenterAspect, type Page } from './api';
 import { AspectsLayout } from './AspectsLayout';
+import { AspectIndicators } from './EnvironmentalIndicatorsPage';
 import { aspectsPath } from './paths';
 import { useMayWrite } from './useMayWrite';
 
@@ -42,6 +43,7 @@ const PracticeSelectionPage = ({ landscape = false }: { landscape?: boolean }) =
           ))}
         </Box>
       </Paper>
+      <AspectIndicators centerId={centerId!} centerAspectId={centerAspectId!} />
     </AspectsLayout>
   );
 };

@@ -3,8 +3,9 @@ import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useReportError } from '../../common/useReportError';
-import { api, useApi, type Named, type Page, type PracticeEvaluation } from './api';
+import { api, fetchAll, useApi, type Named, type Page, type PracticeEvaluation } from './api';
 import { AspectsLayout, ddmmyyyy } from './AspectsLayout';
+import { PracticeActionsOf, type PracticeAction } from './PracticeActionsPage';
 import { aspectsPath } from './paths';
 import { useMayWrite } from './useMayWrite';
 
@@ -18,7 +19,11 @@ const PracticeVerificationPage = () => {
   const reportError = useReportError();
   const { centerId, goodPracticeEvaluationId, zoneId, vectorId } = useParams();
   const evaluation = useApi<PracticeEvaluation>(`/good-practice-evaluations/${goodPracticeEvaluationId}`).data;
-  const rows = useApi<Page<PracticeRow>>(`/good-practice-evaluations/${goodPracticeEvaluationId}/zones/${zoneId}/vectors/${vectorId}/practices`).data;
+  const practices = useApi<Page<PracticeRow>>(`/good-practice-evaluations/${goodPracticeEvaluationId}/zones/${zoneId}/vectors/${vectorId}/practices`);
+  const rows = practices.data;
+  // The actions started from this evaluation's not-fulfilled practices (one call for the page).
+  const [actions, setActions] = useState<PracticeAction[]>([]);
+  useEffect(() => { fetchAll<PracticeAction>(`/practice-actions?centerId=${centerId}&goodPracticeEvaluationId=${goodPracticeEvaluationId}`).then(setActions).catch(reportError); }, [centerId, goodPracticeEvaluationId, reportError]);
   const [values, setValues] = useState<Record<number, { state?: string; comment: string }>>({});
   useEffect(() => {
     if (rows) setValues(Object.fromEntries(rows.results.map((row) => [row.center_practice_id, { state: row.evaluated_practice?.state, comment: row.evaluated_practice?.comment ?? '' }])));
@@ -27,7 +32,7 @@ const PracticeVerificationPage = () => {
     const evaluated = Object.entries(values).filter(([, value]) => value.state).map(([id, value]) => ({ center_practice_id: Number(id), state: value.state, comment: value.comment || null }));
     if (!evaluated.length) return;
     api.send('POST', `/good-practice-evaluations/${goodPracticeEvaluationId}/zones/${zoneId}/vectors/${vectorId}/evaluated-practice-verification`, { evaluated_practices: evaluated })
-      .then(() => notify('aspects.saved', { type: 'success' })).catch(reportError);
+      .then(() => { notify('aspects.saved', { type: 'success' }); practices.refetch(); }).catch(reportError);
   };
   // Clients read the verification; admins and collaborators record it while the evaluation is open.
   const mayWrite = useMayWrite();
@@ -49,6 +54,11 @@ const PracticeVerificationPage = () => {
             </RadioGroup>
             <TextField fullWidth size="small" label={translate('aspects.fields.comment')} disabled={!open} value={values[row.center_practice_id]?.comment ?? ''}
               onChange={(event) => setValues((before) => ({ ...before, [row.center_practice_id]: { ...before[row.center_practice_id]!, comment: event.target.value } }))} />
+            {/* A practice saved as not fulfilled: what the center will do about it (practice actions). */}
+            {row.evaluated_practice?.state === 'NOT_FULFILLED' && (
+              <PracticeActionsOf centerId={centerId!} evaluatedPracticeId={row.evaluated_practice.id} centerPracticeId={row.center_practice_id}
+                practice={`${row.practice.name} · ${row.aspect.name}`} actions={actions} mayWrite={mayWrite} />
+            )}
           </CardContent>
         </Card>
       ))}

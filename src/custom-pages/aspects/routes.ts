@@ -7,6 +7,7 @@ const evaluations = () => import('./EvaluationsPage');
 const aspectSelection = () => import('./AspectSelectionPage');
 const practiceSelection = () => import('./PracticeSelectionPage');
 const zone = lazy(() => import('./EvaluationZonePage'));
+const practiceActions = () => import('./PracticeActionsPage');
 const stages = lazy(() => import('./StagesPage'));
 
 /** Spec §2 "Environmental aspects": every page under /center/environmental-aspects-module/{centerId}/, guarded by one canAccess resource. */
@@ -32,5 +33,9 @@ export const ASPECTS_ROUTES: { path: string; resource: string; Page: LazyExoticC
   ['good-practice-evaluation/new', page(evaluations, 'NewGoodPracticeEvaluationPage')],
   ['good-practice-evaluation/:goodPracticeEvaluationId', lazy(() => import('./GoodPracticeEvaluationPage'))],
   ['good-practice-evaluation/:goodPracticeEvaluationId/zone/:zoneId/vector/:vectorId', lazy(() => import('./PracticeVerificationPage'))],
+  ['practice-action', page(practiceActions, 'default')],
+  ['practice-action/new', page(practiceActions, 'PracticeActionPage')],
+  ['practice-action/:practiceActionId', page(practiceActions, 'PracticeActionPage')],
+  ['environmental-indicator', lazy(() => import('./EnvironmentalIndicatorsPage'))],
   ['evaluation-periodicity', lazy(() => import('./PeriodicityPage'))],
 ].map(([path, Page]) => ({ path: `${ASPECTS_ROUTE}/${path as string}`, resource: 'environmental-aspects', Page: Page as LazyExoticComponent<ComponentType> }));

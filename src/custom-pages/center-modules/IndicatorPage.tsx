@@ -14,6 +14,7 @@ import { useReportError } from '../../common/useReportError';
 import { HistoryTimeline } from '../../history/HistoryTimeline';
 import { apiClient } from '../../dataProvider';
 import { fileNameFromContentDisposition, saveFile } from '../../dataProvider/download';
+import { IndicatorAspects } from '../aspects/EnvironmentalIndicatorsPage';
 import { CenterModuleLayout } from './CenterModuleLayout';
 import type { ChartMeasurement, ChartTarget, ChartThreshold } from './IndicatorCharts';
 import { IndicatorEditDialog, ThresholdsDialog } from './IndicatorEditing';
@@ -163,6 +164,7 @@ const IndicatorPage = () => {
           ))}
         </CardContent>
       </Card>
+      <IndicatorAspects centerId={centerId} indicatorId={indicatorId} />
       {/* Every save reloads the indicator, and with it the history (measurements, analyses and ranges are filed under it). */}
       <HistoryTimeline table="indicator" recordId={current.id} version={current} />
       {editing === 'indicator' && (

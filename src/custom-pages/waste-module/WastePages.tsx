@@ -11,10 +11,12 @@ import {
 } from 'react-admin';
 import type { Role } from '../../../contract/roles';
 import { DateField } from '../../common/DateField';
+import { toDisplayDate } from '../../common/dates';
 import { DateInput } from '../../common/DateInput';
 import { FormGrid, FULL_ROW } from '../../common/FormGrid';
 import { IMAGE_TYPES } from '../../common/imageTypes';
 import { withHistory } from '../../history/HistoryAside';
+import { HazardPictograms } from '../../resources/waste/HazardPictograms';
 import type { ResidueParty } from '../../resources/waste/types';
 import { collectionPath, historyCollectionPath, incidencePath, planHistoryPath, planPath, wasteTabPath } from './paths';
 import type { Collection, DocumentState, Incidence, Plan } from './types';
@@ -78,8 +80,10 @@ export const IdentificationPage = () => {
         <DataTable<Plan> bulkActionButtons={false} rowClick={(id) => { navigate(planPath(centerId, id)); return false; }}>
           <DataTable.Col source="residue.ler_code" label="resources.residue.fields.ler_code" disableSort />
           <DataTable.Col source="residue.name" label="resources.residue.fields.name" disableSort />
-          <DataTable.Col source="residue.is_hazardous" label="resources.residue.fields.is_hazardous" disableSort
-            render={(plan) => (plan.residue.is_hazardous ? <Chip size="small" color="warning" label="HP" /> : null)} />
+          <DataTable.Col source="residue.dangerousnesses" label="resources.residue.fields.dangerousnesses" disableSort
+            render={(plan) => (plan.residue.dangerousnesses?.length
+              ? <HazardPictograms classes={plan.residue.dangerousnesses} size={36} />
+              : plan.residue.is_hazardous ? <Chip size="small" color="warning" label="HP" /> : null)} />
           <DataTable.Col source="treatment.type" label="resources.treatment.fields.type" disableSort />
           <DataTable.Col source="carrier.name" label="resources.collection-plan.fields.carrier_id" disableSort
             render={(plan) => <Stack direction="row" spacing={1}>{plan.carrier?.name}<Expired party={plan.carrier} /></Stack>} />
@@ -92,7 +96,7 @@ export const IdentificationPage = () => {
             </Stack>
           )} />
           <DataTable.Col source="id" label="waste.collection_plan_history" disableSort
-            render={(plan) => <MuiLink component={Link} to={planHistoryPath(centerId, plan.id)} onClick={(event) => event.stopPropagation()}>{plan.last_collection_date ?? '—'}</MuiLink>} />
+            render={(plan) => <MuiLink component={Link} to={planHistoryPath(centerId, plan.id)} onClick={(event) => event.stopPropagation()}>{plan.last_collection_date ? toDisplayDate(plan.last_collection_date) : '—'}</MuiLink>} />
         </DataTable>
       </List>
     </WasteLayout>
@@ -165,6 +169,14 @@ const PlanInputs = ({ editing }: { editing?: boolean }) => {
 };
 
 const SaveOnly = () => <Toolbar><SaveButton /></Toolbar>;
+/**
+ * Clients read the module (spec §6): their edit pages are the same form, read-only, without a save
+ * button or the change history (as the project task page does).
+ */
+const useEditing = () => {
+  const canWrite = useCanWrite();
+  return { form: { disabled: !canWrite, toolbar: canWrite ? <SaveOnly /> : false as const }, history: canWrite ? withHistory : {} };
+};
 
 /** The module configuration's default carrier and manager for a new plan (none when it cannot be read). */
 const usePlanDefaults = (centerId: string) => {
@@ -196,10 +208,11 @@ export const PlanCreatePage = () => {
 export const PlanEditPage = () => {
   const centerId = useCenterId();
   const { planId = '' } = useParams<'planId'>();
+  const editing = useEditing();
   return (
     <WasteLayout tab={false} title={useTranslate()('resources.collection-plan.name_one')}>
-      <Edit resource="collection-plan" id={planId} mutationMode="pessimistic" redirect={() => wasteTabPath(centerId, 'identification').slice(1)} transform={toPlanForm(centerId)} title={false} {...withHistory}>
-        <SimpleForm toolbar={<SaveOnly />}>
+      <Edit resource="collection-plan" id={planId} mutationMode="pessimistic" redirect={() => wasteTabPath(centerId, 'identification').slice(1)} transform={toPlanForm(centerId)} title={false} {...editing.history}>
+        <SimpleForm {...editing.form}>
           <PlanInputs editing />
         </SimpleForm>
       </Edit>
@@ -306,10 +319,11 @@ export const CollectionEditPage = () => {
   const { collectionId = '' } = useParams<'collectionId'>();
   const translate = useTranslate();
   const navigate = useNavigate();
+  const editing = useEditing();
   return (
     <WasteLayout tab={false} title={translate('resources.residue-collection.name_one')}>
-      <Edit resource="residue-collection" id={collectionId} mutationMode="pessimistic" redirect={() => wasteTabPath(centerId, 'collection-history').slice(1)} transform={toCollectionForm} title={false} {...withHistory}>
-        <SimpleForm toolbar={<SaveOnly />}>
+      <Edit resource="residue-collection" id={collectionId} mutationMode="pessimistic" redirect={() => wasteTabPath(centerId, 'collection-history').slice(1)} transform={toCollectionForm} title={false} {...editing.history}>
+        <SimpleForm {...editing.form}>
           <CollectionInputs centerId={centerId} />
         </SimpleForm>
       </Edit>
@@ -361,10 +375,11 @@ export const IncidenceCreatePage = () => {
 export const IncidenceEditPage = () => {
   const centerId = useCenterId();
   const { collectionId = '', incidenceId = '' } = useParams<'collectionId' | 'incidenceId'>();
+  const editing = useEditing();
   return (
     <WasteLayout tab={false} title={useTranslate()('resources.incidence.name_one')}>
-      <Edit resource="incidence" id={incidenceId} mutationMode="pessimistic" redirect={() => collectionPath(centerId, collectionId).slice(1)} title={false} {...withHistory}>
-        <SimpleForm toolbar={<SaveOnly />}>
+      <Edit resource="incidence" id={incidenceId} mutationMode="pessimistic" redirect={() => collectionPath(centerId, collectionId).slice(1)} title={false} {...editing.history}>
+        <SimpleForm {...editing.form}>
           <IncidenceInputs />
         </SimpleForm>
       </Edit>

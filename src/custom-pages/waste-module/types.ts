@@ -1,4 +1,4 @@
-import type { ResidueParty } from '../../resources/waste/types';
+import type { DangerousnessReference, ResidueParty } from '../../resources/waste/types';
 
 export type DocumentState = 'not_needed' | 'present' | 'missing' | 'expired';
 type PartyReference = Pick<ResidueParty, 'id' | 'name' | 'email' | 'is_authorisation_expired' | 'authorisation_expiry'>;
@@ -7,7 +7,7 @@ type PartyReference = Pick<ResidueParty, 'id' | 'name' | 'email' | 'is_authorisa
 export interface Plan {
   id: number; type: string; start_date: string; end_date: string | null; first_deposit_date: string | null; center_id: number;
   residue_id: number; treatment_id: number; carrier_id: number | null; manager_id: number | null;
-  residue: { id: number; name: string; ler_code: string; is_hazardous: boolean };
+  residue: { id: number; name: string; ler_code: string; is_hazardous: boolean; dangerousnesses?: DangerousnessReference[] };
   treatment: { id: number; name: string; type: string; kind: string };
   carrier: PartyReference | null; manager: PartyReference | null;
   collection_frequency: number | null; is_cancelled: boolean; last_collection_date: string | null; next_collection_date: string | null; storage_deadline: string | null;

@@ -1,4 +1,8 @@
-import { BulkDeleteButton, DataTable, ImageField, ImageInput, List, SearchInput } from 'react-admin';
+import { Button, Stack } from '@mui/material';
+import RestoreIcon from '@mui/icons-material/Restore';
+import { useState } from 'react';
+import { BulkDeleteButton, DataTable, ImageField, ImageInput, List, SearchInput, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { apiClient } from '../../dataProvider';
 import { IMAGE_TYPES } from '../../common/imageTypes';
 import { RegisterCreate, RegisterEdit } from '../../custom-pages/legal-manager/RegisterForms';
 import { BilingualInputs } from '../../custom-pages/legal-manager/BilingualInputs';
@@ -33,8 +37,38 @@ export const DangerousnessCreate = () => (
   </RegisterCreate>
 );
 
+/** Beside an uploaded pictogram: remove it, and the class shows its default pictogram again (HP1..HP15) or none. */
+const RestoreDefaultPictogram = () => {
+  const record = useRecordContext<Dangerousness>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  if (!record?.pictogram_uploaded) return null;
+  const restore = async () => {
+    setBusy(true);
+    try {
+      await apiClient.send(`/dangerousness/${record.id}/pictogram`, { method: 'DELETE' });
+      notify('resources.dangerousness.pictogram_removed', { type: 'info' });
+      refresh();
+    } catch {
+      notify('ra.notification.http_error', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack direction="row" className={FULL_ROW}>
+      <Button size="small" startIcon={<RestoreIcon />} onClick={restore} disabled={busy}>
+        {translate(record.code ? 'resources.dangerousness.actions.restore_default_pictogram' : 'resources.dangerousness.actions.remove_pictogram')}
+      </Button>
+    </Stack>
+  );
+};
+
 export const DangerousnessEdit = () => (
   <RegisterEdit>
     <DangerousnessInputs />
+    <RestoreDefaultPictogram />
   </RegisterEdit>
 );

@@ -2,7 +2,7 @@ import { Avatar, Stack, Tooltip } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import type { DangerousnessReference } from './types';
 
-/** The hazard classes of a residue as pictograms (the class code when no pictogram was uploaded). */
+/** The hazard classes of a residue as pictograms (the class's default or the admin's upload; the class code when it has neither). */
 export const HazardPictograms = ({ classes, size = 32 }: { classes: DangerousnessReference[]; size?: number }) => (
   <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
     {classes.map((hazard) => (

@@ -1,5 +1,5 @@
 /** Wire shapes of the waste catalogues (spec §3). */
-export interface Dangerousness { id: number; name: string; name_spanish: string; name_catalan: string; code: string | null; pictogram: string | null }
+export interface Dangerousness { id: number; name: string; name_spanish: string; name_catalan: string; code: string | null; pictogram: string | null; pictogram_uploaded: boolean }
 export interface DangerousnessReference { id: number; name: string; code: string | null; pictogram: string | null }
 export interface Residue {
   id: number; name: string; name_spanish: string; name_catalan: string; ler_code: string; is_hazardous: boolean;

@@ -44,3 +44,31 @@ export async function aspectsFixture(t: TestApp, centerId: number) {
   ok(await t.api.post(`/api/good-practice-evaluations/${pastPractices.id}/open`, { token, json: { is_open: false } }));
   return { stage, zone, electricity, combustion, practices: practices.results, current, previous, practiceEvaluation, pastPractices };
 }
+
+/**
+ * The rows that hang off a center's tree (after aspectsFixture): the combustion practice verified NOT_FULFILLED in
+ * the open good-practice evaluation, a practice action started from it, and an indicator linked to the electricity
+ * aspect (a new one of the indicator module unless given).
+ */
+export async function aspectLinksFixture(t: TestApp, centerId: number, indicatorId?: number) {
+  const token = t.admin.token;
+  const centerAspects = ok(await t.api.get(`/api/center-aspect?centerId=${centerId}`, { token })).results as { id: number; zone: { id: number }; aspect: { id: number } }[];
+  const combustion = centerAspects.find((row) => row.aspect.id === SEED.combustion)!;
+  const electricity = centerAspects.find((row) => row.aspect.id === SEED.electricity)!;
+  const [boilers] = ok(await t.api.get(`/api/center-aspect/${combustion.id}/practices`, { token })).results as { id: number }[];
+  const [evaluation] = ok(await t.api.get(`/api/good-practice-evaluations?centerId=${centerId}&isOpen=true`, { token })).results as { id: number }[];
+  const verified = ok(await t.api.post(`/api/good-practice-evaluations/${evaluation!.id}/zones/${combustion.zone.id}/vectors/${SEED.atmosphere}/evaluated-practice-verification`, {
+    token, json: { evaluated_practices: [{ center_practice_id: boilers!.id, state: 'NOT_FULFILLED', comment: 'Sense revisió anual' }] },
+  })).results.find((row: { center_practice_id: number }) => row.center_practice_id === boilers!.id).evaluated_practice as { id: number };
+  const action = ok(await t.api.post('/api/practice-actions', {
+    token, json: { center_practice_id: boilers!.id, evaluated_practice_id: verified.id, description: 'Contractar la revisió de la caldera', responsible: 'Manteniment', due_date: '2099-03-31' },
+  }), 201);
+  let indicator = indicatorId;
+  if (!indicator) {
+    ok(await t.api.post(`/api/indicator-module/${centerId}/state`, { token, json: { is_active: true } }));
+    const process = ok(await t.api.post('/api/indicator-process', { token, json: { center_id: centerId, name: 'Energia' } }), 201);
+    indicator = ok(await t.api.post('/api/indicator', { token, json: { process_id: process.id, name: 'Consum elèctric', unit: 'kWh/t', frequency: 'MONTHLY', direction: 'LOWER_IS_BETTER' } }), 201).id as number;
+  }
+  const link = ok(await t.api.post('/api/environmental-indicators', { token, json: { center_aspect_id: electricity.id, indicator_id: indicator } }), 201);
+  return { combustion, electricity, boilers: boilers!, evaluation: evaluation!, verified, action, indicator, link };
+}

@@ -1,0 +1,125 @@
+// `npx tsx bench/waste.ts`: waste management at volume (issue 9). CENTERS centers with the residue
+// module on, each with PLANS current collection plans and COLLECTIONS weekly collections per plan over
+// the last year. Measures, through the real server in its own process and signed in as the admin:
+// next collections and the legal clock of one center, the legal clock of all the admin's centers in
+// one answer, and the archivo cronológico (.xlsx, streamed) of one center for a year: requests per
+// second and p99 (autocannon), SQL statements per request (x-sql-statements) and the server's peak RSS.
+// Full volume (the issue's, the default): 500 centers x 20 plans x 50 collections = 500,000 collections.
+// Smoke volume: BENCH_WASTE_CENTERS=20 (and BENCH_SECONDS=2). PGlite by default, PostgreSQL with DATABASE_URL.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../server/db/client';
+import { users } from '../server/db/schema';
+import { hashPassword } from '../server/lib/passwords';
+import { addDays, todayInSpain } from '../server/lib/dates';
+import { benchDatabaseUrl, listenerPid, rssOf, runBench, stopServer, waitForHealth } from './support';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3367);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CENTERS = Number(process.env.BENCH_WASTE_CENTERS ?? 500);
+const PLANS = Number(process.env.BENCH_WASTE_PLANS ?? 20);
+const COLLECTIONS = Number(process.env.BENCH_WASTE_COLLECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PASSWORD = 'bench-password-1';
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Everything in set-based SQL (generate_series): seeding must not dominate the bench. Answers the center to query. */
+async function seed(dataDir: string, databaseUrl: string | undefined, today: string) {
+  const database = await openDatabase({ dataDir, databaseUrl });
+  await database.migrate();
+  const { db } = database;
+  await db.insert(users).values({ name: 'Bench Admin', email: 'admin@bench.example', role: 'admin', passwordHash: await hashPassword(PASSWORD) });
+  await db.execute(sql`insert into consultancy (name, domain_name) values ('Bench Consultoria', 'bench.example')`);
+  await db.execute(sql`insert into enterprise (name) values ('Bench Enterprise')`);
+  await db.execute(sql`insert into center (name, postal_code, autonomous_community, province, used_language, enterprise_id, consultancy_id)
+    select 'Centre ' || n, '08001', 'ES-CT', 'Barcelona', case when n % 2 = 0 then 'ca' else 'es' end, (select min(id) from enterprise), (select min(id) from consultancy)
+    from generate_series(1, ${CENTERS}) n`);
+  await db.execute(sql`insert into center_module (center_id, module, is_active) select id, 'residue', true from center`);
+  // Ten residues (every third hazardous), a recovery and an elimination treatment, five carriers and managers (one authorisation expired).
+  await db.execute(sql`insert into residue (name_spanish, name_catalan, ler_code, needs_previous_notification, needs_treatment_contract, needs_collection_document, needs_delivery_note)
+    select 'Residuo ' || n, 'Residu ' || n, '15 01 ' || lpad(n::text, 2, '0') || case when n % 3 = 0 then '*' else '' end, n % 3 = 0, true, n % 2 = 0, n % 2 = 1
+    from generate_series(1, 10) n`);
+  await db.execute(sql`insert into residue_dangerousness (residue_id, dangerousness_id) select r.id, (select id from dangerousness where code = 'HP14') from residue r where r.ler_code like '%*'`);
+  await db.execute(sql`insert into treatment (name, type) values ('Reciclado', 'R3'), ('Depósito en vertedero', 'D1')`);
+  for (const table of ['residue_carrier', 'residue_manager']) {
+    await db.execute(sql.raw(`insert into ${table} (name, email, code, nima, authorisation_expiry)
+      select '${table} ' || n, 'party' || n || '@bench.example', 'T-' || n, '08000' || lpad(n::text, 5, '0'), date '${today}' + (n * 90 - 100) from generate_series(1, 5) n`));
+  }
+  // The history triggers are not what this bench measures: off while the volume goes in.
+  await db.execute(sql`alter table collection_plan disable trigger user`);
+  await db.execute(sql`alter table residue_collection disable trigger user`);
+  const start = addDays(today, -7 * COLLECTIONS);
+  await db.execute(sql`insert into collection_plan (center_id, type, start_date, first_deposit_date, residue_id, treatment_id, carrier_id, manager_id, collection_frequency, container_quantity, capacity_of_containers)
+    select c.id, 'PERIODIC', ${start}::date, ${start}::date + p, (select min(id) from residue) + (p - 1) % 10, (select min(id) from treatment) + p % 2,
+      (select min(id) from residue_carrier) + p % 5, (select min(id) from residue_manager) + p % 5, 7, 2, 1000
+    from center c, generate_series(1, ${PLANS}) p`);
+  await db.execute(sql`insert into residue_collection (center_id, collection_plan_id, date, quantity, unit, accepted_quantity, refused_quantity, collection_document_number)
+    select pl.center_id, pl.id, pl.start_date + 7 * k, 100 + k, 'kg', 100 + k, 0, 'DI-' || pl.id || '-' || k
+    from collection_plan pl, generate_series(1, ${COLLECTIONS}) k`);
+  await db.execute(sql`alter table collection_plan enable trigger user`);
+  await db.execute(sql`alter table residue_collection enable trigger user`);
+  await db.execute(sql`analyze`);
+  const [center] = rowsOf<{ id: number }>(await db.execute(sql`select id from center order by id offset ${Math.floor(CENTERS / 2)} limit 1`));
+  const [counts] = rowsOf<{ plans: number; collections: number }>(await db.execute(sql`select (select count(*)::int from collection_plan) plans, (select count(*)::int from residue_collection) collections`));
+  await database.close();
+  return { centerId: center!.id, ...counts! };
+}
+
+async function load(title: string, url: string, token: string, pid: number, connections = CONNECTIONS) {
+  const headers = { authorization: `Bearer ${token}` };
+  // One probe first: the statements the request costs and the size of the answer.
+  const probe = await fetch(`${BASE}${url}`, { headers });
+  const bytes = (await probe.arrayBuffer()).byteLength;
+  if (!probe.ok) throw new Error(`${url}: ${probe.status}`);
+  let peak = rssOf(pid);
+  const sampler = setInterval(() => { peak = Math.max(peak, rssOf(pid)); }, 50);
+  const result = await autocannon({ url: `${BASE}${url}`, connections, duration: SECONDS, headers });
+  clearInterval(sampler);
+  return {
+    request: title, connections, 'req/s': Number(result.requests.average.toFixed(1)), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99,
+    'SQL/req': Number(probe.headers.get('x-sql-statements')), KiB: Math.round(bytes / 1024), 'RSS peak MiB': peak, 'non-2xx': result.non2xx + result.errors,
+  };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'envcomply-bench-waste-'));
+  const database = await benchDatabaseUrl(process.env.DATABASE_URL, '_waste');
+  const today = todayInSpain();
+  let server: ChildProcess | undefined;
+  try {
+    const started = performance.now();
+    const seeded = await seed(dataDir, database.url, today);
+    console.log(`Seeded ${CENTERS} centers, ${seeded.plans} plans, ${seeded.collections} collections in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.url ? 'PostgreSQL' : 'PGlite'})`);
+    server = spawn('npx', ['tsx', 'server/main.ts'], {
+      env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: database.url ?? '', LOG_LEVEL: 'warn', JOB_INTERVAL_SECONDS: '0', SQL_STATEMENT_HEADER: 'true' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    });
+    await waitForHealth(BASE);
+    const login = await fetch(`${BASE}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@bench.example', password: PASSWORD }) });
+    const { access } = (await login.json()) as { access: string };
+    const pid = listenerPid(PORT);
+    const idle = rssOf(pid);
+    const center = seeded.centerId;
+    const year = `startDate=${addDays(today, -365)}&endDate=${today}`;
+    console.table([
+      await load(`next collections, one center (${PLANS} plans)`, `/api/residue-module/${center}/reports/next-collections`, access, pid),
+      await load('legal clock, one center', `/api/residue-module/${center}/legal-clock`, access, pid),
+      // A ~6 MB answer at full volume: two connections, as for the workbook.
+      await load(`legal clock, all ${CENTERS} centers (${seeded.plans} plans)`, '/api/residue-module/legal-clock', access, pid, 2),
+      await load(`archivo cronológico .xlsx, one center, one year (${PLANS * COLLECTIONS} rows)`, `/api/residue-module/${center}/chronological-record?${year}`, access, pid, 2),
+    ]);
+    console.log(`server RSS: idle ${idle} MiB, after the runs ${rssOf(pid)} MiB`);
+  } finally {
+    if (server) await stopServer(server);
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+runBench(main);

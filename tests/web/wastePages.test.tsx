@@ -1,0 +1,259 @@
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfigurationPage, ExpiredDocumentsPage, FileManagementPage, NextCollectionsPage } from '../../src/custom-pages/waste-module/ReportPages';
+import LegalClockPage, { AllCentersClockPage } from '../../src/custom-pages/waste-module/LegalClockPage';
+import { CollectionEditPage } from '../../src/custom-pages/waste-module/WastePages';
+import { installFakeApi, json, type ReceivedRequest } from './support/fakeApi';
+import { testI18nProvider } from './support/testI18nProvider';
+
+// The pages load the center, then their own answer; on a busy machine that takes a moment.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 60_000 });
+
+const CENTER = { id: 4, name: 'Planta Rubí' };
+const MODULE = '/center/residue-module/:centerId';
+const CARRIERS = [{ id: 1, name: 'Transports Vallès' }, { id: 2, name: 'Recollides Garraf' }];
+const MANAGERS = [{ id: 3, name: 'Gestió Penedès' }];
+
+const authFor = (role: 'admin' | 'collaborator' | 'client'): AuthProvider => ({
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => role,
+});
+
+const PLAN = { id: 8, residue: { id: 5, ler_code: '13 02 05*', name: 'Waste mineral oil' }, treatment: { type: 'R9' } };
+const COLLECTION = {
+  id: 12, center_id: 4, collection_plan_id: 8, residue: PLAN.residue, date: '2026-11-10', quantity: '120.000', unit: 'kg', accepted_quantity: '118.000', refused_quantity: '2.000',
+  collection_document_number: 'DI-0001', collection_document: null, delivery_note: null, observations: null, incidence_count: 0, documents: { collection_document: 'missing', delivery_note: 'not_needed' },
+};
+const byResource: Record<string, { id: number }[]> = { 'residue-carrier': CARRIERS, 'residue-manager': MANAGERS, 'collection-plan': [PLAN], 'residue-collection': [COLLECTION] };
+const dataProvider = {
+  getOne: async (resource: string, { id }: { id: number }) => ({ data: (byResource[resource] ?? [CENTER]).find((row) => String(row.id) === String(id)) ?? CENTER }),
+  getList: async (resource: string) => {
+    const rows = resource === 'incidence' ? [] : byResource[resource] ?? [];
+    return { data: rows, total: rows.length };
+  },
+  getMany: async (resource: string, { ids }: { ids: number[] }) => ({ data: (byResource[resource] ?? []).filter((row) => ids.map(Number).includes(row.id)) }),
+  getHistory: async () => ({ changes: [], total: 0 }),
+} as unknown as DataProvider;
+
+/** Renders one page of the module at `url`, the API answering `answers[pathname]` (404 otherwise). */
+const renderPage = async (Page: ComponentType, route: string, url: string, answers: Record<string, unknown>, role: 'admin' | 'collaborator' | 'client' = 'admin') => {
+  const received = installFakeApi((request) => {
+    const answer = answers[request.url.pathname];
+    if (request.url.searchParams.get('format') === 'xlsx') {
+      return new Response('xlsx', { status: 200, headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': 'attachment; filename="report.xlsx"' } });
+    }
+    return answer === undefined ? json(404, { detail: 'Not found.', code: 'not_found' }) : json(200, typeof answer === 'function' ? answer(request) : answer);
+  });
+  render(
+    <TestMemoryRouter initialEntries={[url]}>
+      <Admin dataProvider={dataProvider} authProvider={authFor(role)} i18nProvider={await testI18nProvider('en')}>
+        <CustomRoutes>
+          <Route path={route} element={<Page />} />
+        </CustomRoutes>
+      </Admin>
+    </TestMemoryRouter>,
+  );
+  return received;
+};
+
+const rowsOf = async (table: string) => within(await screen.findByRole('table', { name: table })).getAllByRole('row').slice(1);
+const texts = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('next collections report', () => {
+  const nextCollections = {
+    count: 2,
+    results: [
+      { plan_id: 8, next_collection_date: '2026-12-01', last_collection_date: '2026-11-01', ler_code: '13 02 05*', residue: 'Waste mineral oil', carrier: 'Transports Vallès', manager: 'Gestió Penedès', collection_frequency: 30 },
+      { plan_id: 9, next_collection_date: '2027-01-15', last_collection_date: null, ler_code: '20 01 01', residue: 'Paper and cardboard', carrier: null, manager: null, collection_frequency: 90 },
+    ],
+  };
+
+  it("lists each plan's next collection, soonest first, each residue a link to its plan, and downloads the workbook", async () => {
+    const received = await renderPage(NextCollectionsPage, `${MODULE}/reports/next-collections`, '/center/residue-module/4/reports/next-collections', { '/api/residue-module/4/reports/next-collections': nextCollections });
+    const rows = await rowsOf('Next collections');
+    expect(rows.map(texts)).toEqual([
+      ['01/12/2026', '13 02 05*', 'Waste mineral oil', 'Transports Vallès', 'Gestió Penedès', '01/11/2026', '30'],
+      ['15/01/2027', '20 01 01', 'Paper and cardboard', '', '', '—', '90'],
+    ]);
+    expect(within(rows[0]!).getByRole('link', { name: 'Waste mineral oil' })).toHaveAttribute('href', '/center/residue-module/4/collection-plan/8');
+
+    URL.createObjectURL = vi.fn(() => 'blob:report');
+    URL.revokeObjectURL = vi.fn();
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(received.some((request) => request.url.searchParams.get('format') === 'xlsx')).toBe(true));
+    const download = received.find((request) => request.url.searchParams.get('format') === 'xlsx')!;
+    expect(download.url.pathname).toBe('/api/residue-module/4/reports/next-collections');
+  });
+
+  it('says so when no plan has a next collection', async () => {
+    await renderPage(NextCollectionsPage, `${MODULE}/reports/next-collections`, '/center/residue-module/4/reports/next-collections', { '/api/residue-module/4/reports/next-collections': { count: 0, results: [] } });
+    expect(await screen.findByText('No current plan has a next collection.')).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('expired documents report', () => {
+  it('lists missing and expired documents and expired authorisations, or says none is', async () => {
+    await renderPage(ExpiredDocumentsPage, `${MODULE}/reports/expired-documents`, '/center/residue-module/4/reports/expired-documents', {
+      '/api/residue-module/4/reports/expired-documents': {
+        count: 2,
+        results: [
+          { plan_id: 8, ler_code: '13 02 05*', residue: 'Waste mineral oil', document: 'previous_notification', state: 'missing', party: null },
+          { plan_id: 8, ler_code: '13 02 05*', residue: 'Waste mineral oil', document: 'manager_authorisation', state: 'expired', party: 'Gestió Penedès' },
+        ],
+      },
+    });
+    const rows = await rowsOf('Expired documents');
+    expect(rows.map(texts)).toEqual([
+      ['13 02 05*', 'Waste mineral oil', 'Prior notification (NT)', 'missing', ''],
+      ['13 02 05*', 'Waste mineral oil', "Manager's authorisation", 'expired', 'Gestió Penedès'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Export' })).toBeVisible();
+  });
+
+  it('says every document is in order when none is missing', async () => {
+    await renderPage(ExpiredDocumentsPage, `${MODULE}/reports/expired-documents`, '/center/residue-module/4/reports/expired-documents', { '/api/residue-module/4/reports/expired-documents': { count: 0, results: [] } });
+    expect(await screen.findByText('No document is missing or expired.')).toBeVisible();
+  });
+});
+
+describe('legal clock', () => {
+  const clock = {
+    as_of: '2026-11-24', count: 2, overdue: 1,
+    results: [
+      { kind: 'storage_limit', due_date: '2026-10-02', days_left: -53, overdue: true, plan_id: 8, residue: '13 02 05* Waste mineral oil', party: null },
+      { kind: 'yearly_report', due_date: '2027-02-28', days_left: 96, overdue: false, plan_id: null, residue: null, party: null },
+    ],
+  };
+
+  it('lists the obligations soonest first, the overdue ones in red with their count', async () => {
+    await renderPage(LegalClockPage, `${MODULE}/legal-clock`, '/center/residue-module/4/legal-clock', { '/api/residue-module/4/legal-clock': clock });
+    const rows = await rowsOf('Legal clock');
+    expect(rows.map(texts)).toEqual([
+      ['02/10/2026', 'Storage limit since the first deposit' + 'Overdue', '13 02 05* Waste mineral oil', '-53'],
+      ['28/02/2027', 'Yearly waste report', '', '96'],
+    ]);
+    expect(rows[0]).toHaveAttribute('data-overdue', 'true');
+    expect(getComputedStyle(within(rows[0]!).getAllByRole('cell')[0]!).color).not.toBe(getComputedStyle(within(rows[1]!).getAllByRole('cell')[0]!).color);
+    expect(rows[1]).not.toHaveAttribute('data-overdue');
+    expect(screen.getByText('1 overdue obligation')).toBeVisible();
+    expect(within(rows[0]!).getByRole('link', { name: '13 02 05* Waste mineral oil' })).toHaveAttribute('href', '/center/residue-module/4/collection-plan/8');
+  });
+
+  it('says so when the data implies no dated obligation', async () => {
+    await renderPage(LegalClockPage, `${MODULE}/legal-clock`, '/center/residue-module/4/legal-clock', { '/api/residue-module/4/legal-clock': { as_of: '2026-11-24', count: 0, overdue: 0, results: [] } });
+    expect(await screen.findByText('No dated obligations.')).toBeVisible();
+    expect(screen.queryByText(/overdue obligation/)).toBeNull();
+  });
+
+  it('of all centers names the center of each obligation, a link to its own clock', async () => {
+    await renderPage(AllCentersClockPage, '/waste-legal-clock', '/waste-legal-clock', {
+      '/api/residue-module/legal-clock': { ...clock, centers: 2, results: [
+        { ...clock.results[0], center_id: 4, center: CENTER },
+        { ...clock.results[1], center_id: 6, center: { id: 6, name: 'Magatzem Sabadell' } },
+      ] },
+    });
+    const rows = await rowsOf('Legal clock');
+    expect(within(rows[0]!).getByRole('link', { name: 'Planta Rubí' })).toHaveAttribute('href', '/center/residue-module/4/legal-clock');
+    expect(within(rows[1]!).getByRole('link', { name: 'Magatzem Sabadell' })).toHaveAttribute('href', '/center/residue-module/6/legal-clock');
+    expect(rows[0]).toHaveAttribute('data-overdue', 'true');
+  });
+});
+
+describe('file management', () => {
+  const file = (kind: string, name: string, extra: Record<string, unknown> = {}) => ({
+    kind, url: `/api/files/${name}?sig=1`, name, content_type: 'application/pdf', size: 2048, uploaded_at: '2026-11-01T10:00:00Z', date: '2026-11-01',
+    residue: { id: 5, ler_code: '13 02 05*', name: 'Waste mineral oil' }, collection_plan_id: 8, residue_collection_id: null, incidence_id: null, ...extra,
+  });
+
+  it('lists every file with its kind, residue and a download link, and filters by kind', async () => {
+    const received = await renderPage(FileManagementPage, `${MODULE}/file-management`, '/center/residue-module/4/file-management', {
+      '/api/residue-module/4/files': (request: ReceivedRequest) => {
+        const all = [file('treatment_contract', 'contracte.pdf'), file('collection_document', 'DI-0001.pdf', { residue_collection_id: 12, date: '2026-11-10' })];
+        const kind = request.url.searchParams.get('kind');
+        const results = kind ? all.filter((row) => row.kind === kind) : all;
+        return { count: results.length, next: null, previous: null, results };
+      },
+      '/api/collection-plan': { count: 1, next: null, previous: null, results: [{ residue: { id: 5, ler_code: '13 02 05*', name: 'Waste mineral oil' } }] },
+    });
+    const rows = await rowsOf('Files');
+    expect(rows.map(texts)).toEqual([
+      ['01/11/2026', 'Treatment contract', '13 02 05* Waste mineral oil', 'contracte.pdf', '2 kB'],
+      ['10/11/2026', 'Identification document (DI)', '13 02 05* Waste mineral oil', 'DI-0001.pdf', '2 kB'],
+    ]);
+    const download = within(rows[1]!).getByRole('link', { name: 'DI-0001.pdf' });
+    expect(download).toHaveAttribute('href', '/api/files/DI-0001.pdf?sig=1');
+    expect(download).toHaveAttribute('download', 'DI-0001.pdf');
+    expect(within(rows[1]!).getByRole('link', { name: 'Identification document (DI)' })).toHaveAttribute('href', '/center/residue-module/4/residue-collection/12');
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Kind' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Identification document (DI)' }));
+    await waitFor(async () => expect(await rowsOf('Files')).toHaveLength(1));
+    expect(received.at(-1)!.url.searchParams.get('kind')).toBe('collection_document');
+  });
+
+  it('says so when the module has no file', async () => {
+    await renderPage(FileManagementPage, `${MODULE}/file-management`, '/center/residue-module/4/file-management', {
+      '/api/residue-module/4/files': { count: 0, next: null, previous: null, results: [] },
+      '/api/collection-plan': { count: 0, next: null, previous: null, results: [] },
+    });
+    expect(await screen.findByText('No files.')).toBeVisible();
+  });
+});
+
+describe('module configuration', () => {
+  const config = { center_id: 4, default_carrier_id: 1, default_manager_id: 3, reminder_days_before: 7, reminder_recipients: ['medi.ambient@planta.example'] };
+
+  it('shows the saved configuration and sends what the admin changes', async () => {
+    const received = await renderPage(ConfigurationPage, `${MODULE}/configuration`, '/center/residue-module/4/configuration', {
+      '/api/residue-module/4/config': (request: ReceivedRequest) => (request.method === 'PUT' ? { ...config, ...JSON.parse(String(request.body)) } : config),
+    });
+    expect(await screen.findByDisplayValue('Transports Vallès')).toBeVisible();
+    expect(screen.getByDisplayValue('Gestió Penedès')).toBeVisible();
+    expect(screen.getByDisplayValue('medi.ambient@planta.example')).toBeVisible();
+    const days = screen.getByLabelText(/Reminder days before each collection/);
+    expect(days).toHaveValue(7);
+    fireEvent.change(days, { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(received.filter((request) => request.method === 'PUT')).toHaveLength(1));
+    expect(JSON.parse(String(received.find((request) => request.method === 'PUT')!.body))).toMatchObject({
+      default_carrier_id: 1, default_manager_id: 3, reminder_days_before: 10, reminder_recipients: ['medi.ambient@planta.example'],
+    });
+    expect(await screen.findByText('Configuration saved')).toBeVisible();
+  });
+
+  it('is read-only for a client: no save button', async () => {
+    await renderPage(ConfigurationPage, `${MODULE}/configuration`, '/center/residue-module/4/configuration', { '/api/residue-module/4/config': config }, 'client');
+    expect(await screen.findByDisplayValue('medi.ambient@planta.example')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+});
+
+describe('a collection from the collection history', () => {
+  const url = '/center/residue-module/4/collection-history/collection/12';
+  const route = `${MODULE}/collection-history/collection/:collectionId`;
+
+  it('is read-only for a client: the recorded values, no save button', async () => {
+    await renderPage(CollectionEditPage, route, url, {}, 'client');
+    const quantity = await screen.findByDisplayValue('120.000');
+    expect(quantity).toBeDisabled();
+    expect(screen.getByDisplayValue('DI-0001')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /New incidence/ })).toBeNull();
+  });
+
+  it('is the edit form for a collaborator', async () => {
+    await renderPage(CollectionEditPage, route, url, {}, 'collaborator');
+    expect(await screen.findByDisplayValue('120.000')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeVisible();
+  });
+});
