@@ -1,26 +1,20 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Breadcrumbs, Button, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { CenterModule } from '../../contract/modules';
 import type { Role } from '../../contract/roles';
 import type { AppDataProvider } from '../dataProvider';
 import { centerHomePath, moduleActivationPath } from '../resources/center/centerPaths';
+import { Trail } from './Trail';
 import { usePageTitle } from './usePageTitle';
 
 /** Where a center page sits: center > module > page, each but the last a link; also the browser tab's title. */
 export const CenterBreadcrumbs = ({ centerId, centerName, module, moduleHome, page }: {
   centerId: string; centerName: string; module: string; moduleHome: string; page: string;
 }) => {
-  const translate = useTranslate();
   usePageTitle(`${page} · ${centerName}`);
-  return (
-    <Breadcrumbs aria-label={translate('navigation.breadcrumb')} sx={{ mb: 0.5, '& ol': { flexWrap: 'wrap' } }}>
-      <MuiLink component={Link} to={centerHomePath(centerId)} underline="hover" color="inherit">{centerName}</MuiLink>
-      <MuiLink component={Link} to={moduleHome} underline="hover" color="inherit">{module}</MuiLink>
-      <Typography color="text.primary" aria-current="page">{page}</Typography>
-    </Breadcrumbs>
-  );
+  return <Trail crumbs={[{ name: centerName, to: centerHomePath(centerId) }, { name: module, to: moduleHome }, { name: page }]} />;
 };
 
 /** Whether the module is switched on for the center: undefined while asking (or when it cannot be told). */

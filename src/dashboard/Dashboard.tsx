@@ -83,9 +83,10 @@ export const Dashboard = () => {
             <Typography variant="h6" component="h2">
               {translate('home.centers', { _: 'My centers' })}
             </Typography>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', flexShrink: 0 }}>
               {needsAttention && (
-                <Button size="small" color="warning" startIcon={<ScheduleIcon />} component={Link} to={ALL_UPCOMING_PATH}>
+                // One line: wrapped inside the button ("Propers / venciments"), it read as two links.
+                <Button size="small" color="warning" startIcon={<ScheduleIcon />} component={Link} to={ALL_UPCOMING_PATH} sx={{ whiteSpace: 'nowrap' }}>
                   {translate('home.upcoming', { _: 'Upcoming expiries' })}
                 </Button>
               )}
@@ -95,7 +96,7 @@ export const Dashboard = () => {
                 label={translate('home.sort', { _: 'Sort by' })}
                 value={sort}
                 onChange={(event) => setSort(event.target.value as HomeSort)}
-                sx={{ minWidth: 220 }}
+                sx={{ width: { xs: '100%', sm: 260 } }}
               >
                 <MenuItem value="attention">{translate('home.sort_attention', { _: 'What needs attention' })}</MenuItem>
                 <MenuItem value="compliance">{translate('home.sort_compliance', { _: 'Lowest compliance' })}</MenuItem>

@@ -4,6 +4,7 @@ import { useTabTitleFromAppBar } from '../common/usePageTitle';
 import { AppMenu } from './AppMenu';
 import { AppUserMenu } from './AppUserMenu';
 import { LongOperationProvider } from './LongOperation';
+import { PageTrail } from './PageTrail';
 
 // Language and colour mode live in the user menu, so the bar only shows the title and activity.
 const AppAppBar = () => {
@@ -19,6 +20,7 @@ const AppAppBar = () => {
 export const AppLayout = ({ children }: { children: ReactNode }) => (
   <LongOperationProvider>
     <Layout appBar={AppAppBar} menu={AppMenu}>
+      <PageTrail />
       {children}
     </Layout>
   </LongOperationProvider>

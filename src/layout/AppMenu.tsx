@@ -1,8 +1,7 @@
 import { Divider, ListSubheader } from '@mui/material';
 import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import type { Role } from '../../contract/roles';
-import { canAccess } from '../authProvider/canAccess';
-import { MENU_GROUPS, type MenuGroup } from './menuGroups';
+import { entriesFor, MENU_GROUPS, type MenuGroup } from './menuGroups';
 
 /** Sidebar navigation: module groups, each entry shown only to roles that may list it. */
 export const AppMenu = () => {
@@ -20,10 +19,7 @@ export const AppMenu = () => {
 const MenuGroupSection = ({ group, role }: { group: MenuGroup; role: Role | undefined }) => {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
-  const entries = group.entries.filter(
-    ({ resource, roles }) =>
-      canAccess(role, { resource, action: 'list' }) && (!roles || (role !== undefined && roles.includes(role))),
-  );
+  const entries = entriesFor(group, role);
   if (entries.length === 0) return null;
 
   return (
@@ -37,10 +33,12 @@ const MenuGroupSection = ({ group, role }: { group: MenuGroup; role: Role | unde
       )}
       {entries.map(({ resource, icon: Icon, to, label }) => (
         <Menu.Item
-          key={resource}
+          key={to}
           to={to}
           primaryText={translate(label ?? `resources.${resource}.name`, { smart_count: 2, _: resource })}
           leftIcon={<Icon />}
+          // A long name ("Calendari legal de residus") wraps instead of ending in an ellipsis.
+          sx={{ '& .MuiTypography-noWrap': { whiteSpace: 'normal' } }}
         />
       ))}
     </>

@@ -33,7 +33,7 @@ const withinLimit = (toasts: Toast[]): Toast[] => {
   return kept;
 };
 
-/** Spec §1: toasts stacked at bottom right, each added and removed by id. Replaces react-admin's one-at-a-time snackbar. */
+/** Toasts stacked at the top centre (issue 14: they never cover row actions; spec §1 had them bottom right), each added and removed by id. Replaces react-admin's one-at-a-time snackbar. */
 export const ToastStack = () => {
   const { notifications, takeNotification } = useNotificationContext();
   const takeMutation = useTakeUndoableMutation();
@@ -64,10 +64,12 @@ export const ToastStack = () => {
   return (
     <Stack
       spacing={1}
-      // Clicks pass through the gaps between toasts to the page; on a phone the stack spans the width.
+      // Top centre, over the app bar's title: rows and their buttons are never under a toast. Between the app
+      // bar's menu button and user menu on a phone; clicks pass through the gaps between toasts to the page.
       sx={{
-        position: 'fixed', bottom: 16, right: 16, left: { xs: 16, sm: 'auto' }, zIndex: (theme) => theme.zIndex.snackbar, maxWidth: 420,
-        pointerEvents: 'none', '& > *': { pointerEvents: 'auto' },
+        position: 'fixed', top: 4, left: { xs: 52, sm: '50%' }, right: { xs: 52, sm: 'auto' },
+        transform: { sm: 'translateX(-50%)' }, width: { sm: 'max-content' }, maxWidth: { sm: 480 },
+        zIndex: (theme) => theme.zIndex.snackbar, pointerEvents: 'none', '& > *': { pointerEvents: 'auto' },
       }}
     >
       {toasts.map((toast) => (

@@ -23,6 +23,7 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import ImportExportIcon from '@mui/icons-material/ImportExport';
 import type { ComponentType } from 'react';
 import type { Role } from '../../contract/roles';
+import { canAccess } from '../authProvider/canAccess';
 import { LEGAL_MANAGER_PATH, LEGAL_MIGRATION_PATH } from '../custom-pages/legal-manager/legalManagerPaths';
 import { PROJECTS_MENU } from '../custom-pages/projects/menu';
 
@@ -112,3 +113,10 @@ export const MENU_GROUPS: MenuGroup[] = [
     ],
   },
 ];
+
+/** The group's entries the role sees: it may list the resource, and the entry is meant for its role. */
+export const entriesFor = (group: MenuGroup, role: Role | undefined): MenuEntry[] =>
+  group.entries.filter(
+    ({ resource, roles }) =>
+      canAccess(role, { resource, action: 'list' }) && (!roles || (role !== undefined && roles.includes(role))),
+  );

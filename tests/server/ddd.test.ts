@@ -72,6 +72,22 @@ describe('pest-control services', () => {
     expect(after.body.results.map((s: { id: number }) => s.id)).not.toContain(old.body.id);
   });
 
+  it('keeps a safety period left empty as no period (null), not as 0 hours', async () => {
+    const base = { center_id: centerId, service_date: '2025-04-03', treatment_type: 'DISINFECTION', provider_name: 'Plagues Net SL' };
+    const viaJson = await t.api.post('/api/ddd-service', { token: t.admin.token, json: { ...base, safety_period_hours: null } });
+    expect(viaJson.status, JSON.stringify(viaJson.body)).toBe(201);
+    expect(viaJson.body.safety_period_hours).toBeNull();
+    const zero = await t.api.post('/api/ddd-service', { token: t.admin.token, json: { ...base, safety_period_hours: 0 } });
+    expect(zero.body.safety_period_hours).toBe(0);
+    const viaForm = await t.api.post('/api/ddd-service', { token: t.admin.token, form: { ...base, center_id: String(centerId), safety_period_hours: '' } });
+    expect(viaForm.status, JSON.stringify(viaForm.body)).toBe(201);
+    expect(viaForm.body.safety_period_hours).toBeNull();
+    const edited = await t.api.put(`/api/ddd-service/${zero.body.id}`, { token: t.admin.token, json: { ...base, safety_period_hours: null } });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const read = await t.api.get(`/api/ddd-service/${zero.body.id}`, { token: t.client.token });
+    expect(read.body.safety_period_hours).toBeNull();
+  });
+
   it('answers 400 naming the field, 415 for a forbidden certificate type, 403 to clients', async () => {
     const bad = [
       [{ service_date: 'yesterday' }, 'service_date'],

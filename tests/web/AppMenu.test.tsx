@@ -1,22 +1,13 @@
 import { render, screen } from '@testing-library/react';
-import { Admin, Resource, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
+import { Admin, Resource, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/roles';
-import { canAccess } from '../../src/authProvider/canAccess';
 import { AppLayout } from '../../src/layout/AppLayout';
+import { authProviderFor } from './support/authProviderFor';
 import { testI18nProvider } from './support/testI18nProvider';
 
 const dataProvider = { getList: async () => ({ data: [], total: 0 }) } as unknown as DataProvider;
 
-const authProviderFor = (role: Role): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getIdentity: async () => ({ id: 1, fullName: 'Eva Serra' }),
-  getPermissions: async () => role,
-  canAccess: async ({ resource, action }) => canAccess(role, { resource, action }),
-});
 
 const renderAppAs = async (role: Role) =>
   render(

@@ -125,7 +125,9 @@ const ServiceWrite = Type.Object({
   products: Type.Optional(Type.Unsafe<unknown>({ description: 'list of {name, registration_number, product_type (TP), dose, batch}, or its JSON text in a form' })),
   points_checked: Type.Optional(Type.Union([Type.String({ maxLength: 5000 }), Type.Null()])),
   incidents: Type.Optional(Type.Union([Type.String({ maxLength: 5000 }), Type.Null()])),
-  safety_period_hours: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 8760 }), Type.Null(), Type.Literal('')])),
+  // Nullable (type: [number, 'null']), not a union: with the app's type coercion a union turned null into 0;
+  // an empty form field ('') becomes null.
+  safety_period_hours: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 8760 }))),
   next_planned_date: OptionalDate(),
   certificate: Type.Optional(FileField('service certificate: PDF, image or Office document')),
 });

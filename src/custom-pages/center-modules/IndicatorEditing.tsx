@@ -1,12 +1,12 @@
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useEffect, useRef, type MutableRefObject } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import {
-  ArrayInput, Button, Form, NumberInput, SaveButton, SelectInput, SimpleFormIterator, TextInput, required, useGetOne, useNotify, useTranslate,
+  ArrayInput, NumberInput, SelectInput, SimpleFormIterator, TextInput, required, useGetOne, useNotify, useTranslate,
 } from 'react-admin';
 import { ACTION_STATUSES, INDICATOR_DIRECTIONS, INDICATOR_FREQUENCIES, INDICATOR_SOURCES, THRESHOLD_LEVELS } from '../../../contract/indicators';
 import { DateInput } from '../../common/DateInput';
+import { FormDialog } from '../../common/FormDialog';
 import { FormGrid, FULL_ROW } from '../../common/FormGrid';
 import { useReportError } from '../../common/useReportError';
 import { apiClient } from '../../dataProvider';
@@ -97,17 +97,10 @@ const DialogForm = ({ title, record, onClose, onSubmit, children, maxWidth = 'md
     return errors;
   };
   return (
-    <Dialog open onClose={onClose} maxWidth={maxWidth} fullWidth aria-labelledby="indicator-dialog-title">
-      <Form record={record} onSubmit={submit}>
-        <ClearServerErrors names={serverErrors} />
-        <DialogTitle id="indicator-dialog-title">{title}</DialogTitle>
-        <DialogContent>{children}</DialogContent>
-        <DialogActions>
-          <Button label="ra.action.cancel" onClick={onClose} />
-          <SaveButton />
-        </DialogActions>
-      </Form>
-    </Dialog>
+    <FormDialog title={title} onClose={onClose} maxWidth={maxWidth} form={{ record, onSubmit: submit }}>
+      <ClearServerErrors names={serverErrors} />
+      {children}
+    </FormDialog>
   );
 };
 

@@ -1,9 +1,13 @@
+import SaveIcon from '@mui/icons-material/Save';
+import AddIcon from '@mui/icons-material/Add';
 import { Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { Role } from '../../../contract/roles';
 import { canAccess } from '../../authProvider/canAccess';
+import { DeleteButton } from '../../common/DeleteButton';
+import { useNumberFormat } from '../../common/useNumberFormat';
 import { toDisplayDate } from '../../common/dates';
 import { useReportError } from '../../common/useReportError';
 import { apiClient } from '../../dataProvider';
@@ -25,6 +29,7 @@ export const TargetsPage = () => {
   const reportError = useReportError();
   const { permissions: role } = usePermissions<Role>();
   const canWrite = canAccess(role, { resource: 'indicator', action: 'create' });
+  const number = useNumberFormat({ maximumFractionDigits: 4 });
   const targets = useApi<{ results: Target[] }>(`/indicator-target?centerId=${encodeURIComponent(centerId)}&pageSize=1000`);
   const indicators = useApi<{ results: Indicator[] }>(`/indicator?centerId=${encodeURIComponent(centerId)}&pageSize=1000`);
   const editing = targetId ? targets.data?.results.find((target) => String(target.id) === targetId) : undefined;
@@ -47,7 +52,7 @@ export const TargetsPage = () => {
   const showForm = canWrite && (isNew || !!editing);
   return (
     <CenterModuleLayout module="indicator" heading={translate('indicators.pages.target', { _: 'Targets' })} tabs={indicatorTabs(centerId)} current="target">
-      {canWrite && !showForm && <Stack direction="row"><Button label="indicators.new_target" onClick={() => navigate(indicatorModulePath(centerId, 'target/new'))} /></Stack>}
+      {canWrite && !showForm && <Stack direction="row"><Button label="indicators.new_target" onClick={() => navigate(indicatorModulePath(centerId, 'target/new'))}><AddIcon /></Button></Stack>}
       {showForm && (
         <Card><CardContent>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
@@ -58,7 +63,7 @@ export const TargetsPage = () => {
             <TextField size="small" label={translate('resources.indicator-target.fields.year')} value={values.year} onChange={(e) => setForm({ ...values, year: e.target.value })} />
             <TextField size="small" label={translate('resources.indicator-target.fields.value')} value={values.value} onChange={(e) => setForm({ ...values, value: e.target.value })} />
             <TextField size="small" label={translate('resources.indicator-target.fields.baseline')} value={values.baseline} onChange={(e) => setForm({ ...values, baseline: e.target.value })} />
-            <Button label="ra.action.save" onClick={save} disabled={!values.indicator_id || !values.value} />
+            <Button label="ra.action.save" onClick={save} disabled={!values.indicator_id || !values.value}><SaveIcon /></Button>
           </Stack>
         </CardContent></Card>
       )}
@@ -69,12 +74,19 @@ export const TargetsPage = () => {
             <TableCell>{translate('resources.indicator-target.fields.year')}</TableCell>
             <TableCell align="right">{translate('resources.indicator-target.fields.value')}</TableCell>
             <TableCell align="right">{translate('resources.indicator-target.fields.baseline')}</TableCell>
+            {canWrite && <TableCell />}
           </TableRow></TableHead>
           <TableBody>
             {targets.data?.results.map((target) => (
               <TableRow key={target.id} hover sx={{ cursor: canWrite ? 'pointer' : undefined }} onClick={() => canWrite && (setForm(undefined), navigate(indicatorModulePath(centerId, `target/${target.id}`)))}>
                 <TableCell>{target.indicator_name}</TableCell><TableCell>{target.year}</TableCell>
-                <TableCell align="right">{target.value}</TableCell><TableCell align="right">{target.baseline ?? '—'}</TableCell>
+                <TableCell align="right">{number.format(target.value)}</TableCell><TableCell align="right">{target.baseline === null ? '—' : number.format(target.baseline)}</TableCell>
+                {canWrite && (
+                  <TableCell align="right" padding="checkbox">
+                    <DeleteButton icon path={`/indicator-target/${target.id}`} name={`${target.indicator_name} · ${target.year}`}
+                      onDeleted={() => { targets.reload(); if (editing?.id === target.id) navigate(indicatorModulePath(centerId, 'target')); }} />
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>
@@ -96,18 +108,24 @@ export const ActionsPage = () => {
   const [editing, setEditing] = useState<IndicatorAction | 'new'>();
   return (
     <CenterModuleLayout module="indicator" heading={translate(fromAnalysis ? 'indicators.pages.analysis_action' : 'indicators.pages.action')} tabs={indicatorTabs(centerId)} current={fromAnalysis ? 'analysis-action' : 'action'}>
-      {canWrite && <Stack direction="row"><Button label="indicators.new_action" onClick={() => setEditing('new')} /></Stack>}
+      {canWrite && <Stack direction="row"><Button label="indicators.new_action" onClick={() => setEditing('new')}><AddIcon /></Button></Stack>}
       <Card>
         {actions.data?.results.length === 0 ? <Typography sx={{ p: 2 }} color="text.secondary">{translate('indicators.no_action', { _: 'No action yet.' })}</Typography> : (
           <Table size="small">
             <TableHead><TableRow>
               {['indicator', 'what', 'who', 'due_date', 'status'].map((field) => <TableCell key={field}>{translate(`resources.indicator-action.fields.${field}`)}</TableCell>)}
+              {canWrite && <TableCell />}
             </TableRow></TableHead>
             <TableBody>
               {actions.data?.results.map((action) => (
                 <TableRow key={action.id} hover={canWrite} sx={{ cursor: canWrite ? 'pointer' : undefined }} onClick={() => canWrite && setEditing(action)}>
                   <TableCell>{action.indicator_name}</TableCell><TableCell>{action.what}</TableCell><TableCell>{action.who}</TableCell>
                   <TableCell>{toDisplayDate(action.due_date)}</TableCell><TableCell>{translate(`indicators.action_statuses.${action.status}`)}</TableCell>
+                  {canWrite && (
+                    <TableCell align="right" padding="checkbox">
+                      <DeleteButton icon path={`/indicator-action/${action.id}`} name={action.what} onDeleted={actions.reload} />
+                    </TableCell>
+                  )}
                 </TableRow>
               ))}
             </TableBody>

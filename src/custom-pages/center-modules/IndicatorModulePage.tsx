@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Button, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { Role } from '../../../contract/roles';
 import { canAccess } from '../../authProvider/canAccess';
+import { useNumberFormat } from '../../common/useNumberFormat';
 import { useReportError } from '../../common/useReportError';
 import { apiClient } from '../../dataProvider';
 import { CenterModuleLayout } from './CenterModuleLayout';
@@ -40,6 +41,7 @@ const IndicatorModulePage = () => {
   const reportError = useReportError();
   const { permissions: role } = usePermissions<Role>();
   const canWrite = canAccess(role, { resource: 'indicator', action: 'create' });
+  const number = useNumberFormat({ maximumFractionDigits: 4 });
   const processes = useApi<{ results: Process[] }>(`/indicator-process?centerId=${encodeURIComponent(centerId)}&pageSize=1000`);
   const indicators = useApi<{ results: Indicator[] }>(`/indicator?centerId=${encodeURIComponent(centerId)}&pageSize=1000`);
   const [name, setName] = useState('');
@@ -73,7 +75,7 @@ const IndicatorModulePage = () => {
                 <ListItem key={indicator.id} sx={{ gap: 1 }}>
                   <MuiLink component={Link} to={indicatorModulePath(centerId, `indicator/${indicator.id}`)}>{indicator.name}</MuiLink>
                   <Typography variant="body2" color="text.secondary">
-                    {indicator.last_value === null ? '—' : `${indicator.last_value} ${indicator.unit} (${indicator.last_period})`}
+                    {indicator.last_value === null ? '—' : `${number.format(indicator.last_value)} ${indicator.unit} (${indicator.last_period})`}
                   </Typography>
                   <Chip size="small" variant="outlined" label={translate(`indicators.frequencies.${indicator.frequency}`, { _: indicator.frequency })} />
                   {indicator.is_missing && <Chip size="small" color="warning" label={translate('indicators.is_missing', { _: 'Measurement missing' })} />}

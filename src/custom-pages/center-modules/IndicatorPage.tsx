@@ -1,12 +1,15 @@
+import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import { Card, CardContent, CardHeader, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Loading, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { PERIOD_EXAMPLES } from '../../../contract/indicators';
 import type { Role } from '../../../contract/roles';
 import { canAccess } from '../../authProvider/canAccess';
+import { DeleteButton } from '../../common/DeleteButton';
+import { useNumberFormat } from '../../common/useNumberFormat';
 import { useReportError } from '../../common/useReportError';
 import { HistoryTimeline } from '../../history/HistoryTimeline';
 import { apiClient } from '../../dataProvider';
@@ -16,6 +19,7 @@ import { CenterModuleLayout } from './CenterModuleLayout';
 import type { ChartMeasurement, ChartTarget, ChartThreshold } from './IndicatorCharts';
 import { IndicatorEditDialog, ThresholdsDialog } from './IndicatorEditing';
 import { indicatorTabs, type Indicator } from './indicatorTabs';
+import { indicatorModulePath } from './paths';
 import { useApi } from './useApi';
 
 // The chart library loads with the charts, not with the page.
@@ -29,10 +33,13 @@ interface Analysis { id: number; period: string; text: string; conclusion: strin
 const IndicatorPage = () => {
   const { centerId = '', indicatorId = '' } = useParams<'centerId' | 'indicatorId'>();
   const translate = useTranslate();
+  const navigate = useNavigate();
   const notify = useNotify();
   const reportError = useReportError();
   const { permissions: role } = usePermissions<Role>();
   const canWrite = canAccess(role, { resource: 'indicator', action: 'edit' });
+  const number = useNumberFormat({ maximumFractionDigits: 4 });
+  const bound = (value: number | null, open: string) => (value === null ? open : number.format(value));
   const base = `/indicator/${encodeURIComponent(indicatorId)}`;
   const indicator = useApi<Indicator>(base);
   const measurements = useApi<{ results: Measurement[] }>(`${base}/measurement`);
@@ -75,6 +82,10 @@ const IndicatorPage = () => {
             <Stack direction="row" spacing={1}>
               {canWrite && <Button label="ra.action.edit" onClick={() => setEditing('indicator')}><EditIcon /></Button>}
               <Button label="indicators.export" onClick={exportXlsx}><DownloadIcon /></Button>
+              {canWrite && (
+                <DeleteButton path={`/indicator/${current.id}`} name={current.name} content="indicators.delete_indicator_content"
+                  onDeleted={() => navigate(indicatorModulePath(centerId))} />
+              )}
             </Stack>
           )} />
         <CardContent>
@@ -87,7 +98,7 @@ const IndicatorPage = () => {
           <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }} aria-label={translate('indicators.thresholds', { _: 'Ranges' })}>
             {thresholds.data?.results.map((range) => (
               <Chip key={range.name} size="small" color={range.level === 'GOOD' ? 'success' : range.level === 'WARNING' ? 'warning' : 'error'}
-                label={`${range.name}: ${range.min_value ?? '−∞'} – ${range.max_value ?? '∞'}`} />
+                label={`${range.name}: ${bound(range.min_value, '−∞')} – ${bound(range.max_value, '∞')}`} />
             ))}
             {canWrite && <Button label="indicators.edit_thresholds" onClick={() => setEditing('thresholds')}><EditIcon /></Button>}
           </Stack>
@@ -102,7 +113,7 @@ const IndicatorPage = () => {
               <TextField size="small" label={translate('resources.indicator-measurement.fields.value')} value={value} onChange={(e) => setValue(e.target.value)} inputMode="decimal" />
               <TextField size="small" label={translate('resources.indicator-measurement.fields.comment')} value={comment} onChange={(e) => setComment(e.target.value)} />
               <Button label="indicators.record" disabled={!period || !value}
-                onClick={() => call(`${base}/measurement`, { period, value: Number(value.replace(',', '.')), comment: comment || null }, () => { setPeriod(''); setValue(''); setComment(''); measurements.reload(); indicator.reload(); })} />
+                onClick={() => call(`${base}/measurement`, { period, value: Number(value.replace(',', '.')), comment: comment || null }, () => { setPeriod(''); setValue(''); setComment(''); measurements.reload(); indicator.reload(); })}><AddIcon /></Button>
             </Stack>
           )}
           <Table size="small">
@@ -110,10 +121,19 @@ const IndicatorPage = () => {
               <TableCell>{translate('resources.indicator-measurement.fields.period')}</TableCell>
               <TableCell align="right">{translate('resources.indicator-measurement.fields.value')}</TableCell>
               <TableCell>{translate('resources.indicator-measurement.fields.comment')}</TableCell>
+              {canWrite && <TableCell />}
             </TableRow></TableHead>
             <TableBody>
               {[...rows].reverse().map((row) => (
-                <TableRow key={row.id}><TableCell>{row.period}</TableCell><TableCell align="right">{row.value}</TableCell><TableCell>{row.comment}</TableCell></TableRow>
+                <TableRow key={row.id}>
+                  <TableCell>{row.period}</TableCell><TableCell align="right">{number.format(row.value)}</TableCell><TableCell>{row.comment}</TableCell>
+                  {canWrite && (
+                    <TableCell align="right" padding="checkbox">
+                      <DeleteButton icon path={`/indicator-measurement/${row.id}`} name={`${row.period} · ${number.format(row.value)}`}
+                        onDeleted={() => { measurements.reload(); indicator.reload(); }} />
+                    </TableCell>
+                  )}
+                </TableRow>
               ))}
             </TableBody>
           </Table>
@@ -130,12 +150,16 @@ const IndicatorPage = () => {
                 {['ON_TRACK', 'AT_RISK', 'OFF_TRACK'].map((id) => <option key={id} value={id}>{translate(`indicators.conclusions.${id}`)}</option>)}
               </TextField>
               <Button label="ra.action.add" disabled={!analysis.period || !analysis.text}
-                onClick={() => call(`${base}/analysis`, analysis, () => { setAnalysis({ period: '', text: '', conclusion: 'ON_TRACK' }); analyses.reload(); indicator.reload(); })} />
+                onClick={() => call(`${base}/analysis`, analysis, () => { setAnalysis({ period: '', text: '', conclusion: 'ON_TRACK' }); analyses.reload(); indicator.reload(); })}><AddIcon /></Button>
             </Stack>
           )}
           {analyses.data?.results.map((item) => (
             <Typography key={item.id} variant="body2" sx={{ mb: 1 }}>
               <strong>{item.period}</strong> · {translate(`indicators.conclusions.${item.conclusion}`)} — {item.text}
+              {canWrite && (
+                <DeleteButton icon path={`/indicator-analysis/${item.id}`} name={`${item.period} · ${translate('indicators.analysis_text')}`}
+                  onDeleted={() => { analyses.reload(); indicator.reload(); }} />
+              )}
             </Typography>
           ))}
         </CardContent>

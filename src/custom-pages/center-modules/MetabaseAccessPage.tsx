@@ -1,3 +1,4 @@
+import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, Box, Card, CardContent, IconButton, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -48,7 +49,7 @@ const MetabaseAccessPage = () => {
           </TextField>
           <TextField size="small" label={translate('metabase.dashboard_id')} value={form.dashboard_id} onChange={(e) => setForm({ ...form, dashboard_id: e.target.value })} inputMode="numeric" />
           <Button label="ra.action.add" disabled={!form.dashboard_id || (!form.user_id && !form.center_id)}
-            onClick={() => call('/metabase-user-access', 'POST', { user_id: form.user_id ? Number(form.user_id) : null, center_id: form.center_id ? Number(form.center_id) : null, dashboard_id: Number(form.dashboard_id) })} />
+            onClick={() => call('/metabase-user-access', 'POST', { user_id: form.user_id ? Number(form.user_id) : null, center_id: form.center_id ? Number(form.center_id) : null, dashboard_id: Number(form.dashboard_id) })}><AddIcon /></Button>
         </Stack>
         <Table size="small" sx={{ mt: 2 }}>
           <TableHead><TableRow>

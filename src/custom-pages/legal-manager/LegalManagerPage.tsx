@@ -1,7 +1,8 @@
 import ImportExportIcon from '@mui/icons-material/ImportExport';
-import { Alert, Box, Breadcrumbs, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack } from '@mui/material';
 import { Link, useParams } from 'react-router-dom';
 import { Button, Loading, Title, useTranslate } from 'react-admin';
+import { Trail, type Crumb } from '../../common/Trail';
 import type { AreaNode } from '../../dataProvider';
 import { AreaInputs } from '../../resources/area/AreaInputs';
 import { LegalAmbitInputs } from '../../resources/legal-ambit/LegalAmbitInputs';
@@ -10,11 +11,6 @@ import { legalManagerPath, LEGAL_MIGRATION_PATH, type RegisterPosition } from '.
 import { RegisterLevel } from './RegisterLevel';
 import { SubambitContents } from './SubambitContents';
 import { useRegisterTree } from './useRegisterTree';
-
-interface Crumb {
-  name: string;
-  to: string;
-}
 
 /** The nodes the route points at, or undefined for an id the tree does not hold (deleted, mistyped). */
 const locate = (tree: AreaNode[], { areaId, legalAmbitId, subambitId }: RegisterPosition) => {
@@ -34,7 +30,9 @@ const LegalManagerPage = () => {
   if (!tree) return <Loading />;
 
   const { area, legalAmbit, subambit, found } = locate(tree, position);
+  // The menu group first, like every page's trail; then the register from its root to the level shown.
   const crumbs: Crumb[] = [
+    { name: translate('menu.groups.legal_management') },
     { name: translate('legalRegister.manager.title', { _: 'Legal manager' }), to: legalManagerPath({}) },
     ...(area ? [{ name: area.name, to: legalManagerPath({ areaId: area.id }) }] : []),
     ...(area && legalAmbit ? [{ name: legalAmbit.name, to: legalManagerPath({ areaId: area.id, legalAmbitId: legalAmbit.id }) }] : []),
@@ -84,19 +82,7 @@ const LegalManagerPage = () => {
     <Box sx={{ mt: 2, maxWidth: 960 }}>
       <Title title="legalRegister.manager.title" />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Breadcrumbs aria-label={translate('legalRegister.manager.breadcrumbs', { _: 'Register path' })}>
-          {crumbs.map((crumb, index) =>
-            index === crumbs.length - 1 ? (
-              <Typography key={crumb.to} color="text.primary" component="h1" variant="h6">
-                {crumb.name}
-              </Typography>
-            ) : (
-              <MuiLink key={crumb.to} component={Link} to={crumb.to} underline="hover" color="inherit">
-                {crumb.name}
-              </MuiLink>
-            ),
-          )}
-        </Breadcrumbs>
+        <Trail crumbs={crumbs} label={translate('legalRegister.manager.breadcrumbs', { _: 'Register path' })} />
         <Button component={Link} to={LEGAL_MIGRATION_PATH} label="legalRegister.migration.title">
           <ImportExportIcon />
         </Button>

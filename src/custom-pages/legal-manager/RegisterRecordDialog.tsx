@@ -1,15 +1,12 @@
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
-  Button,
-  Form,
   ResourceContextProvider,
-  SaveButton,
   useDataProvider,
   useNotify,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { FormDialog } from '../../common/FormDialog';
 import { FormGrid } from '../../common/FormGrid';
 import { useReportError } from '../../common/useReportError';
 import { isApiError, type AppDataProvider } from '../../dataProvider';
@@ -53,19 +50,15 @@ export const RegisterRecordDialog = ({ resource, record, inputs, onClose, onSave
     _: editing ? 'Edit {{level}}' : 'New {{level}}',
   });
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="register-record-dialog-title">
-      <ResourceContextProvider value={resource}>
-        <Form record={record} onSubmit={save}>
-          <DialogTitle id="register-record-dialog-title">{title}</DialogTitle>
-          <DialogContent>
-            <FormGrid columns="1fr 1fr">{inputs}</FormGrid>
-          </DialogContent>
-          <DialogActions>
-            <Button label="ra.action.cancel" onClick={onClose} />
-            <SaveButton alwaysEnable={!editing} />
-          </DialogActions>
-        </Form>
-      </ResourceContextProvider>
-    </Dialog>
+    <FormDialog
+      title={title}
+      onClose={onClose}
+      maxWidth="md"
+      form={{ record, onSubmit: save }}
+      alwaysEnableSave={!editing}
+      within={(form) => <ResourceContextProvider value={resource}>{form}</ResourceContextProvider>}
+    >
+      <FormGrid columns="1fr 1fr">{inputs}</FormGrid>
+    </FormDialog>
   );
 };

@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useNumberFormat } from '../../common/useNumberFormat';
 import type { EvidenceState } from '../../../contract/legal';
 import type { FulfillmentCounts } from '../../dataProvider';
 import { STATE_COLOURS, stateLabel } from './evidenceStates';
@@ -15,8 +16,7 @@ const SHARES: { state: EvidenceState; of: (counts: FulfillmentCounts) => Fulfill
 
 // DOMAIN: decimals with a comma in the interface; the UI locale decides.
 const usePercent = () => {
-  const [locale] = useLocaleState();
-  const format = new Intl.NumberFormat(locale.replace('_', '-'), { maximumFractionDigits: 2 });
+  const format = useNumberFormat({ maximumFractionDigits: 2 });
   return (value: number) => `${format.format(value)} %`;
 };
 

@@ -1,18 +1,13 @@
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
-  Button,
   CreateBase,
   EditBase,
-  Form,
-  SaveButton,
   useNotify,
   useRefresh,
   type RaRecord,
   type TransformData,
 } from 'react-admin';
-
-const TITLE_ID = 'record-form-dialog-title';
+import { FormDialog } from '../../common/FormDialog';
 
 interface RecordFormDialogProps {
   resource: string;
@@ -41,34 +36,30 @@ export const RecordFormDialog = ({ resource, title, record, transform, onClose, 
     refresh();
     onClose();
   };
-  const form = (
-    <Form>
-      <DialogTitle id={TITLE_ID}>{title}</DialogTitle>
-      <DialogContent>{children}</DialogContent>
-      <DialogActions>
-        <Button label="ra.action.cancel" onClick={onClose} />
-        <SaveButton />
-      </DialogActions>
-    </Form>
-  );
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={TITLE_ID}>
-      {record.id === undefined ? (
-        <CreateBase resource={resource} record={record} redirect={false} transform={transform} mutationOptions={{ onSuccess }}>
-          {form}
-        </CreateBase>
-      ) : (
-        <EditBase
-          resource={resource}
-          id={record.id}
-          redirect={false}
-          mutationMode="pessimistic"
-          transform={transform}
-          mutationOptions={{ onSuccess }}
-        >
-          {form}
-        </EditBase>
-      )}
-    </Dialog>
+    <FormDialog
+      title={title}
+      onClose={onClose}
+      within={(form) =>
+        record.id === undefined ? (
+          <CreateBase resource={resource} record={record} redirect={false} transform={transform} mutationOptions={{ onSuccess }}>
+            {form}
+          </CreateBase>
+        ) : (
+          <EditBase
+            resource={resource}
+            id={record.id}
+            redirect={false}
+            mutationMode="pessimistic"
+            transform={transform}
+            mutationOptions={{ onSuccess }}
+          >
+            {form}
+          </EditBase>
+        )
+      }
+    >
+      {children}
+    </FormDialog>
   );
 };

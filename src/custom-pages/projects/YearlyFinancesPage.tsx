@@ -1,6 +1,7 @@
 import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Loading, Title, useLocaleState, useTranslate } from 'react-admin';
+import { Loading, Title, useTranslate } from 'react-admin';
+import { useNumberFormat } from '../../common/useNumberFormat';
 import { useReportError } from '../../common/useReportError';
 import { projectsApi, type YearlySummary } from './api';
 
@@ -11,10 +12,9 @@ const COLUMNS = ['income', 'charged', 'pending', 'worked_hours', 'hours_cost', '
 const YearlyFinancesPage = () => {
   const translate = useTranslate();
   const reportError = useReportError();
-  const [locale] = useLocaleState();
   const [years, setYears] = useState<YearlySummary[]>();
   useEffect(() => { projectsApi.yearlyFinances().then(setYears).catch(reportError); }, [reportError]);
-  const money = new Intl.NumberFormat(locale.replace('_', '-'), { style: 'currency', currency: 'EUR' });
+  const money = useNumberFormat({ style: 'currency', currency: 'EUR' });
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="projects.reports.yearly_finances" />

@@ -1,5 +1,6 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { useNumberFormat } from '../../common/useNumberFormat';
 
 /** Amber from 80 % of the expected hours, red past 100 % (the issue's over-budget signal). */
 export const budgetLevel = (worked: number, expected: number): 'ok' | 'warning' | 'over' => {
@@ -14,17 +15,19 @@ export const HoursBar = ({ worked, expected }: { worked: number; expected: numbe
   const translate = useTranslate();
   const level = budgetLevel(worked, expected);
   const percent = expected > 0 ? Math.round((worked / expected) * 100) : 0;
+  const hours = useNumberFormat({ maximumFractionDigits: 2 });
+  const figures = { worked: hours.format(worked), expected: hours.format(expected) };
   return (
     <Box sx={{ minWidth: 140 }} data-testid="hours-bar" data-level={level}>
       <Typography variant="caption" color={level === 'ok' ? 'text.secondary' : `${COLOUR[level]}.main`}>
-        {translate('projects.hours_of', { worked, expected })} {expected > 0 ? `(${percent} %)` : ''}
+        {translate('projects.hours_of', figures)} {expected > 0 ? `(${percent} %)` : ''}
         {level === 'over' ? ` · ${translate('projects.over_budget')}` : ''}
       </Typography>
       <LinearProgress
         variant="determinate"
         color={COLOUR[level]}
         value={Math.min(100, expected > 0 ? (worked / expected) * 100 : worked > 0 ? 100 : 0)}
-        aria-label={translate('projects.hours_of', { worked, expected })}
+        aria-label={translate('projects.hours_of', figures)}
       />
     </Box>
   );

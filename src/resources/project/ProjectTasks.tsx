@@ -65,36 +65,47 @@ const AssignToAll = ({ project }: { project: Project }) => {
 };
 
 /**
- * Copies every task of another project into this one (POST /api/project/tasks-from-project-to-project: with
- * their assigned users, status back to to-do); the task list below refreshes with the copies.
+ * A button that opens a dialog to choose another project (never this one) and copies tasks between the two
+ * with `copy`; the toast says how many were copied.
  */
-const CopyTasks = ({ project }: { project: Project }) => {
+const ProjectPickerDialog = ({ project, action, title, explanation, field, fieldLabel, copy, onCopied }: {
+  project: Project;
+  /** Catalogue key of the button that opens the dialog. */
+  action: string;
+  title: string;
+  explanation?: string;
+  /** Which project the choice is: the one tasks come from, or the one they go to. */
+  field: 'from_project_id' | 'to_project_id';
+  fieldLabel: string;
+  copy: (otherProjectId: Identifier) => Promise<{ copied: number }>;
+  onCopied: () => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
   const reportError = useReportError();
   const [open, setOpen] = useState(false);
+  const titleId = `${field}-title`;
   const notThisProject = (value: Identifier | undefined) => (value !== undefined && String(value) === String(project.id) ? 'projects.copy_tasks.same_project' : undefined);
-  const copy = ({ from_project_id }: { from_project_id?: Identifier }) =>
-    projectsApi.copyTasks(from_project_id!, project.id).then(({ copied }) => {
+  const submit = (values: Partial<Record<typeof field, Identifier>>) =>
+    copy(values[field]!).then(({ copied }) => {
       setOpen(false);
+      onCopied();
       notify('projects.copy_tasks.done', { type: 'success', messageArgs: { smart_count: copied } });
-      refresh();
     }).catch(reportError);
   return (
     <>
-      <Button label="projects.copy_tasks.action" onClick={() => setOpen(true)}><ContentCopyIcon /></Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth aria-labelledby="copy-tasks-title">
-        <DialogTitle id="copy-tasks-title">{translate('projects.copy_tasks.title', { name: project.name })}</DialogTitle>
+      <Button label={action} onClick={() => setOpen(true)}><ContentCopyIcon /></Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{translate('projects.copy_tasks.explanation')}</DialogContentText>
+          {explanation && <DialogContentText>{explanation}</DialogContentText>}
           <SimpleForm
-            onSubmit={copy}
+            onSubmit={submit}
             record={{}}
             toolbar={<Toolbar><SaveButton label="projects.copy_tasks.confirm" icon={<ContentCopyIcon />} /></Toolbar>}
           >
-            <ReferenceInput source="from_project_id" reference="project" sort={{ field: 'name', order: 'ASC' }}>
-              <AutocompleteInput label="projects.copy_tasks.source" validate={[required(), notThisProject]} />
+            <ReferenceInput source={field} reference="project" sort={{ field: 'name', order: 'ASC' }}>
+              <AutocompleteInput label={fieldLabel} validate={[required(), notThisProject]} />
             </ReferenceInput>
           </SimpleForm>
         </DialogContent>
@@ -106,41 +117,41 @@ const CopyTasks = ({ project }: { project: Project }) => {
   );
 };
 
+/**
+ * Copies every task of another project into this one (POST /api/project/tasks-from-project-to-project: with
+ * their assigned users, status back to to-do); the task list below refreshes with the copies.
+ */
+const CopyTasks = ({ project }: { project: Project }) => {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  return (
+    <ProjectPickerDialog
+      project={project}
+      action="projects.copy_tasks.action"
+      title={translate('projects.copy_tasks.title', { name: project.name })}
+      explanation={translate('projects.copy_tasks.explanation')}
+      field="from_project_id"
+      fieldLabel="projects.copy_tasks.source"
+      copy={(from) => projectsApi.copyTasks(from, project.id)}
+      onCopied={refresh}
+    />
+  );
+};
+
 /** A bulk action of the task list: copies the chosen tasks into another project (tasks-from-project-to-another-project). */
 const CopySelectedTasks = ({ project }: { project: Project }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const reportError = useReportError();
   const { selectedIds, onUnselectItems } = useListContext();
-  const [open, setOpen] = useState(false);
-  const notThisProject = (value: Identifier | undefined) => (value !== undefined && String(value) === String(project.id) ? 'projects.copy_tasks.same_project' : undefined);
-  const copy = ({ to_project_id }: { to_project_id?: Identifier }) =>
-    projectsApi.copySelectedTasks(selectedIds, to_project_id!).then(({ copied }) => {
-      setOpen(false);
-      onUnselectItems();
-      notify('projects.copy_tasks.done', { type: 'success', messageArgs: { smart_count: copied } });
-    }).catch(reportError);
   return (
-    <>
-      <Button label="projects.copy_selected.action" onClick={() => setOpen(true)}><ContentCopyIcon /></Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth aria-labelledby="copy-selected-title">
-        <DialogTitle id="copy-selected-title">{translate('projects.copy_selected.title', { smart_count: selectedIds.length })}</DialogTitle>
-        <DialogContent>
-          <SimpleForm
-            onSubmit={copy}
-            record={{}}
-            toolbar={<Toolbar><SaveButton label="projects.copy_tasks.confirm" icon={<ContentCopyIcon />} /></Toolbar>}
-          >
-            <ReferenceInput source="to_project_id" reference="project" sort={{ field: 'name', order: 'ASC' }}>
-              <AutocompleteInput label="projects.copy_selected.target" validate={[required(), notThisProject]} />
-            </ReferenceInput>
-          </SimpleForm>
-        </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
-        </DialogActions>
-      </Dialog>
-    </>
+    <ProjectPickerDialog
+      project={project}
+      action="projects.copy_selected.action"
+      title={translate('projects.copy_selected.title', { smart_count: selectedIds.length })}
+      field="to_project_id"
+      fieldLabel="projects.copy_selected.target"
+      copy={(to) => projectsApi.copySelectedTasks(selectedIds, to)}
+      onCopied={() => onUnselectItems()}
+    />
   );
 };
 
