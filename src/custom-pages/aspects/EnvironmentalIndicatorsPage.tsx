@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { plainTablePhoneStyles } from '../../common/phoneTables';
+import { useNumberFormat } from '../../common/useNumberFormat';
 import { useReportError } from '../../common/useReportError';
 import { indicatorModulePath } from '../center-modules/paths';
 import { api, fetchAll, type CenterAspect, type Named } from './api';
@@ -16,8 +17,9 @@ export interface EnvironmentalIndicator {
   indicator: { id: number; name: string; unit: string; frequency: string; last_period: string | null; last_value: number | null };
 }
 
-export const lastValue = (indicator: EnvironmentalIndicator['indicator']) =>
-  (indicator.last_value === null ? '—' : `${indicator.last_value.toLocaleString()} ${indicator.unit} (${indicator.last_period})`);
+/** The last measured value in the interface's number format ("3,2 m³ (2026-10)"). */
+export const lastValue = (indicator: EnvironmentalIndicator['indicator'], numbers: Intl.NumberFormat) =>
+  (indicator.last_value === null ? '—' : `${numbers.format(indicator.last_value)} ${indicator.unit} (${indicator.last_period})`);
 
 /**
  * environmental-indicator: the indicators of the indicator module that measure the center's aspects, with their
@@ -25,6 +27,7 @@ export const lastValue = (indicator: EnvironmentalIndicator['indicator']) =>
  */
 const EnvironmentalIndicatorsPage = () => {
   const translate = useTranslate();
+  const numbers = useNumberFormat();
   const notify = useNotify();
   const reportError = useReportError();
   const mayWrite = useMayWrite();
@@ -85,7 +88,7 @@ const EnvironmentalIndicatorsPage = () => {
                     <Typography variant="body2" color="text.secondary">{`${row.stage.name} · ${row.zone.name} · ${row.vector.name}`}</Typography>
                   </TableCell>
                   <TableCell data-label={translate('aspects.environmental_indicator.indicator')}><Link to={indicatorModulePath(centerId!, `indicator/${row.indicator.id}`)}>{row.indicator.name}</Link></TableCell>
-                  <TableCell data-label={translate('aspects.environmental_indicator.last_value')}>{lastValue(row.indicator)}</TableCell>
+                  <TableCell data-label={translate('aspects.environmental_indicator.last_value')}>{lastValue(row.indicator, numbers)}</TableCell>
                   {mayWrite && (
                     <TableCell align="right">
                       <IconButton aria-label={translate('aspects.environmental_indicator.unlink', { indicator: row.indicator.name, aspect: row.aspect.name })} onClick={() => unlink(row)}><DeleteIcon /></IconButton>
@@ -105,6 +108,7 @@ export default EnvironmentalIndicatorsPage;
 /** On an aspect's page: the indicators that measure it, and a link to add one. */
 export const AspectIndicators = ({ centerId, centerAspectId }: { centerId: string; centerAspectId: string }) => {
   const translate = useTranslate();
+  const numbers = useNumberFormat();
   const reportError = useReportError();
   const mayWrite = useMayWrite();
   const [rows, setRows] = useState<EnvironmentalIndicator[]>();
@@ -118,7 +122,7 @@ export const AspectIndicators = ({ centerId, centerAspectId }: { centerId: strin
       {rows?.length === 0 && <Typography color="text.secondary">{translate('aspects.environmental_indicator.none')}</Typography>}
       {rows?.map((row) => (
         <Typography key={row.id} variant="body2">
-          <Link to={indicatorModulePath(centerId, `indicator/${row.indicator.id}`)}>{row.indicator.name}</Link>{` · ${lastValue(row.indicator)}`}
+          <Link to={indicatorModulePath(centerId, `indicator/${row.indicator.id}`)}>{row.indicator.name}</Link>{` · ${lastValue(row.indicator, numbers)}`}
         </Typography>
       ))}
     </Paper>

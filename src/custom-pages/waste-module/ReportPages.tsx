@@ -9,6 +9,7 @@ import {
 import type { Role } from '../../../contract/roles';
 import { toDisplayDate } from '../../common/dates';
 import { FormGrid, FULL_ROW } from '../../common/FormGrid';
+import { useNumberFormat } from '../../common/useNumberFormat';
 import { useReportError } from '../../common/useReportError';
 import { apiClient } from '../../dataProvider';
 import { isApiError } from '../../dataProvider/apiError';
@@ -200,12 +201,14 @@ interface WasteFile {
   kind: string; url: string | null; name: string; content_type: string; size: number; uploaded_at: string; date: string;
   residue: { id: number; ler_code: string; name: string }; collection_plan_id: number; residue_collection_id: number | null; incidence_id: number | null;
 }
-const sizeText = (bytes: number) => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);
+/** A file size in the interface's number format ("1,5 MB"). */
+const sizeText = (bytes: number, numbers: Intl.NumberFormat) => (bytes >= 1_048_576 ? `${numbers.format(Math.round(bytes / 104_857.6) / 10)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);
 
 /** .../file-management: every file of the module (contracts, NTs, photos, DIs, delivery notes, incidences), by kind and residue, downloadable. */
 export const FileManagementPage = () => {
   const centerId = useCenterId();
   const translate = useTranslate();
+  const numbers = useNumberFormat();
   const [kind, setKind] = useState('');
   const [residueId, setResidueId] = useState('');
   const [page, setPage] = useState(0);
@@ -257,7 +260,7 @@ export const FileManagementPage = () => {
                         </MuiLink>
                       )}
                     </TableCell>
-                    <TableCell align="right">{sizeText(row.size)}</TableCell>
+                    <TableCell align="right">{sizeText(row.size, numbers)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
