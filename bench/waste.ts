@@ -3,7 +3,8 @@
 // the last year. Measures, through the real server in its own process and signed in as the admin:
 // next collections and the legal clock of one center, the legal clock of all the admin's centers (first
 // page of the default 90-day horizon, and two years ahead a page of 1000), and the archivo cronológico
-// (.xlsx, streamed) of one center for a year: requests per second and p99 (autocannon), SQL statements per request (x-sql-statements) and the server's peak RSS.
+// (.xlsx, streamed) of one center for a year: requests per second and p99 (autocannon), SQL statements per
+// request (x-sql-statements) and the server's peak RSS.
 // Full volume (the issue's, the default): 500 centers x 20 plans x 50 collections = 500,000 collections.
 // Smoke volume: BENCH_WASTE_CENTERS=20 (and BENCH_SECONDS=2). PGlite by default, PostgreSQL with DATABASE_URL.
 import { spawn, type ChildProcess } from 'node:child_process';
