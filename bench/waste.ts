@@ -113,6 +113,8 @@ async function main() {
       await load('legal clock, one center', `/api/residue-module/${center}/legal-clock`, access, pid),
       // Overdue plus the next 90 days, first page of 100: what the page opens with (two connections, as for the workbook).
       await load(`legal clock, all ${CENTERS} centers (${seeded.plans} plans), default horizon, page 1`, '/api/residue-module/legal-clock', access, pid, 2),
+      // One admin opening the page alone: the latency they see.
+      await load(`legal clock, all ${CENTERS} centers, default horizon, page 1, one admin`, '/api/residue-module/legal-clock', access, pid, 1),
       // The widest read: two years ahead, a page of 1000 (the platform's maximum).
       await load(`legal clock, all ${CENTERS} centers, until +2 years, page of 1000`, `/api/residue-module/legal-clock?until=${addDays(today, 730)}&pageSize=1000`, access, pid, 2),
       await load(`archivo cronológico .xlsx, one center, one year (${PLANS * COLLECTIONS} rows)`, `/api/residue-module/${center}/chronological-record?${year}`, access, pid, 2),
