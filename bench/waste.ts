@@ -1,9 +1,10 @@
 // `npx tsx bench/waste.ts`: waste management at volume (issue 9). CENTERS centers with the residue
 // module on, each with PLANS current collection plans and COLLECTIONS weekly collections per plan over
 // the last year. Measures, through the real server in its own process and signed in as the admin:
-// next collections and the legal clock of one center, the legal clock of all the admin's centers in
-// one answer, and the archivo cronológico (.xlsx, streamed) of one center for a year: requests per
-// second and p99 (autocannon), SQL statements per request (x-sql-statements) and the server's peak RSS.
+// next collections and the legal clock of one center, the legal clock of all the admin's centers (first
+// page of the default 90-day horizon, and two years ahead a page of 1000), and the archivo cronológico
+// (.xlsx, streamed) of one center for a year: requests per second and p99 (autocannon), SQL statements per
+// request (x-sql-statements) and the server's peak RSS.
 // Full volume (the issue's, the default): 500 centers x 20 plans x 50 collections = 500,000 collections.
 // Smoke volume: BENCH_WASTE_CENTERS=20 (and BENCH_SECONDS=2). PGlite by default, PostgreSQL with DATABASE_URL.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -110,8 +111,12 @@ async function main() {
     console.table([
       await load(`next collections, one center (${PLANS} plans)`, `/api/residue-module/${center}/reports/next-collections`, access, pid),
       await load('legal clock, one center', `/api/residue-module/${center}/legal-clock`, access, pid),
-      // A ~6 MB answer at full volume: two connections, as for the workbook.
-      await load(`legal clock, all ${CENTERS} centers (${seeded.plans} plans)`, '/api/residue-module/legal-clock', access, pid, 2),
+      // Overdue plus the next 90 days, first page of 100: what the page opens with (two connections, as for the workbook).
+      await load(`legal clock, all ${CENTERS} centers (${seeded.plans} plans), default horizon, page 1`, '/api/residue-module/legal-clock', access, pid, 2),
+      // One admin opening the page alone: the latency they see.
+      await load(`legal clock, all ${CENTERS} centers, default horizon, page 1, one admin`, '/api/residue-module/legal-clock', access, pid, 1),
+      // The widest read: two years ahead, a page of 1000 (the platform's maximum).
+      await load(`legal clock, all ${CENTERS} centers, until +2 years, page of 1000`, `/api/residue-module/legal-clock?until=${addDays(today, 730)}&pageSize=1000`, access, pid, 2),
       await load(`archivo cronológico .xlsx, one center, one year (${PLANS * COLLECTIONS} rows)`, `/api/residue-module/${center}/chronological-record?${year}`, access, pid, 2),
     ]);
     console.log(`server RSS: idle ${idle} MiB, after the runs ${rssOf(pid)} MiB`);

@@ -61,7 +61,7 @@ function pageUrl(request: FastifyRequest, page: number): string {
 }
 
 /** The DRF page around a total and the rows of one window. */
-function shapePage<T>(request: FastifyRequest, window: PageWindow, total: number, results: T[]): Page<T> {
+export function shapePage<T>(request: FastifyRequest, window: PageWindow, total: number, results: T[]): Page<T> {
   const lastPage = Math.max(1, Math.ceil(total / window.pageSize));
   return {
     count: total,

@@ -154,7 +154,14 @@ test('an admin catalogues a hazardous residue, plans its collection with a contr
 
   await test.step('the legal clock of all centers names this center', async () => {
     await page.goto('/waste-legal-clock');
+    // Overdue (the storage limit of 04/08/2026) is listed whatever the horizon: today + 90 days, widened 90 days at a time.
     await expect(page.getByRole('table', { name: 'Calendario legal' }).getByRole('row', { name: /Plazo máximo de almacenamiento/ }).filter({ hasText: 'Planta de Rubí' })).toContainText('04/08/2026');
+    const horizon = page.getByTestId('clock-horizon');
+    await expect(horizon).toHaveText(/^Hasta el \d{2}\/\d{2}\/\d{4}$/);
+    const before = await horizon.textContent();
     await shot(page, '67-waste-all-centers-clock');
+    await page.getByRole('button', { name: 'Ampliar 90 días' }).click();
+    await expect(horizon).not.toHaveText(before!);
+    await expect(page.getByRole('table', { name: 'Calendario legal' })).toBeVisible();
   });
 });

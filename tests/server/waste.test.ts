@@ -320,9 +320,53 @@ describe('GET /api/residue-module/legal-clock (every center of the user)', () =>
     const dates = all.body.results.map((item: { due_date: string }) => item.due_date);
     expect(dates).toEqual([...dates].sort());
     const single = await t.api.get(`/api/residue-module/${centerB}/legal-clock?asOf=2026-02-20`, { token: t.admin.token });
-    const ofB = all.body.results.filter((item: { center_id: number }) => item.center_id === centerB);
-    expect(ofB.map(({ center_id: _, center, ...item }: { center_id: number; center: { name: string } }) => { expect(center.name).toBe('Center B'); return item; })).toEqual(single.body.results);
+    type Item = { kind: string; due_date: string; overdue: boolean; center_id: number; center: { name: string } };
+    const ofB = (answer: { body: { results: Item[] } }) => answer.body.results.filter((item) => item.center_id === centerB)
+      .map(({ center_id: _, center, ...item }) => { expect(center.name).toBe('Center B'); return item; });
+    // The horizon: 2026-02-20 + 90 days = 2026-05-21 (8 days of February, 31 of March, 30 of April, 21 of May).
+    expect(all.body).toMatchObject({ as_of: '2026-02-20', until: '2026-05-21', previous: null });
+    const withinHorizon = (until: string) => single.body.results.filter((item: Item) => item.overdue || item.due_date <= until);
+    expect(ofB(all)).toEqual(withinHorizon('2026-05-21'));
+    // Center B's plan of the test above: its contract expiring on 2026-06-30 (day 130) and its storage limit on
+    // 2026-08-04 (day 165) are beyond the default horizon, absent; a wider `until` lists them, as the center's own clock does.
+    expect(single.body.results).toContainEqual(expect.objectContaining({ kind: 'treatment_contract_expiry', due_date: '2026-06-30' }));
+    expect(ofB(all)).not.toContainEqual(expect.objectContaining({ kind: 'treatment_contract_expiry', due_date: '2026-06-30' }));
+    expect(ofB(all)).not.toContainEqual(expect.objectContaining({ kind: 'storage_limit', due_date: '2026-08-04' }));
+    expect(ofB(all)).toContainEqual(expect.objectContaining({ kind: 'carrier_authorisation', due_date: '2026-03-15', days_left: 23 }));
+    const wide = await t.api.get('/api/residue-module/legal-clock?asOf=2026-02-20&until=2026-06-30&pageSize=1000', { token: t.admin.token });
+    expect(wide.body.until).toBe('2026-06-30');
+    expect(ofB(wide)).toEqual(withinHorizon('2026-06-30'));
+    expect(ofB(wide)).toContainEqual(expect.objectContaining({ kind: 'treatment_contract_expiry', due_date: '2026-06-30', days_left: 130 }));
+    expect(ofB(wide)).not.toContainEqual(expect.objectContaining({ kind: 'storage_limit', due_date: '2026-08-04' }));
+    expect(wide.body.count).toBeGreaterThan(all.body.count);
     expect(all.body.overdue).toBe(all.body.results.filter((item: { overdue: boolean }) => item.overdue).length);
+
+    // Overdue always: on 2026-08-10 the plan's NT (2026-02-24), carrier (2026-03-15), contract (2026-06-30) and storage
+    // limit (2026-08-04) are overdue, listed whatever the horizon; next yearly report (2027-02-28, day 202) is beyond it.
+    const late = await t.api.get('/api/residue-module/legal-clock?asOf=2026-08-10&until=2026-08-10&pageSize=1000', { token: t.admin.token });
+    expect(late.status, JSON.stringify(late.body)).toBe(200);
+    const lateSingle = await t.api.get(`/api/residue-module/${centerB}/legal-clock?asOf=2026-08-10`, { token: t.admin.token });
+    expect(ofB(late)).toEqual(lateSingle.body.results.filter((item: Item) => item.overdue || item.due_date <= '2026-08-10'));
+    expect(ofB(late).filter((item) => item.overdue).map((item) => [item.kind, item.due_date])).toEqual(expect.arrayContaining([
+      ['prior_notification', '2026-02-24'], ['carrier_authorisation', '2026-03-15'], ['treatment_contract_expiry', '2026-06-30'], ['storage_limit', '2026-08-04'],
+    ]));
+    expect(ofB(late)).not.toContainEqual(expect.objectContaining({ kind: 'yearly_report' }));
+    expect(late.body.overdue).toBe(late.body.count);
+
+    // Paged: count and overdue are the horizon's, a page is a slice of the same order.
+    const first = await t.api.get('/api/residue-module/legal-clock?asOf=2026-02-20&pageSize=2', { token: t.admin.token });
+    expect(first.body).toMatchObject({ count: all.body.count, overdue: all.body.overdue, previous: null });
+    expect(first.body.results).toEqual(all.body.results.slice(0, 2));
+    expect(first.body.next).toContain('page=2');
+    const second = await t.api.get('/api/residue-module/legal-clock?asOf=2026-02-20&pageSize=2&page=2', { token: t.admin.token });
+    expect(second.body.results).toEqual(all.body.results.slice(2, 4));
+
+    // A bad horizon is a 400 naming the field.
+    for (const until of ['2026-13-45', 'soon', '2026-02-19']) {
+      const bad = await t.api.get(`/api/residue-module/legal-clock?asOf=2026-02-20&until=${until}`, { token: t.admin.token });
+      expect(bad.status, until).toBe(400);
+      expect(JSON.stringify(bad.body), until).toContain('until');
+    }
     expect(Number(all.headers.get('x-sql-statements'))).toBeLessThanOrEqual(6);
 
     // The collaborator is assigned to center A only.

@@ -167,6 +167,36 @@ describe('legal clock', () => {
     expect(within(rows[1]!).getByRole('link', { name: 'Magatzem Sabadell' })).toHaveAttribute('href', '/center/residue-module/6/legal-clock');
     expect(rows[0]).toHaveAttribute('data-overdue', 'true');
   });
+
+  it('of all centers shows its horizon, widens it 90 days at a time and pages a long list', async () => {
+    const answerFor = (request: ReceivedRequest) => {
+      const until = request.url.searchParams.get('until') ?? '2027-02-22';
+      const page = Number(request.url.searchParams.get('page') ?? 1);
+      return {
+        ...clock, until, centers: 2, count: 150, overdue: 1, next: page === 1 ? '/api/residue-module/legal-clock?page=2' : null, previous: page === 1 ? null : '/api/residue-module/legal-clock?page=1',
+        results: [{ ...clock.results[page === 1 ? 0 : 1], center_id: 4, center: CENTER }],
+      };
+    };
+    const received = await renderPage(AllCentersClockPage, '/waste-legal-clock', '/waste-legal-clock', { '/api/residue-module/legal-clock': answerFor });
+    expect(await screen.findByText('Until 22/02/2027')).toBeVisible();
+    expect(received[0]!.url.searchParams.get('until')).toBeNull();
+    expect(received[0]!.url.searchParams.get('pageSize')).toBe('100');
+    expect(screen.getByText('1–100 of 150')).toBeVisible();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Widen by 90 days' }));
+    // 2027-02-22 + 90 days: 6 days of February, 31 of March, 30 of April, 23 of May.
+    expect(await screen.findByText('Until 23/05/2027')).toBeVisible();
+    expect(received.at(-1)!.url.searchParams.get('until')).toBe('2027-05-23');
+    expect(received.at(-1)!.url.searchParams.get('page')).toBe('1');
+
+    await screen.findByText('1–100 of 150');
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(received.at(-1)!.url.searchParams.get('page')).toBe('2'));
+    expect(received.at(-1)!.url.searchParams.get('until')).toBe('2027-05-23');
+    expect(await screen.findByText('101–150 of 150')).toBeVisible();
+    const rows = await rowsOf('Legal clock');
+    expect(texts(rows[0]!)[0]).toBe('28/02/2027');
+  });
 });
 
 describe('file management', () => {

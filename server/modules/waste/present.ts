@@ -80,6 +80,39 @@ export async function loadPlans(db: Database, where: SQL | undefined, page?: { l
 export type LoadedPlan = Awaited<ReturnType<typeof loadPlans>>[number];
 
 /**
+ * The narrow plan row of the legal clock: exactly the columns its rules read (no file ids beyond
+ * "is there one", no emails, no quantities), one statement for any number of plans. At 10,000 plans
+ * (the clock of all centers) every selected column costs: this row loads several times faster than
+ * `loadPlans`' presented one.
+ */
+export function loadClockPlans(db: Database, where: SQL | undefined) {
+  return db
+    .select({
+      id: collectionPlans.id, centerId: collectionPlans.centerId, startDate: collectionPlans.startDate, endDate: collectionPlans.endDate,
+      firstDepositDate: collectionPlans.firstDepositDate, collectionFrequency: collectionPlans.collectionFrequency, isCancelled: collectionPlans.isCancelled,
+      hasNotification: sql<boolean>`(${collectionPlans.previousNotificationDocumentId} is not null)`,
+      hasContract: sql<boolean>`(${collectionPlans.treatmentContractDocumentId} is not null)`,
+      treatmentContractExpiry: collectionPlans.treatmentContractExpiry,
+      nameSpanish: residues.nameSpanish, nameCatalan: residues.nameCatalan, lerCode: residues.lerCode,
+      needsPreviousNotification: residues.needsPreviousNotification, needsTreatmentContract: residues.needsTreatmentContract,
+      treatmentType: treatments.type,
+      carrierId: carrier.id, carrierName: carrier.name, carrierExpiry: carrier.authorisationExpiry,
+      managerId: manager.id, managerName: manager.name, managerExpiry: manager.authorisationExpiry,
+      lastCollection,
+    })
+    .from(collectionPlans)
+    .innerJoin(residues, eq(residues.id, collectionPlans.residueId))
+    .innerJoin(treatments, eq(treatments.id, collectionPlans.treatmentId))
+    .leftJoin(carrier, eq(carrier.id, collectionPlans.carrierId))
+    .leftJoin(manager, eq(manager.id, collectionPlans.managerId))
+    .where(where);
+}
+export type ClockPlan = Awaited<ReturnType<typeof loadClockPlans>>[number];
+
+/** Where the storage clock of a plan runs from: the clock restarts at each collection (what is stored now was deposited after it). */
+export const depositSince = (last: string | null, firstDeposit: string | null) => (last && firstDeposit && last >= firstDeposit ? last : firstDeposit);
+
+/**
  * Storage limit from the first deposit (Ley 7/2022 art. 18.1.d): hazardous 6 months; non-hazardous
  * 2 years when sent to recovery, 1 year when sent to elimination.
  */
@@ -90,7 +123,7 @@ export function storageDeadline(firstDeposit: string | null, ler: string, treatm
 }
 
 /** The next collection a plan expects: from the last one (or the start) every `collection_frequency` days, while the plan runs. */
-export function nextCollection(plan: PlanRow, last: string | null): string | null {
+export function nextCollection(plan: Pick<PlanRow, 'isCancelled' | 'collectionFrequency' | 'startDate' | 'endDate'>, last: string | null): string | null {
   if (plan.isCancelled || !plan.collectionFrequency) return null;
   let next = last ? addDays(last, plan.collectionFrequency) : plan.startDate;
   if (next < plan.startDate) next = plan.startDate;
@@ -98,13 +131,13 @@ export function nextCollection(plan: PlanRow, last: string | null): string | nul
   return next;
 }
 
-const documentState = (needed: boolean, fileId: string | null, expiry: string | null, today: string): DocumentState => {
+export const documentState = (needed: boolean, fileId: string | null, expiry: string | null, today: string): DocumentState => {
   if (!fileId) return needed ? 'missing' : 'not_needed';
   return expiry && expiry < today ? 'expired' : 'present';
 };
 
 /** Does the plan need a prior notification (NT)? The residue says so, as does hazardous waste, elimination and LER 20 03 01. */
-export const needsNotification = (loaded: Pick<LoadedPlan, 'residue' | 'treatment'>) =>
+export const needsNotification = (loaded: { residue: Pick<LoadedPlan['residue'], 'needsPreviousNotification' | 'lerCode'>; treatment: Pick<LoadedPlan['treatment'], 'type'> }) =>
   loaded.residue.needsPreviousNotification || isHazardousLer(loaded.residue.lerCode) || treatmentKind(loaded.treatment.type) === 'elimination' || loaded.residue.lerCode === '20 03 01';
 
 export function presentPlans(files: FileService, request: FastifyRequest, loaded: LoadedPlan[], today = todayInSpain()) {
@@ -115,9 +148,6 @@ export function presentPlans(files: FileService, request: FastifyRequest, loaded
   return loaded.map((entry) => {
     const { plan, residue, treatment } = entry;
     const last = entry.lastCollection;
-    const firstDeposit = plan.firstDepositDate;
-    // The clock restarts at each collection: what is stored now was deposited after the last one.
-    const depositSince = last && firstDeposit && last >= firstDeposit ? last : firstDeposit;
     return {
       id: plan.id, type: plan.type, start_date: plan.startDate, end_date: plan.endDate, first_deposit_date: plan.firstDepositDate,
       center_id: plan.centerId, residue_id: plan.residueId, treatment_id: plan.treatmentId, carrier_id: plan.carrierId, manager_id: plan.managerId,
@@ -138,7 +168,7 @@ export function presentPlans(files: FileService, request: FastifyRequest, loaded
       quantity_of_persons: plan.quantityOfPersons, residue_generation_ratio: plan.residueGenerationRatio, quantity_of_days: plan.quantityOfDays,
       last_collection_date: last,
       next_collection_date: nextCollection(plan, last),
-      storage_deadline: plan.isCancelled ? null : storageDeadline(depositSince, residue.lerCode, treatment.type),
+      storage_deadline: plan.isCancelled ? null : storageDeadline(depositSince(last, plan.firstDepositDate), residue.lerCode, treatment.type),
       documents: {
         treatment_contract: documentState(residue.needsTreatmentContract, plan.treatmentContractDocumentId, plan.treatmentContractExpiry, today),
         previous_notification: documentState(needsNotification(entry), plan.previousNotificationDocumentId, null, today),

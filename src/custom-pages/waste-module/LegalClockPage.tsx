@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading, Title, useTranslate } from 'react-admin';
@@ -10,6 +10,13 @@ import { useCenterId, WasteLayout } from './WasteLayout';
 
 export interface ClockItem { kind: string; due_date: string; days_left: number; overdue: boolean; plan_id: number | null; residue: string | null; party: string | null; center?: { id: number; name: string } }
 export interface ClockAnswer { as_of: string; count: number; overdue: number; results: ClockItem[]; centerId?: string }
+/** The clock of all centers: overdue items plus those due up to `until`, a page at a time. */
+export interface CentersClockAnswer extends ClockAnswer { until: string; next: string | null; previous: string | null; centers: number }
+
+/** How much "widen" adds to the horizon of the all-centers clock (the server's default horizon too). */
+const HORIZON_STEP_DAYS = 90;
+const CLOCK_PAGE_SIZE = 100;
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export const fetchClock = (centerId: string | number) => apiClient.json<ClockAnswer>(`/residue-module/${encodeURIComponent(String(centerId))}/legal-clock`);
 
@@ -53,22 +60,55 @@ const ClockTable = ({ clock, withCenter }: { clock: ClockAnswer; withCenter?: bo
   );
 };
 
-/** /waste-legal-clock: the legal clock of every center the user sees with the residue module on, in one list. */
+/**
+ * /waste-legal-clock: the legal clock of every center the user sees with the residue module on, in one list:
+ * everything overdue plus what falls due up to a horizon (90 days ahead, widened 90 days at a time), a page at a time.
+ */
 export const AllCentersClockPage = () => {
   const translate = useTranslate();
   const reportError = useReportError();
-  const [clock, setClock] = useState<ClockAnswer>();
+  const [clock, setClock] = useState<CentersClockAnswer>();
+  const [until, setUntil] = useState<string>();
+  const [page, setPage] = useState(0);
   useEffect(() => {
     let current = true;
-    apiClient.json<ClockAnswer>('/residue-module/legal-clock').then((answer) => current && setClock(answer)).catch(reportError);
+    const query = new URLSearchParams({ page: String(page + 1), pageSize: String(CLOCK_PAGE_SIZE) });
+    if (until) query.set('until', until);
+    apiClient.json<CentersClockAnswer>(`/residue-module/legal-clock?${query}`).then((answer) => current && setClock(answer)).catch(reportError);
     return () => { current = false; };
-  }, [reportError]);
+  }, [reportError, until, page]);
   const title = translate('waste.clock.all_centers');
+  const horizon = clock?.until ?? until;
   return (
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Title title={title} />
-      <Card><CardContent><Typography variant="h5" component="h1">{title}</Typography><Typography color="text.secondary">{translate('waste.clock.all_centers_intro')}</Typography></CardContent></Card>
-      {!clock ? <Loading /> : <ClockTable clock={clock} withCenter />}
+      <Card>
+        <CardContent>
+          <Typography variant="h5" component="h1">{title}</Typography>
+          <Typography color="text.secondary">{translate('waste.clock.all_centers_intro')}</Typography>
+          {horizon && (
+            <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography fontWeight="bold" data-testid="clock-horizon">{translate('waste.clock.until', { date: toDisplayDate(horizon) })}</Typography>
+              <Button size="small" variant="outlined" onClick={() => { setClock(undefined); setPage(0); setUntil(addDays(horizon, HORIZON_STEP_DAYS)); }}>
+                {translate('waste.clock.widen', { count: HORIZON_STEP_DAYS })}
+              </Button>
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+      {!clock ? <Loading /> : (
+        <>
+          <ClockTable clock={clock} withCenter />
+          {clock.count > CLOCK_PAGE_SIZE && (
+            <TablePagination
+              component="div" count={clock.count} page={page} rowsPerPage={CLOCK_PAGE_SIZE} rowsPerPageOptions={[]}
+              onPageChange={(_, next) => { setClock(undefined); setPage(next); }}
+              labelDisplayedRows={({ from, to, count }) => translate('waste.clock.page_range', { from, to, count })}
+              getItemAriaLabel={(type) => translate(type === 'next' ? 'waste.clock.next_page' : type === 'previous' ? 'waste.clock.previous_page' : `waste.clock.${type}_page`)}
+            />
+          )}
+        </>
+      )}
     </Box>
   );
 };
