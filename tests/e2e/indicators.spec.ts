@@ -57,7 +57,7 @@ test('indicator measurements against the target, a pest-control service with its
     await expect(chart.locator('svg').first()).toBeVisible();
     await expect(chart.getByText('Objetivo').first()).toBeVisible();
     await expect(chart.getByText('Medido').first()).toBeVisible();
-    await expect(page.getByRole('cell', { name: '3.4', exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '3,4', exact: true })).toBeVisible();
     await shot(page, '70-indicator-chart');
   });
 
@@ -91,8 +91,8 @@ test('indicator measurements against the target, a pest-control service with its
     await dialog.getByRole('spinbutton', { name: 'Mínimo' }).nth(1).fill('3.2');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('Vigilar: 3.2 – 3.8')).toBeVisible();
-    await expect(page.getByText('Bé: −∞ – 3.2')).toBeVisible();
+    await expect(page.getByText('Vigilar: 3,2 – 3,8')).toBeVisible();
+    await expect(page.getByText('Bé: −∞ – 3,2')).toBeVisible();
     await shot(page, '70b-indicator-ranges');
 
     await page.getByRole('tab', { name: 'Acciones', exact: true }).click();
