@@ -54,7 +54,7 @@ test('an admin sets up a consultancy, an enterprise and a center with a module; 
   });
 
   await test.step('a consultancy', async () => {
-    await expect(page.getByText('Administración')).toBeVisible();
+    await expect(page.getByRole('menu').getByText('Administración')).toBeVisible();
     await page.getByRole('menuitem', { name: 'Consultorías' }).click();
     await expect(page).toHaveURL(/\/consultancy$/);
     await createLinkOf(page, 'consultancy').click();
@@ -163,7 +163,7 @@ test('an admin sets up a consultancy, an enterprise and a center with a module; 
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await signIn(page, CLIENT);
 
-    await expect(page.getByText('Administración')).toBeHidden();
+    await expect(page.getByRole('menu').getByText('Administración')).toBeHidden();
     await expect(page.getByRole('menuitem', { name: 'Consultorías' })).toBeHidden();
     await page.getByRole('menuitem', { name: 'Mis centros' }).click();
     await expect(page).toHaveURL(/\/center$/);

@@ -81,14 +81,14 @@ test('an admin manages users, switches language and colour mode, edits the profi
     await shot(page, '06-user-menu');
     await page.getByRole('menuitemradio', { name: 'Català' }).click();
     await expect(page.getByRole('menuitem', { name: 'Usuaris', exact: true })).toBeVisible();
-    await expect(page.getByText('Administració')).toBeVisible();
+    await expect(page.getByRole('menu').getByText('Administració')).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Àmbits de projecte' })).toBeVisible();
     await shot(page, '07-catalan-menu');
 
     await openUserMenu(page);
     await page.getByRole('menuitemradio', { name: 'Español' }).click();
     await expect(page.getByRole('menuitem', { name: 'Usuarios', exact: true })).toBeVisible();
-    await expect(page.getByText('Administración')).toBeVisible();
+    await expect(page.getByRole('menu').getByText('Administración')).toBeVisible();
   });
 
   await test.step('profile: new name and picture', async () => {

@@ -14,7 +14,7 @@ test.beforeAll(async ({ request }) => {
 test('a collaborator sees no administration and is turned away from admin pages', async ({ page }) => {
   await signIn(page, COLLABORATOR);
   await expect(page.getByRole('heading', { name: 'Hola, Carla Col' })).toBeVisible();
-  await expect(page.getByText('Administración')).toBeHidden();
+  await expect(page.getByRole('menu').getByText('Administración')).toBeHidden();
   await expect(page.getByRole('menuitem', { name: 'Usuarios', exact: true })).toBeHidden();
   await expect(page.getByRole('menuitem', { name: 'Ámbitos de proyecto' })).toBeHidden();
   await shot(page, '13-collaborator-dashboard');
