@@ -12,7 +12,7 @@ import { IdParams } from './fields';
 import type { FileKind } from './file-types';
 import { formBody } from './form';
 import { inBatches, listQueryFields, orderBy, pageWindow, paginateCounted, searchCondition, windowCount } from './paging';
-import { preparedShapes, withFastRows, withSessionPlan } from './prepared';
+import { preparedFast, preparedShapes } from './prepared';
 import { answers, PageOf } from './wire';
 import { sendSpreadsheet, type SpreadsheetColumn } from './spreadsheet';
 
@@ -83,7 +83,7 @@ export function registerCatalogue<T extends CatalogueTable, W extends TObject, R
   };
 
   // The fast reads: prepared once (per ordering for the list), the page's total by a window count.
-  const readOne = withFastRows(withSessionPlan(db.select().from(table).where(eq(table.id, sql.placeholder('id'))).prepare(`${def.path}_one`), `${def.path}_one`));
+  const readOne = preparedFast(`${def.path}_one`, (name) => db.select().from(table).where(eq(table.id, sql.placeholder('id'))).prepare(name));
   const pages = preparedShapes<ReturnType<typeof pageStatement>>(`${def.path}_page`);
   const pageStatement = (name: string, order: SQL[]) =>
     db.select({ row: getTableColumns(table), total: windowCount }).from(table).orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name);

@@ -16,11 +16,15 @@ export function preparedShapes<Q>(prefix: string, limit = 64): (shape: string, b
     if (cached) return cached;
     if (cache.size >= limit) return build('');
     // Names are unique in the process: PostgreSQL keeps them per connection, whichever route prepared them.
-    const name = `${prefix}_${++named}`;
-    const prepared = withFastRows(withSessionPlan(build(name), name));
+    const prepared = preparedFast(`${prefix}_${++named}`, build);
     cache.set(shape, prepared);
     return prepared;
   };
+}
+
+/** A named prepared statement with the platform's fast paths: its plan kept (PGlite too) and its rows mapped once per shape. */
+export function preparedFast<Q>(name: string, build: (name: string) => Q): Q {
+  return withFastRows(withSessionPlan(build(name), name));
 }
 
 type Decoder = ((value: unknown) => unknown) | null;

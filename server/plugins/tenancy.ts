@@ -50,19 +50,17 @@ export default fp(async function tenancy(app: FastifyInstance, options: { db: Da
     const declared = request.routeOptions.config.tenancy;
     // Global routes and reads that check the center inside their own query go on at once, without a promise.
     if (!declared || typeof declared === 'string') return done();
-    if (declared.readsInQuery && declared.mode === 'read') {
-      try {
-        centerIdOf(request, declared.center, declared.key);
-      } catch (error) {
-        return done(error as Error);
-      }
-      return done();
+    let id: number;
+    try {
+      id = centerIdOf(request, declared.center, declared.key);
+    } catch (error) {
+      return done(error as Error);
     }
-    checkCenter(request, declared).then(() => done(), done);
+    if (declared.readsInQuery && declared.mode === 'read') return done();
+    checkCenter(request, declared, id).then(() => done(), done);
   });
 
-  async function checkCenter(request: FastifyRequest, declared: CenterTenancy) {
-    const id = centerIdOf(request, declared.center, declared.key);
+  async function checkCenter(request: FastifyRequest, declared: CenterTenancy, id: number) {
     const noun = declared.owner?.noun ?? 'Center';
     const centerId = declared.owner ? await centerOfRow(options.db, declared.owner.table, id) : id;
     if (centerId === undefined) throw notFound(noun);
