@@ -10,17 +10,22 @@ const pool = new pg.Pool({ connectionString: process.env.FLOOR_DATABASE_URL, max
 // Spanish names (no Accept-Language), the product's default ordering and page size.
 const EVIDENCE_PAGE = {
   name: 'floor_evidence_page',
+  // The product's shape: the page chosen on narrow rows, then only its rows joined to their names, documents and actions.
   text: `select e.id, e.name, e.state, e.expiration_date::text as expiration_date, e.center_id, c.name as center_name,
       r.id as r_id, r.name_spanish as r_name, s.id as s_id, s.name_spanish as s_name, m.id as m_id, m.name_spanish as m_name, a.id as a_id, a.name_spanish as a_name,
-      count(*) over () as total,
+      p.total,
       (select coalesce(json_agg(json_build_object('id', d.id, 'name', d.name, 'elaboration_date', d.elaboration_date, 'file', null, 'is_valid', d.is_valid, 'evidence_id', d.evidence_id, 'center_id', d.center_id) order by d.id), '[]')
          from legal_document d where d.evidence_id = e.id) as documents,
       (select coalesce(json_agg(json_build_object('id', x.id, 'name', x.name, 'responsible', x.responsible, 'expected_date', x.expected_date, 'applied_date', x.applied_date, 'evidence_id', x.evidence_id, 'center_id', x.center_id, 'observations', x.observations) order by x.expected_date, x.id), '[]')
          from evidence_action x where x.evidence_id = e.id) as actions
-    from evidence e join center c on c.id = e.center_id join legal_requirement r on r.id = e.legal_requirement_id join legal_text t on t.id = r.legal_text_id
+    from (select e.id, count(*) over () as total, a."order" as a_order, m."order" as m_order, s."order" as s_order, r."order" as r_order
+        from evidence e join legal_requirement r on r.id = e.legal_requirement_id join legal_text t on t.id = r.legal_text_id
+          join subambit s on s.id = t.subambit_id join legal_ambit m on m.id = s.legal_ambit_id join area a on a.id = m.area_id
+        where e.center_id = $1 and e.state = $2
+        order by a."order", m."order", s."order", r."order", e.id limit $3 offset $4) p
+      join evidence e on e.id = p.id join center c on c.id = e.center_id join legal_requirement r on r.id = e.legal_requirement_id join legal_text t on t.id = r.legal_text_id
       join subambit s on s.id = t.subambit_id join legal_ambit m on m.id = s.legal_ambit_id join area a on a.id = m.area_id
-    where e.center_id = $1 and e.state = $2
-    order by a."order", m."order", s."order", r."order", e.id limit $3 offset $4`,
+    order by p.a_order, p.m_order, p.s_order, p.r_order, p.id`,
 };
 
 const AREA_COUNTS = {

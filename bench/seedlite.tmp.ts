@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+import { rmSync } from 'node:fs';
+import { openDatabase } from '../server/db/client';
+import { seedEvidences, seedRegister, seedUsers } from './seed';
+const dir = process.argv[2]!;
+rmSync(dir, { recursive: true, force: true });
+const database = await openDatabase({ dataDir: dir });
+await database.migrate();
+await seedUsers(database.db, 2000, 'bench-password-1');
+await seedRegister(database.db, { areas: 20, ambits: 10, subambits: 10, requirements: 25 });
+const { centerId } = await seedEvidences(database.db, 200, 500);
+await database.db.execute(sql`analyze`);
+await database.close();
+console.log('centerId', centerId);
