@@ -258,32 +258,33 @@ describe('spreadsheets', () => {
 
 describe('GET /api/evidence', () => {
   it('pages the filtered list in register order, with its total, whichever ordering and filter', async () => {
+    const first = await registerBranch(t, ' A');
     const second = await registerBranch(t, ' B');
     // The second branch's area comes first in the register; a requirement ordered 0 comes before the branch's first.
     expect((await t.api.put(`/api/area/${second.area.id}`, { ...asAdmin(), form: { name_spanish: 'Aguas B', name_catalan: 'Aigües B', order: '0' } })).status).toBe(200);
     const early = (await t.api.post('/api/legal-requirement', {
-      ...asAdmin(), form: { name_spanish: 'Llevar el libro de registro', name_catalan: 'Portar el llibre de registre', evidence_name_spanish: 'Libro', evidence_name_catalan: 'Llibre', order: '0', legal_text_id: String(branch.text.id) },
+      ...asAdmin(), form: { name_spanish: 'Llevar el libro de registro', name_catalan: 'Portar el llibre de registre', evidence_name_spanish: 'Libro', evidence_name_catalan: 'Llibre', order: '0', legal_text_id: String(first.text.id) },
     })).body as { id: number };
     const center = await newCenter();
     await t.api.post(`/api/legal-requirement-module/${center.id}/state`, { ...asAdmin(), json: { is_active: true } });
     const saved = await t.api.post(`/api/legal-requirement-module/${center.id}/config`, {
-      ...asAdmin(), json: { subambit_ids: [branch.subambit.id, second.subambit.id], legal_scope_ids: [branch.scope.id, second.scope.id], not_applicable_legal_requirement_ids: [] },
+      ...asAdmin(), json: { subambit_ids: [first.subambit.id, second.subambit.id], legal_scope_ids: [first.scope.id, second.scope.id], not_applicable_legal_requirement_ids: [] },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const list = async (query: string) => (await t.api.get(`/api/evidence?centerId=${center.id}&${query}`, asAdmin())).body as { count: number; next: string | null; previous: string | null; results: { legal_requirement: { id: number } }[] };
     const requirementsOf = (page: { results: { legal_requirement: { id: number } }[] }) => page.results.map((evidence) => evidence.legal_requirement.id);
-    const registerOrder = [second.requirement.id, early.id, branch.requirement.id];
+    const registerOrder = [second.requirement.id, early.id, first.requirement.id];
     expect(requirementsOf(await list('pageSize=25'))).toEqual(registerOrder);
 
-    const first = await list('pageSize=2');
-    expect(first).toMatchObject({ count: 3, previous: null });
-    expect(requirementsOf(first)).toEqual(registerOrder.slice(0, 2));
-    expect(new URL(first.next!).searchParams.get('page')).toBe('2');
+    const firstPage = await list('pageSize=2');
+    expect(firstPage).toMatchObject({ count: 3, previous: null });
+    expect(requirementsOf(firstPage)).toEqual(registerOrder.slice(0, 2));
+    expect(new URL(firstPage.next!).searchParams.get('page')).toBe('2');
     const last = await list('pageSize=2&page=2');
     expect(last).toMatchObject({ count: 3, next: null });
     expect(requirementsOf(last)).toEqual(registerOrder.slice(2));
 
-    expect(requirementsOf(await list('ordering=-area,requirement'))).toEqual([early.id, branch.requirement.id, second.requirement.id]);
+    expect(requirementsOf(await list('ordering=-area,requirement'))).toEqual([early.id, first.requirement.id, second.requirement.id]);
     expect(await list(`areaId=${second.area.id}`)).toMatchObject({ count: 1, results: [{ legal_requirement: { id: second.requirement.id } }] });
     expect(await list('searchText=libro')).toMatchObject({ count: 1, results: [{ legal_requirement: { id: early.id } }] });
   });

@@ -160,7 +160,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
       .innerJoin(aspects, eq(aspects.id, centerAspects.aspectId)).innerJoin(vectors, eq(vectors.id, aspects.vectorId))
       .where(and(eq(evaluatedAspects.evaluationId, evaluation.id), eq(centerAspects.zoneId, request.params.zoneId)))
       .groupBy(vectors.id).orderBy(asc(vectors.order), asc(vectors.id));
-    const results = rows.map(({ vector, total, scored }) => ({ ...reference(request, vector.id, vector), evaluated_aspect_count: total, scored_count: scored }));
+    const results = rows.map(({ vector, total, scored }) => reference(request, vector.id, vector, { evaluated_aspect_count: total, scored_count: scored }));
     return { count: results.length, next: null, previous: null, results };
   });
 

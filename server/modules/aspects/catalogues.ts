@@ -24,7 +24,7 @@ export const catalogueRoutes: RegisterModule = (app, context) => {
     table: vectors,
     write: Type.Object({ ...bilingualWrite, order: OrderField() }),
     values: (body) => ({ ...bilingualValues(body), order: body.order ?? 0 }),
-    present: (rows, request) => rows.map((row) => ({ ...bilingualRecord(request, row), order: row.order })),
+    present: (rows, request) => rows.map((row) => bilingualRecord(request, row, { order: row.order })),
     schema: Type.Object(named),
     search: [vectors.nameSpanish, vectors.nameCatalan],
     orderings: { order: vectors.order, name_spanish: vectors.nameSpanish, name_catalan: vectors.nameCatalan, id: vectors.id },
@@ -43,7 +43,7 @@ export const catalogueRoutes: RegisterModule = (app, context) => {
     values: (body) => ({ ...bilingualValues(body), order: body.order ?? 0, vectorId: body.vector_id }),
     present: async (rows, request) => {
       const parents = await vectorsById(context.db, rows.map((row) => row.vectorId));
-      return rows.map((row) => ({ ...bilingualRecord(request, row), order: row.order, vector: reference(request, row.vectorId, parents.get(row.vectorId)!) }));
+      return rows.map((row) => bilingualRecord(request, row, { order: row.order, vector: reference(request, row.vectorId, parents.get(row.vectorId)!) }));
     },
     schema: Type.Object({ ...named, vector: Reference }),
     search: [aspects.nameSpanish, aspects.nameCatalan],
@@ -75,7 +75,7 @@ export const catalogueRoutes: RegisterModule = (app, context) => {
       const byPractice = groupBy(links, (link) => link.practiceId);
       return rows.map((row) => {
         const linked = (byPractice.get(row.id) ?? []).map((link) => link.aspect).sort((a, b) => a.order - b.order || a.id - b.id);
-        return { ...bilingualRecord(request, row), order: row.order, aspect_ids: linked.map((aspect) => aspect.id), aspects: linked.map((aspect) => reference(request, aspect.id, aspect)) };
+        return bilingualRecord(request, row, { order: row.order, aspect_ids: linked.map((aspect) => aspect.id), aspects: linked.map((aspect) => reference(request, aspect.id, aspect)) });
       });
     },
     schema: Type.Object({ ...named, aspect_ids: Type.Array(Type.Integer()), aspects: Type.Array(Reference) }),

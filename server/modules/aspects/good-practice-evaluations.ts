@@ -99,7 +99,7 @@ export const goodPracticeEvaluationRoutes: RegisterModule = (app, { db, files })
       .innerJoin(centerAspects, eq(centerAspects.id, centerPractices.centerAspectId)).innerJoin(aspects, eq(aspects.id, centerAspects.aspectId)).innerJoin(vectors, eq(vectors.id, aspects.vectorId))
       .leftJoin(evaluatedPractices, and(eq(evaluatedPractices.centerPracticeId, centerPractices.id), eq(evaluatedPractices.evaluationId, evaluation.id)))
       .where(and(eq(centerAspects.zoneId, request.params.zoneId), eq(centerPractices.centerId, evaluation.centerId))).groupBy(vectors.id).orderBy(asc(vectors.order), asc(vectors.id));
-    const results = rows.map(({ vector, total, verified }) => ({ ...reference(request, vector.id, vector), practice_count: total, verified_count: verified }));
+    const results = rows.map(({ vector, total, verified }) => reference(request, vector.id, vector, { practice_count: total, verified_count: verified }));
     return { count: results.length, next: null, previous: null, results };
   });
 

@@ -39,6 +39,6 @@ export async function withPeople(db: Database, changes: Row[]): Promise<HistoryC
     if (mentioned.length === 0) return change;
     const people: Record<string, Record<string, string | null>> = {};
     for (const [column, id] of mentioned) (people[column] ??= {})[String(id)] = names.get(id) ?? null;
-    return { ...change, people };
+    return { people, ...change };
   });
 }

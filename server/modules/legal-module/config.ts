@@ -28,11 +28,10 @@ export const configRoutes: RegisterModule = (app, { db }) => {
     const parents = await ambitsWithAreaById(db, rows.map((row) => row.subambit.legalAmbitId));
     return rows.map(({ subambit }) => {
       const parent = parents.get(subambit.legalAmbitId)!;
-      return {
-        ...reference(request, subambit.id, subambit),
+      return reference(request, subambit.id, subambit, {
         legal_ambit: reference(request, parent.ambitId, { nameSpanish: parent.ambitSpanish, nameCatalan: parent.ambitCatalan }),
         area: reference(request, parent.areaId, { nameSpanish: parent.areaSpanish, nameCatalan: parent.areaCatalan }),
-      };
+      });
     });
   });
 
@@ -60,7 +59,7 @@ export const configRoutes: RegisterModule = (app, { db }) => {
       pageWindow(request.query),
       (limit, offset) => db.select({ requirement: legalRequirements, total: windowCount }).from(legalRequirements).where(where)
         .orderBy(asc(legalRequirements.legalTextId), asc(legalRequirements.order), asc(legalRequirements.id)).limit(limit).offset(offset),
-      async (rows) => (await presentRequirements(db, rows.map((row) => row.requirement), request)).map((requirement) => ({ ...requirement, is_applicable: !notApplicable.has(requirement.id) })),
+      async (rows) => (await presentRequirements(db, rows.map((row) => row.requirement), request)).map((requirement) => ({ is_applicable: !notApplicable.has(requirement.id), ...requirement })),
       () => db.$count(legalRequirements, where),
     );
   });

@@ -214,7 +214,7 @@ export function presentEvidences<R extends EvidenceRow | (EvidenceRow & Records)
     legal_ambit: reference(request, row.ambit.id, row.ambit),
     subambit: reference(request, row.subambit.id, row.subambit),
     ...('documents' in row ? {
-      documents: row.documents.map(({ file_id: fileId, ...document }) => ({ ...document, file: files.url(fileId) })),
+      documents: row.documents.map(({ file_id: fileId, ...document }) => ({ file: files.url(fileId), ...document })),
       actions: row.actions,
     } : {}),
   }));

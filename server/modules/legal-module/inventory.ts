@@ -30,15 +30,14 @@ async function nodes(counts: ReturnType<typeof centerCounts>, request: FastifyRe
   const rows = await counts(request, level, centerId, within);
   return [...groupBy(rows, (row) => row.id).values()].map((group) => {
     const counted = (state: string) => group.filter((row) => row.state === state).reduce((sum, row) => sum + row.evidences, 0);
-    return {
-      ...reference(request, group[0]!.id, group[0]!),
+    return reference(request, group[0]!.id, group[0]!, {
       order: group[0]!.order,
       total: group.reduce((sum, row) => sum + row.evidences, 0),
       fulfilled: counted('FULFILLED'),
       unfulfilled: counted('NOT_FULFILLED'),
       in_process: counted('IN_PROCESS'),
       state: aggregateState(group.map((row) => row.state)),
-    };
+    });
   });
 }
 
@@ -55,8 +54,7 @@ async function requirementsWithEvidences(db: Database, request: FastifyRequest, 
   ).innerJoin(legalScopes, eq(legalScopes.id, legalTexts.legalScopeId))
     .where(and(eq(evidences.centerId, centerId), where))
     .orderBy(asc(legalRequirements.order), asc(legalRequirements.id), asc(evidences.id));
-  const requirements = [...groupBy(rows, (row) => row.requirement.id).values()].map((group) => ({
-    ...reference(request, group[0]!.requirement.id, group[0]!.requirement),
+  const requirements = [...groupBy(rows, (row) => row.requirement.id).values()].map((group) => reference(request, group[0]!.requirement.id, group[0]!.requirement, {
     order: group[0]!.requirement.order,
     legal_text: { id: group[0]!.text.id, name: group[0]!.text.name },
     state: aggregateState(group.map((row) => row.evidence.state)),

@@ -74,7 +74,7 @@ export const documentRoutes: RegisterModule = (app, { db, files }) => {
     .innerJoin(legalRequirements, eq(legalRequirements.id, evidences.legalRequirementId))
     .leftJoin(storedFiles, eq(storedFiles.id, legalDocuments.fileId));
   type ListRow = { document: typeof legalDocuments.$inferSelect; evidenceName: string; expirationDate: string | null; requirementSpanish: string; requirementCatalan: string; fileName: string | null };
-  const presentListed = (row: ListRow) => ({ ...present(row.document), evidence_name: row.evidenceName, expiration_date: row.expirationDate });
+  const presentListed = (row: ListRow) => ({ evidence_name: row.evidenceName, expiration_date: row.expirationDate, ...present(row.document) });
 
   app.get('/api/legal-document', { config: { access: everyone, tenancy: 'visible-centers' }, schema: { tags, querystring: ListQuery, response: answers(PageOf(DocumentSchema)) } }, async (request, reply) => {
     const where = whereOf(request, request.query);

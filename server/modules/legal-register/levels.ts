@@ -21,7 +21,7 @@ export const areaRoutes: RegisterModule = (app, context) =>
     table: areas,
     write: Type.Object({ ...bilingualWrite, order: OrderField() }),
     values: (body) => ({ ...bilingualValues(body), order: body.order ?? 0 }),
-    present: (rows, request) => rows.map((row) => ({ ...bilingualRecord(request, row), order: row.order })),
+    present: (rows, request) => rows.map((row) => bilingualRecord(request, row, { order: row.order })),
     schema: Type.Object(levelFields),
     search: [areas.nameSpanish, areas.nameCatalan],
     orderings: { order: areas.order, name_spanish: areas.nameSpanish, name_catalan: areas.nameCatalan, id: areas.id },
@@ -41,7 +41,7 @@ export const legalAmbitRoutes: RegisterModule = (app, context) =>
     values: (body) => ({ ...bilingualValues(body), order: body.order ?? 0, areaId: body.area_id }),
     present: async (rows, request) => {
       const parents = await areasById(context.db, rows.map((row) => row.areaId));
-      return rows.map((row) => ({ ...bilingualRecord(request, row), order: row.order, area: reference(request, row.areaId, parents.get(row.areaId)!) }));
+      return rows.map((row) => bilingualRecord(request, row, { order: row.order, area: reference(request, row.areaId, parents.get(row.areaId)!) }));
     },
     schema: Type.Object({ ...levelFields, area: Reference }),
     search: [legalAmbits.nameSpanish, legalAmbits.nameCatalan],
@@ -65,12 +65,11 @@ export const subambitRoutes: RegisterModule = (app, context) =>
       const parents = await ambitsWithAreaById(context.db, rows.map((row) => row.legalAmbitId));
       return rows.map((row) => {
         const parent = parents.get(row.legalAmbitId)!;
-        return {
-          ...bilingualRecord(request, row),
+        return bilingualRecord(request, row, {
           order: row.order,
           area: reference(request, parent.areaId, { nameSpanish: parent.areaSpanish, nameCatalan: parent.areaCatalan }),
           legal_ambit: reference(request, parent.ambitId, { nameSpanish: parent.ambitSpanish, nameCatalan: parent.ambitCatalan }),
-        };
+        });
       });
     },
     schema: Type.Object({ ...levelFields, area: Reference, legal_ambit: Reference }),

@@ -19,14 +19,13 @@ export async function presentRequirements(db: Database, rows: RequirementRow[], 
   const chains = await textChainsById(db, [...new Set(rows.map((row) => row.legalTextId))]);
   return rows.map((row) => {
     const chain = chains.get(row.legalTextId)!;
-    return {
-      ...bilingualRecord(request, row),
+    return bilingualRecord(request, row, {
       evidence_name_spanish: row.evidenceNameSpanish,
       evidence_name_catalan: row.evidenceNameCatalan,
       order: row.order,
       legal_text: { id: chain.textId, name: chain.textName },
       ...chainReferences(request, chain),
-    };
+    });
   });
 }
 

@@ -15,7 +15,7 @@ export const legalScopeRoutes: RegisterModule = (app, context) =>
     table: legalScopes,
     write: Type.Object({ ...bilingualWrite, scope: Type.Enum([...LEGAL_SCOPE_KINDS]) }),
     values: (body) => ({ ...bilingualValues(body), scope: body.scope }),
-    present: (rows, request) => rows.map((row) => ({ ...bilingualRecord(request, row), scope: row.scope })),
+    present: (rows, request) => rows.map((row) => bilingualRecord(request, row, { scope: row.scope })),
     schema: Type.Object({ id: Type.Integer(), name: Type.String(), name_spanish: Type.String(), name_catalan: Type.String(), scope: Type.String() }),
     search: [legalScopes.nameSpanish, legalScopes.nameCatalan],
     orderings: { scope: legalScopes.scope, name_spanish: legalScopes.nameSpanish, name_catalan: legalScopes.nameCatalan, id: legalScopes.id },

@@ -24,13 +24,11 @@ export const registerTreeRoutes: RegisterModule = (app, { db }) => {
     ]);
     const subambitsOf = groupBy(subambitRows, (row) => row.legalAmbitId);
     const ambitsOf = groupBy(ambitRows, (row) => row.areaId);
-    return areaRows.map((area) => ({
-      ...bilingualRecord(request, area),
+    return areaRows.map((area) => bilingualRecord(request, area, {
       order: area.order,
-      legal_ambits: (ambitsOf.get(area.id) ?? []).map((ambit) => ({
-        ...bilingualRecord(request, ambit),
+      legal_ambits: (ambitsOf.get(area.id) ?? []).map((ambit) => bilingualRecord(request, ambit, {
         order: ambit.order,
-        subambits: (subambitsOf.get(ambit.id) ?? []).map((subambit) => ({ ...bilingualRecord(request, subambit), order: subambit.order })),
+        subambits: (subambitsOf.get(ambit.id) ?? []).map((subambit) => bilingualRecord(request, subambit, { order: subambit.order })),
       })),
     }));
   });

@@ -28,7 +28,7 @@ export const ConsultancySchema = Type.Object({ id: Type.Integer(), name: Type.St
 export const MembershipFields = { enterpriseList: Type.Array(Reference), centerList: Type.Array(Reference) };
 
 const userColumns = { id: users.id, name: users.name, email: users.email, role: users.role };
-const asUser = (row: { id: number; name: string; email: string; role: string }): UserReference => ({ ...row, role: row.role as Role });
+const asUser = (row: { id: number; name: string; email: string; role: string }): UserReference => ({ id: row.id, name: row.name, email: row.email, role: row.role as Role });
 
 async function usersOfCenters(db: Database, centerIds: number[]) {
   const rows = await db

@@ -62,8 +62,7 @@ export const riskCatalogueRoutes: RegisterModule = (app, context) => {
     present: async (rows, request) => {
       const ambits = await byId<Named>(db, riskAmbits, rows.map((row) => row.ambitId));
       const categories = await byId<Named>(db, riskCategories, rows.map((row) => row.categoryId));
-      return rows.map((row) => ({
-        ...bilingualRecord(request, row),
+      return rows.map((row) => bilingualRecord(request, row, {
         ambit: reference(request, row.ambitId, ambits.get(row.ambitId)!),
         category: reference(request, row.categoryId, categories.get(row.categoryId)!),
       }));
@@ -90,7 +89,7 @@ export const riskCatalogueRoutes: RegisterModule = (app, context) => {
     values: (body) => ({ ...bilingualValues(body), questionId: body.question_id, type: body.type }),
     present: async (rows, request) => {
       const questions = await byId<Named>(db, riskQuestions, rows.map((row) => row.questionId));
-      return rows.map((row) => ({ ...bilingualRecord(request, row), type: row.type as ConsequenceType, question: reference(request, row.questionId, questions.get(row.questionId)!) }));
+      return rows.map((row) => bilingualRecord(request, row, { type: row.type as ConsequenceType, question: reference(request, row.questionId, questions.get(row.questionId)!) }));
     },
     schema: Type.Object({ ...named, type: Type.String(), question: Reference }),
     search: [riskConsequences.nameSpanish, riskConsequences.nameCatalan],

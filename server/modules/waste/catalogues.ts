@@ -184,7 +184,7 @@ export const wasteCatalogueRoutes: RegisterModule = (app, context) => {
     if (!before) throw notFound('Dangerousness');
     const [row] = await writeTransaction(db, (tx) => tx.update(dangerousnesses).set({ pictogramId: null, updatedAt: sql`now()` }).where(eq(dangerousnesses.id, before.id)).returning());
     await context.files.discard(before.pictogramId);
-    return { ...presentDangerousness(context, request)(row!), name_spanish: row!.nameSpanish, name_catalan: row!.nameCatalan };
+    return { name_spanish: row!.nameSpanish, name_catalan: row!.nameCatalan, ...presentDangerousness(context, request)(row!) };
   });
 
   registerCatalogue(app, context, {

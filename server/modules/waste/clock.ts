@@ -82,7 +82,7 @@ function clockItems(request: FastifyRequest, plans: ClockPlan[], asOf: string): 
     const thisYear = addDays(`${year}-03-01`, -1);
     items.push({ kind: 'yearly_report', due_date: asOf <= thisYear ? thisYear : addDays(`${year + 1}-03-01`, -1), plan_id: null, residue: null, party: null });
   }
-  return items.map((item) => { const days = daysBetween(asOf, item.due_date); return { ...item, days_left: days, overdue: days < 0 }; });
+  return items.map((item) => { const days = daysBetween(asOf, item.due_date); return { days_left: days, overdue: days < 0, ...item }; });
 }
 
 /** How far the clock of all centers looks ahead by default: everything overdue plus what falls due in the next 90 days. */
@@ -113,7 +113,7 @@ export async function legalClockOfCenters(db: Database, request: FastifyRequest,
   }
   const items: (ClockItem & { center_id: number })[] = [];
   for (const [centerId, own] of byCenter) {
-    for (const item of clockItems(request, own, asOf)) if (item.overdue || item.due_date <= until) items.push({ ...item, center_id: centerId });
+    for (const item of clockItems(request, own, asOf)) if (item.overdue || item.due_date <= until) items.push({ center_id: centerId, ...item });
   }
   sortItems(items);
   const window = pageWindow({ page: query.page, pageSize: query.pageSize ?? CLOCK_PAGE_SIZE });
@@ -122,7 +122,7 @@ export async function legalClockOfCenters(db: Database, request: FastifyRequest,
   const names = pageCenters.length
     ? new Map((await db.select({ id: centers.id, name: centers.name }).from(centers).where(inArray(centers.id, pageCenters))).map((row) => [row.id, row.name]))
     : new Map<number, string>();
-  const page = shapePage(request, window, items.length, slice.map((item) => ({ ...item, center: { id: item.center_id, name: names.get(item.center_id) ?? '' } })));
+  const page = shapePage(request, window, items.length, slice.map((item) => ({ center: { id: item.center_id, name: names.get(item.center_id) ?? '' }, ...item })));
   return { as_of: asOf, until, ...page, overdue: items.filter((item) => item.overdue).length, centers: byCenter.size };
 }
 
