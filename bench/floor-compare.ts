@@ -28,9 +28,20 @@ export async function assertSameAnswers(product: Target, floor: Target, reads: R
 
 interface Round { requests: number; seconds: number; p50: number; p99: number; errors: number }
 
+/** The q-quantile of the latencies, to 0.01 ms. */
+function quantile(sorted: Float64Array, q: number): number {
+  return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! * 100) / 100 : 0;
+}
+
 async function round(target: Target, url: string, seconds: number): Promise<Round> {
-  const result = await autocannon({ url: `${target.base}${url}`, connections: CONNECTIONS, duration: seconds, headers: target.headers });
-  return { requests: result.requests.total, seconds: result.duration, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors };
+  // autocannon's own percentiles are whole milliseconds, too coarse beside a floor that answers in 2 ms: each response's time is kept instead.
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon({ url: `${target.base}${url}`, connections: CONNECTIONS, duration: seconds, headers: target.headers }, (error, done) => (error ? reject(error) : resolve(done)));
+    run.on('response', (_client, _status, _bytes, milliseconds) => { latencies.push(milliseconds); });
+  });
+  const sorted = Float64Array.from(latencies).sort();
+  return { requests: result.requests.total, seconds: result.duration, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), errors: result.non2xx + result.errors };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -65,7 +76,7 @@ export async function compareWithFloor(product: Target, floor: Target, reads: Re
       read: read.title, 'SQL/req': Number(statements),
       'product req/s': p!.reqs, 'p50': p!.p50, 'p99': p!.p99,
       'floor req/s': f!.reqs, 'floor p50': f!.p50, 'floor p99': f!.p99,
-      'req/s ratio': Number((p!.reqs / f!.reqs).toFixed(2)), 'p99 ratio': Number((p!.p99 / Math.max(f!.p99, 1)).toFixed(2)),
+      'req/s ratio': Number((p!.reqs / f!.reqs).toFixed(2)), 'p99 ratio': Number((p!.p99 / Math.max(f!.p99, 0.01)).toFixed(2)),
       ...(b ? { 'before req/s': b.reqs, 'before p99': b.p99, 'after/before req/s': Number((p!.reqs / b.reqs).toFixed(2)) } : {}),
       errors: results.flat().reduce((sum, r) => sum + r.errors, 0),
     });
