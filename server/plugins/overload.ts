@@ -1,6 +1,6 @@
-import { AsyncResource } from 'node:async_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { requestContext } from '../db/request-context';
 
 export interface OverloadOptions {
   /** Requests at work at once; 0 admits every request (no queue). */
@@ -13,7 +13,9 @@ export interface OverloadOptions {
 
 interface Waiting {
   admit(): void;
-  timer: NodeJS.Timeout;
+  refuse(): void;
+  /** performance.now() after which it is refused. */
+  deadline: number;
 }
 
 /** Seconds a refused client should wait: about one queue timeout, at least one second. */
@@ -37,12 +39,23 @@ export default fp(async function overload(app: FastifyInstance, options: Overloa
 
   const release = () => {
     const next = queue.shift();
-    if (next) {
-      clearTimeout(next.timer);
-      next.admit(); // the slot passes straight to the next request
-    } else {
-      working--;
-    }
+    if (next) next.admit(); // the slot passes straight to the next request
+    else working--;
+  };
+
+  // One timer for the whole queue, not one per waiting request (each kept its request alive past the young
+  // generation): every request waits the same time, so the head always has the earliest deadline.
+  let sweeper: NodeJS.Timeout | undefined;
+  const arm = () => {
+    if (sweeper || queue.length === 0) return;
+    sweeper = setTimeout(sweep, Math.max(0, queue[0]!.deadline - performance.now()));
+    sweeper.unref();
+  };
+  const sweep = () => {
+    sweeper = undefined;
+    const now = performance.now();
+    while (queue.length > 0 && queue[0]!.deadline <= now) queue.shift()!.refuse();
+    arm();
   };
 
   const refuse = (reply: FastifyReply, detail: string) =>
@@ -59,25 +72,24 @@ export default fp(async function overload(app: FastifyInstance, options: Overloa
     // 'close' follows every response, completed or cut off, and fires once.
     reply.raw.once('close', () => {
       if (holding) return release();
-      if (waiting && queue.includes(waiting)) {
-        clearTimeout(waiting.timer);
-        queue.splice(queue.indexOf(waiting), 1); // the client left while waiting: nothing to answer
-      }
+      const at = waiting ? queue.indexOf(waiting) : -1;
+      if (at >= 0) queue.splice(at, 1); // the client left while waiting: nothing to answer
     });
     if (working < concurrency) {
       working++;
       return hold();
     }
     if (queue.length >= queueSize) return refuse(reply, 'The server is busy. Try again shortly.');
-    const entry: Waiting = {
-      // Resumed from another request's 'close': carry on in this request's own async context (statement count).
-      admit: AsyncResource.bind(hold),
-      timer: setTimeout(() => {
-        queue.splice(queue.indexOf(entry), 1);
-        refuse(reply, 'The server is busy and the request waited too long. Try again shortly.');
-      }, timeoutMs),
+    // Resumed from another request's 'close': carry on in this request's own context (statement count, history actor).
+    // Not AsyncResource.bind: an async resource per queued request is kept until a full GC, and under load those
+    // promotions made every scavenge four times longer (0.9 ms to 4 ms) and the 99th percentile with them.
+    const context = requestContext.getStore();
+    waiting = {
+      admit: context ? () => requestContext.run(context, hold) : hold,
+      refuse: () => refuse(reply, 'The server is busy and the request waited too long. Try again shortly.'),
+      deadline: performance.now() + timeoutMs,
     };
-    waiting = entry;
-    queue.push(entry);
+    queue.push(waiting);
+    arm();
   });
 }, { name: 'overload' });
