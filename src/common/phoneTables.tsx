@@ -34,12 +34,16 @@ const phoneCards = (theme: Theme, { table, body, head, row, cell, extra = {} }: 
       border: 'none', padding: theme.spacing(0.25, 2), textAlign: 'left', width: 'auto', maxWidth: 'none',
       overflowWrap: 'anywhere',
     },
+    // Label and value in two columns: a long value wraps in its own column instead of dropping under its label
+    // (a plain text value is no element, so only a grid can place it).
+    [`& ${cell}[data-label]`]: { display: 'grid', gridTemplateColumns: '38% minmax(0, 1fr)' },
+    [`& ${cell}[data-label] > *`]: { gridColumn: 2 },
     [`& ${cell}[data-label]::before`]: {
-      content: 'attr(data-label)', flex: '0 0 38%', color: theme.palette.text.secondary, fontSize: '0.8125rem',
+      content: 'attr(data-label)', gridColumn: 1, color: theme.palette.text.secondary, fontSize: '0.8125rem',
     },
     // The first column names the record: the card's title, without its label.
     [`& td:first-of-type${cell}, & td:not(${cell}) + ${cell}`]: {
-      fontWeight: 500, fontSize: '1rem', paddingRight: theme.spacing(6),
+      display: 'block', fontWeight: 500, fontSize: '1rem', paddingRight: theme.spacing(6),
       '&::before': { display: 'none' },
     },
     ...extra,

@@ -15,6 +15,13 @@ const responsiveComponents = {
   // and wide tables scroll inside themselves, and nothing scrolls the whole page sideways.
   RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
   MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true } },
+  // Below md react-admin floats the Create button over the page: a list toolbar holding nothing else left an
+  // empty 56 px band above the filters. It folds away; the floating button stays where it is.
+  RaTopToolbar: {
+    styleOverrides: {
+      root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('md')]: { '&:not(:has(> :not(.RaCreateButton-floating)))': { minHeight: 0, padding: 0 } } }),
+    },
+  },
 } as RaThemeOptions['components'];
 
 // Green for an environmental product; everything else is react-admin's default theme.
