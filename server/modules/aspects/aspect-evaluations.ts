@@ -16,6 +16,7 @@ import { sendInventory } from './inventory';
 import { about, Comment, everyone, Id, OptionalId, staff } from './route-config';
 import { answers, PageOf } from '../../lib/wire';
 import { AspectEvaluation, AspectEvaluationStage, AspectEvaluationVector, EvaluatedAspect, EvaluatedAspectWithEvaluation, PreviousEvaluatedAspects } from './wire';
+import { placeOrder, withAspectPlace } from './place';
 
 const tags = ['Aspect evaluations'];
 const owner = { table: aspectEvaluations, noun: 'Aspect evaluation' };
@@ -37,14 +38,9 @@ export const closedEvaluation = () => new AppError(409, 'evaluation_closed', 'Th
 
 /** The evaluated aspects with their place in the tree, named in the request's language. */
 export const evaluatedSelect = (db: Database) =>
-  db.select({ row: evaluatedAspects, aspect: aspects, vector: vectors, zone: zones, stage: lifeCycleStages, total: windowCount })
-    .from(evaluatedAspects)
-    .innerJoin(centerAspects, eq(centerAspects.id, evaluatedAspects.centerAspectId))
-    .innerJoin(aspects, eq(aspects.id, centerAspects.aspectId))
-    .innerJoin(vectors, eq(vectors.id, aspects.vectorId))
-    .innerJoin(zones, eq(zones.id, centerAspects.zoneId))
-    .innerJoin(lifeCycleStages, eq(lifeCycleStages.id, zones.stageId));
-export const evaluatedOrder = [asc(lifeCycleStages.order), asc(lifeCycleStages.id), asc(zones.order), asc(zones.id), asc(vectors.order), asc(aspects.order), asc(aspects.id), asc(evaluatedAspects.condition)];
+  withAspectPlace(db.select({ row: evaluatedAspects, aspect: aspects, vector: vectors, zone: zones, stage: lifeCycleStages, total: windowCount })
+    .from(evaluatedAspects).$dynamic(), evaluatedAspects.centerAspectId);
+export const evaluatedOrder = [...placeOrder, asc(evaluatedAspects.condition)];
 type EvaluatedJoined = Awaited<ReturnType<ReturnType<typeof evaluatedSelect>['execute']>>[number];
 
 export const presentEvaluated = (request: FastifyRequest | { language: 'es' | 'ca' | 'en' }, method: EvaluationMethod) => (joined: Omit<EvaluatedJoined, 'total'>) => {

@@ -12,6 +12,7 @@ import { answers, Nullable, NullableText, PageOf, Reference } from '../../lib/wi
 import { reference } from '../legal-register/fields';
 import { latest } from '../indicators';
 import { about, everyone, Id, OptionalId, staff } from './route-config';
+import { placeOrder, withAspectPlace } from './place';
 
 // Environmental indicators (issue 11): an indicator of the indicator module linked to a center aspect it
 // measures (ISO 14001 9.1.1). The indicator stays the indicator module's; this table only links the two.
@@ -28,16 +29,11 @@ const LinkSchema = Type.Object({
 
 /** One statement: each link with its aspect's place in the tree and the indicator's last measurement. */
 const selectLinks = (db: Database) =>
-  db.select({ link: environmentalIndicators, aspect: aspects, vector: vectors, zone: zones, stage: lifeCycleStages, indicator: indicators, ...latest, total: windowCount })
+  withAspectPlace(db.select({ link: environmentalIndicators, aspect: aspects, vector: vectors, zone: zones, stage: lifeCycleStages, indicator: indicators, ...latest, total: windowCount })
     .from(environmentalIndicators)
-    .innerJoin(indicators, eq(indicators.id, environmentalIndicators.indicatorId))
-    .innerJoin(centerAspects, eq(centerAspects.id, environmentalIndicators.centerAspectId))
-    .innerJoin(aspects, eq(aspects.id, centerAspects.aspectId))
-    .innerJoin(vectors, eq(vectors.id, aspects.vectorId))
-    .innerJoin(zones, eq(zones.id, centerAspects.zoneId))
-    .innerJoin(lifeCycleStages, eq(lifeCycleStages.id, zones.stageId));
+    .innerJoin(indicators, eq(indicators.id, environmentalIndicators.indicatorId)).$dynamic(), environmentalIndicators.centerAspectId);
 type Joined = Awaited<ReturnType<ReturnType<typeof selectLinks>['execute']>>[number];
-const linkOrder = [asc(lifeCycleStages.order), asc(lifeCycleStages.id), asc(zones.order), asc(zones.id), asc(vectors.order), asc(aspects.order), asc(aspects.id), asc(indicators.name), asc(environmentalIndicators.id)];
+const linkOrder = [...placeOrder, asc(indicators.name), asc(environmentalIndicators.id)];
 
 const present = (request: FastifyRequest) => (row: Joined) => ({
   id: row.link.id, center_id: row.link.centerId, center_aspect_id: row.link.centerAspectId,

@@ -14,6 +14,7 @@ import { sendGuide } from './guide';
 import { about, Comment, everyone, Id, staff } from './route-config';
 import { answers, PageOf } from '../../lib/wire';
 import { GoodPracticeEvaluation, GoodPracticeEvaluationStage, GoodPracticeEvaluationVector, PracticeVerification } from './wire';
+import { placeOrder, withAspectPlace } from './place';
 
 const tags = ['Good practice evaluations'];
 const owner = { table: goodPracticeEvaluations, noun: 'Good practice evaluation' };
@@ -23,16 +24,11 @@ const closed = () => new AppError(409, 'evaluation_closed', 'The evaluation is c
 
 /** The center's practices with their tree, and how this evaluation judged them (null: not yet). */
 export const practiceSelect = (db: Parameters<RegisterModule>[1]['db'], evaluationId: number) =>
-  db.select({ centerPractice: centerPractices, practice: goodPractices, aspect: aspects, vector: vectors, zone: zones, stage: lifeCycleStages, evaluated: evaluatedPractices })
+  withAspectPlace(db.select({ centerPractice: centerPractices, practice: goodPractices, aspect: aspects, vector: vectors, zone: zones, stage: lifeCycleStages, evaluated: evaluatedPractices })
     .from(centerPractices)
-    .innerJoin(goodPractices, eq(goodPractices.id, centerPractices.goodPracticeId))
-    .innerJoin(centerAspects, eq(centerAspects.id, centerPractices.centerAspectId))
-    .innerJoin(aspects, eq(aspects.id, centerAspects.aspectId))
-    .innerJoin(vectors, eq(vectors.id, aspects.vectorId))
-    .innerJoin(zones, eq(zones.id, centerAspects.zoneId))
-    .innerJoin(lifeCycleStages, eq(lifeCycleStages.id, zones.stageId))
+    .innerJoin(goodPractices, eq(goodPractices.id, centerPractices.goodPracticeId)).$dynamic(), centerPractices.centerAspectId)
     .leftJoin(evaluatedPractices, and(eq(evaluatedPractices.centerPracticeId, centerPractices.id), eq(evaluatedPractices.evaluationId, evaluationId)));
-export const practiceOrder = [asc(lifeCycleStages.order), asc(lifeCycleStages.id), asc(zones.order), asc(zones.id), asc(vectors.order), asc(vectors.id), asc(aspects.order), asc(aspects.id), asc(goodPractices.order), asc(goodPractices.id)];
+export const practiceOrder = [...placeOrder, asc(goodPractices.order), asc(goodPractices.id)];
 
 export const goodPracticeEvaluationRoutes: RegisterModule = (app, { db, files }) => {
   const load = async (id: number) => {

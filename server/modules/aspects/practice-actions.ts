@@ -4,7 +4,7 @@ import { Type, type Static } from 'typebox';
 import { PRACTICE_ACTION_STATES } from '../../../contract/aspects';
 import type { Database } from '../../db/client';
 import {
-  aspects, centerAspects, centerPractices, evaluatedPractices, goodPracticeEvaluations, goodPractices, lifeCycleStages, practiceActions, zones,
+  aspects, centerPractices, evaluatedPractices, goodPracticeEvaluations, goodPractices, lifeCycleStages, practiceActions, zones,
 } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
@@ -15,6 +15,7 @@ import { listQueryFields, pageWindow, paginateCounted, windowCount } from '../..
 import { answers, Nullable, NullableDate, PageOf, Reference } from '../../lib/wire';
 import { reference } from '../legal-register/fields';
 import { about, everyone, Id, OptionalId, staff } from './route-config';
+import { withAspectPlace } from './place';
 
 // Practice actions (issue 11): what the center does about a practice it does not fulfil. An action belongs to
 // a center practice; started from a good-practice evaluation it also names the NOT_FULFILLED verification.
@@ -43,14 +44,10 @@ const ActionSchema = Type.Object({
 
 /** One statement: the actions with their practice's place in the tree and the evaluation they answer. */
 const selectActions = (db: Database) =>
-  db.select({ action: practiceActions, practice: goodPractices, aspect: aspects, zone: zones, stage: lifeCycleStages, evaluation: goodPracticeEvaluations, total: windowCount })
+  withAspectPlace(db.select({ action: practiceActions, practice: goodPractices, aspect: aspects, zone: zones, stage: lifeCycleStages, evaluation: goodPracticeEvaluations, total: windowCount })
     .from(practiceActions)
     .innerJoin(centerPractices, eq(centerPractices.id, practiceActions.centerPracticeId))
-    .innerJoin(goodPractices, eq(goodPractices.id, centerPractices.goodPracticeId))
-    .innerJoin(centerAspects, eq(centerAspects.id, centerPractices.centerAspectId))
-    .innerJoin(aspects, eq(aspects.id, centerAspects.aspectId))
-    .innerJoin(zones, eq(zones.id, centerAspects.zoneId))
-    .innerJoin(lifeCycleStages, eq(lifeCycleStages.id, zones.stageId))
+    .innerJoin(goodPractices, eq(goodPractices.id, centerPractices.goodPracticeId)).$dynamic(), centerPractices.centerAspectId)
     .leftJoin(evaluatedPractices, eq(evaluatedPractices.id, practiceActions.evaluatedPracticeId))
     .leftJoin(goodPracticeEvaluations, eq(goodPracticeEvaluations.id, evaluatedPractices.evaluationId));
 type Joined = Awaited<ReturnType<ReturnType<typeof selectActions>['execute']>>[number];
