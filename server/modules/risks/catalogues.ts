@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { Type } from 'typebox';
 import { CONSEQUENCE_TYPES, type ConsequenceType } from '../../../contract/risks';
 import type { Database } from '../../db/client';
@@ -25,31 +26,22 @@ const byId = async <T extends Named>(db: Database, table: typeof riskAmbits | ty
 
 export const riskCatalogueRoutes: RegisterModule = (app, context) => {
   const { db } = context;
-  registerCatalogue(app, context, {
-    path: 'risk-opportunity-ambit', noun: 'Risk and opportunity ambit', tag, table: riskAmbits,
-    write: Type.Object(bilingualWrite),
-    values: bilingualValues,
-    present: (rows, request) => rows.map((row) => bilingualRecord(request, row)),
-    schema: Type.Object(named),
-    search: [riskAmbits.nameSpanish, riskAmbits.nameCatalan],
-    orderings: { id: riskAmbits.id, name_spanish: riskAmbits.nameSpanish, name_catalan: riskAmbits.nameCatalan },
-    defaultOrdering: 'name_spanish',
-    access,
-    beforeDelete: refuseWhileReferenced('ambit', 'questions', riskQuestions.ambitId),
-  });
-
-  registerCatalogue(app, context, {
-    path: 'category', noun: 'Category', tag, table: riskCategories,
-    write: Type.Object(bilingualWrite),
-    values: bilingualValues,
-    present: (rows, request) => rows.map((row) => bilingualRecord(request, row)),
-    schema: Type.Object(named),
-    search: [riskCategories.nameSpanish, riskCategories.nameCatalan],
-    orderings: { id: riskCategories.id, name_spanish: riskCategories.nameSpanish, name_catalan: riskCategories.nameCatalan },
-    defaultOrdering: 'name_spanish',
-    access,
-    beforeDelete: refuseWhileReferenced('category', 'questions', riskQuestions.categoryId),
-  });
+  // Ambits and categories are plain bilingual names that questions refer to: one declaration serves both.
+  const namedCatalogue = (path: string, noun: string, table: typeof riskAmbits | typeof riskCategories, referenced: { by: string; column: PgColumn }) =>
+    registerCatalogue(app, context, {
+      path, noun, tag, table,
+      write: Type.Object(bilingualWrite),
+      values: bilingualValues,
+      present: (rows, request) => rows.map((row) => bilingualRecord(request, row)),
+      schema: Type.Object(named),
+      search: [table.nameSpanish, table.nameCatalan],
+      orderings: { id: table.id, name_spanish: table.nameSpanish, name_catalan: table.nameCatalan },
+      defaultOrdering: 'name_spanish',
+      access,
+      beforeDelete: refuseWhileReferenced(referenced.by, 'questions', referenced.column),
+    });
+  namedCatalogue('risk-opportunity-ambit', 'Risk and opportunity ambit', riskAmbits, { by: 'ambit', column: riskQuestions.ambitId });
+  namedCatalogue('category', 'Category', riskCategories, { by: 'category', column: riskQuestions.categoryId });
 
   registerCatalogue(app, context, {
     path: 'question', noun: 'Question', tag, table: riskQuestions,
