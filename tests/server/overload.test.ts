@@ -62,6 +62,21 @@ describe('overload: one request at work, one waiting', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('x-sql-statements')).toBe(alone.headers.get('x-sql-statements'));
   });
+
+  it('frees the place of a client that leaves while waiting, for the next one', async () => {
+    const holder = await slowUpload(t.api.baseUrl);
+    const { hostname, port } = new URL(t.api.baseUrl);
+    const leaver = connect(Number(port), hostname);
+    await new Promise((resolve) => leaver.once('connect', resolve));
+    leaver.write(`GET /api/area HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${t.admin.token}\r\n\r\n`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await closed(leaver);
+    // The queue holds one: had the leaver kept its place, this one would be refused at once.
+    const next = t.api.get('/api/area', { token: t.admin.token });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await closed(holder);
+    expect((await next).status).toBe(200);
+  });
 });
 
 describe('overload: a burst larger than the concurrency', () => {
