@@ -12,7 +12,7 @@ import { centerVisibleTo } from '../../lib/tenancy';
 import { answers, NullableText } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
 import { everyone, MODULE } from './fields';
-import { depositSince, documentState, loadClockPlans, needsNotification, nextCollection, storageDeadline, type ClockPlan } from './present';
+import { documentState, loadClockPlans, needsNotification, nextCollection, planStorageDeadline, type ClockPlan } from './present';
 
 /** What a dated obligation is about (waste.clock.kinds.* in the catalogues). */
 export type ClockKind = 'storage_limit' | 'prior_notification' | 'treatment_contract_missing' | 'treatment_contract_expiry' | 'carrier_authorisation' | 'manager_authorisation' | 'yearly_report';
@@ -61,12 +61,12 @@ function clockItems(request: FastifyRequest, plans: ClockPlan[], asOf: string): 
     const last = plan.lastCollection;
     const residue = `${plan.lerCode} ${pickName(request.language, { spanish: plan.nameSpanish, catalan: plan.nameCatalan })}`;
     const about = { plan_id: plan.id, residue, party: null };
-    const storage = plan.isCancelled ? null : storageDeadline(depositSince(last, plan.firstDepositDate), plan.lerCode, plan.treatmentType);
+    const storage = planStorageDeadline(plan, last, plan.lerCode, plan.treatmentType);
     if (storage) items.push({ kind: 'storage_limit', due_date: storage, ...about });
     const next = nextCollection(plan, last);
     const transfer = next ?? (last ? null : plan.startDate);
-    const notification = documentState(needsNotification({ residue: plan, treatment: { type: plan.treatmentType } }), plan.hasNotification ? 'file' : null, null, asOf);
-    const contract = documentState(plan.needsTreatmentContract, plan.hasContract ? 'file' : null, plan.treatmentContractExpiry, asOf);
+    const notification = documentState(needsNotification({ residue: plan, treatment: { type: plan.treatmentType } }), plan.hasNotification, null, asOf);
+    const contract = documentState(plan.needsTreatmentContract, plan.hasContract, plan.treatmentContractExpiry, asOf);
     if (notification === 'missing' && transfer) items.push({ kind: 'prior_notification', due_date: addDays(transfer, -NOTIFICATION_DAYS), ...about });
     if (contract === 'missing' && transfer) items.push({ kind: 'treatment_contract_missing', due_date: transfer, ...about });
     if (plan.treatmentContractExpiry) items.push({ kind: 'treatment_contract_expiry', due_date: plan.treatmentContractExpiry, ...about });

@@ -109,8 +109,6 @@ export function loadClockPlans(db: Database, where: SQL | undefined) {
 }
 export type ClockPlan = Awaited<ReturnType<typeof loadClockPlans>>[number];
 
-/** Where the storage clock of a plan runs from: the clock restarts at each collection (what is stored now was deposited after it). */
-export const depositSince = (last: string | null, firstDeposit: string | null) => (last && firstDeposit && last >= firstDeposit ? last : firstDeposit);
 
 /**
  * Storage limit from the first deposit (Ley 7/2022 art. 18.1.d): hazardous 6 months; non-hazardous
@@ -122,6 +120,16 @@ export function storageDeadline(firstDeposit: string | null, ler: string, treatm
   return addMonths(firstDeposit, treatmentKind(treatmentType) === 'elimination' ? 12 : 24);
 }
 
+/**
+ * A running plan's storage limit, counted from what is stored now: the clock restarts at each collection (what is
+ * stored now was deposited after it). None for a cancelled plan.
+ */
+export function planStorageDeadline(plan: Pick<PlanRow, 'isCancelled' | 'firstDepositDate'>, last: string | null, ler: string, treatmentType: string): string | null {
+  if (plan.isCancelled) return null;
+  const since = last && plan.firstDepositDate && last >= plan.firstDepositDate ? last : plan.firstDepositDate;
+  return storageDeadline(since, ler, treatmentType);
+}
+
 /** The next collection a plan expects: from the last one (or the start) every `collection_frequency` days, while the plan runs. */
 export function nextCollection(plan: Pick<PlanRow, 'isCancelled' | 'collectionFrequency' | 'startDate' | 'endDate'>, last: string | null): string | null {
   if (plan.isCancelled || !plan.collectionFrequency) return null;
@@ -131,8 +139,8 @@ export function nextCollection(plan: Pick<PlanRow, 'isCancelled' | 'collectionFr
   return next;
 }
 
-export const documentState = (needed: boolean, fileId: string | null, expiry: string | null, today: string): DocumentState => {
-  if (!fileId) return needed ? 'missing' : 'not_needed';
+export const documentState = (needed: boolean, hasFile: boolean, expiry: string | null, today: string): DocumentState => {
+  if (!hasFile) return needed ? 'missing' : 'not_needed';
   return expiry && expiry < today ? 'expired' : 'present';
 };
 
@@ -168,10 +176,10 @@ export function presentPlans(files: FileService, request: FastifyRequest, loaded
       quantity_of_persons: plan.quantityOfPersons, residue_generation_ratio: plan.residueGenerationRatio, quantity_of_days: plan.quantityOfDays,
       last_collection_date: last,
       next_collection_date: nextCollection(plan, last),
-      storage_deadline: plan.isCancelled ? null : storageDeadline(depositSince(last, plan.firstDepositDate), residue.lerCode, treatment.type),
+      storage_deadline: planStorageDeadline(plan, last, residue.lerCode, treatment.type),
       documents: {
-        treatment_contract: documentState(residue.needsTreatmentContract, plan.treatmentContractDocumentId, plan.treatmentContractExpiry, today),
-        previous_notification: documentState(needsNotification(entry), plan.previousNotificationDocumentId, null, today),
+        treatment_contract: documentState(residue.needsTreatmentContract, plan.treatmentContractDocumentId !== null, plan.treatmentContractExpiry, today),
+        previous_notification: documentState(needsNotification(entry), plan.previousNotificationDocumentId !== null, null, today),
       },
     };
   });
