@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
+import { CLOCK_HORIZON_DAYS, CLOCK_PAGE_SIZE } from '../../../contract/waste';
 import type { Database } from '../../db/client';
 import { centerModules, centers, collectionPlans } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
@@ -84,11 +85,6 @@ function clockItems(request: FastifyRequest, plans: ClockPlan[], asOf: string): 
   }
   return items.map((item) => { const days = daysBetween(asOf, item.due_date); return { days_left: days, overdue: days < 0, ...item }; });
 }
-
-/** How far the clock of all centers looks ahead by default: everything overdue plus what falls due in the next 90 days. */
-export const CLOCK_HORIZON_DAYS = 90;
-/** A page of the all-centers clock: larger than a list's, it is read top to bottom. */
-export const CLOCK_PAGE_SIZE = 100;
 
 /**
  * The clock of every center the user sees with the residue module on, in one paged answer: each item names

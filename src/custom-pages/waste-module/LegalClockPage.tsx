@@ -2,6 +2,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, T
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading, Title, useTranslate } from 'react-admin';
+import { CLOCK_HORIZON_DAYS, CLOCK_PAGE_SIZE } from '../../../contract/waste';
 import { toDisplayDate } from '../../common/dates';
 import { useReportError } from '../../common/useReportError';
 import { apiClient } from '../../dataProvider';
@@ -13,9 +14,6 @@ export interface ClockAnswer { as_of: string; count: number; overdue: number; re
 /** The clock of all centers: overdue items plus those due up to `until`, a page at a time. */
 export interface CentersClockAnswer extends ClockAnswer { until: string; next: string | null; previous: string | null; centers: number }
 
-/** How much "widen" adds to the horizon of the all-centers clock (the server's default horizon too). */
-const HORIZON_STEP_DAYS = 90;
-const CLOCK_PAGE_SIZE = 100;
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export const fetchClock = (centerId: string | number) => apiClient.json<ClockAnswer>(`/residue-module/${encodeURIComponent(String(centerId))}/legal-clock`);
@@ -89,8 +87,8 @@ export const AllCentersClockPage = () => {
           {horizon && (
             <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography fontWeight="bold" data-testid="clock-horizon">{translate('waste.clock.until', { date: toDisplayDate(horizon) })}</Typography>
-              <Button size="small" variant="outlined" onClick={() => { setClock(undefined); setPage(0); setUntil(addDays(horizon, HORIZON_STEP_DAYS)); }}>
-                {translate('waste.clock.widen', { count: HORIZON_STEP_DAYS })}
+              <Button size="small" variant="outlined" onClick={() => { setClock(undefined); setPage(0); setUntil(addDays(horizon, CLOCK_HORIZON_DAYS)); }}>
+                {translate('waste.clock.widen', { count: CLOCK_HORIZON_DAYS })}
               </Button>
             </Stack>
           )}
