@@ -34,7 +34,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx server/main.ts',
+    command: 'node --enable-source-maps build/server/main.js',
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

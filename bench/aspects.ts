@@ -15,7 +15,7 @@ import { DEFAULT_METHOD } from '../contract/aspects';
 import { openDatabase } from '../server/db/client';
 import { aspects, centerModules, centers, consultancies, enterprises, goodPracticeAspects, goodPractices, users } from '../server/db/schema';
 import { hashPassword } from '../server/lib/passwords';
-import { benchDatabaseUrl, listenerPid, rssOf, stopServer, waitForHealth } from './support';
+import { compiledServer, benchDatabaseUrl, listenerPid, rssOf, stopServer, waitForHealth } from './support';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3366);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -104,7 +104,7 @@ async function main() {
     const started = performance.now();
     const seeded = await seed(dataDir, database.url);
     console.log(`Seeded ${seeded.centerAspects} center aspects, ${YEARS * 2} aspect and ${YEARS * 2} good-practice evaluations in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const server = spawn('npx', ['tsx', 'server/main.ts'], {
+    const server = spawn(...compiledServer(), {
       env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: database.url ?? '', LOG_LEVEL: 'warn', JOB_INTERVAL_SECONDS: '0', SQL_STATEMENT_HEADER: 'true' },
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true,

@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { seedEvidences, seedRegister, seedUsers } from './seed';
-import { benchDatabaseUrl, stopServer, waitForHealth } from './support';
+import { compiledServer, benchDatabaseUrl, stopServer, waitForHealth } from './support';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3362);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -36,7 +36,7 @@ async function setTriggers(dataDir: string, databaseUrl: string | undefined, ena
 
 /** The process that listens on PORT (npx/tsx start the server as a grandchild). */
 async function withServer<T>(dataDir: string, databaseUrl: string | undefined, run: () => Promise<T>): Promise<T> {
-  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+  const server = spawn(...compiledServer(), {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'warn', JOB_INTERVAL_SECONDS: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { centers, enterpriseUsers, evidenceNotifications, users } from '../server/db/schema';
 import { seedEvidences, seedRegister, seedUsers } from './seed';
-import { benchDatabaseUrl, stopServer, waitForHealth } from './support';
+import { compiledServer, benchDatabaseUrl, stopServer, waitForHealth } from './support';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3364);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -69,7 +69,7 @@ async function main() {
     await seeded.db.execute(sql`analyze`);
     await seeded.close();
 
-    const server = spawn('npx', ['tsx', 'server/main.ts'], {
+    const server = spawn(...compiledServer(), {
       env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: database.url ?? '', LOG_LEVEL: 'warn', JOB_INTERVAL_SECONDS: '0', SQL_STATEMENT_HEADER: 'true' },
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true,

@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { seedEvidences, seedRegister, seedUsers } from './seed';
-import { waitForHealth } from './support';
+import { compiledServer, waitForHealth } from './support';
 
 const PORT = 3370;
 const CLUSTER_PORT = 3375;
@@ -76,8 +76,11 @@ async function seed(databaseUrl: string | undefined): Promise<Seeded> {
 
 /** The server in its own process, from `root` (this checkout, or an older commit for "before"). */
 async function startServer(seeded: Seeded, env: Record<string, string>, root = process.cwd()) {
-  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  // An older checkout runs from its sources; this one as `npm start` runs it.
+  const [command, args] = root === process.cwd() ? compiledServer() : [path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts']];
+  const server = spawn(command, args, {
     cwd: root,
+    detached: true,
     env: { ...process.env, PORT: String(PORT), DATA_DIR: seeded.dataDir, DATABASE_URL: seeded.databaseUrl ?? '', LOG_LEVEL: 'error', JOB_INTERVAL_SECONDS: '0', ...env },
     stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
   });

@@ -8,7 +8,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
-import { benchDatabaseUrl, waitForHealth } from './support';
+import { compiledServer, benchDatabaseUrl, waitForHealth } from './support';
+import { coldStartTable } from './cold-start';
 import { assertSameAnswers, compareWithFloor, type Read, type Target } from './floor-compare';
 import { seedEvidences, seedRegister, seedUsers } from './seed';
 
@@ -88,6 +89,11 @@ async function signIn(base: string): Promise<string> {
 }
 
 async function main() {
+  if (!ONLY_FLOOR) {
+    compiledServer();
+    console.log('Cold start: spawn to the first 200 on GET /api/evidence (signed in), and idle memory of the process tree');
+    console.table(await coldStartTable(process.env.DATABASE_URL ?? FLOOR_SERVER));
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'envcomply-bench-'));
   const requirements = REGISTER.areas * REGISTER.ambits * REGISTER.subambits * REGISTER.requirements;
   console.log(`Seeding ${USERS} users, 300 project ambits, a register of ${requirements} requirements and ${CENTERS} centers x ${EVIDENCES_PER_CENTER} evidences in ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}...`);
@@ -106,7 +112,7 @@ async function main() {
     env: { ...process.env, PORT: String(BEFORE_PORT), DATA_DIR: beforeDataDir, DATABASE_URL: database.url ?? '', LOG_LEVEL: 'warn', SQL_STATEMENT_HEADER: 'true' },
     stdio: ['ignore', 'ignore', 'inherit'],
   }) : undefined;
-  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+  const server = spawn(...compiledServer(), {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: database.url ?? '', LOG_LEVEL: 'warn', SQL_STATEMENT_HEADER: 'true' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,6 +1,17 @@
 import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import pg from 'pg';
+
+/**
+ * What `npm start` runs: node on the compiled server (built first when its sources changed). Benches measure
+ * that, not a TypeScript loader.
+ */
+export function compiledServer(): [string, string[]] {
+  const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the server could not be built');
+  return [process.execPath, ['build/server/main.js']];
+}
 
 /** With DATABASE_URL, a database of the bench's own on that server (created here, dropped at the end). */
 export async function benchDatabaseUrl(serverUrl: string | undefined, suffix = ''): Promise<{ url?: string; drop: () => Promise<void> }> {

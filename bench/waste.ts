@@ -17,7 +17,7 @@ import { openDatabase } from '../server/db/client';
 import { users } from '../server/db/schema';
 import { hashPassword } from '../server/lib/passwords';
 import { addDays, todayInSpain } from '../server/lib/dates';
-import { benchDatabaseUrl, listenerPid, rssOf, runBench, stopServer, waitForHealth } from './support';
+import { compiledServer, benchDatabaseUrl, listenerPid, rssOf, runBench, stopServer, waitForHealth } from './support';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3367);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -96,7 +96,7 @@ async function main() {
     const started = performance.now();
     const seeded = await seed(dataDir, database.url, today);
     console.log(`Seeded ${CENTERS} centers, ${seeded.plans} plans, ${seeded.collections} collections in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.url ? 'PostgreSQL' : 'PGlite'})`);
-    server = spawn('npx', ['tsx', 'server/main.ts'], {
+    server = spawn(...compiledServer(), {
       env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: database.url ?? '', LOG_LEVEL: 'warn', JOB_INTERVAL_SECONDS: '0', SQL_STATEMENT_HEADER: 'true' },
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true,

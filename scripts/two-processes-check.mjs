@@ -2,7 +2,7 @@
 // downloads through the other, the file sweep runs once per period whichever process claims it,
 // a session opened on one is valid on the other, and a logout on one is honoured by the other.
 // Usage: npm run check:processes (PG_URL defaults to the CI PostgreSQL). Exits 1 with a one-line reason.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { request } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -39,7 +39,7 @@ const check = (condition, reason) => {
 /** One `npm start`-equivalent process with its own DATA_DIR; its log lines are kept for the checks. */
 function startProcess(port) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `envcomply-${port}-`));
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['build/server/main.js'], {
     cwd: root,
     env: { ...process.env, ...shared, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     detached: true, // its own process group: stopping it stops npx, tsx and node alike
@@ -189,6 +189,8 @@ async function crashDuringUpload(a, b, sql) {
 }
 
 async function main() {
+  // Both processes run what `npm start` runs: the compiled server.
+  check(spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' }).status === 0, 'the build failed');
   for (const port of ports) {
     const taken = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
     check(!taken, `port ${port} is already in use: stop what listens there first`);

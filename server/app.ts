@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { requestContext } from './db/request-context';
 import type { Api, AppContext } from './lib/api';
 import { FileService } from './lib/files';
+import { lazySchemaController } from './lib/lazy-schemas';
 import { SecretBox } from './lib/secrets';
 import { SessionService } from './lib/sessions';
 import { DiskStorage, PostgresStorage, type FileStorage } from './lib/storage';
@@ -50,6 +51,7 @@ export async function buildApp(options: BuildOptions): Promise<Api> {
     trustProxy: config.trustProxy || false,
     frameworkErrors,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    schemaController: lazySchemaController(),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const storage = options.storage ?? fileStorageOf(config, db);

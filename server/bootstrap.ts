@@ -16,6 +16,8 @@ export interface CreatedAdmin {
  * password). An advisory lock keeps two processes starting together from both creating one.
  */
 export async function ensureFirstAdmin(db: Database, config: Config): Promise<CreatedAdmin | undefined> {
+  // Every start but the very first finds users: one statement, no lock.
+  if ((await db.$count(users)) > 0) return undefined;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7201001)`);
     if ((await tx.$count(users)) > 0) return undefined;

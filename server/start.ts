@@ -24,6 +24,8 @@ export function configOrExit(env: Record<string, string | undefined> = process.e
  * (PGlite has one connection and one process: the lock would wait for itself.)
  */
 async function migrateAlone(database: DatabaseHandle) {
+  // Every start but the first after a release finds nothing to apply: one statement says so.
+  if (!(await database.migrationsPending())) return;
   if (database.driver === 'pglite') return database.migrate();
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7201003)`);
@@ -33,13 +35,25 @@ async function migrateAlone(database: DatabaseHandle) {
 
 /** Opens and migrates the database, makes sure an admin exists, and listens. `prepare` runs before listening. */
 export async function startServer(config: Config, prepare?: (db: Database) => Promise<void>) {
-  const database = await openDatabase(config);
-  await migrateAlone(database);
+  const started = performance.now();
+  const phases: Record<string, number> = {};
+  const timed = async <T>(phase: string, work: () => Promise<T>): Promise<T> => {
+    const from = performance.now();
+    try {
+      return await work();
+    } finally {
+      phases[phase] = Math.round(performance.now() - from);
+    }
+  };
+  const database = await timed('database', () => openDatabase(config));
+  await timed('migrations', () => migrateAlone(database));
   await prepare?.(database.db);
-  const admin = await ensureFirstAdmin(database.db, config);
-  const app = await buildApp({ config, db: database.db });
+  const admin = await timed('firstAdmin', () => ensureFirstAdmin(database.db, config));
+  const app = await timed('routes', () => buildApp({ config, db: database.db }));
 
-  await app.listen({ port: config.port, host: config.host });
+  await timed('listen', () => app.listen({ port: config.port, host: config.host }));
+  // Since the process started (module loading included), and where the time went.
+  app.log.info({ ...phases, sinceProcessStartMs: Math.round(performance.now()), startServerMs: Math.round(performance.now() - started) }, 'started');
   const stopScheduler = config.jobIntervalSeconds > 0 ? startScheduler(app.scheduledJobs, config.jobIntervalSeconds, app.log) : undefined;
   drainOnSignals(app.server, async () => {
     await Promise.all([app.close(), stopScheduler?.()]);

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -14,6 +13,7 @@ import pg from 'pg';
 import { POOL_SIZE, retryReadsOnce } from './pool';
 import * as schema from './schema';
 import { countingLogger } from './statements';
+import { projectRoot } from '../lib/project-root';
 
 /** Query code is written once against this type and runs on both drivers. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,10 +22,27 @@ export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** One statement: whether the newest migration of the journal is not applied yet (or the database is empty). */
+  migrationsPending(): Promise<boolean>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = path.join(projectRoot, 'server', 'db', 'migrations');
+
+/** Drizzle records each applied migration with its journal timestamp; the newest one tells whether any is missing. */
+async function migrationsPending(db: Database): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  try {
+    const result = await db.execute(sql`select max(created_at)::text as applied from drizzle.__drizzle_migrations`);
+    // Both drivers answer with the rows under `rows`.
+    const { rows } = result as unknown as { rows: { applied: string | null }[] };
+    return Number(rows[0]?.applied ?? 0) < newest;
+  } catch {
+    // No migrations table yet: an empty database.
+    return true;
+  }
+}
 
 /** The contrib modules the search migration uses (trigram indexes, accent-free matching); every PGlite opens with them. */
 export const pgliteExtensions = { pg_trgm, unaccent };
@@ -40,6 +57,7 @@ export function connectPostgres(url: string, max = POOL_SIZE): DatabaseHandle {
     db,
     driver: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
+    migrationsPending: () => migrationsPending(db),
     close: () => pool.end(),
   };
 }
@@ -50,6 +68,7 @@ export function connectPglite(client: PGlite): DatabaseHandle {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    migrationsPending: () => migrationsPending(db),
     close: () => client.close(),
   };
 }

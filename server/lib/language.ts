@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from './project-root';
 
 export type Language = 'es' | 'ca' | 'en';
 
@@ -30,7 +30,7 @@ export const pickName = (language: Language, names: { spanish: string; catalan: 
   language === 'ca' ? names.catalan : names.spanish;
 
 type Catalogue = Record<string, unknown>;
-const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
+const localesDir = path.join(projectRoot, 'locales');
 const catalogues = new Map<Language, Catalogue>();
 
 function catalogue(language: Language): Catalogue {

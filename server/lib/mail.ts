@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import { loadMailer } from './on-demand';
 
 export interface SmtpSettings {
   host: string;
@@ -23,6 +23,7 @@ export interface Message {
 
 /** Sends one message through the given SMTP settings; rejects with the server's own words. */
 export async function sendMail(settings: SmtpSettings, message: Message): Promise<void> {
+  const nodemailer = await loadMailer();
   const transport = nodemailer.createTransport({
     host: settings.host,
     port: settings.port,

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
-import unzipper, { type Entry } from 'unzipper';
+import type ExcelJS from 'exceljs';
+import type { Entry } from 'unzipper';
+import { loadExcel, loadUnzipper } from './on-demand';
 import { AppError } from './errors';
 
 /** What an imported workbook may hold; checked while it is unzipped and read, so a zip bomb costs neither time nor memory. */
@@ -58,7 +59,8 @@ function partScanner(path: string) {
  * iteration: a truncated zip fails the parser, not the part being read, and may hand out one more
  * part afterwards; an abandoned part is only paused (destroying it would raise errors nobody hears).
  */
-function checkLimits(data: Buffer): Promise<void> {
+async function checkLimits(data: Buffer): Promise<void> {
+  const unzipper = await loadUnzipper();
   return new Promise((resolve, reject) => {
     const zip = unzipper.Parse();
     let total = 0;
@@ -126,6 +128,7 @@ export interface SheetRow {
  */
 export async function* readFirstSheet(data: Buffer): AsyncGenerator<SheetRow> {
   await checkLimits(data);
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), {
     worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore',
   });

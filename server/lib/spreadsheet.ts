@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { format } from 'date-fns';
 import { SPREADSHEET_CONTENT_TYPE } from '../../contract/paging';
 import { translate, type Language } from './language';
+import { loadExcel } from './on-demand';
 
 export type CellValue = string | number | boolean | Date | null | undefined;
 
@@ -75,11 +75,12 @@ const widthOf = (value: CellValue) => (value instanceof Date ? 10 : String(value
  */
 export function sendSpreadsheet<T>(reply: FastifyReply, sheet: Spreadsheet<T>): FastifyReply {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   const title = sheet.title ? translate(sheet.language, sheet.title, sheet.name) : undefined;
-  const worksheet = workbook.addWorksheet(sheetName(title ?? sheet.name), { views: [{ state: 'frozen', ySplit: 1 }] });
   const headers = sheet.columns.map((column) => (column.header ? translate(sheet.language, column.header, column.fallback) : column.fallback));
   (async () => {
+    const ExcelJS = await loadExcel();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
+    const worksheet = workbook.addWorksheet(sheetName(title ?? sheet.name), { views: [{ state: 'frozen', ySplit: 1 }] });
     // The first batch is held back so the column widths can fit it: <cols> is written before the first row.
     const batches = sheet.rows[Symbol.asyncIterator]();
     const first = await batches.next();

@@ -2,6 +2,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { HttpClient } from '../dataProvider/httpClient';
 import { fetchProfile } from '../dataProvider/profile';
 import { canAccess } from './canAccess';
+import { leaveRefusedSession } from './signedOut';
 import { clearTokens, hasFreshAccessToken, readClaims, readRefreshToken, storeTokens, type SessionTokens } from './tokens';
 
 export interface Credentials {
@@ -31,7 +32,9 @@ export const createAuthProvider = (client: HttpClient): AuthProvider => ({
   checkAuth: async () => {
     if (hasFreshAccessToken()) return;
     // An expired access token is renewed before the first page asks for data.
-    if (!(await client.refreshSession())) throw new Error('ra.auth.auth_check_error');
+    if (await client.refreshSession()) return;
+    if (!readRefreshToken()) leaveRefusedSession();
+    throw new Error('ra.auth.auth_check_error');
   },
   // The HTTP client already tried a refresh: a 401 here means the session is over; 403 keeps it.
   checkError: async (error: { status?: number } | undefined) => {

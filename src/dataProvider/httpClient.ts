@@ -1,5 +1,5 @@
 import { toLanguageTag } from '../i18n/locales';
-import { readAccessToken, readRefreshToken, storeTokens, type SessionTokens } from '../authProvider/tokens';
+import { clearTokens, readAccessToken, readRefreshToken, storeTokens, type SessionTokens } from '../authProvider/tokens';
 import { apiErrorFromResponse, noResponseError } from './apiError';
 import { toRequestBody, type Payload } from './requestBody';
 
@@ -63,6 +63,8 @@ export const createHttpClient = ({ baseUrl = API_BASE_URL, getLocale }: HttpClie
       body: { refresh },
       authenticated: false,
     }).catch(() => null);
+    // Refused (expired, revoked or unknown): the token is dead, so it is forgotten; unreachable: kept for later.
+    if (response && response.status >= 400 && response.status < 500) clearTokens();
     if (!response?.ok) return false;
     storeTokens((await response.json()) as SessionTokens);
     return true;

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'envcomply-shutdown-'));
 let server: ChildProcess | undefined;
 // The migrated template of the test run as the server's embedded database: start-up skips creating and migrating one.
 beforeAll(async () => {
+  // What `npm start` runs: the compiled server (a no-op when the build is newer than the sources).
+  expect(spawnSync(process.execPath, ['scripts/ensure-build.mjs', 'server'], { stdio: 'inherit' }).status).toBe(0);
   const template = inject('pgliteTemplate');
   if (template) await (await PGlite.create(path.join(dataDir, 'db'), { loadDataDir: new Blob([readFileSync(template)]) })).close();
 });
@@ -49,7 +51,7 @@ const exitWithin = (child: ChildProcess, seconds: number) =>
 
 describe('SIGTERM', () => {
   it('answers the requests in flight, then closes the database and exits 0 within 10 s', async () => {
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    server = spawn(process.execPath, ['build/server/main.js'], {
       env: {
         ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '',
         ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'correct-horse-battery', LOG_LEVEL: 'info', JOB_INTERVAL_SECONDS: '1',

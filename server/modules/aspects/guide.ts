@@ -1,6 +1,6 @@
-import { Document, HeadingLevel, ImageRun, Packer, Paragraph, TextRun } from 'docx';
+import type { Paragraph } from 'docx';
 import { eq } from 'drizzle-orm';
-import JSZip from 'jszip';
+import { loadDocx, loadJsZip } from '../../lib/on-demand';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client';
 import { centerPractices, type goodPracticeEvaluations } from '../../db/schema';
@@ -45,6 +45,7 @@ export async function guideDocument(db: Database, files: FileService, evaluation
   const language = top.language;
   const name = (row: { nameSpanish: string; nameCatalan: string }) => pickName(language, { spanish: row.nameSpanish, catalan: row.nameCatalan });
 
+  const [{ Document, HeadingLevel, ImageRun, Packer, Paragraph, TextRun }, JSZip] = await Promise.all([loadDocx(), loadJsZip()]);
   const children: Paragraph[] = [];
   if (top.logo) children.push(new Paragraph({ children: [new ImageRun({ type: top.logo.type, data: top.logo.data, transformation: { width: 120, height: 48 } })] }));
   children.push(

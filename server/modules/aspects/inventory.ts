@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { criterionName, scalesFor, type EvaluationMethod, type OperatingCondition } from '../../../contract/aspects';
@@ -10,6 +10,7 @@ import { evaluatedAspects } from '../../db/schema';
 import type { FileService } from '../../lib/files';
 import { translate, type Language } from '../../lib/language';
 import { inBatches } from '../../lib/paging';
+import { loadExcel } from '../../lib/on-demand';
 import { spreadsheetFileName } from '../../lib/spreadsheet';
 import { evaluatedOrder, evaluatedSelect, presentEvaluated } from './aspect-evaluations';
 import { documentHeading } from './center-context';
@@ -81,6 +82,7 @@ export async function sendInventory(db: Database, files: FileService, reply: Fas
   const language = heading.language;
   const method = evaluation.method as EvaluationMethod;
   const output = new PassThrough();
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   const sheet = workbook.addWorksheet(t(language, 'inventory.sheet', 'Inventory').slice(0, 31));
   if (heading.logo) anchorLogo(workbook, sheet, heading.logo);

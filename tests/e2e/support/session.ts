@@ -22,7 +22,13 @@ export const openUserMenu = async (page: Page) => {
   await expect(page.locator('.MuiMenu-paper')).toHaveCSS('opacity', '1');
 };
 
-export const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+/**
+ * A full-page picture of the screen under test-results/, to look at what a journey shows. Only with
+ * E2E_SCREENSHOTS=1: the pictures assert nothing, and taking eighty of them costs a minute of every run.
+ */
+export const shot = async (page: Page, name: string) => {
+  if (process.env.E2E_SCREENSHOTS === '1') await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+};
 
 /**
  * The "Crear" link of one resource's list. Right after a menu click the previous list can still be on

@@ -1,0 +1,26 @@
+import { FORGOT_PASSWORD_PATH } from '../custom-pages/onboarding/paths';
+import { clearTokens, readAccessToken, readRefreshToken } from './tokens';
+
+// Why this exists: with react-router 7, react-admin reaches /login from a protected page through a loop
+// (its auth check fails, logout clears the query cache, the check runs again) that starves the navigation
+// for up to ten seconds of blank page. A visitor who cannot be signed in goes to the login page directly.
+
+const LOGIN_PATH = '/login';
+const isPublicPath = (pathname: string) =>
+  pathname === LOGIN_PATH || pathname === FORGOT_PASSWORD_PATH || pathname.startsWith('/set-password/');
+
+/**
+ * Before the app renders: without any session token, a protected address opens on the login page, which
+ * sends the user back to it after signing in (react-admin reads `nextPathname` from the history state).
+ */
+export const openLoginPageWhenSignedOut = (): void => {
+  const { pathname, search } = window.location;
+  if (readAccessToken() || readRefreshToken() || isPublicPath(pathname)) return;
+  window.history.replaceState({ usr: { nextPathname: pathname, nextSearch: search }, key: 'signin', idx: 0 }, '', LOGIN_PATH);
+};
+
+/** A session the server refused (expired or revoked refresh token): forget it and reload on the login page. */
+export const leaveRefusedSession = (): void => {
+  clearTokens();
+  if (!isPublicPath(window.location.pathname)) window.location.replace(LOGIN_PATH);
+};
