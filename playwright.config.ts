@@ -19,6 +19,8 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'es-ES',
+    // The app honours the system's "reduce motion": no transitions to wait for, no spinner repainting in a loop.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -1,16 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Route } from 'react-router-dom';
 import { CustomRoutes } from 'react-admin';
 import { authProvider } from './authProvider';
 import { FORGOT_PASSWORD_PATH, SET_PASSWORD_ROUTE } from './custom-pages/onboarding/paths';
 import { dataProvider } from './dataProvider';
+import { createQueryClient } from './dataProvider/queryClient';
 import { useAppI18nProvider } from './i18n';
 import { LoadingOverlay } from './layout';
 import { AdminShell } from './layout/AdminShell';
 import { onDemand } from './layout/onDemand';
 import { LoginPage } from './login/LoginPage';
 import { appStore } from './store';
-import { darkTheme, lightTheme } from './theme/themes';
+import { useMediaQuery } from '@mui/material';
+import { darkTheme, lightTheme, withReducedMotion } from './theme/themes';
 import { useResolvedColourMode } from './theme/colourMode';
 
 // Only the login page's code is fetched before signing in; the signed-in frame and pages come on demand.
@@ -21,11 +23,17 @@ const Dashboard = lazy(() => import('./dashboard/Dashboard').then((module) => ({
 const ForgotPasswordPage = lazy(() => import('./custom-pages/onboarding/ForgotPasswordPage'));
 const SetPasswordPage = lazy(() => import('./custom-pages/onboarding/SetPasswordPage'));
 // react-admin calls it once the user is signed in: resources and routes arrive in their own chunk.
+const queryClient = createQueryClient();
 const signedInRegistry = () => import('./registry').then((module) => module.registry);
 
 export const App = () => {
   const i18nProvider = useAppI18nProvider();
   const colourMode = useResolvedColourMode();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const theme = useMemo(() => {
+    const chosen = colourMode === 'dark' ? darkTheme : lightTheme;
+    return reducedMotion ? withReducedMotion(chosen) : chosen;
+  }, [colourMode, reducedMotion]);
   // No catalogue yet, so the overlay cannot be translated: the default language's word is shown.
   if (!i18nProvider) return <LoadingOverlay message="Cargando…" />;
 
@@ -33,10 +41,11 @@ export const App = () => {
     <AdminShell
       title="EnvComply"
       dataProvider={dataProvider}
+      queryClient={queryClient}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={appStore}
-      theme={colourMode === 'dark' ? darkTheme : lightTheme}
+      theme={theme}
       layout={AppLayout}
       loginPage={LoginPage}
       dashboard={Dashboard}
