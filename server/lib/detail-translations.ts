@@ -116,6 +116,7 @@ const RULES: Rule[] = [
   { pattern: /^The expiry date cannot come before the effective date\.$/, es: () => 'La fecha de caducidad no puede ser anterior a la de entrada en vigor.', ca: () => 'La data de caducitat no pot ser anterior a la d’entrada en vigor.' },
   { pattern: /^A (document|service) cannot move to another center\.$/, es: (w) => `${w === 'service' ? 'Un servicio' : 'Un documento'} no puede pasar a otro centro.`, ca: (w) => `${w === 'service' ? 'Un servei' : 'Un document'} no pot passar a un altre centre.` },
   { pattern: /^Choose a user or a center\.$/, es: () => 'Elija un usuario o un centro.', ca: () => 'Trieu un usuari o un centre.' },
+  { pattern: /^This user cannot see this center\.$/, es: () => 'Este usuario no tiene acceso a este centro.', ca: () => 'Aquest usuari no té accés a aquest centre.' },
   // Environmental aspects: the evaluation method.
   { pattern: /^The threshold cannot be reached: the highest score is (\d+)\.$/, es: (n) => `El umbral no se puede alcanzar: la puntuación más alta es ${n}.`, ca: (n) => `El llindar no es pot assolir: la puntuació més alta és ${n}.` },
   { pattern: /^The maximum must not be below the minimum\.$/, es: () => 'El máximo no puede ser inferior al mínimo.', ca: () => 'El màxim no pot ser inferior al mínim.' },

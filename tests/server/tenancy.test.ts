@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute } from '../../server/plugins/auth';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { centerUsers } from '../../server/db/schema';
 import { startTestApp, type SignedIn, type TestApp } from './support/app';
 import { aspectLinksFixture, aspectsFixture } from './support/aspects';
 import { indicatorsFixture } from './support/indicators';
@@ -18,7 +19,7 @@ let centerA: number;
 let centerB: number;
 let branch: Branch;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ metabase: { siteUrl: 'https://metabase.example', origin: 'https://metabase.example', secretKey: 'a-metabase-embedding-secret-key-of-64-hex-0123456789abcdef012345' } });
   const tenants = await twoTenants(t);
   centerA = tenants.centerA.id;
   centerB = tenants.centerB.id;
@@ -117,6 +118,33 @@ describe('tenancy of every /api route', () => {
         else expect([403, 404], label).not.toContain(answer.status);
       }
     }
+  });
+
+  it('signs Metabase dashboards only for the centers a user sees at the moment of the request', async () => {
+    const mapped = async (json: Record<string, number>) => t.api.post('/api/metabase-user-access', { token: t.admin.token, json });
+    const lockedCenters = async (who: SignedIn) => {
+      const embed = await t.api.get('/api/metabase/embed', { token: who.token });
+      expect(embed.status).toBe(200);
+      return (embed.body.dashboards as { url: string }[]).map(({ url }) => {
+        const token = url.split('/embed/dashboard/')[1]!.split('#')[0]!;
+        return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).params.center_id as number[];
+      });
+    };
+    const moved = await t.createUser('collaborator');
+    await t.database.db.insert(centerUsers).values({ centerId: centerA, userId: moved.id });
+    // A mapping that would show a center to a user who cannot see it is refused, naming the field.
+    const foreign = await mapped({ user_id: moved.id, center_id: centerB, dashboard_id: 21 });
+    expect(foreign.status).toBe(400);
+    expect(Object.keys(foreign.body.fields)).toEqual(['center_id']);
+    expect((await mapped({ user_id: moved.id, center_id: centerA, dashboard_id: 22 })).status).toBe(201);
+    expect((await mapped({ user_id: moved.id, dashboard_id: 23 })).status).toBe(201);
+    expect((await mapped({ center_id: centerB, dashboard_id: 24 })).status).toBe(201);
+    expect(await lockedCenters(moved)).toEqual([[centerA], [centerA]]);
+
+    // Moved off the center after the mappings were made: nothing of it is signed any more.
+    await t.database.db.delete(centerUsers).where(and(eq(centerUsers.centerId, centerA), eq(centerUsers.userId, moved.id)));
+    expect(await lockedCenters(moved)).toEqual([]);
+    for (const outsider of [t.collaborator, t.client]) expect((await lockedCenters(outsider)).flat()).not.toContain(centerB);
   });
 
 });
