@@ -13,7 +13,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   reporter: 'list',
-  workers: 1,
+  // Two files at a time (tests inside a file stay in order): each journey makes its own consultancy, enterprise
+  // and centers, so they do not see each other's data.
+  workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

@@ -2,7 +2,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { HttpClient } from '../dataProvider/httpClient';
 import { fetchProfile } from '../dataProvider/profile';
 import { canAccess } from './canAccess';
-import { leaveRefusedSession } from './signedOut';
+import { leaveRefusedSession, noteSignedIn } from './signedOut';
 import { clearTokens, hasFreshAccessToken, readClaims, readRefreshToken, storeTokens, type SessionTokens } from './tokens';
 
 export interface Credentials {
@@ -30,9 +30,8 @@ export const createAuthProvider = (client: HttpClient): AuthProvider => ({
     clearTokens();
   },
   checkAuth: async () => {
-    if (hasFreshAccessToken()) return;
     // An expired access token is renewed before the first page asks for data.
-    if (await client.refreshSession()) return;
+    if (hasFreshAccessToken() || (await client.refreshSession())) return noteSignedIn();
     if (!readRefreshToken()) leaveRefusedSession();
     throw new Error('ra.auth.auth_check_error');
   },

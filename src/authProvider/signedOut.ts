@@ -19,8 +19,19 @@ export const openLoginPageWhenSignedOut = (): void => {
   window.history.replaceState({ usr: { nextPathname: pathname, nextSearch: search }, key: 'signin', idx: 0 }, '', LOGIN_PATH);
 };
 
-/** A session the server refused (expired or revoked refresh token): forget it and reload on the login page. */
+let signedInOnce = false;
+
+/** Called when an auth check passes: from then on this page leaves a lost session to react-admin. */
+export const noteSignedIn = (): void => {
+  signedInOnce = true;
+};
+
+/**
+ * A stored session the server refused when the page opened (say, back after the refresh token expired):
+ * forget it and reload on the login page. A session lost later, while the page is in use (a logout in
+ * another tab), is left to react-admin's own logout, which does not race the user's next navigation.
+ */
 export const leaveRefusedSession = (): void => {
   clearTokens();
-  if (!isPublicPath(window.location.pathname)) window.location.replace(LOGIN_PATH);
+  if (!signedInOnce && !isPublicPath(window.location.pathname)) window.location.replace(LOGIN_PATH);
 };

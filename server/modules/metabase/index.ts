@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
+import type { Role } from '../../../contract/roles';
 import { centers, metabaseAccesses, users } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
@@ -58,7 +59,7 @@ export const metabaseRoutes: RegisterModule = (app, { db, config }) => {
   const assertUserSeesCenter = async (userId: number, centerId: number) => {
     const [user] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, userId));
     if (!user) throw badRequest('user_id', 'No such user.');
-    const [seen] = await db.select({ id: centers.id }).from(centers).where(and(eq(centers.id, centerId), centerVisibleTo(user, centers.id)));
+    const [seen] = await db.select({ id: centers.id }).from(centers).where(and(eq(centers.id, centerId), centerVisibleTo({ id: user.id, role: user.role as Role }, centers.id)));
     if (!seen) throw badRequest('center_id', 'This user cannot see this center.');
   };
 
