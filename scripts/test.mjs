@@ -1,6 +1,6 @@
 // `npm test`: every check, fastest path first, with the time each phase took at the end.
-// Chromium's installation (a fresh machine only) and the type-check run side by side: one waits on the
-// network and dpkg, the other on the CPU.
+// Chromium's installation (a fresh machine only) and the build run beside the type-check: the first waits
+// on the network and dpkg.
 import { spawn } from 'node:child_process';
 
 const run = (command, args) =>
@@ -9,10 +9,14 @@ const run = (command, args) =>
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 
+// The build comes first, once: tests that start the compiled server then find it ready instead of building it
+// from two workers at once.
+const chromiumThenBuild = async () => (await run(process.execPath, ['scripts/ensure-chromium.mjs'])) || run(process.execPath, ['scripts/ensure-build.mjs']);
+
 const phases = [
-  ['Chromium and type-check', () => Promise.all([run(process.execPath, ['scripts/ensure-chromium.mjs']), run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])])],
+  ['Chromium, build and type-check', () => Promise.all([chromiumThenBuild(), run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])])],
   ['server and component tests (vitest)', () => run('npx', ['vitest', 'run'])],
-  ['end-to-end journeys (Playwright)', async () => (await run(process.execPath, ['scripts/ensure-build.mjs'])) || run('npx', ['playwright', 'test'])],
+  ['end-to-end journeys (Playwright)', () => run('npx', ['playwright', 'test'])],
 ];
 
 const took = [];
