@@ -2,19 +2,11 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Chip, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { daysUntil as daysUntilDue } from '../../contract/field-kinds';
 import { toDisplayDate } from './dates';
 
-const DAY_MS = 86_400_000;
-const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whole calendar days from `today` to `date` (both yyyy-MM-dd or Date): negative once it has passed. */
-export const daysUntil = (date: string, today: Date = new Date()): number => {
-  const match = DAY_ONLY.exec(date);
-  if (!match) return Number.NaN;
-  const due = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  const now = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
-  return Math.round((due - now) / DAY_MS);
-};
+/** Whole calendar days from `today` to `date` (yyyy-MM-dd): negative once it has passed. */
+export const daysUntil = (date: string, today: Date = new Date()): number => daysUntilDue(date, today);
 
 export type ExpiryStatus = 'none' | 'expired' | 'soon' | 'ok';
 

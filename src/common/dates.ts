@@ -1,3 +1,4 @@
+import { formatDate, formatDateTime } from '../../contract/field-kinds';
 // Parsed and formatted by hand: date-fns' parser and formatter would weigh on the first page's download.
 const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -18,14 +19,8 @@ const calendarDay = (date: Date) => ({
   day: twoDigits(date.getDate()),
 });
 
-/** Spec §9: dates are displayed day/month/year; empty for a missing or unreadable date. */
-export const toDisplayDate = (value: Date | string | null | undefined): string => {
-  if (value === null || value === undefined || value === '') return '';
-  const date = toDate(value);
-  if (!isValid(date)) return '';
-  const { year, month, day } = calendarDay(date);
-  return `${day}/${month}/${year}`;
-};
+/** Spec §9: dates are displayed day/month/year; empty for a missing or unreadable date (the field kinds' one formatter). */
+export const toDisplayDate = (value: Date | string | null | undefined): string => formatDate(value);
 
 /** Spec §9: dates are sent year-month-day, in the user's calendar day (not UTC). */
 export const toApiDate = (value: Date | string): string => {
@@ -36,8 +31,4 @@ export const toApiDate = (value: Date | string): string => {
 };
 
 /** A moment (an ISO timestamp) as day/month/year hours:minutes in the browser's time zone; empty when unreadable. */
-export const toDisplayDateTime = (value: string): string => {
-  const date = new Date(value);
-  if (!isValid(date)) return '';
-  return `${toDisplayDate(date)} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
-};
+export const toDisplayDateTime = (value: string): string => formatDateTime(value);
