@@ -13,8 +13,12 @@ const run = (command, args) =>
 // from two workers at once.
 const chromiumThenBuild = async () => (await run(process.execPath, ['scripts/ensure-chromium.mjs'])) || run(process.execPath, ['scripts/ensure-build.mjs']);
 
+// Lint (import circles, hooks) and formatting follow the type-check on the same core.
+const typeCheckThenLint = async () =>
+  (await run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])) || (await run('npx', ['eslint', '.'])) || run('npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+
 const phases = [
-  ['Chromium, build and type-check', () => Promise.all([chromiumThenBuild(), run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])])],
+  ['Chromium, build, type-check and lint', () => Promise.all([chromiumThenBuild(), typeCheckThenLint()])],
   ['server and component tests (vitest)', () => run('npx', ['vitest', 'run'])],
   ['end-to-end journeys (Playwright)', () => run('npx', ['playwright', 'test'])],
 ];
