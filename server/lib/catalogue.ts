@@ -56,7 +56,7 @@ export interface CatalogueDefinition<T extends CatalogueTable, W extends TObject
   tenancy?: { list: Tenancy; item: (mode: 'read' | 'write') => Tenancy; listWhere?: (request: FastifyRequest) => SQL | undefined };
   /** Refuses a delete that would orphan or cascade into other records (answer 409). */
   beforeDelete?: (db: Database, id: number) => Promise<void>;
-  spreadsheet?: { name: string; columns: SpreadsheetColumn<R>[] };
+  spreadsheet?: { name: string; title: string; columns: SpreadsheetColumn<R>[] };
   /** The wire shape of one row: the list and the read serialise with it (it must name every field the client reads). */
   schema?: TObject;
 }

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { format } from 'date-fns';
 import { SPREADSHEET_CONTENT_TYPE } from '../../contract/paging';
+import { calendarDate, toNumber, unitSymbol, type FieldKind } from '../../contract/field-kinds';
 import { translate, type Language } from './language';
 import { loadExcel } from './on-demand';
 
@@ -15,20 +15,24 @@ export interface SpreadsheetColumn<T> {
   /** Fixed width in characters; absent: fitted to the header and the first rows. */
   width?: number;
   /**
-   * Catalogue prefix that translates the column's codes (`legalModule.states` turns FULFILLED into
-   * "Cumplida"); a code missing from the catalogue is written as it is.
+   * What the value is (contract/field-kinds.ts), which decides the cell: dates become real Excel dates,
+   * numerics (strings on the wire) real numbers with a Spanish-readable format, a state its label
+   * (`{ kind: 'state', labels: 'legalModule.states' }` turns FULFILLED into "Cumplida"), a boolean Sí/No.
+   * Absent: the value as it is.
    */
-  values?: string;
+  kind?: FieldKind;
 }
 
 export interface Spreadsheet<T> {
-  /** File name stem; a date-time stamp and .xlsx are appended. */
+  /** The file name used when the catalogue lacks `title` (never in a shipped catalogue). */
   name: string;
   /**
    * Catalogue key of the file and sheet name in the request's language (`spreadsheet.files.evidences`
-   * gives "evidencias_2026-11-22_1023.xlsx"); absent: `name` as it is, stamped to the second.
+   * gives "evidencias_2026-11-22_1023.xlsx" and the sheet "Evidencias").
    */
-  title?: string;
+  title: string;
+  /** Told apart in the file name only (a month, an id): "registro-de-jornada-2026-03_2026-11-22_1023.xlsx". */
+  qualifier?: string;
   language: Language;
   columns: SpreadsheetColumn<T>[];
   rows: AsyncIterable<T[]>;
@@ -38,9 +42,6 @@ const madridParts = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
 });
 
-/** The untitled file name (kept as it was): stem, server date-time to the second. */
-export const spreadsheetFileName = (stem: string, now = new Date()) => `${stem}_${format(now, 'yyyy-MM-dd_HHmmss')}.xlsx`;
-
 /** A translated file name: stem, Spanish date and time to the minute (`requisitos_2026-11-22_1023.xlsx`). */
 export function titledFileName(stem: string, now = new Date()): string {
   const part = (type: string) => madridParts.formatToParts(now).find((p) => p.type === type)?.value ?? '';
@@ -48,61 +49,130 @@ export function titledFileName(stem: string, now = new Date()): string {
 }
 
 /** A name safe in a Content-Disposition header and as a file name: accents and spaces become plain letters and dashes. */
-const fileStem = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase() || 'export';
+export const fileStem = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase() || 'export';
 
 /** Excel forbids these in sheet names, and 31 characters at most. */
-const sheetName = (text: string) => text.replace(/[\\/*?:[\]]/g, ' ').slice(0, 31);
+export const sheetName = (text: string) => text.replace(/[\\/*?:[\]]/g, ' ').slice(0, 31);
+
+/** The translated file name of a titled download: "registro-de-jornada-2026-03_2026-11-22_1023.xlsx". */
+export const downloadFileName = (title: string, qualifier?: string, extension = 'xlsx') =>
+  titledFileName(fileStem(qualifier ? `${title} ${qualifier}` : title)).replace(/\.xlsx$/, `.${extension}`);
 
 const DATE_FORMAT = 'dd/mm/yyyy';
+const DATE_TIME_FORMAT = 'dd/mm/yyyy hh:mm';
 const MIN_WIDTH = 8;
 const MAX_WIDTH = 60;
 
-/** A cell as written: codes translated; in a titled (client-facing) sheet booleans as the language's yes and no. */
-function cellOf<T>(column: SpreadsheetColumn<T>, row: T, language: Language, titled: boolean): CellValue {
-  const value = column.value(row);
-  if (value === undefined || value === null) return null;
-  if (typeof value === 'boolean' && titled) return value ? translate(language, 'spreadsheet.yes', 'Yes') : translate(language, 'spreadsheet.no', 'No');
-  if (column.values && typeof value === 'string') return translate(language, `${column.values}.${value}`, value);
-  return value;
+/** Excel dates carry no time zone and ExcelJS writes a Date's UTC fields: a calendar day is its UTC midnight. */
+const excelDay = (value: unknown): Date | null => {
+  if (value instanceof Date) return value;
+  const day = calendarDate(value);
+  return day ? new Date(Date.UTC(day.getFullYear(), day.getMonth(), day.getDate())) : null;
+};
+
+/** An instant as the wall clock in Spain shows it, written as Excel's zone-less date-time. */
+const excelDateTime = (value: unknown): Date | null => {
+  const instant = value instanceof Date ? value : typeof value === 'string' && value ? new Date(value) : null;
+  if (!instant || Number.isNaN(instant.getTime())) return null;
+  const part = (type: string) => Number(madridParts.formatToParts(instant).find((p) => p.type === type)?.value ?? 0);
+  return new Date(Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute')));
+};
+
+/** Excel's number format for a kind (format codes use "," for thousands and "." for decimals; Excel shows them the reader's way). */
+function numberFormatOf(kind: FieldKind, value: number, language: Language): string | undefined {
+  // No decimal separator after a whole number: "490" rather than "490,".
+  const upTo = (decimals: string) => (Number.isInteger(value) ? '#,##0' : `#,##0.${decimals}`);
+  switch (kind.kind) {
+    case 'quantity':
+      return kind.unit ? `${upTo('###')} "${unitSymbol(kind.unit, language)}"` : upTo('###');
+    case 'number':
+      return upTo('###');
+    case 'money':
+      return '#,##0.00 "€"';
+    case 'hours':
+      return '#,##0.00';
+    case 'percent':
+      return '0.0 "%"';
+    default:
+      return undefined;
+  }
 }
 
-const widthOf = (value: CellValue) => (value instanceof Date ? 10 : String(value ?? '').length);
+interface Cell { value: CellValue; numFmt?: string }
+
+/** A cell as written, by the column's kind: real dates and numbers with their formats, labels for codes, Sí/No. */
+function cellOf<T>(column: SpreadsheetColumn<T>, row: T, language: Language): Cell {
+  const value = column.value(row);
+  if (value === undefined || value === null || value === '') return { value: null };
+  if (typeof value === 'boolean') return { value: value ? translate(language, 'spreadsheet.yes', 'Yes') : translate(language, 'spreadsheet.no', 'No') };
+  if (value instanceof Date) return { value, numFmt: column.kind?.kind === 'dateTime' ? DATE_TIME_FORMAT : DATE_FORMAT };
+  const kind = column.kind;
+  switch (kind?.kind) {
+    case 'date':
+    case 'dueDate': {
+      // A label in a date column (a total row) stays text.
+      const day = excelDay(value);
+      return day ? { value: day, numFmt: DATE_FORMAT } : { value };
+    }
+    case 'dateTime': {
+      const moment = excelDateTime(value);
+      return moment ? { value: moment, numFmt: DATE_TIME_FORMAT } : { value };
+    }
+    case 'quantity':
+    case 'number':
+    case 'money':
+    case 'hours':
+    case 'percent': {
+      const number = toNumber(value);
+      return number === null ? { value } : { value: number, numFmt: numberFormatOf(kind, number, language) };
+    }
+    case 'state':
+      return { value: typeof value === 'string' ? translate(language, `${kind.labels}.${value}`, value) : value };
+    case 'boolean':
+      return { value: translate(language, value ? 'spreadsheet.yes' : 'spreadsheet.no', value ? 'Yes' : 'No') };
+    default:
+      return { value };
+  }
+}
+
+const widthOf = (cell: Cell) => (cell.value instanceof Date ? (cell.numFmt === DATE_TIME_FORMAT ? 16 : 10) : typeof cell.value === 'number' ? String(cell.value).length + 3 : String(cell.value ?? '').length);
 
 /**
- * Streams an .xlsx to the client as rows arrive: memory does not grow with the row count. The header
- * row is bold, frozen and filtered; dates are real Excel dates shown dd/mm/yyyy; columns without a
- * fixed width fit their header and the first batch of rows.
+ * Streams an .xlsx to the client as rows arrive: memory does not grow with the row count. The file and
+ * sheet are named in the request's language; the header row is bold, frozen and filtered; each cell is
+ * written by its column's kind (real dates dd/mm/yyyy, real numbers, labels); columns without a fixed
+ * width fit their header and the first batch of rows.
  */
 export function sendSpreadsheet<T>(reply: FastifyReply, sheet: Spreadsheet<T>): FastifyReply {
   const output = new PassThrough();
-  const title = sheet.title ? translate(sheet.language, sheet.title, sheet.name) : undefined;
+  const title = translate(sheet.language, sheet.title, sheet.name);
   const headers = sheet.columns.map((column) => (column.header ? translate(sheet.language, column.header, column.fallback) : column.fallback));
+  const cellsOf = (row: T) => sheet.columns.map((column) => cellOf(column, row, sheet.language));
   (async () => {
     const ExcelJS = await loadExcel();
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
-    const worksheet = workbook.addWorksheet(sheetName(title ?? sheet.name), { views: [{ state: 'frozen', ySplit: 1 }] });
+    const worksheet = workbook.addWorksheet(sheetName(title), { views: [{ state: 'frozen', ySplit: 1 }] });
     // The first batch is held back so the column widths can fit it: <cols> is written before the first row.
     const batches = sheet.rows[Symbol.asyncIterator]();
     const first = await batches.next();
-    const firstRows = first.done ? [] : first.value.map((row) => sheet.columns.map((column) => cellOf(column, row, sheet.language, title !== undefined)));
+    const firstRows = first.done ? [] : first.value.map(cellsOf);
     worksheet.columns = sheet.columns.map((column, i) => {
-      const fitted = Math.max(headers[i]!.length + 3, ...firstRows.map((cells) => widthOf(cells[i]) + 2));
-      const isDate = firstRows.some((cells) => cells[i] instanceof Date);
-      return { header: headers[i], width: column.width ?? Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, fitted)), style: isDate ? { numFmt: DATE_FORMAT } : {} };
+      const fitted = Math.max(headers[i]!.length + 3, ...firstRows.map((cells) => widthOf(cells[i]!) + 2));
+      return { header: headers[i], width: column.width ?? Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, fitted)) };
     });
     worksheet.getRow(1).font = { bold: true };
     worksheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: Math.max(1, sheet.columns.length) } };
-    const write = (cells: CellValue[]) => {
-      const row = worksheet.addRow(cells);
+    const write = (cells: Cell[]) => {
+      const row = worksheet.addRow(cells.map((cell) => cell.value));
       cells.forEach((cell, i) => {
-        if (cell instanceof Date) row.getCell(i + 1).numFmt = DATE_FORMAT;
+        if (cell.numFmt) row.getCell(i + 1).numFmt = cell.numFmt;
       });
       row.commit();
     };
     firstRows.forEach(write);
     if (!first.done) {
       for (let next = await batches.next(); !next.done; next = await batches.next()) {
-        for (const row of next.value) write(sheet.columns.map((column) => cellOf(column, row, sheet.language, title !== undefined)));
+        for (const row of next.value) write(cellsOf(row));
       }
     }
     worksheet.commit();
@@ -111,9 +181,8 @@ export function sendSpreadsheet<T>(reply: FastifyReply, sheet: Spreadsheet<T>): 
     reply.log.error({ err: error }, 'spreadsheet export failed');
     output.destroy(error as Error);
   });
-  const fileName = title ? titledFileName(fileStem(title)) : spreadsheetFileName(sheet.name);
   return reply
     .header('content-type', SPREADSHEET_CONTENT_TYPE)
-    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('content-disposition', `attachment; filename="${downloadFileName(title, sheet.qualifier)}"`)
     .send(output);
 }

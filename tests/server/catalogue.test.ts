@@ -46,7 +46,7 @@ describe('GET /api/project-ambit', () => {
 
   it('exports the filtered list as a workbook, one row per record', async () => {
     const answer = await t.api.get('/api/project-ambit?format=xlsx&searchText=resid', asAdmin());
-    expect(answer.headers.get('content-disposition')).toMatch(/attachment; filename="project-ambits_/);
+    expect(answer.headers.get('content-disposition')).toMatch(/attachment; filename="ambitos-de-proyecto_/); // named in the request's language (Spanish by default)
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(answer.bytes as unknown as ArrayBuffer);
     const names = workbook.worksheets[0]!.getColumn(1).values.slice(2);

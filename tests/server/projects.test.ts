@@ -216,7 +216,7 @@ describe('tasks and dedications', () => {
       { user: { id: other.id, name: expect.any(String) }, hours: 2 },
     ]));
     const undone = await readSheet('/api/task/undone', admin());
-    expect(undone.disposition).toMatch(/undone-task-list_\d{4}-\d\d-\d\d_\d{6}\.xlsx/);
+    expect(undone.disposition).toMatch(/tareas-pendientes_\d{4}-\d\d-\d\d_\d{4}\.xlsx/);
     expect(undone.rows.slice(1).map((row) => row[2])).toEqual(['Visita inicial']);
     const own = await readSheet(`/api/project/${projectId}/dedications`, collab());
     expect(own.rows).toHaveLength(3); // header + the collaborator's two dedications
@@ -243,7 +243,7 @@ describe('reports', () => {
     const forOther = await t.api.get(`/api/project/worked-hours-by-user-resume?startDate=2026-01-01&endDate=2026-12-31&userId=${other.id}`, { token: admin() });
     expect(forOther.body.total_worked_hours).toBe(2);
     const sheet = await readSheet('/api/project/worked-hours-by-user-resume?startDate=2026-03-01&endDate=2026-03-31&format=xlsx', collab());
-    expect(sheet.rows.at(-1)!.slice(1)).toEqual(['TOTAL', 24]);
+    expect(sheet.rows.at(-1)!.slice(1)).toEqual(['Total', 24]);
   });
 
   it('crosses users and projects for a range', async () => {
@@ -268,7 +268,8 @@ describe('reports', () => {
     const answer = await t.api.get('/api/project/working-time-register?month=2026-03', { token: collab() });
     expect(answer.body.days).toEqual([{ date: '2026-03-02', start: '08:00', end: '15:30', hours: 24 }]);
     const sheet = await readSheet('/api/project/working-time-register?month=2026-03&format=xlsx', collab());
-    expect(sheet.rows[1]!.slice(1)).toEqual(['2026-03-02', '08:00', '15:30', 24]);
+    expect(sheet.rows[1]!.slice(1)).toEqual([new Date('2026-03-02T00:00:00Z'), '08:00', '15:30', 24]); // a real date, shown dd/mm/yyyy
+    expect(sheet.disposition).toMatch(/registro-de-jornada-2026-03_\d{4}-\d\d-\d\d_\d{4}\.xlsx/);
     expect((await t.api.get(`/api/project/working-time-register?month=2026-03&userId=${other.id}`, { token: collab() })).status).toBe(403);
   });
 

@@ -110,7 +110,7 @@ describe('GET /api/user', () => {
     const answer = await t.api.get('/api/user?format=xlsx&searchText=Paging', { ...asAdmin(), headers: { 'accept-language': 'ca-ES' } });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe(SPREADSHEET_CONTENT_TYPE);
-    expect(answer.headers.get('content-disposition')).toMatch(/attachment; filename="users_\d{4}-\d{2}-\d{2}_\d{6}\.xlsx"/);
+    expect(answer.headers.get('content-disposition')).toMatch(/attachment; filename="usuaris_\d{4}-\d{2}-\d{2}_\d{4}\.xlsx"/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(answer.bytes as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;

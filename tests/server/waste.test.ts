@@ -389,7 +389,7 @@ describe('reports and the archivo cronológico', () => {
       ['treatment_contract', 'expired'], ['previous_notification', 'missing'], ['carrier_authorisation', 'expired'],
     ]);
     const sheet = await t.api.get(`/api/residue-module/${centerId}/reports/next-collections?format=xlsx`, { token: t.admin.token });
-    expect(sheet.headers.get('content-disposition')).toMatch(/next-collections_/);
+    expect(sheet.headers.get('content-disposition')).toMatch(/proximas-recogidas_/);
   });
 
   it('streams the chronological record of a date range as .xlsx: date, LER, quantity, carrier, manager, treatment, DI', async () => {
@@ -402,7 +402,7 @@ describe('reports and the archivo cronológico', () => {
     expect(sheet.getRow(1).getCell(2).value).toBe('Código LER');
     const row = sheet.getRow(2);
     expect([row.getCell(2).value, row.getCell(4).value, row.getCell(5).value, row.getCell(9).value, row.getCell(10).value, row.getCell(11).value, row.getCell(12).value])
-      .toEqual(['13 02 05*', 200, 'l', 'Trans Anoia', 'Gestió Residus Penedès SA', 'R9 Regeneración de aceites', 'DI-9']);
+      .toEqual(['13 02 05*', 200, 'L', 'Trans Anoia', 'Gestió Residus Penedès SA', 'R9 Regeneración de aceites', 'DI-9']);
     expect(sheet.rowCount).toBe(2);
     const backwards = await t.api.get(`/api/residue-module/${centerId}/chronological-record?startDate=2026-12-31&endDate=2026-01-01`, { token: t.admin.token });
     expect(backwards.status).toBe(400);

@@ -7,6 +7,7 @@ import { centerPractices, type goodPracticeEvaluations } from '../../db/schema';
 import type { FileService } from '../../lib/files';
 import { inBatches } from '../../lib/paging';
 import { pickName, translate, type Language } from '../../lib/language';
+import { downloadFileName } from '../../lib/spreadsheet';
 import { documentHeading } from './center-context';
 import { practiceOrder, practiceSelect } from './good-practice-evaluations';
 
@@ -38,7 +39,7 @@ export const guideRows = (db: Database, evaluation: typeof goodPracticeEvaluatio
  * The good-practice guide of the center: stage > zone > vector > aspect, each with its practices, in the
  * center's language under the consultancy's logo. With fulfilled fields it also shows this evaluation's
  * verdict and comment per practice (the filled-in record); without, the blank guide to take on site.
- * Answers the .docx as a stream.
+ * Answers the .docx as a stream, with the language it is written in.
  */
 export async function guideDocument(db: Database, files: FileService, evaluation: typeof goodPracticeEvaluations.$inferSelect, withFulfilledFields: boolean) {
   const top = await documentHeading(db, files, evaluation.centerId);
@@ -96,12 +97,14 @@ export async function guideDocument(db: Database, files: FileService, evaluation
   flush();
   if (!rows) body.push(`<w:p><w:pPr><w:jc w:val="center"/></w:pPr>${run(t(language, 'guide.empty', 'The center applies no good practice yet.'))}</w:p>`);
   zip.file('word/document.xml', before + body.join('') + after);
-  return zip.generateNodeStream({ type: 'nodebuffer', streamFiles: true, compression: 'DEFLATE' });
+  return { stream: zip.generateNodeStream({ type: 'nodebuffer', streamFiles: true, compression: 'DEFLATE' }), language };
 }
 
 export async function sendGuide(db: Database, files: FileService, reply: FastifyReply, evaluation: typeof goodPracticeEvaluations.$inferSelect, withFulfilledFields: boolean) {
-  const stream = await guideDocument(db, files, evaluation, withFulfilledFields);
+  const { stream, language } = await guideDocument(db, files, evaluation, withFulfilledFields);
+  // Named in the document's language, like its contents: "guia-de-bones-practiques-12_2026-11-22_1023.docx".
+  const title = withFulfilledFields ? translate(language, 'spreadsheet.files.good_practice_guide_filled', 'Good practice guide filled in') : translate(language, 'spreadsheet.files.good_practice_guide', 'Good practice guide');
   return reply.header('content-type', DOCX_CONTENT_TYPE)
-    .header('content-disposition', `attachment; filename="good-practice-guide-${evaluation.id}${withFulfilledFields ? '-filled' : ''}.docx"`)
+    .header('content-disposition', `attachment; filename="${downloadFileName(title, String(evaluation.id), 'docx')}"`)
     .send(stream);
 }

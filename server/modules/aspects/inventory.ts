@@ -11,7 +11,7 @@ import type { FileService } from '../../lib/files';
 import { translate, type Language } from '../../lib/language';
 import { inBatches } from '../../lib/paging';
 import { loadExcel } from '../../lib/on-demand';
-import { spreadsheetFileName } from '../../lib/spreadsheet';
+import { downloadFileName, sheetName } from '../../lib/spreadsheet';
 import { evaluatedOrder, evaluatedSelect, presentEvaluated } from './aspect-evaluations';
 import { documentHeading } from './center-context';
 
@@ -84,7 +84,7 @@ export async function sendInventory(db: Database, files: FileService, reply: Fas
   const output = new PassThrough();
   const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
-  const sheet = workbook.addWorksheet(t(language, 'inventory.sheet', 'Inventory').slice(0, 31));
+  const sheet = workbook.addWorksheet(sheetName(t(language, 'inventory.sheet', 'Inventory')));
   if (heading.logo) anchorLogo(workbook, sheet, heading.logo);
 
   const criteria = method.criteria;
@@ -132,6 +132,6 @@ export async function sendInventory(db: Database, files: FileService, reply: Fas
     output.destroy(error as Error);
   });
   return reply.header('content-type', SPREADSHEET_CONTENT_TYPE)
-    .header('content-disposition', `attachment; filename="${spreadsheetFileName(`aspect-inventory-${evaluation.id}`)}"`)
+    .header('content-disposition', `attachment; filename="${downloadFileName(translate(language, 'spreadsheet.files.aspect_inventory', 'Aspect inventory'), String(evaluation.id))}"`)
     .send(output);
 }

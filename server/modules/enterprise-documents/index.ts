@@ -105,13 +105,13 @@ export const enterpriseDocumentRoutes: RegisterModule = (app, { db, files }) => 
       const rows = inBatches((afterId, limit) => db.select().from(enterpriseDocuments).where(and(where, gt(enterpriseDocuments.id, afterId))).orderBy(enterpriseDocuments.id).limit(limit));
       const day = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null);
       return sendSpreadsheet(reply, {
-        name: 'enterprise-documents', language: request.language, rows,
+        name: 'enterprise-documents', title: 'spreadsheet.files.enterprise_documents', language: request.language, rows,
         columns: [
           { header: 'resources.enterprise-document.fields.name', fallback: 'Name', value: (d) => d.name, width: 40 },
-          { header: 'resources.enterprise-document.fields.category', fallback: 'Category', value: (d) => d.category },
+          { header: 'resources.enterprise-document.fields.category', fallback: 'Category', value: (d) => d.category, kind: { kind: 'state', labels: 'enterpriseDocuments.categories' } },
           { header: 'resources.enterprise-document.fields.effective_date', fallback: 'Effective date', value: (d) => day(d.effectiveDate) },
           { header: 'resources.enterprise-document.fields.expiry_date', fallback: 'Expiry date', value: (d) => day(d.expiryDate) },
-          { header: 'resources.enterprise-document.fields.status', fallback: 'Status', value: (d) => documentStatus(d.expiryDate, today) },
+          { header: 'resources.enterprise-document.fields.status', fallback: 'Status', value: (d) => documentStatus(d.expiryDate, today), kind: { kind: 'state', labels: 'enterpriseDocuments.statuses' } },
         ],
       });
     }

@@ -281,11 +281,11 @@ export const indicatorRoutes: RegisterModule = (app, { db }) => {
     if (request.query.format === 'xlsx') {
       const indicator = await frequencyOf(request.params.id);
       return sendSpreadsheet(reply, {
-        name: `indicator-${request.params.id}`, language: request.language, rows: (async function* () { yield rows; })(),
+        name: 'indicator', title: 'spreadsheet.files.indicator_measurements', qualifier: String(request.params.id), language: request.language, rows: (async function* () { yield rows; })(),
         columns: [
           { header: 'resources.indicator.fields.name', fallback: 'Indicator', value: () => indicator.name, width: 30 },
           { header: 'resources.indicator-measurement.fields.period', fallback: 'Period', value: (m) => m.period },
-          { header: 'resources.indicator-measurement.fields.value', fallback: 'Value', value: (m) => m.value },
+          { header: 'resources.indicator-measurement.fields.value', fallback: 'Value', value: (m) => m.value, kind: { kind: 'number' } },
           { header: 'resources.indicator.fields.unit', fallback: 'Unit', value: () => indicator.unit },
           { header: 'resources.indicator-measurement.fields.comment', fallback: 'Comment', value: (m) => m.comment, width: 50 },
         ],

@@ -38,7 +38,7 @@ const evidenceColumns: SpreadsheetColumn<Presented>[] = [
   { header: 'resources.evidence.fields.subambit', fallback: 'Subambit', value: (e) => e.subambit.name },
   { header: 'resources.evidence.fields.legal_requirement', fallback: 'Legal requirement', value: (e) => e.legal_requirement.name, width: 60 },
   { header: 'resources.evidence.fields.name', fallback: 'Evidence', value: (e) => e.name, width: 40 },
-  { header: 'resources.evidence.fields.state', fallback: 'State', value: (e) => e.state, values: 'legalModule.states' },
+  { header: 'resources.evidence.fields.state', fallback: 'State', value: (e) => e.state, kind: { kind: 'state', labels: 'legalModule.states' } },
   { header: 'resources.evidence.fields.expiration_date', fallback: 'Expiration date', value: (e) => (e.expiration_date ? new Date(`${e.expiration_date}T00:00:00Z`) : null) },
 ];
 

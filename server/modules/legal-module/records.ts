@@ -89,7 +89,7 @@ export const documentRoutes: RegisterModule = (app, { db, files }) => {
           { header: 'resources.evidence.fields.name', fallback: 'Evidence', value: (d) => d.evidenceName, width: 40 },
           { header: 'resources.legal-document.fields.name', fallback: 'Name', value: (d) => d.document.name, width: 40 },
           { header: 'resources.legal-document.fields.elaboration_date', fallback: 'Elaboration date', value: (d) => date(d.document.elaborationDate) },
-          { header: 'resources.legal-document.fields.is_valid', fallback: 'Valid', value: (d) => d.document.isValid },
+          { header: 'resources.legal-document.fields.is_valid', fallback: 'Valid', value: (d) => d.document.isValid, kind: { kind: 'boolean' } },
           { header: 'resources.evidence.fields.expiration_date', fallback: 'Expiration date', value: (d) => date(d.expirationDate) },
           { header: 'resources.legal-document.fields.file', fallback: 'File', value: (d) => d.fileName },
         ],

@@ -58,12 +58,12 @@ export const projectsRoutes: RegisterModule = (app, context) => {
     },
     access: { read: ['admin'], write: ['admin'] },
     spreadsheet: {
-      name: 'project-costs',
+      name: 'project-costs', title: 'spreadsheet.files.project_costs',
       columns: [
-        { header: 'resources.project-cost.fields.date', fallback: 'Date', value: (cost: ProjectCost) => cost.date, width: 12 },
+        { header: 'resources.project-cost.fields.date', fallback: 'Date', value: (cost: ProjectCost) => cost.date, width: 12, kind: { kind: 'date' } },
         { header: 'resources.project-cost.fields.project', fallback: 'Project', value: (cost: ProjectCost) => cost.project.name, width: 36 },
         { header: 'resources.project-cost.fields.concept', fallback: 'Concept', value: (cost: ProjectCost) => cost.concept, width: 36 },
-        { header: 'resources.project-cost.fields.amount', fallback: 'Amount', value: (cost: ProjectCost) => cost.amount, width: 14 },
+        { header: 'resources.project-cost.fields.amount', fallback: 'Amount', value: (cost: ProjectCost) => cost.amount, width: 14, kind: { kind: 'money' } },
       ],
     },
   });

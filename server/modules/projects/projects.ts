@@ -173,18 +173,18 @@ const spreadsheetColumns = (admin: boolean): SpreadsheetColumn<ProjectWire>[] =>
   { header: 'resources.project.fields.name', fallback: 'Name', value: (row) => row.name, width: 40 },
   { header: 'resources.project.fields.center', fallback: 'Center', value: (row) => row.center.name, width: 30 },
   { header: 'resources.project.fields.ambit', fallback: 'Ambit', value: (row) => row.ambit?.name },
-  { header: 'resources.project.fields.state', fallback: 'State', value: (row) => row.state, width: 14 },
-  { header: 'resources.project.fields.start_date', fallback: 'Start date', value: (row) => row.start_date, width: 12 },
-  { header: 'resources.project.fields.end_date', fallback: 'End date', value: (row) => row.end_date, width: 12 },
+  { header: 'resources.project.fields.state', fallback: 'State', value: (row) => row.state, width: 14, kind: { kind: 'state', labels: 'projects.states' } },
+  { header: 'resources.project.fields.start_date', fallback: 'Start date', value: (row) => row.start_date, width: 12, kind: { kind: 'date' } },
+  { header: 'resources.project.fields.end_date', fallback: 'End date', value: (row) => row.end_date, width: 12, kind: { kind: 'date' } },
   { header: 'resources.project.fields.coordinator', fallback: 'Coordinator', value: (row) => row.coordinator?.name },
-  { header: 'resources.project.fields.expected_hours', fallback: 'Expected hours', value: (row) => row.expected_hours, width: 14 },
-  { header: 'resources.project.fields.worked_hours', fallback: 'Worked hours', value: (row) => row.worked_hours, width: 14 },
-  ...(admin ? [
-    { header: 'resources.project.fields.price', fallback: 'Price', value: (row: ProjectWire) => row.price, width: 14 },
-    { header: 'resources.project.fields.is_charged', fallback: 'Charged', value: (row: ProjectWire) => row.is_charged, width: 10 },
-    { header: 'resources.project.fields.expected_charge_date', fallback: 'Expected charge date', value: (row: ProjectWire) => row.expected_charge_date, width: 14 },
+  { header: 'resources.project.fields.expected_hours', fallback: 'Expected hours', value: (row) => row.expected_hours, width: 14, kind: { kind: 'hours' } },
+  { header: 'resources.project.fields.worked_hours', fallback: 'Worked hours', value: (row) => row.worked_hours, width: 14, kind: { kind: 'hours' } },
+  ...(admin ? ([
+    { header: 'resources.project.fields.price', fallback: 'Price', value: (row: ProjectWire) => row.price, width: 14, kind: { kind: 'money' } },
+    { header: 'resources.project.fields.is_charged', fallback: 'Charged', value: (row: ProjectWire) => row.is_charged, width: 10, kind: { kind: 'boolean' } },
+    { header: 'resources.project.fields.expected_charge_date', fallback: 'Expected charge date', value: (row: ProjectWire) => row.expected_charge_date, width: 14, kind: { kind: 'dueDate' } },
     { header: 'resources.project.fields.invoice_number', fallback: 'Invoice number', value: (row: ProjectWire) => row.invoice_number, width: 16 },
-  ] : []),
+  ] satisfies SpreadsheetColumn<ProjectWire>[]) : []),
 ];
 
 /** Referenced rows exist (400 naming the field otherwise); dates in order. */
@@ -274,7 +274,7 @@ export function projectRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
           .map((row) => ({ ...row, id: row.project.id })),
         (batch) => presentProjects(db, user, batch),
       );
-      return sendSpreadsheet(reply, { name: 'projects', language: request.language, columns: spreadsheetColumns(isAdmin(user)), rows });
+      return sendSpreadsheet(reply, { name: 'projects', title: 'spreadsheet.files.projects', language: request.language, columns: spreadsheetColumns(isAdmin(user)), rows });
     }
     const allowed = isAdmin(user) ? orderings : { ...orderings, price: projects.id, expected_charge_date: projects.id };
     const order = orderBy(query.ordering, allowed, '-start_date', projects.id);

@@ -5,6 +5,7 @@ import { centers, dedications, projectCosts, projects, users } from '../../db/sc
 import type { Api, AppContext } from '../../lib/api';
 import { DateField } from '../../lib/dates';
 import { badRequest, notFound, permissionDenied } from '../../lib/errors';
+import { translate } from '../../lib/language';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { answers, NullableText, Reference } from '../../lib/wire';
 import { currentUser, type AuthUser } from '../../plugins/auth';
@@ -101,12 +102,12 @@ export function reportRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
     const resume = await workedHoursResume(db, reportUser(currentUser(request), query.userId), query.startDate, query.endDate);
     if (query.format !== 'xlsx') return resume;
     return sendSpreadsheet(reply, {
-      name: 'worked-hours', language: request.language,
-      rows: (async function* () { yield [...resume.project_resumes, { project: { id: 0, name: '' }, center: { id: 0, name: 'TOTAL' }, worked_hours: resume.total_worked_hours }]; })(),
+      name: 'worked-hours', title: 'spreadsheet.files.worked_hours', language: request.language,
+      rows: (async function* () { yield [...resume.project_resumes, { project: { id: 0, name: '' }, center: { id: 0, name: translate(request.language, 'spreadsheet.total', 'Total') }, worked_hours: resume.total_worked_hours }]; })(),
       columns: [
         { header: 'projects.resume.project', fallback: 'Project', value: (row) => row.project.name, width: 40 },
         { header: 'projects.resume.center', fallback: 'Center', value: (row) => row.center.name, width: 30 },
-        { header: 'projects.resume.worked_hours', fallback: 'Worked hours', value: (row) => row.worked_hours, width: 14 },
+        { header: 'projects.resume.worked_hours', fallback: 'Worked hours', value: (row) => row.worked_hours, width: 14, kind: { kind: 'hours' } },
       ],
     });
   });
@@ -162,14 +163,14 @@ export function reportRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
     const total = round2(days.reduce((sumHours, day) => sumHours + day.hours, 0));
     if (request.query.format !== 'xlsx') return { user: worker, month: request.query.month, days, total_hours: total };
     return sendSpreadsheet(reply, {
-      name: `working-time-${request.query.month}`, language: request.language,
-      rows: (async function* () { yield [...days.map((day) => ({ ...day, who: worker.name })), { date: 'TOTAL', start: null, end: null, hours: total, who: worker.name }]; })(),
+      name: 'working-time', title: 'spreadsheet.files.working_time', qualifier: request.query.month, language: request.language,
+      rows: (async function* () { yield [...days.map((day) => ({ ...day, who: worker.name })), { date: translate(request.language, 'spreadsheet.total', 'Total'), start: null, end: null, hours: total, who: worker.name }]; })(),
       columns: [
         { header: 'projects.register.user', fallback: 'Worker', value: (row) => row.who, width: 28 },
-        { header: 'projects.register.date', fallback: 'Date', value: (row) => row.date, width: 12 },
+        { header: 'projects.register.date', fallback: 'Date', value: (row) => row.date, width: 12, kind: { kind: 'date' } },
         { header: 'projects.register.start', fallback: 'Start', value: (row) => row.start, width: 10 },
         { header: 'projects.register.end', fallback: 'End', value: (row) => row.end, width: 10 },
-        { header: 'projects.register.hours', fallback: 'Hours', value: (row) => row.hours, width: 10 },
+        { header: 'projects.register.hours', fallback: 'Hours', value: (row) => row.hours, width: 10, kind: { kind: 'hours' } },
       ],
     });
   });

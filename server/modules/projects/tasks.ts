@@ -208,15 +208,15 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
         .where(and(ne(tasks.status, 'DONE'), sql`${tasks.id} > ${afterId}`)).orderBy(asc(tasks.id)).limit(limit)).map((row) => ({ ...row, id: row.task.id })),
     );
     return sendSpreadsheet(reply, {
-      name: 'undone-task-list', // the file name the spec asks for comes from the translated label, stamped
+      name: 'undone-task-list', title: 'spreadsheet.files.undone_tasks', // the spec's translated undone-task-list label, stamped
       language: request.language,
       columns: [
         { header: 'projects.undone.project', fallback: 'Project', value: (row) => row.projectName, width: 36 },
         { header: 'projects.undone.center', fallback: 'Center', value: (row) => row.centerName, width: 30 },
         { header: 'resources.task.fields.name', fallback: 'Task', value: (row) => row.task.name, width: 36 },
-        { header: 'resources.task.fields.status', fallback: 'Status', value: (row) => row.task.status, width: 14 },
-        { header: 'resources.task.fields.due_date', fallback: 'Due date', value: (row) => row.task.dueDate, width: 12 },
-        { header: 'resources.task.fields.expected_hours', fallback: 'Expected hours', value: (row) => row.task.expectedHours, width: 14 },
+        { header: 'resources.task.fields.status', fallback: 'Status', value: (row) => row.task.status, width: 14, kind: { kind: 'state', labels: 'projects.task_status' } },
+        { header: 'resources.task.fields.due_date', fallback: 'Due date', value: (row) => row.task.dueDate, width: 12, kind: { kind: 'dueDate' } },
+        { header: 'resources.task.fields.expected_hours', fallback: 'Expected hours', value: (row) => row.task.expectedHours, width: 14, kind: { kind: 'hours' } },
       ],
       rows,
     });
@@ -318,16 +318,16 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
       (batch) => batch.map((row) => presentDedication(row, admin)),
     );
     return sendSpreadsheet(reply, {
-      name: 'project-dedications', language: request.language, rows,
+      name: 'project-dedications', title: 'spreadsheet.files.project_dedications', language: request.language, rows,
       columns: [
-        { header: 'resources.dedication.fields.date', fallback: 'Date', value: (row) => row.date, width: 12 },
+        { header: 'resources.dedication.fields.date', fallback: 'Date', value: (row) => row.date, width: 12, kind: { kind: 'date' } },
         { header: 'resources.dedication.fields.user', fallback: 'User', value: (row) => row.user.name, width: 28 },
         { header: 'resources.dedication.fields.task', fallback: 'Task', value: (row) => row.task.name, width: 32 },
-        { header: 'resources.dedication.fields.hours', fallback: 'Hours', value: (row) => row.hours, width: 10 },
+        { header: 'resources.dedication.fields.hours', fallback: 'Hours', value: (row) => row.hours, width: 10, kind: { kind: 'hours' } },
         { header: 'resources.dedication.fields.start_time', fallback: 'Start', value: (row) => row.start_time, width: 10 },
         { header: 'resources.dedication.fields.end_time', fallback: 'End', value: (row) => row.end_time, width: 10 },
         { header: 'resources.dedication.fields.observations', fallback: 'Observations', value: (row) => row.observations, width: 40 },
-        ...(admin ? [{ header: 'resources.dedication.fields.hour_cost', fallback: 'Hour cost', value: (row: DedicationWire) => row.hour_cost, width: 12 }] : []),
+        ...(admin ? [{ header: 'resources.dedication.fields.hour_cost', fallback: 'Hour cost', value: (row: DedicationWire) => row.hour_cost, width: 12, kind: { kind: 'money' } as const }] : []),
       ],
     });
   });

@@ -51,7 +51,7 @@ const UserUpdate = Type.Object({
 const userColumns = [
   { header: 'resources.user.fields.name', fallback: 'Name', value: (row: UserRow) => row.name, width: 32 },
   { header: 'resources.user.fields.email', fallback: 'E-mail', value: (row: UserRow) => row.email, width: 36 },
-  { header: 'resources.user.fields.role', fallback: 'Role', value: (row: UserRow) => row.role, width: 16 },
+  { header: 'resources.user.fields.role', fallback: 'Role', value: (row: UserRow) => row.role, width: 16, kind: { kind: 'state', labels: 'roles' } as const },
 ];
 
 const UserSchema = Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String(), role: Type.String(), cost_per_hour: Type.Optional(Type.Union([Type.Number(), Type.Null()])), ...MembershipFields });
@@ -60,7 +60,7 @@ export const userRoutes: RegisterModule = (app, context) => {
   const { db, files, sessions } = context;
   app.get('/api/user', { config: admin, schema: { tags, querystring: UserQuery, response: answers(PageOf(UserSchema)) } }, async (request, reply) => {
     if (request.query.format === 'xlsx') {
-      return sendSpreadsheet(reply, { name: 'users', language: request.language, columns: userColumns, rows: inBatches(usersAfter(db, request.query)) });
+      return sendSpreadsheet(reply, { name: 'users', title: 'spreadsheet.files.users', language: request.language, columns: userColumns, rows: inBatches(usersAfter(db, request.query)) });
     }
     return listUsers(db, request, request.query);
   });

@@ -3,9 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import { Type } from 'typebox';
 import { collectionPlans, residueCarriers, residueCollections, residueManagers, residues, treatments } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
-import { DateField, todayInSpain } from '../../lib/dates';
+import { DateField } from '../../lib/dates';
 import { badRequest } from '../../lib/errors';
-import { pickName } from '../../lib/language';
+import { pickName, translate } from '../../lib/language';
+import { unitSymbol } from '../../../contract/field-kinds';
 import { inBatches } from '../../lib/paging';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { answers, Nullable, NullableText } from '../../lib/wire';
@@ -55,7 +56,7 @@ export const reportRoutes: RegisterModule = (app, { db, files }) => {
       }));
     if (request.query.format === 'xlsx') {
       return sendSpreadsheet(reply, {
-        name: 'next-collections', language: request.language, rows: once(results),
+        name: 'next-collections', title: 'spreadsheet.files.next_collections', language: request.language, rows: once(results),
         columns: [
           { header: 'resources.collection-plan.fields.next_collection_date', fallback: 'Next collection', value: (row) => day(row.next_collection_date) },
           { header: 'resources.residue.fields.ler_code', fallback: 'LER code', value: (row) => row.ler_code },
@@ -82,13 +83,13 @@ export const reportRoutes: RegisterModule = (app, { db, files }) => {
     }
     if (request.query.format === 'xlsx') {
       return sendSpreadsheet(reply, {
-        name: 'expired-documents', language: request.language, rows: once(rows),
+        name: 'expired-documents', title: 'spreadsheet.files.expired_documents', language: request.language, rows: once(rows),
         columns: [
           { header: 'resources.residue.fields.ler_code', fallback: 'LER code', value: (row) => row.ler_code },
           { header: 'resources.residue.name_one', fallback: 'Residue', value: (row) => row.residue, width: 40 },
-          { fallback: 'Document', value: (row) => row.document, width: 30 },
-          { fallback: 'State', value: (row) => row.state },
-          { fallback: 'Carrier / manager', value: (row) => row.party, width: 30 },
+          { header: 'waste.reports.document', fallback: 'Document', value: (row) => row.document, width: 30, kind: { kind: 'state', labels: 'waste.reports.documents' } },
+          { header: 'waste.reports.state', fallback: 'State', value: (row) => row.state, kind: { kind: 'state', labels: 'waste.documents' } },
+          { header: 'waste.reports.party', fallback: 'Carrier / manager', value: (row) => row.party, width: 30 },
         ],
       });
     }
@@ -117,16 +118,16 @@ export const reportRoutes: RegisterModule = (app, { db, files }) => {
       (batch) => batch.sort((a, b) => a.collection.date.localeCompare(b.collection.date)),
     );
     return sendSpreadsheet(reply, {
-      name: `archivo-cronologico-${todayInSpain()}`, language: request.language, rows,
+      name: 'archivo-cronologico', title: 'spreadsheet.files.chronological_record', language: request.language, rows,
       columns: [
         { header: 'resources.residue-collection.fields.date', fallback: 'Date', value: (row) => day(row.collection.date) },
         { header: 'resources.residue.fields.ler_code', fallback: 'LER code', value: (row) => row.residue.lerCode },
         { header: 'resources.residue.name_one', fallback: 'Residue', value: (row) => pickName(request.language, { spanish: row.residue.nameSpanish, catalan: row.residue.nameCatalan }), width: 40 },
-        { header: 'resources.residue-collection.fields.quantity', fallback: 'Quantity', value: (row) => Number(row.collection.quantity) },
-        { header: 'resources.residue-collection.fields.unit', fallback: 'Unit', value: (row) => row.collection.unit },
-        { header: 'resources.residue-collection.fields.accepted_quantity', fallback: 'Accepted', value: (row) => (row.collection.acceptedQuantity === null ? null : Number(row.collection.acceptedQuantity)) },
-        { header: 'resources.residue-collection.fields.refused_quantity', fallback: 'Refused', value: (row) => (row.collection.refusedQuantity === null ? null : Number(row.collection.refusedQuantity)) },
-        { header: 'waste.record.origin', fallback: 'Origin', value: () => 'producer', width: 20 },
+        { header: 'resources.residue-collection.fields.quantity', fallback: 'Quantity', value: (row) => row.collection.quantity, kind: { kind: 'quantity', unitField: 'unit' } },
+        { header: 'resources.residue-collection.fields.unit', fallback: 'Unit', value: (row) => unitSymbol(row.collection.unit, request.language) },
+        { header: 'resources.residue-collection.fields.accepted_quantity', fallback: 'Accepted', value: (row) => row.collection.acceptedQuantity, kind: { kind: 'quantity', unitField: 'unit' } },
+        { header: 'resources.residue-collection.fields.refused_quantity', fallback: 'Refused', value: (row) => row.collection.refusedQuantity, kind: { kind: 'quantity', unitField: 'unit' } },
+        { header: 'waste.record.origin', fallback: 'Origin', value: () => translate(request.language, 'waste.record.producer', 'Producer'), width: 20 },
         { header: 'resources.collection-plan.fields.carrier_id', fallback: 'Carrier', value: (row) => row.carrier, width: 30 },
         { header: 'resources.collection-plan.fields.manager_id', fallback: 'Manager', value: (row) => row.manager, width: 30 },
         { header: 'resources.collection-plan.fields.treatment_id', fallback: 'Treatment', value: (row) => `${row.treatment.type} ${row.treatment.name}`, width: 30 },

@@ -19,7 +19,7 @@ export const registerTransferRoutes: RegisterModule = (app, { db, files }) => {
   let importing = false;
 
   app.get('/api/legal-register/export', { config: admin, schema: { tags } }, async (request, reply) =>
-    sendSpreadsheet(reply, { name: 'legal-register', language: request.language, columns: registerColumns, rows: registerRows(db) }),
+    sendSpreadsheet(reply, { name: 'legal-register', title: 'spreadsheet.files.legal_register', language: request.language, columns: registerColumns, rows: registerRows(db) }),
   );
 
   // dry_run=true answers what would be created or updated without writing anything.
