@@ -25,7 +25,10 @@ const organisation: Record<string, TableFields> = {
   consultancy_email_config: { consultancy_id: reference('consultancy'), use_tls: boolean, use_ssl: boolean },
   enterprise: { logo_id: file },
   enterprise_user: { enterprise_id: reference('enterprise'), user_id: user },
-  center: { enterprise_id: reference('enterprise'), consultancy_id: reference('consultancy'), logo_id: file },
+  center: {
+    autonomous_community: state('spain.communities'), used_language: state('spain.languages'),
+    enterprise_id: reference('enterprise'), consultancy_id: reference('consultancy'), logo_id: file,
+  },
   center_user: { user_id: user },
   center_module: { module: state('modules'), is_active: boolean },
   center_legal_subambit: { subambit_id: reference('subambit') },
@@ -40,7 +43,7 @@ const organisation: Record<string, TableFields> = {
   evidence: { legal_requirement_id: reference('legal_requirement'), state: state('legalModule.states'), expiration_date: dueDate },
   legal_document: { evidence_id: reference('evidence'), elaboration_date: date, is_valid: boolean, file_id: file },
   evidence_action: { evidence_id: reference('evidence'), expected_date: dueDate, applied_date: date },
-  responsibility: { user_id: user },
+  responsibility: { level: state('legalModule.responsibility.levels'), user_id: user },
   metabase_access: { user_id: user },
 };
 

@@ -79,14 +79,17 @@ describe('HistoryTimeline', () => {
 
   it('writes every value by its kind in Spanish: codes by label, rows by name, numbers with comma decimals, never an id', async () => {
     const center = [
+      change(15, { table: 'center', record_id: 7, changes: { autonomous_community: ['ES-MD', 'ES-CT'], used_language: ['es', 'ca'] } }),
       change(14, { table: 'evidence_notification', record_id: 7, changes: { periodicity: ['WEEKLY', 'MONTHLY'] } }),
       change(13, { table: 'evidence_notification', record_id: 7, action: 'create', changes: { id: [null, 1], periodicity: [null, 'DAILY'] } }),
       change(12, { table: 'center_module', record_id: 7, action: 'create', changes: { module: [null, 'document'], is_active: [null, true] } }),
       change(11, { table: 'center_legal_scope', record_id: 7, action: 'create', changes: { legal_scope_id: [null, 2] }, references: { legal_scope_id: { 2: 'Cataluña' } } }),
       change(10, { table: 'center_legal_scope', record_id: 7, action: 'delete', changes: { legal_scope_id: [3, null] }, references: { legal_scope_id: { 3: null } } }),
     ];
-    await renderTimeline(async () => ({ changes: center, total: 5 }), 'es_ES', 'center');
-    const [periodicity, notification, module, scope, removed] = await screen.findAllByRole('listitem');
+    await renderTimeline(async () => ({ changes: center, total: 6 }), 'es_ES', 'center');
+    const [own, periodicity, notification, module, scope, removed] = await screen.findAllByRole('listitem');
+    expect(own!.textContent).toContain('Comunidad de Madrid → Cataluña');
+    expect(own!.textContent).toContain('Castellano → Catalán');
     expect(periodicity!.textContent).toContain('Periodicidad: Semanal → Mensual');
     expect(notification!.textContent).toContain('Periodicidad: Diaria');
     expect(notification!.textContent).not.toMatch(/Id:/);
