@@ -36,16 +36,16 @@ function actionLabel(translate: Translate, change: HistoryChange, ownTable: stri
 }
 
 /**
- * The fields worth reading: never the row's own id nor center_id (the tenant, it does not change); on
- * the record's own create or delete no bare reference ids (an update still shows it changed; a named
- * user, row or file shows); on a related row not the owner's id it is filed under.
+ * The fields worth reading: never the row's own id nor center_id (the tenant, it does not change); a
+ * named user, row or file always; otherwise no bare reference ids on the record's own create or delete
+ * (an update still shows it changed), and on a related row not the owner's id it is filed under.
  */
 const shownFields = (change: HistoryChange, table: string) =>
   Object.entries(change.changes).filter(([field, values]) => {
     if (field === 'id' || field === 'center_id') return false;
-    if (!field.endsWith('_id') || change.people?.[field]) return true;
+    if (!field.endsWith('_id') || change.people?.[field] || change.references?.[field]) return true;
     if (change.table !== table) return !values.includes(change.record_id);
-    return Boolean(change.references?.[field]) || change.action === 'update';
+    return change.action === 'update';
   });
 
 const ChangeEntry = ({ change, table, last }: { change: HistoryChange; table: string; last: boolean }) => {

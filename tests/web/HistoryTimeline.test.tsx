@@ -83,13 +83,13 @@ describe('HistoryTimeline', () => {
       change(14, { table: 'evidence_notification', record_id: 7, changes: { periodicity: ['WEEKLY', 'MONTHLY'] } }),
       change(13, { table: 'evidence_notification', record_id: 7, action: 'create', changes: { id: [null, 1], periodicity: [null, 'DAILY'] } }),
       change(12, { table: 'center_module', record_id: 7, action: 'create', changes: { module: [null, 'document'], is_active: [null, true] } }),
-      change(11, { table: 'center_legal_scope', record_id: 7, action: 'create', changes: { legal_scope_id: [null, 2] }, references: { legal_scope_id: { 2: 'Cataluña' } } }),
+      change(11, { table: 'center_legal_scope', record_id: 7, action: 'create', changes: { legal_scope_id: [null, 7] }, references: { legal_scope_id: { 7: 'Cataluña' } } }),
       change(10, { table: 'center_legal_scope', record_id: 7, action: 'delete', changes: { legal_scope_id: [3, null] }, references: { legal_scope_id: { 3: null } } }),
     ];
     await renderTimeline(async () => ({ changes: center, total: 6 }), 'es_ES', 'center');
     const [own, periodicity, notification, module, scope, removed] = await screen.findAllByRole('listitem');
     expect(own!.textContent).toContain('Comunidad de Madrid → Cataluña');
-    expect(own!.textContent).toContain('Castellano → Catalán');
+    expect(own!.textContent).toContain('Español → Català');
     expect(periodicity!.textContent).toContain('Periodicidad: Semanal → Mensual');
     expect(notification!.textContent).toContain('Periodicidad: Diaria');
     expect(notification!.textContent).not.toMatch(/Id:/);
@@ -102,13 +102,13 @@ describe('HistoryTimeline', () => {
 
   it('writes a measurement with comma decimals and a changed reference by its names', async () => {
     const measured = [
-      change(23, { table: 'indicator_measurement', record_id: 4, action: 'create', changes: { id: [null, 1], indicator_id: [null, 4], period: [null, '2026-10'], value: [null, 3.22] }, references: { indicator_id: { 4: 'Consumo de agua' } } }),
+      change(23, { table: 'indicator_measurement', record_id: 4, action: 'create', changes: { id: [null, 1], period: [null, '2026-10'], value: [null, 3.22] } }),
       change(22, { table: 'indicator', record_id: 4, changes: { process_id: [1, 2], frequency: ['MONTHLY', 'QUARTERLY'] }, references: { process_id: { 1: 'Compras', 2: 'Producción' } } }),
     ];
     await renderTimeline(async () => ({ changes: measured, total: 2 }), 'es_ES', 'indicator');
     const [measurement, indicator] = await screen.findAllByRole('listitem');
     expect(measurement!.textContent).toContain('Valor: 3,22');
-    expect(measurement!.textContent).not.toMatch(/Id:|3\.22|Consumo de agua/);
+    expect(measurement!.textContent).not.toMatch(/Id:|3\.22/);
     expect(indicator!.textContent).toContain('Compras → Producción');
     expect(indicator!.textContent).toContain('Mensual → Trimestral');
   });
