@@ -83,7 +83,8 @@ const risks: Record<string, TableFields> = {
     previous_evaluation_id: reference('risk_evaluation'),
   },
   improvement_action: {
-    type: state('improvement.types'), origin: state('improvement.origins'), status: state('improvement.statuses'),
+    type: state('improvement.types'), origin: state('improvement.origins'), source_table: state('improvement.sources'),
+    status: state('improvement.statuses'),
     responsible_id: user, due_date: dueDate, reminder_days: number, closing_date: date,
     checked_by_id: user, checked_on: date, effective: boolean,
   },
