@@ -58,7 +58,11 @@ const key = (target: string, id: number | string) => `${target}:${id}`;
 export async function withNames(db: Database, language: Language, changes: Row[]): Promise<HistoryChange[]> {
   const mentioned = changes.map(mentions);
   const wanted = new Map<string, Set<number | string>>();
-  for (const { target, id } of mentioned.flat()) if (rowNames[target]) (wanted.get(target) ?? wanted.set(target, new Set()).get(target)!).add(id);
+  for (const { target, id } of mentioned.flat()) {
+    if (!rowNames[target]) continue;
+    if (!wanted.has(target)) wanted.set(target, new Set());
+    wanted.get(target)!.add(id);
+  }
   if (wanted.size === 0) return changes;
   const { rows } = (await db.execute(namesStatement(wanted, language))) as unknown as { rows: { target: string; id: string; name: string | null }[] };
   const names = new Map(rows.map((row) => [key(row.target, row.id), row.name]));
