@@ -16,4 +16,6 @@ export interface HistoryChange {
   changed_at: string;
   /** Names of the users its user columns mention: {column: {id: name}}, null for a deleted user. */
   people?: Record<string, Record<string, string | null>>;
+  /** Names of the other rows and files its reference columns mention, in the reader's language: {column: {id: name}}, null for a deleted row. */
+  references?: Record<string, Record<string, string | null>>;
 }

@@ -2,10 +2,10 @@ import HistoryIcon from '@mui/icons-material/History';
 import { Box, Button, Card, CardContent, CardHeader, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
-import { toDisplayDate, toDisplayDateTime } from '../common/dates';
+import { toDisplayDateTime } from '../common/dates';
 import type { AppDataProvider, History, HistoryChange } from '../dataProvider';
 import { resourceOfTable } from './historyTables';
-import { codedValueKey } from './historyValues';
+import { useHistoryValue } from './historyValues';
 
 const PAGE = 10;
 const MISSING = '\u2063';
@@ -27,30 +27,6 @@ function fieldLabel(translate: Translate, table: string, field: string): string 
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function displayValue(translate: Translate, field: string, value: unknown, change?: HistoryChange): string {
-  if (value === null || value === undefined || value === '') return '—';
-  const table = change?.table ?? '';
-  // A user's id reads as the user's name (the API names them; a deleted user has none).
-  const people = change?.people?.[field];
-  if (people && (typeof value === 'number' || typeof value === 'string') && String(value) in people) {
-    return people[String(value)] ?? translate('history.deleted_user');
-  }
-  if (typeof value === 'boolean') return translate(`ra.boolean.${value}`, { _: String(value) });
-  if (Array.isArray(value)) return value.map((item) => displayValue(translate, field, item, change)).join(', ');
-  // A coded value (a state, a type) in the words of its module's catalogue.
-  if (typeof value === 'string' && /^[A-Z][A-Z_]*$/.test(value)) {
-    const keys = [codedValueKey(table, field, value), `resources.${resourceOfTable(table) ?? table}.values.${field}.${value}`];
-    for (const key of keys) {
-      const worded = key === undefined ? MISSING : translate(key, { _: MISSING });
-      if (worded !== MISSING) return worded;
-    }
-  }
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return toDisplayDate(value);
-  if (field === 'role' && typeof value === 'string') return translate(`roles.${value}`, { _: value });
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
 /** Membership rows (a user assigned to a center) read as added and removed, labelled by what they are. */
 function actionLabel(translate: Translate, change: HistoryChange, ownTable: string): string {
   if (change.table === ownTable) return translate(`history.actions.${change.action}`);
@@ -60,19 +36,21 @@ function actionLabel(translate: Translate, change: HistoryChange, ownTable: stri
 }
 
 /**
- * The fields worth reading: never center_id (the tenant, it does not change), on the record's own
- * create or delete no bare reference ids (an update of a reference still shows it changed; a user
- * reference shows, since it reads as a name), and on a related row not the owner's id it is filed under.
+ * The fields worth reading: never the row's own id nor center_id (the tenant, it does not change); a
+ * named user, row or file always; otherwise no bare reference ids on the record's own create or delete
+ * (an update still shows it changed), and on a related row not the owner's id it is filed under.
  */
 const shownFields = (change: HistoryChange, table: string) =>
   Object.entries(change.changes).filter(([field, values]) => {
-    if (field === 'center_id' || !field.endsWith('_id') || change.people?.[field]) return field !== 'center_id';
-    if (change.table === table) return change.action === 'update';
-    return !values.includes(change.record_id);
+    if (field === 'id' || field === 'center_id') return false;
+    if (!field.endsWith('_id') || change.people?.[field] || change.references?.[field]) return true;
+    if (change.table !== table) return !values.includes(change.record_id);
+    return change.action === 'update';
   });
 
 const ChangeEntry = ({ change, table, last }: { change: HistoryChange; table: string; last: boolean }) => {
   const translate = useTranslate();
+  const displayValue = useHistoryValue();
   const actor = change.actor === null ? translate('history.system') : change.actor.name ?? translate('history.deleted_user');
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1.5, listStyle: 'none' }}>
@@ -97,12 +75,12 @@ const ChangeEntry = ({ change, table, last }: { change: HistoryChange; table: st
               <Box component="dd" sx={{ display: 'inline', m: 0 }}>
                 {change.action === 'update' ? (
                   <>
-                    <Box component="span" sx={{ color: 'text.secondary', textDecoration: 'line-through' }}>{displayValue(translate, field, from, change)}</Box>
+                    <Box component="span" sx={{ color: 'text.secondary', textDecoration: 'line-through' }}>{displayValue(change, field, from, 0)}</Box>
                     {' → '}
-                    <span>{displayValue(translate, field, to, change)}</span>
+                    <span>{displayValue(change, field, to, 1)}</span>
                   </>
                 ) : (
-                  displayValue(translate, field, change.action === 'delete' ? from : to, change)
+                  change.action === 'delete' ? displayValue(change, field, from, 0) : displayValue(change, field, to, 1)
                 )}
               </Box>
             </Typography>

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryChange } from '../../contract/history';
 import { eq, sql } from 'drizzle-orm';
-import { centerUsers, changeHistory, evidences, projectAmbits } from '../../server/db/schema';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { is } from 'drizzle-orm';
+import { namedColumns, TABLE_FIELDS } from '../../contract/table-fields';
+import * as schema from '../../server/db/schema';
+import { centerLegalScopes, centerUsers, changeHistory, evidences, legalScopes, projectAmbits } from '../../server/db/schema';
+import { withNames } from '../../server/modules/history/names';
+import { rowNames } from '../../server/modules/history/row-names';
 import { writeTransaction } from '../../server/db/transaction';
 import { badRequest } from '../../server/lib/errors';
 import { historyTables, unauditedTables } from '../../server/modules/history/tables';
@@ -25,8 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const historyOf = async (who: SignedIn, table: string, id: number) => {
-  const answer = await t.api.get(`/api/history?table=${table}&id=${id}&pageSize=1000`, { token: who.token });
+const historyOf = async (who: SignedIn, table: string, id: number, language = 'es-ES') => {
+  const answer = await t.api.get(`/api/history?table=${table}&id=${id}&pageSize=1000`, { token: who.token, headers: { 'accept-language': language } });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.results as HistoryChange[];
 };
@@ -80,6 +86,27 @@ describe('GET /api/history', () => {
     expect(history.find((change) => change.changes.user_id?.[1] === person.body.id)?.people).toEqual({ user_id: { [id]: null } });
     // Its removal from the center is recorded too, naming nobody: the user is gone.
     expect(history.find((change) => change.action === 'delete' && change.changes.user_id?.[0] === person.body.id)?.people).toEqual({ user_id: { [id]: null } });
+  });
+
+  it("names the rows a change refers to in the reader's language, and a deleted one as null", async () => {
+    const [scope] = await t.database.db.insert(legalScopes).values({ nameSpanish: 'Cataluña (historial)', nameCatalan: 'Catalunya (historial)', scope: 'AUTONOMOUS_COMMUNITY' }).returning();
+    await writeTransaction(t.database.db, (tx) => tx.insert(centerLegalScopes).values({ centerId: centerA, legalScopeId: scope!.id }));
+    const chosen = (history: HistoryChange[]) => history.find((change) => change.table === 'center_legal_scope' && change.changes.legal_scope_id?.[1] === scope!.id);
+    const id = String(scope!.id);
+    expect(chosen(await historyOf(t.admin, 'center', centerA, 'es-ES'))?.references).toEqual({ legal_scope_id: { [id]: 'Cataluña (historial)' } });
+    expect(chosen(await historyOf(t.client, 'center', centerA, 'ca-ES,ca;q=0.9'))?.references).toEqual({ legal_scope_id: { [id]: 'Catalunya (historial)' } });
+    // The evidence's own requirement, named in Spanish; the wire keeps its id in `changes`.
+    const [evidence] = await evidencesOf(t, centerA);
+    const created = (await historyOf(t.client, 'evidence', evidence!.id)).find((change) => change.action === 'create');
+    expect(created).toMatchObject({ changes: { legal_requirement_id: [null, branch.requirement.id] }, references: { legal_requirement_id: { [branch.requirement.id]: 'Disponer de permiso de vertido' } } });
+
+    await writeTransaction(t.database.db, async (tx) => {
+      await tx.delete(centerLegalScopes).where(eq(centerLegalScopes.legalScopeId, scope!.id));
+      await tx.delete(legalScopes).where(eq(legalScopes.id, scope!.id));
+    });
+    const after = await historyOf(t.admin, 'center', centerA);
+    expect(chosen(after)?.references).toEqual({ legal_scope_id: { [id]: null } });
+    expect(after.find((change) => change.action === 'delete' && change.changes.legal_scope_id?.[0] === scope!.id)?.references).toEqual({ legal_scope_id: { [id]: null } });
   });
 
   it('leaves no history row when the write fails', async () => {
@@ -170,5 +197,34 @@ describe('change history coverage', () => {
       }
     }
     expect(rows.length).toBeGreaterThan(20);
+  });
+
+  it('declares the kind of every reference of an audited table, and can name each referenced row', async () => {
+    const audited = new Set(Object.entries(historyTables).flatMap(([name, table]) => [name, ...(table.related ?? [])]));
+    for (const table of Object.values(schema) as unknown[]) {
+      if (!is(table, PgTable)) continue;
+      const config = getTableConfig(table);
+      if (!audited.has(config.name)) continue;
+      for (const fk of config.foreignKeys) {
+        const reference = fk.reference();
+        const column = reference.columns[0]!.name;
+        const target = getTableConfig(reference.foreignTable).name;
+        if (column === 'center_id') continue; // the tenant: never shown
+        const kind = TABLE_FIELDS[config.name]?.[column];
+        const expected = target === 'stored_file' ? { kind: 'file' } : { kind: 'reference', table: target };
+        expect(kind, `${config.name}.${column}: declare it in contract/table-fields.ts`).toEqual(expected);
+      }
+    }
+    // Every named column's table has a name, and all of them read in one statement that the database accepts.
+    const columns = Object.keys(TABLE_FIELDS).flatMap((table) => namedColumns(table).map(([column, target]) => ({ table, column, target })));
+    for (const { table, column, target } of columns) expect(rowNames[target], `${table}.${column}: name ${target} rows in row-names.ts`).toBeTypeOf('function');
+    const changes = columns.map(({ table, column, target }, index) => ({
+      id: index, table, record_id: 1, center_id: null, action: 'create' as const, actor: null, changed_at: '',
+      changes: { [column]: [null, target === 'stored_file' ? '00000000-0000-0000-0000-000000000000' : 1] as [unknown, unknown] },
+    }));
+    for (const language of ['es', 'ca'] as const) {
+      const named = await withNames(t.database.db, language, changes);
+      expect(named.every((change) => change.references !== undefined)).toBe(true);
+    }
   });
 });

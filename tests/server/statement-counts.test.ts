@@ -77,12 +77,16 @@ describe('statements per hot read', () => {
     expect([small.count, large.count]).toEqual([1, 1]);
   });
 
-  it("a center's change history: 1 statement for 2 or all rows, read by its client", async () => {
+  it("a center's change history: 2 statements (the page, then the names it mentions) for 2 or all rows, read by its client", async () => {
     const small = await statements(`/api/history?table=evidence&pageSize=2`, t.client);
     const large = await statements(`/api/history?table=evidence&pageSize=1000`, t.client);
     expect(small.body.count).toBeGreaterThan(ROWS);
     expect(large.body.results).toHaveLength(small.body.count);
-    expect([small.count, large.count]).toEqual([1, 1]);
+    // Every evidence's requirement is named, by the same one statement for 2 rows or all of them.
+    const created = (large.body.results as { action: string; references?: unknown }[]).filter((change) => change.action === 'create');
+    expect(created).toHaveLength(ROWS + 1);
+    for (const change of created) expect(change.references).toEqual({ legal_requirement_id: { [branch.requirement.id]: expect.any(String) } });
+    expect([small.count, large.count]).toEqual([2, 2]);
   });
 
   it('an empty page beyond the last still answers the total, with one count more', async () => {

@@ -22,7 +22,7 @@ const changes = [
   change(2, { action: 'create', actor: null, changes: { name: [null, 'Permís d’abocament vigent'], state: [null, 'NOT_FULFILLED'] } }),
 ];
 
-const renderTimeline = async (getHistory: AppDataProvider['getHistory'], locale: 'en' | 'ca_ES' = 'en', table = 'evidence') =>
+const renderTimeline = async (getHistory: AppDataProvider['getHistory'], locale: 'en' | 'es_ES' | 'ca_ES' = 'en', table = 'evidence') =>
   render(
     <AdminContext dataProvider={{ getHistory } as unknown as AppDataProvider} i18nProvider={await testI18nProvider(locale)}>
       <HistoryTimeline table={table} recordId={31} />
@@ -75,6 +75,58 @@ describe('HistoryTimeline', () => {
     expect(within(added!).getByText('Project member: added')).toBeVisible();
     expect(within(added!).getByText('Laura Puig')).toBeVisible();
     expect(within(added!).queryByText('31')).toBeNull();
+  });
+
+  it('writes every value by its kind in Spanish: codes by label, rows by name, numbers with comma decimals, never an id', async () => {
+    const center = [
+      change(15, { table: 'center', record_id: 7, changes: { autonomous_community: ['ES-MD', 'ES-CT'], used_language: ['es', 'ca'] } }),
+      change(14, { table: 'evidence_notification', record_id: 7, changes: { periodicity: ['WEEKLY', 'MONTHLY'] } }),
+      change(13, { table: 'evidence_notification', record_id: 7, action: 'create', changes: { id: [null, 1], periodicity: [null, 'DAILY'] } }),
+      change(12, { table: 'center_module', record_id: 7, action: 'create', changes: { module: [null, 'document'], is_active: [null, true] } }),
+      change(11, { table: 'center_legal_scope', record_id: 7, action: 'create', changes: { legal_scope_id: [null, 7] }, references: { legal_scope_id: { 7: 'Cataluña' } } }),
+      change(10, { table: 'center_legal_scope', record_id: 7, action: 'delete', changes: { legal_scope_id: [3, null] }, references: { legal_scope_id: { 3: null } } }),
+    ];
+    await renderTimeline(async () => ({ changes: center, total: 6 }), 'es_ES', 'center');
+    const [own, periodicity, notification, module, scope, removed] = await screen.findAllByRole('listitem');
+    expect(own!.textContent).toContain('Comunidad de Madrid → Cataluña');
+    expect(own!.textContent).toContain('Español → Català');
+    expect(periodicity!.textContent).toContain('Periodicidad: Semanal → Mensual');
+    expect(notification!.textContent).toContain('Periodicidad: Diaria');
+    expect(notification!.textContent).not.toMatch(/Id:/);
+    expect(module!.textContent).toContain('Módulo: Documentos');
+    expect(module!.textContent).toContain('Activo: Sí');
+    expect(scope!.textContent).toContain('Ámbito legal: Cataluña');
+    expect(removed!.textContent).toContain('Ámbito legal: un elemento eliminado');
+    for (const entry of [periodicity, notification, module, scope, removed]) expect(entry!.textContent).not.toMatch(/MONTHLY|DAILY|document\b|: \d+$/);
+  });
+
+  it('writes a measurement with comma decimals and a changed reference by its names', async () => {
+    const measured = [
+      change(23, { table: 'indicator_measurement', record_id: 4, action: 'create', changes: { id: [null, 1], period: [null, '2026-10'], value: [null, 3.22] } }),
+      change(22, { table: 'indicator', record_id: 4, changes: { process_id: [1, 2], frequency: ['MONTHLY', 'QUARTERLY'] }, references: { process_id: { 1: 'Compras', 2: 'Producción' } } }),
+    ];
+    await renderTimeline(async () => ({ changes: measured, total: 2 }), 'es_ES', 'indicator');
+    const [measurement, indicator] = await screen.findAllByRole('listitem');
+    expect(measurement!.textContent).toContain('Valor: 3,22');
+    expect(measurement!.textContent).not.toMatch(/Id:|3\.22/);
+    expect(indicator!.textContent).toContain('Compras → Producción');
+    expect(indicator!.textContent).toContain('Mensual → Trimestral');
+  });
+
+  it('writes money, hours, quantities with their unit and dates as Spanish reads them', async () => {
+    const costs = [
+      change(33, { table: 'project', record_id: 9, changes: { price: ['7600.00', '11700.50'], expected_hours: ['21.5', '30'], end_date: ['2026-03-01', '2026-06-30'], ambit_id: [1, 2] }, references: { ambit_id: { 1: 'Residus', 2: 'Aigües' } } }),
+      change(32, { table: 'residue_collection', record_id: 9, action: 'create', changes: { quantity: [null, '490.000'], unit: [null, 'kg'], date: [null, '2026-11-02'], collection_plan_id: [null, 5] }, references: { collection_plan_id: { 5: 'Papel y cartón' } } }),
+    ];
+    await renderTimeline(async () => ({ changes: costs, total: 2 }), 'es_ES', 'residue_collection');
+    const [project, collection] = await screen.findAllByRole('listitem');
+    expect(project!.textContent).toContain('7.600,00\u00a0€ → 11.700,50\u00a0€');
+    expect(project!.textContent).toContain('21,5\u00a0h → 30\u00a0h');
+    expect(project!.textContent).toContain('01/03/2026 → 30/06/2026');
+    expect(project!.textContent).toContain('Residus → Aigües');
+    expect(collection!.textContent).toContain('490\u00a0kg');
+    expect(collection!.textContent).toContain('02/11/2026');
+    expect(collection!.textContent).toContain('Papel y cartón');
   });
 
   it('says so when nothing was recorded yet, or when the history cannot be read', async () => {

@@ -8,7 +8,7 @@ import { listQueryFields, pageWindow, paginateCounted, windowCount } from '../..
 import { centerVisibleTo } from '../../lib/tenancy';
 import { answers, Nullable, NullableText, PageOf } from '../../lib/wire';
 import { currentUser, type AuthUser } from '../../plugins/auth';
-import { withPeople } from './people';
+import { withNames } from './names';
 import { globalTablesFor, historyTables, tablesClosedTo } from './tables';
 
 const HistoryQuery = Type.Object({
@@ -40,7 +40,12 @@ const Change = Type.Object({
   changes: Type.Record(Type.String(), Type.Array(Type.Unknown())),
   actor: Type.Union([Type.Null(), Type.Object({ id: Type.Integer(), name: NullableText() })]),
   changed_at: Type.String(),
-  people: Type.Optional(Type.Record(Type.String(), Type.Record(Type.String(), NullableText()))),
+  people: Type.Optional(Type.Record(Type.String(), Type.Record(Type.String(), NullableText()), {
+    description: 'names of the users its user columns mention: {column: {id: name}}, null for a deleted user',
+  })),
+  references: Type.Optional(Type.Record(Type.String(), Type.Record(Type.String(), NullableText()), {
+    description: "names of the other rows and files its columns mention, in the request's Accept-Language: {column: {id: name}}, null for a deleted row",
+  })),
 });
 
 export const historyRoutes: RegisterModule = (app, { db }) => {
@@ -58,7 +63,7 @@ export const historyRoutes: RegisterModule = (app, { db }) => {
         .orderBy(desc(changeHistory.id))
         .limit(limit)
         .offset(offset),
-      (rows) => withPeople(db, rows.map(({ change, actorName }): HistoryChange => ({
+      (rows) => withNames(db, request.language, rows.map(({ change, actorName }): HistoryChange => ({
         id: change.id,
         table: change.tableName,
         record_id: change.recordId,
