@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { useApi, type AspectEvaluation, type EvaluatedAspect, type Page } from './api';
+import { useAspectsQuery, type AspectEvaluation, type EvaluatedAspect, type Page } from './api';
 import { AspectsLayout, ddmmyyyy } from './AspectsLayout';
 import { EvaluatedAspectCard } from './EvaluatedAspectCard';
 import { aspectsPath } from './paths';
@@ -10,9 +10,9 @@ import { aspectsPath } from './paths';
 const EvaluationZonePage = () => {
   const translate = useTranslate();
   const { centerId, aspectEvaluationId, zoneId, evaluatedAspectId } = useParams();
-  const evaluation = useApi<AspectEvaluation>(`/aspect-evaluations/${aspectEvaluationId}`).data;
-  const rows = useApi<Page<EvaluatedAspect>>(evaluatedAspectId ? undefined : `/aspect-evaluations/${aspectEvaluationId}/evaluated-aspects?zoneId=${zoneId}&pageSize=500`);
-  const one = useApi<EvaluatedAspect>(evaluatedAspectId ? `/aspect-evaluations/${aspectEvaluationId}/evaluated-aspects/${evaluatedAspectId}` : undefined);
+  const evaluation = useAspectsQuery<AspectEvaluation>(`/aspect-evaluations/${aspectEvaluationId}`).data;
+  const rows = useAspectsQuery<Page<EvaluatedAspect>>(evaluatedAspectId ? undefined : `/aspect-evaluations/${aspectEvaluationId}/evaluated-aspects?zoneId=${zoneId}&pageSize=500`);
+  const one = useAspectsQuery<EvaluatedAspect>(evaluatedAspectId ? `/aspect-evaluations/${aspectEvaluationId}/evaluated-aspects/${evaluatedAspectId}` : undefined);
   const list = evaluatedAspectId ? (one.data ? [one.data] : []) : rows.data?.results ?? [];
   const refetch = () => { rows.refetch(); one.refetch(); };
   return (
