@@ -5,6 +5,7 @@ import { useAspectsQuery, type AspectEvaluation, type EvaluatedAspect, type Page
 import { AspectsLayout, ddmmyyyy } from './AspectsLayout';
 import { EvaluatedAspectCard } from './EvaluatedAspectCard';
 import { aspectsPath } from './paths';
+import { useRightsPending } from './useMayWrite';
 
 /** aspect-evaluation/{id}/zone/{zoneId} and .../evaluated-aspect/{evaluatedAspectId}: scoring the zone's aspects. */
 const EvaluationZonePage = () => {
@@ -15,13 +16,14 @@ const EvaluationZonePage = () => {
   const one = useAspectsQuery<EvaluatedAspect>(evaluatedAspectId ? `/aspect-evaluations/${aspectEvaluationId}/evaluated-aspects/${evaluatedAspectId}` : undefined);
   const list = evaluatedAspectId ? (one.data ? [one.data] : []) : rows.data?.results ?? [];
   const refetch = () => { rows.refetch(); one.refetch(); };
+  const pending = useRightsPending();
   return (
     <AspectsLayout
       title={list[0] ? `${list[0].stage.name} · ${list[0].zone.name}` : translate('aspects.pages.aspect-evaluation')}
       trail={[{ label: `${translate('aspects.pages.aspect-evaluation')} ${ddmmyyyy(evaluation?.date)}`, to: aspectsPath(centerId!, `aspect-evaluation/${aspectEvaluationId}`) }]}
     >
       {evaluation && !evaluation.is_open && <Chip sx={{ mb: 2 }} color="success" label={translate('aspects.closed')} />}
-      {evaluation && list.map((row) => <EvaluatedAspectCard key={`${row.id}-${row.condition}-${row.score}`} evaluation={evaluation} row={row} onSaved={refetch} />)}
+      {evaluation && !pending && list.map((row) => <EvaluatedAspectCard key={`${row.id}-${row.condition}-${row.score}`} evaluation={evaluation} row={row} onSaved={refetch} />)}
     </AspectsLayout>
   );
 };
