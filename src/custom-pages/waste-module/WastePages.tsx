@@ -39,7 +39,9 @@ const DocChip = ({ label, state }: { label: string; state: DocumentState }) => {
   const translate = useTranslate();
   if (state === 'not_needed') return null;
   const colour = state === 'present' ? 'success' : 'error';
-  return <Chip size="small" color={colour} variant={state === 'present' ? 'outlined' : 'filled'} label={`${translate(label)}: ${translate(`waste.documents.${state}`)}`} />;
+  // The label wraps inside the chip, so two documents fit a narrow column.
+  return <Chip size="small" color={colour} variant={state === 'present' ? 'outlined' : 'filled'} label={`${translate(label)}: ${translate(`waste.documents.${state}`)}`}
+    sx={{ height: 'auto', py: 0.25, maxWidth: 220, '& .MuiChip-label': { whiteSpace: 'normal' } }} />;
 };
 
 const Expired = ({ party }: { party: Pick<ResidueParty, 'is_authorisation_expired'> | null }) => {
