@@ -52,5 +52,6 @@ export function useAspectsQuery<T>(path: string | undefined, optional = false) {
   });
   useEffect(() => { if (query.error) reportError(query.error); }, [query.error, reportError]);
   const { refetch } = query;
-  return { data: query.data, refetch: useMemo(() => () => { refetch().catch(() => undefined); }, [refetch]) };
+  // react-query's refetch ignores `enabled`: a read without a path has nothing to reload.
+  return { data: query.data, refetch: useMemo(() => () => { if (path) refetch().catch(() => undefined); }, [path, refetch]) };
 }
