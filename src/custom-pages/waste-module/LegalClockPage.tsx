@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
+import { plainTablePhoneStyles } from '../../common/phoneTables';
 import { Link } from 'react-router-dom';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { CLOCK_HORIZON_DAYS, CLOCK_PAGE_SIZE } from '../../../contract/waste';
-import { formatDate } from '../../common/fields';
+import { formatDate, useFieldFormat } from '../../common/fields';
 import { planPath, wasteTabPath } from './paths';
 import { useModuleQuery } from './useModuleQuery';
 import { useCenterId, WasteLayout } from './WasteLayout';
@@ -19,11 +20,13 @@ const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00
 /** The clock's obligations soonest first, overdue ones in red; with a center column when they span several centers. */
 const ClockTable = ({ clock, withCenter }: { clock: ClockAnswer; withCenter?: boolean }) => {
   const translate = useTranslate();
+  const { format } = useFieldFormat();
   return (
     <Card>
       {clock.overdue > 0 && <Alert severity="error">{translate('waste.clock.overdue_count', { smart_count: clock.overdue })}</Alert>}
       {clock.count === 0 ? <Alert severity="success">{translate('waste.clock.empty')}</Alert> : (
-        <Table size="small" aria-label={translate('waste.pages.legal-clock')} sx={{ overflowX: 'auto', display: { xs: 'block', md: 'table' } }}>
+        <TableContainer sx={plainTablePhoneStyles}>
+          <Table size="small" aria-label={translate('waste.pages.legal-clock')}>
           <TableHead>
             <TableRow>
               <TableCell>{translate('waste.clock.due_date')}</TableCell>
@@ -38,19 +41,20 @@ const ClockTable = ({ clock, withCenter }: { clock: ClockAnswer; withCenter?: bo
               const centerId = item.center?.id;
               return (
                 <TableRow key={`${item.kind}-${item.plan_id}-${item.party}-${index}`} sx={item.overdue ? { '& td': { color: 'error.main' } } : undefined} data-overdue={item.overdue || undefined}>
-                  <TableCell>{formatDate(item.due_date)}</TableCell>
-                  {withCenter && <TableCell>{item.center && <Link to={wasteTabPath(item.center.id, 'legal-clock')}>{item.center.name}</Link>}</TableCell>}
-                  <TableCell>
+                  <TableCell data-label={translate('waste.clock.due_date')}>{formatDate(item.due_date)}</TableCell>
+                  {withCenter && <TableCell data-label={translate('resources.center.name_one')}>{item.center && <Link to={wasteTabPath(item.center.id, 'legal-clock')}>{item.center.name}</Link>}</TableCell>}
+                  <TableCell data-label={translate('waste.clock.obligation')}>
                     {translate(`waste.clock.kinds.${item.kind}`)}
                     {item.overdue && <Chip size="small" color="error" label={translate('waste.clock.overdue')} sx={{ ml: 1 }} />}
                   </TableCell>
-                  <TableCell>{item.plan_id && (centerId ?? clock.centerId) ? <Link to={planPath((centerId ?? clock.centerId)!, item.plan_id)}>{item.residue}</Link> : item.party}</TableCell>
-                  <TableCell align="right">{item.days_left}</TableCell>
+                  <TableCell data-label={translate('waste.clock.about')}>{item.plan_id && (centerId ?? clock.centerId) ? <Link to={planPath((centerId ?? clock.centerId)!, item.plan_id)}>{item.residue}</Link> : item.party}</TableCell>
+                  <TableCell data-label={translate('waste.clock.days_left')} align="right">{format({ kind: 'number' }, item.days_left)}</TableCell>
                 </TableRow>
               );
             })}
           </TableBody>
         </Table>
+        </TableContainer>
       )}
     </Card>
   );

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, CardActions, Chip, Link as MuiLink, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField } from '@mui/material';
+import { Alert, Button, Card, CardActions, Chip, Link as MuiLink, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { plainTablePhoneStyles } from '../../common/phoneTables';
 import { Link } from 'react-router-dom';
 import {
   AutocompleteInput, Loading, NumberInput, ReferenceInput, required, SaveButton, SimpleForm, TextInput, Toolbar, minValue, maxValue,
@@ -52,7 +53,8 @@ export const NextCollectionsPage = () => {
         <Card>
           <Export report="next-collections" />
           {report.count === 0 ? <Alert severity="info">{translate('waste.reports.no_collections')}</Alert> : (
-            <Table size="small" aria-label={translate('waste.pages.next-collections')} sx={{ overflowX: 'auto', display: { xs: 'block', md: 'table' } }}>
+            <TableContainer sx={plainTablePhoneStyles}>
+              <Table size="small" aria-label={translate('waste.pages.next-collections')}>
               <TableHead>
                 <TableRow>
                   <TableCell>{translate('resources.collection-plan.fields.next_collection_date')}</TableCell>
@@ -67,17 +69,18 @@ export const NextCollectionsPage = () => {
               <TableBody>
                 {report.results.map((row) => (
                   <TableRow key={row.plan_id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}><DueDateChip date={row.next_collection_date} warningDays={REMINDER_DAYS} /></TableCell>
-                    <TableCell>{row.ler_code}</TableCell>
-                    <TableCell><Link to={planPath(centerId, row.plan_id)}>{row.residue}</Link></TableCell>
-                    <TableCell>{row.carrier}</TableCell>
-                    <TableCell>{row.manager}</TableCell>
-                    <TableCell>{row.last_collection_date ? formatDate(row.last_collection_date) : '—'}</TableCell>
-                    <TableCell align="right">{format({ kind: 'number' }, row.collection_frequency)}</TableCell>
+                    <TableCell data-label={translate('resources.collection-plan.fields.next_collection_date')} sx={{ whiteSpace: 'nowrap' }}><DueDateChip date={row.next_collection_date} warningDays={REMINDER_DAYS} /></TableCell>
+                    <TableCell data-label={translate('resources.residue.fields.ler_code')}>{row.ler_code}</TableCell>
+                    <TableCell data-label={translate('resources.residue.name_one')}><Link to={planPath(centerId, row.plan_id)}>{row.residue}</Link></TableCell>
+                    <TableCell data-label={translate('resources.collection-plan.fields.carrier_id')}>{row.carrier}</TableCell>
+                    <TableCell data-label={translate('resources.collection-plan.fields.manager_id')}>{row.manager}</TableCell>
+                    <TableCell data-label={translate('resources.collection-plan.fields.last_collection_date')}>{row.last_collection_date ? formatDate(row.last_collection_date) : '—'}</TableCell>
+                    <TableCell data-label={translate('resources.collection-plan.fields.collection_frequency')} align="right">{format({ kind: 'number' }, row.collection_frequency)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
+            </TableContainer>
           )}
         </Card>
       )}
@@ -98,7 +101,8 @@ export const ExpiredDocumentsPage = () => {
         <Card>
           <Export report="expired-documents" />
           {report.count === 0 ? <Alert severity="success">{translate('waste.reports.all_documents')}</Alert> : (
-            <Table size="small" aria-label={translate('waste.pages.expired-documents')} sx={{ overflowX: 'auto', display: { xs: 'block', md: 'table' } }}>
+            <TableContainer sx={plainTablePhoneStyles}>
+              <Table size="small" aria-label={translate('waste.pages.expired-documents')}>
               <TableHead>
                 <TableRow>
                   <TableCell>{translate('resources.residue.fields.ler_code')}</TableCell>
@@ -111,15 +115,16 @@ export const ExpiredDocumentsPage = () => {
               <TableBody>
                 {report.results.map((row, index) => (
                   <TableRow key={`${row.plan_id}-${row.document}-${index}`}>
-                    <TableCell>{row.ler_code}</TableCell>
-                    <TableCell><Link to={planPath(centerId, row.plan_id)}>{row.residue}</Link></TableCell>
-                    <TableCell>{translate(`waste.reports.documents.${row.document}`)}</TableCell>
-                    <TableCell><Chip size="small" color="error" variant={row.state === 'missing' ? 'outlined' : 'filled'} label={translate(`waste.documents.${row.state}`)} /></TableCell>
-                    <TableCell>{row.party}</TableCell>
+                    <TableCell data-label={translate('resources.residue.fields.ler_code')}>{row.ler_code}</TableCell>
+                    <TableCell data-label={translate('resources.residue.name_one')}><Link to={planPath(centerId, row.plan_id)}>{row.residue}</Link></TableCell>
+                    <TableCell data-label={translate('waste.reports.document')}>{translate(`waste.reports.documents.${row.document}`)}</TableCell>
+                    <TableCell data-label={translate('waste.reports.state')}><Chip size="small" color="error" variant={row.state === 'missing' ? 'outlined' : 'filled'} label={translate(`waste.documents.${row.state}`)} /></TableCell>
+                    <TableCell data-label={translate('waste.reports.party')}>{row.party}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
+            </TableContainer>
           )}
         </Card>
       )}
@@ -229,7 +234,8 @@ export const FileManagementPage = () => {
         </Stack>
         {!answer ? <Loading /> : answer.count === 0 ? <Alert severity="info" sx={{ m: 2 }}>{translate('waste.files.empty')}</Alert> : (
           <>
-            <Table size="small" aria-label={translate('waste.pages.file-management')} sx={{ overflowX: 'auto', display: { xs: 'block', md: 'table' } }}>
+            <TableContainer sx={plainTablePhoneStyles}>
+              <Table size="small" aria-label={translate('waste.pages.file-management')}>
               <TableHead>
                 <TableRow>
                   <TableCell>{translate('waste.files.date')}</TableCell>
@@ -242,21 +248,22 @@ export const FileManagementPage = () => {
               <TableBody>
                 {answer.results.map((row) => (
                   <TableRow key={`${row.kind}-${row.url}`}>
-                    <TableCell>{formatDate(row.date)}</TableCell>
-                    <TableCell><Link to={owner(row)}>{translate(`waste.files.kinds.${row.kind}`)}</Link></TableCell>
-                    <TableCell>{`${row.residue.ler_code} ${row.residue.name}`}</TableCell>
-                    <TableCell>
+                    <TableCell data-label={translate('waste.files.date')}>{formatDate(row.date)}</TableCell>
+                    <TableCell data-label={translate('waste.files.kind')}><Link to={owner(row)}>{translate(`waste.files.kinds.${row.kind}`)}</Link></TableCell>
+                    <TableCell data-label={translate('resources.residue.name_one')}>{`${row.residue.ler_code} ${row.residue.name}`}</TableCell>
+                    <TableCell data-label={translate('waste.files.file')}>
                       {row.url && (
                         <MuiLink href={row.url} target="_blank" rel="noopener" download={row.name} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                           <DownloadIcon fontSize="small" />{row.name}
                         </MuiLink>
                       )}
                     </TableCell>
-                    <TableCell align="right">{sizeText(row.size, numbers)}</TableCell>
+                    <TableCell data-label={translate('waste.files.size')} align="right">{sizeText(row.size, numbers)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
+            </TableContainer>
             <TablePagination component="div" count={answer.count} page={page} rowsPerPage={pageSize} rowsPerPageOptions={[pageSize]} labelDisplayedRows={({ from, to, count }) => `${from}–${to} / ${count}`} onPageChange={(_, next) => setPage(next)} />
           </>
         )}
