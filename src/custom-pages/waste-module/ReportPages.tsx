@@ -223,11 +223,11 @@ export const FileManagementPage = () => {
     <WasteLayout tab="file-management">
       <Card>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2 }}>
-          <TextField select size="small" label={translate('waste.files.kind')} value={kind} onChange={(event) => { setKind(event.target.value); setPage(0); }} sx={{ minWidth: 240 }}>
+          <TextField select size="small" label={translate('waste.files.kind')} value={kind} onChange={(event) => { setKind(event.target.value); setPage(0); }} sx={{ flex: { sm: 1 }, minWidth: { sm: 240 } }}>
             <MenuItem value="">{translate('waste.files.all')}</MenuItem>
             {FILE_KINDS.map((item) => <MenuItem key={item} value={item}>{translate(`waste.files.kinds.${item}`)}</MenuItem>)}
           </TextField>
-          <TextField select size="small" label={translate('resources.residue.name_one')} value={residueId} onChange={(event) => { setResidueId(event.target.value); setPage(0); }} sx={{ minWidth: 300 }}>
+          <TextField select size="small" label={translate('resources.residue.name_one')} value={residueId} onChange={(event) => { setResidueId(event.target.value); setPage(0); }} sx={{ flex: { sm: 2 }, minWidth: { sm: 300 } }}>
             <MenuItem value="">{translate('waste.files.all')}</MenuItem>
             {residues.map((residue) => <MenuItem key={residue.id} value={String(residue.id)}>{`${residue.ler_code} ${residue.name}`}</MenuItem>)}
           </TextField>

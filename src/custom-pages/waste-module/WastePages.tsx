@@ -138,7 +138,8 @@ const PlanInputs = ({ editing }: { editing?: boolean }) => {
       <DateInput source="start_date" validate={required()} />
       <DateInput source="end_date" />
       <ReferenceInput source="residue_id" reference="residue" perPage={100}>
-        <AutocompleteInput validate={required()} optionText={(residue: { ler_code: string; name: string }) => `${residue.ler_code} ${residue.name}`} />
+        {/* Two columns wide: a LER code and a residue's name ("13 02 05* Aceites minerales…") do not fit one. */}
+        <AutocompleteInput validate={required()} optionText={(residue: { ler_code: string; name: string }) => `${residue.ler_code} ${residue.name}`} sx={{ gridColumn: { sm: 'span 2' } }} />
       </ReferenceInput>
       <ReferenceInput source="treatment_id" reference="treatment" perPage={100}>
         <AutocompleteInput validate={required()} optionText={(treatment: { type: string; name: string }) => `${treatment.type} ${treatment.name}`} />
