@@ -44,7 +44,13 @@ const dataProvider = {
   },
   getMany: async (resource: string, { ids }: { ids: number[] }) => ({ data: (byResource[resource] ?? []).filter((row) => ids.map(Number).includes(row.id)) }),
   getHistory: async () => ({ changes: [], total: 0 }),
+  update: async (_resource: string, { id, data }: { id: number; data: Record<string, unknown> }) => {
+    updates.push(data);
+    return { data: { ...data, id } };
+  },
 } as unknown as DataProvider;
+/** What the edit pages saved, in order. */
+const updates: Record<string, unknown>[] = [];
 
 /** Renders one page of the module at `url`, the API answering `answers[pathname]` (404 otherwise). */
 const renderPage = async (Page: ComponentType, route: string, url: string, answers: Record<string, unknown>, role: 'admin' | 'collaborator' | 'client' = 'admin', locale: 'en' | 'es_ES' = 'en') => {
@@ -303,6 +309,18 @@ describe('a collection from the collection history', () => {
     expect(screen.getByDisplayValue('DI-0001')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByRole('link', { name: /New incidence/ })).toBeNull();
+  });
+
+  it('shows a stored amount without padding zeros and takes one typed with a decimal comma, sent with a dot', async () => {
+    updates.length = 0;
+    await renderPage(CollectionEditPage, route, url, {}, 'collaborator', 'es_ES');
+    const accepted = await screen.findByRole('textbox', { name: 'Aceptada' });
+    expect(accepted).toHaveValue('118');
+    fireEvent.change(accepted, { target: { value: '117,5' } });
+    expect(accepted).toHaveValue('117,5');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]).toMatchObject({ quantity: '120.000', accepted_quantity: '117.5', refused_quantity: '2.000' });
   });
 
   it('is the edit form for a collaborator', async () => {

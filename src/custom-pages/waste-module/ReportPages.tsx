@@ -16,7 +16,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { isApiError } from '../../dataProvider/apiError';
 import type { WasteReport } from '../../dataProvider/wasteModule';
 import { collectionPath, incidencePath, planPath } from './paths';
-import type { Plan } from './types';
+import { REMINDER_DAYS, type Plan } from './types';
 import { useModuleQuery } from './useModuleQuery';
 import { useCenterId, WasteLayout } from './WasteLayout';
 
@@ -32,9 +32,6 @@ const Export = ({ report }: { report: WasteReport }) => {
     </CardActions>
   );
 };
-
-/** Next collections turn amber a week ahead, the module's default reminder, and red once passed. */
-const REMINDER_DAYS = 7;
 
 interface NextCollection {
   plan_id: number; next_collection_date: string; last_collection_date: string | null; ler_code: string; residue: string;

@@ -17,7 +17,7 @@ import { withHistory } from '../../history/HistoryAside';
 import { HazardPictograms } from '../../resources/waste/HazardPictograms';
 import type { ResidueParty } from '../../resources/waste/types';
 import { collectionPath, historyCollectionPath, incidencePath, planHistoryPath, planPath, wasteTabPath } from './paths';
-import type { Collection, DocumentState, Incidence, Plan } from './types';
+import { REMINDER_DAYS, type Collection, type DocumentState, type Incidence, type Plan } from './types';
 import { ChronologicalRecordButton } from './ChronologicalRecord';
 import { DecimalInput } from './DecimalInput';
 import { useModuleQuery } from './useModuleQuery';
@@ -30,8 +30,6 @@ const DOCUMENT_TYPES = {
 /** A collection's amounts are in the unit it was recorded in. */
 const QUANTITY: FieldKind = { kind: 'quantity', unitField: 'unit' };
 const DUE: FieldKind = { kind: 'dueDate' };
-/** Due dates turn amber a week ahead (the module's default reminder) and red once passed. */
-const REMINDER_DAYS = 7;
 const toPreview = (value: unknown) => (typeof value === 'string' ? { src: value, title: '' } : value);
 const useCanWrite = () => usePermissions<Role>().permissions !== 'client';
 
