@@ -26,6 +26,8 @@ import type { HttpClient } from './httpClient';
 import { listQuery } from './listQuery';
 import { legalModuleMethods, type LegalModuleMethods } from './legalModule';
 import { legalRegisterMethods, type LegalRegisterMethods } from './legalRegister';
+import { environmentalAspectsMethods, type EnvironmentalAspectsMethods } from './environmentalAspects';
+import { wasteModuleMethods, type WasteModuleMethods } from './wasteModule';
 import { fetchProfile, saveProfile, type Profile, type ProfileChanges } from './profile';
 import type { Payload } from './requestBody';
 
@@ -50,7 +52,9 @@ export type AppDataProvider = DataProvider & {
   getHistory(table: string, id: Identifier, pageSize: number): Promise<History>;
 } & LegalModuleMethods &
   LegalRegisterMethods &
-  HomeMethods;
+  HomeMethods &
+  WasteModuleMethods &
+  EnvironmentalAspectsMethods;
 
 // Spec §7: the resource name is the URL path segment.
 const recordPath = (resource: string, id: Identifier) => `/${resource}/${encodeURIComponent(String(id))}`;
@@ -113,6 +117,8 @@ export const createDataProvider = (client: HttpClient): AppDataProvider => {
     ...legalModuleMethods(client),
     ...legalRegisterMethods(client),
     ...homeMethods(client),
+    ...wasteModuleMethods(client),
+    ...environmentalAspectsMethods(client),
     supportAbortSignal: true,
   };
 };

@@ -1,10 +1,16 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from './support/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { E2E_ADMIN } from './support/admin';
 import { shot, signInAsAdmin } from './support/session';
 import { typeDate } from './support/dates';
+
+/** Whether the page fits a laptop's 1366 px screen: nothing wider than the window, so no sideways scroll. */
+const fitsLaptop = async (page: Page) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+};
 
 /** A Catalan center with the environmental aspects module switched on. */
 const createCenter = async (request: APIRequestContext) => {
@@ -173,5 +179,10 @@ test('an admin builds a small aspects tree, evaluates it, closes with a signific
     await page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: 'Acciones de buenas prácticas' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Acciones de buenas prácticas' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cartell i temporitzador a la sortida' })).toBeVisible();
+    // Its due date has passed: the common chip says so, and the module's tab is the one selected.
+    await expect(page.getByRole('row', { name: /Cartell i temporitzador/ })).toContainText('Vencida · 30/04/2026');
+    await expect(page.getByRole('tab', { selected: true })).toHaveText('Acciones de buenas prácticas');
+    await fitsLaptop(page);
+    await shot(page, '86-aspects-practice-actions');
   });
 });

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from './support/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { E2E_ADMIN } from './support/admin';
 import { shot, signInAsAdmin } from './support/session';
 import { typeDate } from './support/dates';
@@ -13,6 +13,12 @@ const writeFile = (name: string, data: Buffer | string) => {
   const file = path.join(tmpdir(), `${process.pid}-${name}`);
   writeFileSync(file, data);
   return file;
+};
+
+/** Whether the page fits a laptop's 1366 px screen: nothing wider than the window, so no sideways scroll. */
+const fitsLaptop = async (page: Page) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 };
 
 const adminApi = async (request: APIRequestContext) => {
@@ -86,6 +92,7 @@ test('an admin catalogues a hazardous residue, plans its collection with a contr
     const row = page.getByRole('row', { name: /14 06 02\*/ });
     await expect(row).toContainText('Contrato de tratamiento: presente');
     await expect(row).toContainText('02/07/2026');
+    await fitsLaptop(page);
     await shot(page, '61-waste-identification');
   });
 
@@ -100,6 +107,19 @@ test('an admin catalogues a hazardous residue, plans its collection with a contr
     await page.getByRole('textbox', { name: 'Número de DI' }).fill('DI-2026-001');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page).toHaveURL(new RegExp(`${modulePath}/collection-history$`));
+    // The quantity as Spanish writes it, never the database's "250.500".
+    await expect(page.getByRole('row', { name: /DI-2026-001/ })).toContainText('250,5\u00a0kg');
+    await fitsLaptop(page);
+    await shot(page, '62-waste-collection-history');
+    await test.step('the archivo cronológico of this year downloads with the collection', async () => {
+      await page.getByRole('button', { name: 'Archivo cronológico' }).click();
+      const record = page.waitForEvent('download');
+      await page.getByRole('dialog', { name: 'Archivo cronológico de residuos' }).getByRole('button', { name: 'Descargar (.xlsx)' }).click();
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile(await (await record).path());
+      expect(workbook.worksheets[0]!.getRow(2).getCell(2).value).toBe('14 06 02*');
+      expect(workbook.worksheets[0]!.getRow(2).getCell(4).value).toBe(250.5);
+    });
     await page.getByRole('row', { name: /DI-2026-001/ }).click();
     await page.getByRole('link', { name: 'Nueva incidencia' }).click();
     // What is typed before the form settles is reset: type until the date and the text stay.
@@ -129,6 +149,7 @@ test('an admin catalogues a hazardous residue, plans its collection with a contr
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await (await download).path());
     expect(workbook.worksheets[0]!.getRow(2).getCell(2).value).toBe('14 06 02*');
+    await fitsLaptop(page);
     await shot(page, '64-waste-next-collections');
     await page.getByRole('tab', { name: 'Documentos caducados' }).click();
     await expect(page).toHaveURL(/reports\/expired-documents$/);

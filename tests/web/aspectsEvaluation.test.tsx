@@ -7,7 +7,8 @@ import type { Role } from '../../contract/roles';
 import { canAccess } from '../../src/authProvider/canAccess';
 import EvaluationZonePage from '../../src/custom-pages/aspects/EvaluationZonePage';
 import { MethodEditor } from '../../src/custom-pages/aspects/MethodEditor';
-import type { AppDataProvider } from '../../src/dataProvider';
+import { apiClient, type AppDataProvider } from '../../src/dataProvider';
+import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { testI18nProvider } from './support/testI18nProvider';
 
 // As the server answers it to a Catalan user: each criterion also `name`d in Catalan.
@@ -18,8 +19,8 @@ const row = (id: number, aspect: string, centerAspectId: number) => ({
 });
 const previous = { evaluation: { id: 3, date: '2025-03-15' }, count: 1, next: null, previous: null, results: [{ ...row(9, "Consum d'energia elèctrica", 11), scores: {}, score: 13, is_significant: true }] };
 
-// The module's frame reads its center (trail and tab title); nothing else goes through the data provider.
-const centerOnly = { getOne: async () => ({ data: { id: 7, name: 'Planta de Sabadell' } }) } as unknown as AppDataProvider;
+// The module's frame reads its center (trail and tab title) from memory; the module's own calls go through the app's data provider to the stubbed fetch.
+const centerOnly = { ...createDataProvider(apiClient), getOne: async () => ({ data: { id: 7, name: 'Planta de Sabadell' } }) } as unknown as AppDataProvider;
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

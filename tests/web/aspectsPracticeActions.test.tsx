@@ -5,10 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../contract/roles';
 import { canAccess } from '../../src/authProvider/canAccess';
 import PracticeVerificationPage from '../../src/custom-pages/aspects/PracticeVerificationPage';
-import type { AppDataProvider } from '../../src/dataProvider';
+import { apiClient, type AppDataProvider } from '../../src/dataProvider';
+import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { testI18nProvider } from './support/testI18nProvider';
 
-const centerOnly = { getOne: async () => ({ data: { id: 7, name: 'Planta de Sabadell' } }) } as unknown as AppDataProvider;
+const centerOnly = { ...createDataProvider(apiClient), getOne: async () => ({ data: { id: 7, name: 'Planta de Sabadell' } }) } as unknown as AppDataProvider;
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 

@@ -2,10 +2,12 @@ import { configure, fireEvent, render, screen, waitFor, within } from '@testing-
 import type { ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfigurationPage, ExpiredDocumentsPage, FileManagementPage, NextCollectionsPage } from '../../src/custom-pages/waste-module/ReportPages';
 import LegalClockPage, { AllCentersClockPage } from '../../src/custom-pages/waste-module/LegalClockPage';
-import { CollectionEditPage } from '../../src/custom-pages/waste-module/WastePages';
+import { CollectionEditPage, CollectionHistoryPage, IdentificationPage } from '../../src/custom-pages/waste-module/WastePages';
+import { createDataProvider } from '../../src/dataProvider/dataProvider';
+import { apiClient } from '../../src/dataProvider';
 import { installFakeApi, json, type ReceivedRequest } from './support/fakeApi';
 import { testI18nProvider } from './support/testI18nProvider';
 
@@ -32,7 +34,9 @@ const COLLECTION = {
   collection_document_number: 'DI-0001', collection_document: null, delivery_note: null, observations: null, incidence_count: 0, documents: { collection_document: 'missing', delivery_note: 'not_needed' },
 };
 const byResource: Record<string, { id: number }[]> = { 'residue-carrier': CARRIERS, 'residue-manager': MANAGERS, 'collection-plan': [PLAN], 'residue-collection': [COLLECTION] };
+// The module's own routes go through the app's data provider to the fake API; the resources answer from memory.
 const dataProvider = {
+  ...createDataProvider(apiClient),
   getOne: async (resource: string, { id }: { id: number }) => ({ data: (byResource[resource] ?? [CENTER]).find((row) => String(row.id) === String(id)) ?? CENTER }),
   getList: async (resource: string) => {
     const rows = resource === 'incidence' ? [] : byResource[resource] ?? [];
@@ -40,20 +44,26 @@ const dataProvider = {
   },
   getMany: async (resource: string, { ids }: { ids: number[] }) => ({ data: (byResource[resource] ?? []).filter((row) => ids.map(Number).includes(row.id)) }),
   getHistory: async () => ({ changes: [], total: 0 }),
+  update: async (_resource: string, { id, data }: { id: number; data: Record<string, unknown> }) => {
+    updates.push(data);
+    return { data: { ...data, id } };
+  },
 } as unknown as DataProvider;
+/** What the edit pages saved, in order. */
+const updates: Record<string, unknown>[] = [];
 
 /** Renders one page of the module at `url`, the API answering `answers[pathname]` (404 otherwise). */
-const renderPage = async (Page: ComponentType, route: string, url: string, answers: Record<string, unknown>, role: 'admin' | 'collaborator' | 'client' = 'admin') => {
+const renderPage = async (Page: ComponentType, route: string, url: string, answers: Record<string, unknown>, role: 'admin' | 'collaborator' | 'client' = 'admin', locale: 'en' | 'es_ES' = 'en') => {
   const received = installFakeApi((request) => {
     const answer = answers[request.url.pathname];
-    if (request.url.searchParams.get('format') === 'xlsx') {
+    if (request.url.searchParams.get('format') === 'xlsx' || request.url.pathname.endsWith('/chronological-record')) {
       return new Response('xlsx', { status: 200, headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': 'attachment; filename="report.xlsx"' } });
     }
     return answer === undefined ? json(404, { detail: 'Not found.', code: 'not_found' }) : json(200, typeof answer === 'function' ? answer(request) : answer);
   });
   render(
     <TestMemoryRouter initialEntries={[url]}>
-      <Admin dataProvider={dataProvider} authProvider={authFor(role)} i18nProvider={await testI18nProvider('en')}>
+      <Admin dataProvider={dataProvider} authProvider={authFor(role)} i18nProvider={await testI18nProvider(locale)}>
         <CustomRoutes>
           <Route path={route} element={<Page />} />
         </CustomRoutes>
@@ -66,7 +76,15 @@ const renderPage = async (Page: ComponentType, route: string, url: string, answe
 const rowsOf = async (table: string) => within(await screen.findByRole('table', { name: table })).getAllByRole('row').slice(1);
 const texts = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
-afterEach(() => vi.unstubAllGlobals());
+// Due dates are read against today: the tests' today is the clock's as_of, 24/11/2026 (only Date is faked).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(new Date(2026, 10, 24, 10));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('next collections report', () => {
   const nextCollections = {
@@ -81,9 +99,11 @@ describe('next collections report', () => {
     const received = await renderPage(NextCollectionsPage, `${MODULE}/reports/next-collections`, '/center/residue-module/4/reports/next-collections', { '/api/residue-module/4/reports/next-collections': nextCollections });
     const rows = await rowsOf('Next collections');
     expect(rows.map(texts)).toEqual([
-      ['01/12/2026', '13 02 05*', 'Waste mineral oil', 'Transports Vallès', 'Gestió Penedès', '01/11/2026', '30'],
+      ['7 days left · 01/12/2026', '13 02 05*', 'Waste mineral oil', 'Transports Vallès', 'Gestió Penedès', '01/11/2026', '30'],
       ['15/01/2027', '20 01 01', 'Paper and cardboard', '', '', '—', '90'],
     ]);
+    // Within the week's reminder the date is amber; further ahead it is the plain date.
+    expect(within(rows[0]!).getByText('7 days left · 01/12/2026').closest('[data-due]')).toHaveAttribute('data-due', 'soon');
     expect(within(rows[0]!).getByRole('link', { name: 'Waste mineral oil' })).toHaveAttribute('href', '/center/residue-module/4/collection-plan/8');
 
     URL.createObjectURL = vi.fn(() => 'blob:report');
@@ -92,6 +112,15 @@ describe('next collections report', () => {
     await waitFor(() => expect(received.some((request) => request.url.searchParams.get('format') === 'xlsx')).toBe(true));
     const download = received.find((request) => request.url.searchParams.get('format') === 'xlsx')!;
     expect(download.url.pathname).toBe('/api/residue-module/4/reports/next-collections');
+  });
+
+  it('marks a next collection already past as overdue, in red', async () => {
+    await renderPage(NextCollectionsPage, `${MODULE}/reports/next-collections`, '/center/residue-module/4/reports/next-collections', {
+      '/api/residue-module/4/reports/next-collections': { count: 1, results: [{ ...nextCollections.results[0], next_collection_date: '2026-04-20' }] },
+    });
+    const rows = await rowsOf('Next collections');
+    expect(texts(rows[0]!)[0]).toBe('Overdue · 20/04/2026');
+    expect(within(rows[0]!).getByText('Overdue · 20/04/2026').closest('[data-due]')).toHaveAttribute('data-due', 'overdue');
   });
 
   it('says so when no plan has a next collection', async () => {
@@ -217,8 +246,8 @@ describe('file management', () => {
     });
     const rows = await rowsOf('Files');
     expect(rows.map(texts)).toEqual([
-      ['01/11/2026', 'Treatment contract', '13 02 05* Waste mineral oil', 'contracte.pdf', '2 kB'],
-      ['10/11/2026', 'Identification document (DI)', '13 02 05* Waste mineral oil', 'DI-0001.pdf', '2 kB'],
+      ['01/11/2026', 'Treatment contract', '13 02 05* Waste mineral oil', 'contracte.pdf', '2\u00a0kB'],
+      ['10/11/2026', 'Identification document (DI)', '13 02 05* Waste mineral oil', 'DI-0001.pdf', '2\u00a0kB'],
     ]);
     const download = within(rows[1]!).getByRole('link', { name: 'DI-0001.pdf' });
     expect(download).toHaveAttribute('href', '/api/files/DI-0001.pdf?sig=1');
@@ -274,16 +303,81 @@ describe('a collection from the collection history', () => {
 
   it('is read-only for a client: the recorded values, no save button', async () => {
     await renderPage(CollectionEditPage, route, url, {}, 'client');
-    const quantity = await screen.findByDisplayValue('120.000');
+    // The stored "120.000" without the database's padding zeros.
+    const quantity = await screen.findByDisplayValue('120');
     expect(quantity).toBeDisabled();
     expect(screen.getByDisplayValue('DI-0001')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByRole('link', { name: /New incidence/ })).toBeNull();
   });
 
+  it('shows a stored amount without padding zeros and takes one typed with a decimal comma, sent with a dot', async () => {
+    updates.length = 0;
+    await renderPage(CollectionEditPage, route, url, {}, 'collaborator', 'es_ES');
+    const accepted = await screen.findByRole('textbox', { name: 'Aceptada' });
+    expect(accepted).toHaveValue('118');
+    fireEvent.change(accepted, { target: { value: '117,5' } });
+    expect(accepted).toHaveValue('117,5');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]).toMatchObject({ quantity: '120.000', accepted_quantity: '117.5', refused_quantity: '2.000' });
+  });
+
   it('is the edit form for a collaborator', async () => {
     await renderPage(CollectionEditPage, route, url, {}, 'collaborator');
-    expect(await screen.findByDisplayValue('120.000')).toBeEnabled();
+    expect(await screen.findByDisplayValue('120')).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Save' })).toBeVisible();
+  });
+});
+
+describe('the collection history', () => {
+  const withRows = async (resource: string, rows: ({ id: number } & Record<string, unknown>)[], run: () => Promise<void>) => {
+    const before = byResource[resource]!;
+    byResource[resource] = rows;
+    try { await run(); } finally { byResource[resource] = before; }
+  };
+
+  it('shows each quantity in its unit as Spanish writes numbers: "490 kg", never the database\'s "490.000 kg"', async () => {
+    await withRows('residue-collection', [{ ...COLLECTION, quantity: '490.000', accepted_quantity: '1250.500', refused_quantity: '2.000' }], async () => {
+      await renderPage(CollectionHistoryPage, `${MODULE}/collection-history`, '/center/residue-module/4/collection-history', {}, 'admin', 'es_ES');
+      expect(await screen.findByText('490 kg')).toBeVisible();
+      expect(screen.getByText('1.250,5 kg')).toBeVisible();
+      expect(screen.getByText('2 kg')).toBeVisible();
+      expect(screen.queryByText(/490\.000/)).toBeNull();
+    });
+  });
+
+  it('downloads the archivo cronológico of the dates chosen, this year so far by default', async () => {
+    const received = await renderPage(CollectionHistoryPage, `${MODULE}/collection-history`, '/center/residue-module/4/collection-history', {}, 'admin', 'es_ES');
+    URL.createObjectURL = vi.fn(() => 'blob:record');
+    URL.revokeObjectURL = vi.fn();
+    fireEvent.click(await screen.findByRole('button', { name: 'Archivo cronológico' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Archivo cronológico de residuos' });
+    expect(within(dialog).getByText(/Ley 7\/2022/)).toBeVisible();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Descargar (.xlsx)' }));
+    await waitFor(() => expect(received.some((request) => request.url.pathname.endsWith('/chronological-record'))).toBe(true));
+    const download = received.find((request) => request.url.pathname.endsWith('/chronological-record'))!;
+    expect(download.url.pathname).toBe('/api/residue-module/4/chronological-record');
+    expect(Object.fromEntries(download.url.searchParams)).toEqual({ startDate: '2026-01-01', endDate: '2026-11-24' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('the identification page', () => {
+  it('marks a next collection and a storage deadline already past as "Vencida"', async () => {
+    const plan = {
+      ...PLAN, id: 8, type: 'PERIODIC', center_id: 4, carrier: null, manager: null, treatment: { id: 2, name: 'Regeneració', type: 'R9', kind: 'R' },
+      residue: { ...PLAN.residue, is_hazardous: true, dangerousnesses: [] }, last_collection_date: '2026-03-20', next_collection_date: '2026-04-20', storage_deadline: '2027-03-01',
+      documents: { treatment_contract: 'present', previous_notification: 'not_needed' },
+    };
+    byResource['collection-plan'] = [plan];
+    try {
+      await renderPage(IdentificationPage, `${MODULE}/identification`, '/center/residue-module/4/identification', {}, 'admin', 'es_ES');
+      const next = await screen.findByText('Vencida · 20/04/2026');
+      expect(next.closest('[data-due]')).toHaveAttribute('data-due', 'overdue');
+      expect(screen.getByText('01/03/2027').closest('[data-due]')).toHaveAttribute('data-due', 'ok');
+    } finally {
+      byResource['collection-plan'] = [PLAN];
+    }
   });
 });

@@ -2,7 +2,7 @@ import { Button, Card, CardContent, Chip, List, ListItemButton, ListItemText, St
 import { useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { useReportError } from '../../common/useReportError';
-import { api, useApi, type AspectEvaluation, type Page } from './api';
+import { useAspectsApi, useAspectsQuery, type AspectEvaluation, type Page } from './api';
 import { AspectsLayout, ddmmyyyy } from './AspectsLayout';
 import { SignificantAspects } from './SignificantAspects';
 import { aspectsPath } from './paths';
@@ -12,13 +12,14 @@ interface StageNav { id: number; name: string; zones: { id: number; name: string
 
 /** aspect-evaluation/{id}: the stages and zones to evaluate, closing, reopening and the inventory workbook. */
 const AspectEvaluationPage = () => {
+  const api = useAspectsApi();
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useReportError();
   const mayWrite = useMayWrite();
   const { centerId, aspectEvaluationId } = useParams();
-  const evaluation = useApi<AspectEvaluation>(`/aspect-evaluations/${aspectEvaluationId}`);
-  const stages = useApi<Page<StageNav>>(`/aspect-evaluations/${aspectEvaluationId}/stages`).data;
+  const evaluation = useAspectsQuery<AspectEvaluation>(`/aspect-evaluations/${aspectEvaluationId}`);
+  const stages = useAspectsQuery<Page<StageNav>>(`/aspect-evaluations/${aspectEvaluationId}/stages`).data;
   const base = aspectsPath(centerId!, `aspect-evaluation/${aspectEvaluationId}`);
   const reopen = () => api.send('POST', `/aspect-evaluations/${aspectEvaluationId}/reopening`).then(() => { notify('aspects.saved', { type: 'success' }); evaluation.refetch(); }).catch(reportError);
   const download = () => api.download(`/aspect-evaluations/${aspectEvaluationId}/inventory`, 'inventory.xlsx').catch(reportError);

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useReportError } from '../../common/useReportError';
-import { api, fetchAll, useApi, type CenterAspect, type Page } from './api';
+import { useAspectsApi, useAspectsQuery, type CenterAspect, type Page } from './api';
 import { AspectsLayout } from './AspectsLayout';
 import { aspectsPath } from './paths';
 import { useMayWrite } from './useMayWrite';
@@ -12,16 +12,17 @@ interface Aspect { id: number; name: string; vector: { id: number; name: string 
 
 /** zone/{zoneId}/aspect: the catalogue's aspects by vector, ticked when present in the zone; `landscape` lays vectors side by side for tablets. */
 const AspectSelectionPage = ({ landscape = false }: { landscape?: boolean }) => {
+  const api = useAspectsApi();
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useReportError();
   const mayWrite = useMayWrite();
   const { centerId, zoneId } = useParams();
-  const zone = useApi<{ name: string }>(`/zone/${zoneId}`).data;
-  const selected = useApi<Page<CenterAspect>>(`/zone/${zoneId}/aspects?pageSize=500`).data;
+  const zone = useAspectsQuery<{ name: string }>(`/zone/${zoneId}`).data;
+  const selected = useAspectsQuery<Page<CenterAspect>>(`/zone/${zoneId}/aspects?pageSize=500`).data;
   const [catalogue, setCatalogue] = useState<Aspect[]>();
   const [chosen, setChosen] = useState<Set<number>>(new Set());
-  useEffect(() => { fetchAll<Aspect>('/aspect').then(setCatalogue).catch(reportError); }, [reportError]);
+  useEffect(() => { api.getAll<Aspect>('/aspect').then(setCatalogue).catch(reportError); }, [reportError]);
   useEffect(() => { if (selected) setChosen(new Set(selected.results.map((row) => row.aspect.id))); }, [selected]);
   const vectors = [...new Map((catalogue ?? []).map((aspect) => [aspect.vector.id, aspect.vector])).values()];
   const toggle = (id: number) => setChosen((before) => {

@@ -3,19 +3,20 @@ import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useReportError } from '../../common/useReportError';
-import { api, useApi, type EvaluatedAspect, type Page } from './api';
+import { useAspectsApi, useAspectsQuery, type EvaluatedAspect, type Page } from './api';
 import { AspectsLayout } from './AspectsLayout';
 import { aspectsPath } from './paths';
 
 /** aspect-evaluation/{id}/close: the aspects reaching the threshold come ticked; the user decides which are significant. */
 const ClosePage = () => {
+  const api = useAspectsApi();
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useReportError();
   const navigate = useNavigate();
   const { centerId, aspectEvaluationId } = useParams();
-  const all = useApi<Page<EvaluatedAspect>>(`/aspect-evaluations/${aspectEvaluationId}/evaluated-aspects?pageSize=1000`).data;
-  const preselected = useApi<Page<EvaluatedAspect>>(`/aspect-evaluations/${aspectEvaluationId}/significant-aspects`).data;
+  const all = useAspectsQuery<Page<EvaluatedAspect>>(`/aspect-evaluations/${aspectEvaluationId}/evaluated-aspects?pageSize=1000`).data;
+  const preselected = useAspectsQuery<Page<EvaluatedAspect>>(`/aspect-evaluations/${aspectEvaluationId}/significant-aspects`).data;
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   useEffect(() => { if (preselected) setChosen(new Set(preselected.results.map((row) => row.id))); }, [preselected]);
   const back = aspectsPath(centerId!, `aspect-evaluation/${aspectEvaluationId}`);

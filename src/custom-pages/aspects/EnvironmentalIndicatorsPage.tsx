@@ -4,10 +4,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { plainTablePhoneStyles } from '../../common/phoneTables';
-import { useNumberFormat } from '../../common/useNumberFormat';
+import { useFieldFormat, type FieldFormat } from '../../common/fields';
 import { useReportError } from '../../common/useReportError';
 import { indicatorModulePath } from '../center-modules/paths';
-import { api, fetchAll, type CenterAspect, type Named } from './api';
+import { useAspectsApi, type CenterAspect, type Named } from './api';
 import { AspectsLayout } from './AspectsLayout';
 import { aspectsPath } from './paths';
 import { useMayWrite } from './useMayWrite';
@@ -17,17 +17,18 @@ export interface EnvironmentalIndicator {
   indicator: { id: number; name: string; unit: string; frequency: string; last_period: string | null; last_value: number | null };
 }
 
-/** The last measured value in the interface's number format ("3,2 m³ (2026-10)"). */
-export const lastValue = (indicator: EnvironmentalIndicator['indicator'], numbers: Intl.NumberFormat) =>
-  (indicator.last_value === null ? '—' : `${numbers.format(indicator.last_value)} ${indicator.unit} (${indicator.last_period})`);
+/** The last measured value as the field kinds write numbers ("1.234,5 m³ (2026-10)"). */
+export const lastValue = (indicator: EnvironmentalIndicator['indicator'], { format }: FieldFormat) =>
+  (indicator.last_value === null ? '—' : `${format({ kind: 'number' }, indicator.last_value)}\u00a0${indicator.unit} (${indicator.last_period})`);
 
 /**
  * environmental-indicator: the indicators of the indicator module that measure the center's aspects, with their
  * last value. Writers link an aspect to an indicator (?centerAspectId= preselects the aspect) or remove a link.
  */
 const EnvironmentalIndicatorsPage = () => {
+  const api = useAspectsApi();
   const translate = useTranslate();
-  const numbers = useNumberFormat();
+  const numbers = useFieldFormat();
   const notify = useNotify();
   const reportError = useReportError();
   const mayWrite = useMayWrite();
@@ -38,12 +39,12 @@ const EnvironmentalIndicatorsPage = () => {
   const [indicators, setIndicators] = useState<{ id: number; name: string; unit: string }[]>([]);
   const [centerAspectId, setCenterAspectId] = useState(search.get('centerAspectId') ?? '');
   const [indicatorId, setIndicatorId] = useState('');
-  const load = useCallback(() => { fetchAll<EnvironmentalIndicator>(`/environmental-indicators?centerId=${centerId}`).then(setRows).catch(reportError); }, [centerId, reportError]);
+  const load = useCallback(() => { api.getAll<EnvironmentalIndicator>(`/environmental-indicators?centerId=${centerId}`).then(setRows).catch(reportError); }, [centerId, reportError]);
   useEffect(load, [load]);
   useEffect(() => {
     if (!mayWrite) return;
-    fetchAll<CenterAspect>(`/center-aspect?centerId=${centerId}`).then(setCenterAspects).catch(reportError);
-    fetchAll<{ id: number; name: string; unit: string }>(`/indicator?centerId=${centerId}`).then(setIndicators).catch(reportError);
+    api.getAll<CenterAspect>(`/center-aspect?centerId=${centerId}`).then(setCenterAspects).catch(reportError);
+    api.getAll<{ id: number; name: string; unit: string }>(`/indicator?centerId=${centerId}`).then(setIndicators).catch(reportError);
   }, [centerId, mayWrite, reportError]);
   const link = () => api.send('POST', '/environmental-indicators', { center_aspect_id: Number(centerAspectId), indicator_id: Number(indicatorId) })
     .then(() => { notify('aspects.saved', { type: 'success' }); setIndicatorId(''); load(); }).catch(reportError);
@@ -107,12 +108,13 @@ export default EnvironmentalIndicatorsPage;
 
 /** On an aspect's page: the indicators that measure it, and a link to add one. */
 export const AspectIndicators = ({ centerId, centerAspectId }: { centerId: string; centerAspectId: string }) => {
+  const api = useAspectsApi();
   const translate = useTranslate();
-  const numbers = useNumberFormat();
+  const numbers = useFieldFormat();
   const reportError = useReportError();
   const mayWrite = useMayWrite();
   const [rows, setRows] = useState<EnvironmentalIndicator[]>();
-  useEffect(() => { fetchAll<EnvironmentalIndicator>(`/environmental-indicators?centerId=${centerId}&centerAspectId=${centerAspectId}`).then(setRows).catch(reportError); }, [centerId, centerAspectId, reportError]);
+  useEffect(() => { api.getAll<EnvironmentalIndicator>(`/environmental-indicators?centerId=${centerId}&centerAspectId=${centerAspectId}`).then(setRows).catch(reportError); }, [centerId, centerAspectId, reportError]);
   return (
     <Paper variant="outlined" component="section" aria-label={translate('aspects.pages.environmental-indicator')} sx={{ p: 2, mt: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
@@ -131,10 +133,11 @@ export const AspectIndicators = ({ centerId, centerAspectId }: { centerId: strin
 
 /** On an indicator's page (indicator module): the environmental aspects it measures, when any. */
 export const IndicatorAspects = ({ centerId, indicatorId }: { centerId: string; indicatorId: string }) => {
+  const api = useAspectsApi();
   const translate = useTranslate();
   const [rows, setRows] = useState<EnvironmentalIndicator[]>([]);
   useEffect(() => {
-    fetchAll<EnvironmentalIndicator>(`/environmental-indicators?centerId=${centerId}&indicatorId=${indicatorId}`).then(setRows).catch(() => setRows([]));
+    api.getAll<EnvironmentalIndicator>(`/environmental-indicators?centerId=${centerId}&indicatorId=${indicatorId}`).then(setRows).catch(() => setRows([]));
   }, [centerId, indicatorId]);
   if (!rows.length) return null;
   return (

@@ -2,7 +2,7 @@ import { Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typog
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useReportError } from '../../common/useReportError';
-import { api, useApi, type AspectEvaluation, type EvaluatedAspect } from './api';
+import { useAspectsApi, useAspectsQuery, type AspectEvaluation, type EvaluatedAspect } from './api';
 import { ddmmyyyy } from './AspectsLayout';
 import { useMayWrite } from './useMayWrite';
 
@@ -25,6 +25,7 @@ interface Previous { evaluation: { id: number; date: string }; results: Evaluate
 
 /** One evaluated aspect: condition, a score per criterion of the evaluation's own method, and the previous evaluation beside. */
 export const EvaluatedAspectCard = ({ evaluation, row, onSaved }: { evaluation: AspectEvaluation; row: EvaluatedAspect; onSaved: () => void }) => {
+  const api = useAspectsApi();
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useReportError();
@@ -33,7 +34,7 @@ export const EvaluatedAspectCard = ({ evaluation, row, onSaved }: { evaluation: 
   const [condition, setCondition] = useState(row.condition);
   const [scores, setScores] = useState<Record<string, number>>(row.scores ?? {});
   const [observations, setObservations] = useState(row.observations ?? '');
-  const previous = useApi<Previous>(`/aspect-evaluations/${evaluation.id}/last-evaluated-aspects-from-same-center-aspect/${row.center_aspect_id}`, true).data;
+  const previous = useAspectsQuery<Previous>(`/aspect-evaluations/${evaluation.id}/last-evaluated-aspects-from-same-center-aspect/${row.center_aspect_id}`, true).data;
   const previousSame = previous?.results.find((entry) => entry.condition === row.condition) ?? previous?.results[0];
   const scales = scalesOf(evaluation, condition);
   const score = scoreOf(evaluation, condition, scores);

@@ -1,27 +1,29 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { useApi, type AspectEvaluation, type EvaluatedAspect, type Page } from './api';
+import { useAspectsQuery, type AspectEvaluation, type EvaluatedAspect, type Page } from './api';
 import { AspectsLayout, ddmmyyyy } from './AspectsLayout';
 import { EvaluatedAspectCard } from './EvaluatedAspectCard';
 import { aspectsPath } from './paths';
+import { useRightsPending } from './useMayWrite';
 
 /** aspect-evaluation/{id}/zone/{zoneId} and .../evaluated-aspect/{evaluatedAspectId}: scoring the zone's aspects. */
 const EvaluationZonePage = () => {
   const translate = useTranslate();
   const { centerId, aspectEvaluationId, zoneId, evaluatedAspectId } = useParams();
-  const evaluation = useApi<AspectEvaluation>(`/aspect-evaluations/${aspectEvaluationId}`).data;
-  const rows = useApi<Page<EvaluatedAspect>>(evaluatedAspectId ? undefined : `/aspect-evaluations/${aspectEvaluationId}/evaluated-aspects?zoneId=${zoneId}&pageSize=500`);
-  const one = useApi<EvaluatedAspect>(evaluatedAspectId ? `/aspect-evaluations/${aspectEvaluationId}/evaluated-aspects/${evaluatedAspectId}` : undefined);
+  const evaluation = useAspectsQuery<AspectEvaluation>(`/aspect-evaluations/${aspectEvaluationId}`).data;
+  const rows = useAspectsQuery<Page<EvaluatedAspect>>(evaluatedAspectId ? undefined : `/aspect-evaluations/${aspectEvaluationId}/evaluated-aspects?zoneId=${zoneId}&pageSize=500`);
+  const one = useAspectsQuery<EvaluatedAspect>(evaluatedAspectId ? `/aspect-evaluations/${aspectEvaluationId}/evaluated-aspects/${evaluatedAspectId}` : undefined);
   const list = evaluatedAspectId ? (one.data ? [one.data] : []) : rows.data?.results ?? [];
   const refetch = () => { rows.refetch(); one.refetch(); };
+  const pending = useRightsPending();
   return (
     <AspectsLayout
       title={list[0] ? `${list[0].stage.name} · ${list[0].zone.name}` : translate('aspects.pages.aspect-evaluation')}
       trail={[{ label: `${translate('aspects.pages.aspect-evaluation')} ${ddmmyyyy(evaluation?.date)}`, to: aspectsPath(centerId!, `aspect-evaluation/${aspectEvaluationId}`) }]}
     >
       {evaluation && !evaluation.is_open && <Chip sx={{ mb: 2 }} color="success" label={translate('aspects.closed')} />}
-      {evaluation && list.map((row) => <EvaluatedAspectCard key={`${row.id}-${row.condition}-${row.score}`} evaluation={evaluation} row={row} onSaved={refetch} />)}
+      {evaluation && !pending && list.map((row) => <EvaluatedAspectCard key={`${row.id}-${row.condition}-${row.score}`} evaluation={evaluation} row={row} onSaved={refetch} />)}
     </AspectsLayout>
   );
 };

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useReportError } from '../../common/useReportError';
-import { api, fetchAll } from './api';
+import { useAspectsApi } from './api';
 import { AspectsLayout, ddmmyyyy } from './AspectsLayout';
 import { aspectsPath } from './paths';
 import { useMayWrite } from './useMayWrite';
@@ -15,11 +15,12 @@ const API: Record<Kind, string> = { 'aspect-evaluation': '/aspect-evaluations', 
 
 /** aspect-evaluation and good-practice-evaluation: every evaluation of the center (fetched 50 a page), newest first. */
 const EvaluationsPage = ({ kind }: { kind: Kind }) => {
+  const api = useAspectsApi();
   const translate = useTranslate();
   const reportError = useReportError();
   const { centerId } = useParams();
   const [rows, setRows] = useState<{ id: number; date: string; is_open: boolean }[]>();
-  useEffect(() => { fetchAll<{ id: number; date: string; is_open: boolean }>(`${API[kind]}?centerId=${centerId}`).then(setRows).catch(reportError); }, [kind, centerId, reportError]);
+  useEffect(() => { api.getAll<{ id: number; date: string; is_open: boolean }>(`${API[kind]}?centerId=${centerId}`).then(setRows).catch(reportError); }, [kind, centerId, reportError]);
   const mayWrite = useMayWrite();
   return (
     <AspectsLayout title={translate(`aspects.pages.${kind}`)}
@@ -42,6 +43,7 @@ export const GoodPracticeEvaluationsPage = () => <EvaluationsPage kind="good-pra
 
 /** .../new: the evaluation's date; the server copies the center's method into it. */
 const NewEvaluationPage = ({ kind }: { kind: Kind }) => {
+  const api = useAspectsApi();
   const translate = useTranslate();
   const reportError = useReportError();
   const navigate = useNavigate();

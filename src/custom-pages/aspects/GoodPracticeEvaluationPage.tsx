@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { useReportError } from '../../common/useReportError';
-import { api, useApi, type Page, type PracticeEvaluation } from './api';
+import { useAspectsApi, useAspectsQuery, type Page, type PracticeEvaluation } from './api';
 import { AspectsLayout, ddmmyyyy } from './AspectsLayout';
 import { aspectsPath } from './paths';
 import { useMayWrite } from './useMayWrite';
@@ -13,7 +13,7 @@ interface VectorNav { id: number; name: string; practice_count: number; verified
 
 const ZoneVectors = ({ evaluationId, zone, base }: { evaluationId: string; zone: StageNav['zones'][number]; base: string }) => {
   const translate = useTranslate();
-  const vectors = useApi<Page<VectorNav>>(`/good-practice-evaluations/${evaluationId}/zones/${zone.id}/vectors`).data;
+  const vectors = useAspectsQuery<Page<VectorNav>>(`/good-practice-evaluations/${evaluationId}/zones/${zone.id}/vectors`).data;
   return (
     <>
       <Typography variant="subtitle1" component="h3">{zone.name}</Typography>
@@ -30,13 +30,14 @@ const ZoneVectors = ({ evaluationId, zone, base }: { evaluationId: string; zone:
 
 /** good-practice-evaluation/{id}: zones and vectors to verify, open/close, and the guide (.docx). */
 const GoodPracticeEvaluationPage = () => {
+  const api = useAspectsApi();
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useReportError();
   const mayWrite = useMayWrite();
   const { centerId, goodPracticeEvaluationId } = useParams();
-  const evaluation = useApi<PracticeEvaluation>(`/good-practice-evaluations/${goodPracticeEvaluationId}`);
-  const stages = useApi<Page<StageNav>>(`/good-practice-evaluations/${goodPracticeEvaluationId}/stages`).data;
+  const evaluation = useAspectsQuery<PracticeEvaluation>(`/good-practice-evaluations/${goodPracticeEvaluationId}`);
+  const stages = useAspectsQuery<Page<StageNav>>(`/good-practice-evaluations/${goodPracticeEvaluationId}/stages`).data;
   const base = aspectsPath(centerId!, `good-practice-evaluation/${goodPracticeEvaluationId}`);
   const [isOpen, setIsOpen] = useState<boolean>();
   useEffect(() => setIsOpen(evaluation.data?.is_open), [evaluation.data]);

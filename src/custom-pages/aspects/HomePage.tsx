@@ -1,18 +1,20 @@
 import { Alert, Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { useApi } from './api';
-import { AspectsLayout, ddmmyyyy } from './AspectsLayout';
+import { dueStatus } from '../../../contract/field-kinds';
+import { DueDateChip } from '../../common/fields';
+import { useAspectsQuery } from './api';
+import { ASPECTS_SECTIONS, AspectsLayout } from './AspectsLayout';
 import { aspectsPath } from './paths';
 
 interface NextDate { last_evaluation_date: string | null; next_evaluation_date: string | null }
-const today = () => new Date().toISOString().slice(0, 10);
+const SEVERITY = { overdue: 'error', today: 'warning', soon: 'warning', ok: 'info', none: 'info' } as const;
 
-/** Due evaluations (next date reached) as warnings; shown on the module home and the center home. */
+/** The next evaluations, each date through the common due-date chip: red "Vencida" once passed; shown on the module home and the center home. */
 export const DueEvaluations = ({ centerId }: { centerId: string | number }) => {
   const translate = useTranslate();
-  const aspects = useApi<NextDate>(`/center/${centerId}/aspect-evaluations/next-evaluation-date`).data;
-  const practices = useApi<NextDate>(`/center/${centerId}/good-practice-evaluations/next-evaluation-date`).data;
+  const aspects = useAspectsQuery<NextDate>(`/center/${centerId}/aspect-evaluations/next-evaluation-date`).data;
+  const practices = useAspectsQuery<NextDate>(`/center/${centerId}/good-practice-evaluations/next-evaluation-date`).data;
   const due = [
     { key: 'aspect', date: aspects?.next_evaluation_date },
     { key: 'good_practice', date: practices?.next_evaluation_date },
@@ -20,15 +22,15 @@ export const DueEvaluations = ({ centerId }: { centerId: string | number }) => {
   return (
     <Stack spacing={1}>
       {due.map((entry) => (
-        <Alert key={entry.key} severity={entry.date <= today() ? 'warning' : 'info'}>
-          {translate(`aspects.due.${entry.key}`, { date: ddmmyyyy(entry.date) })}
+        <Alert key={entry.key} severity={SEVERITY[dueStatus(entry.date)]} data-testid={`next-${entry.key}-evaluation`}
+          sx={{ '& .MuiAlert-message': { display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' } }}>
+          <span>{translate(`aspects.due.${entry.key}_label`)}</span>
+          <DueDateChip date={entry.date} />
         </Alert>
       ))}
     </Stack>
   );
 };
-
-const SECTIONS = ['life-cycle-stage', 'aspect-evaluation', 'good-practice-evaluation', 'practice-action', 'environmental-indicator', 'evaluation-periodicity'] as const;
 
 const HomePage = () => {
   const translate = useTranslate();
@@ -36,11 +38,11 @@ const HomePage = () => {
   return (
     <AspectsLayout title={translate('aspects.module')}>
       <DueEvaluations centerId={centerId!} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mt: 2 }}>
-        {SECTIONS.map((section) => (
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
+        {ASPECTS_SECTIONS.map((section) => (
           <Card key={section} variant="outlined">
             <CardActionArea component={Link} to={aspectsPath(centerId!, section)}>
-              <CardContent><Typography variant="h6">{translate(`aspects.pages.${section}`)}</Typography></CardContent>
+              <CardContent><Typography variant="h6" component="h2">{translate(`aspects.pages.${section}`)}</Typography></CardContent>
             </CardActionArea>
           </Card>
         ))}

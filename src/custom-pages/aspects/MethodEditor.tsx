@@ -6,7 +6,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { highestScore, type EvaluationMethod as ContractMethod } from '../../../contract/aspects';
 import { isApiError } from '../../dataProvider';
 import { useReportError } from '../../common/useReportError';
-import { api, type EvaluationMethod, type MethodCriterion } from './api';
+import { useAspectsApi, type EvaluationMethod, type MethodCriterion } from './api';
 
 /** The method as edited: criteria added here have no key (nor `name`) until the server gives them one. */
 export type EditedMethod = Omit<EvaluationMethod, 'criteria'> & { criteria: MethodCriterion[] };
@@ -20,6 +20,7 @@ const shown = (value: number) => (Number.isNaN(value) ? '' : value);
  * threshold. The server's 400 names the field; its message shows under that field.
  */
 export const MethodEditor = ({ centerId, saved, mayWrite }: { centerId: string; saved: EvaluationMethod; mayWrite: boolean }) => {
+  const api = useAspectsApi();
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useReportError();

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useReportError } from '../../common/useReportError';
-import { api, useApi, type EvaluationMethod } from './api';
+import { useAspectsApi, useAspectsQuery, type EvaluationMethod } from './api';
 import { MethodEditor } from './MethodEditor';
 import { AspectsLayout } from './AspectsLayout';
 import { DueEvaluations } from './HomePage';
@@ -14,13 +14,14 @@ const months = (value: string) => (value ? Number(value) : null);
 
 /** evaluation-periodicity: how often each evaluation is due, and the evaluation method new evaluations copy. */
 const PeriodicityPage = () => {
+  const api = useAspectsApi();
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useReportError();
   const mayWrite = useMayWrite();
   const { centerId } = useParams();
-  const saved = useApi<Periodicity>(`/center/${centerId}/evaluation-periodicity`);
-  const savedMethod = useApi<{ method: EvaluationMethod }>(`/center/${centerId}/aspect-evaluation-method`).data;
+  const saved = useAspectsQuery<Periodicity>(`/center/${centerId}/evaluation-periodicity`);
+  const savedMethod = useAspectsQuery<{ method: EvaluationMethod }>(`/center/${centerId}/aspect-evaluation-method`).data;
   const [periodicity, setPeriodicity] = useState<Periodicity>({ aspect_evaluation_months: null, good_practice_evaluation_months: null });
   useEffect(() => { if (saved.data) setPeriodicity(saved.data); }, [saved.data]);
   const savePeriodicity = () => api.send('PUT', `/center/${centerId}/evaluation-periodicity`, periodicity)

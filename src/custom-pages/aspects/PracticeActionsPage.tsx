@@ -4,10 +4,11 @@ import { useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PRACTICE_ACTION_STATES, type PracticeActionState } from '../../../contract/aspects';
 import { DayPicker } from '../../common/DateInput';
+import { DueDateChip } from '../../common/fields';
 import { plainTablePhoneStyles } from '../../common/phoneTables';
 import { useReportError } from '../../common/useReportError';
 import { HistoryTimeline } from '../../history/HistoryTimeline';
-import { api, fetchAll, useApi, type Named } from './api';
+import { useAspectsApi, useAspectsQuery, type Named } from './api';
 import { AspectsLayout, ddmmyyyy } from './AspectsLayout';
 import { aspectsPath } from './paths';
 import { useMayWrite } from './useMayWrite';
@@ -26,6 +27,7 @@ export const StateChip = ({ state }: { state: PracticeActionState }) => {
 
 /** practice-action: every action of the center, open ones first (soonest due first), overdue due dates in red. */
 const PracticeActionsPage = () => {
+  const api = useAspectsApi();
   const translate = useTranslate();
   const reportError = useReportError();
   const { centerId } = useParams();
@@ -33,7 +35,7 @@ const PracticeActionsPage = () => {
   const [onlyOpen, setOnlyOpen] = useState(true);
   const [rows, setRows] = useState<PracticeAction[]>();
   useEffect(() => {
-    fetchAll<PracticeAction>(`/practice-actions?centerId=${centerId}${onlyOpen ? '&open=true' : ''}`).then(setRows).catch(reportError);
+    api.getAll<PracticeAction>(`/practice-actions?centerId=${centerId}${onlyOpen ? '&open=true' : ''}`).then(setRows).catch(reportError);
   }, [centerId, onlyOpen, reportError]);
   return (
     <AspectsLayout title={translate('aspects.pages.practice-action')}
@@ -62,7 +64,7 @@ const PracticeActionsPage = () => {
                     <Typography variant="body2" color="text.secondary">{`${row.stage.name} · ${row.zone.name} · ${row.aspect.name}`}</Typography>
                   </TableCell>
                   <TableCell data-label={label('responsible')}>{row.responsible}</TableCell>
-                  <TableCell data-label={label('due_date')} sx={{ color: row.is_overdue ? 'error.main' : undefined, whiteSpace: 'nowrap' }}>{ddmmyyyy(row.due_date)}</TableCell>
+                  <TableCell data-label={label('due_date')} sx={{ whiteSpace: 'nowrap' }} data-overdue={row.is_overdue || undefined}><DueDateChip date={row.due_date} done={row.state === 'CLOSED'} /></TableCell>
                   <TableCell data-label={label('state')}><StateChip state={row.state} /></TableCell>
                 </TableRow>
               ))}
@@ -84,6 +86,7 @@ const blank: Draft = { description: '', responsible: '', due_date: '', state: 'O
  * The edit page shows the action's history beside the form.
  */
 export const PracticeActionPage = () => {
+  const api = useAspectsApi();
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useReportError();
@@ -91,7 +94,7 @@ export const PracticeActionPage = () => {
   const mayWrite = useMayWrite();
   const { centerId, practiceActionId } = useParams();
   const [search] = useSearchParams();
-  const saved = useApi<PracticeAction>(practiceActionId ? `/practice-actions/${practiceActionId}` : undefined);
+  const saved = useAspectsQuery<PracticeAction>(practiceActionId ? `/practice-actions/${practiceActionId}` : undefined);
   const action = saved.data;
   const [draft, setDraft] = useState<Draft>(blank);
   useEffect(() => {

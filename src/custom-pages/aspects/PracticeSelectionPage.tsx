@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useReportError } from '../../common/useReportError';
-import { api, fetchAll, useApi, type CenterAspect, type Page } from './api';
+import { useAspectsApi, useAspectsQuery, type CenterAspect, type Page } from './api';
 import { AspectsLayout } from './AspectsLayout';
 import { AspectIndicators } from './EnvironmentalIndicatorsPage';
 import { aspectsPath } from './paths';
@@ -11,16 +11,17 @@ import { useMayWrite } from './useMayWrite';
 
 /** aspect/{centerAspectId}/practice: the catalogue's practices for the aspect, ticked when applied. */
 const PracticeSelectionPage = ({ landscape = false }: { landscape?: boolean }) => {
+  const api = useAspectsApi();
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useReportError();
   const mayWrite = useMayWrite();
   const { centerId, centerAspectId } = useParams();
-  const centerAspect = useApi<CenterAspect>(`/center-aspect/${centerAspectId}`).data;
-  const applied = useApi<Page<{ practice: { id: number } }>>(`/center-aspect/${centerAspectId}/practices`).data;
+  const centerAspect = useAspectsQuery<CenterAspect>(`/center-aspect/${centerAspectId}`).data;
+  const applied = useAspectsQuery<Page<{ practice: { id: number } }>>(`/center-aspect/${centerAspectId}/practices`).data;
   const [catalogue, setCatalogue] = useState<{ id: number; name: string }[]>();
   const [chosen, setChosen] = useState<Set<number>>(new Set());
-  useEffect(() => { if (centerAspect) fetchAll<{ id: number; name: string }>(`/good-practice?aspectId=${centerAspect.aspect.id}`).then(setCatalogue).catch(reportError); }, [centerAspect, reportError]);
+  useEffect(() => { if (centerAspect) api.getAll<{ id: number; name: string }>(`/good-practice?aspectId=${centerAspect.aspect.id}`).then(setCatalogue).catch(reportError); }, [centerAspect, reportError]);
   useEffect(() => { if (applied) setChosen(new Set(applied.results.map((row) => row.practice.id))); }, [applied]);
   const toggle = (id: number) => setChosen((before) => {
     const next = new Set(before);

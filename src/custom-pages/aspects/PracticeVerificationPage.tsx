@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useReportError } from '../../common/useReportError';
-import { api, fetchAll, useApi, type Named, type Page, type PracticeEvaluation } from './api';
+import { useAspectsApi, useAspectsQuery, type Named, type Page, type PracticeEvaluation } from './api';
 import { AspectsLayout, ddmmyyyy } from './AspectsLayout';
 import { PracticeActionsOf, type PracticeAction } from './PracticeActionsPage';
 import { aspectsPath } from './paths';
@@ -14,16 +14,17 @@ const STATES = ['FULFILLED', 'NOT_FULFILLED', 'NOT_APPLICABLE'] as const;
 
 /** good-practice-evaluation/{id}/zone/{zoneId}/vector/{vectorId}: big touch targets for a tablet on site. */
 const PracticeVerificationPage = () => {
+  const api = useAspectsApi();
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useReportError();
   const { centerId, goodPracticeEvaluationId, zoneId, vectorId } = useParams();
-  const evaluation = useApi<PracticeEvaluation>(`/good-practice-evaluations/${goodPracticeEvaluationId}`).data;
-  const practices = useApi<Page<PracticeRow>>(`/good-practice-evaluations/${goodPracticeEvaluationId}/zones/${zoneId}/vectors/${vectorId}/practices`);
+  const evaluation = useAspectsQuery<PracticeEvaluation>(`/good-practice-evaluations/${goodPracticeEvaluationId}`).data;
+  const practices = useAspectsQuery<Page<PracticeRow>>(`/good-practice-evaluations/${goodPracticeEvaluationId}/zones/${zoneId}/vectors/${vectorId}/practices`);
   const rows = practices.data;
   // The actions started from this evaluation's not-fulfilled practices (one call for the page).
   const [actions, setActions] = useState<PracticeAction[]>([]);
-  useEffect(() => { fetchAll<PracticeAction>(`/practice-actions?centerId=${centerId}&goodPracticeEvaluationId=${goodPracticeEvaluationId}`).then(setActions).catch(reportError); }, [centerId, goodPracticeEvaluationId, reportError]);
+  useEffect(() => { api.getAll<PracticeAction>(`/practice-actions?centerId=${centerId}&goodPracticeEvaluationId=${goodPracticeEvaluationId}`).then(setActions).catch(reportError); }, [centerId, goodPracticeEvaluationId, reportError]);
   const [values, setValues] = useState<Record<number, { state?: string; comment: string }>>({});
   useEffect(() => {
     if (rows) setValues(Object.fromEntries(rows.results.map((row) => [row.center_practice_id, { state: row.evaluated_practice?.state, comment: row.evaluated_practice?.comment ?? '' }])));

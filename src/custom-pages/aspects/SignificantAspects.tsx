@@ -4,7 +4,7 @@ import { useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { getAll, improvementApi, type ImprovementAction } from '../risks/api';
 import { improvementActionPath, newImprovementPath } from '../risks/paths';
-import { useApi, type EvaluatedAspect, type Page } from './api';
+import { useAspectsQuery, type EvaluatedAspect, type Page } from './api';
 import { aspectsPath } from './paths';
 
 /** The open improvement actions started from this evaluation's aspects (none when the improvement module is off for the center). */
@@ -28,7 +28,7 @@ const useAspectActions = (centerId: string, enabled: boolean) => {
 export const SignificantAspects = ({ centerId, evaluationId }: { centerId: string; evaluationId: string }) => {
   const translate = useTranslate();
   const { canAccess: mayAct = false } = useCanAccess({ resource: 'improvement-module', action: 'show' });
-  const significant = useApi<Page<EvaluatedAspect>>(`/aspect-evaluations/${evaluationId}/significant-aspects`).data;
+  const significant = useAspectsQuery<Page<EvaluatedAspect>>(`/aspect-evaluations/${evaluationId}/significant-aspects`).data;
   const actions = useAspectActions(centerId, mayAct);
   const base = aspectsPath(centerId, `aspect-evaluation/${evaluationId}`);
   if (!significant) return null;

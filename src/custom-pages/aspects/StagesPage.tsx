@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { useReportError } from '../../common/useReportError';
-import { api, fetchAll, useApi, type CenterAspect, type Page } from './api';
+import { useAspectsApi, useAspectsQuery, type CenterAspect, type Page } from './api';
 import { AspectsLayout } from './AspectsLayout';
 import { aspectsPath } from './paths';
 import { useMayWrite } from './useMayWrite';
@@ -32,6 +32,7 @@ const AddForm = ({ label, onAdd }: { label: string; onAdd: (name: string) => Pro
 
 /** A stage's or zone's name with rename and delete (the server refuses to delete one that still has children). */
 const NameActions = ({ name, path, onChanged, variant }: { name: string; path: string; onChanged: () => void; variant: 'h6' | 'subtitle1' }) => {
+  const api = useAspectsApi();
   const translate = useTranslate();
   const reportError = useReportError();
   const mayWrite = useMayWrite();
@@ -58,7 +59,7 @@ const NameActions = ({ name, path, onChanged, variant }: { name: string; path: s
 
 const ZoneCard = ({ zone, centerId, onChanged }: { zone: Zone; centerId: string; onChanged: () => void }) => {
   const translate = useTranslate();
-  const aspects = useApi<Page<CenterAspect>>(`/zone/${zone.id}/aspects?pageSize=500`).data;
+  const aspects = useAspectsQuery<Page<CenterAspect>>(`/zone/${zone.id}/aspects?pageSize=500`).data;
   return (
     <Card variant="outlined" sx={{ mb: 1 }}>
       <CardContent>
@@ -81,18 +82,19 @@ const ZoneCard = ({ zone, centerId, onChanged }: { zone: Zone; centerId: string;
 
 /** life-cycle-stage and life-cycle-stage/{stageId}/zone: the center's stages, their zones and the aspects in each. */
 const StagesPage = () => {
+  const api = useAspectsApi();
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useReportError();
   const mayWrite = useMayWrite();
   const { centerId, stageId } = useParams();
-  const stages = useApi<Page<Stage>>(`/life-cycle-stage?centerId=${centerId}&pageSize=500`);
+  const stages = useAspectsQuery<Page<Stage>>(`/life-cycle-stage?centerId=${centerId}&pageSize=500`);
   const [zones, setZones] = useState<Record<number, Zone[]>>({});
   const [version, setVersion] = useState(0);
   const list = stages.data?.results;
   useEffect(() => {
     if (!list) return;
-    Promise.all(list.map(async (stage) => [stage.id, await fetchAll<Zone>(`/zone?stageId=${stage.id}`)] as const))
+    Promise.all(list.map(async (stage) => [stage.id, await api.getAll<Zone>(`/zone?stageId=${stage.id}`)] as const))
       .then((entries) => setZones(Object.fromEntries(entries))).catch(reportError);
   }, [list, version, reportError]);
   const addStage = (name: string) => api.send('POST', '/life-cycle-stage', { center_id: Number(centerId), name, order: (stages.data?.count ?? 0) + 1 })

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import { apiClient } from '../../dataProvider';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useDataProvider } from 'react-admin';
 import { useReportError } from '../../common/useReportError';
-import { saveAttachment } from '../../dataProvider/download';
+import type { AppDataProvider } from '../../dataProvider';
 
 export interface Named { id: number; name: string }
 export interface Page<T> { count: number; next: string | null; previous: string | null; results: T[] }
@@ -22,36 +23,35 @@ export interface EvaluatedAspect {
 }
 export interface PracticeEvaluation { id: number; date: string; is_open: boolean }
 
-export const api = {
-  get: <T,>(path: string) => apiClient.json<T>(path),
-  send: <T,>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: object) => apiClient.json<T>(path, { method, body: body as never }),
-  download: async (path: string, name: string) => saveAttachment(await apiClient.send(path), name),
+/** The module's calls, through the app's data provider (issue 23: one way to fetch). */
+export const useAspectsApi = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useMemo(() => ({
+    get: <T,>(path: string) => dataProvider.getAspects<T>(path),
+    getAll: <T,>(path: string) => dataProvider.getAllAspects<T>(path),
+    send: <T,>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: object) => dataProvider.sendAspects<T>(method, path, body),
+    download: (path: string, name: string) => dataProvider.downloadAspects(path, name),
+  }), [dataProvider]);
 };
 
-/** Every page of a list, 50 at a time (spec §7, §9). */
-export async function fetchAll<T>(path: string): Promise<T[]> {
-  const rows: T[] = [];
-  for (let page = 1; ; page++) {
-    const answer = await api.get<Page<T>>(`${path}${path.includes('?') ? '&' : '?'}page=${page}&pageSize=50`);
-    rows.push(...answer.results);
-    if (!answer.next) return rows;
-  }
-}
-
-/** One GET, reloaded by `refetch`; errors are a toast. A 404 on `optional` calls means "none" (spec §8). */
-export function useApi<T>(path: string | undefined, optional = false) {
+/**
+ * One GET of the module through react-query (undefined while loading), reloaded by `refetch`; errors are a
+ * toast. A 404 on `optional` reads means "none" (spec §8) and gives null.
+ */
+export function useAspectsQuery<T>(path: string | undefined, optional = false) {
+  const api = useAspectsApi();
   const reportError = useReportError();
-  const [data, setData] = useState<T | null>();
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    if (!path) return;
-    let current = true;
-    api.get<T>(path).then((answer) => current && setData(answer)).catch((error: Error & { status?: number }) => {
-      if (!current) return;
-      if (optional && error.status === 404) setData(null);
-      else reportError(error);
-    });
-    return () => { current = false; };
-  }, [path, version, optional, reportError]);
-  return { data, refetch: useCallback(() => setVersion((value) => value + 1), []) };
+  const query = useQuery<T | null>({
+    queryKey: ['environmental-aspects', path],
+    enabled: Boolean(path),
+    retry: false,
+    queryFn: () => api.get<T>(path!).catch((error: Error & { status?: number }) => {
+      if (optional && error.status === 404) return null;
+      throw error;
+    }),
+  });
+  useEffect(() => { if (query.error) reportError(query.error); }, [query.error, reportError]);
+  const { refetch } = query;
+  // react-query's refetch ignores `enabled`: a read without a path has nothing to reload.
+  return { data: query.data, refetch: useMemo(() => () => { if (path) refetch().catch(() => undefined); }, [path, refetch]) };
 }

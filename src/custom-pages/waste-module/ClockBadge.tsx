@@ -1,21 +1,13 @@
 import { Chip } from '@mui/material';
-import { useEffect, useState } from 'react';
 import type { Identifier } from 'react-admin';
 import { useTranslate } from 'react-admin';
-import { apiClient } from '../../dataProvider';
+import { useModuleQuery } from './useModuleQuery';
 
 /** The residue module card's count of dated obligations (the legal clock); red when some are overdue. */
 export const ClockBadge = ({ centerId }: { centerId: Identifier }) => {
   const translate = useTranslate();
-  const [clock, setClock] = useState<{ count: number; overdue: number }>();
-  useEffect(() => {
-    let current = true;
-    apiClient.json<{ count: number; overdue: number }>(`/residue-module/${encodeURIComponent(String(centerId))}/legal-clock`)
-      .then((answer) => current && setClock(answer))
-      // An inactive module or a missing right leaves the card without a count.
-      .catch(() => undefined);
-    return () => { current = false; };
-  }, [centerId]);
+  // An inactive module or a missing right leaves the card without a count.
+  const clock = useModuleQuery([String(centerId), 'legal-clock'], (dataProvider) => dataProvider.getWasteClock<{ count: number; overdue: number }>(centerId), { quiet: true });
   if (!clock) return null;
   return (
     <Chip

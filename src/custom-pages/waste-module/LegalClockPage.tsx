@@ -1,12 +1,12 @@
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
+import { plainTablePhoneStyles } from '../../common/phoneTables';
 import { Link } from 'react-router-dom';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { CLOCK_HORIZON_DAYS, CLOCK_PAGE_SIZE } from '../../../contract/waste';
-import { toDisplayDate } from '../../common/dates';
-import { useReportError } from '../../common/useReportError';
-import { apiClient } from '../../dataProvider';
+import { formatDate, useFieldFormat } from '../../common/fields';
 import { planPath, wasteTabPath } from './paths';
+import { useModuleQuery } from './useModuleQuery';
 import { useCenterId, WasteLayout } from './WasteLayout';
 
 export interface ClockItem { kind: string; due_date: string; days_left: number; overdue: boolean; plan_id: number | null; residue: string | null; party: string | null; center?: { id: number; name: string } }
@@ -16,16 +16,17 @@ export interface CentersClockAnswer extends ClockAnswer { until: string; next: s
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-export const fetchClock = (centerId: string | number) => apiClient.json<ClockAnswer>(`/residue-module/${encodeURIComponent(String(centerId))}/legal-clock`);
 
 /** The clock's obligations soonest first, overdue ones in red; with a center column when they span several centers. */
 const ClockTable = ({ clock, withCenter }: { clock: ClockAnswer; withCenter?: boolean }) => {
   const translate = useTranslate();
+  const { format } = useFieldFormat();
   return (
     <Card>
       {clock.overdue > 0 && <Alert severity="error">{translate('waste.clock.overdue_count', { smart_count: clock.overdue })}</Alert>}
       {clock.count === 0 ? <Alert severity="success">{translate('waste.clock.empty')}</Alert> : (
-        <Table size="small" aria-label={translate('waste.pages.legal-clock')} sx={{ overflowX: 'auto', display: { xs: 'block', md: 'table' } }}>
+        <TableContainer sx={plainTablePhoneStyles}>
+          <Table size="small" aria-label={translate('waste.pages.legal-clock')}>
           <TableHead>
             <TableRow>
               <TableCell>{translate('waste.clock.due_date')}</TableCell>
@@ -40,19 +41,20 @@ const ClockTable = ({ clock, withCenter }: { clock: ClockAnswer; withCenter?: bo
               const centerId = item.center?.id;
               return (
                 <TableRow key={`${item.kind}-${item.plan_id}-${item.party}-${index}`} sx={item.overdue ? { '& td': { color: 'error.main' } } : undefined} data-overdue={item.overdue || undefined}>
-                  <TableCell>{toDisplayDate(item.due_date)}</TableCell>
-                  {withCenter && <TableCell>{item.center && <Link to={wasteTabPath(item.center.id, 'legal-clock')}>{item.center.name}</Link>}</TableCell>}
-                  <TableCell>
+                  <TableCell data-label={translate('waste.clock.due_date')}>{formatDate(item.due_date)}</TableCell>
+                  {withCenter && <TableCell data-label={translate('resources.center.name_one')}>{item.center && <Link to={wasteTabPath(item.center.id, 'legal-clock')}>{item.center.name}</Link>}</TableCell>}
+                  <TableCell data-label={translate('waste.clock.obligation')}>
                     {translate(`waste.clock.kinds.${item.kind}`)}
                     {item.overdue && <Chip size="small" color="error" label={translate('waste.clock.overdue')} sx={{ ml: 1 }} />}
                   </TableCell>
-                  <TableCell>{item.plan_id && (centerId ?? clock.centerId) ? <Link to={planPath((centerId ?? clock.centerId)!, item.plan_id)}>{item.residue}</Link> : item.party}</TableCell>
-                  <TableCell align="right">{item.days_left}</TableCell>
+                  <TableCell data-label={translate('waste.clock.about')}>{item.plan_id && (centerId ?? clock.centerId) ? <Link to={planPath((centerId ?? clock.centerId)!, item.plan_id)}>{item.residue}</Link> : item.party}</TableCell>
+                  <TableCell data-label={translate('waste.clock.days_left')} align="right">{format({ kind: 'number' }, item.days_left)}</TableCell>
                 </TableRow>
               );
             })}
           </TableBody>
         </Table>
+        </TableContainer>
       )}
     </Card>
   );
@@ -64,17 +66,9 @@ const ClockTable = ({ clock, withCenter }: { clock: ClockAnswer; withCenter?: bo
  */
 export const AllCentersClockPage = () => {
   const translate = useTranslate();
-  const reportError = useReportError();
-  const [clock, setClock] = useState<CentersClockAnswer>();
   const [until, setUntil] = useState<string>();
   const [page, setPage] = useState(0);
-  useEffect(() => {
-    let current = true;
-    const query = new URLSearchParams({ page: String(page + 1), pageSize: String(CLOCK_PAGE_SIZE) });
-    if (until) query.set('until', until);
-    apiClient.json<CentersClockAnswer>(`/residue-module/legal-clock?${query}`).then((answer) => current && setClock(answer)).catch(reportError);
-    return () => { current = false; };
-  }, [reportError, until, page]);
+  const clock = useModuleQuery(['legal-clock', until, page], (dataProvider) => dataProvider.getWasteClockOfCenters<CentersClockAnswer>({ page: page + 1, pageSize: CLOCK_PAGE_SIZE, until }));
   const title = translate('waste.clock.all_centers');
   const horizon = clock?.until ?? until;
   return (
@@ -86,8 +80,8 @@ export const AllCentersClockPage = () => {
           <Typography color="text.secondary">{translate('waste.clock.all_centers_intro')}</Typography>
           {horizon && (
             <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography fontWeight="bold" data-testid="clock-horizon">{translate('waste.clock.until', { date: toDisplayDate(horizon) })}</Typography>
-              <Button size="small" variant="outlined" onClick={() => { setClock(undefined); setPage(0); setUntil(addDays(horizon, CLOCK_HORIZON_DAYS)); }}>
+              <Typography fontWeight="bold" data-testid="clock-horizon">{translate('waste.clock.until', { date: formatDate(horizon) })}</Typography>
+              <Button size="small" variant="outlined" onClick={() => { setPage(0); setUntil(addDays(horizon, CLOCK_HORIZON_DAYS)); }}>
                 {translate('waste.clock.widen', { count: CLOCK_HORIZON_DAYS })}
               </Button>
             </Stack>
@@ -100,7 +94,7 @@ export const AllCentersClockPage = () => {
           {clock.count > CLOCK_PAGE_SIZE && (
             <TablePagination
               component="div" count={clock.count} page={page} rowsPerPage={CLOCK_PAGE_SIZE} rowsPerPageOptions={[]}
-              onPageChange={(_, next) => { setClock(undefined); setPage(next); }}
+              onPageChange={(_, next) => setPage(next)}
               labelDisplayedRows={({ from, to, count }) => translate('waste.clock.page_range', { from, to, count })}
               getItemAriaLabel={(type) => translate(type === 'next' ? 'waste.clock.next_page' : type === 'previous' ? 'waste.clock.previous_page' : `waste.clock.${type}_page`)}
             />
@@ -114,13 +108,8 @@ export const AllCentersClockPage = () => {
 /** .../legal-clock: every dated obligation of the center's waste, soonest first; overdue ones in red. */
 const LegalClockPage = () => {
   const centerId = useCenterId();
-  const reportError = useReportError();
-  const [clock, setClock] = useState<ClockAnswer>();
-  useEffect(() => {
-    let current = true;
-    fetchClock(centerId).then((answer) => current && setClock({ ...answer, centerId })).catch(reportError);
-    return () => { current = false; };
-  }, [centerId, reportError]);
+  const answer = useModuleQuery([centerId, 'legal-clock'], (dataProvider) => dataProvider.getWasteClock<ClockAnswer>(centerId));
+  const clock = answer && { ...answer, centerId };
   return (
     <WasteLayout tab="legal-clock">
       {!clock ? <Loading /> : (

@@ -1,44 +1,34 @@
-import { Alert, Button, Card, CardActions, Chip, Link as MuiLink, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField } from '@mui/material';
+import { Alert, Button, Card, CardActions, Chip, Link as MuiLink, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { plainTablePhoneStyles } from '../../common/phoneTables';
 import { Link } from 'react-router-dom';
 import {
   AutocompleteInput, Loading, NumberInput, ReferenceInput, required, SaveButton, SimpleForm, TextInput, Toolbar, minValue, maxValue,
-  useNotify, usePermissions, useTranslate,
+  useDataProvider, useNotify, usePermissions, useTranslate,
 } from 'react-admin';
 import type { Role } from '../../../contract/roles';
-import { toDisplayDate } from '../../common/dates';
 import { FormGrid, FULL_ROW } from '../../common/FormGrid';
-import { useNumberFormat } from '../../common/useNumberFormat';
+import { DueDateChip, formatDate, useFieldFormat, type FieldFormat } from '../../common/fields';
 import { useReportError } from '../../common/useReportError';
-import { apiClient } from '../../dataProvider';
+import type { AppDataProvider } from '../../dataProvider';
 import { isApiError } from '../../dataProvider/apiError';
-import { saveAttachment } from '../../dataProvider/download';
+import type { WasteReport } from '../../dataProvider/wasteModule';
 import { collectionPath, incidencePath, planPath } from './paths';
+import { REMINDER_DAYS, type Plan } from './types';
+import { useModuleQuery } from './useModuleQuery';
 import { useCenterId, WasteLayout } from './WasteLayout';
 
-const base = (centerId: string) => `/residue-module/${encodeURIComponent(centerId)}`;
-
-/** A GET of the module (undefined while loading); errors become a toast. */
-const useModuleJson = <T,>(path: string) => {
-  const reportError = useReportError();
-  const [data, setData] = useState<T>();
-  useEffect(() => {
-    let current = true;
-    setData(undefined);
-    apiClient.json<T>(path).then((answer) => current && setData(answer)).catch(reportError);
-    return () => { current = false; };
-  }, [path, reportError]);
-  return [data, setData] as const;
-};
-
-const Export = ({ path, name }: { path: string; name: string }) => {
+/** The report's workbook, from the same route with ?format=xlsx. */
+const Export = ({ report }: { report: WasteReport }) => {
   const translate = useTranslate();
   const reportError = useReportError();
-  const download = async () => saveAttachment(await apiClient.send(path, { query: new URLSearchParams({ format: 'xlsx' }) }), name);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const centerId = useCenterId();
   return (
     <CardActions sx={{ justifyContent: 'flex-end' }}>
-      <Button size="small" startIcon={<DownloadIcon />} onClick={() => download().catch(reportError)}>{translate('ra.action.export')}</Button>
+      <Button size="small" startIcon={<DownloadIcon />} onClick={() => dataProvider.downloadWasteReport(centerId, report).catch(reportError)}>{translate('ra.action.export')}</Button>
     </CardActions>
   );
 };
@@ -52,15 +42,16 @@ interface NextCollection {
 export const NextCollectionsPage = () => {
   const centerId = useCenterId();
   const translate = useTranslate();
-  const path = `${base(centerId)}/reports/next-collections`;
-  const [report] = useModuleJson<{ count: number; results: NextCollection[] }>(path);
+  const { format } = useFieldFormat();
+  const report = useModuleQuery([centerId, 'next-collections'], (dataProvider) => dataProvider.getWasteReport<{ count: number; results: NextCollection[] }>(centerId, 'next-collections'));
   return (
     <WasteLayout tab="next-collections">
       {!report ? <Loading /> : (
         <Card>
-          <Export path={path} name="next-collections.xlsx" />
+          <Export report="next-collections" />
           {report.count === 0 ? <Alert severity="info">{translate('waste.reports.no_collections')}</Alert> : (
-            <Table size="small" aria-label={translate('waste.pages.next-collections')} sx={{ overflowX: 'auto', display: { xs: 'block', md: 'table' } }}>
+            <TableContainer sx={plainTablePhoneStyles}>
+              <Table size="small" aria-label={translate('waste.pages.next-collections')}>
               <TableHead>
                 <TableRow>
                   <TableCell>{translate('resources.collection-plan.fields.next_collection_date')}</TableCell>
@@ -75,17 +66,18 @@ export const NextCollectionsPage = () => {
               <TableBody>
                 {report.results.map((row) => (
                   <TableRow key={row.plan_id}>
-                    <TableCell>{toDisplayDate(row.next_collection_date)}</TableCell>
-                    <TableCell>{row.ler_code}</TableCell>
-                    <TableCell><Link to={planPath(centerId, row.plan_id)}>{row.residue}</Link></TableCell>
-                    <TableCell>{row.carrier}</TableCell>
-                    <TableCell>{row.manager}</TableCell>
-                    <TableCell>{row.last_collection_date ? toDisplayDate(row.last_collection_date) : '—'}</TableCell>
-                    <TableCell align="right">{row.collection_frequency}</TableCell>
+                    <TableCell data-label={translate('resources.collection-plan.fields.next_collection_date')} sx={{ whiteSpace: 'nowrap' }}><DueDateChip date={row.next_collection_date} warningDays={REMINDER_DAYS} /></TableCell>
+                    <TableCell data-label={translate('resources.residue.fields.ler_code')}>{row.ler_code}</TableCell>
+                    <TableCell data-label={translate('resources.residue.name_one')}><Link to={planPath(centerId, row.plan_id)}>{row.residue}</Link></TableCell>
+                    <TableCell data-label={translate('resources.collection-plan.fields.carrier_id')}>{row.carrier}</TableCell>
+                    <TableCell data-label={translate('resources.collection-plan.fields.manager_id')}>{row.manager}</TableCell>
+                    <TableCell data-label={translate('resources.collection-plan.fields.last_collection_date')}>{row.last_collection_date ? formatDate(row.last_collection_date) : '—'}</TableCell>
+                    <TableCell data-label={translate('resources.collection-plan.fields.collection_frequency')} align="right">{format({ kind: 'number' }, row.collection_frequency)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
+            </TableContainer>
           )}
         </Card>
       )}
@@ -99,15 +91,15 @@ interface ExpiredDocument { plan_id: number; ler_code: string; residue: string; 
 export const ExpiredDocumentsPage = () => {
   const centerId = useCenterId();
   const translate = useTranslate();
-  const path = `${base(centerId)}/reports/expired-documents`;
-  const [report] = useModuleJson<{ count: number; results: ExpiredDocument[] }>(path);
+  const report = useModuleQuery([centerId, 'expired-documents'], (dataProvider) => dataProvider.getWasteReport<{ count: number; results: ExpiredDocument[] }>(centerId, 'expired-documents'));
   return (
     <WasteLayout tab="expired-documents">
       {!report ? <Loading /> : (
         <Card>
-          <Export path={path} name="expired-documents.xlsx" />
+          <Export report="expired-documents" />
           {report.count === 0 ? <Alert severity="success">{translate('waste.reports.all_documents')}</Alert> : (
-            <Table size="small" aria-label={translate('waste.pages.expired-documents')} sx={{ overflowX: 'auto', display: { xs: 'block', md: 'table' } }}>
+            <TableContainer sx={plainTablePhoneStyles}>
+              <Table size="small" aria-label={translate('waste.pages.expired-documents')}>
               <TableHead>
                 <TableRow>
                   <TableCell>{translate('resources.residue.fields.ler_code')}</TableCell>
@@ -120,15 +112,16 @@ export const ExpiredDocumentsPage = () => {
               <TableBody>
                 {report.results.map((row, index) => (
                   <TableRow key={`${row.plan_id}-${row.document}-${index}`}>
-                    <TableCell>{row.ler_code}</TableCell>
-                    <TableCell><Link to={planPath(centerId, row.plan_id)}>{row.residue}</Link></TableCell>
-                    <TableCell>{translate(`waste.reports.documents.${row.document}`)}</TableCell>
-                    <TableCell><Chip size="small" color="error" variant={row.state === 'missing' ? 'outlined' : 'filled'} label={translate(`waste.documents.${row.state}`)} /></TableCell>
-                    <TableCell>{row.party}</TableCell>
+                    <TableCell data-label={translate('resources.residue.fields.ler_code')}>{row.ler_code}</TableCell>
+                    <TableCell data-label={translate('resources.residue.name_one')}><Link to={planPath(centerId, row.plan_id)}>{row.residue}</Link></TableCell>
+                    <TableCell data-label={translate('waste.reports.document')}>{translate(`waste.reports.documents.${row.document}`)}</TableCell>
+                    <TableCell data-label={translate('waste.reports.state')}><Chip size="small" color="error" variant={row.state === 'missing' ? 'outlined' : 'filled'} label={translate(`waste.documents.${row.state}`)} /></TableCell>
+                    <TableCell data-label={translate('waste.reports.party')}>{row.party}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
+            </TableContainer>
           )}
         </Card>
       )}
@@ -152,8 +145,9 @@ export const ConfigurationPage = () => {
   const notify = useNotify();
   const reportError = useReportError();
   const canWrite = usePermissions<Role>().permissions !== 'client';
-  const path = `${base(centerId)}/config`;
-  const [config, setConfig] = useModuleJson<ModuleConfig>(path);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const config = useModuleQuery([centerId, 'config'], (provider) => provider.getWasteConfig<ModuleConfig>(centerId));
   const save = async (values: Record<string, unknown>) => {
     const body = {
       centerId: Number(centerId),
@@ -163,7 +157,7 @@ export const ConfigurationPage = () => {
       reminder_recipients: Array.isArray(values.reminder_recipients) ? values.reminder_recipients : fromLines(String(values.reminder_recipients ?? '')),
     };
     try {
-      setConfig(await apiClient.json<ModuleConfig>(path, { method: 'PUT', body }));
+      queryClient.setQueryData(['residue-module', centerId, 'config'], await dataProvider.saveWasteConfig<ModuleConfig>(centerId, body));
       notify('waste.config.saved', { type: 'success' });
       return undefined;
     } catch (error) {
@@ -202,21 +196,21 @@ interface WasteFile {
   residue: { id: number; ler_code: string; name: string }; collection_plan_id: number; residue_collection_id: number | null; incidence_id: number | null;
 }
 /** A file size in the interface's number format ("1,5 MB"). */
-const sizeText = (bytes: number, numbers: Intl.NumberFormat) => (bytes >= 1_048_576 ? `${numbers.format(Math.round(bytes / 104_857.6) / 10)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);
+const sizeText = (bytes: number, { format }: FieldFormat) => (bytes >= 1_048_576 ? `${format({ kind: 'number' }, Math.round(bytes / 104_857.6) / 10)}\u00a0MB` : `${format({ kind: 'number' }, Math.max(1, Math.round(bytes / 1024)))}\u00a0kB`);
 
 /** .../file-management: every file of the module (contracts, NTs, photos, DIs, delivery notes, incidences), by kind and residue, downloadable. */
 export const FileManagementPage = () => {
   const centerId = useCenterId();
   const translate = useTranslate();
-  const numbers = useNumberFormat();
+  const numbers = useFieldFormat();
   const [kind, setKind] = useState('');
   const [residueId, setResidueId] = useState('');
   const [page, setPage] = useState(0);
   const pageSize = 25;
   const query = new URLSearchParams({ page: String(page + 1), pageSize: String(pageSize), ...(kind ? { kind } : {}), ...(residueId ? { residueId } : {}) });
-  const [answer] = useModuleJson<{ count: number; results: WasteFile[] }>(`${base(centerId)}/files?${query.toString()}`);
-  const [plans] = useModuleJson<{ results: { residue: { id: number; ler_code: string; name: string } }[] }>(`/collection-plan?centerId=${encodeURIComponent(centerId)}&pageSize=200`);
-  const residues = [...new Map((plans?.results ?? []).map((plan) => [plan.residue.id, plan.residue])).values()];
+  const answer = useModuleQuery([centerId, 'files', query.toString()], (dataProvider) => dataProvider.getWasteFiles<{ count: number; results: WasteFile[] }>(centerId, Object.fromEntries(query)));
+  const plans = useModuleQuery([centerId, 'plans'], (dataProvider) => dataProvider.getList<Plan>('collection-plan', { filter: { centerId }, pagination: { page: 1, perPage: 200 }, sort: { field: 'id', order: 'ASC' } }));
+  const residues = [...new Map((plans?.data ?? []).map((plan) => [plan.residue.id, plan.residue])).values()];
   const owner = (row: WasteFile) => {
     if (row.incidence_id && row.residue_collection_id) return incidencePath(centerId, row.residue_collection_id, row.incidence_id);
     if (row.residue_collection_id) return collectionPath(centerId, row.residue_collection_id);
@@ -226,18 +220,19 @@ export const FileManagementPage = () => {
     <WasteLayout tab="file-management">
       <Card>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2 }}>
-          <TextField select size="small" label={translate('waste.files.kind')} value={kind} onChange={(event) => { setKind(event.target.value); setPage(0); }} sx={{ minWidth: 240 }}>
+          <TextField select size="small" label={translate('waste.files.kind')} value={kind} onChange={(event) => { setKind(event.target.value); setPage(0); }} sx={{ flex: { sm: 1 }, minWidth: { sm: 240 } }}>
             <MenuItem value="">{translate('waste.files.all')}</MenuItem>
             {FILE_KINDS.map((item) => <MenuItem key={item} value={item}>{translate(`waste.files.kinds.${item}`)}</MenuItem>)}
           </TextField>
-          <TextField select size="small" label={translate('resources.residue.name_one')} value={residueId} onChange={(event) => { setResidueId(event.target.value); setPage(0); }} sx={{ minWidth: 300 }}>
+          <TextField select size="small" label={translate('resources.residue.name_one')} value={residueId} onChange={(event) => { setResidueId(event.target.value); setPage(0); }} sx={{ flex: { sm: 2 }, minWidth: { sm: 300 } }}>
             <MenuItem value="">{translate('waste.files.all')}</MenuItem>
             {residues.map((residue) => <MenuItem key={residue.id} value={String(residue.id)}>{`${residue.ler_code} ${residue.name}`}</MenuItem>)}
           </TextField>
         </Stack>
         {!answer ? <Loading /> : answer.count === 0 ? <Alert severity="info" sx={{ m: 2 }}>{translate('waste.files.empty')}</Alert> : (
           <>
-            <Table size="small" aria-label={translate('waste.pages.file-management')} sx={{ overflowX: 'auto', display: { xs: 'block', md: 'table' } }}>
+            <TableContainer sx={plainTablePhoneStyles}>
+              <Table size="small" aria-label={translate('waste.pages.file-management')}>
               <TableHead>
                 <TableRow>
                   <TableCell>{translate('waste.files.date')}</TableCell>
@@ -250,21 +245,22 @@ export const FileManagementPage = () => {
               <TableBody>
                 {answer.results.map((row) => (
                   <TableRow key={`${row.kind}-${row.url}`}>
-                    <TableCell>{toDisplayDate(row.date)}</TableCell>
-                    <TableCell><Link to={owner(row)}>{translate(`waste.files.kinds.${row.kind}`)}</Link></TableCell>
-                    <TableCell>{`${row.residue.ler_code} ${row.residue.name}`}</TableCell>
-                    <TableCell>
+                    <TableCell data-label={translate('waste.files.date')}>{formatDate(row.date)}</TableCell>
+                    <TableCell data-label={translate('waste.files.kind')}><Link to={owner(row)}>{translate(`waste.files.kinds.${row.kind}`)}</Link></TableCell>
+                    <TableCell data-label={translate('resources.residue.name_one')}>{`${row.residue.ler_code} ${row.residue.name}`}</TableCell>
+                    <TableCell data-label={translate('waste.files.file')}>
                       {row.url && (
                         <MuiLink href={row.url} target="_blank" rel="noopener" download={row.name} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                           <DownloadIcon fontSize="small" />{row.name}
                         </MuiLink>
                       )}
                     </TableCell>
-                    <TableCell align="right">{sizeText(row.size, numbers)}</TableCell>
+                    <TableCell data-label={translate('waste.files.size')} align="right">{sizeText(row.size, numbers)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
+            </TableContainer>
             <TablePagination component="div" count={answer.count} page={page} rowsPerPage={pageSize} rowsPerPageOptions={[pageSize]} labelDisplayedRows={({ from, to, count }) => `${from}–${to} / ${count}`} onPageChange={(_, next) => setPage(next)} />
           </>
         )}

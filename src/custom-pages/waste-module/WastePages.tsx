@@ -1,17 +1,15 @@
 import { Button as MuiButton, Chip, Link as MuiLink, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { apiClient } from '../../dataProvider';
 import {
   AutocompleteInput, BooleanInput, Create, DataTable, Edit, FileField, FileInput, ImageField, ImageInput, List, Loading, minValue, NumberInput,
-  ReferenceInput, regex, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, TopToolbar, useGetOne, usePermissions,
+  ReferenceInput, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, TopToolbar, useGetOne, usePermissions,
   useRecordContext, useTranslate,
 } from 'react-admin';
 import type { Role } from '../../../contract/roles';
 import { DateField } from '../../common/DateField';
-import { toDisplayDate } from '../../common/dates';
+import { formatDate, KindField, type FieldKind } from '../../common/fields';
 import { DateInput } from '../../common/DateInput';
 import { FormGrid, FULL_ROW } from '../../common/FormGrid';
 import { IMAGE_TYPES } from '../../common/imageTypes';
@@ -19,14 +17,19 @@ import { withHistory } from '../../history/HistoryAside';
 import { HazardPictograms } from '../../resources/waste/HazardPictograms';
 import type { ResidueParty } from '../../resources/waste/types';
 import { collectionPath, historyCollectionPath, incidencePath, planHistoryPath, planPath, wasteTabPath } from './paths';
-import type { Collection, DocumentState, Incidence, Plan } from './types';
+import { REMINDER_DAYS, type Collection, type DocumentState, type Incidence, type Plan } from './types';
+import { ChronologicalRecordButton } from './ChronologicalRecord';
+import { DecimalInput } from './DecimalInput';
+import { useModuleQuery } from './useModuleQuery';
 import { useCenterId, WasteLayout } from './WasteLayout';
 
 const DOCUMENT_TYPES = {
   'application/pdf': [], 'image/*': [], 'application/msword': [], 'application/vnd.openxmlformats-officedocument.wordprocessingml.document': [],
   'application/vnd.ms-excel': [], 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': [],
 };
-const DECIMAL = /^\d{1,11}(\.\d{1,3})?$/;
+/** A collection's amounts are in the unit it was recorded in. */
+const QUANTITY: FieldKind = { kind: 'quantity', unitField: 'unit' };
+const DUE: FieldKind = { kind: 'dueDate' };
 const toPreview = (value: unknown) => (typeof value === 'string' ? { src: value, title: '' } : value);
 const useCanWrite = () => usePermissions<Role>().permissions !== 'client';
 
@@ -34,7 +37,9 @@ const DocChip = ({ label, state }: { label: string; state: DocumentState }) => {
   const translate = useTranslate();
   if (state === 'not_needed') return null;
   const colour = state === 'present' ? 'success' : 'error';
-  return <Chip size="small" color={colour} variant={state === 'present' ? 'outlined' : 'filled'} label={`${translate(label)}: ${translate(`waste.documents.${state}`)}`} />;
+  // The label wraps inside the chip, so two documents fit a narrow column.
+  return <Chip size="small" color={colour} variant={state === 'present' ? 'outlined' : 'filled'} label={`${translate(label)}: ${translate(`waste.documents.${state}`)}`}
+    sx={{ height: 'auto', py: 0.25, maxWidth: 220, '& .MuiChip-label': { whiteSpace: 'normal' } }} />;
 };
 
 const Expired = ({ party }: { party: Pick<ResidueParty, 'is_authorisation_expired'> | null }) => {
@@ -87,8 +92,8 @@ export const IdentificationPage = () => {
           <DataTable.Col source="treatment.type" label="resources.treatment.fields.type" disableSort />
           <DataTable.Col source="carrier.name" label="resources.collection-plan.fields.carrier_id" disableSort
             render={(plan) => <Stack direction="row" spacing={1}>{plan.carrier?.name}<Expired party={plan.carrier} /></Stack>} />
-          <DataTable.Col source="next_collection_date" disableSort><DateField source="next_collection_date" /></DataTable.Col>
-          <DataTable.Col source="storage_deadline" disableSort><DateField source="storage_deadline" /></DataTable.Col>
+          <DataTable.Col source="next_collection_date" disableSort><KindField source="next_collection_date" kind={DUE} warningDays={REMINDER_DAYS} /></DataTable.Col>
+          <DataTable.Col source="storage_deadline" disableSort><KindField source="storage_deadline" kind={DUE} warningDays={REMINDER_DAYS} /></DataTable.Col>
           <DataTable.Col source="documents" disableSort render={(plan) => (
             <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
               <DocChip label="resources.collection-plan.fields.treatment_contract_document" state={plan.documents.treatment_contract} />
@@ -96,7 +101,7 @@ export const IdentificationPage = () => {
             </Stack>
           )} />
           <DataTable.Col source="id" label="waste.collection_plan_history" disableSort
-            render={(plan) => <MuiLink component={Link} to={planHistoryPath(centerId, plan.id)} onClick={(event) => event.stopPropagation()}>{plan.last_collection_date ? toDisplayDate(plan.last_collection_date) : '—'}</MuiLink>} />
+            render={(plan) => <MuiLink component={Link} to={planHistoryPath(centerId, plan.id)} onClick={(event) => event.stopPropagation()}>{plan.last_collection_date ? formatDate(plan.last_collection_date) : '—'}</MuiLink>} />
         </DataTable>
       </List>
     </WasteLayout>
@@ -131,7 +136,8 @@ const PlanInputs = ({ editing }: { editing?: boolean }) => {
       <DateInput source="start_date" validate={required()} />
       <DateInput source="end_date" />
       <ReferenceInput source="residue_id" reference="residue" perPage={100}>
-        <AutocompleteInput validate={required()} optionText={(residue: { ler_code: string; name: string }) => `${residue.ler_code} ${residue.name}`} />
+        {/* Two columns wide: a LER code and a residue's name ("13 02 05* Aceites minerales…") do not fit one. */}
+        <AutocompleteInput validate={required()} optionText={(residue: { ler_code: string; name: string }) => `${residue.ler_code} ${residue.name}`} sx={{ gridColumn: { sm: 'span 2' } }} />
       </ReferenceInput>
       <ReferenceInput source="treatment_id" reference="treatment" perPage={100}>
         <AutocompleteInput validate={required()} optionText={(treatment: { type: string; name: string }) => `${treatment.type} ${treatment.name}`} />
@@ -145,11 +151,11 @@ const PlanInputs = ({ editing }: { editing?: boolean }) => {
       </ReferenceInput>
       <NumberInput source="collection_frequency" min={1} step={1} validate={minValue(1)} helperText="waste.helpers.collection_frequency" />
       <NumberInput source="container_quantity" min={0} step={1} validate={minValue(0)} />
-      <TextInput source="capacity_of_containers" validate={regex(DECIMAL, 'waste.validation.decimal')} />
+      <DecimalInput source="capacity_of_containers" />
       <BooleanInput source="notify_carrier" helperText="waste.helpers.notify_carrier" />
       <BooleanInput source="notify_manager" helperText="waste.helpers.notify_manager" />
       <NumberInput source="quantity_of_persons" min={0} step={1} validate={minValue(0)} />
-      <TextInput source="residue_generation_ratio" validate={regex(DECIMAL, 'waste.validation.decimal')} />
+      <DecimalInput source="residue_generation_ratio" />
       <NumberInput source="quantity_of_days" min={0} step={1} validate={minValue(0)} />
       <FileInput source="treatment_contract_document" accept={DOCUMENT_TYPES} format={toPreview} className={FULL_ROW}>
         <FileField source="src" title="title" target="_blank" />
@@ -179,17 +185,10 @@ const useEditing = () => {
 };
 
 /** The module configuration's default carrier and manager for a new plan (none when it cannot be read). */
-const usePlanDefaults = (centerId: string) => {
-  const [defaults, setDefaults] = useState<{ carrier_id?: number; manager_id?: number }>();
-  useEffect(() => {
-    let current = true;
-    apiClient.json<{ default_carrier_id: number | null; default_manager_id: number | null }>(`/residue-module/${encodeURIComponent(centerId)}/config`)
-      .then((config) => current && setDefaults({ carrier_id: config.default_carrier_id ?? undefined, manager_id: config.default_manager_id ?? undefined }))
-      .catch(() => current && setDefaults({}));
-    return () => { current = false; };
-  }, [centerId]);
-  return defaults;
-};
+const usePlanDefaults = (centerId: string) => useModuleQuery([centerId, 'plan-defaults'], (dataProvider) => dataProvider
+  .getWasteConfig<{ default_carrier_id: number | null; default_manager_id: number | null }>(centerId)
+  .then((config) => ({ carrier_id: config.default_carrier_id ?? undefined, manager_id: config.default_manager_id ?? undefined }))
+  .catch(() => ({})), { quiet: true });
 
 export const PlanCreatePage = () => {
   const centerId = useCenterId();
@@ -229,17 +228,17 @@ const CollectionColumns = ({ centerId }: { centerId: string }) => {
       <DataTable.Col source="date" disableSort><DateField source="date" /></DataTable.Col>
       <DataTable.Col source="residue.ler_code" label="resources.residue.fields.ler_code" disableSort />
       <DataTable.Col source="residue.name" label="resources.residue.fields.name" disableSort />
-      <DataTable.Col source="quantity" disableSort render={(row) => `${row.quantity} ${row.unit}`} />
-      <DataTable.Col source="accepted_quantity" disableSort />
-      <DataTable.Col source="refused_quantity" disableSort />
+      <DataTable.Col source="quantity" disableSort align="right"><KindField source="quantity" kind={QUANTITY} /></DataTable.Col>
+      <DataTable.Col source="accepted_quantity" disableSort align="right"><KindField source="accepted_quantity" kind={QUANTITY} /></DataTable.Col>
+      <DataTable.Col source="refused_quantity" disableSort align="right"><KindField source="refused_quantity" kind={QUANTITY} /></DataTable.Col>
       <DataTable.Col source="collection_document_number" disableSort />
       <DataTable.Col source="documents" disableSort render={(row) => (
-        <Stack direction="row" spacing={0.5}>
+        <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
           <DocChip label="resources.residue-collection.fields.collection_document" state={row.documents.collection_document} />
           <DocChip label="resources.residue-collection.fields.delivery_note" state={row.documents.delivery_note} />
         </Stack>
       )} />
-      <DataTable.Col source="incidence_count" disableSort />
+      <DataTable.Col source="incidence_count" disableSort align="right"><KindField source="incidence_count" kind={{ kind: 'number' }} /></DataTable.Col>
     </DataTable>
   );
 };
@@ -251,7 +250,7 @@ export const CollectionHistoryPage = () => {
       <List
         resource="residue-collection"
         filter={{ centerId }}
-        actions={<TopToolbar><NewButton to={collectionPath(centerId)} label="waste.actions.new_collection" /></TopToolbar>}
+        actions={<TopToolbar sx={{ flexWrap: 'wrap' }}><ChronologicalRecordButton centerId={centerId} /><NewButton to={collectionPath(centerId)} label="waste.actions.new_collection" /></TopToolbar>}
         title={false}
         disableSyncWithLocation
         storeKey={`waste-collections.${centerId}`}
@@ -286,10 +285,10 @@ const CollectionInputs = ({ centerId }: { centerId: string }) => (
       <AutocompleteInput validate={required()} className={FULL_ROW} optionText={(plan: Plan) => `${plan.residue.ler_code} ${plan.residue.name} · ${plan.treatment.type}`} />
     </ReferenceInput>
     <DateInput source="date" validate={required()} />
-    <TextInput source="quantity" validate={[required(), regex(DECIMAL, 'waste.validation.decimal')]} />
+    <DecimalInput source="quantity" isRequired />
     <SelectInput source="unit" validate={required()} choices={['kg', 't', 'l', 'm3', 'unit'].map((unit) => ({ id: unit, name: `waste.units.${unit}` }))} />
-    <TextInput source="accepted_quantity" validate={regex(DECIMAL, 'waste.validation.decimal')} />
-    <TextInput source="refused_quantity" validate={regex(DECIMAL, 'waste.validation.decimal')} />
+    <DecimalInput source="accepted_quantity" />
+    <DecimalInput source="refused_quantity" />
     <TextInput source="collection_document_number" />
     <FileInput source="collection_document" accept={DOCUMENT_TYPES} format={toPreview} className={FULL_ROW}>
       <FileField source="src" title="title" target="_blank" />

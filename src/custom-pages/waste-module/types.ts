@@ -20,3 +20,6 @@ export interface Collection {
 }
 export interface Incidence { id: number; center_id: number; residue_collection_id: number; date: string; description: string; file: string | null }
 export interface ClockItem { kind: string; due_date: string; days_left: number; overdue: boolean; label: string; plan_id: number | null; residue: string | null }
+
+/** Due dates of the module turn amber a week ahead (the module's default reminder) and red once passed. */
+export const REMINDER_DAYS = 7;
