@@ -1,0 +1,21 @@
+import { LEGAL_SCOPE_KINDS } from '../../../contract/legal';
+import { declare } from '../declare';
+import { bilingualName, state } from '../fieldShapes';
+
+const SCOPE_KINDS = 'legalRegister.scope_kinds';
+
+/** Legal management > Legal scopes: national and European, autonomous community or local (spec §2: admin only). */
+export default declare({
+  name: 'legal-scope',
+  history: 'legal_scope',
+  menu: { group: 'legal_management', icon: () => import('@mui/icons-material/Public') },
+  form: { fields: ['name_spanish', 'name_catalan', 'scope'] },
+  pages: {
+    fields: { name: bilingualName, scope: state(SCOPE_KINDS, LEGAL_SCOPE_KINDS) },
+    list: {
+      columns: ['name', 'scope'],
+      sort: { field: 'scope', order: 'ASC' },
+      filters: [{ source: 'scope', labels: SCOPE_KINDS, choices: LEGAL_SCOPE_KINDS }],
+    },
+  },
+});
