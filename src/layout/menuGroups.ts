@@ -10,7 +10,7 @@ import { LEGAL_MANAGER_PATH, LEGAL_MIGRATION_PATH } from '../custom-pages/legal-
 import { PROJECTS_MENU } from '../custom-pages/projects/menu';
 import { RESOURCES } from '../resources';
 import { menuPlacements, type MenuGroupId } from '../resources/declare';
-import { lazyIcon } from '../resources/lazyIcon';
+import { MENU_ICONS } from '../resources/menuIcons';
 
 export interface MenuEntry {
   /** Resource whose `list` access shows the entry, and whose plural name labels it unless `label` is given. */
@@ -34,7 +34,7 @@ const declared = (group: MenuGroupId): MenuEntry[] =>
   RESOURCES.flatMap((declaration) =>
     menuPlacements(declaration)
       .filter((placement) => placement.group === group)
-      .map(({ icon, label, roles }) => ({ resource: declaration.name, icon: lazyIcon(icon), to: `/${declaration.name}`, label, roles })),
+      .map(({ icon, label, roles }) => ({ resource: declaration.name, icon: MENU_ICONS[icon], to: `/${declaration.name}`, label, roles })),
   );
 
 /** The navigation in the module order of spec §1: the declared resources, and the hand-written pages each module adds here. */

@@ -2,11 +2,13 @@ import type { ComponentType } from 'react';
 import type { SortPayload, Validator } from 'react-admin';
 import type { FieldKind } from '../../contract/field-kinds';
 import type { Role } from '../../contract/roles';
+import type { MenuIconName } from './menuIcons';
 
 // A resource of the browser declared once (issue 23): its pages, who may use it, its menu entry, how the API takes
 // its writes and its history table. The list in ./index.ts feeds canAccess, the menu, formResources, historyTables
 // and the registry. Declarations reach the login page's bundle (canAccess, the dataProvider), so they hold data
-// only: every component (an icon, a hand-written page, a special cell or input) is a loader, fetched when shown.
+// only: an icon is named (./menuIcons.ts), hand-written pages are listed in ./handWrittenPages.ts, and a special
+// cell or input is a loader, fetched when shown.
 
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export';
 
@@ -36,7 +38,7 @@ export type MenuGroupId =
 
 export interface MenuPlacement {
   group: MenuGroupId;
-  icon: Loader;
+  icon: MenuIconName;
   /** Catalogue key of the entry's text; the resource's plural name otherwise. */
   label?: string;
   /** Only these roles see the entry, for a resource several roles reach for different reasons. */
@@ -99,13 +101,6 @@ export interface PlainPages {
   show?: true;
 }
 
-/** Pages written by hand (a tree, a form with modules): the declaration only names them. */
-export interface HandWrittenPages {
-  list?: Loader;
-  create?: Loader;
-  edit?: Loader;
-  show?: Loader;
-}
 
 export interface ResourceDeclaration {
   name: string;
@@ -114,15 +109,15 @@ export interface ResourceDeclaration {
   form?: FormEncoding;
   /** The table GET /api/history?table= names for its edit page's history. */
   history?: string;
-  /** A react-admin resource: declared fields rendered by the generic pages, or hand-written pages. */
-  pages?: PlainPages | HandWrittenPages;
+  /** A react-admin resource: declared fields rendered by the generic pages, or pages written by hand (./handWrittenPages.ts). */
+  pages?: PlainPages | 'hand-written';
   recordRepresentation?: (record: Record<string, unknown>) => string;
 }
 
 /** Identity, for the type check and the editor's help. */
 export const declare = (declaration: ResourceDeclaration): ResourceDeclaration => declaration;
 
-export const isPlain = (pages: ResourceDeclaration['pages']): pages is PlainPages => !!pages && 'fields' in pages;
+export const isPlain = (pages: ResourceDeclaration['pages']): pages is PlainPages => typeof pages === 'object';
 
 export const menuPlacements = (declaration: ResourceDeclaration): readonly MenuPlacement[] =>
   !declaration.menu ? [] : 'group' in declaration.menu ? [declaration.menu as MenuPlacement] : (declaration.menu as readonly MenuPlacement[]);

@@ -10,7 +10,7 @@ export const project = declare({
   history: 'project',
   // JSON bodies; the form edits the ids of the nested references.
   form: { json: true, referenceIds: { ambitId: 'ambit', centerId: 'center', coordinator_user_id: 'coordinator', user_ids: 'users' } },
-  pages: { list: () => import('./project/ProjectList'), create: () => import('./project/ProjectCreate'), edit: () => import('./project/ProjectEdit') },
+  pages: 'hand-written',
 });
 
 /** Projects > Project costs (spec §2: /project-cost, /new, /{projectCostId}; admin only). */
@@ -19,9 +19,5 @@ export const projectCost = declare({
   history: 'project_cost',
   form: { json: true, referenceIds: { project_id: 'project' } },
   recordRepresentation: (cost) => String(cost.concept),
-  pages: {
-    list: () => import('./project-cost/ProjectCostList'),
-    create: () => import('./project-cost/ProjectCostCreate'),
-    edit: () => import('./project-cost/ProjectCostEdit'),
-  },
+  pages: 'hand-written',
 });

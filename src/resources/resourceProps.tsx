@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { isPlain, type ResourceDeclaration } from './declare';
-import { partOf } from './declared/partOf';
+import { HAND_WRITTEN_PAGES } from './handWrittenPages';
 import { withSpecPaths } from './withSpecPaths';
 
 // The generic pages come with the first declared page opened, never with the login page.
@@ -28,11 +28,6 @@ export const resourceProps = (declaration: ResourceDeclaration) => {
         edit: bound(ResourceEdit, declaration),
         show: pages.show ? bound(ResourceShow, declaration) : undefined,
       }
-    : {
-        list: pages?.list && partOf(pages.list),
-        create: pages?.create && partOf(pages.create),
-        edit: pages?.edit && partOf(pages.edit),
-        show: pages?.show && partOf(pages.show),
-      };
+    : (HAND_WRITTEN_PAGES[declaration.name] ?? {});
   return withSpecPaths(declaration.name, { ...views, recordRepresentation: declaration.recordRepresentation ?? nameOf });
 };

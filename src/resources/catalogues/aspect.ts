@@ -5,7 +5,7 @@ import { bilingualName, byOrder, order, reference } from '../fieldShapes';
 export default declare({
   name: 'aspect',
   history: 'aspect',
-  menu: { group: 'environmental_aspects', icon: () => import('@mui/icons-material/EnergySavingsLeaf') },
+  menu: { group: 'environmental_aspects', icon: 'EnergySavingsLeaf' },
   // JSON records; the form edits the vector's id.
   form: { json: true, referenceIds: { vector_id: 'vector' } },
   pages: {

@@ -5,7 +5,7 @@ import { text } from '../fieldShapes';
 export default declare({
   name: 'project-ambit',
   history: 'project_ambit',
-  menu: { group: 'projects', icon: () => import('@mui/icons-material/Category') },
+  menu: { group: 'projects', icon: 'Category' },
   pages: {
     fields: { name: text({ required: true }) },
     list: { columns: ['name'], sort: { field: 'name', order: 'ASC' } },

@@ -1,4 +1,4 @@
 import { residueParty } from './residueParty';
 
 /** Waste catalogues > Carriers, with their NIMA and authorisation (spec §2; admin only). */
-export default residueParty('residue-carrier', { group: 'waste_catalogues', icon: () => import('@mui/icons-material/LocalShipping') });
+export default residueParty('residue-carrier', { group: 'waste_catalogues', icon: 'LocalShipping' });

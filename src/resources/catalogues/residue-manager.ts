@@ -1,4 +1,4 @@
 import { residueParty } from './residueParty';
 
 /** Waste catalogues > Managers, who treat the residues (spec §2; admin only). */
-export default residueParty('residue-manager', { group: 'waste_catalogues', icon: () => import('@mui/icons-material/Warehouse') });
+export default residueParty('residue-manager', { group: 'waste_catalogues', icon: 'Warehouse' });

@@ -5,7 +5,7 @@ import { bilingualName, byOrder, order } from '../fieldShapes';
 export default declare({
   name: 'vector',
   history: 'vector',
-  menu: { group: 'environmental_aspects', icon: () => import('@mui/icons-material/Air') },
+  menu: { group: 'environmental_aspects', icon: 'Air' },
   pages: {
     fields: { name: bilingualName, order },
     list: { columns: ['name', 'order'], sort: byOrder },

@@ -8,8 +8,8 @@ export default declare({
   history: 'center',
   // Admins reach every center from Administration; the others see theirs under "My centers".
   menu: [
-    { group: 'centers', icon: () => import('@mui/icons-material/Store'), label: 'resources.center.my_centers', roles: ['collaborator', 'client'] },
-    { group: 'administration', icon: () => import('@mui/icons-material/Store'), roles: ['admin'] },
+    { group: 'centers', icon: 'Store', label: 'resources.center.my_centers', roles: ['collaborator', 'client'] },
+    { group: 'administration', icon: 'Store', roles: ['admin'] },
   ],
   form: {
     jsonData: ['name', 'postal_code', 'autonomous_community', 'province', 'municipality', 'address', 'used_language', 'enterpriseId', 'consultancyId', 'userIdList'],
@@ -17,5 +17,5 @@ export default declare({
     referenceIds: { enterpriseId: 'enterprise', consultancyId: 'consultancy', userIdList: 'userList' },
   },
   // Hand-written: the edit page leads to the center's home and its modules.
-  pages: { list: () => import('./CenterList'), create: () => import('./CenterCreate'), edit: () => import('./CenterEdit') },
+  pages: 'hand-written',
 });

@@ -4,8 +4,8 @@ import { declare } from '../declare';
 export default declare({
   name: 'consultancy',
   history: 'consultancy',
-  menu: { group: 'administration', icon: () => import('@mui/icons-material/Handshake') },
+  menu: { group: 'administration', icon: 'Handshake' },
   form: { fields: ['name', 'domain_name'], files: ['logo'] },
   // Hand-written: the logo, the centers it serves and the way to its e-mail settings.
-  pages: { list: () => import('./ConsultancyList'), create: () => import('./ConsultancyCreate'), edit: () => import('./ConsultancyEdit') },
+  pages: 'hand-written',
 });

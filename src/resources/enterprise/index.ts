@@ -4,8 +4,8 @@ import { declare } from '../declare';
 export default declare({
   name: 'enterprise',
   history: 'enterprise',
-  menu: { group: 'administration', icon: () => import('@mui/icons-material/Domain') },
+  menu: { group: 'administration', icon: 'Domain' },
   form: { jsonData: ['name', 'userIdList'], files: ['logo'], referenceIds: { userIdList: 'userList' } },
   // Hand-written: the logo, its people and the centers it owns.
-  pages: { list: () => import('./EnterpriseList'), create: () => import('./EnterpriseCreate'), edit: () => import('./EnterpriseEdit') },
+  pages: 'hand-written',
 });

@@ -4,7 +4,7 @@ import { declare } from '../declare';
 export default declare({
   name: 'user',
   history: 'app_user',
-  menu: { group: 'administration', icon: () => import('@mui/icons-material/People') },
+  menu: { group: 'administration', icon: 'People' },
   // Hand-written: the invitation by e-mail, the role and the enterprises and centers a user belongs to.
-  pages: { list: () => import('./UserList'), create: () => import('./UserCreate'), edit: () => import('./UserEdit') },
+  pages: 'hand-written',
 });
