@@ -29,13 +29,11 @@ export interface MenuGroup {
   entries: MenuEntry[];
 }
 
-/** The declared resources' entries of a group (src/resources), in the declarations' order. */
+/** The declared resources' entries of a group (src/resources), by their position, then in the list's order. */
 const declared = (group: MenuGroupId): MenuEntry[] =>
-  RESOURCES.flatMap((declaration) =>
-    menuPlacements(declaration)
-      .filter((placement) => placement.group === group)
-      .map(({ icon, label, roles }) => ({ resource: declaration.name, icon: MENU_ICONS[icon], to: `/${declaration.name}`, label, roles })),
-  );
+  RESOURCES.flatMap((declaration) => menuPlacements(declaration).filter((placement) => placement.group === group).map((placement) => ({ declaration, placement })))
+    .sort((one, other) => (one.placement.position ?? Number.MAX_SAFE_INTEGER) - (other.placement.position ?? Number.MAX_SAFE_INTEGER))
+    .map(({ declaration, placement: { icon, label, roles } }) => ({ resource: declaration.name, icon: MENU_ICONS[icon], to: `/${declaration.name}`, label, roles }));
 
 /** The navigation in the module order of spec §1: the declared resources, and the hand-written pages each module adds here. */
 export const MENU_GROUPS: MenuGroup[] = [

@@ -43,6 +43,8 @@ export interface MenuPlacement {
   label?: string;
   /** Only these roles see the entry, for a resource several roles reach for different reasons. */
   roles?: readonly Role[];
+  /** Place among the group's declared entries (1 first); unnumbered ones follow in the list's order. */
+  position?: number;
 }
 
 /** A field of the record: its kind decides its column and its input. */

@@ -5,7 +5,7 @@ import { bilingualName, byOrder, order, reference } from '../fieldShapes';
 export default declare({
   name: 'aspect',
   history: 'aspect',
-  menu: { group: 'environmental_aspects', icon: 'EnergySavingsLeaf' },
+  menu: { group: 'environmental_aspects', icon: 'EnergySavingsLeaf', position: 2 },
   // JSON records; the form edits the vector's id.
   form: { json: true, referenceIds: { vector_id: 'vector' } },
   pages: {

@@ -5,7 +5,7 @@ import { bilingualName } from '../fieldShapes';
 export default declare({
   name: 'category',
   history: 'risk_category',
-  menu: { group: 'risk_catalogues', icon: 'Category' },
+  menu: { group: 'risk_catalogues', icon: 'Category', position: 2 },
   pages: {
     fields: { name: bilingualName },
     list: { columns: ['name', 'name_spanish', 'name_catalan'], sort: { field: 'name_spanish', order: 'ASC' } },

@@ -8,7 +8,7 @@ export const CONSEQUENCE_TYPES = ['RISK', 'OPPORTUNITY'] as const;
 export default declare({
   name: 'consequence',
   history: 'risk_consequence',
-  menu: { group: 'risk_catalogues', icon: 'CallSplit' },
+  menu: { group: 'risk_catalogues', icon: 'CallSplit', position: 4 },
   form: { json: true, referenceIds: { question_id: 'question' } },
   pages: {
     fields: { name: bilingualName, question_id: reference('question'), type: state('risks.types', CONSEQUENCE_TYPES) },

@@ -7,7 +7,7 @@ const parts = () => import('../waste/dangerousnessParts');
 export default declare({
   name: 'dangerousness',
   history: 'dangerousness',
-  menu: { group: 'waste_catalogues', icon: 'WarningAmber' },
+  menu: { group: 'waste_catalogues', icon: 'WarningAmber', position: 2 },
   // The pictogram only when a new file is chosen.
   form: { fields: ['name_spanish', 'name_catalan'], files: ['pictogram'] },
   pages: {

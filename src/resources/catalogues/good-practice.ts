@@ -5,7 +5,7 @@ import { bilingualName, byOrder, order, reference } from '../fieldShapes';
 export default declare({
   name: 'good-practice',
   history: 'good_practice',
-  menu: { group: 'environmental_aspects', icon: 'Checklist' },
+  menu: { group: 'environmental_aspects', icon: 'Checklist', position: 3 },
   pages: {
     fields: { name: bilingualName, aspect_ids: reference('aspect', { many: true, required: false, sort: byOrder, perPage: 200 }), order },
     list: { columns: ['name', 'order'], sort: byOrder },

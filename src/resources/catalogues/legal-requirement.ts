@@ -5,7 +5,7 @@ import { bilingualName, byOrder, order, reference, registerFilters } from '../fi
 export default declare({
   name: 'legal-requirement',
   history: 'legal_requirement',
-  menu: { group: 'legal_management', icon: 'Rule' },
+  menu: { group: 'legal_management', icon: 'Rule', position: 3 },
   form: {
     fields: ['name_spanish', 'name_catalan', 'evidence_name_spanish', 'evidence_name_catalan', 'order', 'legal_text_id'],
     referenceIds: { legal_text_id: 'legal_text' },

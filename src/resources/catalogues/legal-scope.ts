@@ -9,7 +9,7 @@ export const LEGAL_SCOPE_KINDS = ['NATIONAL_AND_EUROPEAN', 'AUTONOMOUS_COMMUNITY
 export default declare({
   name: 'legal-scope',
   history: 'legal_scope',
-  menu: { group: 'legal_management', icon: 'Public' },
+  menu: { group: 'legal_management', icon: 'Public', position: 1 },
   form: { fields: ['name_spanish', 'name_catalan', 'scope'] },
   pages: {
     fields: { name: bilingualName, scope: state(SCOPE_KINDS, LEGAL_SCOPE_KINDS) },

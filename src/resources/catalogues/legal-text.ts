@@ -5,7 +5,7 @@ import { byOrder, reference, registerFilters, text } from '../fieldShapes';
 export default declare({
   name: 'legal-text',
   history: 'legal_text',
-  menu: { group: 'legal_management', icon: 'Gavel' },
+  menu: { group: 'legal_management', icon: 'Gavel', position: 2 },
   form: { json: true, referenceIds: { legal_scope_id: 'legal_scope', subambit_id: 'subambit' } },
   pages: {
     fields: {

@@ -5,7 +5,7 @@ import { bilingualName, reference } from '../fieldShapes';
 export default declare({
   name: 'question',
   history: 'risk_question',
-  menu: { group: 'risk_catalogues', icon: 'HelpOutline' },
+  menu: { group: 'risk_catalogues', icon: 'HelpOutline', position: 3 },
   // JSON records whose form edits the nested references by id.
   form: { json: true, referenceIds: { ambit_id: 'ambit', category_id: 'category' } },
   pages: {

@@ -20,7 +20,7 @@ const cells = () => import('../waste/wasteCells');
 export default declare({
   name: 'residue',
   history: 'residue',
-  menu: { group: 'waste_catalogues', icon: 'Science' },
+  menu: { group: 'waste_catalogues', icon: 'Science', position: 1 },
   form: { json: true, referenceIds: { dangerousness_ids: 'dangerousnesses' } },
   recordRepresentation: (record) => `${record.ler_code} ${record.name}`,
   pages: {

@@ -6,7 +6,7 @@ import { TREATMENT_CODES } from '../waste/types';
 export default declare({
   name: 'treatment',
   history: 'treatment',
-  menu: { group: 'waste_catalogues', icon: 'Recycling' },
+  menu: { group: 'waste_catalogues', icon: 'Recycling', position: 3 },
   form: { fields: ['name', 'type'] },
   recordRepresentation: (record) => `${record.type} ${record.name}`,
   pages: {

@@ -5,7 +5,7 @@ import { bilingualName, byOrder, order } from '../fieldShapes';
 export default declare({
   name: 'vector',
   history: 'vector',
-  menu: { group: 'environmental_aspects', icon: 'Air' },
+  menu: { group: 'environmental_aspects', icon: 'Air', position: 1 },
   pages: {
     fields: { name: bilingualName, order },
     list: { columns: ['name', 'order'], sort: byOrder },

@@ -1,7 +1,7 @@
 import { email, regex } from 'react-admin';
 import { declare, type MenuPlacement } from '../declare';
 import { reference, text } from '../fieldShapes';
-import { NIMA_PATTERN } from '../waste/types';
+import { NIMA_PATTERN } from './types';
 
 // Spec §5: creation drops empty-string fields; an update drops undefined ones.
 const dropEmpty = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).filter(([, value]) => value !== '' && value !== null && value !== undefined));
@@ -30,7 +30,7 @@ export const residueParty = (name: 'residue-carrier' | 'residue-manager', menu: 
     list: {
       columns: [
         'name', 'code', 'nima', 'email', 'authorisation_expiry',
-        { source: 'is_authorisation_expired', sortable: false, cell: () => import('../waste/wasteCells').then((m) => ({ default: m.AuthorisationExpiredCell })) },
+        { source: 'is_authorisation_expired', sortable: false, cell: () => import('./wasteCells').then((m) => ({ default: m.AuthorisationExpiredCell })) },
       ],
       sort: { field: 'name', order: 'ASC' },
     },
