@@ -15,5 +15,3 @@ export const RESOURCES: readonly ResourceDeclaration[] = [project, projectCost, 
 
 /** The resources and the module pages: every name canAccess, formResources and historyTables answer for. */
 export const DECLARATIONS: readonly ResourceDeclaration[] = [...RESOURCES, ...MODULE_PAGES];
-
-export const declarationOf = (name: string): ResourceDeclaration | undefined => DECLARATIONS.find((declaration) => declaration.name === name);

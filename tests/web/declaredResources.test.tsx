@@ -31,6 +31,7 @@ const tariff = declare({
       order,
     },
     list: { columns: ['name', 'price', 'share', 'valid_until', 'scope', 'order'], sort: { field: 'order', order: 'ASC' } },
+    show: true,
   },
 });
 
@@ -79,6 +80,15 @@ describe('a declared catalogue', () => {
 
     await vi.waitFor(() => expect(create).toHaveBeenCalled());
     expect(create.mock.calls[0]![1].data).toMatchObject({ name_spanish: 'Aceites', name_catalan: 'Olis', note: 'Anual', scope: 'NATIONAL_AND_EUROPEAN' });
+  }, 30_000);
+
+  it('shows one record read-only at /{name}/{id}/show, each field by its kind', async () => {
+    await renderResources('/tariff/1/show', 'admin', [tariff], { getOne: async () => ({ data: tariffs[0] }) });
+
+    expect(await screen.findByText('7.600,00 €', {}, slow)).toBeInTheDocument();
+    expect(screen.getByText('66,7 %')).toBeInTheDocument();
+    expect(screen.getByText('31/12/2026')).toBeInTheDocument();
+    expect(screen.getByText('Recogida de aceites')).toBeInTheDocument();
   }, 30_000);
 
   it('renders a real catalogue (vectors) from its declaration: nested names, order, and no sorting by the bilingual name', async () => {
