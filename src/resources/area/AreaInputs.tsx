@@ -1,8 +1,5 @@
-import { BilingualInputs, OrderInput } from '../../custom-pages/legal-manager/BilingualInputs';
+import area from '../catalogues/area';
+import { DeclaredInputs } from '../declared/DeclaredInputs';
 
-export const AreaInputs = () => (
-  <>
-    <BilingualInputs />
-    <OrderInput />
-  </>
-);
+/** The declared area inputs, for the legal manager's dialogs. */
+export const AreaInputs = () => <DeclaredInputs declaration={area} />;

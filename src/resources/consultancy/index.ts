@@ -1,10 +1,11 @@
-import { lazy } from 'react';
-import type { Consultancy } from './types';
+import { declare } from '../declare';
 
 /** Administration > Consultancies (spec §2: /consultancy, /new, /{consultancyId}; admin only). */
-export default {
-  list: lazy(() => import('./ConsultancyList')),
-  create: lazy(() => import('./ConsultancyCreate')),
-  edit: lazy(() => import('./ConsultancyEdit')),
-  recordRepresentation: (consultancy: Consultancy) => consultancy.name,
-};
+export default declare({
+  name: 'consultancy',
+  history: 'consultancy',
+  menu: { group: 'administration', icon: 'Handshake' },
+  form: { fields: ['name', 'domain_name'], files: ['logo'] },
+  // Hand-written: the logo, the centers it serves and the way to its e-mail settings.
+  pages: 'hand-written',
+});

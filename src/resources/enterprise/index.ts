@@ -1,10 +1,11 @@
-import { lazy } from 'react';
-import type { Enterprise } from './types';
+import { declare } from '../declare';
 
 /** Administration > Enterprises (spec §2: /enterprise, /new, /{enterpriseId}; admin only). */
-export default {
-  list: lazy(() => import('./EnterpriseList')),
-  create: lazy(() => import('./EnterpriseCreate')),
-  edit: lazy(() => import('./EnterpriseEdit')),
-  recordRepresentation: (enterprise: Enterprise) => enterprise.name,
-};
+export default declare({
+  name: 'enterprise',
+  history: 'enterprise',
+  menu: { group: 'administration', icon: 'Domain' },
+  form: { jsonData: ['name', 'userIdList'], files: ['logo'], referenceIds: { userIdList: 'userList' } },
+  // Hand-written: the logo, its people and the centers it owns.
+  pages: 'hand-written',
+});

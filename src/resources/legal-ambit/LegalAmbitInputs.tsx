@@ -1,12 +1,5 @@
-import { AutocompleteInput, ReferenceInput, required } from 'react-admin';
-import { BilingualInputs, OrderInput } from '../../custom-pages/legal-manager/BilingualInputs';
+import legalAmbit from '../catalogues/legal-ambit';
+import { DeclaredInputs } from '../declared/DeclaredInputs';
 
-export const LegalAmbitInputs = () => (
-  <>
-    <BilingualInputs />
-    <ReferenceInput source="area_id" reference="area" sort={{ field: 'order', order: 'ASC' }}>
-      <AutocompleteInput validate={required()} />
-    </ReferenceInput>
-    <OrderInput />
-  </>
-);
+/** The declared legal ambit inputs, for the legal manager's dialogs. */
+export const LegalAmbitInputs = () => <DeclaredInputs declaration={legalAmbit} />;

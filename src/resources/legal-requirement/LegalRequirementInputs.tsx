@@ -1,15 +1,7 @@
-import { AutocompleteInput, ReferenceInput, required } from 'react-admin';
-import { FULL_ROW } from '../../common/FormGrid';
-import { BilingualInputs, OrderInput } from '../../custom-pages/legal-manager/BilingualInputs';
+import legalRequirement from '../catalogues/legal-requirement';
+import { DeclaredInputs } from '../declared/DeclaredInputs';
 
-/** `legalTextFilter` narrows the legal texts offered, e.g. to one subambit's in the legal manager. */
+/** The declared requirement inputs; `legalTextFilter` narrows the legal texts offered, e.g. to one subambit's in the legal manager. */
 export const LegalRequirementInputs = ({ legalTextFilter }: { legalTextFilter?: Record<string, unknown> }) => (
-  <>
-    <BilingualInputs />
-    <BilingualInputs source="evidence_name" />
-    <ReferenceInput source="legal_text_id" reference="legal-text" filter={legalTextFilter}>
-      <AutocompleteInput validate={required()} className={FULL_ROW} />
-    </ReferenceInput>
-    <OrderInput />
-  </>
+  <DeclaredInputs declaration={legalRequirement} filters={legalTextFilter && { legal_text_id: legalTextFilter }} />
 );

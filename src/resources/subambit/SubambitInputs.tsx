@@ -1,12 +1,5 @@
-import { AutocompleteInput, ReferenceInput, required } from 'react-admin';
-import { BilingualInputs, OrderInput } from '../../custom-pages/legal-manager/BilingualInputs';
+import subambit from '../catalogues/subambit';
+import { DeclaredInputs } from '../declared/DeclaredInputs';
 
-export const SubambitInputs = () => (
-  <>
-    <BilingualInputs />
-    <ReferenceInput source="legal_ambit_id" reference="legal-ambit" sort={{ field: 'order', order: 'ASC' }}>
-      <AutocompleteInput validate={required()} />
-    </ReferenceInput>
-    <OrderInput />
-  </>
-);
+/** The declared subambit inputs, for the legal manager's dialogs. */
+export const SubambitInputs = () => <DeclaredInputs declaration={subambit} />;

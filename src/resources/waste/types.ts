@@ -18,7 +18,8 @@ export interface ResidueParty {
 /** The LER code as the API accepts it: three pairs of digits, spaces or dots between, * when hazardous. */
 export const LER_PATTERN = /^\s*\d{2}[\s.-]*\d{2}[\s.-]*\d{2}\s*\*?\s*$/;
 export const NIMA_PATTERN = /^(0[1-9]|[1-4]\d|5[0-2])\d{8}$/;
-export const TREATMENT_CHOICES = [
-  ...Array.from({ length: 13 }, (_, i) => ({ id: `R${i + 1}`, name: `R${i + 1}` })),
-  ...Array.from({ length: 15 }, (_, i) => ({ id: `D${i + 1}`, name: `D${i + 1}` })),
+/** Recovery operations R1..R13 and elimination operations D1..D15. */
+export const TREATMENT_CODES = [
+  ...Array.from({ length: 13 }, (_, i) => `R${i + 1}`),
+  ...Array.from({ length: 15 }, (_, i) => `D${i + 1}`),
 ];

@@ -1,3 +1,0 @@
-import { required, TextInput } from 'react-admin';
-
-export const ProjectAmbitInputs = () => <TextInput source="name" validate={required()} />;

@@ -1,5 +1,0 @@
-/** GET /api/project-ambit/{id} (spec §3). */
-export interface ProjectAmbit {
-  id: number;
-  name: string;
-}
