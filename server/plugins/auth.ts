@@ -1,19 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '../../contract/roles';
 import { AppError, notAuthenticated, permissionDenied } from '../lib/errors';
 import { requestContext } from '../db/request-context';
 import type { SessionService } from '../lib/sessions';
 import type { TokenService } from '../lib/tokens';
-import type { Tenancy } from './tenancy';
+import type { Access, AuthUser } from '../lib/access';
+import type { Tenancy } from '../lib/tenancy';
 
-/** Who may call a route: anyone, any signed-in user, or the listed roles. Every /api route declares it. */
-export type Access = 'public' | 'authenticated' | readonly Role[];
-
-export interface AuthUser {
-  id: number;
-  role: Role;
-}
+export type { Access, AuthUser };
 
 export interface ApiRoute {
   method: string;

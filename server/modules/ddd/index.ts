@@ -18,14 +18,15 @@ import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { centerVisibleTo } from '../../lib/tenancy';
 import { answers, Nullable, NullableDate, NullableText, PageOf } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
+import { centerTenancyOf } from '../../lib/center-rows';
 
 // Pest-control module (DDD): the center's provider and plan, the services done, their certificates.
 
 const MODULE = 'ddd' as const;
 const everyone = ['admin', 'collaborator', 'client'] as const;
 const staff = ['admin', 'collaborator'] as const;
-const inCenter = (mode: 'read' | 'write') => ({ center: 'params' as const, key: 'centerId', mode, module: MODULE });
-const own = (mode: 'read' | 'write') => ({ center: 'params' as const, key: 'id', mode, owner: { table: dddServices, noun: 'Pest-control service' }, module: MODULE, readsInQuery: true });
+const dddTenancy = centerTenancyOf({ module: MODULE, rowReadsInQuery: true });
+const serviceRow = { table: dddServices, noun: 'Pest-control service' };
 const CenterParams = Type.Object({ centerId: Type.Integer({ minimum: 1 }) });
 
 type Product = { name: string; registration_number: string | null; product_type: string | null; dose: string | null; batch: string | null };
@@ -160,10 +161,10 @@ const presentService = (files: FileService) => (row: { service: typeof dddServic
 export const dddRoutes: RegisterModule = (app, { db, files }) => {
   const tags = ['Pest control'];
 
-  app.get('/api/ddd-module/:centerId/configuration', { config: { access: everyone, tenancy: inCenter('read') }, schema: { tags, params: CenterParams, response: answers(ConfigurationSchema) } },
+  app.get('/api/ddd-module/:centerId/configuration', { config: { access: everyone, tenancy: dddTenancy.center('read') }, schema: { tags, params: CenterParams, response: answers(ConfigurationSchema) } },
     (request) => configurationOf(db, request.params.centerId));
 
-  app.put('/api/ddd-module/:centerId/configuration', { config: { access: staff, tenancy: inCenter('write') }, schema: { tags, params: CenterParams, body: ConfigurationWrite, response: answers(ConfigurationSchema) } }, async (request) => {
+  app.put('/api/ddd-module/:centerId/configuration', { config: { access: staff, tenancy: dddTenancy.center('write') }, schema: { tags, params: CenterParams, body: ConfigurationWrite, response: answers(ConfigurationSchema) } }, async (request) => {
     const body = request.body;
     const centerId = request.params.centerId;
     const frequencies = Object.fromEntries(Object.entries(body.frequencies ?? {}).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
@@ -238,7 +239,7 @@ export const dddRoutes: RegisterModule = (app, { db, files }) => {
     );
   });
 
-  app.get('/api/ddd-service/:id', { config: { access: everyone, tenancy: own('read') }, schema: { tags, params: IdParams, response: answers(ServiceSchema) } }, (request) => readOne(request, request.params.id));
+  app.get('/api/ddd-service/:id', { config: { access: everyone, tenancy: dddTenancy.row(serviceRow, 'read') }, schema: { tags, params: IdParams, response: answers(ServiceSchema) } }, (request) => readOne(request, request.params.id));
 
   const valuesOf = async (body: Static<typeof ServiceWrite>, centerId: number) => {
     const products = parseProducts(body.products);
@@ -258,7 +259,7 @@ export const dddRoutes: RegisterModule = (app, { db, files }) => {
     };
   };
 
-  app.post('/api/ddd-service', { config: { access: staff, tenancy: { center: 'body', key: 'center_id', mode: 'write', module: MODULE } }, schema: { tags, ...formBody(ServiceWrite) } }, async (request, reply) => {
+  app.post('/api/ddd-service', { config: { access: staff, tenancy: dddTenancy.center('write', { key: 'center_id', in: 'body' }) }, schema: { tags, ...formBody(ServiceWrite) } }, async (request, reply) => {
     const body = request.body;
     const values = await valuesOf(body, body.center_id);
     const id = await files.saveOptional(body.certificate, 'certificate', DOCUMENT_KINDS, async (tx, fileId) => {
@@ -268,7 +269,7 @@ export const dddRoutes: RegisterModule = (app, { db, files }) => {
     return reply.status(201).send(await readOne(request, id));
   });
 
-  app.put('/api/ddd-service/:id', { config: { access: staff, tenancy: own('write') }, schema: { tags, params: IdParams, ...formBody(ServiceWrite) } }, async (request) => {
+  app.put('/api/ddd-service/:id', { config: { access: staff, tenancy: dddTenancy.row(serviceRow, 'write') }, schema: { tags, params: IdParams, ...formBody(ServiceWrite) } }, async (request) => {
     const body = request.body;
     const id = request.params.id;
     const [before] = await db.select().from(dddServices).where(eq(dddServices.id, id));
@@ -282,7 +283,7 @@ export const dddRoutes: RegisterModule = (app, { db, files }) => {
     return readOne(request, id);
   });
 
-  app.delete('/api/ddd-service/:id', { config: { access: staff, tenancy: own('write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
+  app.delete('/api/ddd-service/:id', { config: { access: staff, tenancy: dddTenancy.row(serviceRow, 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
     const [row] = await writeTransaction(db, (tx) => tx.delete(dddServices).where(eq(dddServices.id, request.params.id)).returning());
     if (!row) throw notFound('Pest-control service');
     await files.discard(row.certificateFileId);
@@ -291,7 +292,7 @@ export const dddRoutes: RegisterModule = (app, { db, files }) => {
 
   // file-management: every certificate (and report) of the module's services, newest first.
   const FileRow = Type.Object({ service_id: Type.Integer(), service_date: Type.String(), treatment_type: Type.String(), kind: Type.String(), file: Type.String(), file_name: Type.String(), size: Type.Number() });
-  app.get('/api/ddd-module/:centerId/files', { config: { access: everyone, tenancy: inCenter('read') }, schema: { tags, params: CenterParams, response: answers(Type.Object({ results: Type.Array(FileRow) })) } }, async (request) => {
+  app.get('/api/ddd-module/:centerId/files', { config: { access: everyone, tenancy: dddTenancy.center('read') }, schema: { tags, params: CenterParams, response: answers(Type.Object({ results: Type.Array(FileRow) })) } }, async (request) => {
     const rows = await db.select({ service: dddServices, file: storedFiles }).from(dddServices)
       .innerJoin(storedFiles, eq(storedFiles.id, dddServices.certificateFileId))
       .where(eq(dddServices.centerId, request.params.centerId))

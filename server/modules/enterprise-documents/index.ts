@@ -17,6 +17,7 @@ import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { centerVisibleTo } from '../../lib/tenancy';
 import { answers, Nullable, NullableDate, PageOf } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
+import { centerTenancyOf } from '../../lib/center-rows';
 
 // Spec §2 document module: /center/document-module/{centerId}/enterprise-documents. Admins and
 // collaborators write in their centers, clients read; every upload is a new version.
@@ -24,8 +25,8 @@ import { currentUser } from '../../plugins/auth';
 const MODULE = 'document' as const;
 const everyone = ['admin', 'collaborator', 'client'] as const;
 const staff = ['admin', 'collaborator'] as const;
-const own = (mode: 'read' | 'write') =>
-  ({ center: 'params' as const, key: 'id', mode, owner: { table: enterpriseDocuments, noun: 'Enterprise document' }, module: MODULE, readsInQuery: true });
+const documentTenancy = centerTenancyOf({ module: MODULE, rowReadsInQuery: true });
+const documentRow = { table: enterpriseDocuments, noun: 'Enterprise document' };
 
 /** The status of a document on `today`. */
 export function documentStatus(expiryDate: string | null, today: string): DocumentStatus {
@@ -126,10 +127,10 @@ export const enterpriseDocumentRoutes: RegisterModule = (app, { db, files }) => 
     );
   });
 
-  app.get('/api/enterprise-document/:id', { config: { access: everyone, tenancy: own('read') }, schema: { tags, params: IdParams, response: answers(DocumentSchema) } }, (request) => readOne(request, request.params.id));
+  app.get('/api/enterprise-document/:id', { config: { access: everyone, tenancy: documentTenancy.row(documentRow, 'read') }, schema: { tags, params: IdParams, response: answers(DocumentSchema) } }, (request) => readOne(request, request.params.id));
 
   app.post('/api/enterprise-document', {
-    config: { access: staff, tenancy: { center: 'body', key: 'center_id', mode: 'write', module: MODULE } },
+    config: { access: staff, tenancy: documentTenancy.center('write', { key: 'center_id', in: 'body' }) },
     schema: { tags, ...formBody(DocumentCreate) },
   }, async (request, reply) => {
     const body = request.body;
@@ -146,7 +147,7 @@ export const enterpriseDocumentRoutes: RegisterModule = (app, { db, files }) => 
     return reply.status(201).send(await readOne(request, id));
   });
 
-  app.put('/api/enterprise-document/:id', { config: { access: staff, tenancy: own('write') }, schema: { tags, params: IdParams, ...formBody(DocumentUpdate) } }, async (request) => {
+  app.put('/api/enterprise-document/:id', { config: { access: staff, tenancy: documentTenancy.row(documentRow, 'write') }, schema: { tags, params: IdParams, ...formBody(DocumentUpdate) } }, async (request) => {
     const body = request.body;
     const id = request.params.id;
     const [before] = await db.select({ centerId: enterpriseDocuments.centerId }).from(enterpriseDocuments).where(eq(enterpriseDocuments.id, id));
@@ -170,7 +171,7 @@ export const enterpriseDocumentRoutes: RegisterModule = (app, { db, files }) => 
     return readOne(request, id);
   });
 
-  app.delete('/api/enterprise-document/:id', { config: { access: staff, tenancy: own('write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
+  app.delete('/api/enterprise-document/:id', { config: { access: staff, tenancy: documentTenancy.row(documentRow, 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
     const held = await files.heldBy(enterpriseDocuments, enterpriseDocuments.id, request.params.id);
     const [row] = await writeTransaction(db, (tx) => tx.delete(enterpriseDocuments).where(eq(enterpriseDocuments.id, request.params.id)).returning({ id: enterpriseDocuments.id }));
     if (!row) throw notFound('Enterprise document');

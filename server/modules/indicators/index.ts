@@ -24,15 +24,20 @@ import { centerOfRow, centerVisibleTo, type CenterOwnedTable } from '../../lib/t
 import { answers, Nullable, NullableText, PageOf } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
 import { consultancyMailer, type MailConfig } from '../organisation/email-config';
+import { centerTenancyOf } from '../../lib/center-rows';
 
 // Indicator module (spec §2): processes, indicators, measurements, analyses, actions, targets, ranges.
 
 const MODULE = 'indicator' as const;
 const everyone = ['admin', 'collaborator', 'client'] as const;
 const staff = ['admin', 'collaborator'] as const;
-const owned = (table: CenterOwnedTable, noun: string, mode: 'read' | 'write') => ({ center: 'params' as const, key: 'id', mode, owner: { table, noun }, module: MODULE });
-const inBody = (key: string, table: CenterOwnedTable | undefined, noun: string) =>
-  ({ center: 'body' as const, key, mode: 'write' as const, module: MODULE, ...(table ? { owner: { table, noun } } : {}) });
+const indicatorTenancy = centerTenancyOf({ module: MODULE });
+const processRow = { table: indicatorProcesses, noun: 'Process' };
+const indicatorRow = { table: indicators, noun: 'Indicator' };
+const measurementRow = { table: indicatorMeasurements, noun: 'Measurement' };
+const analysisRow = { table: indicatorAnalyses, noun: 'Analysis' };
+const targetRow = { table: indicatorTargets, noun: 'Target' };
+const actionRow = { table: indicatorActions, noun: 'Action' };
 const OptionalText = (max: number) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]));
 const Id = () => Type.Integer({ minimum: 1 });
 // Nullable (type: [x, 'null']), not a union: with the app's type coercion a union turns null into 0 (an open range end into a bound).
@@ -206,16 +211,16 @@ export const indicatorRoutes: RegisterModule = (app, { db }) => {
     if (!row) throw notFound('Process');
     return presentProcess(row);
   };
-  app.get('/api/indicator-process/:id', { config: { access: everyone, tenancy: owned(indicatorProcesses, 'Process', 'read') }, schema: { tags, params: IdParams, response: answers(ProcessSchema) } }, (request) => readProcess(request.params.id));
-  app.post('/api/indicator-process', { config: { access: staff, tenancy: inBody('center_id', undefined, 'Center') }, schema: { tags, body: ProcessWrite } }, async (request, reply) => {
+  app.get('/api/indicator-process/:id', { config: { access: everyone, tenancy: indicatorTenancy.row(processRow, 'read') }, schema: { tags, params: IdParams, response: answers(ProcessSchema) } }, (request) => readProcess(request.params.id));
+  app.post('/api/indicator-process', { config: { access: staff, tenancy: indicatorTenancy.center('write', { key: 'center_id', in: 'body' }) }, schema: { tags, body: ProcessWrite } }, async (request, reply) => {
     const [row] = await writeTransaction(db, (tx) => tx.insert(indicatorProcesses).values({ centerId: request.body.center_id, name: request.body.name.trim(), description: clean(request.body.description) }).returning());
     return reply.status(201).send(await readProcess(row!.id));
   });
-  app.put('/api/indicator-process/:id', { config: { access: staff, tenancy: owned(indicatorProcesses, 'Process', 'write') }, schema: { tags, params: IdParams, body: Type.Omit(ProcessWrite, ['center_id']) } }, async (request) => {
+  app.put('/api/indicator-process/:id', { config: { access: staff, tenancy: indicatorTenancy.row(processRow, 'write') }, schema: { tags, params: IdParams, body: Type.Omit(ProcessWrite, ['center_id']) } }, async (request) => {
     await writeTransaction(db, (tx) => tx.update(indicatorProcesses).set({ name: request.body.name.trim(), description: clean(request.body.description), updatedAt: sql`now()` }).where(eq(indicatorProcesses.id, request.params.id)));
     return readProcess(request.params.id);
   });
-  app.delete('/api/indicator-process/:id', { config: { access: staff, tenancy: owned(indicatorProcesses, 'Process', 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
+  app.delete('/api/indicator-process/:id', { config: { access: staff, tenancy: indicatorTenancy.row(processRow, 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
     if (await db.$count(indicators, eq(indicators.processId, request.params.id))) throw conflict('The process still has indicators.', 'has_children');
     await writeTransaction(db, (tx) => tx.delete(indicatorProcesses).where(eq(indicatorProcesses.id, request.params.id)));
     return reply.status(204).send();
@@ -236,18 +241,18 @@ export const indicatorRoutes: RegisterModule = (app, { db }) => {
       (limit, offset) => selectIndicators().where(where).orderBy(asc(indicatorProcesses.name), asc(indicators.name), asc(indicators.id)).limit(limit).offset(offset),
       (rows) => rows.map((row) => presentIndicator(row, today)), () => db.$count(indicators, where));
   });
-  app.get('/api/indicator/:id', { config: { access: everyone, tenancy: owned(indicators, 'Indicator', 'read') }, schema: { tags, params: IdParams, response: answers(IndicatorSchema) } }, (request) => readIndicator(request.params.id));
+  app.get('/api/indicator/:id', { config: { access: everyone, tenancy: indicatorTenancy.row(indicatorRow, 'read') }, schema: { tags, params: IdParams, response: answers(IndicatorSchema) } }, (request) => readIndicator(request.params.id));
   const indicatorValues = (body: Static<typeof IndicatorWrite>) => ({
     name: body.name.trim(), description: clean(body.description), unit: body.unit.trim(), frequency: body.frequency, direction: body.direction,
     source: body.source ?? 'MANUAL', responsibleUserId: body.responsible_user_id ?? null,
   });
-  app.post('/api/indicator', { config: { access: staff, tenancy: inBody('process_id', indicatorProcesses, 'Process') }, schema: { tags, body: IndicatorWrite } }, async (request, reply) => {
+  app.post('/api/indicator', { config: { access: staff, tenancy: indicatorTenancy.row(processRow, 'write', { key: 'process_id', in: 'body' }) }, schema: { tags, body: IndicatorWrite } }, async (request, reply) => {
     const centerId = await mustCenterOf(db, indicatorProcesses, request.body.process_id, 'Process');
     const [row] = await writeTransaction(db, (tx) => tx.insert(indicators).values({ centerId, processId: request.body.process_id, ...indicatorValues(request.body) }).returning());
     if (row!.source !== 'MANUAL') await computeIndicators(db, todayInSpain(), row!.id);
     return reply.status(201).send(await readIndicator(row!.id));
   });
-  app.put('/api/indicator/:id', { config: { access: staff, tenancy: owned(indicators, 'Indicator', 'write') }, schema: { tags, params: IdParams, body: IndicatorWrite } }, async (request) => {
+  app.put('/api/indicator/:id', { config: { access: staff, tenancy: indicatorTenancy.row(indicatorRow, 'write') }, schema: { tags, params: IdParams, body: IndicatorWrite } }, async (request) => {
     const [before] = await db.select().from(indicators).where(eq(indicators.id, request.params.id));
     if (!before) throw notFound('Indicator');
     const processCenter = await mustCenterOf(db, indicatorProcesses, request.body.process_id, 'Process');
@@ -258,12 +263,12 @@ export const indicatorRoutes: RegisterModule = (app, { db }) => {
     await writeTransaction(db, (tx) => tx.update(indicators).set({ processId: request.body.process_id, ...indicatorValues(request.body), updatedAt: sql`now()` }).where(eq(indicators.id, before.id)));
     return readIndicator(before.id);
   });
-  app.delete('/api/indicator/:id', { config: { access: staff, tenancy: owned(indicators, 'Indicator', 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
+  app.delete('/api/indicator/:id', { config: { access: staff, tenancy: indicatorTenancy.row(indicatorRow, 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
     await writeTransaction(db, (tx) => tx.delete(indicators).where(eq(indicators.id, request.params.id)));
     return reply.status(204).send();
   });
   app.get('/api/indicator-module/:centerId/missing', {
-    config: { access: everyone, tenancy: { center: 'params', key: 'centerId', mode: 'read', module: MODULE } },
+    config: { access: everyone, tenancy: indicatorTenancy.center('read') },
     schema: { tags, params: Type.Object({ centerId: Id() }), response: answers(Type.Object({ results: Type.Array(IndicatorSchema) })) },
   }, async (request) => ({ results: await missingIndicators(db, todayInSpain(), request.params.centerId) }));
 
@@ -274,7 +279,7 @@ export const indicatorRoutes: RegisterModule = (app, { db }) => {
     return row;
   };
   app.get('/api/indicator/:id/measurement', {
-    config: { access: everyone, tenancy: owned(indicators, 'Indicator', 'read') },
+    config: { access: everyone, tenancy: indicatorTenancy.row(indicatorRow, 'read') },
     schema: { tags, params: IdParams, querystring: Type.Object({ format: Type.Optional(Type.Literal('xlsx')) }), response: answers(Type.Object({ results: Type.Array(MeasurementSchema) })) },
   }, async (request, reply) => {
     const rows = await db.select().from(indicatorMeasurements).where(eq(indicatorMeasurements.indicatorId, request.params.id)).orderBy(asc(indicatorMeasurements.period));
@@ -293,7 +298,7 @@ export const indicatorRoutes: RegisterModule = (app, { db }) => {
     }
     return { results: rows.map(presentMeasurement) };
   });
-  app.post('/api/indicator/:id/measurement', { config: { access: staff, tenancy: owned(indicators, 'Indicator', 'write') }, schema: { tags, params: IdParams, body: MeasurementWrite } }, async (request, reply) => {
+  app.post('/api/indicator/:id/measurement', { config: { access: staff, tenancy: indicatorTenancy.row(indicatorRow, 'write') }, schema: { tags, params: IdParams, body: MeasurementWrite } }, async (request, reply) => {
     const indicator = await frequencyOf(request.params.id);
     if (indicator.source !== 'MANUAL') throw badRequest('value', 'This indicator is computed: its values are not typed.');
     const period = request.body.period.trim();
@@ -305,11 +310,11 @@ export const indicatorRoutes: RegisterModule = (app, { db }) => {
       .onConflictDoUpdate({ target: [indicatorMeasurements.indicatorId, indicatorMeasurements.period], set: { value: request.body.value, comment: clean(request.body.comment), updatedAt: sql`now()` } }).returning());
     return reply.status(201).send(presentMeasurement(row!));
   });
-  app.delete('/api/indicator-measurement/:id', { config: { access: staff, tenancy: owned(indicatorMeasurements, 'Measurement', 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
+  app.delete('/api/indicator-measurement/:id', { config: { access: staff, tenancy: indicatorTenancy.row(measurementRow, 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
     await writeTransaction(db, (tx) => tx.delete(indicatorMeasurements).where(eq(indicatorMeasurements.id, request.params.id)));
     return reply.status(204).send();
   });
-  app.post('/api/indicator/:id/compute', { config: { access: staff, tenancy: owned(indicators, 'Indicator', 'write') }, schema: { tags, params: IdParams } }, async (request) => {
+  app.post('/api/indicator/:id/compute', { config: { access: staff, tenancy: indicatorTenancy.row(indicatorRow, 'write') }, schema: { tags, params: IdParams } }, async (request) => {
     const indicator = await frequencyOf(request.params.id);
     if (indicator.source === 'MANUAL') throw badRequest('source', 'Only computed indicators are computed.');
     await computeIndicators(db, todayInSpain(), request.params.id);
@@ -317,10 +322,10 @@ export const indicatorRoutes: RegisterModule = (app, { db }) => {
   });
 
   // Thresholds: the indicator's whole set is replaced at once, so overlaps are checked together.
-  app.get('/api/indicator/:id/threshold', { config: { access: everyone, tenancy: owned(indicators, 'Indicator', 'read') }, schema: { tags, params: IdParams, response: answers(Type.Object({ results: Type.Array(ThresholdSchema) })) } }, async (request) => ({
+  app.get('/api/indicator/:id/threshold', { config: { access: everyone, tenancy: indicatorTenancy.row(indicatorRow, 'read') }, schema: { tags, params: IdParams, response: answers(Type.Object({ results: Type.Array(ThresholdSchema) })) } }, async (request) => ({
     results: (await db.select().from(indicatorThresholds).where(eq(indicatorThresholds.indicatorId, request.params.id)).orderBy(sql`${indicatorThresholds.minValue} asc nulls first`)).map(presentThreshold),
   }));
-  app.put('/api/indicator/:id/threshold', { config: { access: staff, tenancy: owned(indicators, 'Indicator', 'write') }, schema: { tags, params: IdParams, body: ThresholdsWrite, response: answers(Type.Object({ results: Type.Array(ThresholdSchema) })) } }, async (request) => {
+  app.put('/api/indicator/:id/threshold', { config: { access: staff, tenancy: indicatorTenancy.row(indicatorRow, 'write') }, schema: { tags, params: IdParams, body: ThresholdsWrite, response: answers(Type.Object({ results: Type.Array(ThresholdSchema) })) } }, async (request) => {
     checkRanges(request.body.thresholds);
     const indicator = await frequencyOf(request.params.id);
     const rows = await writeTransaction(db, async (tx) => {
@@ -334,16 +339,16 @@ export const indicatorRoutes: RegisterModule = (app, { db }) => {
   });
 
   // Analyses
-  app.get('/api/indicator/:id/analysis', { config: { access: everyone, tenancy: owned(indicators, 'Indicator', 'read') }, schema: { tags, params: IdParams, response: answers(Type.Object({ results: Type.Array(AnalysisSchema) })) } }, async (request) => ({
+  app.get('/api/indicator/:id/analysis', { config: { access: everyone, tenancy: indicatorTenancy.row(indicatorRow, 'read') }, schema: { tags, params: IdParams, response: answers(Type.Object({ results: Type.Array(AnalysisSchema) })) } }, async (request) => ({
     results: (await db.select().from(indicatorAnalyses).where(eq(indicatorAnalyses.indicatorId, request.params.id)).orderBy(desc(indicatorAnalyses.period), desc(indicatorAnalyses.id))).map(presentAnalysis),
   }));
-  app.post('/api/indicator/:id/analysis', { config: { access: staff, tenancy: owned(indicators, 'Indicator', 'write') }, schema: { tags, params: IdParams, body: AnalysisWrite } }, async (request, reply) => {
+  app.post('/api/indicator/:id/analysis', { config: { access: staff, tenancy: indicatorTenancy.row(indicatorRow, 'write') }, schema: { tags, params: IdParams, body: AnalysisWrite } }, async (request, reply) => {
     const indicator = await frequencyOf(request.params.id);
     checkPeriod(indicator.frequency, request.body.period.trim(), todayInSpain());
     const [row] = await writeTransaction(db, (tx) => tx.insert(indicatorAnalyses).values({ centerId: indicator.centerId, indicatorId: request.params.id, period: request.body.period.trim(), text: request.body.text.trim(), conclusion: request.body.conclusion }).returning());
     return reply.status(201).send(presentAnalysis(row!));
   });
-  app.delete('/api/indicator-analysis/:id', { config: { access: staff, tenancy: owned(indicatorAnalyses, 'Analysis', 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
+  app.delete('/api/indicator-analysis/:id', { config: { access: staff, tenancy: indicatorTenancy.row(analysisRow, 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
     await writeTransaction(db, (tx) => tx.delete(indicatorAnalyses).where(eq(indicatorAnalyses.id, request.params.id)));
     return reply.status(204).send();
   });
@@ -364,20 +369,20 @@ export const indicatorRoutes: RegisterModule = (app, { db }) => {
       (limit, offset) => selectTargets().where(where).orderBy(asc(indicators.name), desc(indicatorTargets.year), asc(indicatorTargets.id)).limit(limit).offset(offset),
       (rows) => rows.map(presentTarget), () => db.$count(indicatorTargets, where));
   });
-  app.get('/api/indicator-target/:id', { config: { access: everyone, tenancy: owned(indicatorTargets, 'Target', 'read') }, schema: { tags, params: IdParams, response: answers(TargetSchema) } }, (request) => readTarget(request.params.id));
-  app.post('/api/indicator-target', { config: { access: staff, tenancy: inBody('indicator_id', indicators, 'Indicator') }, schema: { tags, body: TargetWrite } }, async (request, reply) => {
+  app.get('/api/indicator-target/:id', { config: { access: everyone, tenancy: indicatorTenancy.row(targetRow, 'read') }, schema: { tags, params: IdParams, response: answers(TargetSchema) } }, (request) => readTarget(request.params.id));
+  app.post('/api/indicator-target', { config: { access: staff, tenancy: indicatorTenancy.row(indicatorRow, 'write', { key: 'indicator_id', in: 'body' }) }, schema: { tags, body: TargetWrite } }, async (request, reply) => {
     const centerId = await mustCenterOf(db, indicators, request.body.indicator_id, 'Indicator');
     const [row] = await writeTransaction(db, (tx) => tx.insert(indicatorTargets).values({ centerId, indicatorId: request.body.indicator_id, year: request.body.year, value: request.body.value, baseline: request.body.baseline ?? null }).returning());
     return reply.status(201).send(await readTarget(row!.id));
   });
-  app.put('/api/indicator-target/:id', { config: { access: staff, tenancy: owned(indicatorTargets, 'Target', 'write') }, schema: { tags, params: IdParams, body: TargetWrite } }, async (request) => {
+  app.put('/api/indicator-target/:id', { config: { access: staff, tenancy: indicatorTenancy.row(targetRow, 'write') }, schema: { tags, params: IdParams, body: TargetWrite } }, async (request) => {
     const [before] = await db.select().from(indicatorTargets).where(eq(indicatorTargets.id, request.params.id));
     if (!before) throw notFound('Target');
     if (before.indicatorId !== request.body.indicator_id) throw badRequest('indicator_id', 'A target stays with its indicator.');
     await writeTransaction(db, (tx) => tx.update(indicatorTargets).set({ year: request.body.year, value: request.body.value, baseline: request.body.baseline ?? null, updatedAt: sql`now()` }).where(eq(indicatorTargets.id, before.id)));
     return readTarget(before.id);
   });
-  app.delete('/api/indicator-target/:id', { config: { access: staff, tenancy: owned(indicatorTargets, 'Target', 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
+  app.delete('/api/indicator-target/:id', { config: { access: staff, tenancy: indicatorTenancy.row(targetRow, 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
     await writeTransaction(db, (tx) => tx.delete(indicatorTargets).where(eq(indicatorTargets.id, request.params.id)));
     return reply.status(204).send();
   });
@@ -404,21 +409,21 @@ export const indicatorRoutes: RegisterModule = (app, { db }) => {
       (limit, offset) => selectActions().where(where).orderBy(asc(indicatorActions.dueDate), asc(indicatorActions.id)).limit(limit).offset(offset),
       (rows) => rows.map(presentAction), () => db.$count(indicatorActions, where));
   });
-  app.get('/api/indicator-action/:id', { config: { access: everyone, tenancy: owned(indicatorActions, 'Action', 'read') }, schema: { tags, params: IdParams, response: answers(ActionSchema) } }, (request) => readAction(request.params.id));
+  app.get('/api/indicator-action/:id', { config: { access: everyone, tenancy: indicatorTenancy.row(actionRow, 'read') }, schema: { tags, params: IdParams, response: answers(ActionSchema) } }, (request) => readAction(request.params.id));
   const checkAnalysis = async (indicatorId: number, analysisId: number | null | undefined) => {
     if (!analysisId) return null;
     const [analysis] = await db.select({ indicatorId: indicatorAnalyses.indicatorId }).from(indicatorAnalyses).where(eq(indicatorAnalyses.id, analysisId));
     if (!analysis || analysis.indicatorId !== indicatorId) throw badRequest('analysis_id', 'The analysis must be one of this indicator.');
     return analysisId;
   };
-  app.post('/api/indicator-action', { config: { access: staff, tenancy: inBody('indicator_id', indicators, 'Indicator') }, schema: { tags, body: ActionWrite } }, async (request, reply) => {
+  app.post('/api/indicator-action', { config: { access: staff, tenancy: indicatorTenancy.row(indicatorRow, 'write', { key: 'indicator_id', in: 'body' }) }, schema: { tags, body: ActionWrite } }, async (request, reply) => {
     const body = request.body;
     const centerId = await mustCenterOf(db, indicators, body.indicator_id, 'Indicator');
     const analysisId = await checkAnalysis(body.indicator_id, body.analysis_id);
     const [row] = await writeTransaction(db, (tx) => tx.insert(indicatorActions).values({ centerId, indicatorId: body.indicator_id, analysisId, what: body.what.trim(), who: body.who.trim(), dueDate: body.due_date, status: body.status ?? 'PLANNED' }).returning());
     return reply.status(201).send(await readAction(row!.id));
   });
-  app.put('/api/indicator-action/:id', { config: { access: staff, tenancy: owned(indicatorActions, 'Action', 'write') }, schema: { tags, params: IdParams, body: ActionWrite } }, async (request) => {
+  app.put('/api/indicator-action/:id', { config: { access: staff, tenancy: indicatorTenancy.row(actionRow, 'write') }, schema: { tags, params: IdParams, body: ActionWrite } }, async (request) => {
     const body = request.body;
     const [before] = await db.select().from(indicatorActions).where(eq(indicatorActions.id, request.params.id));
     if (!before) throw notFound('Action');
@@ -427,7 +432,7 @@ export const indicatorRoutes: RegisterModule = (app, { db }) => {
     await writeTransaction(db, (tx) => tx.update(indicatorActions).set({ analysisId, what: body.what.trim(), who: body.who.trim(), dueDate: body.due_date, status: body.status ?? before.status, updatedAt: sql`now()` }).where(eq(indicatorActions.id, before.id)));
     return readAction(before.id);
   });
-  app.delete('/api/indicator-action/:id', { config: { access: staff, tenancy: owned(indicatorActions, 'Action', 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
+  app.delete('/api/indicator-action/:id', { config: { access: staff, tenancy: indicatorTenancy.row(actionRow, 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
     await writeTransaction(db, (tx) => tx.delete(indicatorActions).where(eq(indicatorActions.id, request.params.id)));
     return reply.status(204).send();
   });

@@ -5,12 +5,12 @@ import { sendDueDigests } from './digest';
 import { evidenceRoutes } from './evidences';
 import { inventoryRoutes } from './inventory';
 import { periodicityRoutes } from './periodicity';
-import { actionRoutes, documentRoutes } from './records';
+import { actionRoutes, documentTenancy } from './records';
 import { responsibilityRoutes } from './responsibilities';
 import { statisticRoutes } from './statistics';
 
 export const legalModuleRoutes: RegisterModule = (app, context) => {
-  for (const register of [configRoutes, inventoryRoutes, statisticRoutes, evidenceRoutes, documentRoutes, actionRoutes, responsibilityRoutes, periodicityRoutes]) {
+  for (const register of [configRoutes, inventoryRoutes, statisticRoutes, evidenceRoutes, documentTenancy, actionRoutes, responsibilityRoutes, periodicityRoutes]) {
     register(app, context);
   }
 };

@@ -13,6 +13,7 @@ import { centerVisibleTo } from '../../lib/tenancy';
 import { currentUser } from '../../plugins/auth';
 import { replaceCenterUsers } from './members';
 import { CenterSchema, presentCenters } from './present';
+import { centerById } from '../../lib/center-rows';
 
 const OptionalText = () => Type.Optional(Type.Union([Type.String({ maxLength: 300 }), Type.Null()]));
 
@@ -106,7 +107,7 @@ export const centerRoutes: RegisterModule = (app, context) =>
     tenancy: {
       list: 'visible-centers',
       // Reads find the center with listWhere in the same statement (404 when not visible).
-      item: (mode) => ({ center: 'params', key: 'id', mode, readsInQuery: true }),
+      item: (mode) => centerById(mode, { key: 'id', readsInQuery: true }),
       listWhere: (request) => centerVisibleTo(currentUser(request), centers.id),
     },
   });

@@ -13,12 +13,12 @@ import { inBatches, listQueryFields, orderBy, pageWindow, paginateCounted, searc
 import { sendSpreadsheet, type SpreadsheetColumn } from '../../lib/spreadsheet';
 import { answers, Nullable, NullableDate, NullableText, PageOf, Reference } from '../../lib/wire';
 import { currentUser, type AuthUser } from '../../plugins/auth';
-import type { Tenancy } from '../../plugins/tenancy';
+import { centerById, centerRow } from '../../lib/center-rows';
 import { findProject, isAdmin, projectVisibleTo, round2 } from './access';
 
 const tags = ['Projects'];
 const staff = ['admin', 'collaborator'] as const;
-const owner = (key: string, mode: 'read' | 'write', center: 'params' | 'body' = 'params'): Tenancy => ({ center, key, mode, owner: { table: projects, noun: 'Project' } });
+const projectRow = { table: projects, noun: 'Project' };
 
 const Hours = (description: string) => Type.Number({ minimum: 0, maximum: 1_000_000, description });
 const Money = () => Type.Number({ minimum: 0, maximum: 1_000_000_000 });
@@ -307,12 +307,12 @@ export function projectRoutes(app: Api, { db, files }: Pick<AppContext, 'db' | '
   });
 
   app.get('/api/project/:id', {
-    config: { access: staff, tenancy: owner('id', 'read') },
+    config: { access: staff, tenancy: centerRow(projectRow, 'read') },
     schema: { tags, params: IdParams, response: answers(ProjectDetailSchema) },
   }, async (request) => presentOne(db, files, currentUser(request), request.params.id));
 
   app.post('/api/project', {
-    config: { access: staff, tenancy: { center: 'body', key: 'centerId', mode: 'write' } },
+    config: { access: staff, tenancy: centerById('write', { in: 'body' }) },
     schema: { tags, body: ProjectWrite },
   }, async (request, reply) => {
     const user = currentUser(request);
@@ -330,7 +330,7 @@ export function projectRoutes(app: Api, { db, files }: Pick<AppContext, 'db' | '
   });
 
   app.put('/api/project/:id', {
-    config: { access: staff, tenancy: owner('id', 'write') },
+    config: { access: staff, tenancy: centerRow(projectRow, 'write') },
     schema: { tags, params: IdParams, body: ProjectWrite },
   }, async (request) => {
     const user = currentUser(request);
@@ -355,7 +355,7 @@ export function projectRoutes(app: Api, { db, files }: Pick<AppContext, 'db' | '
   });
 
   app.delete('/api/project/:id', {
-    config: { access: ['admin'], tenancy: owner('id', 'write') },
+    config: { access: ['admin'], tenancy: centerRow(projectRow, 'write') },
     schema: { tags, params: IdParams },
   }, async (request, reply) => {
     const [row] = await writeTransaction(db, (tx) => tx.delete(projects).where(eq(projects.id, request.params.id)).returning({ id: projects.id }));
@@ -365,7 +365,7 @@ export function projectRoutes(app: Api, { db, files }: Pick<AppContext, 'db' | '
 
   const Duplicate = Type.Object({ with_tasks: Type.Optional(Type.Boolean()), name: Type.Optional(RequiredText()) });
   app.post('/api/project/:id/duplicated', {
-    config: { access: staff, tenancy: owner('id', 'write') },
+    config: { access: staff, tenancy: centerRow(projectRow, 'write') },
     schema: { tags, params: IdParams, body: Type.Optional(Duplicate) },
   }, async (request, reply) => {
     const user = currentUser(request);
@@ -418,7 +418,7 @@ export function projectRoutes(app: Api, { db, files }: Pick<AppContext, 'db' | '
 
   const Observation = Type.Object({ project_id: Type.Integer({ minimum: 1 }), observations: RequiredText(4000) });
   app.post('/api/project/add-collaborators-observations', {
-    config: { access: staff, tenancy: { center: 'body', key: 'project_id', mode: 'write', owner: { table: projects, noun: 'Project' } } },
+    config: { access: staff, tenancy: centerRow(projectRow, 'write', { key: 'project_id', in: 'body' }) },
     schema: { tags, body: Observation, description: 'Appends a dated, signed note to the collaborators\u2019 observations.' },
   }, async (request) => {
     const user = currentUser(request);

@@ -11,6 +11,8 @@ import { listQueryFields, pageWindow, paginateCounted, searchCondition, windowCo
 import { answers, NullableText, PageOf, Reference } from '../../lib/wire';
 import { CenterParams, inCenter, ownRow, RISK_MODULE, Text, textOrNull } from './route-config';
 
+const processRow = { table: riskProcesses, noun: 'Process' };
+
 const tags = ['Risks and opportunities'];
 const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
 const ProcessWrite = Type.Object({ name: RequiredText(300), description: Text() });
@@ -64,14 +66,14 @@ export const processRoutes: RegisterModule = (app, { db }) => {
     return present(found.row, found.questions);
   };
 
-  app.get('/api/risk-process/:id', { config: ownRow(riskProcesses, 'Process', 'read', RISK_MODULE), schema: { tags, params: IdParams, response: answers(ProcessSchema) } }, (request) => one(request.params.id));
+  app.get('/api/risk-process/:id', { config: ownRow(processRow, 'read', RISK_MODULE), schema: { tags, params: IdParams, response: answers(ProcessSchema) } }, (request) => one(request.params.id));
 
-  app.put('/api/risk-process/:id', { config: ownRow(riskProcesses, 'Process', 'write', RISK_MODULE), schema: { tags, params: IdParams, body: ProcessWrite } }, async (request) => {
+  app.put('/api/risk-process/:id', { config: ownRow(processRow, 'write', RISK_MODULE), schema: { tags, params: IdParams, body: ProcessWrite } }, async (request) => {
     await writeTransaction(db, (tx) => tx.update(riskProcesses).set({ name: request.body.name.trim(), description: textOrNull(request.body.description), updatedAt: sql`now()` }).where(eq(riskProcesses.id, request.params.id)));
     return one(request.params.id);
   });
 
-  app.delete('/api/risk-process/:id', { config: ownRow(riskProcesses, 'Process', 'write', RISK_MODULE), schema: { tags, params: IdParams } }, async (request, reply) => {
+  app.delete('/api/risk-process/:id', { config: ownRow(processRow, 'write', RISK_MODULE), schema: { tags, params: IdParams } }, async (request, reply) => {
     const evaluated = await db.$count(riskEvaluations, eq(riskEvaluations.processId, request.params.id));
     if (evaluated > 0) throw conflict(`The process has ${evaluated} evaluations: it cannot be deleted.`, 'has_children');
     await writeTransaction(db, (tx) => tx.delete(riskProcesses).where(eq(riskProcesses.id, request.params.id)));
@@ -93,12 +95,12 @@ export const processRoutes: RegisterModule = (app, { db }) => {
   };
   const ConfigSchema = Type.Object({ question_ids: Type.Array(Type.Integer()), questions: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), ambit: Reference, category: Reference })) });
 
-  app.get('/api/risk-process/:id/config', { config: ownRow(riskProcesses, 'Process', 'read', RISK_MODULE), schema: { tags, params: IdParams, response: answers(ConfigSchema) } }, async (request) => {
+  app.get('/api/risk-process/:id/config', { config: ownRow(processRow, 'read', RISK_MODULE), schema: { tags, params: IdParams, response: answers(ConfigSchema) } }, async (request) => {
     await one(request.params.id);
     return configOf(request.params.id, request.language);
   });
 
-  app.put('/api/risk-process/:id/config', { config: ownRow(riskProcesses, 'Process', 'write', RISK_MODULE), schema: { tags, params: IdParams, body: ConfigWrite } }, async (request) => {
+  app.put('/api/risk-process/:id/config', { config: ownRow(processRow, 'write', RISK_MODULE), schema: { tags, params: IdParams, body: ConfigWrite } }, async (request) => {
     const process = await one(request.params.id);
     const ids = [...new Set(request.body.question_ids)];
     const ambitId = request.body.ambit_id;
