@@ -4,10 +4,10 @@ import { AppError, notAuthenticated, permissionDenied } from '../lib/errors';
 import { requestContext } from '../db/request-context';
 import type { SessionService } from '../lib/sessions';
 import type { TokenService } from '../lib/tokens';
-import type { Access, AuthUser } from '../lib/access';
+import { currentUser, type Access, type AuthUser } from '../lib/access';
 import type { Tenancy } from '../lib/tenancy';
 
-export type { Access, AuthUser };
+export { currentUser, type Access, type AuthUser };
 
 export interface ApiRoute {
   method: string;
@@ -42,11 +42,6 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in user of a route whose access is not 'public'. */
-export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw notAuthenticated();
-  return request.user;
-}
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { AUTONOMOUS_COMMUNITIES, communityCode, POSTAL_CODE_PATTERN, provinceOfPostalCode } from '../../../contract/spain';
 import { centers, consultancies, enterprises, users } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
-import { registerCatalogue } from '../../lib/catalogue';
+import { registerResource } from '../../lib/resource';
 import { IMAGE_KINDS } from '../../lib/file-types';
 import { RequiredText } from '../../lib/fields';
 import { FileField } from '../../lib/form';
@@ -64,7 +64,7 @@ function completeCenter(raw: unknown): unknown {
 const orNull = (text: string | null | undefined) => text?.trim() || null;
 
 export const centerRoutes: RegisterModule = (app, context) =>
-  registerCatalogue(app, context, {
+  registerResource(app, context, {
     path: 'center',
     noun: 'Center',
     tag: 'Organisation',

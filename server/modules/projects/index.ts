@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { projectCosts, projects } from '../../db/schema';
 import type { AppContext, RegisterModule } from '../../lib/api';
-import { registerCatalogue } from '../../lib/catalogue';
+import { registerResource } from '../../lib/resource';
 import { DateField } from '../../lib/dates';
 import { badRequest } from '../../lib/errors';
 import { RequiredText } from '../../lib/fields';
@@ -25,7 +25,7 @@ export const projectsRoutes: RegisterModule = (app, context) => {
   }, async () => sendExceededHoursEmail(db, secrets, context.config));
   projectRoutes(app, context);
   taskRoutes(app, context);
-  registerCatalogue(app, context, {
+  registerResource(app, context, {
     path: 'project-cost',
     noun: 'Project cost',
     tag: 'Projects',
