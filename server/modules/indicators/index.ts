@@ -19,6 +19,7 @@ import { logMailFailure, sendMail } from '../../lib/mail';
 import { listQueryFields, pageWindow, paginateCounted, searchCondition, windowCount } from '../../lib/paging';
 import type { ScheduledJob } from '../../lib/scheduler';
 import type { SecretBox } from '../../lib/secrets';
+import { registerResource } from '../../lib/resource';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { centerOfRow, centerVisibleTo, type CenterOwnedTable } from '../../lib/tenancy';
 import { answers, Nullable, NullableText, PageOf } from '../../lib/wire';
@@ -190,7 +191,8 @@ export const indicatorJobs = (context: AppContext, log: FastifyBaseLogger): Sche
 
 // ---------- routes ----------
 
-export const indicatorRoutes: RegisterModule = (app, { db }) => {
+export const indicatorRoutes: RegisterModule = (app, context) => {
+  const { db } = context;
   const tags = ['Indicators'];
   const visible = (request: FastifyRequest, column: Parameters<typeof centerVisibleTo>[1]) => centerVisibleTo(currentUser(request), column);
   const CenterQuery = Type.Object({ ...listQueryFields, centerId: Type.Optional(Id()), processId: Type.Optional(Id()), indicatorId: Type.Optional(Id()), fromAnalysis: Type.Optional(Type.Boolean()) });
@@ -200,30 +202,25 @@ export const indicatorRoutes: RegisterModule = (app, { db }) => {
   const indicatorCount = sql<number>`(select count(*) from indicator i where i.process_id = "indicator_process"."id")`.mapWith(Number);
   const presentProcess = (row: { process: typeof indicatorProcesses.$inferSelect; indicatorCount: number }) =>
     ({ id: row.process.id, center_id: row.process.centerId, name: row.process.name, description: row.process.description, indicator_count: row.indicatorCount });
-  app.get('/api/indicator-process', { config: { access: everyone, tenancy: 'visible-centers' }, schema: { tags, querystring: CenterQuery, response: answers(PageOf(ProcessSchema)) } }, async (request) => {
-    const where = and(visible(request, indicatorProcesses.centerId), request.query.centerId ? eq(indicatorProcesses.centerId, request.query.centerId) : undefined, searchCondition(request.query.searchText, [indicatorProcesses.name]));
-    return paginateCounted(request, pageWindow(request.query),
-      (limit, offset) => db.select({ process: indicatorProcesses, indicatorCount, total: windowCount }).from(indicatorProcesses).where(where).orderBy(asc(indicatorProcesses.name), asc(indicatorProcesses.id)).limit(limit).offset(offset),
-      (rows) => rows.map(presentProcess), () => db.$count(indicatorProcesses, where));
-  });
-  const readProcess = async (id: number) => {
-    const [row] = await db.select({ process: indicatorProcesses, indicatorCount }).from(indicatorProcesses).where(eq(indicatorProcesses.id, id));
-    if (!row) throw notFound('Process');
-    return presentProcess(row);
-  };
-  app.get('/api/indicator-process/:id', { config: { access: everyone, tenancy: indicatorTenancy.row(processRow, 'read') }, schema: { tags, params: IdParams, response: answers(ProcessSchema) } }, (request) => readProcess(request.params.id));
-  app.post('/api/indicator-process', { config: { access: staff, tenancy: indicatorTenancy.center('write', { key: 'center_id', in: 'body' }) }, schema: { tags, body: ProcessWrite } }, async (request, reply) => {
-    const [row] = await writeTransaction(db, (tx) => tx.insert(indicatorProcesses).values({ centerId: request.body.center_id, name: request.body.name.trim(), description: clean(request.body.description) }).returning());
-    return reply.status(201).send(await readProcess(row!.id));
-  });
-  app.put('/api/indicator-process/:id', { config: { access: staff, tenancy: indicatorTenancy.row(processRow, 'write') }, schema: { tags, params: IdParams, body: Type.Omit(ProcessWrite, ['center_id']) } }, async (request) => {
-    await writeTransaction(db, (tx) => tx.update(indicatorProcesses).set({ name: request.body.name.trim(), description: clean(request.body.description), updatedAt: sql`now()` }).where(eq(indicatorProcesses.id, request.params.id)));
-    return readProcess(request.params.id);
-  });
-  app.delete('/api/indicator-process/:id', { config: { access: staff, tenancy: indicatorTenancy.row(processRow, 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
-    if (await db.$count(indicators, eq(indicators.processId, request.params.id))) throw conflict('The process still has indicators.', 'has_children');
-    await writeTransaction(db, (tx) => tx.delete(indicatorProcesses).where(eq(indicatorProcesses.id, request.params.id)));
-    return reply.status(204).send();
+  registerResource(app, context, {
+    path: 'indicator-process',
+    noun: 'Process',
+    tag: tags[0]!,
+    table: indicatorProcesses,
+    scope: { owner: processRow, column: indicatorProcesses.centerId, module: MODULE, center: { in: 'body', key: 'center_id' } },
+    access: { read: everyone, write: staff },
+    write: ProcessWrite,
+    updateWrite: Type.Omit(ProcessWrite, ['center_id']),
+    values: (body) => ({ ...(body.center_id ? { centerId: body.center_id } : {}), name: body.name.trim(), description: clean(body.description) }),
+    columns: { select: { indicatorCount }, created: { indicatorCount: 0 } },
+    present: (rows) => rows.map((process) => presentProcess({ process, indicatorCount: process.indicatorCount })),
+    schema: ProcessSchema,
+    search: [indicatorProcesses.name],
+    order: [asc(indicatorProcesses.name), asc(indicatorProcesses.id)],
+    filters: { query: { centerId: Type.Optional(Id()) }, where: (query) => (query.centerId ? eq(indicatorProcesses.centerId, query.centerId as number) : undefined) },
+    beforeDelete: async (database, id) => {
+      if (await database.$count(indicators, eq(indicators.processId, id))) throw conflict('The process still has indicators.', 'has_children');
+    },
   });
 
   // Indicators

@@ -26,7 +26,8 @@ const ConfigWrite = Type.Object({
 
 type ProcessRow = typeof riskProcesses.$inferSelect;
 const present = (row: ProcessRow, questionCount: number) => ({ id: row.id, center_id: row.centerId, name: row.name, description: row.description, question_count: questionCount });
-const questionCount = sql<number>`(select count(*) from ${riskProcessQuestions} where ${riskProcessQuestions.processId} = ${riskProcesses.id})`.mapWith(Number);
+// Qualified by hand: in a one-table select Drizzle writes bare column names, and a bare "id" in the subquery would be the question link's own.
+const questionCount = sql<number>`(select count(*) from risk_process_question q where q.process_id = "risk_process"."id")`.mapWith(Number);
 
 export const processRoutes: RegisterModule = (app, context) => {
   const { db } = context;
