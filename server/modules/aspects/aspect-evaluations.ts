@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { isSignificant, methodFor, OPERATING_CONDITIONS, scoreOf, scoreProblems, thresholdFor, type EvaluationMethod, type OperatingCondition } from '../../../contract/aspects';
-import type { Database } from '../../db/client';
+import { methodFor, OPERATING_CONDITIONS, scoreOf, scoreProblems, type EvaluationMethod, type OperatingCondition } from '../../../contract/aspects';
 import { aspectEvaluations, aspects, centerAspects, evaluatedAspects, lifeCycleStages, vectors, zones } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
@@ -16,7 +15,7 @@ import { sendInventory } from './inventory';
 import { aspectTenancy, Comment, everyone, Id, OptionalId, staff } from './route-config';
 import { answers, PageOf } from '../../lib/wire';
 import { AspectEvaluation, AspectEvaluationStage, AspectEvaluationVector, EvaluatedAspect, EvaluatedAspectWithEvaluation, PreviousEvaluatedAspects } from './wire';
-import { placeOrder, withAspectPlace } from './place';
+import { evaluatedOrder, evaluatedSelect, presentEvaluated } from './evaluated-aspects';
 
 const tags = ['Aspect evaluations'];
 const owner = { table: aspectEvaluations, noun: 'Aspect evaluation' };
@@ -35,25 +34,6 @@ const presentEvaluation = (request: FastifyRequest, row: Evaluation, significant
 });
 
 export const closedEvaluation = () => new AppError(409, 'evaluation_closed', 'The evaluation is closed: reopen it to change it.');
-
-/** The evaluated aspects with their place in the tree, named in the request's language. */
-export const evaluatedSelect = (db: Database) =>
-  withAspectPlace(db.select({ row: evaluatedAspects, aspect: aspects, vector: vectors, zone: zones, stage: lifeCycleStages, total: windowCount })
-    .from(evaluatedAspects).$dynamic(), evaluatedAspects.centerAspectId);
-export const evaluatedOrder = [...placeOrder, asc(evaluatedAspects.condition)];
-type EvaluatedJoined = Awaited<ReturnType<ReturnType<typeof evaluatedSelect>['execute']>>[number];
-
-export const presentEvaluated = (request: FastifyRequest | { language: 'es' | 'ca' | 'en' }, method: EvaluationMethod) => (joined: Omit<EvaluatedJoined, 'total'>) => {
-  const { row } = joined;
-  const condition = row.condition as OperatingCondition;
-  return {
-    id: row.id, evaluation_id: row.evaluationId, center_id: row.centerId, center_aspect_id: row.centerAspectId,
-    stage: { id: joined.stage.id, name: joined.stage.name }, zone: { id: joined.zone.id, name: joined.zone.name },
-    aspect: reference(request as FastifyRequest, joined.aspect.id, joined.aspect), vector: reference(request as FastifyRequest, joined.vector.id, joined.vector),
-    condition, scores: row.scores ?? null, score: row.score, threshold: thresholdFor(method, condition),
-    reaches_threshold: isSignificant(method, condition, row.score), is_significant: row.isSignificant, observations: row.observations,
-  };
-};
 
 const EvaluatedWrite = Type.Object({
   condition: Type.Enum([...OPERATING_CONDITIONS]),

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { PRACTICE_STATES } from '../../../contract/aspects';
-import { aspects, centerAspects, centerPractices, evaluatedPractices, goodPracticeEvaluations, goodPractices, lifeCycleStages, vectors, zones } from '../../db/schema';
+import { aspects, centerAspects, centerPractices, evaluatedPractices, goodPracticeEvaluations, lifeCycleStages, vectors, zones } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { DateField } from '../../lib/dates';
@@ -14,7 +14,7 @@ import { sendGuide } from './guide';
 import { aspectTenancy, Comment, everyone, Id, staff } from './route-config';
 import { answers, PageOf } from '../../lib/wire';
 import { GoodPracticeEvaluation, GoodPracticeEvaluationStage, GoodPracticeEvaluationVector, PracticeVerification } from './wire';
-import { placeOrder, withAspectPlace } from './place';
+import { practiceOrder, practiceSelect } from './judged-practices';
 import { centerRow } from '../../lib/center-rows';
 
 const tags = ['Good practice evaluations'];
@@ -22,14 +22,6 @@ const owner = { table: goodPracticeEvaluations, noun: 'Good practice evaluation'
 type Evaluation = typeof goodPracticeEvaluations.$inferSelect;
 const presentEvaluation = (row: Evaluation) => ({ id: row.id, center_id: row.centerId, date: row.date, is_open: row.isOpen });
 const closed = () => new AppError(409, 'evaluation_closed', 'The evaluation is closed: open it to change it.');
-
-/** The center's practices with their tree, and how this evaluation judged them (null: not yet). */
-export const practiceSelect = (db: Parameters<RegisterModule>[1]['db'], evaluationId: number) =>
-  withAspectPlace(db.select({ centerPractice: centerPractices, practice: goodPractices, aspect: aspects, vector: vectors, zone: zones, stage: lifeCycleStages, evaluated: evaluatedPractices })
-    .from(centerPractices)
-    .innerJoin(goodPractices, eq(goodPractices.id, centerPractices.goodPracticeId)).$dynamic(), centerPractices.centerAspectId)
-    .leftJoin(evaluatedPractices, and(eq(evaluatedPractices.centerPracticeId, centerPractices.id), eq(evaluatedPractices.evaluationId, evaluationId)));
-export const practiceOrder = [...placeOrder, asc(goodPractices.order), asc(goodPractices.id)];
 
 export const goodPracticeEvaluationRoutes: RegisterModule = (app, { db, files }) => {
   const load = async (id: number) => {

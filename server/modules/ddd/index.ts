@@ -5,7 +5,7 @@ import { DDD_POINT_KINDS, DDD_TREATMENT_TYPES } from '../../../contract/enterpri
 import type { Database } from '../../db/client';
 import { dddConfigurations, dddServices, storedFiles } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
-import type { RegisterModule } from '../../lib/api';
+import type { RegisterModule, ServerModule } from '../../lib/api';
 import { addDays, dateOrNull, DateField, OptionalDate, todayInSpain } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/errors';
 import { DOCUMENT_KINDS } from '../../lib/file-types';
@@ -158,7 +158,7 @@ const presentService = (files: FileService) => (row: { service: typeof dddServic
   };
 };
 
-export const dddRoutes: RegisterModule = (app, { db, files }) => {
+const dddRoutes: RegisterModule = (app, { db, files }) => {
   const tags = ['Pest control'];
 
   app.get('/api/ddd-module/:centerId/configuration', { config: { access: everyone, tenancy: dddTenancy.center('read') }, schema: { tags, params: CenterParams, response: answers(ConfigurationSchema) } },
@@ -305,3 +305,6 @@ export const dddRoutes: RegisterModule = (app, { db, files }) => {
     };
   });
 };
+
+/** The pest-control (DDD) module of a center. */
+export const dddModule: ServerModule = { routes: dddRoutes };

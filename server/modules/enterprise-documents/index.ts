@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { DOCUMENT_CATEGORIES, DOCUMENT_SOON_DAYS, DOCUMENT_STATUSES, type DocumentStatus } from '../../../contract/enterprise-documents';
 import { enterpriseDocuments, enterpriseDocumentVersions, storedFiles } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
-import type { RegisterModule } from '../../lib/api';
+import type { RegisterModule, ServerModule } from '../../lib/api';
 import { addDays, dateOrNull, DateField, OptionalDate, todayInSpain } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/errors';
 import { DOCUMENT_KINDS } from '../../lib/file-types';
@@ -76,7 +76,7 @@ const checkDates = (effective: string, expiry: string | null) => {
   if (expiry && expiry < effective) throw badRequest('expiry_date', 'The expiry date cannot come before the effective date.');
 };
 
-export const enterpriseDocumentRoutes: RegisterModule = (app, { db, files }) => {
+const enterpriseDocumentRoutes: RegisterModule = (app, { db, files }) => {
   const tags = ['Enterprise documents'];
   const statusCondition = (status: DocumentStatus | undefined, today: string): SQL | undefined => {
     const soon = addDays(today, DOCUMENT_SOON_DAYS);
@@ -179,3 +179,6 @@ export const enterpriseDocumentRoutes: RegisterModule = (app, { db, files }) => 
     return reply.status(204).send();
   });
 };
+
+/** The document module of a center: enterprise documents and their versions. */
+export const documentModule: ServerModule = { routes: enterpriseDocumentRoutes };

@@ -11,7 +11,7 @@ import {
   indicators, indicatorTargets, indicatorThresholds, users,
 } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
-import type { AppContext, RegisterModule } from '../../lib/api';
+import type { AppContext, RegisterModule, ServerModule } from '../../lib/api';
 import { DateField, todayInSpain } from '../../lib/dates';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { IdParams, RequiredText } from '../../lib/fields';
@@ -184,14 +184,14 @@ export async function sendMeasurementReminders({ db, secrets, mail, log, now = n
   return sent;
 }
 
-export const indicatorJobs = (context: AppContext, log: FastifyBaseLogger): ScheduledJob[] => [
+const indicatorJobs = (context: AppContext, log: FastifyBaseLogger): ScheduledJob[] => [
   { name: 'computed indicators', run: () => computeIndicators(context.db) },
   { name: 'missing-measurement reminders', run: () => sendMeasurementReminders({ db: context.db, secrets: context.secrets, mail: context.config, log }) },
 ];
 
 // ---------- routes ----------
 
-export const indicatorRoutes: RegisterModule = (app, context) => {
+const indicatorRoutes: RegisterModule = (app, context) => {
   const { db } = context;
   const tags = ['Indicators'];
   const visible = (request: FastifyRequest, column: Parameters<typeof centerVisibleTo>[1]) => centerVisibleTo(currentUser(request), column);
@@ -434,3 +434,6 @@ export const indicatorRoutes: RegisterModule = (app, context) => {
     return reply.status(204).send();
   });
 };
+
+/** The indicator module of a center; computed values and missing-measurement reminders. */
+export const indicatorModule: ServerModule = { routes: indicatorRoutes, jobs: indicatorJobs };

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import type { Role } from '../../../contract/roles';
 import { centers, metabaseAccesses, users } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
-import type { RegisterModule } from '../../lib/api';
+import type { RegisterModule, ServerModule } from '../../lib/api';
 import { badRequest, notFound } from '../../lib/errors';
 import { IdParams } from '../../lib/fields';
 import { centerVisibleTo } from '../../lib/tenancy';
@@ -43,7 +43,7 @@ const EmbedSchema = Type.Object({
   dashboards: Type.Array(Type.Object({ dashboard_id: Type.Integer(), center_id: Nullable(Type.Integer()), center_name: NullableText(), url: Type.String(), expires_in: Type.Integer() })),
 });
 
-export const metabaseRoutes: RegisterModule = (app, { db, config }) => {
+const metabaseRoutes: RegisterModule = (app, { db, config }) => {
   // Unset means "not configured": the pages say so instead of framing nothing.
   const settings = config.metabase;
   const tags = ['Metabase'];
@@ -103,3 +103,6 @@ export const metabaseRoutes: RegisterModule = (app, { db, config }) => {
     };
   });
 };
+
+/** Metabase dashboards embedded for the centers a user sees. */
+export const metabaseModule: ServerModule = { routes: metabaseRoutes };
