@@ -13,7 +13,7 @@ import { SecretBox } from './lib/secrets';
 import { SessionService } from './lib/sessions';
 import { DiskStorage, PostgresStorage, type FileStorage } from './lib/storage';
 import { TokenService } from './lib/tokens';
-import { jobs, modules } from './modules';
+import { serverModules } from './modules';
 import type { ScheduledJob } from './lib/scheduler';
 import auth from './plugins/auth';
 import browserApp from './plugins/browser-app';
@@ -88,8 +88,8 @@ export async function buildApp(options: BuildOptions): Promise<Api> {
   await app.register(auth, { tokens: context.tokens, sessions: context.sessions });
   await app.register(tenancy, { db });
 
-  for (const register of modules) register(app, context);
-  app.decorate('scheduledJobs', jobs.flatMap((jobsOf) => jobsOf(context, app.log)));
+  for (const module of serverModules) module.routes(app, context);
+  app.decorate('scheduledJobs', serverModules.flatMap((module) => module.jobs?.(context, app.log) ?? []));
 
   await app.register(browserApp);
   return app;

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Role } from '../../contract/roles';
 import type { Database } from '../db/client';
 import { users, userSessions } from '../db/schema';
-import type { AuthUser } from '../plugins/auth';
+import type { AuthUser } from './access';
 import type { AccessClaims } from './tokens';
 
 interface Cached<T> {

@@ -2,7 +2,8 @@ import { and, eq, inArray, or, sql, type AnyColumn, type Placeholder, type SQL }
 import { QueryBuilder, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { centers, centerUsers, enterpriseUsers } from '../db/schema';
-import type { AuthUser } from '../plugins/auth';
+import type { CenterModule } from '../../contract/modules';
+import type { AuthUser } from './access';
 import { notFound, permissionDenied } from './errors';
 
 /**
@@ -61,3 +62,27 @@ export async function centerOfRow(db: Database, table: CenterOwnedTable, id: num
   const [row] = await db.select({ centerId: table.centerId }).from(table as PgTable).where(eq(table.id, id));
   return row?.centerId as number | undefined;
 }
+
+/** A route about one center: where its id is, what the route does there. */
+export interface CenterTenancy {
+  center: 'params' | 'query' | 'body';
+  key: string;
+  mode: CenterMode;
+  /** The key names a row of this table (e.g. /api/evidence/{id}); the row's center_id is the center. */
+  owner?: { table: CenterOwnedTable; noun: string };
+  /** Writes need this module switched on for the center (409 module_inactive otherwise). */
+  module?: CenterModule;
+  /**
+   * Reads check the center in their own statement (centerVisibleTo in its WHERE, 404 when it finds
+   * nothing), so the hook skips its look-up for them: one statement fewer per request.
+   */
+  readsInQuery?: boolean;
+}
+
+/**
+ * How a route relates to centers; every non-public /api route declares one.
+ * - 'global': holds no center's data (users, catalogues, organisation administration).
+ * - 'visible-centers': a list the handler filters with centerVisibleTo().
+ * - CenterTenancy: the hook checks the center before validation.
+ */
+export type Tenancy = 'global' | 'visible-centers' | CenterTenancy;

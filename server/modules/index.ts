@@ -1,30 +1,29 @@
-import type { RegisterModule } from '../lib/api';
-import { aspectsRoutes } from './aspects';
-import { authJobs } from './auth/cleanup';
-import { authRoutes } from './auth/routes';
-import { fileJobs } from './files/jobs';
-import { fileRoutes } from './files/routes';
-import { dddRoutes } from './ddd';
-import { enterpriseDocumentRoutes } from './enterprise-documents';
-import { indicatorJobs, indicatorRoutes } from './indicators';
-import { metabaseRoutes } from './metabase';
-import { healthRoutes } from './health/routes';
+import type { ServerModule } from '../lib/api';
+import { aspectsModule } from './aspects';
+import { authModule } from './auth';
+import { dddModule } from './ddd';
+import { documentModule } from './enterprise-documents';
+import { fileModule } from './files';
+import { healthModule } from './health';
 import { historyRoutes } from './history/routes';
-import { homeRoutes } from './home';
-import { legalModuleJobs, legalModuleRoutes } from './legal-module';
-import { legalRegisterRoutes } from './legal-register';
-import { organisationRoutes } from './organisation';
-import { projectAmbitRoutes } from './projects/ambits';
-import { riskJobs, riskRoutes } from './risks';
-import { onboardingJobs } from './onboarding/memberships';
-import { onboardingRoutes } from './onboarding/routes';
-import { projectsJobs, projectsRoutes } from './projects';
-import { profileRoutes } from './users/profile';
-import { userRoutes } from './users/routes';
-import { wasteJobs, wasteRoutes } from './waste';
+import { homeModule } from './home';
+import { improvementModule } from './improvement';
+import { indicatorModule } from './indicators';
+import { legalModule } from './legal-module';
+import { legalRegisterModule } from './legal-register';
+import { metabaseModule } from './metabase';
+import { onboardingModule } from './onboarding';
+import { organisationModule } from './organisation';
+import { projectsModule } from './projects';
+import { riskModule } from './risks';
+import { usersModule } from './users';
+import { wasteModule } from './waste';
 
-/** Every module's routes, in the order they appear in the API document. */
-export const modules: RegisterModule[] = [healthRoutes, authRoutes, profileRoutes, userRoutes, organisationRoutes, legalRegisterRoutes, legalModuleRoutes, fileRoutes, projectAmbitRoutes, historyRoutes, aspectsRoutes, riskRoutes, homeRoutes, wasteRoutes, projectsRoutes, enterpriseDocumentRoutes, dddRoutes, indicatorRoutes, metabaseRoutes, onboardingRoutes];
+/** The change history's routes (its module keeps its own layout). */
+const historyModule: ServerModule = { routes: historyRoutes };
 
-/** Every module's scheduled jobs. */
-export const jobs = [legalModuleJobs, authJobs, fileJobs, riskJobs, projectsJobs, indicatorJobs, onboardingJobs, wasteJobs];
+/** Every module, in the order its routes appear in the API document; each brings its routes and its scheduled jobs. */
+export const serverModules: ServerModule[] = [
+  healthModule, authModule, usersModule, organisationModule, legalRegisterModule, legalModule, fileModule, historyModule, aspectsModule,
+  riskModule, improvementModule, homeModule, wasteModule, projectsModule, documentModule, dddModule, indicatorModule, metabaseModule, onboardingModule,
+];

@@ -1,19 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '../../contract/roles';
 import { AppError, notAuthenticated, permissionDenied } from '../lib/errors';
 import { requestContext } from '../db/request-context';
 import type { SessionService } from '../lib/sessions';
 import type { TokenService } from '../lib/tokens';
-import type { Tenancy } from './tenancy';
+import { currentUser, type Access, type AuthUser } from '../lib/access';
+import type { Tenancy } from '../lib/tenancy';
 
-/** Who may call a route: anyone, any signed-in user, or the listed roles. Every /api route declares it. */
-export type Access = 'public' | 'authenticated' | readonly Role[];
-
-export interface AuthUser {
-  id: number;
-  role: Role;
-}
+export { currentUser, type Access, type AuthUser };
 
 export interface ApiRoute {
   method: string;
@@ -48,11 +42,6 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in user of a route whose access is not 'public'. */
-export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw notAuthenticated();
-  return request.user;
-}
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

@@ -1,35 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import type { CenterModule } from '../../contract/modules';
 import { assertModuleActive } from '../lib/center-modules';
 import { badRequest, notFound } from '../lib/errors';
-import { assertCenterAccess, centerOfRow, type CenterMode, type CenterOwnedTable } from '../lib/tenancy';
+import { assertCenterAccess, centerOfRow, type CenterTenancy, type Tenancy } from '../lib/tenancy';
 import { currentUser } from './auth';
 
-/** A route about one center: where its id is, what the route does there. */
-export interface CenterTenancy {
-  center: 'params' | 'query' | 'body';
-  key: string;
-  mode: CenterMode;
-  /** The key names a row of this table (e.g. /api/evidence/{id}); the row's center_id is the center. */
-  owner?: { table: CenterOwnedTable; noun: string };
-  /** Writes need this module switched on for the center (409 module_inactive otherwise). */
-  module?: CenterModule;
-  /**
-   * Reads check the center in their own statement (centerVisibleTo in its WHERE, 404 when it finds
-   * nothing), so the hook skips its look-up for them: one statement fewer per request.
-   */
-  readsInQuery?: boolean;
-}
-
-/**
- * How a route relates to centers; every non-public /api route declares one.
- * - 'global': holds no center's data (users, catalogues, organisation administration).
- * - 'visible-centers': a list the handler filters with centerVisibleTo().
- * - CenterTenancy: the hook checks the center before validation.
- */
-export type Tenancy = 'global' | 'visible-centers' | CenterTenancy;
+export type { CenterTenancy, Tenancy };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

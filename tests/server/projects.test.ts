@@ -5,6 +5,7 @@ import { centerUsers, users } from '../../server/db/schema';
 import { SecretBox } from '../../server/lib/secrets';
 import { sendBudgetWarnings } from '../../server/modules/projects/alerts';
 import { startTestApp, type SignedIn, type TestApp } from './support/app';
+import { tinyPng } from './support/files';
 import { twoTenants } from './support/organisation';
 import { startSmtpServer, type ReceivedMail } from './support/smtp';
 
@@ -79,6 +80,25 @@ describe('projects', () => {
     const seen = await t.api.get(`/api/project/${projectId}`, { token: collab() });
     expect(seen.status).toBe(200);
     for (const field of ['price', 'is_charged', 'expected_charge_date', 'invoice_number']) expect(seen.body).not.toHaveProperty(field);
+  });
+
+  it('answers one project with its center\u2019s logo, enterprise and consultancy (spec §3 Project)', async () => {
+    const center = (await t.api.get(`/api/center/${centerA}`, { token: admin() })).body;
+    const logo = await t.api.put(`/api/consultancy/${center.consultancy.id}`, {
+      token: admin(), form: { name: center.consultancy.name, domain_name: 'ecoassessors.example', logo: { name: 'logo.png', data: tinyPng(), type: 'image/png' } },
+    });
+    expect(logo.status, JSON.stringify(logo.body)).toBe(200);
+    const seen = await t.api.get(`/api/project/${projectId}`, { token: collab() });
+    expect(seen.status).toBe(200);
+    expect(seen.body.center).toEqual({
+      id: centerA, name: 'Center A', logo: null,
+      enterprise: { id: center.enterprise.id, name: 'Enterprise A', logo: null },
+      consultancy: { id: center.consultancy.id, name: center.consultancy.name, logo: expect.stringMatching(/^\/api\/files\//) },
+    });
+    expect((await t.api.get(seen.body.center.consultancy.logo)).status).toBe(200);
+    // The list keeps the short center reference.
+    const listed = (await t.api.get('/api/project', { token: admin() })).body.results.find((row: { id: number }) => row.id === projectId);
+    expect(listed.center).toEqual({ id: centerA, name: 'Center A' });
   });
 
   it('refuses an end date before the start date and an unknown ambit, naming the field', async () => {

@@ -99,6 +99,27 @@ describe('processes and their configuration', () => {
   });
 });
 
+describe('a process as a declared center resource', () => {
+  it('creates, reads, renames and deletes with its question count; the read costs the hook\u2019s look-ups and one statement', async () => {
+    const created = await t.api.post(`${module()}/process`, { ...admin(), json: { name: 'Logística', description: ' ' } });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ id: expect.any(Number), center_id: centerId, name: 'Logística', description: null, question_count: 0 });
+    const read = await t.api.get(`/api/risk-process/${processId}`, admin());
+    expect(read.body).toMatchObject({ id: processId, name: 'Producció', question_count: 2 });
+    // Row's center, center visible: the hook; the row with its count: one statement.
+    expect(Number(read.headers.get('x-sql-statements'))).toBe(3);
+    const renamed = await t.api.put(`/api/risk-process/${created.body.id}`, { ...admin(), json: { name: 'Logística interna' } });
+    expect(renamed.body).toMatchObject({ name: 'Logística interna', question_count: 0 });
+    const list = await t.api.get(`${module()}/process?ordering=-name`, admin());
+    // The list keeps its order by name whatever it is asked, as it always did.
+    expect(list.body.results.map((p: { name: string }) => p.name)).toEqual(['Logística interna', 'Manteniment', 'Producció']);
+    expect((await t.api.delete(`/api/risk-process/${created.body.id}`, admin())).status).toBe(204);
+    const gone = await t.api.get(`/api/risk-process/${created.body.id}`, admin());
+    expect(gone.status).toBe(404);
+    expect(gone.body.detail ?? gone.body.message ?? JSON.stringify(gone.body)).toContain('Process');
+  });
+});
+
 describe('evaluations on the center matrix', () => {
   it('computes the levels of the hand-computed fixtures', () => {
     const m5 = { size: 5, medium_from: 5, high_from: 12 };

@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { isSignificant, methodFor, OPERATING_CONDITIONS, scoreOf, scoreProblems, thresholdFor, type EvaluationMethod, type OperatingCondition } from '../../../contract/aspects';
-import type { Database } from '../../db/client';
+import { methodFor, OPERATING_CONDITIONS, scoreOf, scoreProblems, type EvaluationMethod, type OperatingCondition } from '../../../contract/aspects';
 import { aspectEvaluations, aspects, centerAspects, evaluatedAspects, lifeCycleStages, vectors, zones } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
@@ -13,10 +12,10 @@ import { listQueryFields, pageWindow, paginateCounted, windowCount } from '../..
 import { reference } from '../legal-register/fields';
 import { settingsOf } from './center-context';
 import { sendInventory } from './inventory';
-import { about, Comment, everyone, Id, OptionalId, staff } from './route-config';
+import { aspectTenancy, Comment, everyone, Id, OptionalId, staff } from './route-config';
 import { answers, PageOf } from '../../lib/wire';
 import { AspectEvaluation, AspectEvaluationStage, AspectEvaluationVector, EvaluatedAspect, EvaluatedAspectWithEvaluation, PreviousEvaluatedAspects } from './wire';
-import { placeOrder, withAspectPlace } from './place';
+import { evaluatedOrder, evaluatedSelect, presentEvaluated } from './evaluated-aspects';
 
 const tags = ['Aspect evaluations'];
 const owner = { table: aspectEvaluations, noun: 'Aspect evaluation' };
@@ -35,25 +34,6 @@ const presentEvaluation = (request: FastifyRequest, row: Evaluation, significant
 });
 
 export const closedEvaluation = () => new AppError(409, 'evaluation_closed', 'The evaluation is closed: reopen it to change it.');
-
-/** The evaluated aspects with their place in the tree, named in the request's language. */
-export const evaluatedSelect = (db: Database) =>
-  withAspectPlace(db.select({ row: evaluatedAspects, aspect: aspects, vector: vectors, zone: zones, stage: lifeCycleStages, total: windowCount })
-    .from(evaluatedAspects).$dynamic(), evaluatedAspects.centerAspectId);
-export const evaluatedOrder = [...placeOrder, asc(evaluatedAspects.condition)];
-type EvaluatedJoined = Awaited<ReturnType<ReturnType<typeof evaluatedSelect>['execute']>>[number];
-
-export const presentEvaluated = (request: FastifyRequest | { language: 'es' | 'ca' | 'en' }, method: EvaluationMethod) => (joined: Omit<EvaluatedJoined, 'total'>) => {
-  const { row } = joined;
-  const condition = row.condition as OperatingCondition;
-  return {
-    id: row.id, evaluation_id: row.evaluationId, center_id: row.centerId, center_aspect_id: row.centerAspectId,
-    stage: { id: joined.stage.id, name: joined.stage.name }, zone: { id: joined.zone.id, name: joined.zone.name },
-    aspect: reference(request as FastifyRequest, joined.aspect.id, joined.aspect), vector: reference(request as FastifyRequest, joined.vector.id, joined.vector),
-    condition, scores: row.scores ?? null, score: row.score, threshold: thresholdFor(method, condition),
-    reaches_threshold: isSignificant(method, condition, row.score), is_significant: row.isSignificant, observations: row.observations,
-  };
-};
 
 const EvaluatedWrite = Type.Object({
   condition: Type.Enum([...OPERATING_CONDITIONS]),
@@ -93,7 +73,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
 
   // ---- the evaluations
   const ListQuery = Type.Object({ ...listQueryFields, centerId: Id(), isOpen: Type.Optional(Type.Boolean()) });
-  app.get('/api/aspect-evaluations', { config: { access: everyone, tenancy: about('query', 'centerId', 'read') }, schema: { tags, querystring: ListQuery, response: answers(PageOf(AspectEvaluation)) } }, async (request) => {
+  app.get('/api/aspect-evaluations', { config: { access: everyone, tenancy: aspectTenancy.center('read', { in: 'query' }) }, schema: { tags, querystring: ListQuery, response: answers(PageOf(AspectEvaluation)) } }, async (request) => {
     const where = and(eq(aspectEvaluations.centerId, request.query.centerId), request.query.isOpen === undefined ? undefined : eq(aspectEvaluations.isOpen, request.query.isOpen));
     return paginateCounted(request, pageWindow(request.query),
       (limit, offset) => db.select({ row: aspectEvaluations, significant: significantIds, total: windowCount }).from(aspectEvaluations).where(where)
@@ -101,11 +81,11 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
       (rows) => rows.map(({ row, significant }) => presentEvaluation(request, row, significant)),
       () => db.$count(aspectEvaluations, where));
   });
-  app.get('/api/aspect-evaluations/:id', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: IdParams, response: answers(AspectEvaluation) } }, async (request) => {
+  app.get('/api/aspect-evaluations/:id', { config: { access: everyone, tenancy: aspectTenancy.row(owner, 'read') }, schema: { tags, params: IdParams, response: answers(AspectEvaluation) } }, async (request) => {
     const { row, significant } = await load(request.params.id);
     return presentEvaluation(request, row, significant);
   });
-  app.post('/api/aspect-evaluations', { config: { access: staff, tenancy: about('body', 'center_id', 'write') }, schema: { tags, body: Type.Object({ center_id: Id(), date: DateField() }), response: { 201: AspectEvaluation } } }, async (request, reply) => {
+  app.post('/api/aspect-evaluations', { config: { access: staff, tenancy: aspectTenancy.center('write', { key: 'center_id', in: 'body' }) }, schema: { tags, body: Type.Object({ center_id: Id(), date: DateField() }), response: { 201: AspectEvaluation } } }, async (request, reply) => {
     const { center_id: centerId, date } = request.body;
     const { method } = await settingsOf(db, centerId);
     const row = await writeTransaction(db, async (tx) => {
@@ -116,20 +96,20 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
     });
     return reply.status(201).send(presentEvaluation(request, row, []));
   });
-  app.put('/api/aspect-evaluations/:id', { config: { access: staff, tenancy: about('params', 'id', 'write', owner) }, schema: { tags, params: IdParams, body: Type.Object({ date: DateField() }), response: answers(AspectEvaluation) } }, async (request) => {
+  app.put('/api/aspect-evaluations/:id', { config: { access: staff, tenancy: aspectTenancy.row(owner, 'write') }, schema: { tags, params: IdParams, body: Type.Object({ date: DateField() }), response: answers(AspectEvaluation) } }, async (request) => {
     await loadOpen(request.params.id);
     const [row] = await writeTransaction(db, (tx) => tx.update(aspectEvaluations).set({ date: request.body.date, updatedAt: sql`now()` }).where(and(eq(aspectEvaluations.id, request.params.id), eq(aspectEvaluations.isOpen, true))).returning());
     if (!row) throw closedEvaluation();
     return presentEvaluation(request, row, []);
   });
-  app.delete('/api/aspect-evaluations/:id', { config: { access: staff, tenancy: about('params', 'id', 'write', owner) }, schema: { tags, params: IdParams } }, async (request, reply) => {
+  app.delete('/api/aspect-evaluations/:id', { config: { access: staff, tenancy: aspectTenancy.row(owner, 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
     const [row] = await writeTransaction(db, (tx) => tx.delete(aspectEvaluations).where(eq(aspectEvaluations.id, request.params.id)).returning({ id: aspectEvaluations.id }));
     if (!row) throw notFound('Aspect evaluation');
     return reply.status(204).send();
   });
 
   // ---- navigation: stages with their zones, then the vectors of a zone, with how many aspects are scored
-  app.get('/api/aspect-evaluations/:id/stages', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: IdParams, response: answers(PageOf(AspectEvaluationStage)) } }, async (request) => {
+  app.get('/api/aspect-evaluations/:id/stages', { config: { access: everyone, tenancy: aspectTenancy.row(owner, 'read') }, schema: { tags, params: IdParams, response: answers(PageOf(AspectEvaluationStage)) } }, async (request) => {
     const { row: evaluation } = await load(request.params.id);
     const rows = await db.select({
       stage: lifeCycleStages, zone: zones,
@@ -149,7 +129,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
     return { count: results.length, next: null, previous: null, results };
   });
   const ZoneParams = Type.Object({ id: Id(), zoneId: Id() });
-  app.get('/api/aspect-evaluations/:id/zones/:zoneId/vectors', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: ZoneParams, response: answers(PageOf(AspectEvaluationVector)) } }, async (request) => {
+  app.get('/api/aspect-evaluations/:id/zones/:zoneId/vectors', { config: { access: everyone, tenancy: aspectTenancy.row(owner, 'read') }, schema: { tags, params: ZoneParams, response: answers(PageOf(AspectEvaluationVector)) } }, async (request) => {
     const { row: evaluation } = await load(request.params.id);
     const rows = await db.select({ vector: vectors, total: sql<number>`count(${evaluatedAspects.id})`.mapWith(Number), scored: sql<number>`count(${evaluatedAspects.score})`.mapWith(Number) })
       .from(evaluatedAspects).innerJoin(centerAspects, eq(centerAspects.id, evaluatedAspects.centerAspectId))
@@ -162,7 +142,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
 
   // ---- evaluated aspects
   const EvaluatedQuery = Type.Object({ ...listQueryFields, zoneId: OptionalId(), vectorId: OptionalId(), centerAspectId: OptionalId(), condition: Type.Optional(Type.Enum([...OPERATING_CONDITIONS])) });
-  app.get('/api/aspect-evaluations/:id/evaluated-aspects', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: IdParams, querystring: EvaluatedQuery, response: answers(PageOf(EvaluatedAspect)) } }, async (request) => {
+  app.get('/api/aspect-evaluations/:id/evaluated-aspects', { config: { access: everyone, tenancy: aspectTenancy.row(owner, 'read') }, schema: { tags, params: IdParams, querystring: EvaluatedQuery, response: answers(PageOf(EvaluatedAspect)) } }, async (request) => {
     const { row: evaluation } = await load(request.params.id);
     const q = request.query;
     const where = and(
@@ -174,12 +154,12 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
     return evaluatedPage(request, evaluation, where, q);
   });
   const EvaluatedParams = Type.Object({ id: Id(), evaluatedAspectId: Id() });
-  app.get('/api/aspect-evaluations/:id/evaluated-aspects/:evaluatedAspectId', { config: { access: everyone, tenancy: about('params', 'evaluatedAspectId', 'read', evaluatedOwner) }, schema: { tags, params: EvaluatedParams, response: answers(EvaluatedAspect) } }, async (request) => {
+  app.get('/api/aspect-evaluations/:id/evaluated-aspects/:evaluatedAspectId', { config: { access: everyone, tenancy: aspectTenancy.row(evaluatedOwner, 'read', { key: 'evaluatedAspectId' }) }, schema: { tags, params: EvaluatedParams, response: answers(EvaluatedAspect) } }, async (request) => {
     const { row: evaluation } = await load(request.params.id);
     return oneEvaluated(request, evaluation, request.params.evaluatedAspectId);
   });
   app.post('/api/aspect-evaluations/:id/evaluated-aspects', {
-    config: { access: staff, tenancy: about('params', 'id', 'write', owner) },
+    config: { access: staff, tenancy: aspectTenancy.row(owner, 'write') },
     schema: { tags, params: IdParams, body: Type.Object({ center_aspect_id: Id(), ...EvaluatedWrite.properties }), response: { 201: EvaluatedAspect } },
   }, async (request, reply) => {
     const evaluation = await loadOpen(request.params.id);
@@ -194,7 +174,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
     return reply.status(201).send(await oneEvaluated(request, evaluation, row.id));
   });
   app.put('/api/aspect-evaluations/:id/evaluated-aspects/:evaluatedAspectId', {
-    config: { access: staff, tenancy: about('params', 'evaluatedAspectId', 'write', evaluatedOwner) },
+    config: { access: staff, tenancy: aspectTenancy.row(evaluatedOwner, 'write', { key: 'evaluatedAspectId' }) },
     schema: { tags, params: EvaluatedParams, body: EvaluatedWrite, response: answers(EvaluatedAspect) },
   }, async (request) => {
     const { row: evaluation } = await load(request.params.id);
@@ -213,13 +193,13 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
     if (!updated.length) throw notFound('Evaluated aspect');
     return oneEvaluated(request, evaluation, request.params.evaluatedAspectId);
   });
-  app.get('/api/aspect-evaluations/:id/aspects/:aspectId/evaluated-aspects', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: Type.Object({ id: Id(), aspectId: Id() }), querystring: Type.Object(listQueryFields), response: answers(PageOf(EvaluatedAspect)) } }, async (request) => {
+  app.get('/api/aspect-evaluations/:id/aspects/:aspectId/evaluated-aspects', { config: { access: everyone, tenancy: aspectTenancy.row(owner, 'read') }, schema: { tags, params: Type.Object({ id: Id(), aspectId: Id() }), querystring: Type.Object(listQueryFields), response: answers(PageOf(EvaluatedAspect)) } }, async (request) => {
     const { row: evaluation } = await load(request.params.id);
     return evaluatedPage(request, evaluation, eq(centerAspects.aspectId, request.params.aspectId), request.query);
   });
 
   // One evaluated aspect with its evaluation, by its id alone (an improvement action started from it links back).
-  app.get('/api/evaluated-aspects/:id', { config: { access: everyone, tenancy: about('params', 'id', 'read', evaluatedOwner) }, schema: { tags, params: IdParams, response: answers(EvaluatedAspectWithEvaluation) } }, async (request) => {
+  app.get('/api/evaluated-aspects/:id', { config: { access: everyone, tenancy: aspectTenancy.row(evaluatedOwner, 'read') }, schema: { tags, params: IdParams, response: answers(EvaluatedAspectWithEvaluation) } }, async (request) => {
     const [joined] = await evaluatedSelect(db).where(eq(evaluatedAspects.id, request.params.id));
     if (!joined) throw notFound('Evaluated aspect');
     const { row: evaluation } = await load(joined.row.evaluationId);
@@ -227,7 +207,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
   });
 
   // ---- significance, closure and reopening
-  app.get('/api/aspect-evaluations/:id/significant-aspects', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: IdParams, response: answers(PageOf(EvaluatedAspect)) } }, async (request) => {
+  app.get('/api/aspect-evaluations/:id/significant-aspects', { config: { access: everyone, tenancy: aspectTenancy.row(owner, 'read') }, schema: { tags, params: IdParams, response: answers(PageOf(EvaluatedAspect)) } }, async (request) => {
     const { row: evaluation } = await load(request.params.id);
     const rows = await evaluatedSelect(db).where(eq(evaluatedAspects.evaluationId, evaluation.id)).orderBy(...evaluatedOrder);
     const all = rows.map(present(request, evaluation.method));
@@ -236,7 +216,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
     return { count: results.length, next: null, previous: null, results };
   });
   app.post('/api/aspect-evaluations/:id/closure', {
-    config: { access: staff, tenancy: about('params', 'id', 'write', owner) },
+    config: { access: staff, tenancy: aspectTenancy.row(owner, 'write') },
     schema: { tags, params: IdParams, body: Type.Object({ significant_evaluated_aspect_ids: Type.Array(Id(), { maxItems: 100_000 }) }), response: answers(AspectEvaluation) },
   }, async (request) => {
     const chosen = [...new Set(request.body.significant_evaluated_aspect_ids)];
@@ -256,7 +236,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
     });
     return presentEvaluation(request, closed, chosen.sort((a, b) => a - b));
   });
-  app.post('/api/aspect-evaluations/:id/reopening', { config: { access: staff, tenancy: about('params', 'id', 'write', owner) }, schema: { tags, params: IdParams, response: answers(AspectEvaluation) } }, async (request) => {
+  app.post('/api/aspect-evaluations/:id/reopening', { config: { access: staff, tenancy: aspectTenancy.row(owner, 'write') }, schema: { tags, params: IdParams, response: answers(AspectEvaluation) } }, async (request) => {
     const [row] = await writeTransaction(db, (tx) => tx.update(aspectEvaluations).set({ isOpen: true, updatedAt: sql`now()` })
       .where(and(eq(aspectEvaluations.id, request.params.id), eq(aspectEvaluations.isOpen, false))).returning());
     if (!row) {
@@ -268,7 +248,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
 
   // ---- the previous evaluation of the same center aspect (404: there is none)
   app.get('/api/aspect-evaluations/:id/last-evaluated-aspects-from-same-center-aspect/:centerAspectId', {
-    config: { access: everyone, tenancy: about('params', 'centerAspectId', 'read', centerAspectOwner) },
+    config: { access: everyone, tenancy: aspectTenancy.row(centerAspectOwner, 'read', { key: 'centerAspectId' }) },
     schema: { tags, params: Type.Object({ id: Id(), centerAspectId: Id() }), response: answers(PreviousEvaluatedAspects) },
   }, async (request) => {
     const { row: current } = await load(request.params.id);
@@ -289,7 +269,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
   });
 
   // ---- the inventory workbook
-  app.get('/api/aspect-evaluations/:id/inventory', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: IdParams } }, async (request, reply) => {
+  app.get('/api/aspect-evaluations/:id/inventory', { config: { access: everyone, tenancy: aspectTenancy.row(owner, 'read') }, schema: { tags, params: IdParams } }, async (request, reply) => {
     const { row: evaluation } = await load(request.params.id);
     return sendInventory(db, files, reply, evaluation);
   });

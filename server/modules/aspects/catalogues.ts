@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { aspects, centerAspects, centerPractices, goodPracticeAspects, goodPractices, vectors } from '../../db/schema';
 import type { Database } from '../../db/client';
 import type { RegisterModule } from '../../lib/api';
-import { registerCatalogue } from '../../lib/catalogue';
+import { registerResource } from '../../lib/resource';
 import { assertAllExist, groupBy, refuseWhileReferenced } from '../../lib/references';
 import { Reference } from '../../lib/wire';
 import { bilingualRecord, bilingualValues, bilingualWrite, everyone, OrderField, reference } from '../legal-register/fields';
@@ -17,7 +17,7 @@ export const vectorsById = async (db: Database, ids: number[]) =>
   new Map((ids.length ? await db.select().from(vectors).where(inArray(vectors.id, [...new Set(ids)])) : []).map((row) => [row.id, row]));
 
 export const catalogueRoutes: RegisterModule = (app, context) => {
-  registerCatalogue(app, context, {
+  registerResource(app, context, {
     path: 'vector',
     noun: 'Vector',
     tag,
@@ -33,7 +33,7 @@ export const catalogueRoutes: RegisterModule = (app, context) => {
     beforeDelete: refuseWhileReferenced('vector', 'aspects', aspects.vectorId),
   });
 
-  registerCatalogue(app, context, {
+  registerResource(app, context, {
     path: 'aspect',
     noun: 'Aspect',
     tag,
@@ -54,7 +54,7 @@ export const catalogueRoutes: RegisterModule = (app, context) => {
     beforeDelete: refuseWhileReferenced('aspect', 'center aspects', centerAspects.aspectId),
   });
 
-  registerCatalogue(app, context, {
+  registerResource(app, context, {
     path: 'good-practice',
     noun: 'Good practice',
     tag,

@@ -7,7 +7,7 @@ import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { AppError } from '../../lib/errors';
 import { settingsOf } from './center-context';
-import { about, everyone, Id, staff } from './route-config';
+import { aspectTenancy, everyone, Id, staff } from './route-config';
 import { answers } from '../../lib/wire';
 import { CenterMethod, NextEvaluationDate, Periodicity } from './wire';
 
@@ -84,10 +84,10 @@ export const centerSettingsRoutes: RegisterModule = (app, { db }) => {
     writeTransaction(db, (tx) => tx.insert(aspectSettings).values({ centerId, method: DEFAULT_METHOD, ...set })
       .onConflictDoUpdate({ target: aspectSettings.centerId, set: { ...set, updatedAt: sql`now()` } }));
 
-  app.get('/api/center/:centerId/aspect-evaluation-method', { config: { access: everyone, tenancy: about('params', 'centerId', 'read') }, schema: { tags, params: CenterParams, response: answers(CenterMethod) } }, async (request) =>
+  app.get('/api/center/:centerId/aspect-evaluation-method', { config: { access: everyone, tenancy: aspectTenancy.center('read') }, schema: { tags, params: CenterParams, response: answers(CenterMethod) } }, async (request) =>
     ({ center_id: request.params.centerId, method: methodFor((await settingsOf(db, request.params.centerId)).method, request.language) }));
   app.put('/api/center/:centerId/aspect-evaluation-method', {
-    config: { access: staff, tenancy: about('params', 'centerId', 'write') },
+    config: { access: staff, tenancy: aspectTenancy.center('write') },
     schema: { tags, params: CenterParams, body: Type.Object({ method: MethodSchema }), response: answers(CenterMethod) },
   }, async (request) => {
     const method = methodOf(request.body.method as MethodInput);
@@ -100,22 +100,22 @@ export const centerSettingsRoutes: RegisterModule = (app, { db }) => {
     const settings = await settingsOf(db, centerId);
     return { center_id: centerId, aspect_evaluation_months: settings.aspectEvaluationMonths, good_practice_evaluation_months: settings.goodPracticeEvaluationMonths };
   };
-  app.get('/api/center/:centerId/evaluation-periodicity', { config: { access: everyone, tenancy: about('params', 'centerId', 'read') }, schema: { tags, params: CenterParams, response: answers(Periodicity) } }, (request) => presentPeriodicity(request.params.centerId));
+  app.get('/api/center/:centerId/evaluation-periodicity', { config: { access: everyone, tenancy: aspectTenancy.center('read') }, schema: { tags, params: CenterParams, response: answers(Periodicity) } }, (request) => presentPeriodicity(request.params.centerId));
   app.put('/api/center/:centerId/evaluation-periodicity', {
-    config: { access: staff, tenancy: about('params', 'centerId', 'write') },
+    config: { access: staff, tenancy: aspectTenancy.center('write') },
     schema: { tags, params: CenterParams, body: Type.Object({ aspect_evaluation_months: Months(), good_practice_evaluation_months: Months() }), response: answers(Periodicity) },
   }, async (request) => {
     await upsert(request.params.centerId, { aspectEvaluationMonths: request.body.aspect_evaluation_months, goodPracticeEvaluationMonths: request.body.good_practice_evaluation_months });
     return presentPeriodicity(request.params.centerId);
   });
 
-  app.get('/api/center/:centerId/aspect-evaluations/next-evaluation-date', { config: { access: everyone, tenancy: about('params', 'centerId', 'read') }, schema: { tags, params: CenterParams, response: answers(NextEvaluationDate) } }, async (request) => {
+  app.get('/api/center/:centerId/aspect-evaluations/next-evaluation-date', { config: { access: everyone, tenancy: aspectTenancy.center('read') }, schema: { tags, params: CenterParams, response: answers(NextEvaluationDate) } }, async (request) => {
     const centerId = request.params.centerId;
     const [last] = await db.select({ date: aspectEvaluations.date }).from(aspectEvaluations).where(and(eq(aspectEvaluations.centerId, centerId), eq(aspectEvaluations.isOpen, false)))
       .orderBy(desc(aspectEvaluations.date)).limit(1);
     return nextDate(last, (await settingsOf(db, centerId)).aspectEvaluationMonths);
   });
-  app.get('/api/center/:centerId/good-practice-evaluations/next-evaluation-date', { config: { access: everyone, tenancy: about('params', 'centerId', 'read') }, schema: { tags, params: CenterParams, response: answers(NextEvaluationDate) } }, async (request) => {
+  app.get('/api/center/:centerId/good-practice-evaluations/next-evaluation-date', { config: { access: everyone, tenancy: aspectTenancy.center('read') }, schema: { tags, params: CenterParams, response: answers(NextEvaluationDate) } }, async (request) => {
     const centerId = request.params.centerId;
     const [last] = await db.select({ date: goodPracticeEvaluations.date }).from(goodPracticeEvaluations).where(and(eq(goodPracticeEvaluations.centerId, centerId), eq(goodPracticeEvaluations.isOpen, false)))
       .orderBy(desc(goodPracticeEvaluations.date)).limit(1);

@@ -11,7 +11,7 @@ import { listQueryFields, pageWindow, paginateCounted, windowCount } from '../..
 import { answers, Nullable, NullableText, PageOf, Reference } from '../../lib/wire';
 import { reference } from '../legal-register/fields';
 import { latest } from '../indicators';
-import { about, everyone, Id, OptionalId, staff } from './route-config';
+import { aspectTenancy, everyone, Id, OptionalId, staff } from './route-config';
 import { placeOrder, withAspectPlace } from './place';
 
 // Environmental indicators (issue 11): an indicator of the indicator module linked to a center aspect it
@@ -51,7 +51,7 @@ export const environmentalIndicatorRoutes: RegisterModule = (app, { db }) => {
 
   const ListQuery = Type.Object({ ...listQueryFields, centerId: Id(), centerAspectId: OptionalId(), indicatorId: OptionalId() });
   app.get('/api/environmental-indicators', {
-    config: { access: everyone, tenancy: about('query', 'centerId', 'read') },
+    config: { access: everyone, tenancy: aspectTenancy.center('read', { in: 'query' }) },
     schema: { tags, querystring: ListQuery, response: answers(PageOf(LinkSchema)) },
   }, async (request) => {
     const q = request.query;
@@ -66,11 +66,11 @@ export const environmentalIndicatorRoutes: RegisterModule = (app, { db }) => {
       async () => (await db.select({ total: count() }).from(environmentalIndicators).where(where))[0]!.total);
   });
 
-  app.get('/api/environmental-indicators/:id', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: IdParams, response: answers(LinkSchema) } }, (request) =>
+  app.get('/api/environmental-indicators/:id', { config: { access: everyone, tenancy: aspectTenancy.row(owner, 'read') }, schema: { tags, params: IdParams, response: answers(LinkSchema) } }, (request) =>
     one(request, request.params.id));
 
   app.post('/api/environmental-indicators', {
-    config: { access: staff, tenancy: about('body', 'center_aspect_id', 'write', centerAspectOwner) },
+    config: { access: staff, tenancy: aspectTenancy.row(centerAspectOwner, 'write', { key: 'center_aspect_id', in: 'body' }) },
     schema: { tags, body: Type.Object({ center_aspect_id: Id(), indicator_id: Id() }) },
   }, async (request, reply) => {
     const body = request.body;
@@ -84,7 +84,7 @@ export const environmentalIndicatorRoutes: RegisterModule = (app, { db }) => {
     return reply.status(201).send(await one(request, row.id));
   });
 
-  app.delete('/api/environmental-indicators/:id', { config: { access: staff, tenancy: about('params', 'id', 'write', owner) }, schema: { tags, params: IdParams } }, async (request, reply) => {
+  app.delete('/api/environmental-indicators/:id', { config: { access: staff, tenancy: aspectTenancy.row(owner, 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
     const [row] = await writeTransaction(db, (tx) => tx.delete(environmentalIndicators).where(eq(environmentalIndicators.id, request.params.id)).returning({ id: environmentalIndicators.id }));
     if (!row) throw notFound('Environmental indicator');
     return reply.status(204).send();

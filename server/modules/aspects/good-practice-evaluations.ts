@@ -2,7 +2,7 @@ import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { PRACTICE_STATES } from '../../../contract/aspects';
-import { aspects, centerAspects, centerPractices, evaluatedPractices, goodPracticeEvaluations, goodPractices, lifeCycleStages, vectors, zones } from '../../db/schema';
+import { aspects, centerAspects, centerPractices, evaluatedPractices, goodPracticeEvaluations, lifeCycleStages, vectors, zones } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { DateField } from '../../lib/dates';
@@ -11,24 +11,17 @@ import { IdParams } from '../../lib/fields';
 import { listQueryFields, pageWindow, paginateCounted, windowCount } from '../../lib/paging';
 import { reference } from '../legal-register/fields';
 import { sendGuide } from './guide';
-import { about, Comment, everyone, Id, staff } from './route-config';
+import { aspectTenancy, Comment, everyone, Id, staff } from './route-config';
 import { answers, PageOf } from '../../lib/wire';
 import { GoodPracticeEvaluation, GoodPracticeEvaluationStage, GoodPracticeEvaluationVector, PracticeVerification } from './wire';
-import { placeOrder, withAspectPlace } from './place';
+import { practiceOrder, practiceSelect } from './judged-practices';
+import { centerRow } from '../../lib/center-rows';
 
 const tags = ['Good practice evaluations'];
 const owner = { table: goodPracticeEvaluations, noun: 'Good practice evaluation' };
 type Evaluation = typeof goodPracticeEvaluations.$inferSelect;
 const presentEvaluation = (row: Evaluation) => ({ id: row.id, center_id: row.centerId, date: row.date, is_open: row.isOpen });
 const closed = () => new AppError(409, 'evaluation_closed', 'The evaluation is closed: open it to change it.');
-
-/** The center's practices with their tree, and how this evaluation judged them (null: not yet). */
-export const practiceSelect = (db: Parameters<RegisterModule>[1]['db'], evaluationId: number) =>
-  withAspectPlace(db.select({ centerPractice: centerPractices, practice: goodPractices, aspect: aspects, vector: vectors, zone: zones, stage: lifeCycleStages, evaluated: evaluatedPractices })
-    .from(centerPractices)
-    .innerJoin(goodPractices, eq(goodPractices.id, centerPractices.goodPracticeId)).$dynamic(), centerPractices.centerAspectId)
-    .leftJoin(evaluatedPractices, and(eq(evaluatedPractices.centerPracticeId, centerPractices.id), eq(evaluatedPractices.evaluationId, evaluationId)));
-export const practiceOrder = [...placeOrder, asc(goodPractices.order), asc(goodPractices.id)];
 
 export const goodPracticeEvaluationRoutes: RegisterModule = (app, { db, files }) => {
   const load = async (id: number) => {
@@ -38,7 +31,7 @@ export const goodPracticeEvaluationRoutes: RegisterModule = (app, { db, files })
   };
 
   const ListQuery = Type.Object({ ...listQueryFields, centerId: Id(), isOpen: Type.Optional(Type.Boolean()) });
-  app.get('/api/good-practice-evaluations', { config: { access: everyone, tenancy: about('query', 'centerId', 'read') }, schema: { tags, querystring: ListQuery, response: answers(PageOf(GoodPracticeEvaluation)) } }, async (request) => {
+  app.get('/api/good-practice-evaluations', { config: { access: everyone, tenancy: aspectTenancy.center('read', { in: 'query' }) }, schema: { tags, querystring: ListQuery, response: answers(PageOf(GoodPracticeEvaluation)) } }, async (request) => {
     const where = and(eq(goodPracticeEvaluations.centerId, request.query.centerId), request.query.isOpen === undefined ? undefined : eq(goodPracticeEvaluations.isOpen, request.query.isOpen));
     return paginateCounted(request, pageWindow(request.query),
       (limit, offset) => db.select({ row: goodPracticeEvaluations, total: windowCount }).from(goodPracticeEvaluations).where(where)
@@ -46,12 +39,12 @@ export const goodPracticeEvaluationRoutes: RegisterModule = (app, { db, files })
       (rows) => rows.map(({ row }) => presentEvaluation(row)),
       () => db.$count(goodPracticeEvaluations, where));
   });
-  app.get('/api/good-practice-evaluations/:id', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: IdParams, response: answers(GoodPracticeEvaluation) } }, async (request) => presentEvaluation(await load(request.params.id)));
-  app.post('/api/good-practice-evaluations', { config: { access: staff, tenancy: about('body', 'center_id', 'write') }, schema: { tags, body: Type.Object({ center_id: Id(), date: DateField() }), response: { 201: GoodPracticeEvaluation } } }, async (request, reply) => {
+  app.get('/api/good-practice-evaluations/:id', { config: { access: everyone, tenancy: aspectTenancy.row(owner, 'read') }, schema: { tags, params: IdParams, response: answers(GoodPracticeEvaluation) } }, async (request) => presentEvaluation(await load(request.params.id)));
+  app.post('/api/good-practice-evaluations', { config: { access: staff, tenancy: aspectTenancy.center('write', { key: 'center_id', in: 'body' }) }, schema: { tags, body: Type.Object({ center_id: Id(), date: DateField() }), response: { 201: GoodPracticeEvaluation } } }, async (request, reply) => {
     const [row] = await writeTransaction(db, (tx) => tx.insert(goodPracticeEvaluations).values({ centerId: request.body.center_id, date: request.body.date, isOpen: true }).returning());
     return reply.status(201).send(presentEvaluation(row!));
   });
-  app.put('/api/good-practice-evaluations/:id', { config: { access: staff, tenancy: about('params', 'id', 'write', owner) }, schema: { tags, params: IdParams, body: Type.Object({ date: DateField() }), response: answers(GoodPracticeEvaluation) } }, async (request) => {
+  app.put('/api/good-practice-evaluations/:id', { config: { access: staff, tenancy: aspectTenancy.row(owner, 'write') }, schema: { tags, params: IdParams, body: Type.Object({ date: DateField() }), response: answers(GoodPracticeEvaluation) } }, async (request) => {
     const [row] = await writeTransaction(db, (tx) => tx.update(goodPracticeEvaluations).set({ date: request.body.date, updatedAt: sql`now()` })
       .where(and(eq(goodPracticeEvaluations.id, request.params.id), eq(goodPracticeEvaluations.isOpen, true))).returning());
     if (!row) {
@@ -60,12 +53,12 @@ export const goodPracticeEvaluationRoutes: RegisterModule = (app, { db, files })
     }
     return presentEvaluation(row);
   });
-  app.delete('/api/good-practice-evaluations/:id', { config: { access: staff, tenancy: about('params', 'id', 'write', owner) }, schema: { tags, params: IdParams } }, async (request, reply) => {
+  app.delete('/api/good-practice-evaluations/:id', { config: { access: staff, tenancy: aspectTenancy.row(owner, 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
     const [row] = await writeTransaction(db, (tx) => tx.delete(goodPracticeEvaluations).where(eq(goodPracticeEvaluations.id, request.params.id)).returning({ id: goodPracticeEvaluations.id }));
     if (!row) throw notFound('Good practice evaluation');
     return reply.status(204).send();
   });
-  app.post('/api/good-practice-evaluations/:id/open', { config: { access: staff, tenancy: about('params', 'id', 'write', owner) }, schema: { tags, params: IdParams, body: Type.Object({ is_open: Type.Boolean() }), response: answers(GoodPracticeEvaluation) } }, async (request) => {
+  app.post('/api/good-practice-evaluations/:id/open', { config: { access: staff, tenancy: aspectTenancy.row(owner, 'write') }, schema: { tags, params: IdParams, body: Type.Object({ is_open: Type.Boolean() }), response: answers(GoodPracticeEvaluation) } }, async (request) => {
     const [row] = await writeTransaction(db, (tx) => tx.update(goodPracticeEvaluations).set({ isOpen: request.body.is_open, updatedAt: sql`now()` }).where(eq(goodPracticeEvaluations.id, request.params.id)).returning());
     if (!row) throw notFound('Good practice evaluation');
     return presentEvaluation(row);
@@ -73,7 +66,7 @@ export const goodPracticeEvaluationRoutes: RegisterModule = (app, { db, files })
 
   // ---- navigation: stages and zones, then the vectors of a zone, with how many practices are verified
   const counts = { total: sql<number>`count(${centerPractices.id})`.mapWith(Number), verified: sql<number>`count(${evaluatedPractices.id})`.mapWith(Number) };
-  app.get('/api/good-practice-evaluations/:id/stages', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: IdParams, response: answers(PageOf(GoodPracticeEvaluationStage)) } }, async (request) => {
+  app.get('/api/good-practice-evaluations/:id/stages', { config: { access: everyone, tenancy: aspectTenancy.row(owner, 'read') }, schema: { tags, params: IdParams, response: answers(PageOf(GoodPracticeEvaluationStage)) } }, async (request) => {
     const evaluation = await load(request.params.id);
     const rows = await db.select({ stage: lifeCycleStages, zone: zones, ...counts }).from(lifeCycleStages).leftJoin(zones, eq(zones.stageId, lifeCycleStages.id))
       .leftJoin(centerAspects, eq(centerAspects.zoneId, zones.id)).leftJoin(centerPractices, eq(centerPractices.centerAspectId, centerAspects.id))
@@ -89,7 +82,7 @@ export const goodPracticeEvaluationRoutes: RegisterModule = (app, { db, files })
     const results = [...stages.values()];
     return { count: results.length, next: null, previous: null, results };
   });
-  app.get('/api/good-practice-evaluations/:id/zones/:zoneId/vectors', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: Type.Object({ id: Id(), zoneId: Id() }), response: answers(PageOf(GoodPracticeEvaluationVector)) } }, async (request) => {
+  app.get('/api/good-practice-evaluations/:id/zones/:zoneId/vectors', { config: { access: everyone, tenancy: aspectTenancy.row(owner, 'read') }, schema: { tags, params: Type.Object({ id: Id(), zoneId: Id() }), response: answers(PageOf(GoodPracticeEvaluationVector)) } }, async (request) => {
     const evaluation = await load(request.params.id);
     const rows = await db.select({ vector: vectors, ...counts }).from(centerPractices)
       .innerJoin(centerAspects, eq(centerAspects.id, centerPractices.centerAspectId)).innerJoin(aspects, eq(aspects.id, centerAspects.aspectId)).innerJoin(vectors, eq(vectors.id, aspects.vectorId))
@@ -109,10 +102,10 @@ export const goodPracticeEvaluationRoutes: RegisterModule = (app, { db, files })
     }));
     return { count: results.length, next: null, previous: null, results };
   };
-  app.get('/api/good-practice-evaluations/:id/zones/:zoneId/vectors/:vectorId/practices', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: VectorParams, response: answers(PageOf(PracticeVerification)) } }, async (request) =>
+  app.get('/api/good-practice-evaluations/:id/zones/:zoneId/vectors/:vectorId/practices', { config: { access: everyone, tenancy: aspectTenancy.row(owner, 'read') }, schema: { tags, params: VectorParams, response: answers(PageOf(PracticeVerification)) } }, async (request) =>
     practicesOn(request, await load(request.params.id), request.params.zoneId, request.params.vectorId));
   app.post('/api/good-practice-evaluations/:id/zones/:zoneId/vectors/:vectorId/evaluated-practice-verification', {
-    config: { access: staff, tenancy: about('params', 'id', 'write', owner) },
+    config: { access: staff, tenancy: aspectTenancy.row(owner, 'write') },
     schema: {
       tags, params: VectorParams, response: answers(PageOf(PracticeVerification)),
       body: Type.Object({ evaluated_practices: Type.Array(Type.Object({ center_practice_id: Id(), state: Type.Enum([...PRACTICE_STATES]), comment: Comment() }), { minItems: 1, maxItems: 2000 }) }),
@@ -144,7 +137,7 @@ export const goodPracticeEvaluationRoutes: RegisterModule = (app, { db, files })
 
   // ---- last fulfilment of a practice on a zone and aspect before a date (404: never fulfilled)
   app.post('/api/good-practice-fulfillment-on-zone-and-aspect-of-last-evaluation-before-date', {
-    config: { access: everyone, tenancy: { center: 'body' as const, key: 'zone_id', mode: 'read' as const, owner: { table: zones, noun: 'Zone' } } },
+    config: { access: everyone, tenancy: centerRow({ table: zones, noun: 'Zone' }, 'read', { key: 'zone_id', in: 'body' }) },
     schema: { tags, body: Type.Object({ zone_id: Id(), aspect_id: Id(), good_practice_id: Id(), before_date: DateField() }) },
   }, async (request) => {
     const body = request.body;
@@ -160,7 +153,7 @@ export const goodPracticeEvaluationRoutes: RegisterModule = (app, { db, files })
   });
 
   app.get('/api/good-practice-evaluations/:id/guide', {
-    config: { access: everyone, tenancy: about('params', 'id', 'read', owner) },
+    config: { access: everyone, tenancy: aspectTenancy.row(owner, 'read') },
     schema: { tags, params: IdParams, querystring: Type.Object({ withFulfilledFields: Type.Optional(Type.Boolean()) }) },
   }, async (request, reply) => sendGuide(db, files, reply, await load(request.params.id), request.query.withFulfilledFields ?? false));
 };

@@ -9,7 +9,7 @@ import { inBatches } from '../../lib/paging';
 import { pickName, translate, type Language } from '../../lib/language';
 import { downloadFileName } from '../../lib/spreadsheet';
 import { documentHeading } from './center-context';
-import { practiceOrder, practiceSelect } from './good-practice-evaluations';
+import { practiceOrder, practiceSelect } from './judged-practices';
 
 export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const t = (language: Language, key: string, fallback: string) => translate(language, `aspects.${key}`, fallback);

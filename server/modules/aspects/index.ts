@@ -1,4 +1,4 @@
-import type { RegisterModule } from '../../lib/api';
+import type { RegisterModule, ServerModule } from '../../lib/api';
 import { aspectEvaluationRoutes } from './aspect-evaluations';
 import { catalogueRoutes } from './catalogues';
 import { centerSettingsRoutes } from './center-settings';
@@ -7,6 +7,9 @@ import { goodPracticeEvaluationRoutes } from './good-practice-evaluations';
 import { practiceActionRoutes } from './practice-actions';
 import { treeRoutes } from './tree';
 
-export const aspectsRoutes: RegisterModule = (app, context) => {
+const aspectsRoutes: RegisterModule = (app, context) => {
   for (const register of [catalogueRoutes, treeRoutes, centerSettingsRoutes, aspectEvaluationRoutes, goodPracticeEvaluationRoutes, practiceActionRoutes, environmentalIndicatorRoutes]) register(app, context);
 };
+
+/** Environmental aspects: the tree, evaluations, good practices, actions and indicators. */
+export const aspectsModule: ServerModule = { routes: aspectsRoutes };

@@ -12,7 +12,7 @@ import { translate, type Language } from '../../lib/language';
 import { inBatches } from '../../lib/paging';
 import { loadExcel } from '../../lib/on-demand';
 import { downloadFileName, sheetName } from '../../lib/spreadsheet';
-import { evaluatedOrder, evaluatedSelect, presentEvaluated } from './aspect-evaluations';
+import { evaluatedOrder, evaluatedSelect, presentEvaluated } from './evaluated-aspects';
 import { documentHeading } from './center-context';
 
 const t = (language: Language, key: string, fallback: string) => translate(language, `aspects.${key}`, fallback);

@@ -14,7 +14,7 @@ import { IdParams, RequiredText } from '../../lib/fields';
 import { listQueryFields, pageWindow, paginateCounted, windowCount } from '../../lib/paging';
 import { answers, Nullable, NullableDate, PageOf, Reference } from '../../lib/wire';
 import { reference } from '../legal-register/fields';
-import { about, everyone, Id, OptionalId, staff } from './route-config';
+import { aspectTenancy, everyone, Id, OptionalId, staff } from './route-config';
 import { withAspectPlace } from './place';
 
 // Practice actions (issue 11): what the center does about a practice it does not fulfil. An action belongs to
@@ -87,7 +87,7 @@ export const practiceActionRoutes: RegisterModule = (app, { db }) => {
     centerPracticeId: OptionalId(), evaluatedPracticeId: OptionalId(), goodPracticeEvaluationId: OptionalId(),
   });
   app.get('/api/practice-actions', {
-    config: { access: everyone, tenancy: about('query', 'centerId', 'read') },
+    config: { access: everyone, tenancy: aspectTenancy.center('read', { in: 'query' }) },
     schema: { tags, querystring: ListQuery, response: answers(PageOf(ActionSchema)) },
   }, async (request) => {
     const q = request.query;
@@ -108,10 +108,10 @@ export const practiceActionRoutes: RegisterModule = (app, { db }) => {
       async () => (await db.select({ total: count() }).from(practiceActions).leftJoin(evaluatedPractices, eq(evaluatedPractices.id, practiceActions.evaluatedPracticeId)).where(where))[0]!.total);
   });
 
-  app.get('/api/practice-actions/:id', { config: { access: everyone, tenancy: about('params', 'id', 'read', owner) }, schema: { tags, params: IdParams, response: answers(ActionSchema) } }, (request) =>
+  app.get('/api/practice-actions/:id', { config: { access: everyone, tenancy: aspectTenancy.row(owner, 'read') }, schema: { tags, params: IdParams, response: answers(ActionSchema) } }, (request) =>
     one(request, request.params.id));
 
-  app.post('/api/practice-actions', { config: { access: staff, tenancy: about('body', 'center_practice_id', 'write', practiceOwner) }, schema: { tags, body: ActionCreate } }, async (request, reply) => {
+  app.post('/api/practice-actions', { config: { access: staff, tenancy: aspectTenancy.row(practiceOwner, 'write', { key: 'center_practice_id', in: 'body' }) }, schema: { tags, body: ActionCreate } }, async (request, reply) => {
     const body = request.body;
     const [practice] = await db.select({ centerId: centerPractices.centerId }).from(centerPractices).where(eq(centerPractices.id, body.center_practice_id));
     if (!practice) throw badRequest('center_practice_id', 'No such practice in the center.');
@@ -127,14 +127,14 @@ export const practiceActionRoutes: RegisterModule = (app, { db }) => {
     return reply.status(201).send(await one(request, row!.id));
   });
 
-  app.put('/api/practice-actions/:id', { config: { access: staff, tenancy: about('params', 'id', 'write', owner) }, schema: { tags, params: IdParams, body: ActionUpdate } }, async (request) => {
+  app.put('/api/practice-actions/:id', { config: { access: staff, tenancy: aspectTenancy.row(owner, 'write') }, schema: { tags, params: IdParams, body: ActionUpdate } }, async (request) => {
     const values = valuesOf(request.body);
     const [row] = await writeTransaction(db, (tx) => tx.update(practiceActions).set({ ...values, updatedAt: sql`now()` }).where(eq(practiceActions.id, request.params.id)).returning({ id: practiceActions.id }));
     if (!row) throw notFound('Practice action');
     return one(request, row.id);
   });
 
-  app.delete('/api/practice-actions/:id', { config: { access: staff, tenancy: about('params', 'id', 'write', owner) }, schema: { tags, params: IdParams } }, async (request, reply) => {
+  app.delete('/api/practice-actions/:id', { config: { access: staff, tenancy: aspectTenancy.row(owner, 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
     const [row] = await writeTransaction(db, (tx) => tx.delete(practiceActions).where(eq(practiceActions.id, request.params.id)).returning({ id: practiceActions.id }));
     if (!row) throw notFound('Practice action');
     return reply.status(204).send();

@@ -1,14 +1,13 @@
 import { Type } from 'typebox';
 import type { CenterModule } from '../../../contract/modules';
-import type { CenterMode, CenterOwnedTable } from '../../lib/tenancy';
+import { centerTenancyOf } from '../../lib/center-rows';
 
 export const MODULE: CenterModule = 'environmental-aspects';
 export const everyone = ['admin', 'collaborator', 'client'] as const;
 export const staff = ['admin', 'collaborator'] as const;
 
-/** Tenancy of a route whose key names a row (or the center) in params, query or body; writes need the module on. */
-export const about = (center: 'params' | 'query' | 'body', key: string, mode: CenterMode, owner?: { table: CenterOwnedTable; noun: string }) =>
-  ({ center, key, mode, ...(owner ? { owner } : {}), module: MODULE });
+/** Tenancy of the module's routes about a row or a center; writes need the module on. */
+export const aspectTenancy = centerTenancyOf({ module: MODULE });
 
 export const Id = () => Type.Integer({ minimum: 1 });
 export const OptionalId = () => Type.Optional(Type.Integer({ minimum: 1 }));

@@ -12,7 +12,7 @@ import { refuseWhileReferenced } from '../../lib/references';
 import { reference } from '../legal-register/fields';
 import { answers, PageOf } from '../../lib/wire';
 import { CenterAspect, CenterPractice, Stage, Zone } from './wire';
-import { about, everyone, Id, Name, Order, staff } from './route-config';
+import { aspectTenancy, everyone, Id, Name, Order, staff } from './route-config';
 
 // The center's tree: life-cycle stage > zone > center aspect (a catalogue aspect in the zone) > center practice.
 
@@ -44,29 +44,29 @@ export const treeRoutes: RegisterModule = (app, { db }) => {
   // ---- life-cycle stages
   const StageWrite = Type.Object({ center_id: Id(), name: Name(), order: Order() });
   const stageOwner = { table: lifeCycleStages, noun: 'Life-cycle stage' };
-  app.get('/api/life-cycle-stage', { config: { access: everyone, tenancy: about('query', 'centerId', 'read') }, schema: { tags, querystring: Type.Object({ ...listQueryFields, centerId: Id() }), response: answers(PageOf(Stage)) } }, async (request) =>
+  app.get('/api/life-cycle-stage', { config: { access: everyone, tenancy: aspectTenancy.center('read', { in: 'query' }) }, schema: { tags, querystring: Type.Object({ ...listQueryFields, centerId: Id() }), response: answers(PageOf(Stage)) } }, async (request) =>
     paginateCounted(request, page(request.query),
       (limit, offset) => db.select({ row: lifeCycleStages, total: windowCount }).from(lifeCycleStages).where(eq(lifeCycleStages.centerId, request.query.centerId))
         .orderBy(asc(lifeCycleStages.order), asc(lifeCycleStages.id)).limit(limit).offset(offset),
       (rows) => rows.map(({ row }) => presentStage(row)),
       () => db.$count(lifeCycleStages, eq(lifeCycleStages.centerId, request.query.centerId))));
-  app.get('/api/life-cycle-stage/:id', { config: { access: everyone, tenancy: about('params', 'id', 'read', stageOwner) }, schema: { tags, params: IdParams, response: answers(Stage) } }, async (request) => {
+  app.get('/api/life-cycle-stage/:id', { config: { access: everyone, tenancy: aspectTenancy.row(stageOwner, 'read') }, schema: { tags, params: IdParams, response: answers(Stage) } }, async (request) => {
     const [row] = await db.select().from(lifeCycleStages).where(eq(lifeCycleStages.id, request.params.id));
     if (!row) throw notFound('Life-cycle stage');
     return presentStage(row);
   });
-  app.post('/api/life-cycle-stage', { config: { access: staff, tenancy: about('body', 'center_id', 'write') }, schema: { tags, body: StageWrite, response: { 201: Stage } } }, async (request, reply) => {
+  app.post('/api/life-cycle-stage', { config: { access: staff, tenancy: aspectTenancy.center('write', { key: 'center_id', in: 'body' }) }, schema: { tags, body: StageWrite, response: { 201: Stage } } }, async (request, reply) => {
     const body = request.body;
     const [row] = await writeTransaction(db, (tx) => tx.insert(lifeCycleStages).values({ centerId: body.center_id, name: body.name.trim(), order: body.order ?? 0 }).returning());
     return reply.status(201).send(presentStage(row!));
   });
-  app.put('/api/life-cycle-stage/:id', { config: { access: staff, tenancy: about('params', 'id', 'write', stageOwner) }, schema: { tags, params: IdParams, body: Type.Object({ name: Name(), order: Order() }), response: answers(Stage) } }, async (request) => {
+  app.put('/api/life-cycle-stage/:id', { config: { access: staff, tenancy: aspectTenancy.row(stageOwner, 'write') }, schema: { tags, params: IdParams, body: Type.Object({ name: Name(), order: Order() }), response: answers(Stage) } }, async (request) => {
     const [row] = await writeTransaction(db, (tx) => tx.update(lifeCycleStages).set({ name: request.body.name.trim(), order: request.body.order ?? 0, updatedAt: sql`now()` })
       .where(eq(lifeCycleStages.id, request.params.id)).returning());
     if (!row) throw notFound('Life-cycle stage');
     return presentStage(row);
   });
-  app.delete('/api/life-cycle-stage/:id', { config: { access: staff, tenancy: about('params', 'id', 'write', stageOwner) }, schema: { tags, params: IdParams } }, async (request, reply) => {
+  app.delete('/api/life-cycle-stage/:id', { config: { access: staff, tenancy: aspectTenancy.row(stageOwner, 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
     await refuseWhileReferenced('life-cycle stage', 'zones', zones.stageId)(db, request.params.id);
     await writeTransaction(db, (tx) => tx.delete(lifeCycleStages).where(eq(lifeCycleStages.id, request.params.id)));
     return reply.status(204).send();
@@ -79,26 +79,26 @@ export const treeRoutes: RegisterModule = (app, { db }) => {
     if (!row) throw notFound('Zone');
     return presentZone(row.zone, row.stageName);
   };
-  app.get('/api/zone', { config: { access: everyone, tenancy: about('query', 'stageId', 'read', stageOwner) }, schema: { tags, querystring: Type.Object({ ...listQueryFields, stageId: Id() }), response: answers(PageOf(Zone)) } }, async (request) =>
+  app.get('/api/zone', { config: { access: everyone, tenancy: aspectTenancy.row(stageOwner, 'read', { key: 'stageId', in: 'query' }) }, schema: { tags, querystring: Type.Object({ ...listQueryFields, stageId: Id() }), response: answers(PageOf(Zone)) } }, async (request) =>
     paginateCounted(request, page(request.query),
       (limit, offset) => db.select({ row: zones, stageName: lifeCycleStages.name, total: windowCount }).from(zones).innerJoin(lifeCycleStages, eq(lifeCycleStages.id, zones.stageId))
         .where(eq(zones.stageId, request.query.stageId)).orderBy(asc(zones.order), asc(zones.id)).limit(limit).offset(offset),
       (rows) => rows.map(({ row, stageName }) => presentZone(row, stageName)),
       () => db.$count(zones, eq(zones.stageId, request.query.stageId))));
-  app.get('/api/zone/:id', { config: { access: everyone, tenancy: about('params', 'id', 'read', zoneOwner) }, schema: { tags, params: IdParams, response: answers(Zone) } }, (request) => zoneRow(request.params.id));
-  app.post('/api/zone', { config: { access: staff, tenancy: about('body', 'stage_id', 'write', stageOwner) }, schema: { tags, body: Type.Object({ stage_id: Id(), name: Name(), order: Order() }), response: { 201: Zone } } }, async (request, reply) => {
+  app.get('/api/zone/:id', { config: { access: everyone, tenancy: aspectTenancy.row(zoneOwner, 'read') }, schema: { tags, params: IdParams, response: answers(Zone) } }, (request) => zoneRow(request.params.id));
+  app.post('/api/zone', { config: { access: staff, tenancy: aspectTenancy.row(stageOwner, 'write', { key: 'stage_id', in: 'body' }) }, schema: { tags, body: Type.Object({ stage_id: Id(), name: Name(), order: Order() }), response: { 201: Zone } } }, async (request, reply) => {
     const body = request.body;
     const [stage] = await db.select({ centerId: lifeCycleStages.centerId }).from(lifeCycleStages).where(eq(lifeCycleStages.id, body.stage_id));
     if (!stage) throw badRequest('stage_id', 'No such life-cycle stage.');
     const [row] = await writeTransaction(db, (tx) => tx.insert(zones).values({ centerId: stage.centerId, stageId: body.stage_id, name: body.name.trim(), order: body.order ?? 0 }).returning());
     return reply.status(201).send(await zoneRow(row!.id));
   });
-  app.put('/api/zone/:id', { config: { access: staff, tenancy: about('params', 'id', 'write', zoneOwner) }, schema: { tags, params: IdParams, body: Type.Object({ name: Name(), order: Order() }), response: answers(Zone) } }, async (request) => {
+  app.put('/api/zone/:id', { config: { access: staff, tenancy: aspectTenancy.row(zoneOwner, 'write') }, schema: { tags, params: IdParams, body: Type.Object({ name: Name(), order: Order() }), response: answers(Zone) } }, async (request) => {
     const [row] = await writeTransaction(db, (tx) => tx.update(zones).set({ name: request.body.name.trim(), order: request.body.order ?? 0, updatedAt: sql`now()` }).where(eq(zones.id, request.params.id)).returning());
     if (!row) throw notFound('Zone');
     return zoneRow(row.id);
   });
-  app.delete('/api/zone/:id', { config: { access: staff, tenancy: about('params', 'id', 'write', zoneOwner) }, schema: { tags, params: IdParams } }, async (request, reply) => {
+  app.delete('/api/zone/:id', { config: { access: staff, tenancy: aspectTenancy.row(zoneOwner, 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
     await refuseWhileReferenced('zone', 'aspects', centerAspects.zoneId)(db, request.params.id);
     await writeTransaction(db, (tx) => tx.delete(zones).where(eq(zones.id, request.params.id)));
     return reply.status(204).send();
@@ -106,14 +106,14 @@ export const treeRoutes: RegisterModule = (app, { db }) => {
 
   // ---- center aspects: the zone's selection of catalogue aspects
   const ZoneParams = Type.Object({ zoneId: Id() });
-  app.get('/api/zone/:zoneId/aspects', { config: { access: everyone, tenancy: about('params', 'zoneId', 'read', zoneOwner) }, schema: { tags, params: ZoneParams, querystring: Type.Object(listQueryFields), response: answers(PageOf(CenterAspect)) } }, async (request) =>
+  app.get('/api/zone/:zoneId/aspects', { config: { access: everyone, tenancy: aspectTenancy.row(zoneOwner, 'read', { key: 'zoneId' }) }, schema: { tags, params: ZoneParams, querystring: Type.Object(listQueryFields), response: answers(PageOf(CenterAspect)) } }, async (request) =>
     paginateCounted(request, page(request.query),
       (limit, offset) => db.select({ row: centerAspects, total: windowCount }).from(centerAspects).innerJoin(aspects, eq(aspects.id, centerAspects.aspectId))
         .where(eq(centerAspects.zoneId, request.params.zoneId)).orderBy(asc(aspects.vectorId), asc(aspects.order), asc(centerAspects.id)).limit(limit).offset(offset),
       (rows) => presentCenterAspects(db, request, rows.map(({ row }) => row)),
       () => db.$count(centerAspects, eq(centerAspects.zoneId, request.params.zoneId))));
   app.put('/api/zone/:zoneId/aspects', {
-    config: { access: staff, tenancy: about('params', 'zoneId', 'write', zoneOwner) },
+    config: { access: staff, tenancy: aspectTenancy.row(zoneOwner, 'write', { key: 'zoneId' }) },
     schema: { tags, params: ZoneParams, body: Type.Object({ aspect_ids: Type.Array(Id(), { maxItems: 2000 }) }), response: answers(PageOf(CenterAspect)) },
   }, async (request) => {
     const zoneId = request.params.zoneId;
@@ -146,7 +146,7 @@ export const treeRoutes: RegisterModule = (app, { db }) => {
   });
   const centerAspectOwner = { table: centerAspects, noun: 'Center aspect' };
   // Every aspect of the center in tree order (the environmental-indicator page chooses one), one statement a page.
-  app.get('/api/center-aspect', { config: { access: everyone, tenancy: about('query', 'centerId', 'read') }, schema: { tags, querystring: Type.Object({ ...listQueryFields, centerId: Id() }), response: answers(PageOf(CenterAspect)) } }, async (request) =>
+  app.get('/api/center-aspect', { config: { access: everyone, tenancy: aspectTenancy.center('read', { in: 'query' }) }, schema: { tags, querystring: Type.Object({ ...listQueryFields, centerId: Id() }), response: answers(PageOf(CenterAspect)) } }, async (request) =>
     paginateCounted(request, page(request.query),
       (limit, offset) => db.select({ row: centerAspects, aspect: aspects, vector: vectors, zone: zones, total: windowCount }).from(centerAspects)
         .innerJoin(aspects, eq(aspects.id, centerAspects.aspectId)).innerJoin(vectors, eq(vectors.id, aspects.vectorId))
@@ -157,7 +157,7 @@ export const treeRoutes: RegisterModule = (app, { db }) => {
         id: row.id, center_id: row.centerId, zone: { id: zone.id, name: zone.name }, aspect: reference(request, aspect.id, aspect), vector: reference(request, vector.id, vector),
       })),
       () => db.$count(centerAspects, eq(centerAspects.centerId, request.query.centerId))));
-  app.get('/api/center-aspect/:id', { config: { access: everyone, tenancy: about('params', 'id', 'read', centerAspectOwner) }, schema: { tags, params: IdParams, response: answers(CenterAspect) } }, async (request) => {
+  app.get('/api/center-aspect/:id', { config: { access: everyone, tenancy: aspectTenancy.row(centerAspectOwner, 'read') }, schema: { tags, params: IdParams, response: answers(CenterAspect) } }, async (request) => {
     const rows = await db.select().from(centerAspects).where(eq(centerAspects.id, request.params.id));
     if (!rows.length) throw notFound('Center aspect');
     return (await presentCenterAspects(db, request, rows))[0];
@@ -171,10 +171,10 @@ export const treeRoutes: RegisterModule = (app, { db }) => {
     const results = rows.map(({ row, practice }) => ({ id: row.id, center_id: row.centerId, center_aspect_id: row.centerAspectId, practice: reference(request, practice.id, practice) }));
     return { count: results.length, next: null, previous: null, results };
   };
-  app.get('/api/center-aspect/:centerAspectId/practices', { config: { access: everyone, tenancy: about('params', 'centerAspectId', 'read', centerAspectOwner) }, schema: { tags, params: AspectParams, response: answers(PageOf(CenterPractice)) } }, (request) =>
+  app.get('/api/center-aspect/:centerAspectId/practices', { config: { access: everyone, tenancy: aspectTenancy.row(centerAspectOwner, 'read', { key: 'centerAspectId' }) }, schema: { tags, params: AspectParams, response: answers(PageOf(CenterPractice)) } }, (request) =>
     practicesOf(request, request.params.centerAspectId));
   app.put('/api/center-aspect/:centerAspectId/practices', {
-    config: { access: staff, tenancy: about('params', 'centerAspectId', 'write', centerAspectOwner) },
+    config: { access: staff, tenancy: aspectTenancy.row(centerAspectOwner, 'write', { key: 'centerAspectId' }) },
     schema: { tags, params: AspectParams, body: Type.Object({ good_practice_ids: Type.Array(Id(), { maxItems: 2000 }) }), response: answers(PageOf(CenterPractice)) },
   }, async (request) => {
     const centerAspectId = request.params.centerAspectId;

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { RegisterModule } from '../../lib/api';
+import type { RegisterModule, ServerModule } from '../../lib/api';
 import { notFound } from '../../lib/errors';
 import { answers } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
@@ -9,7 +9,7 @@ import { homeFigures, HomeSchema } from './figures';
  * GET /api/home: the figures of every center the user sees (admin and collaborator home, client home);
  * ?centerId= the same for one center (its home page), 404 when it is not visible. One statement either way.
  */
-export const homeRoutes: RegisterModule = (app, { db }) => {
+const homeRoutes: RegisterModule = (app, { db }) => {
   app.get('/api/home', {
     config: { access: ['admin', 'collaborator', 'client'], tenancy: 'visible-centers' },
     schema: { tags: ['Home'], querystring: Type.Object({ centerId: Type.Optional(Type.Integer({ minimum: 1 })) }), response: answers(HomeSchema) },
@@ -19,3 +19,6 @@ export const homeRoutes: RegisterModule = (app, { db }) => {
     return figures;
   });
 };
+
+/** The home page figures. */
+export const homeModule: ServerModule = { routes: homeRoutes };

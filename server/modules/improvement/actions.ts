@@ -15,6 +15,9 @@ import { listQueryFields, pageWindow, paginateCounted, searchCondition, windowCo
 import { answers, Nullable, NullableDate, NullableText, PageOf } from '../../lib/wire';
 import { CenterParams, IMPROVEMENT_MODULE, inCenter, ownRow, Text, textOrNull } from '../risks/route-config';
 
+const improvementActionRow = { table: improvementActions, noun: 'Improvement action' };
+const attachmentRow = { table: improvementAttachments, noun: 'Attachment' };
+
 const tags = ['Improvement actions'];
 const SOURCE_TABLES = Object.keys(IMPROVEMENT_SOURCES) as ImprovementSource[];
 
@@ -155,17 +158,17 @@ export const improvementRoutes: RegisterModule = (app, { db, files }) => {
     return reply.status(201).send((await present([row!]))[0]);
   });
 
-  app.get('/api/improvement-action/:id', { config: ownRow(improvementActions, 'Improvement action', 'read', IMPROVEMENT_MODULE), schema: { tags, params: IdParams, response: answers(ActionSchema) } }, async (request) =>
+  app.get('/api/improvement-action/:id', { config: ownRow(improvementActionRow, 'read', IMPROVEMENT_MODULE), schema: { tags, params: IdParams, response: answers(ActionSchema) } }, async (request) =>
     (await present([await one(request.params.id)]))[0]);
 
-  app.put('/api/improvement-action/:id', { config: ownRow(improvementActions, 'Improvement action', 'write', IMPROVEMENT_MODULE), schema: { tags, params: IdParams, body: ActionWrite } }, async (request) => {
+  app.put('/api/improvement-action/:id', { config: ownRow(improvementActionRow, 'write', IMPROVEMENT_MODULE), schema: { tags, params: IdParams, body: ActionWrite } }, async (request) => {
     const before = await one(request.params.id);
     await validate(db, before.centerId, request.body, todayInSpain(before.createdAt));
     const [row] = await writeTransaction(db, (tx) => tx.update(improvementActions).set({ ...valuesOf(request.body), updatedAt: sql`now()` }).where(eq(improvementActions.id, request.params.id)).returning());
     return (await present([row!]))[0];
   });
 
-  app.delete('/api/improvement-action/:id', { config: ownRow(improvementActions, 'Improvement action', 'write', IMPROVEMENT_MODULE), schema: { tags, params: IdParams } }, async (request, reply) => {
+  app.delete('/api/improvement-action/:id', { config: ownRow(improvementActionRow, 'write', IMPROVEMENT_MODULE), schema: { tags, params: IdParams } }, async (request, reply) => {
     const held = await files.heldBy(improvementAttachments, improvementAttachments.actionId, request.params.id);
     await writeTransaction(db, (tx) => tx.delete(improvementActions).where(eq(improvementActions.id, request.params.id)));
     await files.discard(...held);
@@ -174,7 +177,7 @@ export const improvementRoutes: RegisterModule = (app, { db, files }) => {
 
   // Attachments through the file service: one file per attachment, kept with the action.
   const AttachmentWrite = Type.Object({ name: Type.Optional(Type.String({ maxLength: 300 })), file: FileField('PDF, image or Office document') });
-  app.post('/api/improvement-action/:id/attachment', { config: ownRow(improvementActions, 'Improvement action', 'write', IMPROVEMENT_MODULE), schema: { tags, params: IdParams, ...formBody(AttachmentWrite) } }, async (request, reply) => {
+  app.post('/api/improvement-action/:id/attachment', { config: ownRow(improvementActionRow, 'write', IMPROVEMENT_MODULE), schema: { tags, params: IdParams, ...formBody(AttachmentWrite) } }, async (request, reply) => {
     const action = await one(request.params.id);
     const name = request.body.name?.trim() || request.body.file.fileName || 'file';
     await files.saveWith(request.body.file, 'file', DOCUMENT_KINDS, (tx, fileId) =>
@@ -182,7 +185,7 @@ export const improvementRoutes: RegisterModule = (app, { db, files }) => {
     return reply.status(201).send((await present([action]))[0]);
   });
 
-  app.delete('/api/improvement-attachment/:id', { config: ownRow(improvementAttachments, 'Attachment', 'write', IMPROVEMENT_MODULE), schema: { tags, params: IdParams } }, async (request, reply) => {
+  app.delete('/api/improvement-attachment/:id', { config: ownRow(attachmentRow, 'write', IMPROVEMENT_MODULE), schema: { tags, params: IdParams } }, async (request, reply) => {
     const [row] = await writeTransaction(db, (tx) => tx.delete(improvementAttachments).where(eq(improvementAttachments.id, request.params.id)).returning());
     if (!row) throw notFound('Attachment');
     await files.discard(row.fileId);

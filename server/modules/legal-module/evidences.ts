@@ -15,14 +15,12 @@ import { answers, PageOf } from '../../lib/wire';
 import { sendSpreadsheet, type SpreadsheetColumn } from '../../lib/spreadsheet';
 import { applicableRequirementIds } from './applicability';
 import { countEvidences, EvidenceSchema, evidenceStatements, evidenceWhere, presentEvidences, selectEvidences, type EvidenceFilter } from './evidence-queries';
-import { everyone, MODULE, staff } from './route-config';
+import { everyone, evidenceRow, legalTenancy, staff } from './route-config';
 
 const tags = ['Evidences'];
 const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
 const State = () => Type.Enum([...EVIDENCE_STATES]);
-const owner = { table: evidences, noun: 'Evidence' };
 // Reads find the evidence with the tenancy clause in the same statement (404 when it is not visible).
-const ownEvidence = (mode: 'read' | 'write') => ({ center: 'params' as const, key: 'id', mode, owner, module: MODULE, readsInQuery: true });
 
 const EvidenceQuery = Type.Object({
   ...listQueryFields,
@@ -86,11 +84,11 @@ export const evidenceRoutes: RegisterModule = (app, { db, files }) => {
     return answerList(db, statements, files, request, reply, { ...request.query, expiringBefore }, 'about_to_expire', 'expiration_date');
   });
 
-  app.get('/api/evidence/:id', { config: { access: everyone, tenancy: ownEvidence('read') }, schema: { tags, params: IdParams, response: answers(EvidenceSchema) } }, (request) =>
+  app.get('/api/evidence/:id', { config: { access: everyone, tenancy: legalTenancy.row(evidenceRow, 'read') }, schema: { tags, params: IdParams, response: answers(EvidenceSchema) } }, (request) =>
     findEvidence(statements, files, request, request.params.id));
 
   app.post('/api/evidence', {
-    config: { access: staff, tenancy: { center: 'body', key: 'center_id', mode: 'write', module: MODULE } },
+    config: { access: staff, tenancy: legalTenancy.center('write', { key: 'center_id', in: 'body' }) },
     schema: {
       tags,
       body: Type.Object({ name: RequiredText(500), legal_requirement_id: Type.Integer({ minimum: 1 }), center_id: Type.Integer({ minimum: 1 }), state: Type.Optional(State()), expiration_date: OptionalDate() }),
@@ -106,7 +104,7 @@ export const evidenceRoutes: RegisterModule = (app, { db, files }) => {
   });
 
   app.put('/api/evidence/:id', {
-    config: { access: staff, tenancy: ownEvidence('write') },
+    config: { access: staff, tenancy: legalTenancy.row(evidenceRow, 'write') },
     schema: { tags, params: IdParams, body: Type.Object({ name: RequiredText(500), state: State(), expiration_date: OptionalDate() }) },
   }, async (request) => {
     const body = request.body;
@@ -115,7 +113,7 @@ export const evidenceRoutes: RegisterModule = (app, { db, files }) => {
     return findEvidence(statements, files, request, request.params.id);
   });
 
-  app.delete('/api/evidence/:id', { config: { access: staff, tenancy: ownEvidence('write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
+  app.delete('/api/evidence/:id', { config: { access: staff, tenancy: legalTenancy.row(evidenceRow, 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
     const id = request.params.id;
     const [documents, actions] = await Promise.all([db.$count(legalDocuments, eq(legalDocuments.evidenceId, id)), db.$count(evidenceActions, eq(evidenceActions.evidenceId, id))]);
     if (documents + actions > 0) throw conflict(`The evidence still has ${documents} document(s) and ${actions} action(s): delete them first.`, 'has_children');

@@ -6,6 +6,7 @@ import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { answers, Nullable, Reference } from '../../lib/wire';
 import { everyone, MODULE } from './route-config';
+import { centerById } from '../../lib/center-rows';
 
 const Periodicity = Type.Object({ id: Nullable(Type.Integer()), center: Reference, periodicity: Type.String() });
 
@@ -18,12 +19,12 @@ export const periodicityRoutes: RegisterModule = (app, { db }) => {
   };
 
   app.get('/api/evidence-mail-notification-periodicity/:centerId', {
-    config: { access: everyone, tenancy: { center: 'params', key: 'centerId', mode: 'read' } },
+    config: { access: everyone, tenancy: centerById('read') },
     schema: { tags, params: Type.Object({ centerId: Type.Integer({ minimum: 1 }) }), response: answers(Periodicity) },
   }, (request) => present(request.params.centerId));
 
   app.post('/api/evidence-mail-notification-periodicity', {
-    config: { access: ['admin'], tenancy: { center: 'body', key: 'center_id', mode: 'write', module: MODULE } },
+    config: { access: ['admin'], tenancy: centerById('write', { key: 'center_id', in: 'body', module: MODULE }) },
     schema: { tags, body: Type.Object({ center_id: Type.Integer({ minimum: 1 }), periodicity: Type.Enum([...NOTIFICATION_PERIODICITIES]) }), response: answers(Periodicity) },
   }, async (request) => {
     const { center_id: centerId, periodicity } = request.body;

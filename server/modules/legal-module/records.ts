@@ -18,15 +18,15 @@ import { centerOfRow, centerVisibleTo } from '../../lib/tenancy';
 import { currentUser } from '../../plugins/auth';
 import { ActionSchema, DocumentSchema, presentAction, presentDocument } from './evidence-queries';
 import { answers, PageOf } from '../../lib/wire';
-import { everyone, MODULE, staff } from './route-config';
+import { everyone, evidenceRow, legalTenancy, MODULE, staff } from './route-config';
+import { centerRow } from '../../lib/center-rows';
 
 // Legal documents and corrective actions hang from an evidence and carry its center_id (tenant scope).
 
 const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
-const onEvidenceInBody = { center: 'body' as const, key: 'evidence_id', mode: 'write' as const, owner: { table: evidences, noun: 'Evidence' }, module: MODULE };
-// Reads find the row with the tenancy clause in the same statement (404 when it is not visible).
-const own = (table: typeof legalDocuments | typeof evidenceActions, noun: string, mode: 'read' | 'write') =>
-  ({ center: 'params' as const, key: 'id', mode, owner: { table, noun }, module: MODULE, readsInQuery: true });
+const onEvidenceInBody = centerRow(evidenceRow, 'write', { key: 'evidence_id', in: 'body', module: MODULE });
+const documentRow = { table: legalDocuments, noun: 'Legal document' };
+const actionRow = { table: evidenceActions, noun: 'Action' };
 
 /** The center of the evidence a new document or action hangs from (the tenancy hook has checked it). */
 async function centerOfEvidence(db: Database, evidenceId: number) {
@@ -45,7 +45,7 @@ const ActionWrite = Type.Object({
   evidence_id: Type.Integer({ minimum: 1 }), observations: Type.Optional(Type.Union([Type.String({ maxLength: 5000 }), Type.Null()])),
 });
 
-export const documentRoutes: RegisterModule = (app, { db, files }) => {
+export const documentTenancy: RegisterModule = (app, { db, files }) => {
   const tags = ['Legal documents'];
   const present = presentDocument(files);
   const whereOf = (request: Parameters<typeof currentUser>[0], query: { centerId?: number; evidenceId?: number; isValid?: boolean; expired?: boolean; searchText?: string }): SQL | undefined =>
@@ -105,7 +105,7 @@ export const documentRoutes: RegisterModule = (app, { db, files }) => {
     );
   });
 
-  app.get('/api/legal-document/:id', { config: { access: everyone, tenancy: own(legalDocuments, 'Legal document', 'read') }, schema: { tags, params: IdParams, response: answers(DocumentSchema) } }, async (request) => {
+  app.get('/api/legal-document/:id', { config: { access: everyone, tenancy: legalTenancy.row(documentRow, 'read') }, schema: { tags, params: IdParams, response: answers(DocumentSchema) } }, async (request) => {
     const [row] = await db.select().from(legalDocuments).where(and(eq(legalDocuments.id, request.params.id), centerVisibleTo(currentUser(request), legalDocuments.centerId)));
     if (!row) throw notFound('Legal document');
     return present(row);
@@ -121,7 +121,7 @@ export const documentRoutes: RegisterModule = (app, { db, files }) => {
     return reply.status(201).send(present(row));
   });
 
-  app.put('/api/legal-document/:id', { config: { access: staff, tenancy: own(legalDocuments, 'Legal document', 'write') }, schema: { tags, params: IdParams, ...formBody(DocumentWrite) } }, async (request) => {
+  app.put('/api/legal-document/:id', { config: { access: staff, tenancy: legalTenancy.row(documentRow, 'write') }, schema: { tags, params: IdParams, ...formBody(DocumentWrite) } }, async (request) => {
     const body = request.body;
     const [before] = await db.select().from(legalDocuments).where(eq(legalDocuments.id, request.params.id));
     if (!before) throw notFound('Legal document');
@@ -137,7 +137,7 @@ export const documentRoutes: RegisterModule = (app, { db, files }) => {
     return present(row);
   });
 
-  app.delete('/api/legal-document/:id', { config: { access: staff, tenancy: own(legalDocuments, 'Legal document', 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
+  app.delete('/api/legal-document/:id', { config: { access: staff, tenancy: legalTenancy.row(documentRow, 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
     const [row] = await writeTransaction(db, (tx) => tx.delete(legalDocuments).where(eq(legalDocuments.id, request.params.id)).returning());
     if (!row) throw notFound('Legal document');
     await files.discard(row.fileId);
@@ -180,7 +180,7 @@ export const actionRoutes: RegisterModule = (app, { db }) => {
     );
   });
 
-  app.get('/api/action/:id', { config: { access: everyone, tenancy: own(evidenceActions, 'Action', 'read') }, schema: { tags, params: IdParams, response: answers(ActionSchema) } }, async (request) => {
+  app.get('/api/action/:id', { config: { access: everyone, tenancy: legalTenancy.row(actionRow, 'read') }, schema: { tags, params: IdParams, response: answers(ActionSchema) } }, async (request) => {
     const [row] = await db.select().from(evidenceActions).where(and(eq(evidenceActions.id, request.params.id), centerVisibleTo(currentUser(request), evidenceActions.centerId)));
     if (!row) throw notFound('Action');
     return presentAction(row);
@@ -196,7 +196,7 @@ export const actionRoutes: RegisterModule = (app, { db }) => {
     return reply.status(201).send(presentAction(row!));
   });
 
-  app.put('/api/action/:id', { config: { access: staff, tenancy: own(evidenceActions, 'Action', 'write') }, schema: { tags, params: IdParams, ...formBody(ActionWrite) } }, async (request) => {
+  app.put('/api/action/:id', { config: { access: staff, tenancy: legalTenancy.row(actionRow, 'write') }, schema: { tags, params: IdParams, ...formBody(ActionWrite) } }, async (request) => {
     const body = request.body;
     const [before] = await db.select({ evidenceId: evidenceActions.evidenceId }).from(evidenceActions).where(eq(evidenceActions.id, request.params.id));
     if (!before) throw notFound('Action');
@@ -209,7 +209,7 @@ export const actionRoutes: RegisterModule = (app, { db }) => {
     return presentAction(row);
   });
 
-  app.delete('/api/action/:id', { config: { access: staff, tenancy: own(evidenceActions, 'Action', 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
+  app.delete('/api/action/:id', { config: { access: staff, tenancy: legalTenancy.row(actionRow, 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
     await writeTransaction(db, (tx) => tx.delete(evidenceActions).where(eq(evidenceActions.id, request.params.id)));
     return reply.status(204).send();
   });

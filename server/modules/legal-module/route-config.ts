@@ -2,6 +2,8 @@ import { Type } from 'typebox';
 import type { CenterModule } from '../../../contract/modules';
 import type { CenterMode } from '../../lib/tenancy';
 import type { Access } from '../../plugins/auth';
+import { centerById, centerTenancyOf } from '../../lib/center-rows';
+import { evidences } from '../../db/schema';
 
 export const MODULE: CenterModule = 'legal-requirement';
 export const everyone = ['admin', 'collaborator', 'client'] as const;
@@ -10,8 +12,12 @@ export const staff = ['admin', 'collaborator'] as const;
 /** A route under /api/legal-requirement-module/:centerId/...: the center in the path, writes need the module on. */
 export const inCenter = (access: Access, mode: CenterMode) => ({
   access,
-  tenancy: { center: 'params' as const, key: 'centerId', mode, module: MODULE },
+  tenancy: centerById(mode, { module: MODULE }),
 });
+
+/** Evidences, their documents and actions: reads find the row with the tenancy clause in their own statement. */
+export const legalTenancy = centerTenancyOf({ module: MODULE, rowReadsInQuery: true });
+export const evidenceRow = { table: evidences, noun: 'Evidence' };
 
 export const CenterParams = Type.Object({ centerId: Type.Integer({ minimum: 1 }) });
 

@@ -6,6 +6,7 @@ import { answers, Reference } from '../../lib/wire';
 import { reference } from '../legal-register/fields';
 import { centerCounts } from './center-counts';
 import { everyone } from './route-config';
+import { centerById } from '../../lib/center-rows';
 
 interface StateCounts { FULFILLED: number; NOT_FULFILLED: number; IN_PROCESS: number }
 
@@ -44,7 +45,7 @@ const Statistic = Type.Object({ ...fulfillmentFields, areas: Type.Array(Type.Obj
 export const statisticRoutes: RegisterModule = (app, { db }) => {
   const counts = centerCounts(db);
   app.get('/api/evidence/fulfillment-statistic', {
-    config: { access: everyone, tenancy: { center: 'query', key: 'centerId', mode: 'read', readsInQuery: true } },
+    config: { access: everyone, tenancy: centerById('read', { in: 'query', readsInQuery: true }) },
     schema: { tags: ['Evidences'], querystring: Type.Object({ centerId: Type.Integer({ minimum: 1 }), areaId: Type.Optional(Type.Integer({ minimum: 1 })) }), response: answers(Statistic) },
   }, (request) => statistics(counts, request, request.query.centerId, request.query.areaId));
 };

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { areas, legalAmbits, legalTexts, subambits } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
-import { registerCatalogue } from '../../lib/catalogue';
+import { registerResource } from '../../lib/resource';
 import { assertAllExist, refuseWhileReferenced } from '../../lib/references';
 import { Reference } from '../../lib/wire';
 import { bilingualRecord, bilingualValues, bilingualWrite, everyone, OrderField, reference } from './fields';
@@ -14,7 +14,7 @@ const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
 const levelFields = { id: Type.Integer(), name: Type.String(), name_spanish: Type.String(), name_catalan: Type.String(), order: Type.Integer() };
 
 export const areaRoutes: RegisterModule = (app, context) =>
-  registerCatalogue(app, context, {
+  registerResource(app, context, {
     path: 'area',
     noun: 'Area',
     tag,
@@ -31,7 +31,7 @@ export const areaRoutes: RegisterModule = (app, context) =>
   });
 
 export const legalAmbitRoutes: RegisterModule = (app, context) =>
-  registerCatalogue(app, context, {
+  registerResource(app, context, {
     path: 'legal-ambit',
     noun: 'Legal ambit',
     tag,
@@ -53,7 +53,7 @@ export const legalAmbitRoutes: RegisterModule = (app, context) =>
   });
 
 export const subambitRoutes: RegisterModule = (app, context) =>
-  registerCatalogue(app, context, {
+  registerResource(app, context, {
     path: 'subambit',
     noun: 'Subambit',
     tag,

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import type { Database } from '../../db/client';
 import { legalRequirements, legalTexts } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
-import { registerCatalogue } from '../../lib/catalogue';
+import { registerResource } from '../../lib/resource';
 import { RequiredText } from '../../lib/fields';
 import { assertAllExist } from '../../lib/references';
 import { bilingualRecord, bilingualValues, bilingualWrite, everyone, OrderField } from './fields';
@@ -36,7 +36,7 @@ export const RequirementSchema = Type.Object({
 });
 
 export const legalRequirementRoutes: RegisterModule = (app, context) =>
-  registerCatalogue(app, context, {
+  registerResource(app, context, {
     path: 'legal-requirement',
     noun: 'Legal requirement',
     tag: 'Legal register',

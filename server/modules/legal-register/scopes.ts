@@ -3,12 +3,12 @@ import { Type } from 'typebox';
 import { LEGAL_SCOPE_KINDS } from '../../../contract/legal';
 import { legalScopes, legalTexts } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
-import { registerCatalogue } from '../../lib/catalogue';
+import { registerResource } from '../../lib/resource';
 import { refuseWhileReferenced } from '../../lib/references';
 import { bilingualRecord, bilingualValues, bilingualWrite, everyone } from './fields';
 
 export const legalScopeRoutes: RegisterModule = (app, context) =>
-  registerCatalogue(app, context, {
+  registerResource(app, context, {
     path: 'legal-scope',
     noun: 'Legal scope',
     tag: 'Legal register',

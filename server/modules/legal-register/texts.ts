@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { legalRequirements, legalScopes, legalTexts, subambits } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
-import { registerCatalogue } from '../../lib/catalogue';
+import { registerResource } from '../../lib/resource';
 import { RequiredText } from '../../lib/fields';
 import { assertAllExist, refuseWhileReferenced } from '../../lib/references';
 import { Reference } from '../../lib/wire';
@@ -29,7 +29,7 @@ export const hierarchyFilters = {
 };
 
 export const legalTextRoutes: RegisterModule = (app, context) =>
-  registerCatalogue(app, context, {
+  registerResource(app, context, {
     path: 'legal-text',
     noun: 'Legal text',
     tag: 'Legal register',

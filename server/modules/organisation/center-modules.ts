@@ -6,22 +6,22 @@ import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { isModuleActive } from '../../lib/center-modules';
 import { answers } from '../../lib/wire';
+import { centerById } from '../../lib/center-rows';
 
 const tags = ['Modules'];
 const Params = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const ModuleState = Type.Object({ is_active: Type.Boolean() });
 const everyone = ['admin', 'collaborator', 'client'] as const;
-const centerInPath = (mode: 'read' | 'write') => ({ center: 'params' as const, key: 'id', mode });
 
 export const centerModuleRoutes: RegisterModule = (app, { db }) => {
   // Spec §7: /api/legal-requirement-module/{id}/state and /api/residue-module/{id}/state; the other modules alike.
   for (const module of CENTER_MODULES) {
     const path = `/api/${module}-module/:id/state`;
-    app.get(path, { config: { access: everyone, tenancy: centerInPath('read') }, schema: { tags, params: Params, response: answers(ModuleState) } }, async (request) => ({
+    app.get(path, { config: { access: everyone, tenancy: centerById('read', { key: 'id' }) }, schema: { tags, params: Params, response: answers(ModuleState) } }, async (request) => ({
       is_active: await isModuleActive(db, request.params.id, module),
     }));
     app.post(path, {
-      config: { access: ['admin'], tenancy: centerInPath('write') },
+      config: { access: ['admin'], tenancy: centerById('write', { key: 'id' }) },
       schema: { tags, params: Params, body: Type.Object({ is_active: Type.Boolean() }), response: answers(ModuleState) },
     }, async (request) => {
       const isActive = request.body.is_active;
@@ -33,7 +33,7 @@ export const centerModuleRoutes: RegisterModule = (app, { db }) => {
 
   // One call for the center home: every module with its state.
   app.get('/api/center/:id/modules', {
-    config: { access: everyone, tenancy: centerInPath('read') },
+    config: { access: everyone, tenancy: centerById('read', { key: 'id' }) },
     schema: { tags, params: Params, response: answers(Type.Array(Type.Object({ module: Type.String(), is_active: Type.Boolean() }))) },
   }, async (request) => {
     const rows = await db.select().from(centerModules).where(eq(centerModules.centerId, request.params.id));

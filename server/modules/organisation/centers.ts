@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { AUTONOMOUS_COMMUNITIES, communityCode, POSTAL_CODE_PATTERN, provinceOfPostalCode } from '../../../contract/spain';
 import { centers, consultancies, enterprises, users } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
-import { registerCatalogue } from '../../lib/catalogue';
+import { registerResource } from '../../lib/resource';
 import { IMAGE_KINDS } from '../../lib/file-types';
 import { RequiredText } from '../../lib/fields';
 import { FileField } from '../../lib/form';
@@ -13,6 +13,7 @@ import { centerVisibleTo } from '../../lib/tenancy';
 import { currentUser } from '../../plugins/auth';
 import { replaceCenterUsers } from './members';
 import { CenterSchema, presentCenters } from './present';
+import { centerById } from '../../lib/center-rows';
 
 const OptionalText = () => Type.Optional(Type.Union([Type.String({ maxLength: 300 }), Type.Null()]));
 
@@ -63,7 +64,7 @@ function completeCenter(raw: unknown): unknown {
 const orNull = (text: string | null | undefined) => text?.trim() || null;
 
 export const centerRoutes: RegisterModule = (app, context) =>
-  registerCatalogue(app, context, {
+  registerResource(app, context, {
     path: 'center',
     noun: 'Center',
     tag: 'Organisation',
@@ -106,7 +107,7 @@ export const centerRoutes: RegisterModule = (app, context) =>
     tenancy: {
       list: 'visible-centers',
       // Reads find the center with listWhere in the same statement (404 when not visible).
-      item: (mode) => ({ center: 'params', key: 'id', mode, readsInQuery: true }),
+      item: (mode) => centerById(mode, { key: 'id', readsInQuery: true }),
       listWhere: (request) => centerVisibleTo(currentUser(request), centers.id),
     },
   });

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { centers, consultancies } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
-import { registerCatalogue } from '../../lib/catalogue';
+import { registerResource } from '../../lib/resource';
 import { IMAGE_KINDS } from '../../lib/file-types';
 import { RequiredText } from '../../lib/fields';
 import { refuseWhileReferenced } from '../../lib/references';
@@ -9,7 +9,7 @@ import { FileField } from '../../lib/form';
 import { ConsultancySchema, presentConsultancies } from './present';
 
 export const consultancyRoutes: RegisterModule = (app, context) =>
-  registerCatalogue(app, context, {
+  registerResource(app, context, {
     path: 'consultancy',
     noun: 'Consultancy',
     tag: 'Organisation',

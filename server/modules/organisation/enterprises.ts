@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { centers, enterprises, users } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
-import { registerCatalogue } from '../../lib/catalogue';
+import { registerResource } from '../../lib/resource';
 import { IMAGE_KINDS } from '../../lib/file-types';
 import { RequiredText } from '../../lib/fields';
 import { FileField } from '../../lib/form';
@@ -15,7 +15,7 @@ const parseEnterprise = jsonDataParser(
 );
 
 export const enterpriseRoutes: RegisterModule = (app, context) =>
-  registerCatalogue(app, context, {
+  registerResource(app, context, {
     path: 'enterprise',
     noun: 'Enterprise',
     tag: 'Organisation',

@@ -1,13 +1,13 @@
 import { Type } from 'typebox';
 import { projectAmbits } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
-import { registerCatalogue } from '../../lib/catalogue';
+import { registerResource } from '../../lib/resource';
 import { RequiredText } from '../../lib/fields';
 
 type ProjectAmbit = { id: number; name: string };
 
 export const projectAmbitRoutes: RegisterModule = (app, context) =>
-  registerCatalogue(app, context, {
+  registerResource(app, context, {
     path: 'project-ambit',
     noun: 'Project ambit',
     tag: 'Projects',

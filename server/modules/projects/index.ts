@@ -1,14 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { projectCosts, projects } from '../../db/schema';
-import type { AppContext, RegisterModule } from '../../lib/api';
-import { registerCatalogue } from '../../lib/catalogue';
+import type { AppContext, RegisterModule, ServerModule } from '../../lib/api';
+import { registerResource } from '../../lib/resource';
 import { DateField } from '../../lib/dates';
 import { badRequest } from '../../lib/errors';
 import { RequiredText } from '../../lib/fields';
 import type { ScheduledJob } from '../../lib/scheduler';
 import { Reference } from '../../lib/wire';
 import { sendBudgetWarnings, sendExceededHoursEmail } from './alerts';
+import { projectAmbitRoutes } from './ambits';
 import { projectRoutes } from './projects';
 import { reportRoutes } from './reports';
 import { taskRoutes } from './tasks';
@@ -16,7 +17,7 @@ import { taskRoutes } from './tasks';
 type ProjectCost = { id: number; project: { id: number; name: string }; concept: string; amount: number; date: string };
 
 /** Everything of issue 10 but /project-ambit (ambits.ts). Reports and the mail route come before /project/:id. */
-export const projectsRoutes: RegisterModule = (app, context) => {
+const projectsRoutes: RegisterModule = (app, context) => {
   const { db, secrets } = context;
   reportRoutes(app, context);
   app.post('/api/project/exceeded-hours-email', {
@@ -25,7 +26,7 @@ export const projectsRoutes: RegisterModule = (app, context) => {
   }, async () => sendExceededHoursEmail(db, secrets, context.config));
   projectRoutes(app, context);
   taskRoutes(app, context);
-  registerCatalogue(app, context, {
+  registerResource(app, context, {
     path: 'project-cost',
     noun: 'Project cost',
     tag: 'Projects',
@@ -69,6 +70,15 @@ export const projectsRoutes: RegisterModule = (app, context) => {
   });
 };
 
-export const projectsJobs = (context: AppContext, log: Parameters<typeof sendBudgetWarnings>[0]['log']): ScheduledJob[] => [
+const projectsJobs = (context: AppContext, log: Parameters<typeof sendBudgetWarnings>[0]['log']): ScheduledJob[] => [
   { name: 'project budget warnings', run: () => sendBudgetWarnings({ db: context.db, secrets: context.secrets, mail: context.config, log }) },
 ];
+
+/** Projects (issue 10): ambits, projects, tasks, dedications, costs, reports; budget warnings. */
+export const projectsModule: ServerModule = {
+  routes: (app, context) => {
+    projectAmbitRoutes(app, context);
+    projectsRoutes(app, context);
+  },
+  jobs: projectsJobs,
+};

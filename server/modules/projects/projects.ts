@@ -1,23 +1,24 @@
 import { and, asc, eq, getTableColumns, gte, inArray, isNull, lte, or, sql, sum, type SQL } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import type { Database } from '../../db/client';
-import { centers, dedications, projectAmbits, projects, projectUsers, tasks, taskUsers, users } from '../../db/schema';
+import { centers, consultancies, dedications, enterprises, projectAmbits, projects, projectUsers, tasks, taskUsers, users } from '../../db/schema';
 import { INITIAL_PROJECT_STATES, isAdminOnlyMove, isAllowedMove, PROJECT_STATES, type ProjectState } from '../../../contract/projects';
 import { writeTransaction } from '../../db/transaction';
 import type { Api, AppContext } from '../../lib/api';
 import { DateField, OptionalDate, dateOrNull } from '../../lib/dates';
+import type { FileService } from '../../lib/files';
 import { badRequest, notFound } from '../../lib/errors';
 import { IdParams, RequiredText } from '../../lib/fields';
 import { inBatches, listQueryFields, orderBy, pageWindow, paginateCounted, searchCondition, windowCount } from '../../lib/paging';
 import { sendSpreadsheet, type SpreadsheetColumn } from '../../lib/spreadsheet';
 import { answers, Nullable, NullableDate, NullableText, PageOf, Reference } from '../../lib/wire';
 import { currentUser, type AuthUser } from '../../plugins/auth';
-import type { Tenancy } from '../../plugins/tenancy';
+import { centerById, centerRow } from '../../lib/center-rows';
 import { findProject, isAdmin, projectVisibleTo, round2 } from './access';
 
 const tags = ['Projects'];
 const staff = ['admin', 'collaborator'] as const;
-const owner = (key: string, mode: 'read' | 'write', center: 'params' | 'body' = 'params'): Tenancy => ({ center, key, mode, owner: { table: projects, noun: 'Project' } });
+const projectRow = { table: projects, noun: 'Project' };
 
 const Hours = (description: string) => Type.Number({ minimum: 0, maximum: 1_000_000, description });
 const Money = () => Type.Number({ minimum: 0, maximum: 1_000_000_000 });
@@ -66,6 +67,14 @@ export const ProjectSchema = Type.Object({
   users: Type.Array(Reference),
 });
 export type ProjectWire = Static<typeof ProjectSchema>;
+
+const LogoReference = Type.Object({ id: Type.Integer(), name: Type.String(), logo: NullableText() });
+/** One project (read, and the answer of its writes): its center with logo, enterprise and consultancy, as spec §3 says. */
+export const ProjectDetailSchema = Type.Object({
+  ...ProjectSchema.properties,
+  center: Type.Object({ id: Type.Integer(), name: Type.String(), logo: NullableText(), enterprise: LogoReference, consultancy: LogoReference }),
+});
+export type ProjectDetailWire = Static<typeof ProjectDetailSchema>;
 
 const ProjectQuery = Type.Object({
   ...listQueryFields,
@@ -163,10 +172,20 @@ export async function presentProjects(db: Database, user: AuthUser, rows: Listed
   });
 }
 
-async function presentOne(db: Database, user: AuthUser, id: number): Promise<ProjectWire> {
-  const [row] = await listFrom(db)(listColumns).where(and(eq(projects.id, id), projectVisibleTo(user)));
+/** The one-project read: the list's joins plus the center's enterprise and consultancy, still one statement. */
+const detailFrom = (db: Database) =>
+  db.select({ ...listColumns, centerLogo: centers.logoId, enterprise: { id: enterprises.id, name: enterprises.name, logoId: enterprises.logoId },
+    consultancy: { id: consultancies.id, name: consultancies.name, logoId: consultancies.logoId } })
+    .from(projects).innerJoin(centers, eq(centers.id, projects.centerId))
+    .innerJoin(enterprises, eq(enterprises.id, centers.enterpriseId)).innerJoin(consultancies, eq(consultancies.id, centers.consultancyId))
+    .leftJoin(projectAmbits, eq(projectAmbits.id, projects.ambitId)).leftJoin(users, eq(users.id, projects.coordinatorUserId));
+
+async function presentOne(db: Database, files: FileService, user: AuthUser, id: number): Promise<ProjectDetailWire> {
+  const [row] = await detailFrom(db).where(and(eq(projects.id, id), projectVisibleTo(user)));
   if (!row) throw notFound('Project');
-  return (await presentProjects(db, user, [row]))[0]!;
+  const logoRef = (ref: { id: number; name: string; logoId: string | null }) => ({ id: ref.id, name: ref.name, logo: files.url(ref.logoId) });
+  const wire = (await presentProjects(db, user, [row]))[0]!;
+  return { ...wire, center: { ...wire.center, logo: files.url(row.centerLogo), enterprise: logoRef(row.enterprise), consultancy: logoRef(row.consultancy) } };
 }
 
 const spreadsheetColumns = (admin: boolean): SpreadsheetColumn<ProjectWire>[] => [
@@ -260,7 +279,7 @@ export async function copyTasks(tx: Database, sourceTaskIds: number[], target: {
   return created.length;
 }
 
-export function projectRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
+export function projectRoutes(app: Api, { db, files }: Pick<AppContext, 'db' | 'files'>) {
   app.get('/api/project', {
     config: { access: staff, tenancy: 'visible-centers' },
     schema: { tags, querystring: ProjectQuery, response: answers(PageOf(ProjectSchema)) },
@@ -288,12 +307,12 @@ export function projectRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
   });
 
   app.get('/api/project/:id', {
-    config: { access: staff, tenancy: owner('id', 'read') },
-    schema: { tags, params: IdParams, response: answers(ProjectSchema) },
-  }, async (request) => presentOne(db, currentUser(request), request.params.id));
+    config: { access: staff, tenancy: centerRow(projectRow, 'read') },
+    schema: { tags, params: IdParams, response: answers(ProjectDetailSchema) },
+  }, async (request) => presentOne(db, files, currentUser(request), request.params.id));
 
   app.post('/api/project', {
-    config: { access: staff, tenancy: { center: 'body', key: 'centerId', mode: 'write' } },
+    config: { access: staff, tenancy: centerById('write', { in: 'body' }) },
     schema: { tags, body: ProjectWrite },
   }, async (request, reply) => {
     const user = currentUser(request);
@@ -307,11 +326,11 @@ export function projectRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
       await setProjectUsers(tx, row!.id, userIds);
       return row!;
     });
-    return reply.status(201).send(await presentOne(db, user, created.id));
+    return reply.status(201).send(await presentOne(db, files, user, created.id));
   });
 
   app.put('/api/project/:id', {
-    config: { access: staff, tenancy: owner('id', 'write') },
+    config: { access: staff, tenancy: centerRow(projectRow, 'write') },
     schema: { tags, params: IdParams, body: ProjectWrite },
   }, async (request) => {
     const user = currentUser(request);
@@ -332,11 +351,11 @@ export function projectRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
         await tx.update(dedications).set({ centerId: body.centerId }).where(eq(dedications.projectId, before.id));
       }
     });
-    return presentOne(db, user, before.id);
+    return presentOne(db, files, user, before.id);
   });
 
   app.delete('/api/project/:id', {
-    config: { access: ['admin'], tenancy: owner('id', 'write') },
+    config: { access: ['admin'], tenancy: centerRow(projectRow, 'write') },
     schema: { tags, params: IdParams },
   }, async (request, reply) => {
     const [row] = await writeTransaction(db, (tx) => tx.delete(projects).where(eq(projects.id, request.params.id)).returning({ id: projects.id }));
@@ -346,7 +365,7 @@ export function projectRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
 
   const Duplicate = Type.Object({ with_tasks: Type.Optional(Type.Boolean()), name: Type.Optional(RequiredText()) });
   app.post('/api/project/:id/duplicated', {
-    config: { access: staff, tenancy: owner('id', 'write') },
+    config: { access: staff, tenancy: centerRow(projectRow, 'write') },
     schema: { tags, params: IdParams, body: Type.Optional(Duplicate) },
   }, async (request, reply) => {
     const user = currentUser(request);
@@ -364,7 +383,7 @@ export function projectRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
       }
       return row!;
     });
-    return reply.status(201).send(await presentOne(db, user, created.id));
+    return reply.status(201).send(await presentOne(db, files, user, created.id));
   });
 
   const ProjectToProject = Type.Object({ from_project_id: Type.Integer({ minimum: 1 }), to_project_id: Type.Integer({ minimum: 1 }) });
@@ -399,7 +418,7 @@ export function projectRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
 
   const Observation = Type.Object({ project_id: Type.Integer({ minimum: 1 }), observations: RequiredText(4000) });
   app.post('/api/project/add-collaborators-observations', {
-    config: { access: staff, tenancy: { center: 'body', key: 'project_id', mode: 'write', owner: { table: projects, noun: 'Project' } } },
+    config: { access: staff, tenancy: centerRow(projectRow, 'write', { key: 'project_id', in: 'body' }) },
     schema: { tags, body: Observation, description: 'Appends a dated, signed note to the collaborators\u2019 observations.' },
   }, async (request) => {
     const user = currentUser(request);
@@ -410,7 +429,7 @@ export function projectRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
     await writeTransaction(db, (tx) => tx.update(projects).set({
       collaboratorsObservations: project.collaboratorsObservations ? `${project.collaboratorsObservations}\n${note}` : note, updatedAt: sql`now()`,
     }).where(eq(projects.id, project.id)));
-    return presentOne(db, user, project.id);
+    return presentOne(db, files, user, project.id);
   });
 }
 

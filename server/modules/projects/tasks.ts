@@ -12,13 +12,14 @@ import { inBatches, listQueryFields, orderBy, pageWindow, paginateCounted, searc
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { answers, NullableDate, NullableText, PageOf, Reference } from '../../lib/wire';
 import { currentUser, type AuthUser } from '../../plugins/auth';
-import type { Tenancy } from '../../plugins/tenancy';
+import { centerRow } from '../../lib/center-rows';
 import { findDedication, findProject, findTask, isAdmin, round2 } from './access';
 
 const tags = ['Projects'];
 const staff = ['admin', 'collaborator'] as const;
-const ownedBy = (table: typeof projects | typeof tasks | typeof dedications, noun: string, key: string, mode: 'read' | 'write', center: 'params' | 'body' = 'params'): Tenancy =>
-  ({ center, key, mode, owner: { table, noun } });
+const projectRow = { table: projects, noun: 'Project' };
+const taskRow = { table: tasks, noun: 'Task' };
+const dedicationRow = { table: dedications, noun: 'Dedication' };
 
 // ---------- Tasks ----------
 
@@ -185,7 +186,7 @@ const ProjectParams = Type.Object({ projectId: Type.Integer({ minimum: 1 }) });
 
 export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
   app.get('/api/project/:projectId/tasks', {
-    config: { access: staff, tenancy: ownedBy(projects, 'Project', 'projectId', 'read') },
+    config: { access: staff, tenancy: centerRow(projectRow, 'read', { key: 'projectId' }) },
     schema: { tags, params: ProjectParams, querystring: TaskListQuery, response: answers(PageOf(TaskSchema)) },
   }, async (request) => {
     const user = currentUser(request);
@@ -223,7 +224,7 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
   });
 
   app.get('/api/task/:taskId', {
-    config: { access: staff, tenancy: ownedBy(tasks, 'Task', 'taskId', 'read') },
+    config: { access: staff, tenancy: centerRow(taskRow, 'read', { key: 'taskId' }) },
     schema: { tags, params: TaskParams, response: answers(TaskSchema) },
   }, async (request) => {
     await findTask(db, currentUser(request), request.params.taskId);
@@ -253,17 +254,17 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
   };
 
   app.post('/api/task', {
-    config: { access: ['admin'], tenancy: ownedBy(projects, 'Project', 'project_id', 'write', 'body') },
+    config: { access: ['admin'], tenancy: centerRow(projectRow, 'write', { key: 'project_id', in: 'body' }) },
     schema: { tags, body: TaskWrite, response: { 201: TaskSchema } },
   }, async (request, reply) => reply.status(201).send(await presentTask(db, await writeTask(request.body))));
 
   app.put('/api/task/:taskId', {
-    config: { access: ['admin'], tenancy: ownedBy(tasks, 'Task', 'taskId', 'write') },
+    config: { access: ['admin'], tenancy: centerRow(taskRow, 'write', { key: 'taskId' }) },
     schema: { tags, params: TaskParams, body: TaskWrite, response: answers(TaskSchema) },
   }, async (request) => presentTask(db, await writeTask(request.body, request.params.taskId)));
 
   app.delete('/api/task/:taskId', {
-    config: { access: ['admin'], tenancy: ownedBy(tasks, 'Task', 'taskId', 'write') },
+    config: { access: ['admin'], tenancy: centerRow(taskRow, 'write', { key: 'taskId' }) },
     schema: { tags, params: TaskParams },
   }, async (request, reply) => {
     const [row] = await writeTransaction(db, (tx) => tx.delete(tasks).where(eq(tasks.id, request.params.taskId)).returning({ id: tasks.id }));
@@ -273,7 +274,7 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
 
   const AssignAll = Type.Object({ project_id: Type.Integer({ minimum: 1 }), user_ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 200 }) });
   app.post('/api/task/users-assigned-to-all-tasks-of-project', {
-    config: { access: ['admin'], tenancy: ownedBy(projects, 'Project', 'project_id', 'write', 'body') },
+    config: { access: ['admin'], tenancy: centerRow(projectRow, 'write', { key: 'project_id', in: 'body' }) },
     schema: { tags, body: AssignAll, description: 'Adds the users to every task of the project (and to the project).' },
   }, async (request) => {
     await validateUsers(db, request.body.user_ids, 'user_ids');
@@ -289,7 +290,7 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
   // ---------- Dedications ----------
 
   app.get('/api/task/:taskId/dedications', {
-    config: { access: staff, tenancy: ownedBy(tasks, 'Task', 'taskId', 'read') },
+    config: { access: staff, tenancy: centerRow(taskRow, 'read', { key: 'taskId' }) },
     schema: { tags, params: TaskParams, querystring: DedicationListQuery, response: answers(PageOf(DedicationSchema)) },
   }, async (request) => {
     const user = currentUser(request);
@@ -305,7 +306,7 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
   });
 
   app.get('/api/project/:projectId/dedications', {
-    config: { access: staff, tenancy: ownedBy(projects, 'Project', 'projectId', 'read') },
+    config: { access: staff, tenancy: centerRow(projectRow, 'read', { key: 'projectId' }) },
     schema: { tags, params: ProjectParams, description: "The project's dedications as .xlsx (a collaborator's own; hour costs for admins)." },
   }, async (request, reply) => {
     const user = currentUser(request);
@@ -339,7 +340,7 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
   };
 
   app.get('/api/dedication/:id', {
-    config: { access: staff, tenancy: ownedBy(dedications, 'Dedication', 'id', 'read') },
+    config: { access: staff, tenancy: centerRow(dedicationRow, 'read') },
     schema: { tags, params: IdParams, response: answers(DedicationSchema) },
   }, async (request) => {
     const user = currentUser(request);
@@ -374,7 +375,7 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
   };
 
   app.post('/api/dedication', {
-    config: { access: staff, tenancy: ownedBy(tasks, 'Task', 'task_id', 'write', 'body') },
+    config: { access: staff, tenancy: centerRow(taskRow, 'write', { key: 'task_id', in: 'body' }) },
     schema: { tags, body: DedicationWrite, response: { 201: DedicationSchema } },
   }, async (request, reply) => {
     const user = currentUser(request);
@@ -383,7 +384,7 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
   });
 
   app.put('/api/dedication/:id', {
-    config: { access: staff, tenancy: ownedBy(dedications, 'Dedication', 'id', 'write') },
+    config: { access: staff, tenancy: centerRow(dedicationRow, 'write') },
     schema: { tags, params: IdParams, body: DedicationWrite, response: answers(DedicationSchema) },
   }, async (request) => {
     const user = currentUser(request);
@@ -392,7 +393,7 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
   });
 
   app.delete('/api/dedication/:id', {
-    config: { access: staff, tenancy: ownedBy(dedications, 'Dedication', 'id', 'write') },
+    config: { access: staff, tenancy: centerRow(dedicationRow, 'write') },
     schema: { tags, params: IdParams },
   }, async (request, reply) => {
     await findDedication(db, currentUser(request), request.params.id);

@@ -5,7 +5,7 @@ import { CONSEQUENCE_TYPES, type ConsequenceType } from '../../../contract/risks
 import type { Database } from '../../db/client';
 import { riskAmbits, riskCategories, riskConsequences, riskProcessQuestions, riskQuestions } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
-import { registerCatalogue } from '../../lib/catalogue';
+import { registerResource } from '../../lib/resource';
 import { assertAllExist, refuseWhileReferenced } from '../../lib/references';
 import { Reference } from '../../lib/wire';
 import { bilingualRecord, bilingualValues, bilingualWrite, reference } from '../legal-register/fields';
@@ -28,7 +28,7 @@ export const riskCatalogueRoutes: RegisterModule = (app, context) => {
   const { db } = context;
   // Ambits and categories are plain bilingual names that questions refer to: one declaration serves both.
   const namedCatalogue = (path: string, noun: string, table: typeof riskAmbits | typeof riskCategories, referenced: { by: string; column: PgColumn }) =>
-    registerCatalogue(app, context, {
+    registerResource(app, context, {
       path, noun, tag, table,
       write: Type.Object(bilingualWrite),
       values: bilingualValues,
@@ -43,7 +43,7 @@ export const riskCatalogueRoutes: RegisterModule = (app, context) => {
   namedCatalogue('risk-opportunity-ambit', 'Risk and opportunity ambit', riskAmbits, { by: 'ambit', column: riskQuestions.ambitId });
   namedCatalogue('category', 'Category', riskCategories, { by: 'category', column: riskQuestions.categoryId });
 
-  registerCatalogue(app, context, {
+  registerResource(app, context, {
     path: 'question', noun: 'Question', tag, table: riskQuestions,
     write: Type.Object({ ...bilingualWrite, ambit_id: Type.Integer({ minimum: 1 }), category_id: Type.Integer({ minimum: 1 }) }),
     validate: async (database, body) => {
@@ -74,7 +74,7 @@ export const riskCatalogueRoutes: RegisterModule = (app, context) => {
     },
   });
 
-  registerCatalogue(app, context, {
+  registerResource(app, context, {
     path: 'consequence', noun: 'Consequence', tag, table: riskConsequences,
     write: Type.Object({ ...bilingualWrite, question_id: Type.Integer({ minimum: 1 }), type: Type.Enum([...CONSEQUENCE_TYPES]) }),
     validate: (database, body) => assertAllExist(database, riskQuestions, [body.question_id], 'question_id'),

@@ -14,6 +14,8 @@ import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { answers, Nullable, NullableDate, NullableText, PageOf, Reference } from '../../lib/wire';
 import { CenterParams, inCenter, matrixOf, ownRow, RISK_MODULE, Text, textOrNull } from './route-config';
 
+const evaluationRow = { table: riskEvaluations, noun: 'Evaluation' };
+
 const tags = ['Risks and opportunities'];
 const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
 const Colour = () => Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
@@ -308,9 +310,9 @@ export const evaluationRoutes: RegisterModule = (app, { db }) => {
     return reply.status(201).send(await readOne(id, request.language));
   });
 
-  app.get('/api/risk-evaluation/:id', { config: ownRow(riskEvaluations, 'Evaluation', 'read', RISK_MODULE), schema: { tags, params: IdParams, response: answers(EvaluationSchema) } }, (request) => readOne(request.params.id, request.language));
+  app.get('/api/risk-evaluation/:id', { config: ownRow(evaluationRow, 'read', RISK_MODULE), schema: { tags, params: IdParams, response: answers(EvaluationSchema) } }, (request) => readOne(request.params.id, request.language));
 
-  app.put('/api/risk-evaluation/:id', { config: ownRow(riskEvaluations, 'Evaluation', 'write', RISK_MODULE), schema: { tags, params: IdParams, body: EvaluationWrite } }, async (request) => {
+  app.put('/api/risk-evaluation/:id', { config: ownRow(evaluationRow, 'write', RISK_MODULE), schema: { tags, params: IdParams, body: EvaluationWrite } }, async (request) => {
     const [before] = await db.select().from(riskEvaluations).where(eq(riskEvaluations.id, request.params.id));
     if (!before) throw notFound('Evaluation');
     if (request.body.process_id !== before.processId) throw badRequest('process_id', 'An evaluation stays with its process.');
@@ -324,7 +326,7 @@ export const evaluationRoutes: RegisterModule = (app, { db }) => {
     return readOne(request.params.id, request.language);
   });
 
-  app.delete('/api/risk-evaluation/:id', { config: ownRow(riskEvaluations, 'Evaluation', 'write', RISK_MODULE), schema: { tags, params: IdParams } }, async (request, reply) => {
+  app.delete('/api/risk-evaluation/:id', { config: ownRow(evaluationRow, 'write', RISK_MODULE), schema: { tags, params: IdParams } }, async (request, reply) => {
     await writeTransaction(db, (tx) => tx.delete(riskEvaluations).where(eq(riskEvaluations.id, request.params.id)));
     return reply.status(204).send();
   });

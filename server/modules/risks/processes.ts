@@ -1,5 +1,5 @@
 import { and, asc, eq, exists, inArray, notInArray, sql } from 'drizzle-orm';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { CONSEQUENCE_TYPES } from '../../../contract/risks';
 import { riskAmbits, riskCategories, riskConsequences, riskEvaluations, riskProcesses, riskProcessQuestions, riskQuestions } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
@@ -7,16 +7,18 @@ import type { RegisterModule } from '../../lib/api';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { IdParams, RequiredText } from '../../lib/fields';
 import { pickName } from '../../lib/language';
-import { listQueryFields, pageWindow, paginateCounted, searchCondition, windowCount } from '../../lib/paging';
-import { answers, NullableText, PageOf, Reference } from '../../lib/wire';
-import { CenterParams, inCenter, ownRow, RISK_MODULE, Text, textOrNull } from './route-config';
+import { answers, NullableText, Reference } from '../../lib/wire';
+import { registerResource } from '../../lib/resource';
+import { admins, ownRow, RISK_MODULE, Text, textOrNull } from './route-config';
+
+const processRow = { table: riskProcesses, noun: 'Process' };
 
 const tags = ['Risks and opportunities'];
 const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
 const ProcessWrite = Type.Object({ name: RequiredText(300), description: Text() });
 const ProcessSchema = Type.Object({ id: Type.Integer(), center_id: Type.Integer(), name: Type.String(), description: NullableText(), question_count: Type.Integer() });
 /** The process searcher of spec §2 "Screen state": the filters besides centerId and selectedProcessId. */
-const ProcessQuery = Type.Object({ ...listQueryFields, ambitId: Id(), categoryId: Id(), questionId: Id(), consequenceType: Type.Optional(Type.Enum([...CONSEQUENCE_TYPES])) });
+const ProcessFilters = Type.Object({ ambitId: Id(), categoryId: Id(), questionId: Id(), consequenceType: Type.Optional(Type.Enum([...CONSEQUENCE_TYPES])) });
 const ConfigWrite = Type.Object({
   question_ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 2000 }),
   ambit_id: Type.Optional(Type.Integer({ minimum: 1, description: 'only the questions of this ambit are replaced; every id must belong to it' })),
@@ -24,38 +26,50 @@ const ConfigWrite = Type.Object({
 
 type ProcessRow = typeof riskProcesses.$inferSelect;
 const present = (row: ProcessRow, questionCount: number) => ({ id: row.id, center_id: row.centerId, name: row.name, description: row.description, question_count: questionCount });
-const questionCount = sql<number>`(select count(*) from ${riskProcessQuestions} where ${riskProcessQuestions.processId} = ${riskProcesses.id})`.mapWith(Number);
+// Qualified by hand: in a one-table select Drizzle writes bare column names, and a bare "id" in the subquery would be the question link's own.
+const questionCount = sql<number>`(select count(*) from risk_process_question q where q.process_id = "risk_process"."id")`.mapWith(Number);
 
-export const processRoutes: RegisterModule = (app, { db }) => {
+export const processRoutes: RegisterModule = (app, context) => {
+  const { db } = context;
   const base = '/api/risk-opportunity-module/:centerId/process';
 
-  app.get(base, { config: inCenter('read', RISK_MODULE), schema: { tags, params: CenterParams, querystring: ProcessQuery, response: answers(PageOf(ProcessSchema)) } }, async (request) => {
-    const q = request.query;
+  registerResource(app, context, {
+    path: 'risk-process',
+    paths: { list: base, item: '/api/risk-process/:id' },
+    noun: 'Process',
+    tag: tags[0]!,
+    table: riskProcesses,
+    scope: { owner: processRow, column: riskProcesses.centerId, module: RISK_MODULE, center: { in: 'path' } },
+    access: { read: admins, write: admins },
+    write: ProcessWrite,
+    values: (body, { centerId }) => ({ ...(centerId ? { centerId } : {}), name: body.name.trim(), description: textOrNull(body.description) }),
+    columns: { select: { questions: questionCount }, created: { questions: 0 } },
+    present: (rows) => rows.map((row) => present(row, row.questions)),
+    schema: ProcessSchema,
+    search: [riskProcesses.name],
+    order: [asc(riskProcesses.name), asc(riskProcesses.id)],
     // A process matches the searcher when one of its configured questions matches ambit, category, question and consequence type.
-    const byQuestion = q.ambitId || q.categoryId || q.questionId || q.consequenceType
-      ? exists(db.select({ one: sql`1` }).from(riskProcessQuestions)
-        .innerJoin(riskQuestions, eq(riskQuestions.id, riskProcessQuestions.questionId))
-        .where(and(
-          eq(riskProcessQuestions.processId, riskProcesses.id),
-          q.ambitId ? eq(riskQuestions.ambitId, q.ambitId) : undefined,
-          q.categoryId ? eq(riskQuestions.categoryId, q.categoryId) : undefined,
-          q.questionId ? eq(riskQuestions.id, q.questionId) : undefined,
-          q.consequenceType ? exists(db.select({ one: sql`1` }).from(riskConsequences).where(and(eq(riskConsequences.questionId, riskQuestions.id), eq(riskConsequences.type, q.consequenceType)))) : undefined,
-        )))
-      : undefined;
-    const where = and(eq(riskProcesses.centerId, request.params.centerId), searchCondition(q.searchText, [riskProcesses.name]), byQuestion);
-    return paginateCounted(
-      request,
-      pageWindow(q),
-      (limit, offset) => db.select({ row: riskProcesses, questions: questionCount, total: windowCount }).from(riskProcesses).where(where).orderBy(asc(riskProcesses.name), asc(riskProcesses.id)).limit(limit).offset(offset),
-      (rows) => rows.map(({ row, questions }) => present(row, questions)),
-      () => db.$count(riskProcesses, where),
-    );
-  });
-
-  app.post(base, { config: inCenter('write', RISK_MODULE), schema: { tags, params: CenterParams, body: ProcessWrite } }, async (request, reply) => {
-    const [row] = await writeTransaction(db, (tx) => tx.insert(riskProcesses).values({ centerId: request.params.centerId, name: request.body.name.trim(), description: textOrNull(request.body.description) }).returning());
-    return reply.status(201).send(present(row!, 0));
+    filters: {
+      query: ProcessFilters.properties,
+      where: (query) => {
+        const q = query as Static<typeof ProcessFilters>;
+        return q.ambitId || q.categoryId || q.questionId || q.consequenceType
+          ? exists(db.select({ one: sql`1` }).from(riskProcessQuestions)
+            .innerJoin(riskQuestions, eq(riskQuestions.id, riskProcessQuestions.questionId))
+            .where(and(
+              eq(riskProcessQuestions.processId, riskProcesses.id),
+              q.ambitId ? eq(riskQuestions.ambitId, q.ambitId) : undefined,
+              q.categoryId ? eq(riskQuestions.categoryId, q.categoryId) : undefined,
+              q.questionId ? eq(riskQuestions.id, q.questionId) : undefined,
+              q.consequenceType ? exists(db.select({ one: sql`1` }).from(riskConsequences).where(and(eq(riskConsequences.questionId, riskQuestions.id), eq(riskConsequences.type, q.consequenceType)))) : undefined,
+            )))
+          : undefined;
+      },
+    },
+    beforeDelete: async (database, id) => {
+      const evaluated = await database.$count(riskEvaluations, eq(riskEvaluations.processId, id));
+      if (evaluated > 0) throw conflict(`The process has ${evaluated} evaluations: it cannot be deleted.`, 'has_children');
+    },
   });
 
   const one = async (id: number) => {
@@ -63,20 +77,6 @@ export const processRoutes: RegisterModule = (app, { db }) => {
     if (!found) throw notFound('Process');
     return present(found.row, found.questions);
   };
-
-  app.get('/api/risk-process/:id', { config: ownRow(riskProcesses, 'Process', 'read', RISK_MODULE), schema: { tags, params: IdParams, response: answers(ProcessSchema) } }, (request) => one(request.params.id));
-
-  app.put('/api/risk-process/:id', { config: ownRow(riskProcesses, 'Process', 'write', RISK_MODULE), schema: { tags, params: IdParams, body: ProcessWrite } }, async (request) => {
-    await writeTransaction(db, (tx) => tx.update(riskProcesses).set({ name: request.body.name.trim(), description: textOrNull(request.body.description), updatedAt: sql`now()` }).where(eq(riskProcesses.id, request.params.id)));
-    return one(request.params.id);
-  });
-
-  app.delete('/api/risk-process/:id', { config: ownRow(riskProcesses, 'Process', 'write', RISK_MODULE), schema: { tags, params: IdParams } }, async (request, reply) => {
-    const evaluated = await db.$count(riskEvaluations, eq(riskEvaluations.processId, request.params.id));
-    if (evaluated > 0) throw conflict(`The process has ${evaluated} evaluations: it cannot be deleted.`, 'has_children');
-    await writeTransaction(db, (tx) => tx.delete(riskProcesses).where(eq(riskProcesses.id, request.params.id)));
-    return reply.status(204).send();
-  });
 
   // processes/{processId}/config: the questions that apply to the process.
   const configOf = async (processId: number, language: Parameters<typeof pickName>[0]) => {
@@ -93,12 +93,12 @@ export const processRoutes: RegisterModule = (app, { db }) => {
   };
   const ConfigSchema = Type.Object({ question_ids: Type.Array(Type.Integer()), questions: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), ambit: Reference, category: Reference })) });
 
-  app.get('/api/risk-process/:id/config', { config: ownRow(riskProcesses, 'Process', 'read', RISK_MODULE), schema: { tags, params: IdParams, response: answers(ConfigSchema) } }, async (request) => {
+  app.get('/api/risk-process/:id/config', { config: ownRow(processRow, 'read', RISK_MODULE), schema: { tags, params: IdParams, response: answers(ConfigSchema) } }, async (request) => {
     await one(request.params.id);
     return configOf(request.params.id, request.language);
   });
 
-  app.put('/api/risk-process/:id/config', { config: ownRow(riskProcesses, 'Process', 'write', RISK_MODULE), schema: { tags, params: IdParams, body: ConfigWrite } }, async (request) => {
+  app.put('/api/risk-process/:id/config', { config: ownRow(processRow, 'write', RISK_MODULE), schema: { tags, params: IdParams, body: ConfigWrite } }, async (request) => {
     const process = await one(request.params.id);
     const ids = [...new Set(request.body.question_ids)];
     const ambitId = request.body.ambit_id;

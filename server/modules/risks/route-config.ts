@@ -4,7 +4,8 @@ import type { CenterModule } from '../../../contract/modules';
 import { MATRIX_PRESETS, type MatrixSettings } from '../../../contract/risks';
 import type { Database } from '../../db/client';
 import { riskMatrices } from '../../db/schema';
-import type { CenterMode, CenterOwnedTable } from '../../lib/tenancy';
+import { centerById, centerRow, type RowOwner } from '../../lib/center-rows';
+import type { CenterMode } from '../../lib/tenancy';
 
 export const RISK_MODULE: CenterModule = 'risk-opportunity';
 export const IMPROVEMENT_MODULE: CenterModule = 'improvement';
@@ -12,14 +13,9 @@ export const IMPROVEMENT_MODULE: CenterModule = 'improvement';
 export const admins = ['admin'] as const;
 export const CenterParams = Type.Object({ centerId: Type.Integer({ minimum: 1 }) });
 
-export const inCenter = (mode: CenterMode, module: CenterModule) => ({
-  access: admins,
-  tenancy: { center: 'params' as const, key: 'centerId', mode, module },
-});
-export const ownRow = (table: CenterOwnedTable, noun: string, mode: CenterMode, module: CenterModule) => ({
-  access: admins,
-  tenancy: { center: 'params' as const, key: 'id', mode, owner: { table, noun }, module },
-});
+/** Risk and improvement routes: admins only, the center in the path or the row's center checked (module on for writes). */
+export const inCenter = (mode: CenterMode, module: CenterModule) => ({ access: admins, tenancy: centerById(mode, { module }) });
+export const ownRow = (owner: RowOwner, mode: CenterMode, module: CenterModule) => ({ access: admins, tenancy: centerRow(owner, mode, { module }) });
 
 export const Text = (max = 5000) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]));
 export const textOrNull = (value: string | null | undefined) => value?.trim() || null;

@@ -14,7 +14,7 @@ import {
   treatments,
 } from '../../db/schema';
 import type { AppContext, RegisterModule } from '../../lib/api';
-import { registerCatalogue } from '../../lib/catalogue';
+import { registerResource } from '../../lib/resource';
 import { DateField, todayInSpain } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/errors';
 import { writeTransaction } from '../../db/transaction';
@@ -156,7 +156,7 @@ async function presentParties(db: Database, links: typeof residueCarrierResidues
 export const wasteCatalogueRoutes: RegisterModule = (app, context) => {
   const { db } = context;
 
-  registerCatalogue(app, context, {
+  registerResource(app, context, {
     path: 'dangerousness',
     noun: 'Dangerousness',
     tag: 'Waste',
@@ -187,7 +187,7 @@ export const wasteCatalogueRoutes: RegisterModule = (app, context) => {
     return { name_spanish: row!.nameSpanish, name_catalan: row!.nameCatalan, ...presentDangerousness(context, request)(row!) };
   });
 
-  registerCatalogue(app, context, {
+  registerResource(app, context, {
     path: 'residue',
     noun: 'Residue',
     tag: 'Waste',
@@ -225,7 +225,7 @@ export const wasteCatalogueRoutes: RegisterModule = (app, context) => {
     beforeDelete: refuseWhileReferenced('residue', 'collection plans', collectionPlans.residueId),
   });
 
-  registerCatalogue(app, context, {
+  registerResource(app, context, {
     path: 'treatment',
     noun: 'Treatment',
     tag: 'Waste',
@@ -246,7 +246,7 @@ export const wasteCatalogueRoutes: RegisterModule = (app, context) => {
     ['residue-manager', 'Residue manager', residueManagers, residueManagerResidues, collectionPlans.managerId],
   ] as const) {
     const owner = 'carrierId' in links ? links.carrierId : links.managerId;
-    registerCatalogue(app, context, {
+    registerResource(app, context, {
       path,
       noun,
       tag: 'Waste',

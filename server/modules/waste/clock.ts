@@ -12,7 +12,7 @@ import { listQueryFields, pageWindow, shapePage } from '../../lib/paging';
 import { centerVisibleTo } from '../../lib/tenancy';
 import { answers, NullableText } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
-import { everyone, MODULE } from './fields';
+import { everyone, MODULE, wasteTenancy } from './fields';
 import { documentState, loadClockPlans, needsNotification, nextCollection, planStorageDeadline, type ClockPlan } from './present';
 
 /** What a dated obligation is about (waste.clock.kinds.* in the catalogues). */
@@ -143,7 +143,7 @@ export const clockRoutes: RegisterModule = (app, { db }) => {
   }, (request) => legalClockOfCenters(db, request, request.query));
 
   app.get('/api/residue-module/:centerId/legal-clock', {
-    config: { access: everyone, tenancy: { center: 'params', key: 'centerId', mode: 'read', module: MODULE } },
+    config: { access: everyone, tenancy: wasteTenancy.center('read') },
     schema: { tags: ['Waste: legal clock'], params: Params, querystring: Query, response: answers(ClockSchema) },
   }, (request) => legalClock(db, request, request.params.centerId, request.query.asOf ?? todayInSpain()));
 };

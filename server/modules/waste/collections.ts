@@ -14,7 +14,11 @@ import { listQueryFields, pageWindow, paginateCounted, windowCount } from '../..
 import { centerOfRow, centerVisibleTo } from '../../lib/tenancy';
 import { answers, Nullable, NullableText, PageOf } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
-import { blankToNull, Decimal, everyone, MODULE, OptionalDecimal, OptionalFile, OptionalText, ownRow, staff, textOrNull } from './fields';
+import { blankToNull, Decimal, everyone, OptionalDecimal, OptionalFile, OptionalText, wasteTenancy, staff, textOrNull } from './fields';
+
+const residueCollectionRow = { table: residueCollections, noun: 'Residue collection' };
+const incidenceRow = { table: incidences, noun: 'Incidence' };
+const collectionPlanRow = { table: collectionPlans, noun: 'Collection plan' };
 
 export const UNITS = ['kg', 't', 'l', 'm3', 'unit'] as const;
 
@@ -130,11 +134,11 @@ export const collectionRoutes: RegisterModule = (app, { db, files }) => {
     );
   });
 
-  app.get('/api/residue-collection/:id', { config: { access: everyone, tenancy: ownRow(residueCollections, 'Residue collection', 'read') }, schema: { tags, params: IdParams, response: answers(CollectionSchema) } }, (request) =>
+  app.get('/api/residue-collection/:id', { config: { access: everyone, tenancy: wasteTenancy.row(residueCollectionRow, 'read') }, schema: { tags, params: IdParams, response: answers(CollectionSchema) } }, (request) =>
     readOne(request, request.params.id));
 
   app.post('/api/residue-collection', {
-    config: { access: staff, tenancy: { center: 'body', key: 'collection_plan_id', mode: 'write', owner: { table: collectionPlans, noun: 'Collection plan' }, module: MODULE } },
+    config: { access: staff, tenancy: wasteTenancy.row(collectionPlanRow, 'write', { key: 'collection_plan_id', in: 'body', readsInQuery: false }) },
     schema: { tags, ...formBody(CollectionWrite) },
   }, async (request, reply) => {
     const body = request.body;
@@ -147,7 +151,7 @@ export const collectionRoutes: RegisterModule = (app, { db, files }) => {
   });
 
   app.put('/api/residue-collection/:id', {
-    config: { access: staff, tenancy: ownRow(residueCollections, 'Residue collection', 'write') },
+    config: { access: staff, tenancy: wasteTenancy.row(residueCollectionRow, 'write') },
     schema: { tags, params: IdParams, ...formBody(CollectionWrite) },
   }, async (request) => {
     const body = request.body;
@@ -161,7 +165,7 @@ export const collectionRoutes: RegisterModule = (app, { db, files }) => {
     return readOne(request, before.id);
   });
 
-  app.delete('/api/residue-collection/:id', { config: { access: staff, tenancy: ownRow(residueCollections, 'Residue collection', 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
+  app.delete('/api/residue-collection/:id', { config: { access: staff, tenancy: wasteTenancy.row(residueCollectionRow, 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
     const held = await files.heldBy(residueCollections, residueCollections.id, request.params.id);
     const [row] = await writeTransaction(db, (tx) => tx.delete(residueCollections).where(eq(residueCollections.id, request.params.id)).returning());
     if (!row) throw notFound('Residue collection');
@@ -194,11 +198,11 @@ export const collectionRoutes: RegisterModule = (app, { db, files }) => {
     if (!row) throw notFound('Incidence');
     return present(row);
   };
-  app.get('/api/incidence/:id', { config: { access: everyone, tenancy: ownRow(incidences, 'Incidence', 'read') }, schema: { tags: itags, params: IdParams, response: answers(IncidenceSchema) } }, (request) =>
+  app.get('/api/incidence/:id', { config: { access: everyone, tenancy: wasteTenancy.row(incidenceRow, 'read') }, schema: { tags: itags, params: IdParams, response: answers(IncidenceSchema) } }, (request) =>
     readIncidence(request, request.params.id));
 
   app.post('/api/incidence', {
-    config: { access: staff, tenancy: { center: 'body', key: 'residue_collection_id', mode: 'write', owner: { table: residueCollections, noun: 'Residue collection' }, module: MODULE } },
+    config: { access: staff, tenancy: wasteTenancy.row(residueCollectionRow, 'write', { key: 'residue_collection_id', in: 'body', readsInQuery: false }) },
     schema: { tags: itags, ...formBody(IncidenceWrite) },
   }, async (request, reply) => {
     const body = request.body;
@@ -210,7 +214,7 @@ export const collectionRoutes: RegisterModule = (app, { db, files }) => {
   });
 
   app.put('/api/incidence/:id', {
-    config: { access: staff, tenancy: ownRow(incidences, 'Incidence', 'write') },
+    config: { access: staff, tenancy: wasteTenancy.row(incidenceRow, 'write') },
     schema: { tags: itags, params: IdParams, ...formBody(IncidenceWrite) },
   }, async (request) => {
     const body = request.body;
@@ -223,7 +227,7 @@ export const collectionRoutes: RegisterModule = (app, { db, files }) => {
     return present(row);
   });
 
-  app.delete('/api/incidence/:id', { config: { access: staff, tenancy: ownRow(incidences, 'Incidence', 'write') }, schema: { tags: itags, params: IdParams } }, async (request, reply) => {
+  app.delete('/api/incidence/:id', { config: { access: staff, tenancy: wasteTenancy.row(incidenceRow, 'write') }, schema: { tags: itags, params: IdParams } }, async (request, reply) => {
     const [row] = await writeTransaction(db, (tx) => tx.delete(incidences).where(eq(incidences.id, request.params.id)).returning());
     if (!row) throw notFound('Incidence');
     await files.discard(row.fileId);

@@ -7,7 +7,7 @@ import { badRequest } from '../../lib/errors';
 import { Email } from '../../lib/fields';
 import { assertAllExist } from '../../lib/references';
 import { Nullable } from '../../lib/wire';
-import { everyone, MODULE, staff } from './fields';
+import { everyone, staff, wasteTenancy } from './fields';
 
 const Params = Type.Object({ centerId: Type.Integer({ minimum: 1 }) });
 const ConfigSchema = Type.Object({
@@ -21,7 +21,7 @@ const ConfigWrite = Type.Object({
   reminder_days_before: Type.Integer({ minimum: 0, maximum: 365 }),
   reminder_recipients: Type.Array(Email(), { maxItems: 20 }),
 });
-const inCenter = (access: typeof everyone | typeof staff, mode: 'read' | 'write') => ({ access, tenancy: { center: 'params' as const, key: 'centerId', mode, module: MODULE } });
+const inCenter = (access: typeof everyone | typeof staff, mode: 'read' | 'write') => ({ access, tenancy: wasteTenancy.center(mode) });
 
 /** Module configuration (spec §7: GET/PUT /residue-module/{centerId}/config, the body carrying centerId and the settings). */
 export const configRoutes: RegisterModule = (app, { db }) => {

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { CenterOwnedTable } from '../../lib/tenancy';
+import { centerTenancyOf } from '../../lib/center-rows';
 import { FileField } from '../../lib/form';
 
 // Multipart fields of the residue module: optional ones may come as empty strings (spec §5).
@@ -22,6 +22,5 @@ export const blankToNull = <T>(value: T | '' | null | undefined): Exclude<T, '' 
   (value === '' || value === undefined || value === null ? null : (value as Exclude<T, '' | null | undefined>));
 export const textOrNull = (value: string | null | undefined) => value?.trim() || null;
 
-/** Tenancy of a route about one row of a center-owned table (its id in the path). */
-export const ownRow = (table: CenterOwnedTable, noun: string, mode: 'read' | 'write') =>
-  ({ center: 'params' as const, key: 'id', mode, owner: { table, noun }, module: MODULE, readsInQuery: true });
+/** Tenancy of the residue module's routes: row reads find the row with the tenancy clause in their own statement. */
+export const wasteTenancy = centerTenancyOf({ module: MODULE, rowReadsInQuery: true });

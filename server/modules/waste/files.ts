@@ -4,7 +4,7 @@ import type { RegisterModule } from '../../lib/api';
 import { pickName } from '../../lib/language';
 import { pageWindow, paginateCounted } from '../../lib/paging';
 import { answers, NullableText, Nullable, PageOf } from '../../lib/wire';
-import { everyone, MODULE } from './fields';
+import { everyone, wasteTenancy } from './fields';
 
 /** Every kind of file the residue module keeps, and where it hangs. */
 export const WASTE_FILE_KINDS = ['treatment_contract', 'previous_notification', 'container_photo', 'collection_document', 'delivery_note', 'incidence'] as const;
@@ -47,7 +47,7 @@ const isoDay = (value: string | Date) => (value instanceof Date ? value.toISOStr
  */
 export const fileManagementRoutes: RegisterModule = (app, { db, files }) => {
   app.get('/api/residue-module/:centerId/files', {
-    config: { access: everyone, tenancy: { center: 'params', key: 'centerId', mode: 'read', module: MODULE } },
+    config: { access: everyone, tenancy: wasteTenancy.center('read') },
     schema: { tags: ['Waste: files'], params: Params, querystring: Query, response: answers(PageOf(FileRow)) },
   }, async (request) => {
     const { centerId } = request.params;

@@ -1,4 +1,4 @@
-import type { HistoryTable } from '../history/tables';
+import type { HistoryTable } from '../../lib/history-tables';
 
 const everyone = ['admin', 'collaborator', 'client'] as const;
 

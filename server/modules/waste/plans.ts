@@ -13,9 +13,11 @@ import { assertAllExist } from '../../lib/references';
 import { centerVisibleTo } from '../../lib/tenancy';
 import { answers, PageOf } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
-import { blankToNull, everyone, MODULE, OptionalBoolean, OptionalDecimal, OptionalFile, OptionalId, OptionalInteger, OptionalText, ownRow, staff, textOrNull } from './fields';
+import { blankToNull, everyone, OptionalBoolean, OptionalDecimal, OptionalFile, OptionalId, OptionalInteger, OptionalText, wasteTenancy, staff, textOrNull } from './fields';
 import { loadPlans, partiesHandle, PlanSchema, presentPlans } from './present';
 import type { PlanNotifier } from './notify';
+
+const collectionPlanRow = { table: collectionPlans, noun: 'Collection plan' };
 
 export const PLAN_TYPES = ['PERIODIC', 'ON_DEMAND'] as const;
 
@@ -129,12 +131,12 @@ export const planRoutes = (notifier: PlanNotifier): RegisterModule => (app, { db
     );
   });
 
-  app.get('/api/collection-plan/:id', { config: { access: everyone, tenancy: ownRow(collectionPlans, 'Collection plan', 'read') }, schema: { tags, params: IdParams, response: answers(PlanSchema) } }, async (request) =>
+  app.get('/api/collection-plan/:id', { config: { access: everyone, tenancy: wasteTenancy.row(collectionPlanRow, 'read') }, schema: { tags, params: IdParams, response: answers(PlanSchema) } }, async (request) =>
     presentOne(request, and(eq(collectionPlans.id, request.params.id), centerVisibleTo(currentUser(request), collectionPlans.centerId))!),
   );
 
   app.post('/api/collection-plan', {
-    config: { access: staff, tenancy: { center: 'body', key: 'center_id', mode: 'write', module: MODULE } },
+    config: { access: staff, tenancy: wasteTenancy.center('write', { key: 'center_id', in: 'body' }) },
     schema: { tags, ...formBody(PlanWrite) },
   }, async (request, reply) => {
     const values = await planValues(db, request.body);
@@ -146,7 +148,7 @@ export const planRoutes = (notifier: PlanNotifier): RegisterModule => (app, { db
   });
 
   app.put('/api/collection-plan/:id', {
-    config: { access: staff, tenancy: ownRow(collectionPlans, 'Collection plan', 'write') },
+    config: { access: staff, tenancy: wasteTenancy.row(collectionPlanRow, 'write') },
     schema: { tags, params: IdParams, ...formBody(PlanWrite) },
   }, async (request) => {
     const [before] = await db.select().from(collectionPlans).where(eq(collectionPlans.id, request.params.id));
@@ -165,7 +167,7 @@ export const planRoutes = (notifier: PlanNotifier): RegisterModule => (app, { db
   });
 
   // Spec §4: a plan is cancelled, not deleted, once it has collections (they keep their plan).
-  app.delete('/api/collection-plan/:id', { config: { access: staff, tenancy: ownRow(collectionPlans, 'Collection plan', 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
+  app.delete('/api/collection-plan/:id', { config: { access: staff, tenancy: wasteTenancy.row(collectionPlanRow, 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
     const [{ collections } = { collections: 0 }] = await db.select({ collections: count() }).from(residueCollections).where(eq(residueCollections.collectionPlanId, request.params.id));
     if (collections > 0) throw conflict(`The plan has ${collections} collection${collections === 1 ? '' : 's'}: cancel it instead.`, 'has_children');
     const held = await files.heldBy(collectionPlans, collectionPlans.id, request.params.id);

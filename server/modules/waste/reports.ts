@@ -10,12 +10,12 @@ import { unitSymbol } from '../../../contract/field-kinds';
 import { inBatches } from '../../lib/paging';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { answers, Nullable, NullableText } from '../../lib/wire';
-import { everyone, MODULE } from './fields';
+import { everyone, wasteTenancy } from './fields';
 import { loadPlans, presentPlans } from './present';
 
 const Params = Type.Object({ centerId: Type.Integer({ minimum: 1 }) });
 const Format = { format: Type.Optional(Type.Literal('xlsx')) };
-const inCenter = { access: everyone, tenancy: { center: 'params' as const, key: 'centerId', mode: 'read' as const, module: MODULE } };
+const inCenter = { access: everyone, tenancy: wasteTenancy.center('read') };
 /** One batch as the async rows a sheet streams. */
 async function* once<T>(rows: T[]): AsyncGenerator<T[]> { yield rows; }
 const day = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null);

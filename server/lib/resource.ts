@@ -1,11 +1,14 @@
-import { and, eq, getTableColumns, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
+import type { CenterModule } from '../../contract/modules';
 import type { Database } from '../db/client';
 import { writeTransaction } from '../db/transaction';
-import type { Access } from '../plugins/auth';
-import type { Tenancy } from '../plugins/tenancy';
+import type { Access } from './access';
+import { currentUser } from './access';
+import { centerById, centerRow, type RowOwner } from './center-rows';
+import { centerVisibleTo, type Tenancy } from './tenancy';
 import type { Api, AppContext } from './api';
 import { notFound } from './errors';
 import { IdParams } from './fields';
@@ -21,12 +24,32 @@ type Row<T extends CatalogueTable> = T['$inferSelect'];
 type Insert<T extends CatalogueTable> = Partial<T['$inferInsert']>;
 
 /**
- * One declaration per catalogue: the factory derives its five routes (paged list with search,
- * ordering, filters and spreadsheet; create; read; update; delete). `I` is the parsed input.
+ * Rows that belong to a center. The tenancy hook checks the row's center on item routes (404 naming the noun when
+ * it is not visible, 403 for a client's write, 409 when the module is off); the list and create take the center
+ * from the list path's :centerId ('path'), or list the visible centers' rows and take it from a body field ('body').
  */
-export interface CatalogueDefinition<T extends CatalogueTable, W extends TObject, R, I = Static<W>> {
+export interface CenterScope {
+  owner: RowOwner;
+  /** The row's center_id column. */
+  column: PgColumn;
+  module?: CenterModule;
+  center: { in: 'path' } | { in: 'body'; key: string };
+}
+
+/** What a write knows besides the body: the center of a list path (scope 'path'). */
+export interface WriteContext { centerId?: number }
+
+/**
+ * One declaration per resource, a global catalogue or a center's rows: the factory derives its five routes (paged
+ * list with search, ordering, filters and spreadsheet; create; read; update; delete). `I` is the parsed input.
+ */
+export interface ResourceDefinition<T extends CatalogueTable, W extends TObject, R, I = Static<W>, X extends Record<string, unknown> = Record<never, never>> {
   /** URL segment under /api, e.g. "project-ambit". */
   path: string;
+  /** Other URLs than /api/{path}: the list's (and create's), e.g. "/api/risk-opportunity-module/:centerId/process", and the item's. */
+  paths?: { list: string; item: string };
+  /** Global (shared by everyone, the default) or rows of a center. */
+  scope?: CenterScope;
   /** Noun in messages ("Project ambit not found.") */
   noun: string;
   /** OpenAPI tag. */
@@ -34,24 +57,31 @@ export interface CatalogueDefinition<T extends CatalogueTable, W extends TObject
   table: T;
   /** Body schema of create and update (JSON or multipart). */
   write: W;
+  /** Update's body when it differs from create's (e.g. without the center). */
+  updateWrite?: TObject;
   /** From the validated body to the input (e.g. json_data parsing); defaults to the body itself. */
   parse?: (body: Static<W>) => I;
   /** Checks that need the database (referenced ids exist); answer 400 naming the field. */
   validate?: (db: Database, input: I) => Promise<void>;
   /** Column values to store from the input. */
-  values: (input: I) => Insert<T>;
+  values: (input: I, context: WriteContext) => Insert<T>;
   /** Writes that belong with the row in the same transaction (member lists). */
   afterWrite?: (tx: Database, id: number, input: I) => Promise<void>;
   /** An optional uploaded file kept in a column of the row (a logo): replaced only when a new file comes. */
   file?: { field: keyof Static<W> & string; column: keyof Row<T> & string; kinds: readonly FileKind[] };
   /** The wire shape of rows, in the request's language; batched so a page costs a constant number of queries. */
-  present: (rows: Row<T>[], request: FastifyRequest) => Promise<R[]> | R[];
+  present: (rows: (Row<T> & X)[], request: FastifyRequest) => Promise<R[]> | R[];
+  /** Values computed per row in the same statement as the row (a count of children), and what a new row has. */
+  columns?: { select: { [K in keyof X]: SQL<X[K]> | SQL.Aliased<X[K]> }; created: X };
   search: AnyColumn[];
-  orderings: Record<string, AnyColumn | SQL>;
-  defaultOrdering: string;
+  /** The orderings a list may ask for; without them the list keeps `order` whatever it is asked. */
+  orderings?: Record<string, AnyColumn | SQL>;
+  defaultOrdering?: string;
+  order?: SQL[];
   /** Extra list filters: their query schema and the condition they make. */
   filters?: { query: Record<string, TSchema>; where: (query: Record<string, unknown>) => SQL | undefined };
-  access: { read: Access; write: Access };
+  /** Who reads and who writes; create and delete may narrow writing (only admins delete). */
+  access: { read: Access; write: Access; create?: Access; delete?: Access };
   /** How the routes relate to centers; catalogues shared by everyone are 'global'. */
   tenancy?: { list: Tenancy; item: (mode: 'read' | 'write') => Tenancy; listWhere?: (request: FastifyRequest) => SQL | undefined };
   /** Refuses a delete that would orphan or cascade into other records (answer 409). */
@@ -61,20 +91,43 @@ export interface CatalogueDefinition<T extends CatalogueTable, W extends TObject
   schema?: TObject;
 }
 
-export function registerCatalogue<T extends CatalogueTable, W extends TObject, R, I = Static<W>>(
+/** The tenancy of the list, item and create routes of a center scope. */
+function scopeTenancy(scope: CenterScope) {
+  const at = { module: scope.module };
+  const byPath = scope.center.in === 'path';
+  return {
+    list: byPath ? centerById('read', at) : 'visible-centers' as const,
+    item: (mode: 'read' | 'write') => centerRow(scope.owner, mode, at),
+    create: scope.center.in === 'path' ? centerById('write', at) : centerById('write', { ...at, key: scope.center.key, in: 'body' }),
+    listWhere: (request: FastifyRequest) => byPath
+      ? eq(scope.column, (request.params as { centerId: number }).centerId)
+      : centerVisibleTo(currentUser(request), scope.column),
+  };
+}
+
+export function registerResource<T extends CatalogueTable, W extends TObject, R, I = Static<W>, X extends Record<string, unknown> = Record<never, never>>(
   app: Api,
   { db, files }: Pick<AppContext, 'db' | 'files'>,
-  def: CatalogueDefinition<T, W, R, I>,
+  def: ResourceDefinition<T, W, R, I, X>,
 ) {
   // Drizzle's generic table types do not narrow through a type parameter; the casts stay inside this factory.
   const table = def.table as CatalogueTable;
-  const base = `/api/${def.path}`;
+  const base = def.paths?.list ?? `/api/${def.path}`;
+  const item = def.paths?.item ?? `${base}/:id`;
   const tags = [def.tag];
-  const tenancy = def.tenancy ?? { list: 'global' as const, item: () => 'global' as const };
+  const scoped = def.scope ? scopeTenancy(def.scope) : undefined;
+  const tenancy = scoped ?? def.tenancy ?? { list: 'global' as const, item: () => 'global' as const };
+  const createTenancy: Tenancy = scoped?.create ?? 'global';
+  // Item routes of a center scope: the hook has checked the row's center, the read needs no clause of its own.
+  const readWhere = scoped ? undefined : def.tenancy?.listWhere;
+  const extras = (def.columns?.select ?? {}) as Record<string, SQL>;
+  const hasExtras = Object.keys(extras).length > 0;
   const config = (access: Access, scope: Tenancy) => ({ access, tenancy: scope });
   const parse = def.parse ?? ((body: Static<W>) => body as unknown as I);
   const fileColumn = def.file?.column;
-  const presentOne = async (row: Row<T>, request: FastifyRequest) => (await def.present([row], request))[0]!;
+  const presentOne = async (row: Row<T> & X, request: FastifyRequest) => (await def.present([row], request))[0]!;
+  const centerOfPath = (request: FastifyRequest): WriteContext =>
+    def.scope?.center.in === 'path' ? { centerId: (request.params as { centerId: number }).centerId } : {};
 
   const find = async (id: number) => {
     const [row] = await db.select().from(table).where(eq(table.id, id));
@@ -83,7 +136,8 @@ export function registerCatalogue<T extends CatalogueTable, W extends TObject, R
   };
 
   // No catalogue answer shows when a row was written (the change history does): reads skip the timestamps, sparing two dates decoded per row.
-  const { createdAt: _created, updatedAt: _updated, ...readColumns } = getTableColumns(table) as Record<string, PgColumn>;
+  const { createdAt: _created, updatedAt: _updated, ...tableColumns } = getTableColumns(table) as Record<string, PgColumn>;
+  const readColumns = { ...tableColumns, ...extras };
   // The fast reads: prepared once (per ordering for the list), the page's total by a window count.
   const readOne = preparedFast(`${def.path}_one`, (name) => db.select(readColumns).from(table).where(eq(table.id, sql.placeholder('id'))).prepare(name));
   const pages = preparedShapes<ReturnType<typeof pageStatement>>(`${def.path}_page`);
@@ -93,16 +147,16 @@ export function registerCatalogue<T extends CatalogueTable, W extends TObject, R
   const findVisible = async (id: number, visible: SQL | undefined) => {
     const [row] = visible ? await db.select(readColumns).from(table).where(and(eq(table.id, id), visible)) : await readOne.execute({ id });
     if (!row) throw notFound(def.noun);
-    return row as Row<T>;
+    return row as Row<T> & X;
   };
 
   /** Runs the row write and afterWrite in one transaction, with the upload when one came. */
-  const write = async (body: Static<W>, change: (tx: Database, values: Insert<T>) => Promise<Row<T> | undefined>) => {
+  const write = async (body: Static<W>, context: WriteContext, change: (tx: Database, values: Insert<T>) => Promise<Row<T> | undefined>) => {
     const input = parse(body);
     await def.validate?.(db, input);
     const upload = def.file ? (body as Record<string, unknown>)[def.file.field] : undefined;
     return files.saveOptional(upload, def.file?.field ?? 'file', def.file?.kinds ?? [], async (tx, fileId) => {
-      const values = { ...def.values(input), ...(fileColumn && fileId ? { [fileColumn]: fileId } : {}) } as Insert<T>;
+      const values = { ...def.values(input, context), ...(fileColumn && fileId ? { [fileColumn]: fileId } : {}) } as Insert<T>;
       const row = await change(tx, values);
       if (!row) throw notFound(def.noun);
       await def.afterWrite?.(tx, (row as { id: number }).id, input);
@@ -112,18 +166,19 @@ export function registerCatalogue<T extends CatalogueTable, W extends TObject, R
 
   const ListQuery = Type.Object({ ...listQueryFields, ...def.filters?.query });
   const listResponse = def.schema ? { response: answers(PageOf(def.schema)) } : {};
-  app.get(base, { config: config(def.access.read, tenancy.list), schema: { tags, querystring: ListQuery, ...listResponse } }, async (request, reply) => {
+  const Params = def.scope?.center.in === 'path' ? { params: Type.Object({ centerId: Type.Integer({ minimum: 1 }) }) } : {};
+  app.get(base, { config: config(def.access.read, tenancy.list), schema: { tags, ...Params, querystring: ListQuery, ...listResponse } }, async (request, reply) => {
     const query = request.query as Static<typeof ListQuery>;
     const where = and(searchCondition(query.searchText, def.search), def.filters?.where(query), tenancy.listWhere?.(request));
     if (query.format === 'xlsx' && def.spreadsheet) {
       const rows = inBatches(
-        async (afterId, limit) => (await db.select().from(table).where(and(where, gt(table.id, afterId))).orderBy(table.id).limit(limit)) as (Row<T> & { id: number })[],
+        async (afterId, limit) => (await db.select({ ...getTableColumns(table), ...extras }).from(table).where(and(where, gt(table.id, afterId))).orderBy(table.id).limit(limit)) as unknown as (Row<T> & X & { id: number })[],
         (batch) => def.present(batch, request),
       );
       return sendSpreadsheet(reply, { ...def.spreadsheet, language: request.language, rows });
     }
-    const ordering = query.ordering?.trim() || def.defaultOrdering;
-    const order = () => orderBy(ordering, def.orderings, def.defaultOrdering, table.id);
+    const ordering = def.orderings ? query.ordering?.trim() || def.defaultOrdering! : 'fixed';
+    const order = () => (def.orderings ? orderBy(ordering, def.orderings, def.defaultOrdering!, table.id) : def.order ?? [asc(table.id)]);
     // Unfiltered pages (the common read) are prepared per ordering (an unknown one throws before it is kept); filtered ones are built per request.
     const statement = where ? undefined : pages(ordering, (name) => pageStatement(name, order()));
     return paginateCounted(
@@ -132,36 +187,38 @@ export function registerCatalogue<T extends CatalogueTable, W extends TObject, R
       (limit, offset) => statement
         ? statement.execute({ limit, offset })
         : db.select({ row: readColumns, total: windowCount }).from(table).where(where).orderBy(...order()).limit(limit).offset(offset),
-      (rows) => def.present(rows.map(({ row }) => row as Row<T>), request),
+      (rows) => def.present(rows.map(({ row }) => row as Row<T> & X), request),
       () => db.$count(table, where),
     );
   });
 
   const readResponse = def.schema ? { response: answers(def.schema) } : {};
-  app.get(`${base}/:id`, { config: config(def.access.read, tenancy.item('read')), schema: { tags, params: IdParams, ...readResponse } }, async (request) =>
-    presentOne(await findVisible(request.params.id, tenancy.listWhere?.(request)), request),
+  app.get(item, { config: config(def.access.read, tenancy.item('read')), schema: { tags, params: IdParams, ...readResponse } }, async (request) =>
+    presentOne(await findVisible(request.params.id, readWhere?.(request)), request),
   );
 
-  app.post(base, { config: config(def.access.write, 'global'), schema: { tags, ...formBody(def.write) } }, async (request, reply) => {
-    const row = await write(request.body as Static<W>, async (tx, values) => {
+  app.post(base, { config: config(def.access.create ?? def.access.write, createTenancy), schema: { tags, ...Params, ...formBody(def.write) } }, async (request, reply) => {
+    const row = await write(request.body as Static<W>, centerOfPath(request), async (tx, values) => {
       const [created] = await tx.insert(table).values(values as T['$inferInsert']).returning();
       return created as Row<T>;
     });
-    return reply.status(201).send(await presentOne(row, request));
+    // A new row's computed values are known (no children yet): no second read.
+    return reply.status(201).send(await presentOne({ ...row, ...def.columns?.created } as Row<T> & X, request));
   });
 
-  app.put(`${base}/:id`, { config: config(def.access.write, tenancy.item('write')), schema: { tags, params: IdParams, ...formBody(def.write) } }, async (request) => {
-    const before = await find(request.params.id);
-    const row = await write(request.body as Static<W>, async (tx, values) => {
+  app.put(item, { config: config(def.access.write, tenancy.item('write')), schema: { tags, params: IdParams, ...formBody(def.updateWrite ?? def.write) } }, async (request) => {
+    // 404 before any check of the body; a center scope's hook has already found the row (its before is needed only for a file).
+    const before = fileColumn || !scoped ? await find(request.params.id) : undefined;
+    const row = await write(request.body as Static<W>, {}, async (tx, values) => {
       const stamped = { ...values, ...('updatedAt' in table ? { updatedAt: sql`now()` } : {}) };
       const [updated] = await tx.update(table).set(stamped).where(eq(table.id, request.params.id)).returning();
       return updated as Row<T> | undefined;
     });
-    if (fileColumn && before[fileColumn] !== row[fileColumn]) await files.discard(before[fileColumn] as string | null);
-    return presentOne(row, request);
+    if (fileColumn && before && before[fileColumn] !== row[fileColumn]) await files.discard(before[fileColumn] as string | null);
+    return presentOne(hasExtras ? await findVisible(row.id as number, undefined) : row as Row<T> & X, request);
   });
 
-  app.delete(`${base}/:id`, { config: config(def.access.write, tenancy.item('write')), schema: { tags, params: IdParams } }, async (request, reply) => {
+  app.delete(item, { config: config(def.access.delete ?? def.access.write, tenancy.item('write')), schema: { tags, params: IdParams } }, async (request, reply) => {
     await def.beforeDelete?.(db, request.params.id);
     const held = await files.heldBy(table, table.id, request.params.id);
     const [row] = await writeTransaction(db, (tx) => tx.delete(table).where(eq(table.id, request.params.id)).returning());

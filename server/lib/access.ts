@@ -1,0 +1,18 @@
+import type { FastifyRequest } from 'fastify';
+import type { Role } from '../../contract/roles';
+import { notAuthenticated } from './errors';
+
+/** Who may call a route: anyone, any signed-in user, or the listed roles. Every /api route declares it. */
+export type Access = 'public' | 'authenticated' | readonly Role[];
+
+/** The signed-in user a request runs as (the auth plugin sets it). */
+export interface AuthUser {
+  id: number;
+  role: Role;
+}
+
+/** The signed-in user of a route whose access is not 'public'. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw notAuthenticated();
+  return request.user;
+}

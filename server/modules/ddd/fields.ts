@@ -1,0 +1,69 @@
+import { Type } from 'typebox';
+import { DDD_POINT_KINDS } from '../../../contract/enterprise-documents';
+import { dddServices } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import { centerTenancyOf } from '../../lib/center-rows';
+
+// Pest-control module (DDD): the center's provider and plan, the services done, their certificates.
+
+export const MODULE = 'ddd' as const;
+export const everyone = ['admin', 'collaborator', 'client'] as const;
+export const staff = ['admin', 'collaborator'] as const;
+export const dddTenancy = centerTenancyOf({ module: MODULE, rowReadsInQuery: true });
+export const serviceRow = { table: dddServices, noun: 'Pest-control service' };
+export const CenterParams = Type.Object({ centerId: Type.Integer({ minimum: 1 }) });
+
+export type Product = { name: string; registration_number: string | null; product_type: string | null; dose: string | null; batch: string | null };
+export type Point = { code: string; kind: string; location: string };
+
+export const text = (value: unknown, field: string, max: number, required = false): string | null => {
+  if (value === undefined || value === null || value === '') {
+    if (required) throw badRequest(field, 'This field is required.');
+    return null;
+  }
+  if (typeof value !== 'string') throw badRequest(field, 'A text is required.');
+  const trimmed = value.trim();
+  if (required && !trimmed) throw badRequest(field, 'This field is required.');
+  if (trimmed.length > max) throw badRequest(field, `At most ${max} characters.`);
+  return trimmed || null;
+};
+
+/** A list sent as JSON, or as the JSON text of a form field (multipart bodies carry the certificate). */
+export function jsonList(value: unknown, field: string): Record<string, unknown>[] {
+  if (value === undefined || value === null || value === '') return [];
+  let list = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      throw badRequest(field, 'A JSON list is required.');
+    }
+  }
+  if (!Array.isArray(list) || list.length > 200) throw badRequest(field, 'A list of at most 200 items is required.');
+  return list.map((item, index) => {
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) throw badRequest(`${field}.${index}`, 'An object is required.');
+    return item as Record<string, unknown>;
+  });
+}
+
+export const parseProducts = (value: unknown): Product[] =>
+  jsonList(value, 'products').map((item, i) => ({
+    name: text(item.name, `products.${i}.name`, 200, true)!,
+    registration_number: text(item.registration_number, `products.${i}.registration_number`, 100),
+    product_type: text(item.product_type, `products.${i}.product_type`, 20),
+    dose: text(item.dose, `products.${i}.dose`, 100),
+    batch: text(item.batch, `products.${i}.batch`, 100),
+  }));
+
+export const parsePoints = (value: unknown): Point[] =>
+  jsonList(value, 'points').map((item, i) => {
+    const kind = text(item.kind, `points.${i}.kind`, 10, true)!;
+    if (!(DDD_POINT_KINDS as readonly string[]).includes(kind)) throw badRequest(`points.${i}.kind`, `One of ${DDD_POINT_KINDS.join(', ')}.`);
+    return { code: text(item.code, `points.${i}.code`, 50, true)!, kind, location: text(item.location, `points.${i}.location`, 300) ?? '' };
+  });
+
+/** What a service lacks for the official register: accepted, but flagged. */
+export const flagsOf = (service: { providerRegistrationNumber: string | null; products: Product[] }): string[] => [
+  ...(service.providerRegistrationNumber ? [] : ['PROVIDER_REGISTRATION_MISSING']),
+  ...(service.products.some((product) => !product.registration_number) ? ['PRODUCT_REGISTRATION_MISSING'] : []),
+];

@@ -1,0 +1,4 @@
+import type { ServerModule } from '../../lib/api';
+import { healthRoutes } from './routes';
+
+export const healthModule: ServerModule = { routes: healthRoutes };
