@@ -1,3 +1,4 @@
+import type { HistoryTable } from '../../lib/history-tables';
 import type { Role } from '../../../contract/roles';
 import { wasteHistoryTables } from '../waste/history';
 
@@ -6,10 +7,7 @@ import { wasteHistoryTables } from '../waste/history';
  * tenancy rule, through the center_id kept in the history), else the roles that read the table.
  * `related` tables file their changes under this table's record (center_user under its center).
  */
-export interface HistoryTable {
-  readers: 'center' | readonly Role[];
-  related?: readonly string[];
-}
+export type { HistoryTable } from '../../lib/history-tables';
 
 /** Risks and opportunities and improvement actions (spec §6: admin only, also their history). */
 const riskHistoryTables: Record<string, HistoryTable> = {
