@@ -132,7 +132,7 @@ test('an admin creates a project with two tasks, a collaborator logs hours past 
     await typeDate(page, 'Desde', '01/01/2026');
     await typeDate(page, 'Hasta', '31/12/2026');
     await page.getByRole('button', { name: 'Mostrar' }).click();
-    await expect(page.getByTestId('resume-total')).toHaveText('5');
+    await expect(page.getByTestId('resume-total')).toHaveText(/^5\sh$/);
     await expect(page.getByRole('row', { name: new RegExp(PROJECT) })).toBeVisible();
   });
 

@@ -7,8 +7,7 @@ import { Button, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { Role } from '../../../contract/roles';
 import { canAccess } from '../../authProvider/canAccess';
 import { DeleteButton } from '../../common/DeleteButton';
-import { useNumberFormat } from '../../common/useNumberFormat';
-import { toDisplayDate } from '../../common/dates';
+import { DueDateChip, formatNumber, useFieldFormat } from '../../common/fields';
 import { useReportError } from '../../common/useReportError';
 import { apiClient } from '../../dataProvider';
 import { CenterModuleLayout } from './CenterModuleLayout';
@@ -29,7 +28,9 @@ export const TargetsPage = () => {
   const reportError = useReportError();
   const { permissions: role } = usePermissions<Role>();
   const canWrite = canAccess(role, { resource: 'indicator', action: 'create' });
-  const number = useNumberFormat({ maximumFractionDigits: 4 });
+  const { language } = useFieldFormat();
+  // Indicators are ratios (kWh per employee): four decimals, the language's separators.
+  const number = { format: (value: unknown) => formatNumber(value, language, 4) };
   const targets = useApi<{ results: Target[] }>(`/indicator-target?centerId=${encodeURIComponent(centerId)}&pageSize=1000`);
   const indicators = useApi<{ results: Indicator[] }>(`/indicator?centerId=${encodeURIComponent(centerId)}&pageSize=1000`);
   const editing = targetId ? targets.data?.results.find((target) => String(target.id) === targetId) : undefined;
@@ -120,7 +121,7 @@ export const ActionsPage = () => {
               {actions.data?.results.map((action) => (
                 <TableRow key={action.id} hover={canWrite} sx={{ cursor: canWrite ? 'pointer' : undefined }} onClick={() => canWrite && setEditing(action)}>
                   <TableCell>{action.indicator_name}</TableCell><TableCell>{action.what}</TableCell><TableCell>{action.who}</TableCell>
-                  <TableCell>{toDisplayDate(action.due_date)}</TableCell><TableCell>{translate(`indicators.action_statuses.${action.status}`)}</TableCell>
+                  <TableCell><DueDateChip date={action.due_date} done={action.status === 'DONE' || action.status === 'CANCELLED'} /></TableCell><TableCell>{translate(`indicators.action_statuses.${action.status}`)}</TableCell>
                   {canWrite && (
                     <TableCell align="right" padding="checkbox">
                       <DeleteButton icon path={`/indicator-action/${action.id}`} name={action.what} onDeleted={actions.reload} />

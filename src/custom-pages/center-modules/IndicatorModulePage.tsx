@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Button, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { Role } from '../../../contract/roles';
 import { canAccess } from '../../authProvider/canAccess';
-import { useNumberFormat } from '../../common/useNumberFormat';
+import { formatNumber, useFieldFormat } from '../../common/fields';
 import { useReportError } from '../../common/useReportError';
 import { apiClient } from '../../dataProvider';
 import { CenterModuleLayout } from './CenterModuleLayout';
@@ -41,7 +41,9 @@ const IndicatorModulePage = () => {
   const reportError = useReportError();
   const { permissions: role } = usePermissions<Role>();
   const canWrite = canAccess(role, { resource: 'indicator', action: 'create' });
-  const number = useNumberFormat({ maximumFractionDigits: 4 });
+  const { language } = useFieldFormat();
+  // Indicators are ratios (kWh per employee): four decimals, the language's separators.
+  const number = { format: (value: unknown) => formatNumber(value, language, 4) };
   const processes = useApi<{ results: Process[] }>(`/indicator-process?centerId=${encodeURIComponent(centerId)}&pageSize=1000`);
   const indicators = useApi<{ results: Indicator[] }>(`/indicator?centerId=${encodeURIComponent(centerId)}&pageSize=1000`);
   const [name, setName] = useState('');

@@ -9,7 +9,7 @@ import { PERIOD_EXAMPLES } from '../../../contract/indicators';
 import type { Role } from '../../../contract/roles';
 import { canAccess } from '../../authProvider/canAccess';
 import { DeleteButton } from '../../common/DeleteButton';
-import { useNumberFormat } from '../../common/useNumberFormat';
+import { formatNumber, useFieldFormat } from '../../common/fields';
 import { useReportError } from '../../common/useReportError';
 import { HistoryTimeline } from '../../history/HistoryTimeline';
 import { apiClient } from '../../dataProvider';
@@ -38,7 +38,9 @@ const IndicatorPage = () => {
   const reportError = useReportError();
   const { permissions: role } = usePermissions<Role>();
   const canWrite = canAccess(role, { resource: 'indicator', action: 'edit' });
-  const number = useNumberFormat({ maximumFractionDigits: 4 });
+  const { language } = useFieldFormat();
+  // Indicators are ratios (kWh per employee): four decimals, the language's separators.
+  const number = { format: (value: unknown) => formatNumber(value, language, 4) };
   const bound = (value: number | null, open: string) => (value === null ? open : number.format(value));
   const base = `/indicator/${encodeURIComponent(indicatorId)}`;
   const indicator = useApi<Indicator>(base);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { toDisplayDate } from '../../common/dates';
+import { DueDateChip } from '../../common/fields';
 import { getAll, improvementApi, useApi, type ImprovementAction } from './api';
 import { ModuleFrame } from './ModuleFrame';
 import { improvementActionPath, improvementHistoryItemPath, newImprovementPath } from './paths';
@@ -36,7 +37,7 @@ export const ActionTable = ({ actions, centerId, history = false }: { actions: I
             <TableCell>{translate(`improvement.types.${action.type}`)}</TableCell>
             <TableCell>{translate(`improvement.origins.${action.origin}`)}</TableCell>
             <TableCell>{action.responsible?.name ?? '—'}</TableCell>
-            <TableCell>{toDisplayDate(history ? action.closing_date : action.due_date)}</TableCell>
+            <TableCell>{history ? toDisplayDate(action.closing_date) : <DueDateChip date={action.due_date} warningDays={action.reminder_days} done={action.status === 'CLOSED'} />}</TableCell>
             <TableCell>{history ? translate(action.effective ? 'ra.boolean.true' : 'ra.boolean.false') : <StatusChip status={action.status} />}</TableCell>
           </TableRow>
         ))}

@@ -18,6 +18,7 @@ import {
 import { useReportError } from '../../common/useReportError';
 import { projectsApi } from '../../custom-pages/projects/api';
 import { DateField } from '../../common/DateField';
+import { DueDateChip, KindField } from '../../common/fields';
 import { DateInput } from '../../common/DateInput';
 import { SpreadsheetExportButton } from '../../common/SpreadsheetExportButton';
 import { HoursBarField } from './HoursBar';
@@ -81,12 +82,12 @@ const ProjectList = () => {
         <DataTable.Col source="name" />
         <DataTable.Col source="center.name" label="resources.project.fields.center" disableSort />
         <DataTable.Col source="start_date" field={DateField} />
-        <DataTable.Col source="end_date" field={DateField} />
+        <DataTable.Col<Project> source="end_date" render={(record) => <DueDateChip date={record.end_date} done={record.state === 'FINISHED' || record.state === 'CANCELLED'} />} />
         <DataTable.Col<Project> source="state" render={(record) => translate(`projects.states.${record.state}`)} />
         <DataTable.Col label="resources.project.fields.worked_hours" disableSort>
           <HoursBarField />
         </DataTable.Col>
-        {isAdmin && <DataTable.NumberCol source="price" options={{ style: 'currency', currency: 'EUR' }} />}
+        {isAdmin && <DataTable.Col source="price" align="right"><KindField source="price" kind={{ kind: 'money' }} /></DataTable.Col>}
         {isAdmin && (
           <DataTable.Col<Project> source="is_charged" render={(record) => translate(record.is_charged ? 'projects.charged.yes' : 'projects.charged.no')} />
         )}

@@ -25,7 +25,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { DateField } from '../../common/DateField';
+import { DueDateChip } from '../../common/fields';
 import { useReportError } from '../../common/useReportError';
 import { projectsApi } from '../../custom-pages/projects/api';
 import { dedicationPath, taskPath } from '../../custom-pages/projects/paths';
@@ -179,7 +179,7 @@ export const ProjectTasks = ({ isAdmin }: { isAdmin: boolean }) => {
         >
           <DataTable.Col source="name" label="resources.task.fields.name" />
           <DataTable.Col source="status" label="resources.task.fields.status" render={(task) => translate(`projects.task_status.${task.status}`)} />
-          <DataTable.Col source="due_date" label="resources.task.fields.due_date" field={DateField} />
+          <DataTable.Col source="due_date" label="resources.task.fields.due_date" render={(task) => <DueDateChip date={task.due_date} done={task.status === 'DONE'} />} />
           <DataTable.Col label="resources.task.fields.worked_hours" disableSort>
             <HoursBarField />
           </DataTable.Col>
