@@ -27,6 +27,7 @@ import { listQuery } from './listQuery';
 import { legalModuleMethods, type LegalModuleMethods } from './legalModule';
 import { legalRegisterMethods, type LegalRegisterMethods } from './legalRegister';
 import { fetchProfile, saveProfile, type Profile, type ProfileChanges } from './profile';
+import { projectMethods, type ProjectMethods } from './projects';
 import type { Payload } from './requestBody';
 
 export interface SpreadsheetQuery {
@@ -50,7 +51,8 @@ export type AppDataProvider = DataProvider & {
   getHistory(table: string, id: Identifier, pageSize: number): Promise<History>;
 } & LegalModuleMethods &
   LegalRegisterMethods &
-  HomeMethods;
+  HomeMethods &
+  ProjectMethods;
 
 // Spec §7: the resource name is the URL path segment.
 const recordPath = (resource: string, id: Identifier) => `/${resource}/${encodeURIComponent(String(id))}`;
@@ -113,6 +115,7 @@ export const createDataProvider = (client: HttpClient): AppDataProvider => {
     ...legalModuleMethods(client),
     ...legalRegisterMethods(client),
     ...homeMethods(client),
+    ...projectMethods(client),
     supportAbortSignal: true,
   };
 };

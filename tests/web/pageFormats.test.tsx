@@ -7,7 +7,7 @@ import { ActionTable } from '../../src/custom-pages/risks/ImprovementListPage';
 import WorkedHoursResumePage from '../../src/custom-pages/projects/WorkedHoursResumePage';
 import YearlyFinancesPage from '../../src/custom-pages/projects/YearlyFinancesPage';
 import { ComplianceFigure } from '../../src/dashboard/CenterFiguresCard';
-import type { AppDataProvider } from '../../src/dataProvider';
+import { dataProvider as appDataProvider, type AppDataProvider } from '../../src/dataProvider';
 import CenterHomePage from '../../src/resources/center/CenterHomePage';
 import type { ImprovementAction } from '../../src/custom-pages/risks/api';
 import { authProviderFor } from './support/authProviderFor';
@@ -20,7 +20,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 // Issue 23: every page writes money, hours and percentages the one Spanish way.
 describe('numbers on the project and home pages (es)', () => {
-  const spanish = async (children: React.ReactNode, dataProvider = {} as AppDataProvider) =>
+  // The pages' own calls go through the app's dataProvider to the fake API.
+  const spanish = async (children: React.ReactNode, dataProvider: AppDataProvider = appDataProvider) =>
     render(
       <AdminContext dataProvider={dataProvider} authProvider={authProviderFor('admin')} i18nProvider={await testI18nProvider('es_ES')}>
         {children}

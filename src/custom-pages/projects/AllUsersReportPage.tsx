@@ -3,17 +3,18 @@ import { useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useFieldFormat } from '../../common/fields';
 import { useReportError } from '../../common/useReportError';
-import { projectsApi, type AllUsersReport } from './api';
+import { useProjectsApi, type AllUsersReport } from './api';
 import { DEFAULT_RANGE, ReportRange, type Range } from './ReportRange';
 
 /** /project/reports/worked-hours-by-all-users: users x projects over a range (admin). */
 const AllUsersReportPage = () => {
+  const projectsApi = useProjectsApi();
   const translate = useTranslate();
   const reportError = useReportError();
   const { format } = useFieldFormat();
   const [range, setRange] = useState<Range>(DEFAULT_RANGE);
   const [report, setReport] = useState<AllUsersReport>();
-  useEffect(() => { projectsApi.allUsers(range.startDate, range.endDate).then(setReport).catch(reportError); }, [range, reportError]);
+  useEffect(() => { projectsApi.getWorkedHoursByAllUsers(range.startDate, range.endDate).then(setReport).catch(reportError); }, [projectsApi, range, reportError]);
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="projects.reports.all_users" />

@@ -6,11 +6,12 @@ import { toDisplayDate } from '../../common/dates';
 import { useFieldFormat } from '../../common/fields';
 import { plainTablePhoneStyles } from '../../common/phoneTables';
 import { useReportError } from '../../common/useReportError';
-import { projectsApi, type WorkedHoursResume } from './api';
+import { useProjectsApi, type WorkedHoursResume } from './api';
 import { DEFAULT_RANGE, ReportRange, type Range } from './ReportRange';
 
 /** /project/worked-hours-by-user-resume: a user's hours per project over a range (collaborators: their own). */
 const WorkedHoursResumePage = () => {
+  const projectsApi = useProjectsApi();
   const translate = useTranslate();
   const reportError = useReportError();
   const { format } = useFieldFormat();
@@ -18,7 +19,7 @@ const WorkedHoursResumePage = () => {
   const { canAccess: isAdmin = false } = useCanAccess({ resource: 'project-reports', action: 'show' });
   const [range, setRange] = useState<Range>(DEFAULT_RANGE);
   const [resume, setResume] = useState<WorkedHoursResume>();
-  useEffect(() => { projectsApi.resume(range).then(setResume).catch(reportError); }, [range, reportError]);
+  useEffect(() => { projectsApi.getWorkedHoursResume(range).then(setResume).catch(reportError); }, [projectsApi, range, reportError]);
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="projects.resume.title" />
@@ -59,7 +60,7 @@ const WorkedHoursResumePage = () => {
               </TableBody>
             </Table>
             </Box>
-            <Button sx={{ mt: 2 }} startIcon={<DownloadIcon />} onClick={() => projectsApi.downloadResume({ ...range }).catch(reportError)}>
+            <Button sx={{ mt: 2 }} startIcon={<DownloadIcon />} onClick={() => projectsApi.downloadWorkedHoursResume({ ...range }).catch(reportError)}>
               {translate('ra.action.export')}
             </Button>
           </>

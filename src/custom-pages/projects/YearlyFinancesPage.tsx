@@ -4,17 +4,18 @@ import { Loading, Title, useTranslate } from 'react-admin';
 import { useFieldFormat } from '../../common/fields';
 import { plainTablePhoneStyles } from '../../common/phoneTables';
 import { useReportError } from '../../common/useReportError';
-import { projectsApi, type YearlySummary } from './api';
+import { useProjectsApi, type YearlySummary } from './api';
 
 const YearlyFinancesChart = lazy(() => import('./YearlyFinancesChart'));
 const COLUMNS = ['income', 'charged', 'pending', 'worked_hours', 'hours_cost', 'other_costs', 'cost', 'margin'] as const;
 
 /** /project/reports/yearly-finances (admin): income by charge date, costs, margin per year. */
 const YearlyFinancesPage = () => {
+  const projectsApi = useProjectsApi();
   const translate = useTranslate();
   const reportError = useReportError();
   const [years, setYears] = useState<YearlySummary[]>();
-  useEffect(() => { projectsApi.yearlyFinances().then(setYears).catch(reportError); }, [reportError]);
+  useEffect(() => { projectsApi.getYearlyFinancialSummary().then(setYears).catch(reportError); }, [projectsApi, reportError]);
   const { format } = useFieldFormat();
   return (
     <Card sx={{ mt: 2 }}>

@@ -16,7 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useReportError } from '../../common/useReportError';
-import { projectsApi } from '../../custom-pages/projects/api';
+import { useProjectsApi } from '../../custom-pages/projects/api';
 import { DateField } from '../../common/DateField';
 import { DueDateChip, KindField } from '../../common/fields';
 import { DateInput } from '../../common/DateInput';
@@ -52,10 +52,11 @@ const adminFilters = [
 ];
 
 const AdminActions = () => {
+  const projectsApi = useProjectsApi();
   const notify = useNotify();
   const reportError = useReportError();
   const mail = () =>
-    projectsApi.exceededHoursEmail().then((answer) => notify('projects.exceeded_email.sent', { type: 'success', messageArgs: answer })).catch(reportError);
+    projectsApi.sendExceededHoursEmail().then((answer) => notify('projects.exceeded_email.sent', { type: 'success', messageArgs: answer })).catch(reportError);
   return (
     <>
       <Button label="projects.download_undone" onClick={() => projectsApi.downloadUndoneTasks().catch(reportError)}><DownloadIcon /></Button>
