@@ -27,6 +27,7 @@ import { listQuery } from './listQuery';
 import { legalModuleMethods, type LegalModuleMethods } from './legalModule';
 import { legalRegisterMethods, type LegalRegisterMethods } from './legalRegister';
 import { fetchProfile, saveProfile, type Profile, type ProfileChanges } from './profile';
+import { passwordMethods, type PasswordMethods } from './password';
 import { projectMethods, type ProjectMethods } from './projects';
 import type { Payload } from './requestBody';
 
@@ -52,7 +53,8 @@ export type AppDataProvider = DataProvider & {
 } & LegalModuleMethods &
   LegalRegisterMethods &
   HomeMethods &
-  ProjectMethods;
+  ProjectMethods &
+  PasswordMethods;
 
 // Spec §7: the resource name is the URL path segment.
 const recordPath = (resource: string, id: Identifier) => `/${resource}/${encodeURIComponent(String(id))}`;
@@ -116,6 +118,7 @@ export const createDataProvider = (client: HttpClient): AppDataProvider => {
     ...legalRegisterMethods(client),
     ...homeMethods(client),
     ...projectMethods(client),
+    ...passwordMethods(client),
     supportAbortSignal: true,
   };
 };

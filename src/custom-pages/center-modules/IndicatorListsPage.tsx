@@ -84,7 +84,7 @@ export const TargetsPage = () => {
                 <TableCell align="right">{number.format(target.value)}</TableCell><TableCell align="right">{target.baseline === null ? '—' : number.format(target.baseline)}</TableCell>
                 {canWrite && (
                   <TableCell align="right" padding="checkbox">
-                    <DeleteButton icon path={`/indicator-target/${target.id}`} name={`${target.indicator_name} · ${target.year}`}
+                    <DeleteButton icon resource="indicator-target" id={target.id} name={`${target.indicator_name} · ${target.year}`}
                       onDeleted={() => { targets.reload(); if (editing?.id === target.id) navigate(indicatorModulePath(centerId, 'target')); }} />
                   </TableCell>
                 )}
@@ -124,7 +124,7 @@ export const ActionsPage = () => {
                   <TableCell><DueDateChip date={action.due_date} done={action.status === 'DONE' || action.status === 'CANCELLED'} /></TableCell><TableCell>{translate(`indicators.action_statuses.${action.status}`)}</TableCell>
                   {canWrite && (
                     <TableCell align="right" padding="checkbox">
-                      <DeleteButton icon path={`/indicator-action/${action.id}`} name={action.what} onDeleted={actions.reload} />
+                      <DeleteButton icon resource="indicator-action" id={action.id} name={action.what} onDeleted={actions.reload} />
                     </TableCell>
                   )}
                 </TableRow>

@@ -85,7 +85,7 @@ const IndicatorPage = () => {
               {canWrite && <Button label="ra.action.edit" onClick={() => setEditing('indicator')}><EditIcon /></Button>}
               <Button label="indicators.export" onClick={exportXlsx}><DownloadIcon /></Button>
               {canWrite && (
-                <DeleteButton path={`/indicator/${current.id}`} name={current.name} content="indicators.delete_indicator_content"
+                <DeleteButton resource="indicator" id={current.id} name={current.name} content="indicators.delete_indicator_content"
                   onDeleted={() => navigate(indicatorModulePath(centerId))} />
               )}
             </Stack>
@@ -131,7 +131,7 @@ const IndicatorPage = () => {
                   <TableCell>{row.period}</TableCell><TableCell align="right">{number.format(row.value)}</TableCell><TableCell>{row.comment}</TableCell>
                   {canWrite && (
                     <TableCell align="right" padding="checkbox">
-                      <DeleteButton icon path={`/indicator-measurement/${row.id}`} name={`${row.period} · ${number.format(row.value)}`}
+                      <DeleteButton icon resource="indicator-measurement" id={row.id} name={`${row.period} · ${number.format(row.value)}`}
                         onDeleted={() => { measurements.reload(); indicator.reload(); }} />
                     </TableCell>
                   )}
@@ -159,7 +159,7 @@ const IndicatorPage = () => {
             <Typography key={item.id} variant="body2" sx={{ mb: 1 }}>
               <strong>{item.period}</strong> · {translate(`indicators.conclusions.${item.conclusion}`)} — {item.text}
               {canWrite && (
-                <DeleteButton icon path={`/indicator-analysis/${item.id}`} name={`${item.period} · ${translate('indicators.analysis_text')}`}
+                <DeleteButton icon resource="indicator-analysis" id={item.id} name={`${item.period} · ${translate('indicators.analysis_text')}`}
                   onDeleted={() => { analyses.reload(); indicator.reload(); }} />
               )}
             </Typography>
