@@ -27,6 +27,7 @@ import { listQuery } from './listQuery';
 import { legalModuleMethods, type LegalModuleMethods } from './legalModule';
 import { legalRegisterMethods, type LegalRegisterMethods } from './legalRegister';
 import { fetchProfile, saveProfile, type Profile, type ProfileChanges } from './profile';
+import { centerModuleMethods, type CenterModuleMethods } from './centerModulePages';
 import { passwordMethods, type PasswordMethods } from './password';
 import { projectMethods, type ProjectMethods } from './projects';
 import type { Payload } from './requestBody';
@@ -54,7 +55,8 @@ export type AppDataProvider = DataProvider & {
   LegalRegisterMethods &
   HomeMethods &
   ProjectMethods &
-  PasswordMethods;
+  PasswordMethods &
+  CenterModuleMethods;
 
 // Spec §7: the resource name is the URL path segment.
 const recordPath = (resource: string, id: Identifier) => `/${resource}/${encodeURIComponent(String(id))}`;
@@ -119,6 +121,7 @@ export const createDataProvider = (client: HttpClient): AppDataProvider => {
     ...homeMethods(client),
     ...projectMethods(client),
     ...passwordMethods(client),
+    ...centerModuleMethods(client),
     supportAbortSignal: true,
   };
 };

@@ -3,18 +3,18 @@ import AddIcon from '@mui/icons-material/Add';
 import { Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Button, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { Role } from '../../../contract/roles';
 import { canAccess } from '../../authProvider/canAccess';
 import { DeleteButton } from '../../common/DeleteButton';
 import { DueDateChip, formatNumber, useFieldFormat } from '../../common/fields';
 import { useReportError } from '../../common/useReportError';
-import { apiClient } from '../../dataProvider';
+import type { AppDataProvider } from '../../dataProvider';
 import { CenterModuleLayout } from './CenterModuleLayout';
 import { ActionDialog, type IndicatorAction } from './IndicatorEditing';
 import { indicatorTabs, type Indicator } from './indicatorTabs';
 import { indicatorModulePath } from './paths';
-import { useApi } from './useApi';
+import { useModuleQuery } from '../../common/useModuleQuery';
 
 interface Target { id: number; indicator_id: number; indicator_name: string; year: number; value: number; baseline: number | null }
 
@@ -31,8 +31,9 @@ export const TargetsPage = () => {
   const { language } = useFieldFormat();
   // Indicators are ratios (kWh per employee): four decimals, the language's separators.
   const number = { format: (value: unknown) => formatNumber(value, language, 4) };
-  const targets = useApi<{ results: Target[] }>(`/indicator-target?centerId=${encodeURIComponent(centerId)}&pageSize=1000`);
-  const indicators = useApi<{ results: Indicator[] }>(`/indicator?centerId=${encodeURIComponent(centerId)}&pageSize=1000`);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const targets = useModuleQuery((provider) => provider.getPage<Target>('indicator-target', { centerId }), `indicator-target?centerId=${centerId}`);
+  const indicators = useModuleQuery((provider) => provider.getPage<Indicator>('indicator', { centerId }), `indicator?centerId=${centerId}`);
   const editing = targetId ? targets.data?.results.find((target) => String(target.id) === targetId) : undefined;
   const [form, setForm] = useState<{ indicator_id: string; year: string; value: string; baseline: string }>();
   const values = form ?? (editing
@@ -41,7 +42,7 @@ export const TargetsPage = () => {
   const save = async () => {
     const body = { indicator_id: Number(values.indicator_id), year: Number(values.year), value: Number(values.value.replace(',', '.')), baseline: values.baseline ? Number(values.baseline.replace(',', '.')) : null };
     try {
-      await apiClient.json(editing ? `/indicator-target/${editing.id}` : '/indicator-target', { method: editing ? 'PUT' : 'POST', body });
+      await (editing ? dataProvider.update('indicator-target', { id: editing.id, data: body, previousData: editing }) : dataProvider.create('indicator-target', { data: body }));
       notify(editing ? 'ra.notification.updated' : 'ra.notification.created', { type: 'success', messageArgs: { smart_count: 1 } });
       setForm(undefined);
       targets.reload();
@@ -104,8 +105,8 @@ export const ActionsPage = () => {
   const translate = useTranslate();
   const { permissions: role } = usePermissions<Role>();
   const canWrite = canAccess(role, { resource: 'indicator', action: 'edit' });
-  const actions = useApi<{ results: IndicatorAction[] }>(`/indicator-action?centerId=${encodeURIComponent(centerId)}&pageSize=1000${fromAnalysis ? '&fromAnalysis=true' : ''}`);
-  const indicators = useApi<{ results: Indicator[] }>(canWrite ? `/indicator?centerId=${encodeURIComponent(centerId)}&pageSize=1000` : undefined);
+  const actions = useModuleQuery((provider) => provider.getPage<IndicatorAction>('indicator-action', { centerId, fromAnalysis: fromAnalysis || undefined }), `indicator-action?centerId=${centerId}&fromAnalysis=${fromAnalysis}`);
+  const indicators = useModuleQuery(canWrite ? (provider) => provider.getPage<Indicator>('indicator', { centerId }) : undefined, `indicator?centerId=${centerId}`);
   const [editing, setEditing] = useState<IndicatorAction | 'new'>();
   return (
     <CenterModuleLayout module="indicator" heading={translate(fromAnalysis ? 'indicators.pages.analysis_action' : 'indicators.pages.action')} tabs={indicatorTabs(centerId)} current={fromAnalysis ? 'analysis-action' : 'action'}>
