@@ -6,7 +6,7 @@ import type { EvidenceState } from '../../../contract/legal';
 import type { FulfillmentCounts } from '../../dataProvider';
 import { STATE_COLOURS, stateLabel } from './evidenceStates';
 import { LegalModuleLayout } from './LegalModuleLayout';
-import { useModuleData } from './useModuleData';
+import { useModuleQuery } from '../../common/useModuleQuery';
 
 const SHARES: { state: EvidenceState; of: (counts: FulfillmentCounts) => FulfillmentCounts['fulfilledEvidences'] }[] = [
   { state: 'FULFILLED', of: (counts) => counts.fulfilledEvidences },
@@ -54,7 +54,7 @@ const FulfillmentBar = ({ label, counts }: { label: string; counts: FulfillmentC
 const ComplianceByAreaPage = () => {
   const { centerId = '' } = useParams<'centerId'>();
   const translate = useTranslate();
-  const { data: statistic } = useModuleData(
+  const { data: statistic } = useModuleQuery(
     (dataProvider) => dataProvider.getFulfillmentStatistic(centerId),
     `${centerId}/statistic`,
   );
