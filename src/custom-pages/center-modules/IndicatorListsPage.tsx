@@ -1,6 +1,6 @@
 import SaveIcon from '@mui/icons-material/Save';
 import AddIcon from '@mui/icons-material/Add';
-import { Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
@@ -8,6 +8,7 @@ import type { Role } from '../../../contract/roles';
 import { canAccess } from '../../authProvider/canAccess';
 import { DeleteButton } from '../../common/DeleteButton';
 import { DueDateChip, formatNumber, useFieldFormat } from '../../common/fields';
+import { plainTablePhoneStyles } from '../../common/phoneTables';
 import { useReportError } from '../../common/useReportError';
 import type { AppDataProvider } from '../../dataProvider';
 import { CenterModuleLayout } from './CenterModuleLayout';
@@ -108,11 +109,13 @@ export const ActionsPage = () => {
   const actions = useModuleQuery((provider) => provider.getPage<IndicatorAction>('indicator-action', { centerId, fromAnalysis: fromAnalysis || undefined }), `indicator-action?centerId=${centerId}&fromAnalysis=${fromAnalysis}`);
   const indicators = useModuleQuery(canWrite ? (provider) => provider.getPage<Indicator>('indicator', { centerId }) : undefined, `indicator?centerId=${centerId}`);
   const [editing, setEditing] = useState<IndicatorAction | 'new'>();
+  const actionLabel = (field: string) => translate(`resources.indicator-action.fields.${field}`);
   return (
     <CenterModuleLayout module="indicator" heading={translate(fromAnalysis ? 'indicators.pages.analysis_action' : 'indicators.pages.action')} tabs={indicatorTabs(centerId)} current={fromAnalysis ? 'analysis-action' : 'action'}>
       {canWrite && <Stack direction="row"><Button label="indicators.new_action" onClick={() => setEditing('new')}><AddIcon /></Button></Stack>}
       <Card>
         {actions.data?.results.length === 0 ? <Typography sx={{ p: 2 }} color="text.secondary">{translate('indicators.no_action', { _: 'No action yet.' })}</Typography> : (
+          <Box sx={(theme) => plainTablePhoneStyles(theme)}>
           <Table size="small">
             <TableHead><TableRow>
               {['indicator', 'what', 'who', 'due_date', 'status'].map((field) => <TableCell key={field}>{translate(`resources.indicator-action.fields.${field}`)}</TableCell>)}
@@ -121,8 +124,11 @@ export const ActionsPage = () => {
             <TableBody>
               {actions.data?.results.map((action) => (
                 <TableRow key={action.id} hover={canWrite} sx={{ cursor: canWrite ? 'pointer' : undefined }} onClick={() => canWrite && setEditing(action)}>
-                  <TableCell>{action.indicator_name}</TableCell><TableCell>{action.what}</TableCell><TableCell>{action.who}</TableCell>
-                  <TableCell><DueDateChip date={action.due_date} done={action.status === 'DONE' || action.status === 'CANCELLED'} /></TableCell><TableCell>{translate(`indicators.action_statuses.${action.status}`)}</TableCell>
+                  <TableCell>{action.indicator_name}</TableCell>
+                  <TableCell data-label={actionLabel('what')}>{action.what}</TableCell>
+                  <TableCell data-label={actionLabel('who')}>{action.who}</TableCell>
+                  <TableCell data-label={actionLabel('due_date')}><DueDateChip date={action.due_date} done={action.status === 'DONE' || action.status === 'CANCELLED'} /></TableCell>
+                  <TableCell data-label={actionLabel('status')}>{translate(`indicators.action_statuses.${action.status}`)}</TableCell>
                   {canWrite && (
                     <TableCell align="right" padding="checkbox">
                       <DeleteButton icon resource="indicator-action" id={action.id} name={action.what} onDeleted={actions.reload} />
@@ -132,6 +138,7 @@ export const ActionsPage = () => {
               ))}
             </TableBody>
           </Table>
+          </Box>
         )}
       </Card>
       {editing && (
