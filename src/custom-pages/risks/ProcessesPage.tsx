@@ -126,7 +126,7 @@ const ProcessesPage = () => {
         <Card>
           <CardHeader
             // On a phone the buttons go under the title instead of off the card.
-            sx={{ flexWrap: 'wrap', rowGap: 1, '& .MuiCardHeader-content': { minWidth: 200 }, '& .MuiCardHeader-action': { m: 0 } }}
+            sx={{ flexWrap: 'wrap', rowGap: 1, '& .MuiCardHeader-content': { minWidth: 200 }, '& .MuiCardHeader-action': { m: 0, maxWidth: '100%', minWidth: 0 } }}
             title={selected ? selected.name : translate('risks.processes.select')}
             subheader={current ? translate('risks.rounds.current', { year: current.year }) : translate('risks.rounds.none')}
             action={
