@@ -1,13 +1,13 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { Button, Confirm, useNotify, useTranslate } from 'react-admin';
-import { apiClient } from '../dataProvider';
+import { Button, Confirm, useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { useReportError } from './useReportError';
 
 interface DeleteButtonProps {
-  /** The API path of the record (DELETE). */
-  path: string;
+  /** The record's resource and id: DELETE /api/{resource}/{id} through the dataProvider. */
+  resource: string;
+  id: Identifier;
   /** How the confirmation names what goes, e.g. the indicator's name or "2026-03 · 41,5". */
   name: string;
   /** Catalogue key of what else goes with it, said in the confirmation. */
@@ -18,16 +18,17 @@ interface DeleteButtonProps {
 }
 
 /** Deletes one record of the API after a confirmation that names it; the row or page reloads after. */
-export const DeleteButton = ({ path, name, content = 'app.delete.content', onDeleted, icon = false }: DeleteButtonProps) => {
+export const DeleteButton = ({ resource, id, name, content = 'app.delete.content', onDeleted, icon = false }: DeleteButtonProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useReportError();
+  const dataProvider = useDataProvider();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const remove = async () => {
     setBusy(true);
     try {
-      await apiClient.send(path, { method: 'DELETE' });
+      await dataProvider.delete(resource, { id });
       notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
       setOpen(false);
       onDeleted();

@@ -2,7 +2,7 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Chip, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { daysUntil as daysUntilDue } from '../../contract/field-kinds';
+import { daysUntil as daysUntilDue, dueStatus } from '../../contract/field-kinds';
 import { toDisplayDate } from './dates';
 
 /** Whole calendar days from `today` to `date` (yyyy-MM-dd): negative once it has passed. */
@@ -11,12 +11,10 @@ export const daysUntil = (date: string, today: Date = new Date()): number => day
 export type ExpiryStatus = 'none' | 'expired' | 'soon' | 'ok';
 
 /** Expired once the day has passed; "soon" from `warningDays` ahead up to and including the day itself. */
+// The contract's due status decides, so "caducada" here and "vencida" in DueDateChip turn red on the same day.
 export const expiryStatus = (date: string | null | undefined, warningDays: number, today?: Date): ExpiryStatus => {
-  if (!date) return 'none';
-  const days = daysUntil(date, today);
-  if (Number.isNaN(days)) return 'none';
-  if (days < 0) return 'expired';
-  return days <= warningDays ? 'soon' : 'ok';
+  const status = dueStatus(date, { warningDays, today });
+  return status === 'overdue' ? 'expired' : status === 'today' ? 'soon' : status;
 };
 
 /**

@@ -41,6 +41,9 @@ const phoneCards = (theme: Theme, { table, body, head, row, cell, extra = {} }: 
     [`& ${cell}[data-label]::before`]: {
       content: 'attr(data-label)', gridColumn: 1, color: theme.palette.text.secondary, fontSize: '0.8125rem',
     },
+    // A chip (a due date, a state) wraps its label in the narrow value column rather than cutting the date.
+    [`& ${cell} .MuiChip-root`]: { height: 'auto', minHeight: 24, maxWidth: '100%', justifySelf: 'start' },
+    [`& ${cell} .MuiChip-label`]: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
     // The first column names the record: the card's title, without its label.
     [`& td:first-of-type${cell}, & td:not(${cell}) + ${cell}`]: {
       display: 'block', fontWeight: 500, fontSize: '1rem', paddingRight: theme.spacing(6),

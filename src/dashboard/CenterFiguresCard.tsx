@@ -4,24 +4,21 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useCanAccess, useLocaleState, useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { EVIDENCE_STATES } from '../../contract/legal';
+import { useFieldFormat } from '../common/fields';
 import { EvidenceStateChip } from '../custom-pages/legal-module/evidenceStates';
 import { legalModulePagePath } from '../custom-pages/legal-module/paths';
 import type { HomeCenter } from '../dataProvider/home';
 import { centerHomePath } from '../resources/center/centerPaths';
 import { moduleLabel } from '../resources/center/centerModules';
 
-/** A percentage as Spain writes it: "87,5 %" (es/ca), "87.5%" (en). */
-export const formatPercent = (value: number, locale: string) =>
-  new Intl.NumberFormat(locale.replace('_', '-'), { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
-
 const complianceColour = (value: number | null) => (value === null ? 'inherit' : value >= 80 ? 'success' : value >= 50 ? 'warning' : 'error');
 
 /** The compliance figure of one center or of all: a big number and a bar; "no evidences yet" without any. */
 export const ComplianceFigure = ({ value, label }: { value: number | null; label: string }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { format } = useFieldFormat();
   return (
     <Box aria-label={label} role="group">
       <Typography variant="overline" color="text.secondary">
@@ -32,7 +29,7 @@ export const ComplianceFigure = ({ value, label }: { value: number | null; label
       ) : (
         <>
           <Typography variant="h4" component="p" data-testid="compliance">
-            {formatPercent(value, locale)}
+            {format({ kind: 'percent' }, value)}
           </Typography>
           <LinearProgress variant="determinate" value={value} color={complianceColour(value)} sx={{ height: 8, borderRadius: 4 }} />
         </>

@@ -29,6 +29,9 @@ import { legalRegisterMethods, type LegalRegisterMethods } from './legalRegister
 import { environmentalAspectsMethods, type EnvironmentalAspectsMethods } from './environmentalAspects';
 import { wasteModuleMethods, type WasteModuleMethods } from './wasteModule';
 import { fetchProfile, saveProfile, type Profile, type ProfileChanges } from './profile';
+import { centerModuleMethods, type CenterModuleMethods } from './centerModulePages';
+import { passwordMethods, type PasswordMethods } from './password';
+import { projectMethods, type ProjectMethods } from './projects';
 import type { Payload } from './requestBody';
 
 export interface SpreadsheetQuery {
@@ -54,7 +57,10 @@ export type AppDataProvider = DataProvider & {
   LegalRegisterMethods &
   HomeMethods &
   WasteModuleMethods &
-  EnvironmentalAspectsMethods;
+  EnvironmentalAspectsMethods &
+  ProjectMethods &
+  PasswordMethods &
+  CenterModuleMethods;
 
 // Spec §7: the resource name is the URL path segment.
 const recordPath = (resource: string, id: Identifier) => `/${resource}/${encodeURIComponent(String(id))}`;
@@ -119,6 +125,9 @@ export const createDataProvider = (client: HttpClient): AppDataProvider => {
     ...homeMethods(client),
     ...wasteModuleMethods(client),
     ...environmentalAspectsMethods(client),
+    ...projectMethods(client),
+    ...passwordMethods(client),
+    ...centerModuleMethods(client),
     supportAbortSignal: true,
   };
 };

@@ -9,6 +9,7 @@ export const dataProvider = createDataProvider(apiClient);
 
 export type { AppDataProvider } from './dataProvider';
 export type { Profile, ProfileChanges } from './profile';
+export type { PasswordLink } from './password';
 export { isApiError } from './apiError';
 export type { ModuleState } from './centerModules';
 export type { History, HistoryChange } from './history';

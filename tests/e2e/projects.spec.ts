@@ -111,13 +111,14 @@ test('an admin creates a project with two tasks, a collaborator logs hours past 
     await expect(page).toHaveURL(/\/dedication\/new$/);
     await page.waitForLoadState('networkidle');
     await typeDate(page, 'Fecha', '02/03/2026');
-    await page.getByRole('spinbutton', { name: 'Horas' }).fill('25');
+    await page.getByLabel('Horas *', { exact: true }).fill('25');
     await page.getByRole('button', { name: 'Guardar' }).click();
     // More than 24 h a day is refused before it leaves the browser.
     await expect(page.getByText('Entre 0,01 y 24 horas')).toBeVisible();
-    await page.getByRole('spinbutton', { name: 'Horas' }).fill('5');
-    await page.getByLabel('Hora de inicio').fill('08:00');
-    await page.getByLabel('Hora de fin').fill('13:00');
+    await page.getByLabel('Horas *', { exact: true }).fill('5');
+    // MUI's time pickers in the UI language, typed section by section like the dates.
+    await typeDate(page, 'Hora de inicio', '08:00');
+    await typeDate(page, 'Hora de fin', '13:00');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByRole('row', { name: /Pau Soler/ })).toContainText('5');
   });
@@ -132,13 +133,13 @@ test('an admin creates a project with two tasks, a collaborator logs hours past 
     await typeDate(page, 'Desde', '01/01/2026');
     await typeDate(page, 'Hasta', '31/12/2026');
     await page.getByRole('button', { name: 'Mostrar' }).click();
-    await expect(page.getByTestId('resume-total')).toHaveText('5');
+    await expect(page.getByTestId('resume-total')).toHaveText(/^5\sh$/);
     await expect(page.getByRole('row', { name: new RegExp(PROJECT) })).toBeVisible();
   });
 
   await test.step('the collaborator downloads their working-time register and reads it back', async () => {
     await page.goto('/project/working-time-register');
-    await page.getByLabel('Mes').fill('2026-03');
+    await typeDate(page, 'Mes', '03/2026');
     const rows = await readDownload(page, () => page.getByRole('button', { name: 'Descargar' }).click());
     expect(rows.some((row) => row.includes('2026-03-02') && row.includes('08:00') && row.includes('13:00'))).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { daysUntil, expiryStatus } from '../../src/common/ExpiryBadge';
 import { sortCenters } from '../../src/dashboard/Dashboard';
-import { formatPercent } from '../../src/dashboard/CenterFiguresCard';
+import { formatPercent } from '../../contract/field-kinds';
 import type { HomeCenter } from '../../src/dataProvider/home';
 
 const today = new Date(2026, 10, 22); // 22/11/2026, local calendar day

@@ -4,13 +4,15 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../contract/roles';
 import { ActionsPage } from '../../src/custom-pages/center-modules/IndicatorListsPage';
+import { dataProvider as appDataProvider } from '../../src/dataProvider';
 import { installFakeApi, json } from './support/fakeApi';
 import { authProviderFor } from './support/authProviderFor';
 import { testI18nProvider } from './support/testI18nProvider';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const dataProvider = { getOne: async () => ({ data: { id: 7, name: 'Planta de Sabadell' } }) } as unknown as DataProvider;
+// Deletes go through the app's dataProvider to the fake API; the center's name comes from here.
+const dataProvider = { ...appDataProvider, getOne: async () => ({ data: { id: 7, name: 'Planta de Sabadell' } }) } as unknown as DataProvider;
 
 const action = { id: 9, indicator_id: 3, indicator_name: 'Water', analysis_id: null, what: 'Fix leaks', who: 'Maintenance', due_date: '2025-06-30', status: 'PLANNED' };
 

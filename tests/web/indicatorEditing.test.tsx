@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, TestMemoryRouter, testDataProvider } from 'react-admin';
+import { AdminContext, TestMemoryRouter } from 'react-admin';
+import { dataProvider } from '../../src/dataProvider';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ActionDialog, ThresholdsDialog } from '../../src/custom-pages/center-modules/IndicatorEditing';
@@ -11,7 +12,8 @@ afterEach(() => vi.unstubAllGlobals());
 const inAdmin = async (element: React.ReactElement) =>
   render(
     <TestMemoryRouter initialEntries={['/center/indicator-module/7/indicator/3']}>
-      <AdminContext dataProvider={testDataProvider()} i18nProvider={await testI18nProvider('en')}>
+      {/* The dialogs' calls go through the app's dataProvider to the fake API. */}
+      <AdminContext dataProvider={dataProvider} i18nProvider={await testI18nProvider('en')}>
         <Routes><Route path="/center/indicator-module/:centerId/indicator/:indicatorId" element={element} /></Routes>
       </AdminContext>
     </TestMemoryRouter>,

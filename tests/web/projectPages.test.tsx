@@ -2,6 +2,7 @@ import { configure, fireEvent, render, screen, waitFor, within } from '@testing-
 import { Admin, AdminContext, Resource, TestMemoryRouter, type AuthProvider, type DataProvider, type GetListParams } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import WorkedHoursResumePage from '../../src/custom-pages/projects/WorkedHoursResumePage';
+import { dataProvider as appDataProvider } from '../../src/dataProvider';
 import ProjectCreate from '../../src/resources/project/ProjectCreate';
 import ProjectEdit from '../../src/resources/project/ProjectEdit';
 import ProjectList from '../../src/resources/project/ProjectList';
@@ -60,7 +61,9 @@ const renderAt = async (path: string, role: 'admin' | 'collaborator', fixture: F
     if (resource === 'center') return { data: [centre], total: 1 };
     return { data: [], total: 0 };
   });
+  // The module's own calls (copying tasks) go through the app's dataProvider to the fake API.
   const dataProvider = {
+    ...appDataProvider,
     getList,
     getOne: async (_resource: string, { id }: { id: number }) => ({ data: fixture.projects.find((row) => String(row.id) === String(id)) }),
     getMany: async (resource: string, { ids }: { ids: number[] }) => ({
@@ -207,7 +210,8 @@ describe('worked-hours resume', () => {
 
   const renderResume = async (role: 'admin' | 'collaborator') => {
     const received = installFakeApi(() => json(200, resume));
-    const dataProvider = { getList: async () => ({ data: [], total: 0 }), getMany: async () => ({ data: [] }) } as unknown as DataProvider;
+    // The resume comes through the app's dataProvider, over the fake API; the user picker's lists stay empty.
+    const dataProvider = { ...appDataProvider, getList: async () => ({ data: [], total: 0 }), getMany: async () => ({ data: [] }) } as unknown as DataProvider;
     render(
       <AdminContext dataProvider={dataProvider} authProvider={{ ...authFor(role), canAccess: async () => role === 'admin' }} i18nProvider={await testI18nProvider('en')}>
         <WorkedHoursResumePage />

@@ -1,16 +1,16 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import {
-  ArrayInput, Form, Loading, NumberInput, SaveButton, SelectInput, SimpleFormIterator, TextInput, useNotify, usePermissions, useTranslate,
+  ArrayInput, Form, Loading, NumberInput, SaveButton, SelectInput, SimpleFormIterator, TextInput, useDataProvider, useNotify, usePermissions, useTranslate,
 } from 'react-admin';
 import { DDD_POINT_KINDS, DDD_TREATMENT_TYPES } from '../../../contract/enterprise-documents';
 import type { Role } from '../../../contract/roles';
 import { canAccess } from '../../authProvider/canAccess';
 import { useReportError } from '../../common/useReportError';
-import { apiClient } from '../../dataProvider';
+import type { AppDataProvider } from '../../dataProvider';
 import { CenterModuleLayout } from './CenterModuleLayout';
 import { dddTabs } from './dddTabs';
-import { useApi } from './useApi';
+import { useModuleQuery } from '../../common/useModuleQuery';
 
 interface DddConfiguration {
   center_id: number;
@@ -29,13 +29,13 @@ const DddConfigurationPage = () => {
   const reportError = useReportError();
   const { permissions: role } = usePermissions<Role>();
   const canWrite = canAccess(role, { resource: 'ddd-configuration', action: 'edit' });
-  const path = `/ddd-module/${encodeURIComponent(centerId)}/configuration`;
-  const { data, setData } = useApi<DddConfiguration>(path);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data, setData } = useModuleQuery((provider) => provider.getDddConfiguration<DddConfiguration>(centerId), `ddd-module/${centerId}/configuration`);
   const kinds = DDD_POINT_KINDS.map((id) => ({ id, name: translate(`ddd.point_kinds.${id}`, { _: id }) }));
   const save = async (values: Record<string, unknown>) => {
     try {
       const frequencies = Object.fromEntries(Object.entries((values.frequencies ?? {}) as Record<string, unknown>).filter(([, days]) => typeof days === 'number'));
-      setData(await apiClient.json<DddConfiguration>(path, { method: 'PUT', body: { ...values, frequencies } }));
+      setData(await dataProvider.saveDddConfiguration<DddConfiguration>(centerId, { ...values, frequencies }));
       notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
     } catch (error) {
       void reportError(error as Error);

@@ -1,14 +1,13 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Card, CardContent, Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { Button, Loading, useTranslate } from 'react-admin';
+import { Button, Loading, useDataProvider, useTranslate } from 'react-admin';
 import { toDisplayDate } from '../../common/dates';
 import { useReportError } from '../../common/useReportError';
-import { apiClient } from '../../dataProvider';
-import { fileNameFromContentDisposition, saveFile } from '../../dataProvider/download';
+import type { AppDataProvider } from '../../dataProvider';
 import { CenterModuleLayout } from './CenterModuleLayout';
 import { dddTabs } from './dddTabs';
-import { useApi } from './useApi';
+import { useModuleQuery } from '../../common/useModuleQuery';
 
 interface DddFile { service_id: number; service_date: string; treatment_type: string; kind: string; file: string; file_name: string; size: number }
 
@@ -17,11 +16,11 @@ const DddFilesPage = () => {
   const { centerId = '' } = useParams<'centerId'>();
   const translate = useTranslate();
   const reportError = useReportError();
-  const { data } = useApi<{ results: DddFile[] }>(`/ddd-module/${encodeURIComponent(centerId)}/files`);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data } = useModuleQuery((provider) => provider.getDddFiles<DddFile>(centerId), `ddd-module/${centerId}/files`);
   const downloadRegister = async () => {
     try {
-      const response = await apiClient.send('/ddd-service', { query: new URLSearchParams({ centerId, format: 'xlsx' }) });
-      saveFile(await response.blob(), fileNameFromContentDisposition(response.headers.get('content-disposition')) ?? 'pest-control-services.xlsx');
+      await dataProvider.downloadSheet('ddd-service', { centerId }, 'pest-control-services.xlsx');
     } catch (error) {
       void reportError(error as Error);
     }

@@ -13,7 +13,7 @@ import { SpreadsheetExportButton } from '../../common/SpreadsheetExportButton';
 import { CenterModuleLayout } from './CenterModuleLayout';
 import { dddTabs } from './dddTabs';
 import { dddModulePath } from './paths';
-import { useApi } from './useApi';
+import { useModuleQuery } from '../../common/useModuleQuery';
 
 export interface DddProduct { name: string; registration_number: string | null; product_type: string | null; dose: string | null; batch: string | null }
 export interface DddService {
@@ -66,7 +66,7 @@ const Certificate = () => {
 /** Overdue services of the center (next planned date passed), shown above the list and on the center home. */
 export const OverdueServicesAlert = ({ centerId }: { centerId: string | number }) => {
   const translate = useTranslate();
-  const { data } = useApi<{ count: number }>(`/ddd-service?centerId=${encodeURIComponent(String(centerId))}&overdue=true&pageSize=1`);
+  const { data } = useModuleQuery((provider) => provider.getPage('ddd-service', { centerId, overdue: true }, 1), `ddd-service?centerId=${centerId}&overdue`);
   if (!data?.count) return null;
   return <Alert severity="error">{translate('ddd.overdue_count', { smart_count: data.count, _: `${data.count} overdue services` })}</Alert>;
 };

@@ -4,6 +4,13 @@ import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { formatNumber, useFieldFormat } from '../../common/fields';
+
+// Axis ticks and tooltips in the interface's language ("5.000", "0,25"), never the chart library's English.
+const useChartNumber = () => {
+  const { language } = useFieldFormat();
+  return (value: number | null) => (value === null ? '' : formatNumber(value, language, 4));
+};
 
 export interface ChartMeasurement { period: string; value: number }
 export interface ChartTarget { year: number; value: number; baseline: number | null }
@@ -14,6 +21,7 @@ const LEVEL_COLOURS = { GOOD: '#2e7d32', WARNING: '#ed6c02', BAD: '#d32f2f' } as
 /** Measurements over time against the target of each year and the ranges' bounds (lazy: loads the chart library). */
 export const MeasurementChart = ({ measurements, targets, thresholds, unit }: { measurements: ChartMeasurement[]; targets: ChartTarget[]; thresholds: ChartThreshold[]; unit: string }) => {
   const translate = useTranslate();
+  const chartNumber = useChartNumber();
   const periods = measurements.map((m) => m.period);
   const targetOf = (period: string) => targets.find((t) => t.year === Number(period.slice(0, 4)))?.value ?? null;
   const bounds = thresholds.flatMap((t) => [t.min_value, t.max_value].filter((v): v is number => v !== null).map((value) => ({ value, level: t.level, name: t.name })));
@@ -22,10 +30,10 @@ export const MeasurementChart = ({ measurements, targets, thresholds, unit }: { 
     <LineChart
       height={320}
       xAxis={[{ scaleType: 'point', data: periods }]}
-      yAxis={[{ label: unit }]}
+      yAxis={[{ label: unit, width: 'auto', valueFormatter: chartNumber }]}
       series={[
-        { id: 'value', data: measurements.map((m) => m.value), label: translate('indicators.chart.measured', { _: 'Measured' }), color: '#1976d2' },
-        { id: 'target', data: periods.map(targetOf), label: translate('indicators.chart.target', { _: 'Target' }), color: '#6a1b9a', showMark: false, connectNulls: true },
+        { id: 'value', data: measurements.map((m) => m.value), label: translate('indicators.chart.measured', { _: 'Measured' }), color: '#1976d2', valueFormatter: chartNumber },
+        { id: 'target', data: periods.map(targetOf), label: translate('indicators.chart.target', { _: 'Target' }), color: '#6a1b9a', showMark: false, connectNulls: true, valueFormatter: chartNumber },
       ]}
     >
       {unique.map((bound) => (
@@ -38,6 +46,7 @@ export const MeasurementChart = ({ measurements, targets, thresholds, unit }: { 
 /** The same sub-periods of each year side by side (EMAS: at least three years), optionally as an index (base year = 100). */
 export const YearComparison = ({ measurements }: { measurements: ChartMeasurement[] }) => {
   const translate = useTranslate();
+  const chartNumber = useChartNumber();
   const [indexed, setIndexed] = useState(false);
   const years = [...new Set(measurements.map((m) => m.period.slice(0, 4)))].sort().slice(-5);
   if (years.length === 0) return null;
@@ -53,7 +62,8 @@ export const YearComparison = ({ measurements }: { measurements: ChartMeasuremen
         <FormControlLabel control={<Switch checked={indexed} onChange={(event) => setIndexed(event.target.checked)} disabled={!base} />}
           label={translate('indicators.chart.indexed', { year: years[0], _: `Index (${years[0]} = 100)` })} />
       </Stack>
-      <BarChart height={280} xAxis={[{ scaleType: 'band', data: slots }]} series={years.map((year) => ({ id: year, label: year, data: slots.map((slot) => shown(valueOf(year, slot))) }))} />
+      <BarChart height={280} xAxis={[{ scaleType: 'band', data: slots }]} yAxis={[{ width: 'auto', valueFormatter: chartNumber }]}
+        series={years.map((year) => ({ id: year, label: year, data: slots.map((slot) => shown(valueOf(year, slot))), valueFormatter: chartNumber }))} />
     </Stack>
   );
 };

@@ -2,18 +2,18 @@ import { useEffect, useRef, type MutableRefObject } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import {
-  ArrayInput, NumberInput, SelectInput, SimpleFormIterator, TextInput, required, useGetOne, useNotify, useTranslate,
+  ArrayInput, NumberInput, SelectInput, SimpleFormIterator, TextInput, required, useDataProvider, useGetOne, useNotify, useTranslate,
 } from 'react-admin';
 import { ACTION_STATUSES, INDICATOR_DIRECTIONS, INDICATOR_FREQUENCIES, INDICATOR_SOURCES, THRESHOLD_LEVELS } from '../../../contract/indicators';
 import { DateInput } from '../../common/DateInput';
 import { FormDialog } from '../../common/FormDialog';
 import { FormGrid, FULL_ROW } from '../../common/FormGrid';
 import { useReportError } from '../../common/useReportError';
-import { apiClient } from '../../dataProvider';
+import type { AppDataProvider } from '../../dataProvider';
 import { isApiError } from '../../dataProvider/apiError';
 import type { Center } from '../../resources/center/types';
 import type { Indicator } from './indicatorTabs';
-import { useApi } from './useApi';
+import { useModuleQuery } from '../../common/useModuleQuery';
 
 type Values = Record<string, unknown>;
 
@@ -24,9 +24,10 @@ type Values = Record<string, unknown>;
 export const useFormSave = () => {
   const notify = useNotify();
   const reportError = useReportError();
-  return async (path: string, method: 'POST' | 'PUT', body: Values, after: () => void): Promise<Record<string, string> | undefined> => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return async (write: (provider: AppDataProvider) => Promise<unknown>, method: 'POST' | 'PUT', after: () => void): Promise<Record<string, string> | undefined> => {
     try {
-      await apiClient.json(path, { method, body });
+      await write(dataProvider);
       notify(method === 'POST' ? 'ra.notification.created' : 'ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
       after();
       return undefined;
@@ -109,10 +110,10 @@ export const IndicatorEditDialog = ({ indicator, onClose, onSaved }: { indicator
   const { centerId = '' } = useParams<'centerId'>();
   const translate = useTranslate();
   const save = useFormSave();
-  const processes = useApi<{ results: { id: number; name: string }[] }>(`/indicator-process?centerId=${encodeURIComponent(centerId)}&pageSize=1000`);
+  const processes = useModuleQuery((provider) => provider.getPage<{ id: number; name: string }>('indicator-process', { centerId }), `indicator-process?centerId=${centerId}`);
   return (
     <DialogForm title={translate('indicators.edit_indicator', { _: 'Edit indicator' })} record={{ ...indicator }} onClose={onClose}
-      onSubmit={(values) => save(`/indicator/${indicator.id}`, 'PUT', indicatorBody(values), onSaved)}>
+      onSubmit={(values) => save((provider) => provider.update('indicator', { id: indicator.id, data: indicatorBody(values), previousData: indicator }), 'PUT', onSaved)}>
       <IndicatorInputs centerId={centerId} processes={processes.data?.results ?? [{ id: indicator.process_id, name: indicator.process_name }]} />
     </DialogForm>
   );
@@ -129,7 +130,7 @@ export const ThresholdsDialog = ({ indicatorId, thresholds, onClose, onSaved }: 
     const ranges = ((values.thresholds as Threshold[] | undefined) ?? []).map((range) => ({
       name: range.name, level: range.level, min_value: range.min_value ?? null, max_value: range.max_value ?? null,
     }));
-    return save(`/indicator/${indicatorId}/threshold`, 'PUT', { thresholds: ranges }, onSaved);
+    return save((provider) => provider.saveIndicatorThresholds(indicatorId, ranges), 'PUT', onSaved);
   };
   return (
     <DialogForm title={translate('indicators.edit_thresholds', { _: 'Ranges' })} record={{ thresholds: thresholds.map(({ id: _id, ...range }) => range) }} onClose={onClose} onSubmit={submit}>
@@ -148,7 +149,7 @@ export const ThresholdsDialog = ({ indicatorId, thresholds, onClose, onSaved }: 
 /** The analyses of the indicator chosen in the form, to say which one an action answers (optional). */
 const AnalysisInput = () => {
   const indicatorId = useWatch({ name: 'indicator_id' }) as number | string | undefined;
-  const analyses = useApi<{ results: { id: number; period: string; text: string }[] }>(indicatorId ? `/indicator/${encodeURIComponent(String(indicatorId))}/analysis` : undefined);
+  const analyses = useModuleQuery(indicatorId ? (provider) => provider.getPage<{ id: number; period: string; text: string }>(`indicator/${encodeURIComponent(String(indicatorId))}/analysis`) : undefined, `indicator/${indicatorId}/analysis`);
   const choices = (analyses.data?.results ?? []).map((a) => ({ id: a.id, name: `${a.period} · ${a.text.length > 60 ? `${a.text.slice(0, 60)}…` : a.text}` }));
   return <SelectInput source="analysis_id" resource="indicator-action" label="indicators.from_analysis" choices={choices} emptyText="indicators.no_analysis" className={FULL_ROW} />;
 };
@@ -162,10 +163,13 @@ export const ActionDialog = ({ action, indicators, onClose, onSaved }: {
   const translate = useTranslate();
   const choices = useChoices();
   const save = useFormSave();
-  const submit = (values: Values) => save(action ? `/indicator-action/${action.id}` : '/indicator-action', action ? 'PUT' : 'POST', {
-    indicator_id: Number(values.indicator_id), analysis_id: values.analysis_id ? Number(values.analysis_id) : null,
-    what: values.what, who: values.who, due_date: values.due_date, status: values.status,
-  }, onSaved);
+  const submit = (values: Values) => {
+    const data = {
+      indicator_id: Number(values.indicator_id), analysis_id: values.analysis_id ? Number(values.analysis_id) : null,
+      what: values.what, who: values.who, due_date: values.due_date, status: values.status,
+    };
+    return save((provider) => (action ? provider.update('indicator-action', { id: action.id, data, previousData: action }) : provider.create('indicator-action', { data })), action ? 'PUT' : 'POST', onSaved);
+  };
   return (
     <DialogForm title={translate(action ? 'indicators.edit_action' : 'indicators.new_action', { _: action ? 'Edit action' : 'New action' })}
       record={action ? { ...action } : { status: 'PLANNED' }} onClose={onClose} onSubmit={submit}>

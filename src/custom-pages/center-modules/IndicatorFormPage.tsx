@@ -1,8 +1,8 @@
 import { Card, CardContent } from '@mui/material';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useReportError } from '../../common/useReportError';
-import { apiClient } from '../../dataProvider';
+import type { AppDataProvider } from '../../dataProvider';
 import { isApiError } from '../../dataProvider/apiError';
 import { CenterModuleLayout } from './CenterModuleLayout';
 import { indicatorBody, IndicatorInputs } from './IndicatorEditing';
@@ -16,9 +16,10 @@ const IndicatorFormPage = () => {
   const navigate = useNavigate();
   const notify = useNotify();
   const reportError = useReportError();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const save = async (values: Record<string, unknown>) => {
     try {
-      const created = await apiClient.json<Indicator>('/indicator', { method: 'POST', body: indicatorBody({ ...values, process_id: processId }) });
+      const { data: created } = await dataProvider.create<Indicator>('indicator', { data: indicatorBody({ ...values, process_id: processId }) });
       notify('ra.notification.created', { type: 'success', messageArgs: { smart_count: 1 } });
       navigate(indicatorModulePath(centerId, `indicator/${created.id}`));
     } catch (error) {

@@ -1,21 +1,21 @@
 import SaveIcon from '@mui/icons-material/Save';
 import AddIcon from '@mui/icons-material/Add';
-import { Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Button, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { Role } from '../../../contract/roles';
 import { canAccess } from '../../authProvider/canAccess';
 import { DeleteButton } from '../../common/DeleteButton';
-import { useNumberFormat } from '../../common/useNumberFormat';
-import { toDisplayDate } from '../../common/dates';
+import { DueDateChip, formatNumber, useFieldFormat } from '../../common/fields';
+import { plainTablePhoneStyles } from '../../common/phoneTables';
 import { useReportError } from '../../common/useReportError';
-import { apiClient } from '../../dataProvider';
+import type { AppDataProvider } from '../../dataProvider';
 import { CenterModuleLayout } from './CenterModuleLayout';
 import { ActionDialog, type IndicatorAction } from './IndicatorEditing';
 import { indicatorTabs, type Indicator } from './indicatorTabs';
 import { indicatorModulePath } from './paths';
-import { useApi } from './useApi';
+import { useModuleQuery } from '../../common/useModuleQuery';
 
 interface Target { id: number; indicator_id: number; indicator_name: string; year: number; value: number; baseline: number | null }
 
@@ -29,9 +29,12 @@ export const TargetsPage = () => {
   const reportError = useReportError();
   const { permissions: role } = usePermissions<Role>();
   const canWrite = canAccess(role, { resource: 'indicator', action: 'create' });
-  const number = useNumberFormat({ maximumFractionDigits: 4 });
-  const targets = useApi<{ results: Target[] }>(`/indicator-target?centerId=${encodeURIComponent(centerId)}&pageSize=1000`);
-  const indicators = useApi<{ results: Indicator[] }>(`/indicator?centerId=${encodeURIComponent(centerId)}&pageSize=1000`);
+  const { language } = useFieldFormat();
+  // Indicators are ratios (kWh per employee): four decimals, the language's separators.
+  const number = { format: (value: unknown) => formatNumber(value, language, 4) };
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const targets = useModuleQuery((provider) => provider.getPage<Target>('indicator-target', { centerId }), `indicator-target?centerId=${centerId}`);
+  const indicators = useModuleQuery((provider) => provider.getPage<Indicator>('indicator', { centerId }), `indicator?centerId=${centerId}`);
   const editing = targetId ? targets.data?.results.find((target) => String(target.id) === targetId) : undefined;
   const [form, setForm] = useState<{ indicator_id: string; year: string; value: string; baseline: string }>();
   const values = form ?? (editing
@@ -40,7 +43,7 @@ export const TargetsPage = () => {
   const save = async () => {
     const body = { indicator_id: Number(values.indicator_id), year: Number(values.year), value: Number(values.value.replace(',', '.')), baseline: values.baseline ? Number(values.baseline.replace(',', '.')) : null };
     try {
-      await apiClient.json(editing ? `/indicator-target/${editing.id}` : '/indicator-target', { method: editing ? 'PUT' : 'POST', body });
+      await (editing ? dataProvider.update('indicator-target', { id: editing.id, data: body, previousData: editing }) : dataProvider.create('indicator-target', { data: body }));
       notify(editing ? 'ra.notification.updated' : 'ra.notification.created', { type: 'success', messageArgs: { smart_count: 1 } });
       setForm(undefined);
       targets.reload();
@@ -83,7 +86,7 @@ export const TargetsPage = () => {
                 <TableCell align="right">{number.format(target.value)}</TableCell><TableCell align="right">{target.baseline === null ? '—' : number.format(target.baseline)}</TableCell>
                 {canWrite && (
                   <TableCell align="right" padding="checkbox">
-                    <DeleteButton icon path={`/indicator-target/${target.id}`} name={`${target.indicator_name} · ${target.year}`}
+                    <DeleteButton icon resource="indicator-target" id={target.id} name={`${target.indicator_name} · ${target.year}`}
                       onDeleted={() => { targets.reload(); if (editing?.id === target.id) navigate(indicatorModulePath(centerId, 'target')); }} />
                   </TableCell>
                 )}
@@ -103,14 +106,16 @@ export const ActionsPage = () => {
   const translate = useTranslate();
   const { permissions: role } = usePermissions<Role>();
   const canWrite = canAccess(role, { resource: 'indicator', action: 'edit' });
-  const actions = useApi<{ results: IndicatorAction[] }>(`/indicator-action?centerId=${encodeURIComponent(centerId)}&pageSize=1000${fromAnalysis ? '&fromAnalysis=true' : ''}`);
-  const indicators = useApi<{ results: Indicator[] }>(canWrite ? `/indicator?centerId=${encodeURIComponent(centerId)}&pageSize=1000` : undefined);
+  const actions = useModuleQuery((provider) => provider.getPage<IndicatorAction>('indicator-action', { centerId, fromAnalysis: fromAnalysis || undefined }), `indicator-action?centerId=${centerId}&fromAnalysis=${fromAnalysis}`);
+  const indicators = useModuleQuery(canWrite ? (provider) => provider.getPage<Indicator>('indicator', { centerId }) : undefined, `indicator?centerId=${centerId}`);
   const [editing, setEditing] = useState<IndicatorAction | 'new'>();
+  const actionLabel = (field: string) => translate(`resources.indicator-action.fields.${field}`);
   return (
     <CenterModuleLayout module="indicator" heading={translate(fromAnalysis ? 'indicators.pages.analysis_action' : 'indicators.pages.action')} tabs={indicatorTabs(centerId)} current={fromAnalysis ? 'analysis-action' : 'action'}>
       {canWrite && <Stack direction="row"><Button label="indicators.new_action" onClick={() => setEditing('new')}><AddIcon /></Button></Stack>}
       <Card>
         {actions.data?.results.length === 0 ? <Typography sx={{ p: 2 }} color="text.secondary">{translate('indicators.no_action', { _: 'No action yet.' })}</Typography> : (
+          <Box sx={(theme) => plainTablePhoneStyles(theme)}>
           <Table size="small">
             <TableHead><TableRow>
               {['indicator', 'what', 'who', 'due_date', 'status'].map((field) => <TableCell key={field}>{translate(`resources.indicator-action.fields.${field}`)}</TableCell>)}
@@ -119,17 +124,21 @@ export const ActionsPage = () => {
             <TableBody>
               {actions.data?.results.map((action) => (
                 <TableRow key={action.id} hover={canWrite} sx={{ cursor: canWrite ? 'pointer' : undefined }} onClick={() => canWrite && setEditing(action)}>
-                  <TableCell>{action.indicator_name}</TableCell><TableCell>{action.what}</TableCell><TableCell>{action.who}</TableCell>
-                  <TableCell>{toDisplayDate(action.due_date)}</TableCell><TableCell>{translate(`indicators.action_statuses.${action.status}`)}</TableCell>
+                  <TableCell>{action.indicator_name}</TableCell>
+                  <TableCell data-label={actionLabel('what')}>{action.what}</TableCell>
+                  <TableCell data-label={actionLabel('who')}>{action.who}</TableCell>
+                  <TableCell data-label={actionLabel('due_date')}><DueDateChip date={action.due_date} done={action.status === 'DONE' || action.status === 'CANCELLED'} /></TableCell>
+                  <TableCell data-label={actionLabel('status')}>{translate(`indicators.action_statuses.${action.status}`)}</TableCell>
                   {canWrite && (
                     <TableCell align="right" padding="checkbox">
-                      <DeleteButton icon path={`/indicator-action/${action.id}`} name={action.what} onDeleted={actions.reload} />
+                      <DeleteButton icon resource="indicator-action" id={action.id} name={action.what} onDeleted={actions.reload} />
                     </TableCell>
                   )}
                 </TableRow>
               ))}
             </TableBody>
           </Table>
+          </Box>
         )}
       </Card>
       {editing && (

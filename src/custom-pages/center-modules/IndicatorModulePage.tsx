@@ -2,23 +2,23 @@ import AddIcon from '@mui/icons-material/Add';
 import { Alert, Card, CardContent, CardHeader, Chip, Link as MuiLink, List as MuiList, ListItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Button, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { Role } from '../../../contract/roles';
 import { canAccess } from '../../authProvider/canAccess';
-import { useNumberFormat } from '../../common/useNumberFormat';
+import { formatNumber, useFieldFormat } from '../../common/fields';
 import { useReportError } from '../../common/useReportError';
-import { apiClient } from '../../dataProvider';
+import type { AppDataProvider } from '../../dataProvider';
 import { CenterModuleLayout } from './CenterModuleLayout';
 import { indicatorTabs, type Indicator } from './indicatorTabs';
 import { indicatorModulePath } from './paths';
-import { useApi } from './useApi';
+import { useModuleQuery } from '../../common/useModuleQuery';
 
 interface Process { id: number; name: string; description: string | null; indicator_count: number }
 
 /** Indicators lacking a measurement for their last due period. */
 export const MissingMeasurements = ({ centerId }: { centerId: string | number }) => {
   const translate = useTranslate();
-  const { data } = useApi<{ results: Indicator[] }>(`/indicator-module/${encodeURIComponent(String(centerId))}/missing`);
+  const { data } = useModuleQuery((provider) => provider.getMissingIndicators<Indicator>(centerId), `indicator-module/${centerId}/missing`);
   if (!data?.results.length) return null;
   return (
     <Alert severity="warning">
@@ -41,13 +41,16 @@ const IndicatorModulePage = () => {
   const reportError = useReportError();
   const { permissions: role } = usePermissions<Role>();
   const canWrite = canAccess(role, { resource: 'indicator', action: 'create' });
-  const number = useNumberFormat({ maximumFractionDigits: 4 });
-  const processes = useApi<{ results: Process[] }>(`/indicator-process?centerId=${encodeURIComponent(centerId)}&pageSize=1000`);
-  const indicators = useApi<{ results: Indicator[] }>(`/indicator?centerId=${encodeURIComponent(centerId)}&pageSize=1000`);
+  const { language } = useFieldFormat();
+  // Indicators are ratios (kWh per employee): four decimals, the language's separators.
+  const number = { format: (value: unknown) => formatNumber(value, language, 4) };
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const processes = useModuleQuery((provider) => provider.getPage<Process>('indicator-process', { centerId }), `indicator-process?centerId=${centerId}`);
+  const indicators = useModuleQuery((provider) => provider.getPage<Indicator>('indicator', { centerId }), `indicator?centerId=${centerId}`);
   const [name, setName] = useState('');
   const addProcess = async () => {
     try {
-      await apiClient.json('/indicator-process', { method: 'POST', body: { center_id: Number(centerId), name } });
+      await dataProvider.create('indicator-process', { data: { center_id: Number(centerId), name } });
       setName('');
       notify('ra.notification.created', { type: 'success', messageArgs: { smart_count: 1 } });
       processes.reload();

@@ -4,23 +4,22 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Card, CardContent, CardHeader, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Loading, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Button, Loading, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { PERIOD_EXAMPLES } from '../../../contract/indicators';
 import type { Role } from '../../../contract/roles';
 import { canAccess } from '../../authProvider/canAccess';
 import { DeleteButton } from '../../common/DeleteButton';
-import { useNumberFormat } from '../../common/useNumberFormat';
+import { formatNumber, useFieldFormat } from '../../common/fields';
 import { useReportError } from '../../common/useReportError';
 import { HistoryTimeline } from '../../history/HistoryTimeline';
-import { apiClient } from '../../dataProvider';
-import { fileNameFromContentDisposition, saveFile } from '../../dataProvider/download';
+import type { AppDataProvider } from '../../dataProvider';
 import { IndicatorAspects } from '../aspects/EnvironmentalIndicatorsPage';
 import { CenterModuleLayout } from './CenterModuleLayout';
 import type { ChartMeasurement, ChartTarget, ChartThreshold } from './IndicatorCharts';
 import { IndicatorEditDialog, ThresholdsDialog } from './IndicatorEditing';
 import { indicatorTabs, type Indicator } from './indicatorTabs';
 import { indicatorModulePath } from './paths';
-import { useApi } from './useApi';
+import { useModuleQuery } from '../../common/useModuleQuery';
 
 // The chart library loads with the charts, not with the page.
 const MeasurementChart = lazy(() => import('./IndicatorCharts'));
@@ -38,23 +37,26 @@ const IndicatorPage = () => {
   const reportError = useReportError();
   const { permissions: role } = usePermissions<Role>();
   const canWrite = canAccess(role, { resource: 'indicator', action: 'edit' });
-  const number = useNumberFormat({ maximumFractionDigits: 4 });
+  const { language } = useFieldFormat();
+  // Indicators are ratios (kWh per employee): four decimals, the language's separators.
+  const number = { format: (value: unknown) => formatNumber(value, language, 4) };
   const bound = (value: number | null, open: string) => (value === null ? open : number.format(value));
-  const base = `/indicator/${encodeURIComponent(indicatorId)}`;
-  const indicator = useApi<Indicator>(base);
-  const measurements = useApi<{ results: Measurement[] }>(`${base}/measurement`);
-  const targets = useApi<{ results: ChartTarget[] }>(`/indicator-target?indicatorId=${encodeURIComponent(indicatorId)}&pageSize=100`);
-  const thresholds = useApi<{ results: ChartThreshold[] }>(`${base}/threshold`);
-  const analyses = useApi<{ results: Analysis[] }>(`${base}/analysis`);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const base = `indicator/${encodeURIComponent(indicatorId)}`;
+  const indicator = useModuleQuery((provider) => provider.getOne('indicator', { id: indicatorId }).then(({ data }) => data as Indicator), base);
+  const measurements = useModuleQuery((provider) => provider.getPage<Measurement>(`${base}/measurement`), `${base}/measurement`);
+  const targets = useModuleQuery((provider) => provider.getPage<ChartTarget>('indicator-target', { indicatorId }, 100), `indicator-target?indicatorId=${indicatorId}`);
+  const thresholds = useModuleQuery((provider) => provider.getPage<ChartThreshold>(`${base}/threshold`), `${base}/threshold`);
+  const analyses = useModuleQuery((provider) => provider.getPage<Analysis>(`${base}/analysis`), `${base}/analysis`);
   const [period, setPeriod] = useState('');
   const [value, setValue] = useState('');
   const [comment, setComment] = useState('');
   const [analysis, setAnalysis] = useState({ period: '', text: '', conclusion: 'ON_TRACK' });
   const [editing, setEditing] = useState<'indicator' | 'thresholds'>();
 
-  const call = async (path: string, body: Record<string, unknown>, after: () => void) => {
+  const call = async (resource: string, body: Record<string, unknown>, after: () => void) => {
     try {
-      await apiClient.json(path, { method: 'POST', body });
+      await dataProvider.create(resource, { data: body });
       notify('ra.notification.created', { type: 'success', messageArgs: { smart_count: 1 } });
       after();
     } catch (error) {
@@ -63,8 +65,7 @@ const IndicatorPage = () => {
   };
   const exportXlsx = async () => {
     try {
-      const response = await apiClient.send(`${base}/measurement`, { query: new URLSearchParams({ format: 'xlsx' }) });
-      saveFile(await response.blob(), fileNameFromContentDisposition(response.headers.get('content-disposition')) ?? `indicator-${indicatorId}.xlsx`);
+      await dataProvider.downloadSheet(`${base}/measurement`, {}, `indicator-${indicatorId}.xlsx`);
     } catch (error) {
       void reportError(error as Error);
     }
@@ -83,7 +84,7 @@ const IndicatorPage = () => {
               {canWrite && <Button label="ra.action.edit" onClick={() => setEditing('indicator')}><EditIcon /></Button>}
               <Button label="indicators.export" onClick={exportXlsx}><DownloadIcon /></Button>
               {canWrite && (
-                <DeleteButton path={`/indicator/${current.id}`} name={current.name} content="indicators.delete_indicator_content"
+                <DeleteButton resource="indicator" id={current.id} name={current.name} content="indicators.delete_indicator_content"
                   onDeleted={() => navigate(indicatorModulePath(centerId))} />
               )}
             </Stack>
@@ -129,7 +130,7 @@ const IndicatorPage = () => {
                   <TableCell>{row.period}</TableCell><TableCell align="right">{number.format(row.value)}</TableCell><TableCell>{row.comment}</TableCell>
                   {canWrite && (
                     <TableCell align="right" padding="checkbox">
-                      <DeleteButton icon path={`/indicator-measurement/${row.id}`} name={`${row.period} · ${number.format(row.value)}`}
+                      <DeleteButton icon resource="indicator-measurement" id={row.id} name={`${row.period} · ${number.format(row.value)}`}
                         onDeleted={() => { measurements.reload(); indicator.reload(); }} />
                     </TableCell>
                   )}
@@ -157,7 +158,7 @@ const IndicatorPage = () => {
             <Typography key={item.id} variant="body2" sx={{ mb: 1 }}>
               <strong>{item.period}</strong> · {translate(`indicators.conclusions.${item.conclusion}`)} — {item.text}
               {canWrite && (
-                <DeleteButton icon path={`/indicator-analysis/${item.id}`} name={`${item.period} · ${translate('indicators.analysis_text')}`}
+                <DeleteButton icon resource="indicator-analysis" id={item.id} name={`${item.period} · ${translate('indicators.analysis_text')}`}
                   onDeleted={() => { analyses.reload(); indicator.reload(); }} />
               )}
             </Typography>

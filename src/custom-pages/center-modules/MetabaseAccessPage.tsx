@@ -2,10 +2,10 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, Box, Card, CardContent, IconButton, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, Title, useNotify, useTranslate } from 'react-admin';
+import { Button, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useReportError } from '../../common/useReportError';
-import { apiClient } from '../../dataProvider';
-import { useApi } from './useApi';
+import type { AppDataProvider } from '../../dataProvider';
+import { useModuleQuery } from '../../common/useModuleQuery';
 
 interface Access { id: number; user_id: number | null; user_name: string | null; center_id: number | null; center_name: string | null; dashboard_id: number }
 interface Named { id: number; name: string }
@@ -16,14 +16,15 @@ const MetabaseAccessPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useReportError();
-  const accesses = useApi<{ configured: boolean; results: Access[] }>('/metabase-user-access');
-  const users = useApi<{ results: Named[] }>('/user?pageSize=1000');
-  const centers = useApi<{ results: Named[] }>('/center?pageSize=1000');
-  const embeds = useApi<Embeds>('/metabase/embed');
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const accesses = useModuleQuery((provider) => provider.getMetabaseAccesses<Access>(), 'metabase-user-access');
+  const users = useModuleQuery((provider) => provider.getPage<Named>('user'), 'user');
+  const centers = useModuleQuery((provider) => provider.getPage<Named>('center'), 'center');
+  const embeds = useModuleQuery((provider) => provider.getMetabaseEmbeds<Embeds>(), 'metabase/embed');
   const [form, setForm] = useState({ user_id: '', center_id: '', dashboard_id: '' });
-  const call = async (path: string, method: 'POST' | 'DELETE', body?: Record<string, unknown>) => {
+  const call = async (method: 'POST' | 'DELETE', write: () => Promise<unknown>) => {
     try {
-      await apiClient.json(path, { method, body });
+      await write();
       notify(method === 'POST' ? 'ra.notification.created' : 'ra.notification.deleted', { type: 'success', messageArgs: { smart_count: 1 } });
       setForm({ user_id: '', center_id: '', dashboard_id: '' });
       accesses.reload();
@@ -49,7 +50,7 @@ const MetabaseAccessPage = () => {
           </TextField>
           <TextField size="small" label={translate('metabase.dashboard_id')} value={form.dashboard_id} onChange={(e) => setForm({ ...form, dashboard_id: e.target.value })} inputMode="numeric" />
           <Button label="ra.action.add" disabled={!form.dashboard_id || (!form.user_id && !form.center_id)}
-            onClick={() => call('/metabase-user-access', 'POST', { user_id: form.user_id ? Number(form.user_id) : null, center_id: form.center_id ? Number(form.center_id) : null, dashboard_id: Number(form.dashboard_id) })}><AddIcon /></Button>
+            onClick={() => call('POST', () => dataProvider.create('metabase-user-access', { data: { user_id: form.user_id ? Number(form.user_id) : null, center_id: form.center_id ? Number(form.center_id) : null, dashboard_id: Number(form.dashboard_id) } }))}><AddIcon /></Button>
         </Stack>
         <Table size="small" sx={{ mt: 2 }}>
           <TableHead><TableRow>
@@ -59,7 +60,7 @@ const MetabaseAccessPage = () => {
             {accesses.data?.results.map((access) => (
               <TableRow key={access.id}>
                 <TableCell>{access.user_name ?? '—'}</TableCell><TableCell>{access.center_name ?? '—'}</TableCell><TableCell>{access.dashboard_id}</TableCell>
-                <TableCell align="right"><IconButton size="small" aria-label={translate('ra.action.delete')} onClick={() => call(`/metabase-user-access/${access.id}`, 'DELETE')}><DeleteIcon fontSize="small" /></IconButton></TableCell>
+                <TableCell align="right"><IconButton size="small" aria-label={translate('ra.action.delete')} onClick={() => call('DELETE', () => dataProvider.delete('metabase-user-access', { id: access.id }))}><DeleteIcon fontSize="small" /></IconButton></TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,12 +1,12 @@
 import { Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { useNumberFormat } from '../../common/useNumberFormat';
+import { useFieldFormat } from '../../common/fields';
 import type { EvidenceState } from '../../../contract/legal';
 import type { FulfillmentCounts } from '../../dataProvider';
 import { STATE_COLOURS, stateLabel } from './evidenceStates';
 import { LegalModuleLayout } from './LegalModuleLayout';
-import { useModuleData } from './useModuleData';
+import { useModuleQuery } from '../../common/useModuleQuery';
 
 const SHARES: { state: EvidenceState; of: (counts: FulfillmentCounts) => FulfillmentCounts['fulfilledEvidences'] }[] = [
   { state: 'FULFILLED', of: (counts) => counts.fulfilledEvidences },
@@ -14,10 +14,10 @@ const SHARES: { state: EvidenceState; of: (counts: FulfillmentCounts) => Fulfill
   { state: 'NOT_FULFILLED', of: (counts) => counts.unfulfilledEvidences },
 ];
 
-// DOMAIN: decimals with a comma in the interface; the UI locale decides.
+// One percent format everywhere (issue 23): "66,7 %", the same as the home page's compliance.
 const usePercent = () => {
-  const format = useNumberFormat({ maximumFractionDigits: 2 });
-  return (value: number) => `${format.format(value)} %`;
+  const { format } = useFieldFormat();
+  return (value: number) => format({ kind: 'percent' }, value);
 };
 
 /** One stacked horizontal bar: a segment per state, its width the state's share; the legend carries the numbers. */
@@ -54,7 +54,7 @@ const FulfillmentBar = ({ label, counts }: { label: string; counts: FulfillmentC
 const ComplianceByAreaPage = () => {
   const { centerId = '' } = useParams<'centerId'>();
   const translate = useTranslate();
-  const { data: statistic } = useModuleData(
+  const { data: statistic } = useModuleQuery(
     (dataProvider) => dataProvider.getFulfillmentStatistic(centerId),
     `${centerId}/statistic`,
   );

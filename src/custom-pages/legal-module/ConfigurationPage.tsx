@@ -12,7 +12,7 @@ import { LegalModuleLayout } from './LegalModuleLayout';
 import { LegalScopePicker } from './LegalScopePicker';
 import { NotificationPeriodicity } from './NotificationPeriodicity';
 import { SubambitPicker } from './SubambitPicker';
-import { useModuleData } from './useModuleData';
+import { useModuleQuery } from '../../common/useModuleQuery';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card component="section" aria-label={title}>
@@ -69,8 +69,8 @@ const ConfigurationPage = () => {
   const translate = useTranslate();
   const reportError = useReportError();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data: saved } = useModuleData((provider) => loadSavedConfiguration(provider, centerId), `${centerId}/config`);
-  const { data: modules } = useModuleData((provider) => provider.getCenterModules(centerId), `${centerId}/modules`);
+  const { data: saved } = useModuleQuery((provider) => loadSavedConfiguration(provider, centerId), `${centerId}/config`);
+  const { data: modules } = useModuleQuery((provider) => provider.getCenterModules(centerId), `${centerId}/modules`);
   const [subambitIds, changeSubambits, setSubambitIds] = useIdSet();
   const [legalScopeIds, changeLegalScopes, setLegalScopeIds] = useIdSet();
   const [notApplicable, changeNotApplicable, setNotApplicable] = useIdSet();

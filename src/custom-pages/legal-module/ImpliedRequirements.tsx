@@ -12,7 +12,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ImpliedRequirement } from '../../dataProvider';
-import { useModuleData } from './useModuleData';
+import { useModuleQuery } from '../../common/useModuleQuery';
 
 const PAGE_SIZE = 25;
 
@@ -33,7 +33,7 @@ export const ImpliedRequirements = ({ centerId, subambitIds, legalScopeIds, notA
   const selectionKey = `${subambitIds.join(',')}|${legalScopeIds.join(',')}`;
   // A new selection starts again from its first page.
   useEffect(() => setPage(0), [selectionKey]);
-  const { data } = useModuleData(
+  const { data } = useModuleQuery(
     (dataProvider) =>
       dataProvider.getImpliedRequirements(centerId, { subambitIds, legalScopeIds, page: page + 1, pageSize: PAGE_SIZE }),
     `${centerId}/${selectionKey}/${page}`,

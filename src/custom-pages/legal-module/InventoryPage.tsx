@@ -19,7 +19,7 @@ import type { InventoryLevel, InventoryNode } from '../../dataProvider';
 import { EvidenceStateChip, STATE_COLOURS } from './evidenceStates';
 import { LegalModuleLayout } from './LegalModuleLayout';
 import { subambitEvidencesPath } from './paths';
-import { useModuleData } from './useModuleData';
+import { useModuleQuery } from '../../common/useModuleQuery';
 
 const CHILD_LEVEL: Record<InventoryLevel, InventoryLevel | undefined> = {
   areas: 'ambits',
@@ -69,7 +69,7 @@ const NodeChildren = ({ centerId, level, parent, depth }: {
   depth: number;
 }) => {
   const translate = useTranslate();
-  const { data: nodes } = useModuleData(
+  const { data: nodes } = useModuleQuery(
     (dataProvider) => dataProvider.getInventoryNodes(centerId, level, parent),
     `${centerId}/${parent?.level}/${parent?.id}/${level}`,
   );

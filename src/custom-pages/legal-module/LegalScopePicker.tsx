@@ -2,7 +2,7 @@ import { Box, Checkbox, FormControlLabel, FormGroup, FormLabel, LinearProgress }
 import { useTranslate } from 'react-admin';
 import { LEGAL_SCOPE_KINDS, type LegalScopeKind } from '../../../contract/legal';
 import { scopeKindLabel } from '../../resources/legal-scope/scopeKinds';
-import { useModuleData } from './useModuleData';
+import { useModuleQuery } from '../../common/useModuleQuery';
 
 const ScopeGroup = ({ kind, selected, onChange }: {
   kind: LegalScopeKind;
@@ -10,7 +10,7 @@ const ScopeGroup = ({ kind, selected, onChange }: {
   onChange: (ids: number[], checked: boolean) => void;
 }) => {
   const translate = useTranslate();
-  const { data: scopes } = useModuleData((dataProvider) => dataProvider.getLegalScopes(kind), `legal-scopes/${kind}`);
+  const { data: scopes } = useModuleQuery((dataProvider) => dataProvider.getLegalScopes(kind), `legal-scopes/${kind}`);
   const labelId = `legal-scope-kind-${kind}`;
   return (
     <FormGroup role="group" aria-labelledby={labelId} sx={{ minWidth: 220, flex: 1 }}>

@@ -4,7 +4,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { NOTIFICATION_PERIODICITIES, type NotificationPeriodicity as Periodicity } from '../../../contract/legal';
 import { useReportError } from '../../common/useReportError';
 import type { AppDataProvider } from '../../dataProvider';
-import { useModuleData } from './useModuleData';
+import { useModuleQuery } from '../../common/useModuleQuery';
 
 /** How often the center's people get the e-mail about evidences about to expire (MONTHLY unless chosen). */
 export const NotificationPeriodicity = ({ centerId }: { centerId: string }) => {
@@ -12,7 +12,7 @@ export const NotificationPeriodicity = ({ centerId }: { centerId: string }) => {
   const notify = useNotify();
   const reportError = useReportError();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data: saved, setData: setSaved } = useModuleData(
+  const { data: saved, setData: setSaved } = useModuleQuery(
     (provider) => provider.getNotificationPeriodicity(centerId),
     `${centerId}/periodicity`,
   );

@@ -16,17 +16,17 @@ import { RecordExpiryBadge, useWarningDays } from './expiry';
 import { LegalModuleLayout } from './LegalModuleLayout';
 import { evidencePath } from './paths';
 import type { Evidence } from './types';
-import { useModuleData } from './useModuleData';
+import { useModuleQuery } from '../../common/useModuleQuery';
 
 // Area and ambit choices come from the center's own inventory, which every role may read.
 const AreaFilter = ({ centerId }: { centerId: string; source: string; alwaysOn?: boolean }) => {
-  const { data: areas = [] } = useModuleData((dataProvider) => dataProvider.getInventoryNodes(centerId, 'areas'), `${centerId}/areas`);
+  const { data: areas = [] } = useModuleQuery((dataProvider) => dataProvider.getInventoryNodes(centerId, 'areas'), `${centerId}/areas`);
   return <SelectInput source="areaId" resource="evidence" choices={areas} translateChoice={false} />;
 };
 
 const AmbitFilter = ({ centerId }: { centerId: string; source: string; alwaysOn?: boolean }) => {
   const areaId = useWatch<{ areaId?: Identifier }>({ name: 'areaId' });
-  const { data: ambits = [] } = useModuleData(
+  const { data: ambits = [] } = useModuleQuery(
     (dataProvider) =>
       areaId ? dataProvider.getInventoryNodes(centerId, 'ambits', { level: 'areas', id: areaId }) : Promise.resolve([]),
     `${centerId}/areas/${areaId}/ambits`,

@@ -22,7 +22,7 @@ import type { AppDataProvider, NamedRecord } from '../../dataProvider';
 import type { Center } from '../../resources/center/types';
 import type { MemberReference } from '../../resources/user/types';
 import { LegalModuleLayout } from './LegalModuleLayout';
-import { useModuleData } from './useModuleData';
+import { useModuleQuery } from '../../common/useModuleQuery';
 
 /** The node chosen at each level; the deepest one chosen is the node responsibilities are attached to. */
 type Chosen = Partial<Record<ResponsibilityLevel, number>>;
@@ -43,7 +43,7 @@ const LevelSelect = ({ centerId, level, chosen, onChoose }: {
 }) => {
   const translate = useTranslate();
   const parentKey = LEVELS.slice(0, LEVELS.indexOf(level)).map((parent) => chosen[parent]).join('/');
-  const { data: nodes = [] } = useModuleData<NamedRecord[]>(
+  const { data: nodes = [] } = useModuleQuery<NamedRecord[]>(
     (dataProvider) => loadChoices(dataProvider, centerId, level, chosen),
     `${centerId}/${level}/${parentKey}`,
   );
@@ -80,7 +80,7 @@ const Responsibles = ({ centerId, level, levelId }: { centerId: string; level: R
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'name', order: 'ASC' },
   });
-  const { data: responsibilities, refetch } = useModuleData(
+  const { data: responsibilities, refetch } = useModuleQuery(
     (provider) => provider.getResponsibilities(centerId, level, levelId),
     `${centerId}/${level}/${levelId}/responsibilities`,
   );

@@ -18,7 +18,7 @@ import { EvidenceStateChip } from './evidenceStates';
 import { useWarningDays } from './expiry';
 import { LegalModuleLayout } from './LegalModuleLayout';
 import { evidencePath } from './paths';
-import { useModuleData } from './useModuleData';
+import { useModuleQuery } from '../../common/useModuleQuery';
 
 const RequirementCard = ({ requirement, centerId, subambitId, warningDays }: {
   requirement: InventoryRequirement;
@@ -58,11 +58,11 @@ const SubambitEvidencesPage = () => {
   const { centerId = '', subambitId = '' } = useParams<'centerId' | 'subambitId'>();
   const translate = useTranslate();
   const warningDays = useWarningDays(centerId);
-  const { data: subambit } = useModuleData(
+  const { data: subambit } = useModuleQuery(
     (dataProvider) => dataProvider.getInventoryNode(centerId, 'subambits', subambitId),
     `${centerId}/subambit/${subambitId}`,
   );
-  const { data: register } = useModuleData(
+  const { data: register } = useModuleQuery(
     (dataProvider) => dataProvider.getSubambitRequirements(centerId, subambitId),
     `${centerId}/subambit/${subambitId}/requirements`,
   );

@@ -1,6 +1,6 @@
 import { Box, Checkbox, FormControlLabel, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useModuleData } from './useModuleData';
+import { useModuleQuery } from '../../common/useModuleQuery';
 
 /** The ids a checkbox stands for: ticking an area or ambit ticks all its subambits. */
 const TreeCheckbox = ({ label, ids, selected, onChange, variant }: {
@@ -33,7 +33,7 @@ export const SubambitPicker = ({ selected, onChange }: {
   onChange: (ids: number[], checked: boolean) => void;
 }) => {
   const translate = useTranslate();
-  const { data: tree } = useModuleData((dataProvider) => dataProvider.getRegisterTree(), 'register-tree');
+  const { data: tree } = useModuleQuery((dataProvider) => dataProvider.getRegisterTree(), 'register-tree');
   if (!tree) return <LinearProgress />;
   if (tree.length === 0) {
     return (

@@ -2,11 +2,11 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { DEFAULT_WARNING_DAYS } from '../../../contract/legal';
 import { ExpiryBadge, expiryStatus, StateChip } from '../../common/ExpiryBadge';
 import type { CorrectiveAction, LegalDocument } from './types';
-import { useModuleData } from './useModuleData';
+import { useModuleQuery } from '../../common/useModuleQuery';
 
 /** One center's home figures (one aggregate call), e.g. its warning window. */
 export const useCenterFigures = (centerId: string | number) =>
-  useModuleData((dataProvider) => dataProvider.getHome(centerId).then((home) => home.results[0]), `home/${centerId}`).data;
+  useModuleQuery((dataProvider) => dataProvider.getHome(centerId).then((home) => home.results[0]), `home/${centerId}`).data;
 
 /** Days ahead the center flags an expiry; the default until its figures arrive. */
 export const useWarningDays = (centerId: string | number) => useCenterFigures(centerId)?.warning_days ?? DEFAULT_WARNING_DAYS;

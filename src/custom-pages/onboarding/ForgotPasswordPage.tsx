@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { apiClient, isApiError } from '../../dataProvider';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { isApiError, type AppDataProvider } from '../../dataProvider';
 import { OnboardingFrame } from './OnboardingFrame';
 
 /** "¿Has olvidado la contraseña?": mails a reset link; the answer is the same whether the e-mail has an account. */
 const ForgotPasswordPage = () => {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
@@ -15,7 +16,7 @@ const ForgotPasswordPage = () => {
     event.preventDefault();
     setSending(true);
     try {
-      const { detail } = await apiClient.json<{ detail: string }>('/password/forgot', { method: 'POST', body: { email }, authenticated: false });
+      const { detail } = await dataProvider.requestPasswordReset(email);
       setAnswer({ severity: 'success', text: detail });
     } catch (error) {
       setAnswer({ severity: 'error', text: isApiError(error) ? error.detail : translate('error_was_ocurred') });

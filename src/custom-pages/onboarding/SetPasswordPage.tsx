@@ -1,12 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, CircularProgress, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { apiClient, isApiError } from '../../dataProvider';
+import { isApiError, type AppDataProvider, type PasswordLink as LinkInfo } from '../../dataProvider';
 import { OnboardingFrame } from './OnboardingFrame';
 import { FORGOT_PASSWORD_PATH } from './paths';
 
-interface LinkInfo { purpose: 'invitation' | 'reset'; name: string; email: string }
 
 type State =
   | { step: 'checking' }
@@ -22,6 +21,7 @@ const SetPasswordPage = () => {
   const { token = '' } = useParams();
   const [state, setState] = useState<State>({ step: 'checking' });
   const [password, setPassword] = useState('');
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [repeat, setRepeat] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -30,7 +30,7 @@ const SetPasswordPage = () => {
     setState({ step: 'refused', detail: isApiError(error) ? error.detail : translate('error_was_ocurred') });
 
   useEffect(() => {
-    apiClient.json<LinkInfo>(`/password/link/${encodeURIComponent(token)}`, { authenticated: false })
+    dataProvider.getPasswordLink(token)
       .then((link) => setState({ step: 'form', link }), refused);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the link is checked once per token
   }, [token]);
@@ -42,9 +42,7 @@ const SetPasswordPage = () => {
     setProblem(null);
     setSaving(true);
     try {
-      const { email } = await apiClient.json<{ email: string }>(`/password/link/${encodeURIComponent(token)}`, {
-        method: 'POST', body: { password }, authenticated: false,
-      });
+      const { email } = await dataProvider.setPasswordByLink(token, password);
       setState({ step: 'done', email });
     } catch (error) {
       if (isApiError(error) && error.status === 400) setProblem(error.detail);

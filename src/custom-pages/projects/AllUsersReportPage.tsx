@@ -1,17 +1,20 @@
 import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
+import { useFieldFormat } from '../../common/fields';
 import { useReportError } from '../../common/useReportError';
-import { projectsApi, type AllUsersReport } from './api';
+import { useProjectsApi, type AllUsersReport } from './api';
 import { DEFAULT_RANGE, ReportRange, type Range } from './ReportRange';
 
 /** /project/reports/worked-hours-by-all-users: users x projects over a range (admin). */
 const AllUsersReportPage = () => {
+  const projectsApi = useProjectsApi();
   const translate = useTranslate();
   const reportError = useReportError();
+  const { format } = useFieldFormat();
   const [range, setRange] = useState<Range>(DEFAULT_RANGE);
   const [report, setReport] = useState<AllUsersReport>();
-  useEffect(() => { projectsApi.allUsers(range.startDate, range.endDate).then(setReport).catch(reportError); }, [range, reportError]);
+  useEffect(() => { projectsApi.getWorkedHoursByAllUsers(range.startDate, range.endDate).then(setReport).catch(reportError); }, [projectsApi, range, reportError]);
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="projects.reports.all_users" />
@@ -31,9 +34,9 @@ const AllUsersReportPage = () => {
                 <TableRow key={String(row.user.id)}>
                   <TableCell>{row.user.name}</TableCell>
                   {report.projects.map((project) => (
-                    <TableCell key={String(project.id)} align="right">{row.projects.find((cell) => cell.project.id === project.id)?.worked_hours ?? ''}</TableCell>
+                    <TableCell key={String(project.id)} align="right" sx={{ whiteSpace: 'nowrap' }}>{format({ kind: 'hours' }, row.projects.find((cell) => cell.project.id === project.id)?.worked_hours)}</TableCell>
                   ))}
-                  <TableCell align="right"><strong>{row.total_worked_hours}</strong></TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}><strong>{format({ kind: 'hours' }, row.total_worked_hours)}</strong></TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -15,6 +15,7 @@ import {
 import { DateInput } from '../../common/DateInput';
 import { FormGrid, FULL_ROW } from '../../common/FormGrid';
 import { SaveDeleteToolbar } from '../../common/SaveDeleteToolbar';
+import { TimeInput } from '../../common/TimeInputs';
 import { withHistory } from '../../history/HistoryAside';
 
 const FIELDS = ['task_id', 'user_id', 'date', 'hours', 'start_time', 'end_time', 'observations'] as const;
@@ -35,8 +36,8 @@ const DedicationInputs = ({ isAdmin }: { isAdmin: boolean }) => (
   <FormGrid columns="1fr 1fr">
     <DateInput source="date" label="resources.dedication.fields.date" validate={required()} />
     <NumberInput source="hours" label="resources.dedication.fields.hours" step={0.25} validate={[required(), hoursRule]} />
-    <TextInput source="start_time" label="resources.dedication.fields.start_time" type="time" />
-    <TextInput source="end_time" label="resources.dedication.fields.end_time" type="time" validate={endAfterStart} />
+    <TimeInput source="start_time" label="resources.dedication.fields.start_time" />
+    <TimeInput source="end_time" label="resources.dedication.fields.end_time" validate={endAfterStart} />
     {/* Collaborators log only their own time; admins choose whose it is. */}
     {isAdmin && (
       <ReferenceInput source="user_id" reference="user" sort={{ field: 'name', order: 'ASC' }} filter={{ role: 'collaborator' }}>

@@ -21,6 +21,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DateField } from '../../common/DateField';
+import { KindField } from '../../common/fields';
 import { DateInput } from '../../common/DateInput';
 import { FormGrid, FULL_ROW } from '../../common/FormGrid';
 import { SaveDeleteToolbar } from '../../common/SaveDeleteToolbar';
@@ -61,7 +62,7 @@ const Dedications = ({ projectId, taskId }: { projectId: string; taskId: string 
         <DataTable<Dedication> rowClick={(id) => { navigate(dedicationPath(projectId, taskId, id)); return false; }} bulkActionButtons={false}>
           <DataTable.Col source="date" label="resources.dedication.fields.date" field={DateField} />
           <DataTable.Col source="user.name" label="resources.dedication.fields.user" disableSort />
-          <DataTable.NumberCol source="hours" label="resources.dedication.fields.hours" />
+          <DataTable.Col source="hours" label="resources.dedication.fields.hours" align="right"><KindField source="hours" kind={{ kind: 'hours' }} /></DataTable.Col>
           <DataTable.Col source="start_time" label="resources.dedication.fields.start_time" disableSort />
           <DataTable.Col source="end_time" label="resources.dedication.fields.end_time" disableSort />
           <DataTable.Col source="observations" label="resources.dedication.fields.observations" disableSort />

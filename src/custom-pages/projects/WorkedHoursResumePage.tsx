@@ -1,20 +1,25 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { AutocompleteInput, ReferenceInput, Title, useCanAccess, useTranslate } from 'react-admin';
 import { toDisplayDate } from '../../common/dates';
+import { useFieldFormat } from '../../common/fields';
+import { plainTablePhoneStyles } from '../../common/phoneTables';
 import { useReportError } from '../../common/useReportError';
-import { projectsApi, type WorkedHoursResume } from './api';
+import { useProjectsApi, type WorkedHoursResume } from './api';
 import { DEFAULT_RANGE, ReportRange, type Range } from './ReportRange';
 
 /** /project/worked-hours-by-user-resume: a user's hours per project over a range (collaborators: their own). */
 const WorkedHoursResumePage = () => {
+  const projectsApi = useProjectsApi();
   const translate = useTranslate();
   const reportError = useReportError();
+  const { format } = useFieldFormat();
+  const hours = (value: number) => format({ kind: 'hours' }, value);
   const { canAccess: isAdmin = false } = useCanAccess({ resource: 'project-reports', action: 'show' });
   const [range, setRange] = useState<Range>(DEFAULT_RANGE);
   const [resume, setResume] = useState<WorkedHoursResume>();
-  useEffect(() => { projectsApi.resume(range).then(setResume).catch(reportError); }, [range, reportError]);
+  useEffect(() => { projectsApi.getWorkedHoursResume(range).then(setResume).catch(reportError); }, [projectsApi, range, reportError]);
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="projects.resume.title" />
@@ -29,8 +34,9 @@ const WorkedHoursResumePage = () => {
         {resume && (
           <>
             <Typography variant="h6" sx={{ mt: 2 }}>
-              {translate('projects.resume.heading', { name: resume.user.name, start: toDisplayDate(resume.startDate), end: toDisplayDate(resume.endDate), hours: resume.total_worked_hours })}
+              {translate('projects.resume.heading', { name: resume.user.name, start: toDisplayDate(resume.startDate), end: toDisplayDate(resume.endDate), hours: format({ kind: 'number' }, resume.total_worked_hours) })}
             </Typography>
+            <Box sx={(theme) => plainTablePhoneStyles(theme)}>
             <Table size="small" aria-label={translate('projects.resume.title')}>
               <TableHead>
                 <TableRow>
@@ -43,17 +49,18 @@ const WorkedHoursResumePage = () => {
                 {resume.project_resumes.map((row) => (
                   <TableRow key={String(row.project.id)}>
                     <TableCell>{row.project.name}</TableCell>
-                    <TableCell>{row.center.name}</TableCell>
-                    <TableCell align="right">{row.worked_hours}</TableCell>
+                    <TableCell data-label={translate('projects.resume.center')}>{row.center.name}</TableCell>
+                    <TableCell data-label={translate('projects.resume.worked_hours')} align="right" sx={{ whiteSpace: 'nowrap' }}>{hours(row.worked_hours)}</TableCell>
                   </TableRow>
                 ))}
                 <TableRow>
                   <TableCell colSpan={2}><strong>{translate('projects.resume.total')}</strong></TableCell>
-                  <TableCell align="right" data-testid="resume-total"><strong>{resume.total_worked_hours}</strong></TableCell>
+                  <TableCell align="right" data-testid="resume-total"><strong>{hours(resume.total_worked_hours)}</strong></TableCell>
                 </TableRow>
               </TableBody>
             </Table>
-            <Button sx={{ mt: 2 }} startIcon={<DownloadIcon />} onClick={() => projectsApi.downloadResume({ ...range }).catch(reportError)}>
+            </Box>
+            <Button sx={{ mt: 2 }} startIcon={<DownloadIcon />} onClick={() => projectsApi.downloadWorkedHoursResume({ ...range }).catch(reportError)}>
               {translate('ra.action.export')}
             </Button>
           </>

@@ -1,12 +1,14 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { AutocompleteInput, Form, ReferenceInput, Title, useCanAccess, useTranslate } from 'react-admin';
+import { MonthInput } from '../../common/TimeInputs';
 import { useReportError } from '../../common/useReportError';
-import { projectsApi } from './api';
+import { useProjectsApi } from './api';
 
 /** The working-time register (Spanish law: daily start, end and hours of each worker) for a month, as .xlsx. */
 const WorkingTimeRegisterPage = () => {
+  const projectsApi = useProjectsApi();
   const translate = useTranslate();
   const reportError = useReportError();
   const { canAccess: isAdmin = false } = useCanAccess({ resource: 'project-reports', action: 'show' });
@@ -16,9 +18,9 @@ const WorkingTimeRegisterPage = () => {
       <Title title="projects.register.title" />
       <CardContent>
         <Typography variant="body2" sx={{ mb: 2 }}>{translate('projects.register.help')}</Typography>
-        <Form onSubmit={(values: Record<string, unknown>) => projectsApi.downloadRegister(month, values.userId as number | undefined).catch(reportError)}>
+        <Form onSubmit={(values: Record<string, unknown>) => projectsApi.downloadWorkingTimeRegister(month, values.userId as number | undefined).catch(reportError)}>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <TextField type="month" label={translate('projects.register.month')} value={month} onChange={(event) => setMonth(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+            <MonthInput label={translate('projects.register.month')} value={month} onChange={setMonth} />
             {isAdmin && (
               <ReferenceInput source="userId" reference="user" sort={{ field: 'name', order: 'ASC' }}>
                 <AutocompleteInput label="resources.dedication.fields.user" sx={{ minWidth: 220 }} />

@@ -1,20 +1,22 @@
-import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
-import { useNumberFormat } from '../../common/useNumberFormat';
+import { useFieldFormat } from '../../common/fields';
+import { plainTablePhoneStyles } from '../../common/phoneTables';
 import { useReportError } from '../../common/useReportError';
-import { projectsApi, type YearlySummary } from './api';
+import { useProjectsApi, type YearlySummary } from './api';
 
 const YearlyFinancesChart = lazy(() => import('./YearlyFinancesChart'));
 const COLUMNS = ['income', 'charged', 'pending', 'worked_hours', 'hours_cost', 'other_costs', 'cost', 'margin'] as const;
 
 /** /project/reports/yearly-finances (admin): income by charge date, costs, margin per year. */
 const YearlyFinancesPage = () => {
+  const projectsApi = useProjectsApi();
   const translate = useTranslate();
   const reportError = useReportError();
   const [years, setYears] = useState<YearlySummary[]>();
-  useEffect(() => { projectsApi.yearlyFinances().then(setYears).catch(reportError); }, [reportError]);
-  const money = useNumberFormat({ style: 'currency', currency: 'EUR' });
+  useEffect(() => { projectsApi.getYearlyFinancialSummary().then(setYears).catch(reportError); }, [projectsApi, reportError]);
+  const { format } = useFieldFormat();
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="projects.reports.yearly_finances" />
@@ -22,6 +24,7 @@ const YearlyFinancesPage = () => {
         {!years ? <Loading /> : (
           <>
             <Suspense fallback={<Loading />}>{years.length > 0 && <YearlyFinancesChart years={years} />}</Suspense>
+            <Box sx={(theme) => ({ overflowX: 'auto', ...plainTablePhoneStyles(theme) })}>
             <Table size="small" aria-label={translate('projects.reports.yearly_finances')}>
               <TableHead>
                 <TableRow>
@@ -34,14 +37,15 @@ const YearlyFinancesPage = () => {
                   <TableRow key={year.year}>
                     <TableCell>{year.year}</TableCell>
                     {COLUMNS.map((column) => (
-                      <TableCell key={column} align="right" sx={column === 'margin' && year.margin < 0 ? { color: 'error.main' } : undefined}>
-                        {column === 'worked_hours' ? year[column] : money.format(year[column])}
+                      <TableCell key={column} data-label={translate(`projects.finances.${column}`)} align="right" sx={{ whiteSpace: 'nowrap', ...(column === 'margin' && year.margin < 0 ? { color: 'error.main' } : {}) }}>
+                        {format({ kind: column === 'worked_hours' ? 'hours' : 'money' }, year[column])}
                       </TableCell>
                     ))}
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
+            </Box>
           </>
         )}
       </CardContent>

@@ -1,7 +1,9 @@
 import { Box, Button, Card, CardContent, CardHeader, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Loading, useTranslate } from 'react-admin';
 import { toDisplayDate } from '../../common/dates';
+import { DueDateChip } from '../../common/fields';
 import { HistoryTimeline } from '../../history/HistoryTimeline';
 import { getJson, useApi, type ImprovementAction } from './api';
 import { StatusChip } from './ImprovementListPage';
@@ -14,7 +16,7 @@ const ImprovementHistoryItemPage = () => {
   const translate = useTranslate();
   const action = useApi(() => getJson<ImprovementAction>(`/improvement-action/${improvementId}`), improvementId).data;
   if (!action) return <Loading />;
-  const row = (key: string, value: string | null | undefined) => (
+  const row = (key: string, value: ReactNode) => (
     <Box component="div" sx={{ display: 'flex', gap: 1 }}>
       <Typography component="dt" color="text.secondary" sx={{ minWidth: 200 }}>{translate(`improvement.fields.${key}`)}</Typography>
       <Typography component="dd" sx={{ m: 0 }}>{value || '—'}</Typography>
@@ -32,7 +34,7 @@ const ImprovementHistoryItemPage = () => {
             {row('root_cause', action.root_cause)}
             {row('action', action.action)}
             {row('responsible_id', action.responsible?.name)}
-            {row('due_date', toDisplayDate(action.due_date))}
+            {row('due_date', <DueDateChip date={action.due_date} warningDays={action.reminder_days} done={action.status === 'CLOSED'} />)}
             {row('closing_date', toDisplayDate(action.closing_date))}
             {row('checked_by_id', action.checked_by?.name)}
             {row('checked_on', toDisplayDate(action.checked_on))}

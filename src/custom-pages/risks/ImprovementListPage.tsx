@@ -1,8 +1,10 @@
-import { Button, Card, CardContent, CardHeader, Chip, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { toDisplayDate } from '../../common/dates';
+import { DueDateChip } from '../../common/fields';
+import { plainTablePhoneStyles } from '../../common/phoneTables';
 import { getAll, improvementApi, useApi, type ImprovementAction } from './api';
 import { ModuleFrame } from './ModuleFrame';
 import { improvementActionPath, improvementHistoryItemPath, newImprovementPath } from './paths';
@@ -17,7 +19,10 @@ export const StatusChip = ({ status }: { status: string }) => {
 export const ActionTable = ({ actions, centerId, history = false }: { actions: ImprovementAction[] | undefined; centerId: string; history?: boolean }) => {
   const translate = useTranslate();
   if (actions?.length === 0) return <Typography color="text.secondary">{translate(history ? 'improvement.history.empty' : 'improvement.list.empty')}</Typography>;
+  const label = (key: string) => translate(`improvement.fields.${key}`);
+  // On a phone each action reads as a card (label and value lines) instead of a table wider than the screen.
   return (
+    <Box sx={(theme) => plainTablePhoneStyles(theme)}>
     <Table size="small">
       <TableHead>
         <TableRow>
@@ -33,15 +38,16 @@ export const ActionTable = ({ actions, centerId, history = false }: { actions: I
         {actions?.map((action) => (
           <TableRow key={action.id}>
             <TableCell><Link to={history ? improvementHistoryItemPath(centerId, action.id) : improvementActionPath(centerId, action.id)}>{action.action}</Link></TableCell>
-            <TableCell>{translate(`improvement.types.${action.type}`)}</TableCell>
-            <TableCell>{translate(`improvement.origins.${action.origin}`)}</TableCell>
-            <TableCell>{action.responsible?.name ?? '—'}</TableCell>
-            <TableCell>{toDisplayDate(history ? action.closing_date : action.due_date)}</TableCell>
-            <TableCell>{history ? translate(action.effective ? 'ra.boolean.true' : 'ra.boolean.false') : <StatusChip status={action.status} />}</TableCell>
+            <TableCell data-label={label('type')}>{translate(`improvement.types.${action.type}`)}</TableCell>
+            <TableCell data-label={label('origin')}>{translate(`improvement.origins.${action.origin}`)}</TableCell>
+            <TableCell data-label={label('responsible_id')}>{action.responsible?.name ?? '—'}</TableCell>
+            <TableCell data-label={label(history ? 'closing_date' : 'due_date')}>{history ? toDisplayDate(action.closing_date) : <DueDateChip date={action.due_date} warningDays={action.reminder_days} done={action.status === 'CLOSED'} />}</TableCell>
+            <TableCell data-label={label(history ? 'effective' : 'status')}>{history ? translate(action.effective ? 'ra.boolean.true' : 'ra.boolean.false') : <StatusChip status={action.status} />}</TableCell>
           </TableRow>
         ))}
       </TableBody>
     </Table>
+    </Box>
   );
 };
 
@@ -54,16 +60,17 @@ const ImprovementListPage = () => {
   return (
     <ModuleFrame module="improvement" tab="actions" title={translate('improvement.tabs.actions')}>
       <Card>
-        <CardHeader
-          title={
+        <CardContent>
+          {/* Filter and button wrap on a phone instead of pushing the button off the card. */}
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
             <TextField select size="small" label={translate('improvement.fields.status')} value={status} onChange={(event) => setStatus(event.target.value)} sx={{ minWidth: 200 }}>
               <MenuItem value="">{translate('improvement.list.open')}</MenuItem>
               {['OPEN', 'IN_PROGRESS', 'CLOSED'].map((value) => <MenuItem key={value} value={value}>{translate(`improvement.statuses.${value}`)}</MenuItem>)}
             </TextField>
-          }
-          action={<Button variant="contained" component={Link} to={newImprovementPath(centerId)}>{translate('improvement.list.new')}</Button>}
-        />
-        <CardContent><ActionTable actions={actions} centerId={centerId} /></CardContent>
+            <Button variant="contained" component={Link} to={newImprovementPath(centerId)}>{translate('improvement.list.new')}</Button>
+          </Stack>
+          <ActionTable actions={actions} centerId={centerId} />
+        </CardContent>
       </Card>
     </ModuleFrame>
   );

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, CardHeader, IconButton, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -102,7 +103,14 @@ const Attachments = ({ action, onChange }: { action: ImprovementAction; onChange
         </List>
         <Stack spacing={1}>
           <TextField size="small" label={translate('improvement.attachments.name')} value={name} onChange={(event) => setName(event.target.value)} />
-          <input type="file" aria-label={translate('improvement.attachments.file')} onChange={(event) => setFile(event.target.files?.[0])} />
+          {/* A translated button over a hidden input: the browser's own "Choose File" speaks its language, not the user's. */}
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+            <Button variant="outlined" component="label" startIcon={<UploadFileIcon />} sx={{ flexShrink: 0 }}>
+              {translate('improvement.attachments.choose')}
+              <input hidden type="file" aria-label={translate('improvement.attachments.file')} onChange={(event) => setFile(event.target.files?.[0])} />
+            </Button>
+            <Typography variant="body2" color="text.secondary" noWrap>{file?.name ?? translate('improvement.attachments.none')}</Typography>
+          </Stack>
           <Button variant="outlined" disabled={!file} onClick={upload}>{translate('improvement.attachments.upload')}</Button>
         </Stack>
       </CardContent>

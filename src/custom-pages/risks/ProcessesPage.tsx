@@ -125,10 +125,12 @@ const ProcessesPage = () => {
         </Card>
         <Card>
           <CardHeader
+            // On a phone the buttons go under the title instead of off the card.
+            sx={{ flexWrap: 'wrap', rowGap: 1, '& .MuiCardHeader-content': { minWidth: 200 }, '& .MuiCardHeader-action': { m: 0, maxWidth: '100%', minWidth: 0 } }}
             title={selected ? selected.name : translate('risks.processes.select')}
             subheader={current ? translate('risks.rounds.current', { year: current.year }) : translate('risks.rounds.none')}
             action={
-              <Stack direction="row" spacing={1}>
+              <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
                 <Button startIcon={<DownloadIcon />} onClick={() => download(`${base}/evaluation`, {}, 'risks-opportunities.xlsx').catch(reportError)}>{translate('ra.action.export')}</Button>
                 {current && <Button onClick={reevaluate}>{translate('risks.rounds.start', { year: current.year + 1 })}</Button>}
               </Stack>
@@ -136,7 +138,7 @@ const ProcessesPage = () => {
           />
           <CardContent>
             {current && Object.keys(current.counts).length > 0 && (
-              <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+              <Stack direction="row" useFlexGap sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
                 {Object.entries(current.counts).map(([status, count]) => <Chip key={status} size="small" label={`${translate(`risks.review.${status}`)}: ${count}`} />)}
               </Stack>
             )}

@@ -12,9 +12,12 @@ import {
   Title,
   useGetOne,
   useLocaleState,
+  usePermissions,
   useTranslate,
 } from 'react-admin';
 import type { CenterModule } from '../../../contract/modules';
+import type { Role } from '../../../contract/roles';
+import { canOpenModule } from '../../common/moduleAccess';
 import { LogoField } from '../../common/LogoField';
 import { CenterFiguresCard } from '../../dashboard/CenterFiguresCard';
 import { useCenterFigures } from '../../custom-pages/legal-module/expiry';
@@ -100,10 +103,13 @@ const CenterHomePage = () => {
   const { data: center, error } = useGetOne<Center>('center', { id: Number(centerId) }, { retry: false });
   const [modules] = useCenterModules(center?.id);
   const figures = useCenterFigures(centerId);
+  const { permissions: role } = usePermissions<Role>();
 
   if (error) return <CenterNotFound />;
   if (!center || !modules) return <Loading />;
   const activeModules = modules.filter((state) => state.is_active);
+  // A module the role cannot open gets no card (the server refuses clients and collaborators risks and improvement).
+  const openableModules = activeModules.filter((state) => canOpenModule(role, state.module));
 
   return (
     <RecordContextProvider value={center}>
@@ -139,13 +145,13 @@ const CenterHomePage = () => {
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1.5 }}>
         {translate('resources.center.home.modules', { _: 'Active modules' })}
       </Typography>
-      {activeModules.length === 0 ? (
+      {openableModules.length === 0 ? (
         <Alert severity="info">
           {translate('resources.center.home.no_modules', { _: 'No module is active for this center yet.' })}
         </Alert>
       ) : (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 2 }}>
-          {activeModules.map(({ module }) => (
+          {openableModules.map(({ module }) => (
             <ModuleCard key={module} module={module} centerId={center.id} />
           ))}
         </Box>

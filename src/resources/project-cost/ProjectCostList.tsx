@@ -1,5 +1,6 @@
 import { AutocompleteInput, BulkDeleteButton, CreateButton, DataTable, List, ReferenceInput, SearchInput, TopToolbar } from 'react-admin';
 import { DateField } from '../../common/DateField';
+import { KindField } from '../../common/fields';
 import { SpreadsheetExportButton } from '../../common/SpreadsheetExportButton';
 import type { ProjectCost } from './types';
 
@@ -16,7 +17,7 @@ const ProjectCostList = () => (
       <DataTable.Col source="date" field={DateField} />
       <DataTable.Col source="project.name" label="resources.project-cost.fields.project" disableSort />
       <DataTable.Col source="concept" />
-      <DataTable.NumberCol source="amount" options={{ style: 'currency', currency: 'EUR' }} />
+      <DataTable.Col source="amount" align="right"><KindField source="amount" kind={{ kind: 'money' }} /></DataTable.Col>
     </DataTable>
   </List>
 );

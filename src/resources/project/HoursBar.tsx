@@ -1,6 +1,6 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { useNumberFormat } from '../../common/useNumberFormat';
+import { useFieldFormat } from '../../common/fields';
 
 /** Amber from 80 % of the expected hours, red past 100 % (the issue's over-budget signal). */
 export const budgetLevel = (worked: number, expected: number): 'ok' | 'warning' | 'over' => {
@@ -14,13 +14,13 @@ const COLOUR = { ok: 'primary', warning: 'warning', over: 'error' } as const;
 export const HoursBar = ({ worked, expected }: { worked: number; expected: number }) => {
   const translate = useTranslate();
   const level = budgetLevel(worked, expected);
-  const percent = expected > 0 ? Math.round((worked / expected) * 100) : 0;
-  const hours = useNumberFormat({ maximumFractionDigits: 2 });
-  const figures = { worked: hours.format(worked), expected: hours.format(expected) };
+  const { format } = useFieldFormat();
+  const percent = expected > 0 ? format({ kind: 'percent' }, (worked / expected) * 100) : '';
+  const figures = { worked: format({ kind: 'number' }, worked), expected: format({ kind: 'number' }, expected) };
   return (
     <Box sx={{ minWidth: 140 }} data-testid="hours-bar" data-level={level}>
       <Typography variant="caption" color={level === 'ok' ? 'text.secondary' : `${COLOUR[level]}.main`}>
-        {translate('projects.hours_of', figures)} {expected > 0 ? `(${percent} %)` : ''}
+        {translate('projects.hours_of', figures)} {percent ? `(${percent})` : ''}
         {level === 'over' ? ` · ${translate('projects.over_budget')}` : ''}
       </Typography>
       <LinearProgress

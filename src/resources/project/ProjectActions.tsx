@@ -6,10 +6,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, ListButton, TopToolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useReportError } from '../../common/useReportError';
-import { projectsApi } from '../../custom-pages/projects/api';
+import { useProjectsApi } from '../../custom-pages/projects/api';
 import type { Project } from './types';
 
 const DuplicateButton = () => {
+  const projectsApi = useProjectsApi();
   const record = useRecordContext<Project>();
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -18,7 +19,7 @@ const DuplicateButton = () => {
   const [withTasks, setWithTasks] = useState(true);
   if (!record) return null;
   const duplicate = () =>
-    projectsApi.duplicate(record.id, withTasks).then((copy) => {
+    projectsApi.duplicateProject(record.id, withTasks).then((copy) => {
       setOpen(false);
       navigate(`/project/${copy.id}`);
     }).catch(reportError);
@@ -40,6 +41,7 @@ const DuplicateButton = () => {
 };
 
 const ObservationButton = () => {
+  const projectsApi = useProjectsApi();
   const record = useRecordContext<Project>();
   const translate = useTranslate();
   const refresh = useRefresh();
@@ -49,7 +51,7 @@ const ObservationButton = () => {
   const [text, setText] = useState('');
   if (!record) return null;
   const save = () =>
-    projectsApi.addObservation(record.id, text).then(() => {
+    projectsApi.addCollaboratorsObservation(record.id, text).then(() => {
       setOpen(false);
       setText('');
       notify('projects.observation.added', { type: 'success' });
@@ -73,11 +75,12 @@ const ObservationButton = () => {
 };
 
 const DedicationsDownload = () => {
+  const projectsApi = useProjectsApi();
   const record = useRecordContext<Project>();
   const reportError = useReportError();
   if (!record) return null;
   return (
-    <Button label="projects.download_dedications" onClick={() => projectsApi.downloadDedications(record.id).catch(reportError)}>
+    <Button label="projects.download_dedications" onClick={() => projectsApi.downloadProjectDedications(record.id).catch(reportError)}>
       <DownloadIcon />
     </Button>
   );

@@ -16,8 +16,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useReportError } from '../../common/useReportError';
-import { projectsApi } from '../../custom-pages/projects/api';
+import { useProjectsApi } from '../../custom-pages/projects/api';
 import { DateField } from '../../common/DateField';
+import { DueDateChip, KindField } from '../../common/fields';
 import { DateInput } from '../../common/DateInput';
 import { SpreadsheetExportButton } from '../../common/SpreadsheetExportButton';
 import { HoursBarField } from './HoursBar';
@@ -51,10 +52,11 @@ const adminFilters = [
 ];
 
 const AdminActions = () => {
+  const projectsApi = useProjectsApi();
   const notify = useNotify();
   const reportError = useReportError();
   const mail = () =>
-    projectsApi.exceededHoursEmail().then((answer) => notify('projects.exceeded_email.sent', { type: 'success', messageArgs: answer })).catch(reportError);
+    projectsApi.sendExceededHoursEmail().then((answer) => notify('projects.exceeded_email.sent', { type: 'success', messageArgs: answer })).catch(reportError);
   return (
     <>
       <Button label="projects.download_undone" onClick={() => projectsApi.downloadUndoneTasks().catch(reportError)}><DownloadIcon /></Button>
@@ -81,12 +83,12 @@ const ProjectList = () => {
         <DataTable.Col source="name" />
         <DataTable.Col source="center.name" label="resources.project.fields.center" disableSort />
         <DataTable.Col source="start_date" field={DateField} />
-        <DataTable.Col source="end_date" field={DateField} />
+        <DataTable.Col<Project> source="end_date" render={(record) => <DueDateChip date={record.end_date} done={record.state === 'FINISHED' || record.state === 'CANCELLED'} />} />
         <DataTable.Col<Project> source="state" render={(record) => translate(`projects.states.${record.state}`)} />
         <DataTable.Col label="resources.project.fields.worked_hours" disableSort>
           <HoursBarField />
         </DataTable.Col>
-        {isAdmin && <DataTable.NumberCol source="price" options={{ style: 'currency', currency: 'EUR' }} />}
+        {isAdmin && <DataTable.Col source="price" align="right"><KindField source="price" kind={{ kind: 'money' }} /></DataTable.Col>}
         {isAdmin && (
           <DataTable.Col<Project> source="is_charged" render={(record) => translate(record.is_charged ? 'projects.charged.yes' : 'projects.charged.no')} />
         )}

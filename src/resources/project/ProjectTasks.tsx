@@ -25,21 +25,22 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { DateField } from '../../common/DateField';
+import { DueDateChip } from '../../common/fields';
 import { useReportError } from '../../common/useReportError';
-import { projectsApi } from '../../custom-pages/projects/api';
+import { useProjectsApi } from '../../custom-pages/projects/api';
 import { dedicationPath, taskPath } from '../../custom-pages/projects/paths';
 import { HoursBarField } from './HoursBar';
 import type { Project, Task } from './types';
 
 const AssignToAll = ({ project }: { project: Project }) => {
+  const projectsApi = useProjectsApi();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const reportError = useReportError();
   const [open, setOpen] = useState(false);
   const save = ({ user_ids }: { user_ids?: number[] }) =>
-    projectsApi.assignToAllTasks(project.id, user_ids ?? []).then(({ tasks }) => {
+    projectsApi.assignUsersToAllTasks(project.id, user_ids ?? []).then(({ tasks }) => {
       setOpen(false);
       notify('projects.assign_all.done', { type: 'success', messageArgs: { smart_count: tasks } });
       refresh();
@@ -122,6 +123,7 @@ const ProjectPickerDialog = ({ project, action, title, explanation, field, field
  * their assigned users, status back to to-do); the task list below refreshes with the copies.
  */
 const CopyTasks = ({ project }: { project: Project }) => {
+  const projectsApi = useProjectsApi();
   const translate = useTranslate();
   const refresh = useRefresh();
   return (
@@ -132,7 +134,7 @@ const CopyTasks = ({ project }: { project: Project }) => {
       explanation={translate('projects.copy_tasks.explanation')}
       field="from_project_id"
       fieldLabel="projects.copy_tasks.source"
-      copy={(from) => projectsApi.copyTasks(from, project.id)}
+      copy={(from) => projectsApi.copyProjectTasks(from, project.id)}
       onCopied={refresh}
     />
   );
@@ -140,6 +142,7 @@ const CopyTasks = ({ project }: { project: Project }) => {
 
 /** A bulk action of the task list: copies the chosen tasks into another project (tasks-from-project-to-another-project). */
 const CopySelectedTasks = ({ project }: { project: Project }) => {
+  const projectsApi = useProjectsApi();
   const translate = useTranslate();
   const { selectedIds, onUnselectItems } = useListContext();
   return (
@@ -179,7 +182,7 @@ export const ProjectTasks = ({ isAdmin }: { isAdmin: boolean }) => {
         >
           <DataTable.Col source="name" label="resources.task.fields.name" />
           <DataTable.Col source="status" label="resources.task.fields.status" render={(task) => translate(`projects.task_status.${task.status}`)} />
-          <DataTable.Col source="due_date" label="resources.task.fields.due_date" field={DateField} />
+          <DataTable.Col source="due_date" label="resources.task.fields.due_date" render={(task) => <DueDateChip date={task.due_date} done={task.status === 'DONE'} />} />
           <DataTable.Col label="resources.task.fields.worked_hours" disableSort>
             <HoursBarField />
           </DataTable.Col>

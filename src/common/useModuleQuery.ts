@@ -1,0 +1,26 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../dataProvider';
+import { useReportError } from './useReportError';
+
+/**
+ * The one way a custom page reads the API (issue 23): one of the dataProvider's calls through react-query,
+ * cached under `key` (what it loads, e.g. `indicator/7/measurement`). Undefined while loading or when
+ * `load` is undefined; a failure becomes a toast and stays in `error`. `setData` replaces the cached answer
+ * (after a save that answers the new state), `refetch` asks again.
+ */
+export const useModuleQuery = <T,>(load: ((dataProvider: AppDataProvider) => Promise<T>) | undefined, key: string) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const reportError = useReportError();
+  const queryKey = ['module-page', key];
+  const query = useQuery({ queryKey, queryFn: () => load!(dataProvider), enabled: load !== undefined });
+  useEffect(() => {
+    if (query.error) void reportError(query.error);
+  }, [query.error, reportError]);
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const setData = useCallback((data: T) => queryClient.setQueryData(['module-page', key], data), [queryClient, key]);
+  return { data: query.data, error: query.error ?? undefined, refetch: reload, reload, setData };
+};
