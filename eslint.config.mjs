@@ -19,4 +19,20 @@ export default [
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // One way to fetch: pages reach the API through the dataProvider's methods, never the HTTP client.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/dataProvider/**', 'src/authProvider/**', 'src/main.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/dataProvider'], importNames: ['apiClient'], message: 'Add a dataProvider method instead.' },
+            { group: ['**/httpClient'], message: 'Add a dataProvider method instead.' },
+          ],
+        },
+      ],
+    },
+  },
 ];

@@ -4,23 +4,34 @@ import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider';
 import { useReportError } from './useReportError';
 
+/** The react-query key of a page query: what a save that answers the new state replaces. */
+export const moduleQueryKey = (key: string) => ['module-page', key];
+
 /**
  * The one way a custom page reads the API (issue 23): one of the dataProvider's calls through react-query,
  * cached under `key` (what it loads, e.g. `indicator/7/measurement`). Undefined while loading or when
  * `load` is undefined; a failure becomes a toast and stays in `error`. `setData` replaces the cached answer
  * (after a save that answers the new state), `refetch` asks again.
  */
-export const useModuleQuery = <T,>(load: ((dataProvider: AppDataProvider) => Promise<T>) | undefined, key: string) => {
+export const useModuleQuery = <T,>(
+  load: ((dataProvider: AppDataProvider) => Promise<T>) | undefined,
+  key: string,
+  { quiet = false }: { quiet?: boolean } = {},
+) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const reportError = useReportError();
-  const queryKey = ['module-page', key];
+  const queryKey = moduleQueryKey(key);
   const query = useQuery({ queryKey, queryFn: () => load!(dataProvider), enabled: load !== undefined });
   useEffect(() => {
-    if (query.error) void reportError(query.error);
-  }, [query.error, reportError]);
+    if (query.error && !quiet) void reportError(query.error);
+  }, [query.error, quiet, reportError]);
   const { refetch } = query;
-  const reload = useCallback(() => void refetch(), [refetch]);
-  const setData = useCallback((data: T) => queryClient.setQueryData(['module-page', key], data), [queryClient, key]);
+  // react-query's refetch ignores `enabled`: a read with nothing to load has nothing to reload.
+  const enabled = load !== undefined;
+  const reload = useCallback(() => {
+    if (enabled) refetch().catch(() => undefined);
+  }, [enabled, refetch]);
+  const setData = useCallback((data: T) => queryClient.setQueryData(moduleQueryKey(key), data), [queryClient, key]);
   return { data: query.data, error: query.error ?? undefined, refetch: reload, reload, setData };
 };

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
-import { useReportError } from '../../common/useReportError';
+import { useModuleQuery } from '../../common/useModuleQuery';
 import type { AppDataProvider } from '../../dataProvider';
 
 export interface Named { id: number; name: string }
@@ -39,19 +38,13 @@ export const useAspectsApi = () => {
  * toast. A 404 on `optional` reads means "none" (spec §8) and gives null.
  */
 export function useAspectsQuery<T>(path: string | undefined, optional = false) {
-  const api = useAspectsApi();
-  const reportError = useReportError();
-  const query = useQuery<T | null>({
-    queryKey: ['environmental-aspects', path],
-    enabled: Boolean(path),
-    retry: false,
-    queryFn: () => api.get<T>(path!).catch((error: Error & { status?: number }) => {
-      if (optional && error.status === 404) return null;
-      throw error;
-    }),
-  });
-  useEffect(() => { if (query.error) reportError(query.error); }, [query.error, reportError]);
-  const { refetch } = query;
-  // react-query's refetch ignores `enabled`: a read without a path has nothing to reload.
-  return { data: query.data, refetch: useMemo(() => () => { if (path) refetch().catch(() => undefined); }, [path, refetch]) };
+  const load = path
+    ? (dataProvider: AppDataProvider) =>
+        dataProvider.getAspects<T>(path).catch((error: Error & { status?: number }) => {
+          if (optional && error.status === 404) return null;
+          throw error;
+        })
+    : undefined;
+  const { data, refetch } = useModuleQuery<T | null>(load, `environmental-aspects${path ?? ''}`);
+  return { data, refetch };
 }

@@ -17,7 +17,7 @@ import { isApiError } from '../../dataProvider/apiError';
 import type { WasteReport } from '../../dataProvider/wasteModule';
 import { collectionPath, incidencePath, planPath } from './paths';
 import { REMINDER_DAYS, type Plan } from './types';
-import { useModuleQuery } from './useModuleQuery';
+import { useModuleQuery, wasteQueryKey } from './useModuleQuery';
 import { useCenterId, WasteLayout } from './WasteLayout';
 
 /** The report's workbook, from the same route with ?format=xlsx. */
@@ -157,7 +157,7 @@ export const ConfigurationPage = () => {
       reminder_recipients: Array.isArray(values.reminder_recipients) ? values.reminder_recipients : fromLines(String(values.reminder_recipients ?? '')),
     };
     try {
-      queryClient.setQueryData(['residue-module', centerId, 'config'], await dataProvider.saveWasteConfig<ModuleConfig>(centerId, body));
+      queryClient.setQueryData(wasteQueryKey([centerId, 'config']), await dataProvider.saveWasteConfig<ModuleConfig>(centerId, body));
       notify('waste.config.saved', { type: 'success' });
       return undefined;
     } catch (error) {
