@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { caES, enUS, esES } from '@mui/x-date-pickers/locales';
 import { ca, enGB, es } from 'date-fns/locale';
-import { FieldTitle, InputHelperText, useInput, useLocaleState, useTranslate, type DateInputProps } from 'react-admin';
+import { useLocaleState, type DateInputProps } from 'react-admin';
 import { toApiDate } from './dates';
+import { usePickerField } from './usePickerField';
 
 const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})/;
 
@@ -17,7 +17,7 @@ export const fromFormValue = (value: unknown): Date | null => {
   return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : null;
 };
 
-export const isValidDate = (date: Date | null): date is Date => date !== null && !Number.isNaN(date.getTime());
+export { isValidDate } from './usePickerField';
 
 const PICKER_LOCALES = {
   es_ES: { dateFns: es, texts: esES.components.MuiLocalizationProvider.defaultProps.localeText },
@@ -40,55 +40,15 @@ const DatePickerInput = ({
   label, source, resource, helperText, fullWidth, disabled, readOnly, className, sx, margin, variant, size,
   defaultValue, validate, format, parse, onChange, onBlur,
 }: DateInputProps) => {
-  const translate = useTranslate();
-  const { field, fieldState, isRequired, id } = useInput({
-    source, resource, defaultValue, validate, format, parse, onChange, onBlur, disabled, readOnly,
-  });
-  // The picker keeps a half-typed date (an invalid Date) to itself; the form only ever holds YYYY-MM-DD or null.
-  const [shown, setShown] = useState<Date | null>(() => fromFormValue(field.value));
-  useEffect(() => {
-    const fromForm = fromFormValue(field.value);
-    setShown((current) => {
-      const same = isValidDate(current) && isValidDate(fromForm) && toApiDate(current) === toApiDate(fromForm);
-      return same || (fromForm === null && current !== null && !isValidDate(current)) ? current : fromForm;
-    });
-  }, [field.value]);
-
   const pickerLocale = usePickerLocale();
-  const typedButInvalid = shown !== null && !isValidDate(shown);
-  // As react-admin 5's own inputs: the form validates on submit, and an invalid field says so at once.
-  const invalid = fieldState.invalid || typedButInvalid;
-  const errorText = typedButInvalid ? translate('date_input.invalid') : fieldState.error?.message;
-
+  const { textField, ...picker } = usePickerField(
+    { label, source, resource, helperText, defaultValue, validate, format, parse, onChange, onBlur, disabled, readOnly },
+    { fromForm: fromFormValue, toForm: toApiDate },
+    { fullWidth, margin, variant, size },
+  );
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={pickerLocale.dateFns} localeText={pickerLocale.texts}>
-      <DesktopDatePicker
-        value={shown}
-        format="dd/MM/yyyy"
-        disabled={disabled}
-        readOnly={readOnly}
-        onChange={(date) => {
-          setShown(date);
-          field.onChange(isValidDate(date) ? toApiDate(date) : null);
-        }}
-        onClose={field.onBlur}
-        className={className}
-        sx={sx}
-        slotProps={{
-          textField: {
-            id,
-            name: field.name,
-            onBlur: field.onBlur,
-            fullWidth,
-            margin: margin ?? 'dense',
-            variant: variant ?? 'filled',
-            size: size ?? 'small',
-            error: invalid,
-            label: label === false ? undefined : <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />,
-            helperText: <InputHelperText error={invalid ? errorText : undefined} helperText={helperText} />,
-          },
-        }}
-      />
+      <DesktopDatePicker {...picker} format="dd/MM/yyyy" className={className} sx={sx} slotProps={{ textField }} />
     </LocalizationProvider>
   );
 };
