@@ -30,6 +30,8 @@ import { environmentalAspectsMethods, type EnvironmentalAspectsMethods } from '.
 import { wasteModuleMethods, type WasteModuleMethods } from './wasteModule';
 import { fetchProfile, saveProfile, type Profile, type ProfileChanges } from './profile';
 import { centerModuleMethods, type CenterModuleMethods } from './centerModulePages';
+import { recordActionMethods, type RecordActionMethods } from './recordActions';
+import { risksModuleMethods, type RisksModuleMethods } from './risksModule';
 import { passwordMethods, type PasswordMethods } from './password';
 import { projectMethods, type ProjectMethods } from './projects';
 import type { Payload } from './requestBody';
@@ -60,7 +62,9 @@ export type AppDataProvider = DataProvider & {
   EnvironmentalAspectsMethods &
   ProjectMethods &
   PasswordMethods &
-  CenterModuleMethods;
+  CenterModuleMethods &
+  RisksModuleMethods &
+  RecordActionMethods;
 
 // Spec §7: the resource name is the URL path segment.
 const recordPath = (resource: string, id: Identifier) => `/${resource}/${encodeURIComponent(String(id))}`;
@@ -128,6 +132,8 @@ export const createDataProvider = (client: HttpClient): AppDataProvider => {
     ...projectMethods(client),
     ...passwordMethods(client),
     ...centerModuleMethods(client),
+    ...risksModuleMethods(client),
+    ...recordActionMethods(client),
     supportAbortSignal: true,
   };
 };

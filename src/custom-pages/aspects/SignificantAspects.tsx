@@ -1,24 +1,19 @@
 import { Button, Card, CardContent, CardHeader, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { getAll, improvementApi, type ImprovementAction } from '../risks/api';
+import { improvementApi, listKey, NO_READ, type ImprovementAction } from '../risks/api';
+import { useModuleQuery } from '../../common/useModuleQuery';
+import type { AppDataProvider } from '../../dataProvider';
 import { improvementActionPath, newImprovementPath } from '../risks/paths';
 import { useAspectsQuery, type EvaluatedAspect, type Page } from './api';
 import { aspectsPath } from './paths';
 
 /** The open improvement actions started from this evaluation's aspects (none when the improvement module is off for the center). */
 const useAspectActions = (centerId: string, enabled: boolean) => {
-  const [actions, setActions] = useState<ImprovementAction[]>([]);
-  useEffect(() => {
-    if (!enabled) return;
-    let current = true;
-    getAll<ImprovementAction>(`${improvementApi(centerId)}/action`, { sourceTable: 'evaluated_aspect', open: true })
-      .then((rows) => current && setActions(rows))
-      .catch(() => undefined);
-    return () => { current = false; };
-  }, [centerId, enabled]);
-  return actions;
+  const path = `${improvementApi(centerId)}/action`;
+  const filter = { sourceTable: 'evaluated_aspect', open: true };
+  const load = enabled ? (dataProvider: AppDataProvider) => dataProvider.getAllRisks<ImprovementAction>(path, filter) : undefined;
+  return useModuleQuery(load, enabled ? listKey(path, filter) : NO_READ, { quiet: true }).data ?? [];
 };
 
 /**

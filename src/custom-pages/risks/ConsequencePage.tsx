@@ -2,7 +2,8 @@ import { Button, Card, CardContent, CardHeader, Table, TableBody, TableCell, Tab
 import { Link, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { TypeChip } from '../../resources/risk-catalogues/RiskCataloguePages';
-import { getAll, getJson, moduleApi, useApi, type Evaluation, type Matrix, type Named } from './api';
+import { useModuleQuery } from '../../common/useModuleQuery';
+import { listKey, moduleApi, readKey, type Evaluation, type Matrix, type Named } from './api';
 import { LevelChip } from './LevelChip';
 import { ModuleFrame } from './ModuleFrame';
 import { evaluationPath, newEvaluationPath, processesPath } from './paths';
@@ -12,9 +13,15 @@ const ConsequencePage = () => {
   const { centerId = '', consequenceId = '' } = useParams<'centerId' | 'consequenceId'>();
   const translate = useTranslate();
   const base = moduleApi(centerId);
-  const consequence = useApi(() => getJson<Named & { type: string; question: Named }>(`/consequence/${consequenceId}`), consequenceId).data;
-  const matrix = useApi(() => getJson<Matrix>(`${base}/matrix`), 'matrix').data;
-  const evaluations = useApi(() => getAll<Evaluation>(`${base}/evaluation`, { consequenceId }), `e${consequenceId}`).data;
+  const consequence = useModuleQuery(
+    (dataProvider) => dataProvider.getRisks<Named & { type: string; question: Named }>(`/consequence/${consequenceId}`),
+    readKey(`/consequence/${consequenceId}`),
+  ).data;
+  const matrix = useModuleQuery((dataProvider) => dataProvider.getRisks<Matrix>(`${base}/matrix`), readKey(`${base}/matrix`)).data;
+  const evaluations = useModuleQuery(
+    (dataProvider) => dataProvider.getAllRisks<Evaluation>(`${base}/evaluation`, { consequenceId }),
+    listKey(`${base}/evaluation`, { consequenceId }),
+  ).data;
   return (
     <ModuleFrame module="risks" tab="processes" title={consequence?.name ?? ''}>
       <Card>

@@ -1,14 +1,15 @@
 import { Alert, Box, Button, Card, CardContent, CardHeader, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Loading, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useNotify, useTranslate } from 'react-admin';
+import { Loading, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { levelOf, OPPORTUNITY_TREATMENTS, RISK_TREATMENTS, type ConsequenceType } from '../../../contract/risks';
 import { DateInput } from '../../common/DateInput';
 import { toApiDate } from '../../common/dates';
+import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
-import { isApiError } from '../../dataProvider';
+import { isApiError, type AppDataProvider } from '../../dataProvider';
 import { TypeChip } from '../../resources/risk-catalogues/RiskCataloguePages';
-import { getAll, getJson, improvementApi, moduleApi, useApi, write, type Evaluation, type ImprovementAction, type Matrix, type Named, type ProcessConsequence } from './api';
+import { improvementApi, listKey, moduleApi, NO_READ, readKey, type Evaluation, type ImprovementAction, type Matrix, type Named, type ProcessConsequence } from './api';
 import { LevelChip } from './LevelChip';
 import { ModuleFrame } from './ModuleFrame';
 import { useProcessSearcher } from './ProcessesPage';
@@ -34,13 +35,24 @@ const EvaluationPage = () => {
   const notify = useNotify();
   const navigate = useNavigate();
   const reportError = useReportError();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [searcher] = useProcessSearcher(centerId);
   const base = moduleApi(centerId);
-  const matrix = useApi(() => getJson<Matrix>(`${base}/matrix`), 'matrix').data;
-  const consequence = useApi(() => getJson<Named & { type: ConsequenceType; question: Named }>(`/consequence/${consequenceId}`), consequenceId).data;
-  const offered = useApi(() => getAll<ProcessConsequence>(`${base}/consequence`), 'offered').data;
-  const evaluation = useApi(evaluationId ? () => getJson<Evaluation>(`/risk-evaluation/${evaluationId}`) : undefined, evaluationId ?? 'new');
-  const actions = useApi(evaluationId ? () => getAll<ImprovementAction>(`${improvementApi(centerId)}/action`, { sourceTable: 'risk_evaluation', sourceId: evaluationId, open: true }) : undefined, `a${evaluationId}`).data;
+  const matrix = useModuleQuery((provider) => provider.getRisks<Matrix>(`${base}/matrix`), readKey(`${base}/matrix`)).data;
+  const consequence = useModuleQuery(
+    (provider) => provider.getRisks<Named & { type: ConsequenceType; question: Named }>(`/consequence/${consequenceId}`),
+    readKey(`/consequence/${consequenceId}`),
+  ).data;
+  const offered = useModuleQuery((provider) => provider.getAllRisks<ProcessConsequence>(`${base}/consequence`), listKey(`${base}/consequence`)).data;
+  const evaluation = useModuleQuery(
+    evaluationId ? (provider) => provider.getRisks<Evaluation>(`/risk-evaluation/${evaluationId}`) : undefined,
+    evaluationId ? readKey(`/risk-evaluation/${evaluationId}`) : NO_READ,
+  );
+  const actionsFilter = { sourceTable: 'risk_evaluation', sourceId: evaluationId, open: true };
+  const actions = useModuleQuery(
+    evaluationId ? (provider) => provider.getAllRisks<ImprovementAction>(`${improvementApi(centerId)}/action`, actionsFilter) : undefined,
+    evaluationId ? listKey(`${improvementApi(centerId)}/action`, actionsFilter) : NO_READ,
+  ).data;
 
   if (!matrix || !consequence || !offered || (evaluationId && !evaluation.data)) return <Loading />;
   const processes = offered.filter((row) => String(row.id) === consequenceId).map((row) => row.process);
@@ -64,8 +76,8 @@ const EvaluationPage = () => {
     };
     try {
       const saved = current
-        ? await write<Evaluation>(`/risk-evaluation/${current.id}`, 'PUT', body)
-        : await write<Evaluation>(`${base}/evaluation`, 'POST', body);
+        ? await dataProvider.sendRisks<Evaluation>(`/risk-evaluation/${current.id}`, 'PUT', body)
+        : await dataProvider.sendRisks<Evaluation>(`${base}/evaluation`, 'POST', body);
       notify('risks.evaluation.saved', { type: 'success' });
       if (current) evaluation.setData(saved);
       else navigate(evaluationPath(centerId, consequenceId, saved.id), { replace: true });

@@ -4,8 +4,9 @@ import { Link, useParams } from 'react-router-dom';
 import { Loading, useTranslate } from 'react-admin';
 import { toDisplayDate } from '../../common/dates';
 import { DueDateChip } from '../../common/fields';
+import { useModuleQuery } from '../../common/useModuleQuery';
 import { HistoryTimeline } from '../../history/HistoryTimeline';
-import { getJson, useApi, type ImprovementAction } from './api';
+import { readKey, type ImprovementAction } from './api';
 import { StatusChip } from './ImprovementListPage';
 import { ModuleFrame } from './ModuleFrame';
 import { improvementActionPath } from './paths';
@@ -14,7 +15,10 @@ import { improvementActionPath } from './paths';
 const ImprovementHistoryItemPage = () => {
   const { centerId = '', improvementId = '' } = useParams<'centerId' | 'improvementId'>();
   const translate = useTranslate();
-  const action = useApi(() => getJson<ImprovementAction>(`/improvement-action/${improvementId}`), improvementId).data;
+  const action = useModuleQuery(
+    (dataProvider) => dataProvider.getRisks<ImprovementAction>(`/improvement-action/${improvementId}`),
+    readKey(`/improvement-action/${improvementId}`),
+  ).data;
   if (!action) return <Loading />;
   const row = (key: string, value: ReactNode) => (
     <Box component="div" sx={{ display: 'flex', gap: 1 }}>

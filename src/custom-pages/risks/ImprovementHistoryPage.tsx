@@ -1,7 +1,8 @@
 import { Card, CardContent } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { getAll, improvementApi, useApi, type ImprovementAction } from './api';
+import { useModuleQuery } from '../../common/useModuleQuery';
+import { improvementApi, listKey, type ImprovementAction } from './api';
 import { ActionTable } from './ImprovementListPage';
 import { ModuleFrame } from './ModuleFrame';
 
@@ -9,7 +10,11 @@ import { ModuleFrame } from './ModuleFrame';
 const ImprovementHistoryPage = () => {
   const { centerId = '' } = useParams<'centerId'>();
   const translate = useTranslate();
-  const actions = useApi(() => getAll<ImprovementAction>(`${improvementApi(centerId)}/action`, { status: 'CLOSED' }), 'closed').data;
+  const path = `${improvementApi(centerId)}/action`;
+  const actions = useModuleQuery(
+    (dataProvider) => dataProvider.getAllRisks<ImprovementAction>(path, { status: 'CLOSED' }),
+    listKey(path, { status: 'CLOSED' }),
+  ).data;
   return (
     <ModuleFrame module="improvement" tab="history" title={translate('improvement.tabs.history')}>
       <Card><CardContent><ActionTable actions={actions} centerId={centerId} history /></CardContent></Card>

@@ -5,7 +5,8 @@ import { useTranslate } from 'react-admin';
 import { toDisplayDate } from '../../common/dates';
 import { DueDateChip } from '../../common/fields';
 import { plainTablePhoneStyles } from '../../common/phoneTables';
-import { getAll, improvementApi, useApi, type ImprovementAction } from './api';
+import { useModuleQuery } from '../../common/useModuleQuery';
+import { improvementApi, listKey, type ImprovementAction } from './api';
 import { ModuleFrame } from './ModuleFrame';
 import { improvementActionPath, improvementHistoryItemPath, newImprovementPath } from './paths';
 
@@ -56,7 +57,9 @@ const ImprovementListPage = () => {
   const { centerId = '' } = useParams<'centerId'>();
   const translate = useTranslate();
   const [status, setStatus] = useState('');
-  const actions = useApi(() => getAll<ImprovementAction>(`${improvementApi(centerId)}/action`, status ? { status } : { open: true }), status).data;
+  const path = `${improvementApi(centerId)}/action`;
+  const filter = status ? { status } : { open: true };
+  const actions = useModuleQuery((dataProvider) => dataProvider.getAllRisks<ImprovementAction>(path, filter), listKey(path, filter)).data;
   return (
     <ModuleFrame module="improvement" tab="actions" title={translate('improvement.tabs.actions')}>
       <Card>

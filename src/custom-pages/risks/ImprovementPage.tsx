@@ -5,14 +5,16 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
-  AutocompleteInput, BooleanInput, Loading, NumberInput, ReferenceInput, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useNotify, useTranslate,
+  AutocompleteInput, BooleanInput, Loading, NumberInput, ReferenceInput, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useDataProvider, useNotify,
+  useTranslate,
 } from 'react-admin';
 import { IMPROVEMENT_ORIGINS, IMPROVEMENT_SOURCES, IMPROVEMENT_STATUSES, IMPROVEMENT_TYPES, type ImprovementSource } from '../../../contract/risks';
 import { DateInput } from '../../common/DateInput';
 import { toApiDate } from '../../common/dates';
+import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
-import { isApiError } from '../../dataProvider';
-import { getJson, improvementApi, useApi, write, type Evaluation, type ImprovementAction } from './api';
+import { isApiError, type AppDataProvider } from '../../dataProvider';
+import { improvementApi, NO_READ, readKey, type Evaluation, type ImprovementAction } from './api';
 import { ModuleFrame } from './ModuleFrame';
 import { evaluationPath, improvementActionPath, improvementHistoryItemPath, improvementPath } from './paths';
 import { aspectsPath } from '../aspects/paths';
@@ -41,7 +43,11 @@ const ClosingInputs = () => {
 /** A significant environmental aspect an action came from: its evaluation's page for that aspect. */
 const AspectSourceLink = ({ centerId, id }: { centerId: string; id: number }) => {
   const translate = useTranslate();
-  const aspect = useApi(() => getJson<{ aspect: { name: string }; zone: { name: string }; evaluation: { id: number; date: string } }>(`/evaluated-aspects/${id}`), `evaluated_aspect${id}`).data;
+  const aspect = useModuleQuery(
+    (dataProvider) =>
+      dataProvider.getRisks<{ aspect: { name: string }; zone: { name: string }; evaluation: { id: number; date: string } }>(`/evaluated-aspects/${id}`),
+    readKey(`/evaluated-aspects/${id}`),
+  ).data;
   if (!aspect) return null;
   return (
     <Alert severity="info">
@@ -56,7 +62,10 @@ const AspectSourceLink = ({ centerId, id }: { centerId: string; id: number }) =>
 /** The record an action came from, with a link back to it. */
 const SourceLink = ({ centerId, table, id }: { centerId: string; table: string; id: number }) => {
   const translate = useTranslate();
-  const evaluation = useApi(table === 'risk_evaluation' ? () => getJson<Evaluation>(`/risk-evaluation/${id}`) : undefined, `${table}${id}`).data;
+  const evaluation = useModuleQuery(
+    table === 'risk_evaluation' ? (dataProvider) => dataProvider.getRisks<Evaluation>(`/risk-evaluation/${id}`) : undefined,
+    table === 'risk_evaluation' ? readKey(`/risk-evaluation/${id}`) : NO_READ,
+  ).data;
   if (table === 'evaluated_aspect') return <AspectSourceLink centerId={centerId} id={id} />;
   if (table !== 'risk_evaluation') return <Alert severity="info">{translate('improvement.form.source', { name: `${table} ${id}` })}</Alert>;
   if (!evaluation) return null;
@@ -71,11 +80,12 @@ const SourceLink = ({ centerId, table, id }: { centerId: string; table: string; 
 const Attachments = ({ action, onChange }: { action: ImprovementAction; onChange: (action: ImprovementAction) => void }) => {
   const translate = useTranslate();
   const reportError = useReportError();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [file, setFile] = useState<File>();
   const [name, setName] = useState('');
   const upload = async () => {
     try {
-      onChange(await write<ImprovementAction>(`/improvement-action/${action.id}/attachment`, 'POST', { name, file }, true));
+      onChange(await dataProvider.sendRisks<ImprovementAction>(`/improvement-action/${action.id}/attachment`, 'POST', { name, file }, true));
       setFile(undefined);
       setName('');
     } catch (error) {
@@ -84,7 +94,7 @@ const Attachments = ({ action, onChange }: { action: ImprovementAction; onChange
   };
   const remove = async (id: number) => {
     try {
-      await write(`/improvement-attachment/${id}`, 'DELETE');
+      await dataProvider.sendRisks(`/improvement-attachment/${id}`, 'DELETE');
       onChange({ ...action, attachments: action.attachments.filter((attachment) => attachment.id !== id) });
     } catch (error) {
       await reportError(error as Error);
@@ -126,7 +136,11 @@ const ImprovementPage = () => {
   const notify = useNotify();
   const navigate = useNavigate();
   const reportError = useReportError();
-  const loaded = useApi(improvementId ? () => getJson<ImprovementAction>(`/improvement-action/${improvementId}`) : undefined, improvementId ?? 'new');
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const loaded = useModuleQuery(
+    improvementId ? (provider) => provider.getRisks<ImprovementAction>(`/improvement-action/${improvementId}`) : undefined,
+    improvementId ? readKey(`/improvement-action/${improvementId}`) : NO_READ,
+  );
   if (improvementId && !loaded.data) return <Loading />;
   const action = loaded.data;
   const params = new URLSearchParams(search);
@@ -153,8 +167,8 @@ const ImprovementPage = () => {
     };
     try {
       const saved = action
-        ? await write<ImprovementAction>(`/improvement-action/${action.id}`, 'PUT', body)
-        : await write<ImprovementAction>(`${improvementApi(centerId)}/action`, 'POST', body);
+        ? await dataProvider.sendRisks<ImprovementAction>(`/improvement-action/${action.id}`, 'PUT', body)
+        : await dataProvider.sendRisks<ImprovementAction>(`${improvementApi(centerId)}/action`, 'POST', body);
       notify('improvement.form.saved', { type: 'success' });
       if (action) loaded.setData(saved);
       else navigate(improvementActionPath(centerId, saved.id), { replace: true });

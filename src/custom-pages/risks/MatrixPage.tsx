@@ -1,10 +1,12 @@
 import { Box, Button, ButtonBase, Card, CardActions, CardContent, CardHeader, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { levelOfScore, MATRIX_PRESETS, type MatrixSettings } from '../../../contract/risks';
+import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
-import { getAll, getJson, moduleApi, useApi, write, type Evaluation, type Matrix } from './api';
+import type { AppDataProvider } from '../../dataProvider';
+import { listKey, moduleApi, NO_READ, readKey, type Evaluation, type Matrix } from './api';
 import { LevelChip, levelColour } from './LevelChip';
 import { ModuleFrame } from './ModuleFrame';
 import { evaluationPath } from './paths';
@@ -16,6 +18,7 @@ const MatrixSettingsCard = ({ matrix, onSaved }: { matrix: Matrix; onSaved: () =
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useReportError();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [draft, setDraft] = useState<MatrixSettings>(matrix);
   useEffect(() => setDraft(matrix), [matrix]);
   const field = (key: keyof MatrixSettings, type: 'number' | 'color' | 'text') => (
@@ -27,7 +30,7 @@ const MatrixSettingsCard = ({ matrix, onSaved }: { matrix: Matrix; onSaved: () =
   );
   const save = async () => {
     try {
-      await write(`${moduleApi(matrix.center_id ?? '')}/matrix`, 'PUT', { ...draft });
+      await dataProvider.sendRisks(`${moduleApi(matrix.center_id ?? '')}/matrix`, 'PUT', { ...draft });
       notify('risks.matrix.saved', { type: 'success' });
       onSaved();
     } catch (error) {
@@ -68,10 +71,17 @@ const MatrixPage = () => {
   const { centerId = '' } = useParams<'centerId'>();
   const translate = useTranslate();
   const base = moduleApi(centerId);
-  const matrix = useApi(() => getJson<Matrix>(`${base}/matrix`), 'matrix');
-  const cells = useApi(() => getJson<{ cells: Cell[] }>(`${base}/matrix-counts`, { type: 'RISK' }), 'cells').data?.cells;
+  const matrix = useModuleQuery((dataProvider) => dataProvider.getRisks<Matrix>(`${base}/matrix`), readKey(`${base}/matrix`));
+  const cells = useModuleQuery(
+    (dataProvider) => dataProvider.getRisks<{ cells: Cell[] }>(`${base}/matrix-counts`, { type: 'RISK' }),
+    readKey(`${base}/matrix-counts`, { type: 'RISK' }),
+  ).data?.cells;
   const [chosen, setChosen] = useState<{ probability: number; impact: number }>();
-  const evaluations = useApi(chosen ? () => getAll<Evaluation>(`${base}/evaluation`, { ...chosen, type: 'RISK' }) : undefined, JSON.stringify(chosen)).data;
+  const cellFilter = { ...chosen, type: 'RISK' };
+  const evaluations = useModuleQuery(
+    chosen ? (dataProvider) => dataProvider.getAllRisks<Evaluation>(`${base}/evaluation`, cellFilter) : undefined,
+    chosen ? listKey(`${base}/evaluation`, cellFilter) : NO_READ,
+  ).data;
   const m = matrix.data;
   if (!m) return null;
   const range = Array.from({ length: m.size }, (_, index) => index + 1);

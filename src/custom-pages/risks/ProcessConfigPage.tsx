@@ -1,9 +1,11 @@
 import { Button, Card, CardActions, CardContent, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
-import { getAll, getJson, useApi, write, type Process, type Question } from './api';
+import type { AppDataProvider } from '../../dataProvider';
+import { listKey, readKey, type Process, type Question } from './api';
 import { ModuleFrame } from './ModuleFrame';
 import { processesPath } from './paths';
 
@@ -14,9 +16,14 @@ const ProcessConfigPage = () => {
   const notify = useNotify();
   const navigate = useNavigate();
   const reportError = useReportError();
-  const process = useApi(() => getJson<Process>(`/risk-process/${processId}`), processId).data;
-  const questions = useApi(() => getAll<Question>('/question'), 'questions').data;
-  const config = useApi(() => getJson<{ question_ids: number[] }>(`/risk-process/${processId}/config`), `config${processId}`).data;
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const process = useModuleQuery((provider) => provider.getRisks<Process>(`/risk-process/${processId}`), readKey(`/risk-process/${processId}`)).data;
+  const questions = useModuleQuery((provider) => provider.getAllRisks<Question>('/question'), listKey('/question')).data;
+  const saved = useModuleQuery(
+    (provider) => provider.getRisks<{ question_ids: number[] }>(`/risk-process/${processId}/config`),
+    readKey(`/risk-process/${processId}/config`),
+  );
+  const config = saved.data;
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   useEffect(() => { if (config) setChosen(new Set(config.question_ids)); }, [config]);
 
@@ -28,7 +35,9 @@ const ProcessConfigPage = () => {
   });
   const save = async () => {
     try {
-      await write(`/risk-process/${processId}/config`, 'PUT', { question_ids: [...chosen] });
+      await dataProvider.sendRisks(`/risk-process/${processId}/config`, 'PUT', { question_ids: [...chosen] });
+      // The cached answer is what was saved: coming back does not show the old choice while it reloads.
+      saved.setData({ question_ids: [...chosen] });
       notify('risks.config.saved', { type: 'success' });
       navigate(processesPath(centerId));
     } catch (error) {

@@ -2,11 +2,13 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, MenuItem, Stac
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useNotify, useStore, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useStore, useTranslate } from 'react-admin';
 import { CONSEQUENCE_TYPES } from '../../../contract/risks';
+import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
+import type { AppDataProvider } from '../../dataProvider';
 import { TypeChip } from '../../resources/risk-catalogues/RiskCataloguePages';
-import { download, getAll, getJson, moduleApi, useApi, write, type Evaluation, type Matrix, type Named, type Process, type ProcessConsequence, type Question, type Round } from './api';
+import { listKey, moduleApi, NO_READ, readKey, type Evaluation, type Matrix, type Named, type Process, type ProcessConsequence, type Question, type Round } from './api';
 import { LevelChip } from './LevelChip';
 import { ModuleFrame } from './ModuleFrame';
 import { consequencePath, evaluationPath, newEvaluationPath, processConfigPath } from './paths';
@@ -38,32 +40,53 @@ const Select = ({ label, value, options, onChange }: { label: string; value: str
   );
 };
 
+/**
+ * The last answer while a new one loads (a search being typed): the list, and the process selected in it,
+ * stay on screen instead of blinking empty and reloading the selection's consequences.
+ */
+const useLastAnswer = <T,>(data: T | undefined) => {
+  const [last, setLast] = useState(data);
+  if (data !== undefined && data !== last) setLast(data);
+  return data ?? last;
+};
+
 const ProcessesPage = () => {
   const { centerId = '' } = useParams<'centerId'>();
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useReportError();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [searcher, setSearcher] = useProcessSearcher(centerId);
   const [newName, setNewName] = useState('');
   const base = moduleApi(centerId);
 
-  const ambits = useApi(() => getAll<Named>('/risk-opportunity-ambit'), 'ambits').data ?? [];
-  const categories = useApi(() => getAll<Named>('/category'), 'categories').data ?? [];
-  const questions = useApi(() => getAll<Question>('/question', { ambitId: searcher.ambit, categoryId: searcher.category }), `q${searcher.ambit}-${searcher.category}`).data ?? [];
-  const searchKey = JSON.stringify([searcher.searchText, searcher.ambit, searcher.category, searcher.question, searcher.consequenceType]);
-  const processes = useApi(() => getAll<Process>(`${base}/process`, {
+  const ambits = useModuleQuery((provider) => provider.getAllRisks<Named>('/risk-opportunity-ambit'), listKey('/risk-opportunity-ambit')).data ?? [];
+  const categories = useModuleQuery((provider) => provider.getAllRisks<Named>('/category'), listKey('/category')).data ?? [];
+  const questionFilter = { ambitId: searcher.ambit, categoryId: searcher.category };
+  const questions = useModuleQuery((provider) => provider.getAllRisks<Question>('/question', questionFilter), listKey('/question', questionFilter)).data ?? [];
+  const search = {
     searchText: searcher.searchText, ambitId: searcher.ambit, categoryId: searcher.category, questionId: searcher.question, consequenceType: searcher.consequenceType,
-  }), searchKey);
-  const matrix = useApi(() => getJson<Matrix>(`${base}/matrix`), 'matrix').data;
-  const rounds = useApi(() => getAll<Round>(`${base}/round`), 'rounds');
-  const selected = processes.data?.find((process) => process.id === searcher.selectedProcessId);
-  const consequences = useApi(selected ? () => getAll<ProcessConsequence>(`${base}/consequence`, { processId: selected.id }) : undefined, `c${selected?.id}`).data;
-  const evaluations = useApi(selected ? () => getAll<Evaluation>(`${base}/evaluation`, { processId: selected.id }) : undefined, `e${selected?.id}-${rounds.data?.[0]?.id}`).data;
+  };
+  const processes = useModuleQuery((provider) => provider.getAllRisks<Process>(`${base}/process`, search), listKey(`${base}/process`, search));
+  const processRows = useLastAnswer(processes.data);
+  const matrix = useModuleQuery((provider) => provider.getRisks<Matrix>(`${base}/matrix`), readKey(`${base}/matrix`)).data;
+  const rounds = useModuleQuery((provider) => provider.getAllRisks<Round>(`${base}/round`), listKey(`${base}/round`));
+  const selected = processRows?.find((process) => process.id === searcher.selectedProcessId);
+  const ofSelected = { processId: selected?.id };
+  const consequences = useModuleQuery(
+    selected ? (provider) => provider.getAllRisks<ProcessConsequence>(`${base}/consequence`, ofSelected) : undefined,
+    selected ? listKey(`${base}/consequence`, ofSelected) : NO_READ,
+  ).data;
+  // A new round changes the current evaluations: its id is part of what is loaded.
+  const evaluations = useModuleQuery(
+    selected ? (provider) => provider.getAllRisks<Evaluation>(`${base}/evaluation`, ofSelected) : undefined,
+    selected ? `${listKey(`${base}/evaluation`, ofSelected)}#round=${rounds.data?.[0]?.id}` : NO_READ,
+  ).data;
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const process = await write<Process>(`${base}/process`, 'POST', { name: newName });
+      const process = await dataProvider.sendRisks<Process>(`${base}/process`, 'POST', { name: newName });
       setNewName('');
       setSearcher({ selectedProcessId: process.id });
       processes.refetch();
@@ -75,7 +98,7 @@ const ProcessesPage = () => {
   const reevaluate = async () => {
     try {
       const year = (current?.year ?? new Date().getFullYear() - 1) + 1;
-      await write(`${base}/round`, 'POST', { year });
+      await dataProvider.sendRisks(`${base}/round`, 'POST', { year });
       notify('risks.rounds.created', { type: 'success', messageArgs: { year } });
       rounds.refetch();
     } catch (error) {
@@ -105,10 +128,10 @@ const ProcessesPage = () => {
               <TextField size="small" label={translate('risks.processes.new_name')} value={newName} onChange={(event) => setNewName(event.target.value)} required />
               <Button type="submit" variant="contained" disabled={!newName.trim()}>{translate('risks.processes.add')}</Button>
             </Box>
-            {processes.data?.length === 0 && <Typography color="text.secondary">{translate('risks.processes.empty')}</Typography>}
+            {processRows?.length === 0 && <Typography color="text.secondary">{translate('risks.processes.empty')}</Typography>}
             <Table size="small">
               <TableBody>
-                {processes.data?.map((process) => (
+                {processRows?.map((process) => (
                   <TableRow key={process.id} hover selected={process.id === searcher.selectedProcessId} onClick={() => setSearcher({ selectedProcessId: process.id })} sx={{ cursor: 'pointer' }}>
                     <TableCell>
                       <Typography fontWeight={process.id === searcher.selectedProcessId ? 600 : 400}>{process.name}</Typography>
@@ -131,7 +154,7 @@ const ProcessesPage = () => {
             subheader={current ? translate('risks.rounds.current', { year: current.year }) : translate('risks.rounds.none')}
             action={
               <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
-                <Button startIcon={<DownloadIcon />} onClick={() => download(`${base}/evaluation`, {}, 'risks-opportunities.xlsx').catch(reportError)}>{translate('ra.action.export')}</Button>
+                <Button startIcon={<DownloadIcon />} onClick={() => dataProvider.downloadRisks(`${base}/evaluation`, {}, 'risks-opportunities.xlsx').catch(reportError)}>{translate('ra.action.export')}</Button>
                 {current && <Button onClick={reevaluate}>{translate('risks.rounds.start', { year: current.year + 1 })}</Button>}
               </Stack>
             }

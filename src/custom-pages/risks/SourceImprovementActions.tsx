@@ -2,12 +2,15 @@ import { Button, Card, CardContent, CardHeader, List, ListItem, ListItemText, Ty
 import { Link } from 'react-router-dom';
 import { useCanAccess, useTranslate } from 'react-admin';
 import type { ImprovementSource } from '../../../contract/risks';
-import { getAll, improvementApi, useApi, type ImprovementAction } from './api';
+import { useModuleQuery } from '../../common/useModuleQuery';
+import { improvementApi, listKey, type ImprovementAction } from './api';
 import { improvementActionPath, newImprovementPath } from './paths';
 
 const Contents = ({ centerId, table, id, offerNew }: { centerId: string; table: ImprovementSource; id: number; offerNew: boolean }) => {
   const translate = useTranslate();
-  const actions = useApi(() => getAll<ImprovementAction>(`${improvementApi(centerId)}/action`, { sourceTable: table, sourceId: id, open: true }), `${table}${id}`).data;
+  const path = `${improvementApi(centerId)}/action`;
+  const filter = { sourceTable: table, sourceId: id, open: true };
+  const actions = useModuleQuery((dataProvider) => dataProvider.getAllRisks<ImprovementAction>(path, filter), listKey(path, filter)).data;
   return (
     <Card component="section" aria-label={translate('risks.evaluation.actions')}>
       <CardHeader title={translate('risks.evaluation.actions')} />

@@ -1,10 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { ConsequenceType, Level, MatrixSettings, ReviewStatus } from '../../../contract/risks';
-import type { Page } from '../../../contract/paging';
-import { useReportError } from '../../common/useReportError';
-import { apiClient } from '../../dataProvider';
-import { saveAttachment } from '../../dataProvider/download';
-import type { Payload } from '../../dataProvider/requestBody';
+import { RISKS_PAGE_SIZE, risksQuery, type RisksParams } from '../../dataProvider/risksModule';
 
 export interface Named { id: number; name: string }
 export interface Process extends Named { center_id: number; description: string | null; question_count: number }
@@ -28,34 +23,21 @@ export interface ImprovementAction {
   created_at: string; updated_at: string;
 }
 
-export const query = (params: Record<string, string | number | boolean | undefined | null>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  return search;
+/**
+ * The react-query key of a read (issue 23): the request's path and query string, parameters sorted, e.g.
+ * `risk-opportunity-module/7/evaluation?consequenceId=3`. Pages that read the same thing share its answer.
+ */
+export const readKey = (path: string, params: RisksParams = {}) => {
+  const search = risksQuery(params);
+  search.sort();
+  const query = search.toString();
+  return `${path.replace(/^\//, '')}${query ? `?${query}` : ''}`;
 };
+/** The key of a read a page does not make yet (its load is undefined: nothing chosen, a new record). */
+export const NO_READ = 'risks/no-read';
+/** The key of a list read whole (dataProvider.getAllRisks), with the page size it asks for. */
+export const listKey = (path: string, params: RisksParams = {}) => readKey(path, { pageSize: RISKS_PAGE_SIZE, ...params });
 
-export const getJson = <T,>(path: string, params: Record<string, string | number | boolean | undefined | null> = {}) => apiClient.json<T>(path, { query: query(params) });
-export const getAll = async <T,>(path: string, params: Record<string, string | number | boolean | undefined | null> = {}) =>
-  (await getJson<Page<T>>(path, { pageSize: 1000, ...params })).results;
-export const write = <T,>(path: string, method: 'POST' | 'PUT' | 'DELETE', body?: Payload, multipart = false) => apiClient.json<T>(path, { method, body, multipart });
-export const download = async (path: string, params: Record<string, string | number | undefined>, name: string) =>
-  saveAttachment(await apiClient.send(path, { query: query({ ...params, format: 'xlsx' }) }), name);
-
-/** A GET answer (undefined while loading), refetched when `key` changes or on refetch(); errors become a toast. */
-export const useApi = <T,>(load: (() => Promise<T>) | undefined, key: string) => {
-  const reportError = useReportError();
-  const [data, setData] = useState<T>();
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    if (!load) return undefined;
-    let current = true;
-    load().then((answer) => { if (current) setData(answer); }).catch((error: Error) => { if (current) void reportError(error); });
-    return () => { current = false; };
-    // `load` is a new closure each render: `key` names what it loads.
-  }, [key, version, reportError]);
-  const refetch = useCallback(() => setVersion((value) => value + 1), []);
-  return { data, refetch, setData };
-};
 
 export const moduleApi = (centerId: string | number) => `/risk-opportunity-module/${centerId}`;
 export const improvementApi = (centerId: string | number) => `/improvement-module/${centerId}`;

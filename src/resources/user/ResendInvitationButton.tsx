@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import SendIcon from '@mui/icons-material/Send';
-import { Button, useNotify, useRecordContext } from 'react-admin';
-import { apiClient, isApiError } from '../../dataProvider';
+import { Button, useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { isApiError, type AppDataProvider } from '../../dataProvider';
 import type { User } from './types';
 
 /** Mails the user a new invitation link (the earlier one stops working). */
 export const ResendInvitationButton = () => {
   const user = useRecordContext<User>();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [sending, setSending] = useState(false);
   if (!user) return null;
   const send = async () => {
     setSending(true);
     try {
-      const { to } = await apiClient.json<{ to: string }>(`/user/${user.id}/invitation`, { method: 'POST' });
+      const { to } = await dataProvider.resendInvitation(user.id);
       notify('onboarding.user.invited', { type: 'success', messageArgs: { email: to } });
     } catch (error) {
       notify(isApiError(error) ? error.detail : 'error_was_ocurred', { type: 'error' });

@@ -1,8 +1,8 @@
 import { Button, Stack } from '@mui/material';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { useState } from 'react';
-import { ImageField, ImageInput, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { apiClient } from '../../dataProvider';
+import { ImageField, ImageInput, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
 import { IMAGE_TYPES } from '../../common/imageTypes';
 import { FULL_ROW } from '../../common/FormGrid';
 import { HazardPictograms } from './HazardPictograms';
@@ -27,12 +27,13 @@ export const RestoreDefaultPictogram = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [busy, setBusy] = useState(false);
   if (!record?.pictogram_uploaded) return null;
   const restore = async () => {
     setBusy(true);
     try {
-      await apiClient.send(`/dangerousness/${record.id}/pictogram`, { method: 'DELETE' });
+      await dataProvider.removePictogram(record.id);
       notify('resources.dangerousness.pictogram_removed', { type: 'info' });
       refresh();
     } catch {
