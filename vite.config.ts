@@ -75,7 +75,12 @@ export default defineConfig({
         // first page loads is grouped, so code of lazy routes is not pulled into the first download.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, tags: ['$initial'], priority: 3 },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              tags: ['$initial'],
+              priority: 3,
+            },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/, tags: ['$initial'], priority: 2 },
             { name: 'react-admin', test: /node_modules[\\/](react-admin|ra-[^/\\]+)[\\/]/, tags: ['$initial'], priority: 1 },
           ],

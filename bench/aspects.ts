@@ -13,7 +13,16 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_METHOD } from '../contract/aspects';
 import { openDatabase } from '../server/db/client';
-import { aspects, centerModules, centers, consultancies, enterprises, goodPracticeAspects, goodPractices, users } from '../server/db/schema';
+import {
+  aspects,
+  centerModules,
+  centers,
+  consultancies,
+  enterprises,
+  goodPracticeAspects,
+  goodPractices,
+  users,
+} from '../server/db/schema';
 import { hashPassword } from '../server/lib/passwords';
 import { compiledServer, benchDatabaseUrl, listenerPid, rssOf, stopServer, waitForHealth } from './support';
 
@@ -30,36 +39,78 @@ async function seed(dataDir: string, databaseUrl: string | undefined) {
   const database = await openDatabase({ dataDir, databaseUrl });
   await database.migrate();
   const { db } = database;
-  await db.insert(users).values({ name: 'Bench Admin', email: 'admin@bench.example', role: 'admin', passwordHash: await hashPassword(PASSWORD) });
+  await db
+    .insert(users)
+    .values({ name: 'Bench Admin', email: 'admin@bench.example', role: 'admin', passwordHash: await hashPassword(PASSWORD) });
   const [consultancy] = await db.insert(consultancies).values({ name: 'Bench Consultoria', domainName: 'bench.example' }).returning();
   const [enterprise] = await db.insert(enterprises).values({ name: 'Bench Enterprise' }).returning();
-  const [center] = await db.insert(centers).values({ name: 'Centre de proves', postalCode: '08001', autonomousCommunity: 'ES-CT', province: 'Barcelona', usedLanguage: 'ca', enterpriseId: enterprise!.id, consultancyId: consultancy!.id }).returning();
+  const [center] = await db
+    .insert(centers)
+    .values({
+      name: 'Centre de proves',
+      postalCode: '08001',
+      autonomousCommunity: 'ES-CT',
+      province: 'Barcelona',
+      usedLanguage: 'ca',
+      enterpriseId: enterprise!.id,
+      consultancyId: consultancy!.id,
+    })
+    .returning();
   const centerId = center!.id;
   await db.insert(centerModules).values({ centerId, module: 'environmental-aspects', isActive: true });
   // 30 catalogue aspects (the seed has 21), each with two practices of its own.
-  const extra = await db.insert(aspects).values(Array.from({ length: 9 }, (_, i) => ({ vectorId: (i % 7) + 1, nameSpanish: `Aspecto ${i}`, nameCatalan: `Aspecte ${i}`, order: 50 + i }))).returning();
+  const extra = await db
+    .insert(aspects)
+    .values(
+      Array.from({ length: 9 }, (_, i) => ({
+        vectorId: (i % 7) + 1,
+        nameSpanish: `Aspecto ${i}`,
+        nameCatalan: `Aspecte ${i}`,
+        order: 50 + i,
+      })),
+    )
+    .returning();
   const aspectIds = [...Array.from({ length: 21 }, (_, i) => i + 1), ...extra.map((row) => row.id)];
   for (const aspectId of aspectIds) {
-    const practices = await db.insert(goodPractices).values([0, 1].map((n) => ({ nameSpanish: `Práctica ${aspectId}.${n}`, nameCatalan: `Pràctica ${aspectId}.${n}`, order: 100 + n }))).returning();
+    const practices = await db
+      .insert(goodPractices)
+      .values([0, 1].map((n) => ({ nameSpanish: `Práctica ${aspectId}.${n}`, nameCatalan: `Pràctica ${aspectId}.${n}`, order: 100 + n })))
+      .returning();
     await db.insert(goodPracticeAspects).values(practices.map((practice) => ({ goodPracticeId: practice.id, aspectId })));
   }
   // The tree and the evaluations in set-based SQL: seeding must not dominate the bench.
-  await db.execute(sql`insert into life_cycle_stage (center_id, name, "order") select ${centerId}, 'Etapa ' || s, s from generate_series(1, ${STAGES}) s`);
-  await db.execute(sql`insert into zone (center_id, stage_id, name, "order") select ${centerId}, st.id, 'Zona ' || st."order" || '.' || z, z from life_cycle_stage st, generate_series(1, ${ZONES}) z where st.center_id = ${centerId}`);
-  await db.execute(sql`insert into center_aspect (center_id, zone_id, aspect_id) select ${centerId}, z.id, a from zone z, unnest(${`{${aspectIds.join(',')}}`}::int[]) a where z.center_id = ${centerId}`);
-  await db.execute(sql`insert into center_practice (center_id, center_aspect_id, good_practice_id) select ${centerId}, ca.id, gpa.good_practice_id from center_aspect ca join good_practice_aspect gpa on gpa.aspect_id = ca.aspect_id where ca.center_id = ${centerId} and gpa.good_practice_id > 18`);
+  await db.execute(
+    sql`insert into life_cycle_stage (center_id, name, "order") select ${centerId}, 'Etapa ' || s, s from generate_series(1, ${STAGES}) s`,
+  );
+  await db.execute(
+    sql`insert into zone (center_id, stage_id, name, "order") select ${centerId}, st.id, 'Zona ' || st."order" || '.' || z, z from life_cycle_stage st, generate_series(1, ${ZONES}) z where st.center_id = ${centerId}`,
+  );
+  await db.execute(
+    sql`insert into center_aspect (center_id, zone_id, aspect_id) select ${centerId}, z.id, a from zone z, unnest(${`{${aspectIds.join(',')}}`}::int[]) a where z.center_id = ${centerId}`,
+  );
+  await db.execute(
+    sql`insert into center_practice (center_id, center_aspect_id, good_practice_id) select ${centerId}, ca.id, gpa.good_practice_id from center_aspect ca join good_practice_aspect gpa on gpa.aspect_id = ca.aspect_id where ca.center_id = ${centerId} and gpa.good_practice_id > 18`,
+  );
   const method = JSON.stringify(DEFAULT_METHOD);
   let lastEvaluation = 0;
   let lastPractices = 0;
   for (let year = 0; year < YEARS; year++) {
     for (const month of ['03', '09']) {
       const date = `${2021 + year}-${month}-15`;
-      const [evaluation] = ((await db.execute(sql`insert into aspect_evaluation (center_id, date, is_open, method) values (${centerId}, ${date}, false, ${method}::jsonb) returning id`)) as unknown as { rows: { id: number }[] }).rows;
+      const [evaluation] = (
+        (await db.execute(
+          sql`insert into aspect_evaluation (center_id, date, is_open, method) values (${centerId}, ${date}, false, ${method}::jsonb) returning id`,
+        )) as unknown as { rows: { id: number }[] }
+      ).rows;
       lastEvaluation = evaluation!.id;
       await db.execute(sql`insert into evaluated_aspect (center_id, evaluation_id, center_aspect_id, scores, score, is_significant)
         select ${centerId}, ${lastEvaluation}, id, jsonb_build_object('magnitude', 1 + id % 3, 'frequency', 1 + (id / 3) % 3, 'severity', 2, 'legal_requirement', 2, 'stakeholder_concern', 1),
           1 + id % 3 + 1 + (id / 3) % 3 + 5, (1 + id % 3 + 1 + (id / 3) % 3 + 5) >= 11 from center_aspect where center_id = ${centerId}`);
-      const [practices] = ((await db.execute(sql`insert into good_practice_evaluation (center_id, date, is_open) values (${centerId}, ${date}, false) returning id`)) as unknown as { rows: { id: number }[] }).rows;
+      const [practices] = (
+        (await db.execute(
+          sql`insert into good_practice_evaluation (center_id, date, is_open) values (${centerId}, ${date}, false) returning id`,
+        )) as unknown as { rows: { id: number }[] }
+      ).rows;
       lastPractices = practices!.id;
       await db.execute(sql`insert into evaluated_practice (center_id, evaluation_id, center_practice_id, state, comment)
         select ${centerId}, ${lastPractices}, id, (array['FULFILLED','NOT_FULFILLED','NOT_APPLICABLE'])[1 + id % 3], case when id % 3 = 1 then 'Pendent' end from center_practice where center_id = ${centerId}`);
@@ -69,10 +120,22 @@ async function seed(dataDir: string, databaseUrl: string | undefined) {
   // one indicator of the indicator module linked to every center aspect.
   await db.execute(sql`insert into practice_action (center_id, center_practice_id, evaluated_practice_id, description, responsible, due_date)
     select ${centerId}, center_practice_id, id, 'Acció ' || id, 'Responsable', date '2027-01-01' + (id % 365) from evaluated_practice where evaluation_id = ${lastPractices} and state = 'NOT_FULFILLED'`);
-  const [process] = ((await db.execute(sql`insert into indicator_process (center_id, name) values (${centerId}, 'Energia') returning id`)) as unknown as { rows: { id: number }[] }).rows;
-  const [indicator] = ((await db.execute(sql`insert into indicator (center_id, process_id, name, unit, frequency) values (${centerId}, ${process!.id}, 'Consum elèctric', 'kWh/t', 'MONTHLY') returning id`)) as unknown as { rows: { id: number }[] }).rows;
-  await db.execute(sql`insert into indicator_measurement (center_id, indicator_id, period, value) select ${centerId}, ${indicator!.id}, to_char(date '2021-01-01' + (m || ' month')::interval, 'YYYY-MM'), 800 + m from generate_series(0, 59) m`);
-  await db.execute(sql`insert into environmental_indicator (center_id, center_aspect_id, indicator_id) select ${centerId}, id, ${indicator!.id} from center_aspect where center_id = ${centerId}`);
+  const [process] = (
+    (await db.execute(sql`insert into indicator_process (center_id, name) values (${centerId}, 'Energia') returning id`)) as unknown as {
+      rows: { id: number }[];
+    }
+  ).rows;
+  const [indicator] = (
+    (await db.execute(
+      sql`insert into indicator (center_id, process_id, name, unit, frequency) values (${centerId}, ${process!.id}, 'Consum elèctric', 'kWh/t', 'MONTHLY') returning id`,
+    )) as unknown as { rows: { id: number }[] }
+  ).rows;
+  await db.execute(
+    sql`insert into indicator_measurement (center_id, indicator_id, period, value) select ${centerId}, ${indicator!.id}, to_char(date '2021-01-01' + (m || ' month')::interval, 'YYYY-MM'), 800 + m from generate_series(0, 59) m`,
+  );
+  await db.execute(
+    sql`insert into environmental_indicator (center_id, center_aspect_id, indicator_id) select ${centerId}, id, ${indicator!.id} from center_aspect where center_id = ${centerId}`,
+  );
   await db.execute(sql`analyze`);
   await database.close();
   return { lastEvaluation, lastPractices, centerAspects: STAGES * ZONES * ASPECTS_PER_ZONE };
@@ -83,7 +146,9 @@ async function measure(title: string, url: string, token: string, pid: number) {
   let statements = '';
   let bytes = 0;
   let peak = pid ? rssOf(pid) : 0;
-  const sampler = setInterval(() => { if (pid) peak = Math.max(peak, rssOf(pid)); }, 20);
+  const sampler = setInterval(() => {
+    if (pid) peak = Math.max(peak, rssOf(pid));
+  }, 20);
   for (let i = 0; i < REPEAT; i++) {
     const started = performance.now();
     const answer = await fetch(`${BASE}${url}`, { headers: { authorization: `Bearer ${token}` } });
@@ -94,7 +159,14 @@ async function measure(title: string, url: string, token: string, pid: number) {
   }
   clearInterval(sampler);
   times.sort((a, b) => a - b);
-  return { request: title, 'median ms': Math.round(times[Math.floor(times.length / 2)]!), 'max ms': Math.round(times.at(-1)!), statements, KiB: Math.round(bytes / 1024), 'server RSS peak MiB': peak };
+  return {
+    request: title,
+    'median ms': Math.round(times[Math.floor(times.length / 2)]!),
+    'max ms': Math.round(times.at(-1)!),
+    statements,
+    KiB: Math.round(bytes / 1024),
+    'server RSS peak MiB': peak,
+  };
 }
 
 async function main() {
@@ -103,25 +175,54 @@ async function main() {
   try {
     const started = performance.now();
     const seeded = await seed(dataDir, database.url);
-    console.log(`Seeded ${seeded.centerAspects} center aspects, ${YEARS * 2} aspect and ${YEARS * 2} good-practice evaluations in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `Seeded ${seeded.centerAspects} center aspects, ${YEARS * 2} aspect and ${YEARS * 2} good-practice evaluations in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     const server = spawn(...compiledServer(), {
-      env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: database.url ?? '', LOG_LEVEL: 'warn', JOB_INTERVAL_SECONDS: '0', SQL_STATEMENT_HEADER: 'true' },
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url ?? '',
+        LOG_LEVEL: 'warn',
+        JOB_INTERVAL_SECONDS: '0',
+        SQL_STATEMENT_HEADER: 'true',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true,
     });
     try {
       await waitForHealth(BASE);
-      const login = await fetch(`${BASE}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@bench.example', password: PASSWORD }) });
+      const login = await fetch(`${BASE}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@bench.example', password: PASSWORD }),
+      });
       const { access } = (await login.json()) as { access: string };
       const pid = listenerPid(PORT);
       const rows = [
-        await measure('evaluated aspects, page 1 of 50', `/api/aspect-evaluations/${seeded.lastEvaluation}/evaluated-aspects?page=1&pageSize=50`, access, pid),
-        await measure('evaluated aspects, last page of 50', `/api/aspect-evaluations/${seeded.lastEvaluation}/evaluated-aspects?page=${Math.ceil(seeded.centerAspects / 50)}&pageSize=50`, access, pid),
+        await measure(
+          'evaluated aspects, page 1 of 50',
+          `/api/aspect-evaluations/${seeded.lastEvaluation}/evaluated-aspects?page=1&pageSize=50`,
+          access,
+          pid,
+        ),
+        await measure(
+          'evaluated aspects, last page of 50',
+          `/api/aspect-evaluations/${seeded.lastEvaluation}/evaluated-aspects?page=${Math.ceil(seeded.centerAspects / 50)}&pageSize=50`,
+          access,
+          pid,
+        ),
         await measure('evaluations list (50)', `/api/aspect-evaluations?centerId=1&page=1&pageSize=50`, access, pid),
         await measure('inventory .xlsx', `/api/aspect-evaluations/${seeded.lastEvaluation}/inventory`, access, pid),
         await measure('practice actions, open, page 1 of 50', `/api/practice-actions?centerId=1&open=true&page=1&pageSize=50`, access, pid),
         await measure('environmental indicators, page 1 of 50', `/api/environmental-indicators?centerId=1&page=1&pageSize=50`, access, pid),
-        await measure('guide .docx with fulfilled fields', `/api/good-practice-evaluations/${seeded.lastPractices}/guide?withFulfilledFields=true`, access, pid),
+        await measure(
+          'guide .docx with fulfilled fields',
+          `/api/good-practice-evaluations/${seeded.lastPractices}/guide?withFulfilledFields=true`,
+          access,
+          pid,
+        ),
       ];
       console.table(rows);
     } finally {

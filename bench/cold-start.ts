@@ -57,7 +57,15 @@ async function answers(url: string, init?: RequestInit): Promise<Response | unde
 export async function measureStart(env: Record<string, string>): Promise<StartFigures> {
   const started = performance.now();
   const server = spawn(process.execPath, SERVER_ARGS, {
-    env: { ...process.env, ...env, PORT: String(PORT), LOG_LEVEL: 'warn', JOB_INTERVAL_SECONDS: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      JOB_INTERVAL_SECONDS: '0',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -66,7 +74,11 @@ export async function measureStart(env: Record<string, string>): Promise<StartFi
     for (;;) {
       if (server.exitCode !== null) throw new Error('the server exited before answering');
       if (!token) {
-        const login = await answers(`${BASE}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+        const login = await answers(`${BASE}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(ADMIN),
+        });
         if (login?.ok) token = ((await login.json()) as { access: string }).access;
       }
       if (token) {
@@ -123,6 +135,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   runBench(async () => {
     compiledServer();
     console.log('Cold start: spawn to the first 200 on GET /api/evidence (signed in), and idle memory of the process tree');
-    console.table(await coldStartTable(process.env.DATABASE_URL ?? process.env.BENCH_FLOOR_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'));
+    console.table(
+      await coldStartTable(
+        process.env.DATABASE_URL ?? process.env.BENCH_FLOOR_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      ),
+    );
   });
 }

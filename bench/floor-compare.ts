@@ -3,8 +3,14 @@
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 
-export interface Target { base: string; headers: Record<string, string> }
-export interface Read { title: string; url: string }
+export interface Target {
+  base: string;
+  headers: Record<string, string>;
+}
+export interface Read {
+  title: string;
+  url: string;
+}
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
@@ -21,12 +27,20 @@ export async function assertSameAnswers(product: Target, floor: Target, reads: R
   for (const read of reads) {
     const [mine, theirs] = await Promise.all([answerOf(product, read.url), answerOf(floor, read.url)]);
     if (!isDeepStrictEqual(mine, theirs)) {
-      throw new Error(`The floor's answer differs from the product's for ${read.url}:\nproduct ${JSON.stringify(mine).slice(0, 2000)}\nfloor   ${JSON.stringify(theirs).slice(0, 2000)}`);
+      throw new Error(
+        `The floor's answer differs from the product's for ${read.url}:\nproduct ${JSON.stringify(mine).slice(0, 2000)}\nfloor   ${JSON.stringify(theirs).slice(0, 2000)}`,
+      );
     }
   }
 }
 
-interface Round { requests: number; seconds: number; p50: number; p99: number; errors: number }
+interface Round {
+  requests: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
 
 /** The q-quantile of the latencies, to 0.01 ms. */
 function quantile(sorted: Float64Array, q: number): number {
@@ -37,11 +51,22 @@ async function round(target: Target, url: string, seconds: number): Promise<Roun
   // autocannon's own percentiles are whole milliseconds, too coarse beside a floor that answers in 2 ms: each response's time is kept instead.
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const run = autocannon({ url: `${target.base}${url}`, connections: CONNECTIONS, duration: seconds, headers: target.headers }, (error, done) => (error ? reject(error) : resolve(done)));
-    run.on('response', (_client, _status, _bytes, milliseconds) => { latencies.push(milliseconds); });
+    const run = autocannon(
+      { url: `${target.base}${url}`, connections: CONNECTIONS, duration: seconds, headers: target.headers },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    run.on('response', (_client, _status, _bytes, milliseconds) => {
+      latencies.push(milliseconds);
+    });
   });
   const sorted = Float64Array.from(latencies).sort();
-  return { requests: result.requests.total, seconds: result.duration, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), errors: result.non2xx + result.errors };
+  return {
+    requests: result.requests.total,
+    seconds: result.duration,
+    p50: quantile(sorted, 0.5),
+    p99: quantile(sorted, 0.99),
+    errors: result.non2xx + result.errors,
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -49,7 +74,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 function summary(rounds: Round[]) {
   const requests = rounds.reduce((sum, r) => sum + r.requests, 0);
   const seconds = rounds.reduce((sum, r) => sum + r.seconds, 0);
-  return { reqs: Math.round(requests / seconds), p50: median(rounds.map((r) => r.p50)), p99: median(rounds.map((r) => r.p99)), errors: rounds.reduce((sum, r) => sum + r.errors, 0) };
+  return {
+    reqs: Math.round(requests / seconds),
+    p50: median(rounds.map((r) => r.p50)),
+    p99: median(rounds.map((r) => r.p99)),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+  };
 }
 
 /**
@@ -73,10 +103,16 @@ export async function compareWithFloor(product: Target, floor: Target, reads: Re
     }
     const [p, f, b] = results.map(summary);
     rows.push({
-      read: read.title, 'SQL/req': Number(statements),
-      'product req/s': p!.reqs, 'p50': p!.p50, 'p99': p!.p99,
-      'floor req/s': f!.reqs, 'floor p50': f!.p50, 'floor p99': f!.p99,
-      'req/s ratio': Number((p!.reqs / f!.reqs).toFixed(2)), 'p99 ratio': Number((p!.p99 / Math.max(f!.p99, 0.01)).toFixed(2)),
+      read: read.title,
+      'SQL/req': Number(statements),
+      'product req/s': p!.reqs,
+      p50: p!.p50,
+      p99: p!.p99,
+      'floor req/s': f!.reqs,
+      'floor p50': f!.p50,
+      'floor p99': f!.p99,
+      'req/s ratio': Number((p!.reqs / f!.reqs).toFixed(2)),
+      'p99 ratio': Number((p!.p99 / Math.max(f!.p99, 0.01)).toFixed(2)),
       ...(b ? { 'before req/s': b.reqs, 'before p99': b.p99, 'after/before req/s': Number((p!.reqs / b.reqs).toFixed(2)) } : {}),
       errors: results.flat().reduce((sum, r) => sum + r.errors, 0),
     });

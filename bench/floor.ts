@@ -51,18 +51,35 @@ function page(request: IncomingMessage, url: URL, pageNumber: number, pageSize: 
     target.searchParams.set('page', String(n));
     return target.toString();
   };
-  return { count: total, next: pageNumber < lastPage ? link(pageNumber + 1) : null, previous: pageNumber > 1 ? link(Math.min(pageNumber - 1, lastPage)) : null, results };
+  return {
+    count: total,
+    next: pageNumber < lastPage ? link(pageNumber + 1) : null,
+    previous: pageNumber > 1 ? link(Math.min(pageNumber - 1, lastPage)) : null,
+    results,
+  };
 }
 
 async function evidenceList(request: IncomingMessage, url: URL) {
   const pageNumber = Number(url.searchParams.get('page') ?? 1);
   const pageSize = Number(url.searchParams.get('pageSize') ?? 25);
-  const rows = await run(EVIDENCE_PAGE, [Number(url.searchParams.get('centerId')), url.searchParams.get('state'), pageSize, (pageNumber - 1) * pageSize]);
+  const rows = await run(EVIDENCE_PAGE, [
+    Number(url.searchParams.get('centerId')),
+    url.searchParams.get('state'),
+    pageSize,
+    (pageNumber - 1) * pageSize,
+  ]);
   const results = rows.map((row) => ({
-    id: row.id, name: row.name, state: row.state, expiration_date: row.expiration_date,
-    legal_requirement: { id: row.r_id, name: row.r_name }, center: { id: row.center_id, name: row.center_name },
-    area: { id: row.a_id, name: row.a_name }, legal_ambit: { id: row.m_id, name: row.m_name }, subambit: { id: row.s_id, name: row.s_name },
-    documents: row.documents, actions: row.actions,
+    id: row.id,
+    name: row.name,
+    state: row.state,
+    expiration_date: row.expiration_date,
+    legal_requirement: { id: row.r_id, name: row.r_name },
+    center: { id: row.center_id, name: row.center_name },
+    area: { id: row.a_id, name: row.a_name },
+    legal_ambit: { id: row.m_id, name: row.m_name },
+    subambit: { id: row.s_id, name: row.s_name },
+    documents: row.documents,
+    actions: row.actions,
   }));
   return page(request, url, pageNumber, pageSize, Number(rows[0]?.total ?? 0), results);
 }
@@ -71,7 +88,12 @@ type Counts = { FULFILLED: number; NOT_FULFILLED: number; IN_PROCESS: number };
 const share = (part: number, total: number) => ({ total: part, percentage: total ? Math.round((part / total) * 10_000) / 100 : 0 });
 const fulfillment = (c: Counts) => {
   const totalEvidences = c.FULFILLED + c.NOT_FULFILLED + c.IN_PROCESS;
-  return { totalEvidences, fulfilledEvidences: share(c.FULFILLED, totalEvidences), unfulfilledEvidences: share(c.NOT_FULFILLED, totalEvidences), inProcessEvidences: share(c.IN_PROCESS, totalEvidences) };
+  return {
+    totalEvidences,
+    fulfilledEvidences: share(c.FULFILLED, totalEvidences),
+    unfulfilledEvidences: share(c.NOT_FULFILLED, totalEvidences),
+    inProcessEvidences: share(c.IN_PROCESS, totalEvidences),
+  };
 };
 
 /** Per area: its name, order and counts by state, from the grouped rows. */
@@ -79,7 +101,12 @@ function byArea(rows: Row[]) {
   const result = new Map<number, { id: number; name: string; order: number; counts: Counts }>();
   for (const row of rows) {
     const id = row.id as number;
-    const entry = result.get(id) ?? { id, name: row.name_spanish as string, order: row.order as number, counts: { FULFILLED: 0, NOT_FULFILLED: 0, IN_PROCESS: 0 } };
+    const entry = result.get(id) ?? {
+      id,
+      name: row.name_spanish as string,
+      order: row.order as number,
+      counts: { FULFILLED: 0, NOT_FULFILLED: 0, IN_PROCESS: 0 },
+    };
     entry.counts[row.state as keyof Counts] += row.evidences as number;
     result.set(id, entry);
   }
@@ -95,8 +122,13 @@ async function statistic(url: URL) {
 
 async function inventoryAreas(centerId: number) {
   return byArea(await run(AREA_COUNTS, [centerId])).map(({ id, name, order, counts }) => ({
-    id, name, order, total: counts.FULFILLED + counts.NOT_FULFILLED + counts.IN_PROCESS,
-    fulfilled: counts.FULFILLED, unfulfilled: counts.NOT_FULFILLED, in_process: counts.IN_PROCESS,
+    id,
+    name,
+    order,
+    total: counts.FULFILLED + counts.NOT_FULFILLED + counts.IN_PROCESS,
+    fulfilled: counts.FULFILLED,
+    unfulfilled: counts.NOT_FULFILLED,
+    in_process: counts.IN_PROCESS,
     state: counts.NOT_FULFILLED ? 'NOT_FULFILLED' : counts.IN_PROCESS ? 'IN_PROCESS' : 'FULFILLED',
   }));
 }
@@ -105,7 +137,13 @@ async function areaList(request: IncomingMessage, url: URL) {
   const pageNumber = Number(url.searchParams.get('page') ?? 1);
   const pageSize = Number(url.searchParams.get('pageSize') ?? 25);
   const rows = await run(AREA_PAGE, [pageSize, (pageNumber - 1) * pageSize]);
-  const results = rows.map((row) => ({ id: row.id, name: row.name_spanish, name_spanish: row.name_spanish, name_catalan: row.name_catalan, order: row.order }));
+  const results = rows.map((row) => ({
+    id: row.id,
+    name: row.name_spanish,
+    name_spanish: row.name_spanish,
+    name_catalan: row.name_catalan,
+    order: row.order,
+  }));
   return page(request, url, pageNumber, pageSize, Number(rows[0]?.total ?? 0), results);
 }
 
@@ -121,11 +159,14 @@ async function answer(request: IncomingMessage): Promise<unknown> {
 }
 
 createServer((request: IncomingMessage, response: ServerResponse) => {
-  answer(request).then((body) => {
-    response.writeHead(body === undefined ? 404 : 200, { 'content-type': 'application/json; charset=utf-8' });
-    response.end(JSON.stringify(body ?? { detail: 'Not found.', code: 'not_found' }));
-  }, (error: unknown) => {
-    response.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
-    response.end(JSON.stringify({ detail: String(error), code: 'error' }));
-  });
+  answer(request).then(
+    (body) => {
+      response.writeHead(body === undefined ? 404 : 200, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(JSON.stringify(body ?? { detail: 'Not found.', code: 'not_found' }));
+    },
+    (error: unknown) => {
+      response.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(JSON.stringify({ detail: String(error), code: 'error' }));
+    },
+  );
 }).listen(PORT, '127.0.0.1');

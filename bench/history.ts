@@ -26,18 +26,26 @@ const IN_DATABASE_WRITES = 2000;
 /** ENABLE or DISABLE every record_change trigger (PGlite has one owner at a time, so the server is stopped meanwhile). */
 async function setTriggers(dataDir: string, databaseUrl: string | undefined, enabled: boolean) {
   const database = await openDatabase({ dataDir, databaseUrl });
-  await database.db.execute(sql.raw(`DO $$ DECLARE t text; BEGIN
+  await database.db.execute(
+    sql.raw(`DO $$ DECLARE t text; BEGIN
     FOR t IN SELECT event_object_table FROM information_schema.triggers WHERE trigger_name = 'record_change' GROUP BY 1 LOOP
       EXECUTE format('ALTER TABLE %I ${enabled ? 'ENABLE' : 'DISABLE'} TRIGGER record_change', t);
-    END LOOP; END $$`));
+    END LOOP; END $$`),
+  );
   await database.close();
 }
-
 
 /** The process that listens on PORT (npx/tsx start the server as a grandchild). */
 async function withServer<T>(dataDir: string, databaseUrl: string | undefined, run: () => Promise<T>): Promise<T> {
   const server = spawn(...compiledServer(), {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'warn', JOB_INTERVAL_SECONDS: '0' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+      JOB_INTERVAL_SECONDS: '0',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -56,15 +64,26 @@ async function loadWrites(token: string, evidenceCount: number) {
     connections: CONNECTIONS,
     duration: SECONDS,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    requests: [{
-      method: 'PUT',
-      setupRequest: (request) => {
-        sequence++;
-        return { ...request, path: `/api/evidence/${(sequence % evidenceCount) + 1}`, body: JSON.stringify({ name: `Evidencia revisada ${sequence}`, state: 'IN_PROCESS' }) };
+    requests: [
+      {
+        method: 'PUT',
+        setupRequest: (request) => {
+          sequence++;
+          return {
+            ...request,
+            path: `/api/evidence/${(sequence % evidenceCount) + 1}`,
+            body: JSON.stringify({ name: `Evidencia revisada ${sequence}`, state: 'IN_PROCESS' }),
+          };
+        },
       },
-    }],
+    ],
   });
-  return { 'writes/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: result.non2xx + result.errors };
+  return {
+    'writes/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    errors: result.non2xx + result.errors,
+  };
 }
 
 /** The trigger's own cost, without HTTP: single-row updates, each in its own transaction naming an actor. */
@@ -75,12 +94,17 @@ async function inDatabase(dataDir: string, databaseUrl: string | undefined, enab
   for (let n = 0; n < IN_DATABASE_WRITES; n++) {
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('app.actor_id', '1', true)`);
-      await tx.execute(sql`update evidence set name = ${`Evidencia ${n} ${enabled}`}, updated_at = now() where id = ${(n % evidenceCount) + 1}`);
+      await tx.execute(
+        sql`update evidence set name = ${`Evidencia ${n} ${enabled}`}, updated_at = now() where id = ${(n % evidenceCount) + 1}`,
+      );
     });
   }
   const milliseconds = performance.now() - started;
   await database.close();
-  return { 'writes/s': Math.round((IN_DATABASE_WRITES / milliseconds) * 1000), 'ms/write': Number((milliseconds / IN_DATABASE_WRITES).toFixed(3)) };
+  return {
+    'writes/s': Math.round((IN_DATABASE_WRITES / milliseconds) * 1000),
+    'ms/write': Number((milliseconds / IN_DATABASE_WRITES).toFixed(3)),
+  };
 }
 
 /** The trigger's CPU cost per row, without commit flushes: one statement updating every seeded evidence. */
@@ -91,7 +115,10 @@ async function bulkUpdate(dataDir: string, databaseUrl: string | undefined, enab
   await database.db.execute(sql`update evidence set name = ${`Evidencia ${round} ${enabled}`} || ' ' || id, updated_at = now()`);
   const milliseconds = performance.now() - started;
   await database.close();
-  return { 'rows/s': Math.round((CENTERS * EVIDENCES_PER_CENTER / milliseconds) * 1000), 'µs/row': Number(((milliseconds * 1000) / (CENTERS * EVIDENCES_PER_CENTER)).toFixed(1)) };
+  return {
+    'rows/s': Math.round(((CENTERS * EVIDENCES_PER_CENTER) / milliseconds) * 1000),
+    'µs/row': Number(((milliseconds * 1000) / (CENTERS * EVIDENCES_PER_CENTER)).toFixed(1)),
+  };
 }
 
 async function main() {
@@ -112,7 +139,11 @@ async function main() {
       for (const enabled of [true, false]) {
         await setTriggers(dataDir, database.url, enabled);
         const figures = await withServer(dataDir, database.url, async () => {
-          const login = await fetch(`${BASE}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@bench.example', password: PASSWORD }) });
+          const login = await fetch(`${BASE}/api/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: 'admin@bench.example', password: PASSWORD }),
+          });
           const { access } = (await login.json()) as { access: string };
           return loadWrites(access, CENTERS * EVIDENCES_PER_CENTER);
         });
@@ -123,7 +154,12 @@ async function main() {
     const direct: Record<string, string | number>[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       for (const enabled of [true, false]) {
-        direct.push({ driver, round, history: enabled ? 'on' : 'off', ...(await inDatabase(dataDir, database.url, enabled, CENTERS * EVIDENCES_PER_CENTER)) });
+        direct.push({
+          driver,
+          round,
+          history: enabled ? 'on' : 'off',
+          ...(await inDatabase(dataDir, database.url, enabled, CENTERS * EVIDENCES_PER_CENTER)),
+        });
         console.log(JSON.stringify(direct[direct.length - 1]));
       }
     }
@@ -138,10 +174,15 @@ async function main() {
       const chosen = table.filter((row) => row.history === (on ? 'on' : 'off'));
       return chosen.reduce((sum, row) => sum + Number(row['writes/s']), 0) / chosen.length;
     };
-    for (const [title, table] of [['PUT /api/evidence/{id} over HTTP', rows], [`single-row UPDATE transactions in the database (${IN_DATABASE_WRITES} per run)`, direct]] as const) {
+    for (const [title, table] of [
+      ['PUT /api/evidence/{id} over HTTP', rows],
+      [`single-row UPDATE transactions in the database (${IN_DATABASE_WRITES} per run)`, direct],
+    ] as const) {
       console.log(`\n${driver}, ${title}:`);
       console.table(table);
-      console.log(`mean ${Math.round(mean(table, true))} writes/s with the history, ${Math.round(mean(table, false))} without (${((mean(table, true) / mean(table, false)) * 100).toFixed(0)} %)`);
+      console.log(
+        `mean ${Math.round(mean(table, true))} writes/s with the history, ${Math.round(mean(table, false))} without (${((mean(table, true) / mean(table, false)) * 100).toFixed(0)} %)`,
+      );
     }
     console.log(`\n${driver}, one UPDATE of all ${CENTERS * EVIDENCES_PER_CENTER} evidences:`);
     console.table(bulk);

@@ -22,17 +22,31 @@ const EVIDENCES_PER_CENTER = Number(process.env.BENCH_HOME_EVIDENCES ?? 100);
 const PASSWORD = 'bench-password-1';
 
 async function signIn(email: string) {
-  const login = await fetch(`${BASE}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const login = await fetch(`${BASE}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   return ((await login.json()) as { access: string }).access;
 }
 
 async function load(title: string, url: string, token: string) {
-  const result = await autocannon({ url: `${BASE}${url}`, connections: 10, duration: SECONDS, headers: { authorization: `Bearer ${token}` } });
+  const result = await autocannon({
+    url: `${BASE}${url}`,
+    connections: 10,
+    duration: SECONDS,
+    headers: { authorization: `Bearer ${token}` },
+  });
   const probe = await fetch(`${BASE}${url}`, { headers: { authorization: `Bearer ${token}` } });
   const body = (await probe.json()) as { count?: number };
   return {
-    read: title, centers: body.count ?? '', 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99,
-    statements: probe.headers.get('x-sql-statements') ?? '', errors: result.non2xx + result.errors,
+    read: title,
+    centers: body.count ?? '',
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    statements: probe.headers.get('x-sql-statements') ?? '',
+    errors: result.non2xx + result.errors,
   };
 }
 
@@ -40,7 +54,9 @@ async function load(title: string, url: string, token: string) {
 async function perCenterCalls(token: string, centerIds: number[]) {
   const started = performance.now();
   for (const id of centerIds) {
-    const answer = await fetch(`${BASE}/api/evidence/fulfillment-statistic?centerId=${id}`, { headers: { authorization: `Bearer ${token}` } });
+    const answer = await fetch(`${BASE}/api/evidence/fulfillment-statistic?centerId=${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     await answer.arrayBuffer();
   }
   const aggregate = performance.now();
@@ -65,12 +81,22 @@ async function main() {
     const [center] = await seeded.db.select({ enterpriseId: centers.enterpriseId }).from(centers).limit(1);
     await seeded.db.insert(enterpriseUsers).values({ enterpriseId: center!.enterpriseId, userId: client!.id });
     const centerIds = (await seeded.db.select({ id: centers.id }).from(centers)).map((row) => row.id);
-    await seeded.db.insert(evidenceNotifications).values(centerIds.filter((_, i) => i % 3 === 0).map((centerId) => ({ centerId, periodicity: 'DAILY' })));
+    await seeded.db
+      .insert(evidenceNotifications)
+      .values(centerIds.filter((_, i) => i % 3 === 0).map((centerId) => ({ centerId, periodicity: 'DAILY' })));
     await seeded.db.execute(sql`analyze`);
     await seeded.close();
 
     const server = spawn(...compiledServer(), {
-      env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: database.url ?? '', LOG_LEVEL: 'warn', JOB_INTERVAL_SECONDS: '0', SQL_STATEMENT_HEADER: 'true' },
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url ?? '',
+        LOG_LEVEL: 'warn',
+        JOB_INTERVAL_SECONDS: '0',
+        SQL_STATEMENT_HEADER: 'true',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true,
     });

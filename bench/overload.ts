@@ -33,17 +33,26 @@ const asPostgres = (args: string[]) => {
 /** A PostgreSQL cluster in a temporary folder on CLUSTER_PORT: safe to restart and to throw away. */
 function throwawayCluster() {
   const dir = mkdtempSync(path.join(tmpdir(), 'envcomply-cluster-'));
-  chownSync(dir, Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim()), Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim()));
+  chownSync(
+    dir,
+    Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim()),
+    Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim()),
+  );
   asPostgres([pgBin('initdb'), '-D', dir, '-U', 'postgres', '--auth=trust', '--no-sync']);
   const options = `-p ${CLUSTER_PORT} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c max_connections=50`;
   asPostgres([pgBin('pg_ctl'), '-D', dir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${CLUSTER_PORT}/postgres`,
     // Not spawnSync: the load keeps running in this process while PostgreSQL restarts.
-    restart: () => new Promise<void>((resolve, reject) => {
-      const restart = spawn('runuser', ['-u', 'postgres', '--', pgBin('pg_ctl'), '-D', dir, '-l', path.join(dir, 'log'), '-m', 'fast', '-w', 'restart'], { stdio: 'ignore' });
-      restart.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pg_ctl restart exited with ${code}`))));
-    }),
+    restart: () =>
+      new Promise<void>((resolve, reject) => {
+        const restart = spawn(
+          'runuser',
+          ['-u', 'postgres', '--', pgBin('pg_ctl'), '-D', dir, '-l', path.join(dir, 'log'), '-m', 'fast', '-w', 'restart'],
+          { stdio: 'ignore' },
+        );
+        restart.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pg_ctl restart exited with ${code}`))));
+      }),
     stop: () => {
       asPostgres([pgBin('pg_ctl'), '-D', dir, '-m', 'immediate', '-w', 'stop']);
       rmSync(dir, { recursive: true, force: true });
@@ -53,14 +62,21 @@ function throwawayCluster() {
 
 /** Queue off, queue with the defaults, and BENCH_QUEUES settings as "concurrency/size" ("2/50,1/20"). */
 function loadSettings(): [string, Record<string, string>][] {
-  const extra = (process.env.BENCH_QUEUES ?? '').split(',').filter(Boolean).map((setting): [string, Record<string, string>] => {
-    const [concurrency, size] = setting.split('/');
-    return [`on, ${concurrency} at work, ${size} waiting`, { DB_CONCURRENCY: concurrency!, DB_QUEUE_SIZE: size! }];
-  });
+  const extra = (process.env.BENCH_QUEUES ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((setting): [string, Record<string, string>] => {
+      const [concurrency, size] = setting.split('/');
+      return [`on, ${concurrency} at work, ${size} waiting`, { DB_CONCURRENCY: concurrency!, DB_QUEUE_SIZE: size! }];
+    });
   return [['off', { DB_CONCURRENCY: '0' }], ['on (defaults)', {}], ...extra];
 }
 
-interface Seeded { dataDir: string; databaseUrl?: string; centerId: number }
+interface Seeded {
+  dataDir: string;
+  databaseUrl?: string;
+  centerId: number;
+}
 
 async function seed(databaseUrl: string | undefined): Promise<Seeded> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'envcomply-overload-'));
@@ -81,15 +97,26 @@ async function startServer(seeded: Seeded, env: Record<string, string>, root = p
   const server = spawn(command, args, {
     cwd: root,
     detached: true,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: seeded.dataDir, DATABASE_URL: seeded.databaseUrl ?? '', LOG_LEVEL: 'error', JOB_INTERVAL_SECONDS: '0', ...env },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: seeded.dataDir,
+      DATABASE_URL: seeded.databaseUrl ?? '',
+      LOG_LEVEL: 'error',
+      JOB_INTERVAL_SECONDS: '0',
+      ...env,
+    },
     stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
   });
   await waitForHealth(BASE);
-  const login = await fetch(`${BASE}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@bench.example', password: PASSWORD }) });
+  const login = await fetch(`${BASE}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@bench.example', password: PASSWORD }),
+  });
   const { access } = (await login.json()) as { access: string };
   return { token: access, stop: () => stopServer(server) };
 }
-
 
 /** tsx starts the server as a child: stop the process that listens, then its parent. */
 async function stopServer(server: ChildProcess) {
@@ -105,7 +132,11 @@ async function stopServer(server: ChildProcess) {
   await new Promise((resolve) => server.once('exit', resolve));
 }
 
-interface Timed { at: number; status: number; ms: number }
+interface Timed {
+  at: number;
+  status: number;
+  ms: number;
+}
 
 /** autocannon with every response recorded: status counts, slow answers and their times. */
 function cannon(options: autocannon.Options) {
@@ -116,7 +147,9 @@ function cannon(options: autocannon.Options) {
   const result = new Promise<autocannon.Result>((resolve, reject) => {
     instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
   });
-  instance!.on('response', (_client, status, _bytes, responseTime) => answers.push({ at: performance.now() - started - responseTime, status, ms: responseTime }));
+  instance!.on('response', (_client, status, _bytes, responseTime) =>
+    answers.push({ at: performance.now() - started - responseTime, status, ms: responseTime }),
+  );
   instance!.on('reqError', () => failures.push(performance.now() - started));
   return { started, answers, failures, result };
 }
@@ -124,22 +157,38 @@ function cannon(options: autocannon.Options) {
 async function loadRow(label: string, queue: string, token: string, centerId: number) {
   const headers = { authorization: `Bearer ${token}` };
   const run = cannon({
-    url: BASE, connections: 200, duration: SECONDS, timeout: 10, headers,
+    url: BASE,
+    connections: 200,
+    duration: SECONDS,
+    timeout: 10,
+    headers,
     requests: [{ path: `/api/evidence?centerId=${centerId}&state=IN_PROCESS` }, { path: '/api/area?pageSize=100' }],
   });
   const result = await run.result;
   const count = (status: number) => run.answers.filter((answer) => answer.status === status).length;
   return {
-    database: label, queue, 'req/s': Math.round(result.requests.average), 'ok/s': Math.round(count(200) / SECONDS),
-    'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, 'max ms': result.latency.max,
-    '503': count(503), 'other non-2xx': result.non2xx - count(503), [`> ${SLOW_MS / 1000} s`]: run.answers.filter((answer) => answer.ms > SLOW_MS).length, timeouts: result.timeouts,
+    database: label,
+    queue,
+    'req/s': Math.round(result.requests.average),
+    'ok/s': Math.round(count(200) / SECONDS),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'max ms': result.latency.max,
+    '503': count(503),
+    'other non-2xx': result.non2xx - count(503),
+    [`> ${SLOW_MS / 1000} s`]: run.answers.filter((answer) => answer.ms > SLOW_MS).length,
+    timeouts: result.timeouts,
   };
 }
 
 async function restartRow(cluster: ReturnType<typeof throwawayCluster>, token: string, centerId: number) {
   const headers = { authorization: `Bearer ${token}` };
   const run = cannon({
-    url: BASE, connections: 10, duration: 25, timeout: 10, headers,
+    url: BASE,
+    connections: 10,
+    duration: 25,
+    timeout: 10,
+    headers,
     requests: [{ path: `/api/evidence?centerId=${centerId}&state=IN_PROCESS` }, { path: '/api/area?pageSize=100' }],
   });
   await new Promise((resolve) => setTimeout(resolve, 8000));
@@ -151,25 +200,52 @@ async function restartRow(cluster: ReturnType<typeof throwawayCluster>, token: s
   const bad = run.answers.filter((answer) => answer.status >= 500);
   const lastBad = Math.max(restartAt, ...bad.map(end), ...run.failures);
   // 200s are back when a request sent after the last failure answers 200.
-  const firstGood = run.answers.filter((answer) => answer.status === 200 && answer.at > lastBad).reduce((min, answer) => Math.min(min, end(answer)), Infinity);
-  const slowest = Math.max(...run.answers.filter((answer) => answer.at >= restartAt - 1000 && answer.at <= restarted).map((answer) => answer.ms));
+  const firstGood = run.answers
+    .filter((answer) => answer.status === 200 && answer.at > lastBad)
+    .reduce((min, answer) => Math.min(min, end(answer)), Infinity);
+  const slowest = Math.max(
+    ...run.answers.filter((answer) => answer.at >= restartAt - 1000 && answer.at <= restarted).map((answer) => answer.ms),
+  );
   const counts = new Map<number, number>();
   for (const answer of bad) counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
   const byStatus = [...counts].map(([status, count]) => `${status}: ${count}`).join(', ') || 'none';
   return {
-    'restart took ms': Math.round(restarted - restartAt), 'requests': run.answers.length, '5xx by status': byStatus,
-    'connection errors': run.failures.length, '200s again after ms': Math.round(firstGood - restartAt), 'slowest answer ms': Math.round(slowest),
-    'requests answered 200 during the restart': run.answers.filter((answer) => answer.status === 200 && answer.at >= restartAt && answer.at <= restarted).length,
+    'restart took ms': Math.round(restarted - restartAt),
+    requests: run.answers.length,
+    '5xx by status': byStatus,
+    'connection errors': run.failures.length,
+    '200s again after ms': Math.round(firstGood - restartAt),
+    'slowest answer ms': Math.round(slowest),
+    'requests answered 200 during the restart': run.answers.filter(
+      (answer) => answer.status === 200 && answer.at >= restartAt && answer.at <= restarted,
+    ).length,
   };
 }
 
 async function searchRows(label: string, code: string, token: string) {
   const rows = [];
-  for (const [what, url] of [['user "ferrer 12"', '/api/user?searchText=ferrer%2012'], ['requirement "requisito 1234."', '/api/legal-requirement?searchText=requisito%201234.']] as const) {
-    const probe = await (await fetch(`${BASE}${url}`, { headers: { authorization: `Bearer ${token}` } })).json() as { count: number };
-    const { result } = cannon({ url: `${BASE}${url}`, connections: 20, duration: SEARCH_SECONDS, headers: { authorization: `Bearer ${token}` } });
+  for (const [what, url] of [
+    ['user "ferrer 12"', '/api/user?searchText=ferrer%2012'],
+    ['requirement "requisito 1234."', '/api/legal-requirement?searchText=requisito%201234.'],
+  ] as const) {
+    const probe = (await (await fetch(`${BASE}${url}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { count: number };
+    const { result } = cannon({
+      url: `${BASE}${url}`,
+      connections: 20,
+      duration: SEARCH_SECONDS,
+      headers: { authorization: `Bearer ${token}` },
+    });
     const done = await result;
-    rows.push({ database: label, code, search: what, found: probe.count, 'req/s': Math.round(done.requests.average), 'p50 ms': done.latency.p50, 'p99 ms': done.latency.p99, errors: done.non2xx + done.errors });
+    rows.push({
+      database: label,
+      code,
+      search: what,
+      found: probe.count,
+      'req/s': Math.round(done.requests.average),
+      'p50 ms': done.latency.p50,
+      'p99 ms': done.latency.p99,
+      errors: done.non2xx + done.errors,
+    });
   }
   return rows;
 }
@@ -216,7 +292,10 @@ async function main() {
           }
         }
         if (PARTS.includes('search')) {
-          for (const [code, root] of [...(before ? [[`before (${BEFORE_REF})`, before]] : []), ['after', process.cwd()]] as [string, string][]) {
+          for (const [code, root] of [...(before ? [[`before (${BEFORE_REF})`, before]] : []), ['after', process.cwd()]] as [
+            string,
+            string,
+          ][]) {
             const server = await startServer(seeded, {}, root);
             try {
               searches.push(...(await searchRows(database, code, server.token)));
@@ -233,9 +312,12 @@ async function main() {
     }
   }
   if (before) rmSync(before, { recursive: true, force: true });
-  if (load.length) console.log(`\n200 connections for ${SECONDS} s, evidence list of one center (state filter) and areas, alternating:`), console.table(load);
-  if (restarts.length) console.log('\nPostgreSQL restart (pg_ctl restart -m fast) under 10 connections:'), console.table(restarts);
-  if (searches.length) console.log(`\nSearches, 20 connections for ${SEARCH_SECONDS} s, 10,000 users and 50,000 requirements:`), console.table(searches);
+  if (load.length)
+    (console.log(`\n200 connections for ${SECONDS} s, evidence list of one center (state filter) and areas, alternating:`),
+      console.table(load));
+  if (restarts.length) (console.log('\nPostgreSQL restart (pg_ctl restart -m fast) under 10 connections:'), console.table(restarts));
+  if (searches.length)
+    (console.log(`\nSearches, 20 connections for ${SEARCH_SECONDS} s, 10,000 users and 50,000 requirements:`), console.table(searches));
 }
 
 main().catch((error: unknown) => {

@@ -44,13 +44,17 @@ async function seed(dataDir: string, databaseUrl: string | undefined) {
 /** Downloads one spreadsheet while sampling the server's memory: rows per second and peak RSS during the export. */
 async function exportRate(title: string, url: string, rows: number, token: string, pid: number) {
   let peak = memoryOf(pid).rssMiB;
-  const sampler = setInterval(() => { peak = Math.max(peak, memoryOf(pid).rssMiB); }, 50);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, memoryOf(pid).rssMiB);
+  }, 50);
   const started = performance.now();
   const answer = await fetch(`${BASE}${url}`, { headers: { authorization: `Bearer ${token}` } });
   const bytes = (await answer.arrayBuffer()).byteLength;
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  console.log(`xlsx export, ${title} (${rows} rows): ${seconds.toFixed(2)} s, ${Math.round(rows / seconds)} rows/s, ${Math.round(bytes / 1024)} KiB, server RSS peak during export ${peak} MiB`);
+  console.log(
+    `xlsx export, ${title} (${rows} rows): ${seconds.toFixed(2)} s, ${Math.round(rows / seconds)} rows/s, ${Math.round(bytes / 1024)} KiB, server RSS peak during export ${peak} MiB`,
+  );
 }
 
 function memoryOf(pid: number) {
@@ -73,18 +77,28 @@ function serverPid(rootPid: number): number {
   return pid;
 }
 
-
 async function load(title: string, url: string, token: string) {
   const headers = { authorization: `Bearer ${token}` };
   // One probe first: how many SQL statements the request costs (the server counts them per request).
   const statements = (await fetch(`${BASE}${url}`, { headers })).headers.get('x-sql-statements');
   const result = await autocannon({ url: `${BASE}${url}`, connections: CONNECTIONS, duration: SECONDS, headers });
   const errors = result.non2xx + result.errors;
-  return { scenario: title, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, 'SQL/req': Number(statements), errors };
+  return {
+    scenario: title,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'SQL/req': Number(statements),
+    errors,
+  };
 }
 
 async function signIn(base: string): Promise<string> {
-  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@bench.example', password: PASSWORD }) });
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@bench.example', password: PASSWORD }),
+  });
   return ((await login.json()) as { access: string }).access;
 }
 
@@ -96,24 +110,45 @@ async function main() {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'envcomply-bench-'));
   const requirements = REGISTER.areas * REGISTER.ambits * REGISTER.subambits * REGISTER.requirements;
-  console.log(`Seeding ${USERS} users, 300 project ambits, a register of ${requirements} requirements and ${CENTERS} centers x ${EVIDENCES_PER_CENTER} evidences in ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}...`);
+  console.log(
+    `Seeding ${USERS} users, 300 project ambits, a register of ${requirements} requirements and ${CENTERS} centers x ${EVIDENCES_PER_CENTER} evidences in ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}...`,
+  );
   const database = await benchDatabaseUrl(process.env.DATABASE_URL);
   const { subambitId, centerId } = await seed(dataDir, database.url);
   // PGlite run: the floor reads an identical copy on PostgreSQL (same seed, so the same ids).
   const floorDatabase = database.url ? database : await benchDatabaseUrl(FLOOR_SERVER, '_floor');
   if (!database.url) await seed(dataDir, floorDatabase.url);
-  const floor = spawn('npx', ['tsx', 'bench/floor.ts'], { env: { ...process.env, FLOOR_PORT: String(FLOOR_PORT), FLOOR_DATABASE_URL: floorDatabase.url }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const floor = spawn('npx', ['tsx', 'bench/floor.ts'], {
+    env: { ...process.env, FLOOR_PORT: String(FLOOR_PORT), FLOOR_DATABASE_URL: floorDatabase.url },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   // BENCH_BEFORE_DIR: a checkout of the code before a change, served beside it on the same data (PGlite: a copy).
   const beforeDir = process.env.BENCH_BEFORE_DIR;
   const beforeDataDir = beforeDir ? mkdtempSync(path.join(tmpdir(), 'envcomply-before-')) : undefined;
   if (beforeDataDir && !database.url) cpSync(path.join(dataDir, 'db'), path.join(beforeDataDir, 'db'), { recursive: true });
-  const before = beforeDir ? spawn('npx', ['tsx', 'server/main.ts'], {
-    cwd: beforeDir,
-    env: { ...process.env, PORT: String(BEFORE_PORT), DATA_DIR: beforeDataDir, DATABASE_URL: database.url ?? '', LOG_LEVEL: 'warn', SQL_STATEMENT_HEADER: 'true' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  }) : undefined;
+  const before = beforeDir
+    ? spawn('npx', ['tsx', 'server/main.ts'], {
+        cwd: beforeDir,
+        env: {
+          ...process.env,
+          PORT: String(BEFORE_PORT),
+          DATA_DIR: beforeDataDir,
+          DATABASE_URL: database.url ?? '',
+          LOG_LEVEL: 'warn',
+          SQL_STATEMENT_HEADER: 'true',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      })
+    : undefined;
   const server = spawn(...compiledServer(), {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: database.url ?? '', LOG_LEVEL: 'warn', SQL_STATEMENT_HEADER: 'true' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url ?? '',
+      LOG_LEVEL: 'warn',
+      SQL_STATEMENT_HEADER: 'true',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let pid = server.pid!;
@@ -138,8 +173,12 @@ async function main() {
     const product: Target = { base: BASE, headers: { authorization: `Bearer ${access}` } };
     const floorTarget: Target = { base: `http://127.0.0.1:${FLOOR_PORT}`, headers: {} };
     await assertSameAnswers(product, floorTarget, hottest);
-    console.log(`Product (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}) against the floor (node:http + pg on PostgreSQL), interleaved rounds:`);
-    const beforeTarget = before ? { base: `http://127.0.0.1:${BEFORE_PORT}`, headers: { authorization: `Bearer ${await signIn(`http://127.0.0.1:${BEFORE_PORT}`)}` } } : undefined;
+    console.log(
+      `Product (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}) against the floor (node:http + pg on PostgreSQL), interleaved rounds:`,
+    );
+    const beforeTarget = before
+      ? { base: `http://127.0.0.1:${BEFORE_PORT}`, headers: { authorization: `Bearer ${await signIn(`http://127.0.0.1:${BEFORE_PORT}`)}` } }
+      : undefined;
     console.table(await compareWithFloor(product, floorTarget, hottest, beforeTarget));
     if (ONLY_FLOOR) return;
     const rows = [
@@ -150,7 +189,11 @@ async function main() {
       await load('GET /api/project-ambit (100)', '/api/project-ambit?pageSize=100', access),
       await load('GET /api/profile', '/api/profile', access),
       await load('GET /api/legal-requirement?subambitId (25)', `/api/legal-requirement?subambitId=${subambitId}`, access),
-      await load('GET /api/legal-requirement?subambitId pageSize=1000', `/api/legal-requirement?subambitId=${subambitId}&pageSize=1000`, access),
+      await load(
+        'GET /api/legal-requirement?subambitId pageSize=1000',
+        `/api/legal-requirement?subambitId=${subambitId}&pageSize=1000`,
+        access,
+      ),
       await load('GET /api/legal-requirement page 1 of 50,000', '/api/legal-requirement?pageSize=25', access),
       await load('GET /api/legal-requirement pageSize=1000 of 50,000', '/api/legal-requirement?pageSize=1000', access),
       await load('GET /api/legal-register/tree (2,000 subambits)', '/api/legal-register/tree', access),

@@ -34,7 +34,9 @@ export async function waitForHealth(base: string): Promise<void> {
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the server at ${base} did not start`);
@@ -47,7 +49,8 @@ export async function stopServer(server: ChildProcess): Promise<void> {
 }
 
 /** The server's resident memory in MiB (from /proc). */
-export const rssOf = (pid: number) => Math.round(Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024);
+export const rssOf = (pid: number) =>
+  Math.round(Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024);
 
 /** The pid listening on a port (npx and tsx start the server as a grandchild); 0 when not found. */
 export function listenerPid(port: number): number {
@@ -61,8 +64,11 @@ export function listenerPid(port: number): number {
 function pidOfSocket(inode: string): number {
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      for (const fd of readdirSync(`/proc/${pid}/fd`)) if (readlinkSync(`/proc/${pid}/fd/${fd}`) === `socket:[${inode}]`) return Number(pid);
-    } catch { /* not ours */ }
+      for (const fd of readdirSync(`/proc/${pid}/fd`))
+        if (readlinkSync(`/proc/${pid}/fd/${fd}`) === `socket:[${inode}]`) return Number(pid);
+    } catch {
+      /* not ours */
+    }
   }
   return 0;
 }

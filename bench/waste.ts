@@ -34,7 +34,9 @@ async function seed(dataDir: string, databaseUrl: string | undefined, today: str
   const database = await openDatabase({ dataDir, databaseUrl });
   await database.migrate();
   const { db } = database;
-  await db.insert(users).values({ name: 'Bench Admin', email: 'admin@bench.example', role: 'admin', passwordHash: await hashPassword(PASSWORD) });
+  await db
+    .insert(users)
+    .values({ name: 'Bench Admin', email: 'admin@bench.example', role: 'admin', passwordHash: await hashPassword(PASSWORD) });
   await db.execute(sql`insert into consultancy (name, domain_name) values ('Bench Consultoria', 'bench.example')`);
   await db.execute(sql`insert into enterprise (name) values ('Bench Enterprise')`);
   await db.execute(sql`insert into center (name, postal_code, autonomous_community, province, used_language, enterprise_id, consultancy_id)
@@ -45,11 +47,15 @@ async function seed(dataDir: string, databaseUrl: string | undefined, today: str
   await db.execute(sql`insert into residue (name_spanish, name_catalan, ler_code, needs_previous_notification, needs_treatment_contract, needs_collection_document, needs_delivery_note)
     select 'Residuo ' || n, 'Residu ' || n, '15 01 ' || lpad(n::text, 2, '0') || case when n % 3 = 0 then '*' else '' end, n % 3 = 0, true, n % 2 = 0, n % 2 = 1
     from generate_series(1, 10) n`);
-  await db.execute(sql`insert into residue_dangerousness (residue_id, dangerousness_id) select r.id, (select id from dangerousness where code = 'HP14') from residue r where r.ler_code like '%*'`);
+  await db.execute(
+    sql`insert into residue_dangerousness (residue_id, dangerousness_id) select r.id, (select id from dangerousness where code = 'HP14') from residue r where r.ler_code like '%*'`,
+  );
   await db.execute(sql`insert into treatment (name, type) values ('Reciclado', 'R3'), ('Depósito en vertedero', 'D1')`);
   for (const table of ['residue_carrier', 'residue_manager']) {
-    await db.execute(sql.raw(`insert into ${table} (name, email, code, nima, authorisation_expiry)
-      select '${table} ' || n, 'party' || n || '@bench.example', 'T-' || n, '08000' || lpad(n::text, 5, '0'), date '${today}' + (n * 90 - 100) from generate_series(1, 5) n`));
+    await db.execute(
+      sql.raw(`insert into ${table} (name, email, code, nima, authorisation_expiry)
+      select '${table} ' || n, 'party' || n || '@bench.example', 'T-' || n, '08000' || lpad(n::text, 5, '0'), date '${today}' + (n * 90 - 100) from generate_series(1, 5) n`),
+    );
   }
   // The history triggers are not what this bench measures: off while the volume goes in.
   await db.execute(sql`alter table collection_plan disable trigger user`);
@@ -65,8 +71,14 @@ async function seed(dataDir: string, databaseUrl: string | undefined, today: str
   await db.execute(sql`alter table collection_plan enable trigger user`);
   await db.execute(sql`alter table residue_collection enable trigger user`);
   await db.execute(sql`analyze`);
-  const [center] = rowsOf<{ id: number }>(await db.execute(sql`select id from center order by id offset ${Math.floor(CENTERS / 2)} limit 1`));
-  const [counts] = rowsOf<{ plans: number; collections: number }>(await db.execute(sql`select (select count(*)::int from collection_plan) plans, (select count(*)::int from residue_collection) collections`));
+  const [center] = rowsOf<{ id: number }>(
+    await db.execute(sql`select id from center order by id offset ${Math.floor(CENTERS / 2)} limit 1`),
+  );
+  const [counts] = rowsOf<{ plans: number; collections: number }>(
+    await db.execute(
+      sql`select (select count(*)::int from collection_plan) plans, (select count(*)::int from residue_collection) collections`,
+    ),
+  );
   await database.close();
   return { centerId: center!.id, ...counts! };
 }
@@ -78,12 +90,21 @@ async function load(title: string, url: string, token: string, pid: number, conn
   const bytes = (await probe.arrayBuffer()).byteLength;
   if (!probe.ok) throw new Error(`${url}: ${probe.status}`);
   let peak = rssOf(pid);
-  const sampler = setInterval(() => { peak = Math.max(peak, rssOf(pid)); }, 50);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssOf(pid));
+  }, 50);
   const result = await autocannon({ url: `${BASE}${url}`, connections, duration: SECONDS, headers });
   clearInterval(sampler);
   return {
-    request: title, connections, 'req/s': Number(result.requests.average.toFixed(1)), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99,
-    'SQL/req': Number(probe.headers.get('x-sql-statements')), KiB: Math.round(bytes / 1024), 'RSS peak MiB': peak, 'non-2xx': result.non2xx + result.errors,
+    request: title,
+    connections,
+    'req/s': Number(result.requests.average.toFixed(1)),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'SQL/req': Number(probe.headers.get('x-sql-statements')),
+    KiB: Math.round(bytes / 1024),
+    'RSS peak MiB': peak,
+    'non-2xx': result.non2xx + result.errors,
   };
 }
 
@@ -95,14 +116,28 @@ async function main() {
   try {
     const started = performance.now();
     const seeded = await seed(dataDir, database.url, today);
-    console.log(`Seeded ${CENTERS} centers, ${seeded.plans} plans, ${seeded.collections} collections in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.url ? 'PostgreSQL' : 'PGlite'})`);
+    console.log(
+      `Seeded ${CENTERS} centers, ${seeded.plans} plans, ${seeded.collections} collections in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.url ? 'PostgreSQL' : 'PGlite'})`,
+    );
     server = spawn(...compiledServer(), {
-      env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: database.url ?? '', LOG_LEVEL: 'warn', JOB_INTERVAL_SECONDS: '0', SQL_STATEMENT_HEADER: 'true' },
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url ?? '',
+        LOG_LEVEL: 'warn',
+        JOB_INTERVAL_SECONDS: '0',
+        SQL_STATEMENT_HEADER: 'true',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true,
     });
     await waitForHealth(BASE);
-    const login = await fetch(`${BASE}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@bench.example', password: PASSWORD }) });
+    const login = await fetch(`${BASE}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@bench.example', password: PASSWORD }),
+    });
     const { access } = (await login.json()) as { access: string };
     const pid = listenerPid(PORT);
     const idle = rssOf(pid);
@@ -112,12 +147,36 @@ async function main() {
       await load(`next collections, one center (${PLANS} plans)`, `/api/residue-module/${center}/reports/next-collections`, access, pid),
       await load('legal clock, one center', `/api/residue-module/${center}/legal-clock`, access, pid),
       // Overdue plus the next 90 days, first page of 100: what the page opens with (two connections, as for the workbook).
-      await load(`legal clock, all ${CENTERS} centers (${seeded.plans} plans), default horizon, page 1`, '/api/residue-module/legal-clock', access, pid, 2),
+      await load(
+        `legal clock, all ${CENTERS} centers (${seeded.plans} plans), default horizon, page 1`,
+        '/api/residue-module/legal-clock',
+        access,
+        pid,
+        2,
+      ),
       // One admin opening the page alone: the latency they see.
-      await load(`legal clock, all ${CENTERS} centers, default horizon, page 1, one admin`, '/api/residue-module/legal-clock', access, pid, 1),
+      await load(
+        `legal clock, all ${CENTERS} centers, default horizon, page 1, one admin`,
+        '/api/residue-module/legal-clock',
+        access,
+        pid,
+        1,
+      ),
       // The widest read: two years ahead, a page of 1000 (the platform's maximum).
-      await load(`legal clock, all ${CENTERS} centers, until +2 years, page of 1000`, `/api/residue-module/legal-clock?until=${addDays(today, 730)}&pageSize=1000`, access, pid, 2),
-      await load(`archivo cronológico .xlsx, one center, one year (${PLANS * COLLECTIONS} rows)`, `/api/residue-module/${center}/chronological-record?${year}`, access, pid, 2),
+      await load(
+        `legal clock, all ${CENTERS} centers, until +2 years, page of 1000`,
+        `/api/residue-module/legal-clock?until=${addDays(today, 730)}&pageSize=1000`,
+        access,
+        pid,
+        2,
+      ),
+      await load(
+        `archivo cronológico .xlsx, one center, one year (${PLANS * COLLECTIONS} rows)`,
+        `/api/residue-module/${center}/chronological-record?${year}`,
+        access,
+        pid,
+        2,
+      ),
     ]);
     console.log(`server RSS: idle ${idle} MiB, after the runs ${rssOf(pid)} MiB`);
   } finally {

@@ -11,9 +11,16 @@ export type PracticeState = (typeof PRACTICE_STATES)[number];
 export const PRACTICE_ACTION_STATES = ['OPEN', 'IN_PROGRESS', 'CLOSED'] as const;
 export type PracticeActionState = (typeof PRACTICE_ACTION_STATES)[number];
 
-export interface Scale { min: number; max: number }
+export interface Scale {
+  min: number;
+  max: number;
+}
 /** A criterion of the method, named in both languages of the platform (the wire adds `name` in the request's language). */
-export interface Criterion extends Scale { key: string; name_spanish: string; name_catalan: string }
+export interface Criterion extends Scale {
+  key: string;
+  name_spanish: string;
+  name_catalan: string;
+}
 export type Language = 'es' | 'ca' | 'en';
 /** The criterion's name in a language: Catalan for `ca`, Spanish otherwise (as every bilingual catalogue). */
 export const criterionName = (criterion: Pick<Criterion, 'name_spanish' | 'name_catalan'>, language: Language): string =>
@@ -47,7 +54,10 @@ export const DEFAULT_METHOD: EvaluationMethod = {
 /** The score keys a condition needs, with their scales. */
 export const scalesFor = (method: EvaluationMethod, condition: OperatingCondition): (Scale & { key: string })[] =>
   condition === 'EMERGENCY'
-    ? [{ key: 'probability', ...method.emergency.probability }, { key: 'consequence', ...method.emergency.consequence }]
+    ? [
+        { key: 'probability', ...method.emergency.probability },
+        { key: 'consequence', ...method.emergency.consequence },
+      ]
     : method.criteria;
 
 /** The highest score a condition can reach with the method (a threshold above it never marks anything significant). */
@@ -64,15 +74,22 @@ export const methodFor = (method: EvaluationMethod, language: Language) => ({
 });
 
 /** Why the scores do not fit the method (key -> message), or none. */
-export function scoreProblems(method: EvaluationMethod, condition: OperatingCondition, scores: Record<string, unknown>): Record<string, string> {
+export function scoreProblems(
+  method: EvaluationMethod,
+  condition: OperatingCondition,
+  scores: Record<string, unknown>,
+): Record<string, string> {
   const problems: Record<string, string> = {};
   const scales = scalesFor(method, condition);
   for (const scale of scales) {
     const value = scores[scale.key];
-    if (typeof value !== 'number' || !Number.isInteger(value)) problems[`scores.${scale.key}`] = `A whole number from ${scale.min} to ${scale.max} is required.`;
-    else if (value < scale.min || value > scale.max) problems[`scores.${scale.key}`] = `The score must be from ${scale.min} to ${scale.max}.`;
+    if (typeof value !== 'number' || !Number.isInteger(value))
+      problems[`scores.${scale.key}`] = `A whole number from ${scale.min} to ${scale.max} is required.`;
+    else if (value < scale.min || value > scale.max)
+      problems[`scores.${scale.key}`] = `The score must be from ${scale.min} to ${scale.max}.`;
   }
-  for (const key of Object.keys(scores)) if (!scales.some((scale) => scale.key === key)) problems[`scores.${key}`] = 'The evaluation method has no such criterion.';
+  for (const key of Object.keys(scores))
+    if (!scales.some((scale) => scale.key === key)) problems[`scores.${key}`] = 'The evaluation method has no such criterion.';
   return problems;
 }
 
@@ -88,4 +105,3 @@ export const thresholdFor = (method: EvaluationMethod, condition: OperatingCondi
 
 export const isSignificant = (method: EvaluationMethod, condition: OperatingCondition, score: number | null): boolean =>
   score !== null && score >= thresholdFor(method, condition);
-

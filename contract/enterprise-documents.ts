@@ -1,6 +1,16 @@
 // Document module (enterprise documents) and pest-control constants shared by the API and the browser app.
 
-export const DOCUMENT_CATEGORIES = ['LICENSE', 'PERMIT', 'CERTIFICATE', 'CONTRACT', 'POLICY', 'PROCEDURE', 'REPORT', 'INSURANCE', 'OTHER'] as const;
+export const DOCUMENT_CATEGORIES = [
+  'LICENSE',
+  'PERMIT',
+  'CERTIFICATE',
+  'CONTRACT',
+  'POLICY',
+  'PROCEDURE',
+  'REPORT',
+  'INSURANCE',
+  'OTHER',
+] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 
 /** A document expiring within this many days is flagged "soon to expire". */

@@ -18,11 +18,17 @@ export interface RowProblem {
 /** Spec §8: translation key the browser shows for a status when the server gave no code. */
 export const errorKeyForStatus = (status: number | undefined): string => {
   switch (status) {
-    case 400: return 'error_400';
-    case 401: return 'error_401';
-    case 403: return 'error_403';
-    case 404: return 'error_404';
-    case 500: return 'error_500';
-    default: return 'error_was_ocurred';
+    case 400:
+      return 'error_400';
+    case 401:
+      return 'error_401';
+    case 403:
+      return 'error_403';
+    case 404:
+      return 'error_404';
+    case 500:
+      return 'error_500';
+    default:
+      return 'error_was_ocurred';
   }
 };

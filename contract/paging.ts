@@ -10,5 +10,4 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 1000;
 /** Query value that asks a list route for its spreadsheet variant instead of JSON. */
 export const SPREADSHEET_FORMAT = 'xlsx';
-export const SPREADSHEET_CONTENT_TYPE =
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const SPREADSHEET_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

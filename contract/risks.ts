@@ -30,8 +30,28 @@ export interface MatrixSettings {
 
 /** The two seeded matrices: 3x3 (LOW 1-2, MEDIUM 3-5, HIGH 6-9) and 5x5 (LOW 1-4, MEDIUM 5-11, HIGH 12-25). */
 export const MATRIX_PRESETS: Record<'3x3' | '5x5', MatrixSettings> = {
-  '3x3': { size: 3, medium_from: 3, high_from: 6, low_colour: '#4caf50', medium_colour: '#ffc107', high_colour: '#f44336', low_label: 'Bajo', medium_label: 'Medio', high_label: 'Alto' },
-  '5x5': { size: 5, medium_from: 5, high_from: 12, low_colour: '#4caf50', medium_colour: '#ffc107', high_colour: '#f44336', low_label: 'Bajo', medium_label: 'Medio', high_label: 'Alto' },
+  '3x3': {
+    size: 3,
+    medium_from: 3,
+    high_from: 6,
+    low_colour: '#4caf50',
+    medium_colour: '#ffc107',
+    high_colour: '#f44336',
+    low_label: 'Bajo',
+    medium_label: 'Medio',
+    high_label: 'Alto',
+  },
+  '5x5': {
+    size: 5,
+    medium_from: 5,
+    high_from: 12,
+    low_colour: '#4caf50',
+    medium_colour: '#ffc107',
+    high_colour: '#f44336',
+    low_label: 'Bajo',
+    medium_label: 'Medio',
+    high_label: 'Alto',
+  },
 };
 
 /**
@@ -48,15 +68,33 @@ export function levelOfScore(matrix: Pick<MatrixSettings, 'medium_from' | 'high_
   return 'LOW';
 }
 
-export function levelOf(matrix: Pick<MatrixSettings, 'size' | 'medium_from' | 'high_from'>, type: ConsequenceType, first: number, second: number) {
+export function levelOf(
+  matrix: Pick<MatrixSettings, 'size' | 'medium_from' | 'high_from'>,
+  type: ConsequenceType,
+  first: number,
+  second: number,
+) {
   const score = scoreOf(matrix.size, type, first, second);
   return { score, level: levelOfScore(matrix, score) };
 }
 
 export const IMPROVEMENT_TYPES = ['IMMEDIATE', 'CORRECTIVE', 'PREVENTIVE', 'IMPROVEMENT'] as const;
-export const IMPROVEMENT_ORIGINS = ['AUDIT', 'NONCONFORMITY', 'COMPLAINT', 'LEGAL_REQUIREMENT', 'RISK', 'ASPECT_EVALUATION', 'WASTE_INCIDENCE', 'OTHER'] as const;
+export const IMPROVEMENT_ORIGINS = [
+  'AUDIT',
+  'NONCONFORMITY',
+  'COMPLAINT',
+  'LEGAL_REQUIREMENT',
+  'RISK',
+  'ASPECT_EVALUATION',
+  'WASTE_INCIDENCE',
+  'OTHER',
+] as const;
 export const IMPROVEMENT_STATUSES = ['OPEN', 'IN_PROGRESS', 'CLOSED'] as const;
 export type ImprovementStatus = (typeof IMPROVEMENT_STATUSES)[number];
 /** The records an action can come from (table name and the origin it implies). */
-export const IMPROVEMENT_SOURCES = { risk_evaluation: 'RISK', evidence: 'LEGAL_REQUIREMENT', evaluated_aspect: 'ASPECT_EVALUATION' } as const;
+export const IMPROVEMENT_SOURCES = {
+  risk_evaluation: 'RISK',
+  evidence: 'LEGAL_REQUIREMENT',
+  evaluated_aspect: 'ASPECT_EVALUATION',
+} as const;
 export type ImprovementSource = keyof typeof IMPROVEMENT_SOURCES;

@@ -9,8 +9,16 @@ const shared = ['contract', 'package-lock.json'];
 // Left in node_modules: native or WebAssembly code and files read from beside the package (PGlite, argon2, the
 // API docs' page), and the libraries loaded on demand (server/lib/on-demand.ts) so that a start does not read them.
 const SERVER_EXTERNAL = [
-  '@electric-sql/pglite', '@electric-sql/pglite/*', '@node-rs/argon2', '@fastify/swagger-ui', 'pg-native',
-  'exceljs', 'unzipper', 'docx', 'jszip', 'nodemailer',
+  '@electric-sql/pglite',
+  '@electric-sql/pglite/*',
+  '@node-rs/argon2',
+  '@fastify/swagger-ui',
+  'pg-native',
+  'exceljs',
+  'unzipper',
+  'docx',
+  'jszip',
+  'nodemailer',
 ];
 const targets = [
   {
@@ -19,7 +27,10 @@ const targets = [
     sources: ['src', 'public', 'index.html', 'vite.config.ts', ...shared],
     async make() {
       // Always the production bundle, even when called from a test runner that sets NODE_ENV=test.
-      const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+      const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
       if (result.status !== 0) process.exit(result.status ?? 1);
     },
   },
@@ -42,7 +53,9 @@ const targets = [
         // NODE_OPTIONS=--enable-source-maps maps stack traces back to the sources (off by default: it slows the start).
         sourcemap: 'linked',
         // The CommonJS libraries inside the bundle call require() for Node's own modules.
-        banner: { js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);" },
+        banner: {
+          js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
+        },
         logLevel: 'warning',
       });
     },

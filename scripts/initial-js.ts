@@ -26,7 +26,9 @@ export function initialJavaScript(dist = 'dist'): InitialJavaScript {
     seen.add(key);
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
-  Object.keys(manifest).filter((key) => manifest[key]?.isEntry).forEach(visit);
+  Object.keys(manifest)
+    .filter((key) => manifest[key]?.isEntry)
+    .forEach(visit);
   const files = [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
   let bytes = 0;
   let gzipBytes = 0;

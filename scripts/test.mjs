@@ -11,11 +11,14 @@ const run = (command, args) =>
 
 // The build comes first, once: tests that start the compiled server then find it ready instead of building it
 // from two workers at once.
-const chromiumThenBuild = async () => (await run(process.execPath, ['scripts/ensure-chromium.mjs'])) || run(process.execPath, ['scripts/ensure-build.mjs']);
+const chromiumThenBuild = async () =>
+  (await run(process.execPath, ['scripts/ensure-chromium.mjs'])) || run(process.execPath, ['scripts/ensure-build.mjs']);
 
 // Lint (import circles, hooks) and formatting follow the type-check on the same core.
 const typeCheckThenLint = async () =>
-  (await run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])) || (await run('npx', ['eslint', '.'])) || run('npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+  (await run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])) ||
+  (await run('npx', ['eslint', '.'])) ||
+  run('npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 
 const phases = [
   ['Chromium, build, type-check and lint', () => Promise.all([chromiumThenBuild(), typeCheckThenLint()])],

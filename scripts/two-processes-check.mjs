@@ -117,13 +117,21 @@ async function checks(a, b, sql) {
   const uploaded = await call(a, 'PUT', '/api/profile', { token: session.access, form });
   check(uploaded.status === 200, `the upload on ${a.port} answered ${uploaded.status}`);
   const downloaded = await call(b, 'GET', uploaded.body.profile_picture);
-  check(downloaded.status === 200 && downloaded.bytes.equals(picture), `the file uploaded on ${a.port} did not download whole on ${b.port} (status ${downloaded.status}, ${downloaded.bytes.length} of ${picture.length} bytes)`);
+  check(
+    downloaded.status === 200 && downloaded.bytes.equals(picture),
+    `the file uploaded on ${a.port} did not download whole on ${b.port} (status ${downloaded.status}, ${downloaded.bytes.length} of ${picture.length} bytes)`,
+  );
   const ranged = await call(b, 'GET', uploaded.body.profile_picture, { headers: { range: 'bytes=300000-300099' } });
-  check(ranged.status === 206 && ranged.bytes.equals(picture.subarray(300000, 300100)), `a ranged download on ${b.port} answered ${ranged.status}`);
+  check(
+    ranged.status === 206 && ranged.bytes.equals(picture.subarray(300000, 300100)),
+    `a ranged download on ${b.port} answered ${ranged.status}`,
+  );
   console.log(`files: ${picture.length} bytes uploaded on ${a.port}, downloaded whole and in a range on ${b.port}`);
 
   // The sweep: bytes a crashed upload left (no row, two hours old) go, removed by one process once.
-  await sql.query(`insert into stored_file_chunk (storage_key, seq, data, created_at) values ('crashed-upload', 0, '\\x00', now() - interval '2 hours')`);
+  await sql.query(
+    `insert into stored_file_chunk (storage_key, seq, data, created_at) values ('crashed-upload', 0, '\\x00', now() - interval '2 hours')`,
+  );
   const gone = async () => (await sql.query(`select 1 from stored_file_chunk where storage_key = 'crashed-upload'`)).rowCount === 0;
   for (let waited = 0; !(await gone()); waited += 500) {
     check(waited < 30_000, 'the file sweep did not remove orphan bytes within 30 s');
@@ -135,13 +143,20 @@ async function checks(a, b, sql) {
   check(removers.length === 1, `the orphan was reported removed ${removers.length} times (expected once)`);
   const numbers = runs.map((run) => run.run);
   check(new Set(numbers).size === numbers.length, `a sweep run was claimed twice: runs ${numbers.join(',')}`);
-  const { rows: [claimed] } = await sql.query(`select runs from scheduled_job_run where name = 'file-sweep'`);
+  const {
+    rows: [claimed],
+  } = await sql.query(`select runs from scheduled_job_run where name = 'file-sweep'`);
   check(claimed.runs === runs.length, `the database counts ${claimed.runs} sweep runs but the processes logged ${runs.length}`);
   for (let i = 1; i < runs.length; i++) {
-    check(runs[i].time - runs[i - 1].time >= SWEEP_MIN_GAP_MS, `two sweeps ran ${runs[i].time - runs[i - 1].time} ms apart (on ${runs[i - 1].port} and ${runs[i].port})`);
+    check(
+      runs[i].time - runs[i - 1].time >= SWEEP_MIN_GAP_MS,
+      `two sweeps ran ${runs[i].time - runs[i - 1].time} ms apart (on ${runs[i - 1].port} and ${runs[i].port})`,
+    );
   }
   const byPort = ports.map((port) => `${runs.filter((run) => run.port === port).length} on ${port}`).join(', ');
-  console.log(`jobs: ${runs.length} sweep runs (${byPort}), each claimed once, none closer than ${SWEEP_MIN_GAP_MS} ms; the orphan removed once`);
+  console.log(
+    `jobs: ${runs.length} sweep runs (${byPort}), each claimed once, none closer than ${SWEEP_MIN_GAP_MS} ms; the orphan removed once`,
+  );
 
   // A logout on A is honoured by B: the refresh token is refused there at once.
   const logout = await call(a, 'POST', '/api/logout', { token: session.access, json: { refreshToken: session.refresh } });
@@ -167,11 +182,21 @@ async function crashDuringUpload(a, b, sql) {
   const login = await call(a, 'POST', '/api/login', { json: admin });
   check(login.status === 200, `login on ${a.port} answered ${login.status}`);
   const boundary = 'two-processes-boundary';
-  const upload = request(`${b.base}/api/profile`, { method: 'PUT', headers: { authorization: `Bearer ${login.body.access}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const upload = request(`${b.base}/api/profile`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${login.body.access}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
   upload.on('error', () => {}); // the server is about to die mid-request
-  upload.write(`--${boundary}\r\ncontent-disposition: form-data; name="profile_picture"; filename="p.png"\r\ncontent-type: image/png\r\n\r\n`);
+  upload.write(
+    `--${boundary}\r\ncontent-disposition: form-data; name="profile_picture"; filename="p.png"\r\ncontent-type: image/png\r\n\r\n`,
+  );
   upload.write(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(600 * 1024)]));
-  const orphanChunks = async () => (await sql.query('select storage_key from stored_file_chunk c where not exists (select 1 from stored_file f where f.storage_key = c.storage_key)')).rows.map((row) => row.storage_key);
+  const orphanChunks = async () =>
+    (
+      await sql.query(
+        'select storage_key from stored_file_chunk c where not exists (select 1 from stored_file f where f.storage_key = c.storage_key)',
+      )
+    ).rows.map((row) => row.storage_key);
   for (let waited = 0; (await orphanChunks()).length < 2; waited += 200) {
     check(waited < 15_000, `the upload to ${b.port} wrote no chunks within 15 s`);
     await sleep(200);
@@ -192,7 +217,10 @@ async function main() {
   // Both processes run what `npm start` runs: the compiled server.
   check(spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' }).status === 0, 'the build failed');
   for (const port of ports) {
-    const taken = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
+    const taken = await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    );
     check(!taken, `port ${port} is already in use: stop what listens there first`);
   }
   const server = new pg.Client({ connectionString: serverUrl });
@@ -219,6 +247,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`two-processes check failed: ${error instanceof Failure ? error.message : error?.message ?? error}`);
+  console.error(`two-processes check failed: ${error instanceof Failure ? error.message : (error?.message ?? error)}`);
   process.exit(1);
 });

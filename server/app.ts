@@ -89,7 +89,10 @@ export async function buildApp(options: BuildOptions): Promise<Api> {
   await app.register(tenancy, { db });
 
   for (const module of serverModules) module.routes(app, context);
-  app.decorate('scheduledJobs', serverModules.flatMap((module) => module.jobs?.(context, app.log) ?? []));
+  app.decorate(
+    'scheduledJobs',
+    serverModules.flatMap((module) => module.jobs?.(context, app.log) ?? []),
+  );
 
   await app.register(browserApp);
   return app;

@@ -75,7 +75,15 @@ function optional(env: Env, name: string): string | undefined {
 }
 
 /** A secret from the environment when set; otherwise one generated on first start and kept in DATA_DIR. */
-function secret(env: Env, dataDir: string, name: string, file: string, generate: () => string, check: (value: string) => boolean, rule: string): string {
+function secret(
+  env: Env,
+  dataDir: string,
+  name: string,
+  file: string,
+  generate: () => string,
+  check: (value: string) => boolean,
+  rule: string,
+): string {
   const given = optional(env, name);
   if (given) {
     if (!check(given)) throw new ConfigError(`${name} must be ${rule}`);
@@ -89,10 +97,26 @@ function secret(env: Env, dataDir: string, name: string, file: string, generate:
 }
 
 const jwtSecret = (env: Env, dataDir: string) =>
-  secret(env, dataDir, 'JWT_SECRET', 'jwt-secret', () => randomBytes(48).toString('base64url'), (v) => v.length >= 32, 'at least 32 characters long');
+  secret(
+    env,
+    dataDir,
+    'JWT_SECRET',
+    'jwt-secret',
+    () => randomBytes(48).toString('base64url'),
+    (v) => v.length >= 32,
+    'at least 32 characters long',
+  );
 
 const encryptionKey = (env: Env, dataDir: string) =>
-  secret(env, dataDir, 'ENCRYPTION_KEY', 'encryption-key', () => randomBytes(32).toString('base64'), (v) => Buffer.from(v, 'base64').length === 32, '32 bytes in base64 (openssl rand -base64 32)');
+  secret(
+    env,
+    dataDir,
+    'ENCRYPTION_KEY',
+    'encryption-key',
+    () => randomBytes(32).toString('base64'),
+    (v) => Buffer.from(v, 'base64').length === 32,
+    '32 bytes in base64 (openssl rand -base64 32)',
+  );
 
 /** PostgreSQL storage by default whenever there is a PostgreSQL: several processes then share the files. */
 function fileStorage(env: Env, databaseUrl: string | undefined): FileStorageKind {
@@ -106,7 +130,10 @@ function fileStorage(env: Env, databaseUrl: string | undefined): FileStorageKind
 function trustProxy(env: Env): string[] | false {
   const value = optional(env, 'TRUST_PROXY');
   if (!value) return false;
-  const addresses = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const addresses = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   // Addresses only: a hop count cannot tell a proxy from a client that sends the header itself.
   if (!addresses.every((entry) => isIP(entry.split('/')[0]!) !== 0 && /^[^/]+(\/\d{1,3})?$/.test(entry))) {
     throw new ConfigError(`TRUST_PROXY must be the proxies' addresses or CIDRs, separated by commas (got "${value}")`);
@@ -118,10 +145,12 @@ function metabase(env: Env): MetabaseConfig | undefined {
   const value = optional(env, 'METABASE_SITE_URL');
   const secretKey = optional(env, 'METABASE_SECRET_KEY');
   if (!value && !secretKey) return undefined;
-  if (!value || !secretKey) throw new ConfigError('METABASE_SITE_URL and METABASE_SECRET_KEY go together: set both to embed dashboards, or neither');
+  if (!value || !secretKey)
+    throw new ConfigError('METABASE_SITE_URL and METABASE_SECRET_KEY go together: set both to embed dashboards, or neither');
   try {
     const parsed = new URL(value);
-    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return { siteUrl: value.replace(/\/+$/, ''), origin: parsed.origin, secretKey };
+    if (parsed.protocol === 'http:' || parsed.protocol === 'https:')
+      return { siteUrl: value.replace(/\/+$/, ''), origin: parsed.origin, secretKey };
   } catch {
     // reported below
   }

@@ -53,7 +53,10 @@ export async function startServer(config: Config, prepare?: (db: Database) => Pr
 
   await timed('listen', () => app.listen({ port: config.port, host: config.host }));
   // Since the process started (module loading included), and where the time went.
-  app.log.info({ ...phases, sinceProcessStartMs: Math.round(performance.now()), startServerMs: Math.round(performance.now() - started) }, 'started');
+  app.log.info(
+    { ...phases, sinceProcessStartMs: Math.round(performance.now()), startServerMs: Math.round(performance.now() - started) },
+    'started',
+  );
   const stopScheduler = config.jobIntervalSeconds > 0 ? startScheduler(app.scheduledJobs, config.jobIntervalSeconds, app.log) : undefined;
   drainOnSignals(app.server, async () => {
     await Promise.all([app.close(), stopScheduler?.()]);
@@ -106,4 +109,3 @@ export function exitOnFailure(error: unknown): never {
   console.error('Start-up failed:', error instanceof Error ? error.message : error);
   process.exit(1);
 }
-

@@ -55,8 +55,22 @@ export const App = () => {
     >
       {signedInRegistry}
       <CustomRoutes noLayout>
-        <Route path={FORGOT_PASSWORD_PATH} element={<Suspense fallback={null}><ForgotPasswordPage /></Suspense>} />
-        <Route path={SET_PASSWORD_ROUTE} element={<Suspense fallback={null}><SetPasswordPage /></Suspense>} />
+        <Route
+          path={FORGOT_PASSWORD_PATH}
+          element={
+            <Suspense fallback={null}>
+              <ForgotPasswordPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path={SET_PASSWORD_ROUTE}
+          element={
+            <Suspense fallback={null}>
+              <SetPasswordPage />
+            </Suspense>
+          }
+        />
       </CustomRoutes>
     </AdminShell>
   );

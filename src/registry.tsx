@@ -27,7 +27,14 @@ const LegalMigrationPage = lazy(() => import('./custom-pages/legal-manager/Legal
 const AllUpcomingPage = lazy(() => import('./custom-pages/legal-module/AllUpcomingPage'));
 
 // Every module's pages: a path, the canAccess resource whose `show` opens it, and the lazy page.
-const MODULE_ROUTES = [...LEGAL_MODULE_ROUTES, ...ASPECTS_ROUTES, ...RISK_ROUTES, ...WASTE_MODULE_ROUTES, ...PROJECTS_ROUTES, ...CENTER_MODULE_ROUTES];
+const MODULE_ROUTES = [
+  ...LEGAL_MODULE_ROUTES,
+  ...ASPECTS_ROUTES,
+  ...RISK_ROUTES,
+  ...WASTE_MODULE_ROUTES,
+  ...PROJECTS_ROUTES,
+  ...CENTER_MODULE_ROUTES,
+];
 
 // react-admin checks access for resources only: a custom page mounts, and fetches, once canAccess allows it.
 const Guarded = ({ resource, children }: { resource: string; children: ReactNode }) => (
@@ -39,29 +46,73 @@ const Guarded = ({ resource, children }: { resource: string; children: ReactNode
 /** The resources and routes, as react-admin's (asynchronous) function child of the admin. */
 export const registry = (
   <>
-  {RESOURCES.filter((declaration) => declaration.pages).map((declaration) => <Resource key={declaration.name} {...resourceProps(declaration)} />)}
-  <CustomRoutes>
-    <Route path={PROFILE_PATH} element={<ProfilePage />} />
-    <Route path={CENTER_HOME_ROUTE} element={<Guarded resource="center-home"><CenterHomePage /></Guarded>} />
-    <Route
-      path={MODULE_ACTIVATION_ROUTE}
-      element={<Guarded resource="module-activation"><ModuleActivationPage /></Guarded>}
-    />
-    <Route
-      path={EMAIL_CONFIGURATION_ROUTE}
-      element={<Guarded resource="email-configuration"><EmailConfigurationPage /></Guarded>}
-    />
-    {LEGAL_MANAGER_ROUTES.map((path) => (
-      <Route key={path} path={path} element={<Guarded resource="legal-manager"><LegalManagerPage /></Guarded>} />
+    {RESOURCES.filter((declaration) => declaration.pages).map((declaration) => (
+      <Resource key={declaration.name} {...resourceProps(declaration)} />
     ))}
-    <Route
-      path={LEGAL_MIGRATION_PATH}
-      element={<Guarded resource="legal-migration"><LegalMigrationPage /></Guarded>}
-    />
-    <Route path="/about-to-expire" element={<Guarded resource="upcoming-expiries"><AllUpcomingPage /></Guarded>} />
-    {MODULE_ROUTES.map(({ path, resource, Page }) => (
-      <Route key={path} path={path} element={<Guarded resource={resource}><Page /></Guarded>} />
-    ))}
-  </CustomRoutes>
+    <CustomRoutes>
+      <Route path={PROFILE_PATH} element={<ProfilePage />} />
+      <Route
+        path={CENTER_HOME_ROUTE}
+        element={
+          <Guarded resource="center-home">
+            <CenterHomePage />
+          </Guarded>
+        }
+      />
+      <Route
+        path={MODULE_ACTIVATION_ROUTE}
+        element={
+          <Guarded resource="module-activation">
+            <ModuleActivationPage />
+          </Guarded>
+        }
+      />
+      <Route
+        path={EMAIL_CONFIGURATION_ROUTE}
+        element={
+          <Guarded resource="email-configuration">
+            <EmailConfigurationPage />
+          </Guarded>
+        }
+      />
+      {LEGAL_MANAGER_ROUTES.map((path) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Guarded resource="legal-manager">
+              <LegalManagerPage />
+            </Guarded>
+          }
+        />
+      ))}
+      <Route
+        path={LEGAL_MIGRATION_PATH}
+        element={
+          <Guarded resource="legal-migration">
+            <LegalMigrationPage />
+          </Guarded>
+        }
+      />
+      <Route
+        path="/about-to-expire"
+        element={
+          <Guarded resource="upcoming-expiries">
+            <AllUpcomingPage />
+          </Guarded>
+        }
+      />
+      {MODULE_ROUTES.map(({ path, resource, Page }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Guarded resource={resource}>
+              <Page />
+            </Guarded>
+          }
+        />
+      ))}
+    </CustomRoutes>
   </>
 );

@@ -9,9 +9,22 @@ export const RETRY_PAUSE_MS = 250;
 export const RETRY_WAIT_MS = 5000;
 
 // Failures of the connection rather than of the statement: the same statement may well succeed on a new one.
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
 /** pg, pg-pool and PGlite report these without a code. */
-const CONNECTION_MESSAGES = /Connection terminated|connection error|not queryable|terminating connection|timeout exceeded when trying to connect|Cannot use a pool after calling end|PGlite is closed/i;
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection error|not queryable|terminating connection|timeout exceeded when trying to connect|Cannot use a pool after calling end|PGlite is closed/i;
 
 /** The database server went away, is restarting or never answered (a socket error, SQLSTATE class 08 or 57P0x). */
 export function isConnectionError(error: unknown): boolean {

@@ -6,7 +6,9 @@ import type { FileStorage } from '../lib/storage';
 
 /** A one-page PDF that opens in any viewer, showing `lines` (ASCII, so the standard font needs no encoding). */
 export function demoPdf(lines: string[]): Buffer {
-  const text = lines.map((line, i) => `BT /F1 ${i === 0 ? 16 : 11} Tf 60 ${760 - i * 24} Td (${line.replace(/[\\()]/g, '\\$&')}) Tj ET`).join('\n');
+  const text = lines
+    .map((line, i) => `BT /F1 ${i === 0 ? 16 : 11} Tf 60 ${760 - i * 24} Td (${line.replace(/[\\()]/g, '\\$&')}) Tj ET`)
+    .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -26,19 +28,31 @@ export function demoPdf(lines: string[]): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-export interface DemoFile { storageKey: string; originalName: string; size: number }
+export interface DemoFile {
+  storageKey: string;
+  originalName: string;
+  size: number;
+}
 
 /** Writes one demo PDF into the storage; before the seeding transaction (see storeDocumentFiles). */
 export async function storeDemoPdf(storage: FileStorage, originalName: string, lines: string[]): Promise<DemoFile> {
   const bytes = demoPdf(lines);
   const storageKey = randomUUID();
-  const size = await storage.put(storageKey, (async function* () { yield bytes; })());
+  const size = await storage.put(
+    storageKey,
+    (async function* () {
+      yield bytes;
+    })(),
+  );
   return { storageKey, originalName, size };
 }
 
 /** The stored_file row of a demo file, inside the seeding transaction: answers its id. */
 export async function demoFileRow(db: Database, file: DemoFile): Promise<string> {
-  const [stored] = await db.insert(storedFiles).values({ storageKey: file.storageKey, originalName: file.originalName, contentType: 'application/pdf', size: file.size }).returning({ id: storedFiles.id });
+  const [stored] = await db
+    .insert(storedFiles)
+    .values({ storageKey: file.storageKey, originalName: file.originalName, contentType: 'application/pdf', size: file.size })
+    .returning({ id: storedFiles.id });
   return stored!.id;
 }
 
@@ -53,10 +67,34 @@ interface DemoDocument {
 
 /** The Catalan plant's documents: one expiring soon (with an older version), one expired, one valid, one without expiry. */
 const documents = (today: string): DemoDocument[] => [
-  { name: 'Autorització ambiental integrada', category: 'PERMIT', effectiveDate: '2019-05-10', expiryDate: addDays(today, 20), versions: ['AAI-2019.pdf', 'AAI-2019-modificacio-no-substancial.pdf'] },
-  { name: 'Pòlissa de responsabilitat ambiental', category: 'INSURANCE', effectiveDate: addDays(today, -375), expiryDate: addDays(today, -10), versions: ['polissa-RC-ambiental.pdf'] },
-  { name: 'Certificat ISO 14001', category: 'CERTIFICATE', effectiveDate: addDays(today, -200), expiryDate: addDays(today, 895), versions: ['certificat-ISO-14001.pdf'] },
-  { name: 'Contracte amb el gestor de residus', category: 'CONTRACT', effectiveDate: '2023-01-01', expiryDate: null, versions: ['contracte-gestor-residus.pdf'] },
+  {
+    name: 'Autorització ambiental integrada',
+    category: 'PERMIT',
+    effectiveDate: '2019-05-10',
+    expiryDate: addDays(today, 20),
+    versions: ['AAI-2019.pdf', 'AAI-2019-modificacio-no-substancial.pdf'],
+  },
+  {
+    name: 'Pòlissa de responsabilitat ambiental',
+    category: 'INSURANCE',
+    effectiveDate: addDays(today, -375),
+    expiryDate: addDays(today, -10),
+    versions: ['polissa-RC-ambiental.pdf'],
+  },
+  {
+    name: 'Certificat ISO 14001',
+    category: 'CERTIFICATE',
+    effectiveDate: addDays(today, -200),
+    expiryDate: addDays(today, 895),
+    versions: ['certificat-ISO-14001.pdf'],
+  },
+  {
+    name: 'Contracte amb el gestor de residus',
+    category: 'CONTRACT',
+    effectiveDate: '2023-01-01',
+    expiryDate: null,
+    versions: ['contracte-gestor-residus.pdf'],
+  },
 ];
 
 /**
@@ -67,18 +105,40 @@ export async function storeDocumentFiles(storage: FileStorage, today = todayInSp
   const stored = new Map<string, DemoFile>();
   for (const document of documents(today)) {
     for (const [index, originalName] of document.versions.entries()) {
-      stored.set(originalName, await storeDemoPdf(storage, originalName, [document.name, `Version ${index + 1}: ${originalName}`, 'Demo document (EcoAssessors demo data).']));
+      stored.set(
+        originalName,
+        await storeDemoPdf(storage, originalName, [
+          document.name,
+          `Version ${index + 1}: ${originalName}`,
+          'Demo document (EcoAssessors demo data).',
+        ]),
+      );
     }
   }
   return stored;
 }
 
 /** Enterprise documents of a center, with the files stored by storeDocumentFiles. */
-export async function seedDocumentsDemo(db: Database, { centerId, files, uploadedById }: { centerId: number; files: Map<string, DemoFile>; uploadedById: number }, today = todayInSpain()) {
+export async function seedDocumentsDemo(
+  db: Database,
+  { centerId, files, uploadedById }: { centerId: number; files: Map<string, DemoFile>; uploadedById: number },
+  today = todayInSpain(),
+) {
   for (const document of documents(today)) {
-    const [row] = await db.insert(enterpriseDocuments).values({ centerId, name: document.name, category: document.category, effectiveDate: document.effectiveDate, expiryDate: document.expiryDate }).returning();
+    const [row] = await db
+      .insert(enterpriseDocuments)
+      .values({
+        centerId,
+        name: document.name,
+        category: document.category,
+        effectiveDate: document.effectiveDate,
+        expiryDate: document.expiryDate,
+      })
+      .returning();
     for (const [index, name] of document.versions.entries()) {
-      await db.insert(enterpriseDocumentVersions).values({ centerId, documentId: row!.id, version: index + 1, fileId: await demoFileRow(db, files.get(name)!), uploadedById });
+      await db
+        .insert(enterpriseDocumentVersions)
+        .values({ centerId, documentId: row!.id, version: index + 1, fileId: await demoFileRow(db, files.get(name)!), uploadedById });
     }
   }
 }

@@ -24,10 +24,38 @@ export interface DemoLogin {
 export async function seedDemo(db: Database, storage: FileStorage): Promise<DemoLogin[]> {
   const password = () => randomBytes(9).toString('base64url');
   const people: (DemoLogin & { key: string })[] = [
-    { key: 'admin', role: 'admin', name: 'Montserrat Soler', email: 'montse.soler@ecoassessors.example', password: password(), sees: 'everything' },
-    { key: 'collaborator', role: 'collaborator', name: 'Laura Puig', email: 'laura.puig@ecoassessors.example', password: password(), sees: 'Planta de Sabadell, Fábrica de Santoña' },
-    { key: 'clientCat', role: 'client', name: 'Jordi Ferrer', email: 'jordi.ferrer@iqvalles.example', password: password(), sees: 'both centers of Indústries Químiques del Vallès' },
-    { key: 'clientCant', role: 'client', name: 'Ana Gutiérrez', email: 'ana.gutierrez@conservascantabrico.example', password: password(), sees: 'Fábrica de Santoña' },
+    {
+      key: 'admin',
+      role: 'admin',
+      name: 'Montserrat Soler',
+      email: 'montse.soler@ecoassessors.example',
+      password: password(),
+      sees: 'everything',
+    },
+    {
+      key: 'collaborator',
+      role: 'collaborator',
+      name: 'Laura Puig',
+      email: 'laura.puig@ecoassessors.example',
+      password: password(),
+      sees: 'Planta de Sabadell, Fábrica de Santoña',
+    },
+    {
+      key: 'clientCat',
+      role: 'client',
+      name: 'Jordi Ferrer',
+      email: 'jordi.ferrer@iqvalles.example',
+      password: password(),
+      sees: 'both centers of Indústries Químiques del Vallès',
+    },
+    {
+      key: 'clientCant',
+      role: 'client',
+      name: 'Ana Gutiérrez',
+      email: 'ana.gutierrez@conservascantabrico.example',
+      password: password(),
+      sees: 'Fábrica de Santoña',
+    },
   ];
   // Files first: the PostgreSQL storage writes through the database, which the transaction below holds.
   const documentFiles = await storeDocumentFiles(storage);
@@ -35,11 +63,18 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<Demo
   return db.transaction(async (tx) => {
     const userRows = await tx
       .insert(users)
-      .values(await Promise.all(people.map(async (p) => ({ name: p.name, email: p.email, role: p.role, passwordHash: await hashPassword(p.password) }))))
+      .values(
+        await Promise.all(
+          people.map(async (p) => ({ name: p.name, email: p.email, role: p.role, passwordHash: await hashPassword(p.password) })),
+        ),
+      )
       .returning();
     const userId = (key: string) => userRows[people.findIndex((p) => p.key === key)]!.id;
 
-    const [consultancy] = await tx.insert(consultancies).values({ name: 'EcoAssessors Consultoria Ambiental SL', domainName: 'ecoassessors.example' }).returning();
+    const [consultancy] = await tx
+      .insert(consultancies)
+      .values({ name: 'EcoAssessors Consultoria Ambiental SL', domainName: 'ecoassessors.example' })
+      .returning();
     const [valles, cantabrico] = await tx
       .insert(enterprises)
       .values([{ name: 'Indústries Químiques del Vallès SA' }, { name: 'Conservas del Cantábrico SL' }])
@@ -48,9 +83,39 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<Demo
     const [sabadell, granollers, santona] = await tx
       .insert(centers)
       .values([
-        { ...common, name: 'Planta de Sabadell', postalCode: '08205', autonomousCommunity: 'ES-CT', province: 'Barcelona', municipality: 'Sabadell', address: 'Carrer de la Química 14, Polígon Can Roqueta', usedLanguage: 'ca', enterpriseId: valles!.id },
-        { ...common, name: 'Magatzem de Granollers', postalCode: '08403', autonomousCommunity: 'ES-CT', province: 'Barcelona', municipality: 'Granollers', address: 'Avinguda del Vallès 220', usedLanguage: 'ca', enterpriseId: valles!.id },
-        { ...common, name: 'Fábrica de Santoña', postalCode: '39740', autonomousCommunity: 'ES-CB', province: 'Cantabria', municipality: 'Santoña', address: 'Calle del Puerto 3', usedLanguage: 'es', enterpriseId: cantabrico!.id },
+        {
+          ...common,
+          name: 'Planta de Sabadell',
+          postalCode: '08205',
+          autonomousCommunity: 'ES-CT',
+          province: 'Barcelona',
+          municipality: 'Sabadell',
+          address: 'Carrer de la Química 14, Polígon Can Roqueta',
+          usedLanguage: 'ca',
+          enterpriseId: valles!.id,
+        },
+        {
+          ...common,
+          name: 'Magatzem de Granollers',
+          postalCode: '08403',
+          autonomousCommunity: 'ES-CT',
+          province: 'Barcelona',
+          municipality: 'Granollers',
+          address: 'Avinguda del Vallès 220',
+          usedLanguage: 'ca',
+          enterpriseId: valles!.id,
+        },
+        {
+          ...common,
+          name: 'Fábrica de Santoña',
+          postalCode: '39740',
+          autonomousCommunity: 'ES-CB',
+          province: 'Cantabria',
+          municipality: 'Santoña',
+          address: 'Calle del Puerto 3',
+          usedLanguage: 'es',
+          enterpriseId: cantabrico!.id,
+        },
       ])
       .returning();
 
@@ -67,17 +132,28 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<Demo
       { centerId: santona!.id, module: 'legal-requirement', isActive: true },
       { centerId: santona!.id, module: 'ddd', isActive: true },
     ]);
-    await tx.insert(projectAmbits).values(
-      ['Auditoría ISO 14001', 'Gestión de residuos', 'Legalización de actividades', 'Formación ambiental', 'Control de legionela'].map((name) => ({ name })),
-    );
+    await tx
+      .insert(projectAmbits)
+      .values(
+        ['Auditoría ISO 14001', 'Gestión de residuos', 'Legalización de actividades', 'Formación ambiental', 'Control de legionela'].map(
+          (name) => ({ name }),
+        ),
+      );
     await seedLegalDemo(tx, [
       { centerId: sabadell!.id, catalan: true, responsibleUserId: userId('collaborator') },
       { centerId: santona!.id, catalan: false, responsibleUserId: userId('collaborator') },
     ]);
     await seedAspectsDemo(tx, sabadell!.id);
-    await seedRiskDemo(tx, [{ centerId: sabadell!.id, catalan: true, preset: '5x5', responsibleUserId: userId('admin') }, { centerId: santona!.id, catalan: false, preset: '3x3', responsibleUserId: userId('admin') }]);
+    await seedRiskDemo(tx, [
+      { centerId: sabadell!.id, catalan: true, preset: '5x5', responsibleUserId: userId('admin') },
+      { centerId: santona!.id, catalan: false, preset: '3x3', responsibleUserId: userId('admin') },
+    ]);
     await seedWasteDemo(tx, [sabadell!.id, granollers!.id], wasteFiles);
-    await seedProjectsDemo(tx, { centerIds: [sabadell!.id, santona!.id], collaboratorId: userId('collaborator'), adminId: userId('admin') });
+    await seedProjectsDemo(tx, {
+      centerIds: [sabadell!.id, santona!.id],
+      collaboratorId: userId('collaborator'),
+      adminId: userId('admin'),
+    });
     await seedIndicatorsDemo(tx, { indicatorCenterId: sabadell!.id, dddCenterId: santona!.id, responsibleUserId: userId('collaborator') });
     await seedAspectLinksDemo(tx, sabadell!.id);
     await seedDocumentsDemo(tx, { centerId: sabadell!.id, files: documentFiles, uploadedById: userId('collaborator') });

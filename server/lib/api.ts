@@ -10,7 +10,13 @@ import type { SessionService } from './sessions';
 import type { TokenService } from './tokens';
 
 /** The Fastify instance routes are registered on: TypeBox schemas type params, query and body. */
-export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+export type Api = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
 
 /** What a module's routes need; built once in app.ts. */
 export interface AppContext {

@@ -5,12 +5,15 @@ import { centerModules } from '../db/schema';
 import { AppError } from './errors';
 
 export async function isModuleActive(db: Database, centerId: number, module: CenterModule): Promise<boolean> {
-  const [row] = await db.select({ isActive: centerModules.isActive }).from(centerModules)
+  const [row] = await db
+    .select({ isActive: centerModules.isActive })
+    .from(centerModules)
     .where(and(eq(centerModules.centerId, centerId), eq(centerModules.module, module)));
   return row?.isActive ?? false;
 }
 
 /** 409 for a write into a module the center has switched off. */
 export async function assertModuleActive(db: Database, centerId: number, module: CenterModule): Promise<void> {
-  if (!(await isModuleActive(db, centerId, module))) throw new AppError(409, 'module_inactive', `The ${module} module is not active for this center.`);
+  if (!(await isModuleActive(db, centerId, module)))
+    throw new AppError(409, 'module_inactive', `The ${module} module is not active for this center.`);
 }

@@ -14,7 +14,10 @@ export interface CenterKey {
 }
 
 /** A center-owned table and the noun its 404 names ("Evidence not found."). */
-export interface RowOwner { table: CenterOwnedTable; noun: string }
+export interface RowOwner {
+  table: CenterOwnedTable;
+  noun: string;
+}
 
 const declared = (key: string, mode: CenterMode, at: CenterKey, owner?: CenterTenancy['owner']): CenterTenancy => ({
   center: at.in ?? 'params',

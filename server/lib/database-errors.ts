@@ -68,20 +68,34 @@ export function fromDatabase(error: unknown, language: Language): AppError | und
   if (code === '40001' || code === '40P01' || code === '55P03') return tryAgain();
   if (sqlClass === '22') {
     const column = failure.column;
-    return column ? validationError([{ instancePath: `/${column}`, keyword: 'format', params: {} }], language)
-      : new AppError(400, 'validation_error', 'A value has the wrong format, is out of range or contains characters the database cannot store.');
+    return column
+      ? validationError([{ instancePath: `/${column}`, keyword: 'format', params: {} }], language)
+      : new AppError(
+          400,
+          'validation_error',
+          'A value has the wrong format, is out of range or contains characters the database cannot store.',
+        );
   }
   if (sqlClass !== '23') return undefined;
   const column = columnOf(failure);
   switch (code) {
-    case '23502': return validationError([{ instancePath: `/${column ?? ''}`, keyword: 'required', params: {} }], language);
-    case '23514': return validationError([{ instancePath: `/${column ?? ''}`, keyword: 'check', params: {} }], language);
-    case '23505': return conflict(`A record with the same ${column ?? 'unique value'} already exists.`, 'conflict', fieldsFor(column, 'unique', language));
+    case '23502':
+      return validationError([{ instancePath: `/${column ?? ''}`, keyword: 'required', params: {} }], language);
+    case '23514':
+      return validationError([{ instancePath: `/${column ?? ''}`, keyword: 'check', params: {} }], language);
+    case '23505':
+      return conflict(
+        `A record with the same ${column ?? 'unique value'} already exists.`,
+        'conflict',
+        fieldsFor(column, 'unique', language),
+      );
     case '23503':
       return isOwnReference(failure, column)
         ? conflict(`${column} refers to a record that does not exist.`, 'conflict', fieldsFor(column, 'reference', language))
         : stillReferenced();
-    case '23001': return stillReferenced();
-    default: return conflict('The change conflicts with other records.');
+    case '23001':
+      return stillReferenced();
+    default:
+      return conflict('The change conflicts with other records.');
   }
 }

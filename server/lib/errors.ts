@@ -24,7 +24,10 @@ export class AppError extends Error {
 
 /** 503: the server cannot answer right now (database unreachable, overloaded); the client may retry after a few seconds. */
 export class ServiceUnavailable extends AppError {
-  constructor(detail: string, readonly retryAfterSeconds = 3) {
+  constructor(
+    detail: string,
+    readonly retryAfterSeconds = 3,
+  ) {
     super(503, 'service_unavailable', detail);
   }
 }

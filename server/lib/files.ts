@@ -37,7 +37,10 @@ export const ORPHAN_AGE_MS = 3600 * 1000;
 /** Enough first bytes to recognise every kind in file-types.ts. */
 const HEAD_BYTES = 16;
 
-interface FileReference { table: PgTable; column: PgColumn }
+interface FileReference {
+  table: PgTable;
+  column: PgColumn;
+}
 
 const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 
@@ -118,14 +121,24 @@ export class FileService {
    * Runs `write` with the upload's file id in one transaction. When the transaction fails, the
    * stored bytes are removed again: no orphan file is left behind.
    */
-  async saveWith<T>(upload: Upload, field: string, kinds: readonly FileKind[], write: (tx: Database, fileId: string) => Promise<T>): Promise<T> {
+  async saveWith<T>(
+    upload: Upload,
+    field: string,
+    kinds: readonly FileKind[],
+    write: (tx: Database, fileId: string) => Promise<T>,
+  ): Promise<T> {
     if (!kinds.includes(upload.fileKind)) throw unsupported(field);
     this.claimed.add(upload);
     try {
       return await writeTransaction(this.db, async (tx) => {
         const [file] = await tx
           .insert(storedFiles)
-          .values({ storageKey: upload.storageKey, originalName: upload.fileName.slice(0, 255) || 'file', contentType: contentTypeFor(upload.fileKind, upload.fileName), size: upload.size })
+          .values({
+            storageKey: upload.storageKey,
+            originalName: upload.fileName.slice(0, 255) || 'file',
+            contentType: contentTypeFor(upload.fileKind, upload.fileName),
+            size: upload.size,
+          })
           .returning({ id: storedFiles.id });
         return write(tx, file!.id);
       });
@@ -141,8 +154,13 @@ export class FileService {
    * photo): every uploaded part is checked and stored in the one transaction of `write`, and all
    * their bytes are removed again when it fails. `write` gets the new file id of each given field.
    */
-  async saveEach<T, F extends string>(parts: Record<F, { upload: unknown; kinds: readonly FileKind[] }>, write: (tx: Database, fileIds: Partial<Record<F, string>>) => Promise<T>): Promise<T> {
-    const given = (Object.entries(parts) as [F, { upload: unknown; kinds: readonly FileKind[] }][]).filter(([, part]) => isUpload(part.upload)) as [F, { upload: Upload; kinds: readonly FileKind[] }][];
+  async saveEach<T, F extends string>(
+    parts: Record<F, { upload: unknown; kinds: readonly FileKind[] }>,
+    write: (tx: Database, fileIds: Partial<Record<F, string>>) => Promise<T>,
+  ): Promise<T> {
+    const given = (Object.entries(parts) as [F, { upload: unknown; kinds: readonly FileKind[] }][]).filter(([, part]) =>
+      isUpload(part.upload),
+    ) as [F, { upload: Upload; kinds: readonly FileKind[] }][];
     for (const [field, part] of given) if (!part.kinds.includes(part.upload.fileKind)) throw unsupported(field);
     for (const [, part] of given) this.claimed.add(part.upload);
     try {
@@ -151,7 +169,12 @@ export class FileService {
         for (const [field, { upload }] of given) {
           const [file] = await tx
             .insert(storedFiles)
-            .values({ storageKey: upload.storageKey, originalName: upload.fileName.slice(0, 255) || 'file', contentType: contentTypeFor(upload.fileKind, upload.fileName), size: upload.size })
+            .values({
+              storageKey: upload.storageKey,
+              originalName: upload.fileName.slice(0, 255) || 'file',
+              contentType: contentTypeFor(upload.fileKind, upload.fileName),
+              size: upload.size,
+            })
             .returning({ id: storedFiles.id });
           fileIds[field] = file!.id;
         }
@@ -164,7 +187,12 @@ export class FileService {
   }
 
   /** Like saveWith when a file was uploaded; otherwise `write` runs in a write transaction with no file id. */
-  saveOptional<T>(upload: unknown, field: string, kinds: readonly FileKind[], write: (tx: Database, fileId: string | undefined) => Promise<T>): Promise<T> {
+  saveOptional<T>(
+    upload: unknown,
+    field: string,
+    kinds: readonly FileKind[],
+    write: (tx: Database, fileId: string | undefined) => Promise<T>,
+  ): Promise<T> {
     return isUpload(upload) ? this.saveWith(upload, field, kinds, write) : writeTransaction(this.db, (tx) => write(tx, undefined));
   }
 
@@ -176,7 +204,10 @@ export class FileService {
     const held: (string | null)[] = [];
     const collect = async (from: PgTable, where: SQL) => {
       for (const { column } of fileReferences.filter((ref) => ref.table === from)) {
-        const rows = await this.db.select({ fileId: sql<string | null>`${column}` }).from(from).where(where);
+        const rows = await this.db
+          .select({ fileId: sql<string | null>`${column}` })
+          .from(from)
+          .where(where);
         held.push(...rows.map((row) => row.fileId));
       }
     };
@@ -192,7 +223,10 @@ export class FileService {
   async discard(...fileIds: (string | null | undefined)[]): Promise<void> {
     const candidates = fileIds.filter((fileId): fileId is string => !!fileId);
     if (!candidates.length) return;
-    const gone = await this.db.delete(storedFiles).where(and(inArray(storedFiles.id, candidates), unreferenced())).returning({ storageKey: storedFiles.storageKey });
+    const gone = await this.db
+      .delete(storedFiles)
+      .where(and(inArray(storedFiles.id, candidates), unreferenced()))
+      .returning({ storageKey: storedFiles.storageKey });
     for (const file of gone) await this.storage.delete(file.storageKey);
   }
 
@@ -202,11 +236,18 @@ export class FileService {
    */
   async sweep(now = new Date()): Promise<{ rows: number; bytes: number }> {
     const before = new Date(now.getTime() - ORPHAN_AGE_MS);
-    const rows = await this.db.delete(storedFiles).where(and(lt(storedFiles.createdAt, before), unreferenced())).returning({ storageKey: storedFiles.storageKey });
+    const rows = await this.db
+      .delete(storedFiles)
+      .where(and(lt(storedFiles.createdAt, before), unreferenced()))
+      .returning({ storageKey: storedFiles.storageKey });
     for (const file of rows) await this.storage.delete(file.storageKey);
     let bytes = 0;
     for await (const keys of this.storage.keysWrittenBefore(before)) {
-      const named = new Set((await this.db.select({ key: storedFiles.storageKey }).from(storedFiles).where(inArray(storedFiles.storageKey, keys))).map((row) => row.key));
+      const named = new Set(
+        (await this.db.select({ key: storedFiles.storageKey }).from(storedFiles).where(inArray(storedFiles.storageKey, keys))).map(
+          (row) => row.key,
+        ),
+      );
       for (const key of keys.filter((key) => !named.has(key))) {
         await this.storage.delete(key);
         bytes++;
@@ -240,4 +281,6 @@ export class FileService {
 }
 
 const unsupported = (field: string) =>
-  new AppError(415, 'unsupported_file_type', `${field}: this type of file is not accepted.`, { [field]: 'This type of file is not accepted.' });
+  new AppError(415, 'unsupported_file_type', `${field}: this type of file is not accepted.`, {
+    [field]: 'This type of file is not accepted.',
+  });

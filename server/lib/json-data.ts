@@ -19,7 +19,8 @@ export function jsonDataParser<T extends TSchema>(schema: T) {
         throw badRequest('json_data', 'This field must be valid JSON.');
       }
     }
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest('json_data', 'This field must be a JSON object.');
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      throw badRequest('json_data', 'This field must be a JSON object.');
     const nul = nulIssues(value);
     if (nul.length) throw new InvalidInput(nul);
     if (!validator.Check(value)) throw new InvalidInput([...validator.Errors(value)]);

@@ -55,5 +55,7 @@ export function translate(language: Language, key: string, fallback: string): st
 /** A catalogue text with its `{{name}}` placeholders filled; a numeric `count` picks the `_one`/`_other` form, as i18next does. */
 export function translateWith(language: Language, key: string, values: Record<string, string | number> = {}): string {
   const plural = typeof values.count === 'number' ? `${key}_${values.count === 1 ? 'one' : 'other'}` : key;
-  return translate(language, plural, key).replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return translate(language, plural, key).replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 }

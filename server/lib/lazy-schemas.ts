@@ -14,17 +14,19 @@ function lazily<R, F extends (...args: never[]) => unknown>(compile: Compile<R, 
   return wrap(() => (compiled ??= compile(route)));
 }
 
-const lazyValidators = (compile: Compile<unknown, Validate>) => (route: unknown): Validate =>
-  lazily(compile, route, (get) => {
-    const validate: Validate = (data) => {
-      const compiled = get();
-      const valid = compiled(data);
-      // Fastify reads the failures from the function it called.
-      validate.errors = compiled.errors;
-      return valid;
-    };
-    return validate;
-  });
+const lazyValidators =
+  (compile: Compile<unknown, Validate>) =>
+  (route: unknown): Validate =>
+    lazily(compile, route, (get) => {
+      const validate: Validate = (data) => {
+        const compiled = get();
+        const valid = compiled(data);
+        // Fastify reads the failures from the function it called.
+        validate.errors = compiled.errors;
+        return valid;
+      };
+      return validate;
+    });
 
 const lazySerializers = (compile: Compile<unknown, (data: unknown) => string>) => (route: unknown) =>
   lazily(compile, route, (get) => (data: unknown) => get()(data));
@@ -38,7 +40,9 @@ export const lazySchemaController = (): NonNullable<FastifyServerOptions['schema
       buildValidator: (externalSchemas: unknown, options: unknown) =>
         lazyValidators(buildValidator(externalSchemas as never, options as never) as Compile<unknown, Validate>) as never,
       buildSerializer: (externalSchemas: unknown, options: unknown) =>
-        lazySerializers(buildSerializer(externalSchemas as never, options as never) as Compile<unknown, (data: unknown) => string>) as never,
+        lazySerializers(
+          buildSerializer(externalSchemas as never, options as never) as Compile<unknown, (data: unknown) => string>,
+        ) as never,
     },
   };
 };

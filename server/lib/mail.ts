@@ -49,8 +49,10 @@ export function describeMailError(error: unknown): string {
   if (/ECONNREFUSED/.test(text)) return 'The SMTP server refused the connection: check the host and the port.';
   if (/ENOTFOUND|EAI_AGAIN|EDNS/.test(text)) return 'The SMTP host name could not be found.';
   if (/ETIMEDOUT|ETIMEOUT/.test(text)) return 'The SMTP server did not answer in time.';
-  if (failure.code === 'EAUTH') return `The SMTP server refused the user name or password${failure.response ? ` (${failure.response})` : ''}.`;
-  if (failure.code === 'ETLS' || /SSL|TLS|certificate/i.test(text)) return `The secure connection failed: check the TLS/SSL options (${failure.message ?? 'TLS error'}).`;
+  if (failure.code === 'EAUTH')
+    return `The SMTP server refused the user name or password${failure.response ? ` (${failure.response})` : ''}.`;
+  if (failure.code === 'ETLS' || /SSL|TLS|certificate/i.test(text))
+    return `The secure connection failed: check the TLS/SSL options (${failure.message ?? 'TLS error'}).`;
   return `The SMTP server answered: ${failure.response ?? failure.message ?? 'unknown error'}`;
 }
 
@@ -67,7 +69,12 @@ export class MailNotConfigured extends Error {}
  * Logs a message a job could not send: a missing configuration is an expected state (debug, no stack,
  * once a run would flood the log), anything else a warning with the error.
  */
-export function logMailFailure(log: Pick<FastifyBaseLogger, 'debug' | 'warn'>, error: unknown, fields: Record<string, unknown>, message: string) {
+export function logMailFailure(
+  log: Pick<FastifyBaseLogger, 'debug' | 'warn'>,
+  error: unknown,
+  fields: Record<string, unknown>,
+  message: string,
+) {
   if (error instanceof MailNotConfigured) log.debug({ ...fields, reason: error.message }, message);
   else log.warn({ ...fields, err: error }, message);
 }

@@ -32,7 +32,10 @@ export function searchCondition(text: string | undefined, columns: AnyColumn[]):
  * always ending with the id so pages are stable.
  */
 export function orderBy(ordering: string | undefined, allowed: Record<string, AnyColumn | SQL>, fallback: string, id: AnyColumn): SQL[] {
-  const keys = (ordering?.trim() || fallback).split(',').map((key) => key.trim()).filter(Boolean);
+  const keys = (ordering?.trim() || fallback)
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
   const clauses = keys.map((key) => {
     const descending = key.startsWith('-');
     const column = allowed[descending ? key.slice(1) : key];

@@ -28,17 +28,27 @@ export function preparedFast<Q>(name: string, build: (name: string) => Q): Q {
 }
 
 type Decoder = ((value: unknown) => unknown) | null;
-interface SelectedField { path: string[]; field: unknown }
-interface PreparedInternals { fields?: SelectedField[]; joinsNotNullableMap?: Record<string, boolean>; customResultMapper?: unknown }
+interface SelectedField {
+  path: string[];
+  field: unknown;
+}
+interface PreparedInternals {
+  fields?: SelectedField[];
+  joinsNotNullableMap?: Record<string, boolean>;
+  customResultMapper?: unknown;
+}
 
 /** How Drizzle decodes one selected field (a column, an SQL expression, an aliased one, a subquery); null when it keeps the value. */
 function decoderOf(field: unknown): Decoder {
   // `decoder` is Drizzle-internal on SQL; its mapping (below) is what mapResultRow itself uses.
   const decoderIn = (expression: unknown) => (expression as { decoder: unknown }).decoder;
-  const decoding = is(field, Column) ? field
-    : is(field, SQL) ? decoderIn(field)
-    : is(field, Subquery) ? decoderIn((field as unknown as { _: { sql: unknown } })._.sql)
-    : decoderIn((field as { sql: unknown }).sql);
+  const decoding = is(field, Column)
+    ? field
+    : is(field, SQL)
+      ? decoderIn(field)
+      : is(field, Subquery)
+        ? decoderIn((field as unknown as { _: { sql: unknown } })._.sql)
+        : decoderIn((field as { sql: unknown }).sql);
   const map = (decoding as { mapFromDriverValue: (value: unknown) => unknown }).mapFromDriverValue;
   if (map === Column.prototype.mapFromDriverValue || map === noopDecoder.mapFromDriverValue) return null;
   return map.bind(decoding);
@@ -54,31 +64,42 @@ export function withFastRows<Q>(prepared: Q): Q {
   const nullableJoin = Object.values(query.joinsNotNullableMap ?? {}).some((notNull) => !notNull);
   if (!query.fields || query.customResultMapper || nullableJoin) return prepared;
   const cells = query.fields.map(({ path, field }) => ({ path, decode: decoderOf(field) }));
-  query.customResultMapper = (rows: unknown[][]) => rows.map((row) => {
-    const result: Record<string, unknown> = {};
-    for (let i = 0; i < cells.length; i++) {
-      const { path, decode } = cells[i]!;
-      const raw = row[i];
-      const value = raw === null || decode === null ? raw : decode(raw);
-      let node = result;
-      for (let depth = 0; depth < path.length - 1; depth++) node = (node[path[depth]!] ??= {}) as Record<string, unknown>;
-      node[path[path.length - 1]!] = value;
-    }
-    return result;
-  });
+  query.customResultMapper = (rows: unknown[][]) =>
+    rows.map((row) => {
+      const result: Record<string, unknown> = {};
+      for (let i = 0; i < cells.length; i++) {
+        const { path, decode } = cells[i]!;
+        const raw = row[i];
+        const value = raw === null || decode === null ? raw : decode(raw);
+        let node = result;
+        for (let depth = 0; depth < path.length - 1; depth++) node = (node[path[depth]!] ??= {}) as Record<string, unknown>;
+        node[path[path.length - 1]!] = value;
+      }
+      return result;
+    });
   return prepared;
 }
 
-interface PgliteClient { query(text: string, params?: unknown[], options?: unknown): Promise<{ rows: unknown[] }> }
-interface PglitePrepared { client: PgliteClient }
+interface PgliteClient {
+  query(text: string, params?: unknown[], options?: unknown): Promise<{ rows: unknown[] }>;
+}
+interface PglitePrepared {
+  client: PgliteClient;
+}
 
 /** A parameter as an SQL literal of unknown type (the prepared statement's parameter type reads it, as a bound text value would); undefined when it has no literal form. */
 function literalOf(value: unknown): string | undefined {
   if (value === null || value === undefined) return 'NULL';
-  const text = typeof value === 'string' ? value
-    : typeof value === 'number' && Number.isFinite(value) ? String(value)
-    : typeof value === 'boolean' || typeof value === 'bigint' ? String(value)
-    : value instanceof Date ? value.toISOString() : undefined;
+  const text =
+    typeof value === 'string'
+      ? value
+      : typeof value === 'number' && Number.isFinite(value)
+        ? String(value)
+        : typeof value === 'boolean' || typeof value === 'bigint'
+          ? String(value)
+          : value instanceof Date
+            ? value.toISOString()
+            : undefined;
   // standard_conforming_strings is on (PostgreSQL's default, never changed here): only the quote needs doubling.
   return text === undefined ? undefined : `'${text.replaceAll("'", "''")}'`;
 }
@@ -100,7 +121,10 @@ export function withSessionPlan<Q>(prepared: Q, name: string): Q {
     async query(text, params = [], options) {
       const literals = params.map(literalOf);
       if (literals.includes(undefined)) return client.query(text, params, options);
-      ready ??= client.query(`prepare ${quoted} as ${text}`).then(() => true, () => false);
+      ready ??= client.query(`prepare ${quoted} as ${text}`).then(
+        () => true,
+        () => false,
+      );
       if (!(await ready)) return client.query(text, params, options);
       return client.query(literals.length ? `execute ${quoted}(${literals.join(', ')})` : `execute ${quoted}`, [], options);
     },

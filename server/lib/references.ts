@@ -4,10 +4,18 @@ import type { Database } from '../db/client';
 import { badRequest, conflict } from './errors';
 
 /** 400 naming the field when any of the ids does not exist in the table. */
-export async function assertAllExist(db: Database, table: PgTable & { id: PgColumn }, ids: readonly number[], field: string): Promise<void> {
+export async function assertAllExist(
+  db: Database,
+  table: PgTable & { id: PgColumn },
+  ids: readonly number[],
+  field: string,
+): Promise<void> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
-  const found = await db.select({ id: table.id }).from(table as PgTable).where(inArray(table.id, unique));
+  const found = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(inArray(table.id, unique));
   const known = new Set(found.map((row) => row.id as number));
   const missing = unique.filter((id) => !known.has(id));
   if (missing.length) throw badRequest(field, `No record with id ${missing.join(', ')}.`);
@@ -29,8 +37,13 @@ export function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
  * A delete guard: 409 naming how many children still hang from the record (nothing is deleted
  * half-way). `children` is the plural noun ("centers", "legal ambits").
  */
-export const refuseWhileReferenced = (noun: string, children: string, column: PgColumn) =>
+export const refuseWhileReferenced =
+  (noun: string, children: string, column: PgColumn) =>
   async (db: Database, id: number): Promise<void> => {
     const count = await db.$count(column.table, eq(column, id));
-    if (count > 0) throw conflict(`The ${noun} still has ${count} ${count === 1 ? children.replace(/s$/, '') : children}: delete or move ${count === 1 ? 'it' : 'them'} first.`, 'has_children');
+    if (count > 0)
+      throw conflict(
+        `The ${noun} still has ${count} ${count === 1 ? children.replace(/s$/, '') : children}: delete or move ${count === 1 ? 'it' : 'them'} first.`,
+        'has_children',
+      );
   };

@@ -37,13 +37,21 @@ export interface CenterScope {
 }
 
 /** What a write knows besides the body: the center of a list path (scope 'path'). */
-export interface WriteContext { centerId?: number }
+export interface WriteContext {
+  centerId?: number;
+}
 
 /**
  * One declaration per resource, a global catalogue or a center's rows: the factory derives its five routes (paged
  * list with search, ordering, filters and spreadsheet; create; read; update; delete). `I` is the parsed input.
  */
-export interface ResourceDefinition<T extends CatalogueTable, W extends TObject, R, I = Static<W>, X extends Record<string, unknown> = Record<never, never>> {
+export interface ResourceDefinition<
+  T extends CatalogueTable,
+  W extends TObject,
+  R,
+  I = Static<W>,
+  X extends Record<string, unknown> = Record<never, never>,
+> {
   /** URL segment under /api, e.g. "project-ambit". */
   path: string;
   /** Other URLs than /api/{path}: the list's (and create's), e.g. "/api/risk-opportunity-module/:centerId/process", and the item's. */
@@ -96,20 +104,21 @@ function scopeTenancy(scope: CenterScope) {
   const at = { module: scope.module };
   const byPath = scope.center.in === 'path';
   return {
-    list: byPath ? centerById('read', at) : 'visible-centers' as const,
+    list: byPath ? centerById('read', at) : ('visible-centers' as const),
     item: (mode: 'read' | 'write') => centerRow(scope.owner, mode, at),
     create: scope.center.in === 'path' ? centerById('write', at) : centerById('write', { ...at, key: scope.center.key, in: 'body' }),
-    listWhere: (request: FastifyRequest) => byPath
-      ? eq(scope.column, (request.params as { centerId: number }).centerId)
-      : centerVisibleTo(currentUser(request), scope.column),
+    listWhere: (request: FastifyRequest) =>
+      byPath ? eq(scope.column, (request.params as { centerId: number }).centerId) : centerVisibleTo(currentUser(request), scope.column),
   };
 }
 
-export function registerResource<T extends CatalogueTable, W extends TObject, R, I = Static<W>, X extends Record<string, unknown> = Record<never, never>>(
-  app: Api,
-  { db, files }: Pick<AppContext, 'db' | 'files'>,
-  def: ResourceDefinition<T, W, R, I, X>,
-) {
+export function registerResource<
+  T extends CatalogueTable,
+  W extends TObject,
+  R,
+  I = Static<W>,
+  X extends Record<string, unknown> = Record<never, never>,
+>(app: Api, { db, files }: Pick<AppContext, 'db' | 'files'>, def: ResourceDefinition<T, W, R, I, X>) {
   // Drizzle's generic table types do not narrow through a type parameter; the casts stay inside this factory.
   const table = def.table as CatalogueTable;
   const base = def.paths?.list ?? `/api/${def.path}`;
@@ -139,19 +148,40 @@ export function registerResource<T extends CatalogueTable, W extends TObject, R,
   const { createdAt: _created, updatedAt: _updated, ...tableColumns } = getTableColumns(table) as Record<string, PgColumn>;
   const readColumns = { ...tableColumns, ...extras };
   // The fast reads: prepared once (per ordering for the list), the page's total by a window count.
-  const readOne = preparedFast(`${def.path}_one`, (name) => db.select(readColumns).from(table).where(eq(table.id, sql.placeholder('id'))).prepare(name));
+  const readOne = preparedFast(`${def.path}_one`, (name) =>
+    db
+      .select(readColumns)
+      .from(table)
+      .where(eq(table.id, sql.placeholder('id')))
+      .prepare(name),
+  );
   const pages = preparedShapes<ReturnType<typeof pageStatement>>(`${def.path}_page`);
   const pageStatement = (name: string, order: SQL[]) =>
-    db.select({ row: readColumns, total: windowCount }).from(table).orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name);
+    db
+      .select({ row: readColumns, total: windowCount })
+      .from(table)
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
   /** The row when it exists and, for routes whose reads check tenancy in the query, the user may see it. */
   const findVisible = async (id: number, visible: SQL | undefined) => {
-    const [row] = visible ? await db.select(readColumns).from(table).where(and(eq(table.id, id), visible)) : await readOne.execute({ id });
+    const [row] = visible
+      ? await db
+          .select(readColumns)
+          .from(table)
+          .where(and(eq(table.id, id), visible))
+      : await readOne.execute({ id });
     if (!row) throw notFound(def.noun);
     return row as Row<T> & X;
   };
 
   /** Runs the row write and afterWrite in one transaction, with the upload when one came. */
-  const write = async (body: Static<W>, context: WriteContext, change: (tx: Database, values: Insert<T>) => Promise<Row<T> | undefined>) => {
+  const write = async (
+    body: Static<W>,
+    context: WriteContext,
+    change: (tx: Database, values: Insert<T>) => Promise<Row<T> | undefined>,
+  ) => {
     const input = parse(body);
     await def.validate?.(db, input);
     const upload = def.file ? (body as Record<string, unknown>)[def.file.field] : undefined;
@@ -167,64 +197,106 @@ export function registerResource<T extends CatalogueTable, W extends TObject, R,
   const ListQuery = Type.Object({ ...listQueryFields, ...def.filters?.query });
   const listResponse = def.schema ? { response: answers(PageOf(def.schema)) } : {};
   const Params = def.scope?.center.in === 'path' ? { params: Type.Object({ centerId: Type.Integer({ minimum: 1 }) }) } : {};
-  app.get(base, { config: config(def.access.read, tenancy.list), schema: { tags, ...Params, querystring: ListQuery, ...listResponse } }, async (request, reply) => {
-    const query = request.query as Static<typeof ListQuery>;
-    const where = and(searchCondition(query.searchText, def.search), def.filters?.where(query), tenancy.listWhere?.(request));
-    if (query.format === 'xlsx' && def.spreadsheet) {
-      const rows = inBatches(
-        async (afterId, limit) => (await db.select({ ...getTableColumns(table), ...extras }).from(table).where(and(where, gt(table.id, afterId))).orderBy(table.id).limit(limit)) as unknown as (Row<T> & X & { id: number })[],
-        (batch) => def.present(batch, request),
+  app.get(
+    base,
+    { config: config(def.access.read, tenancy.list), schema: { tags, ...Params, querystring: ListQuery, ...listResponse } },
+    async (request, reply) => {
+      const query = request.query as Static<typeof ListQuery>;
+      const where = and(searchCondition(query.searchText, def.search), def.filters?.where(query), tenancy.listWhere?.(request));
+      if (query.format === 'xlsx' && def.spreadsheet) {
+        const rows = inBatches(
+          async (afterId, limit) =>
+            (await db
+              .select({ ...getTableColumns(table), ...extras })
+              .from(table)
+              .where(and(where, gt(table.id, afterId)))
+              .orderBy(table.id)
+              .limit(limit)) as unknown as (Row<T> & X & { id: number })[],
+          (batch) => def.present(batch, request),
+        );
+        return sendSpreadsheet(reply, { ...def.spreadsheet, language: request.language, rows });
+      }
+      const ordering = def.orderings ? query.ordering?.trim() || def.defaultOrdering! : 'fixed';
+      const order = () =>
+        def.orderings ? orderBy(ordering, def.orderings, def.defaultOrdering!, table.id) : (def.order ?? [asc(table.id)]);
+      // Unfiltered pages (the common read) are prepared per ordering (an unknown one throws before it is kept); filtered ones are built per request.
+      const statement = where ? undefined : pages(ordering, (name) => pageStatement(name, order()));
+      return paginateCounted(
+        request,
+        pageWindow(query),
+        (limit, offset) =>
+          statement
+            ? statement.execute({ limit, offset })
+            : db
+                .select({ row: readColumns, total: windowCount })
+                .from(table)
+                .where(where)
+                .orderBy(...order())
+                .limit(limit)
+                .offset(offset),
+        (rows) =>
+          def.present(
+            rows.map(({ row }) => row as Row<T> & X),
+            request,
+          ),
+        () => db.$count(table, where),
       );
-      return sendSpreadsheet(reply, { ...def.spreadsheet, language: request.language, rows });
-    }
-    const ordering = def.orderings ? query.ordering?.trim() || def.defaultOrdering! : 'fixed';
-    const order = () => (def.orderings ? orderBy(ordering, def.orderings, def.defaultOrdering!, table.id) : def.order ?? [asc(table.id)]);
-    // Unfiltered pages (the common read) are prepared per ordering (an unknown one throws before it is kept); filtered ones are built per request.
-    const statement = where ? undefined : pages(ordering, (name) => pageStatement(name, order()));
-    return paginateCounted(
-      request,
-      pageWindow(query),
-      (limit, offset) => statement
-        ? statement.execute({ limit, offset })
-        : db.select({ row: readColumns, total: windowCount }).from(table).where(where).orderBy(...order()).limit(limit).offset(offset),
-      (rows) => def.present(rows.map(({ row }) => row as Row<T> & X), request),
-      () => db.$count(table, where),
-    );
-  });
-
-  const readResponse = def.schema ? { response: answers(def.schema) } : {};
-  app.get(item, { config: config(def.access.read, tenancy.item('read')), schema: { tags, params: IdParams, ...readResponse } }, async (request) =>
-    presentOne(await findVisible(request.params.id, readWhere?.(request)), request),
+    },
   );
 
-  app.post(base, { config: config(def.access.create ?? def.access.write, createTenancy), schema: { tags, ...Params, ...formBody(def.write) } }, async (request, reply) => {
-    const row = await write(request.body as Static<W>, centerOfPath(request), async (tx, values) => {
-      const [created] = await tx.insert(table).values(values as T['$inferInsert']).returning();
-      return created as Row<T>;
-    });
-    // A new row's computed values are known (no children yet): no second read.
-    return reply.status(201).send(await presentOne({ ...row, ...def.columns?.created } as Row<T> & X, request));
-  });
+  const readResponse = def.schema ? { response: answers(def.schema) } : {};
+  app.get(
+    item,
+    { config: config(def.access.read, tenancy.item('read')), schema: { tags, params: IdParams, ...readResponse } },
+    async (request) => presentOne(await findVisible(request.params.id, readWhere?.(request)), request),
+  );
 
-  app.put(item, { config: config(def.access.write, tenancy.item('write')), schema: { tags, params: IdParams, ...formBody(def.updateWrite ?? def.write) } }, async (request) => {
-    // 404 before any check of the body; a center scope's hook has already found the row (its before is needed only for a file).
-    const before = fileColumn || !scoped ? await find(request.params.id) : undefined;
-    const row = await write(request.body as Static<W>, {}, async (tx, values) => {
-      const stamped = { ...values, ...('updatedAt' in table ? { updatedAt: sql`now()` } : {}) };
-      const [updated] = await tx.update(table).set(stamped).where(eq(table.id, request.params.id)).returning();
-      return updated as Row<T> | undefined;
-    });
-    if (fileColumn && before && before[fileColumn] !== row[fileColumn]) await files.discard(before[fileColumn] as string | null);
-    return presentOne(hasExtras ? await findVisible(row.id as number, undefined) : row as Row<T> & X, request);
-  });
+  app.post(
+    base,
+    { config: config(def.access.create ?? def.access.write, createTenancy), schema: { tags, ...Params, ...formBody(def.write) } },
+    async (request, reply) => {
+      const row = await write(request.body as Static<W>, centerOfPath(request), async (tx, values) => {
+        const [created] = await tx
+          .insert(table)
+          .values(values as T['$inferInsert'])
+          .returning();
+        return created as Row<T>;
+      });
+      // A new row's computed values are known (no children yet): no second read.
+      return reply.status(201).send(await presentOne({ ...row, ...def.columns?.created } as Row<T> & X, request));
+    },
+  );
 
-  app.delete(item, { config: config(def.access.delete ?? def.access.write, tenancy.item('write')), schema: { tags, params: IdParams } }, async (request, reply) => {
-    await def.beforeDelete?.(db, request.params.id);
-    const held = await files.heldBy(table, table.id, request.params.id);
-    const [row] = await writeTransaction(db, (tx) => tx.delete(table).where(eq(table.id, request.params.id)).returning());
-    if (!row) throw notFound(def.noun);
-    // The row's files and those of the rows the delete cascaded to (a center's documents) go with it.
-    await files.discard(...held);
-    return reply.status(204).send();
-  });
+  app.put(
+    item,
+    {
+      config: config(def.access.write, tenancy.item('write')),
+      schema: { tags, params: IdParams, ...formBody(def.updateWrite ?? def.write) },
+    },
+    async (request) => {
+      // 404 before any check of the body; a center scope's hook has already found the row (its before is needed only for a file).
+      const before = fileColumn || !scoped ? await find(request.params.id) : undefined;
+      const row = await write(request.body as Static<W>, {}, async (tx, values) => {
+        const stamped = { ...values, ...('updatedAt' in table ? { updatedAt: sql`now()` } : {}) };
+        const [updated] = await tx.update(table).set(stamped).where(eq(table.id, request.params.id)).returning();
+        return updated as Row<T> | undefined;
+      });
+      if (fileColumn && before && before[fileColumn] !== row[fileColumn]) await files.discard(before[fileColumn] as string | null);
+      return presentOne(hasExtras ? await findVisible(row.id as number, undefined) : (row as Row<T> & X), request);
+    },
+  );
+
+  app.delete(
+    item,
+    { config: config(def.access.delete ?? def.access.write, tenancy.item('write')), schema: { tags, params: IdParams } },
+    async (request, reply) => {
+      await def.beforeDelete?.(db, request.params.id);
+      const held = await files.heldBy(table, table.id, request.params.id);
+      const [row] = await writeTransaction(db, (tx) => tx.delete(table).where(eq(table.id, request.params.id)).returning());
+      if (!row) throw notFound(def.noun);
+      // The row's files and those of the rows the delete cascaded to (a center's documents) go with it.
+      await files.discard(...held);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -25,7 +25,9 @@ export function startScheduler(jobs: ScheduledJob[], intervalSeconds: number, lo
     }
   };
   const tick = () => {
-    running ??= runAll().finally(() => { running = undefined; });
+    running ??= runAll().finally(() => {
+      running = undefined;
+    });
   };
   const first = setTimeout(tick, 5_000);
   const timer = setInterval(tick, intervalSeconds * 1000);
@@ -45,7 +47,9 @@ export function startScheduler(jobs: ScheduledJob[], intervalSeconds: number, lo
  * Answers the run's number, or undefined when another process ran it recently.
  */
 export async function claimRun(db: Database, name: string, minSeconds: number): Promise<number | undefined> {
-  const [claimed] = await db.insert(scheduledJobRuns).values({ name, lastRunAt: sql`now()` })
+  const [claimed] = await db
+    .insert(scheduledJobRuns)
+    .values({ name, lastRunAt: sql`now()` })
     .onConflictDoUpdate({
       target: scheduledJobRuns.name,
       set: { lastRunAt: sql`now()`, runs: sql`${scheduledJobRuns.runs} + 1` },

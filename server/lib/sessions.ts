@@ -89,7 +89,10 @@ export class SessionService {
 
   /** Logout: the session's refresh tokens stop working and so do its access tokens. */
   async end(sessionId: string): Promise<void> {
-    await this.db.update(userSessions).set({ endedAt: sql`now()` }).where(and(eq(userSessions.id, sessionId), isNull(userSessions.endedAt)));
+    await this.db
+      .update(userSessions)
+      .set({ endedAt: sql`now()` })
+      .where(and(eq(userSessions.id, sessionId), isNull(userSessions.endedAt)));
     this.epoch++;
     this.sessions.delete(sessionId);
   }

@@ -106,7 +106,11 @@ export function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') {
     if (value instanceof Date) return value.toISOString().slice(0, 10);
-    if ('richText' in value) return value.richText.map((part) => part.text).join('').trim();
+    if ('richText' in value)
+      return value.richText
+        .map((part) => part.text)
+        .join('')
+        .trim();
     if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
     if ('text' in value) return String(value.text).trim();
     return '';
@@ -130,7 +134,11 @@ export async function* readFirstSheet(data: Buffer): AsyncGenerator<SheetRow> {
   await checkLimits(data);
   const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), {
-    worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore',
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
   });
   let characters = 0;
   for await (const worksheet of workbook) {

@@ -39,7 +39,13 @@ export interface Spreadsheet<T> {
 }
 
 const madridParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  timeZone: 'Europe/Madrid',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
 });
 
 /** A translated file name: stem, Spanish date and time to the minute (`requisitos_2026-11-22_1023.xlsx`). */
@@ -49,7 +55,13 @@ export function titledFileName(stem: string, now = new Date()): string {
 }
 
 /** A name safe in a Content-Disposition header and as a file name: accents and spaces become plain letters and dashes. */
-export const fileStem = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase() || 'export';
+export const fileStem = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase() || 'export';
 
 /** Excel forbids these in sheet names, and 31 characters at most. */
 export const sheetName = (text: string) => text.replace(/[\\/*?:[\]]/g, ' ').slice(0, 31);
@@ -98,13 +110,17 @@ function numberFormatOf(kind: FieldKind, value: number, language: Language): str
   }
 }
 
-interface Cell { value: CellValue; numFmt?: string }
+interface Cell {
+  value: CellValue;
+  numFmt?: string;
+}
 
 /** A cell as written, by the column's kind: real dates and numbers with their formats, labels for codes, Sí/No. */
 function cellOf<T>(column: SpreadsheetColumn<T>, row: T, language: Language): Cell {
   const value = column.value(row);
   if (value === undefined || value === null || value === '') return { value: null };
-  if (typeof value === 'boolean') return { value: value ? translate(language, 'spreadsheet.yes', 'Yes') : translate(language, 'spreadsheet.no', 'No') };
+  if (typeof value === 'boolean')
+    return { value: value ? translate(language, 'spreadsheet.yes', 'Yes') : translate(language, 'spreadsheet.no', 'No') };
   if (value instanceof Date) return { value, numFmt: column.kind?.kind === 'dateTime' ? DATE_TIME_FORMAT : DATE_FORMAT };
   const kind = column.kind;
   switch (kind?.kind) {
@@ -135,7 +151,14 @@ function cellOf<T>(column: SpreadsheetColumn<T>, row: T, language: Language): Ce
   }
 }
 
-const widthOf = (cell: Cell) => (cell.value instanceof Date ? (cell.numFmt === DATE_TIME_FORMAT ? 16 : 10) : typeof cell.value === 'number' ? String(cell.value).length + 3 : String(cell.value ?? '').length);
+const widthOf = (cell: Cell) =>
+  cell.value instanceof Date
+    ? cell.numFmt === DATE_TIME_FORMAT
+      ? 16
+      : 10
+    : typeof cell.value === 'number'
+      ? String(cell.value).length + 3
+      : String(cell.value ?? '').length;
 
 /**
  * Streams an .xlsx to the client as rows arrive: memory does not grow with the row count. The file and
@@ -146,7 +169,9 @@ const widthOf = (cell: Cell) => (cell.value instanceof Date ? (cell.numFmt === D
 export function sendSpreadsheet<T>(reply: FastifyReply, sheet: Spreadsheet<T>): FastifyReply {
   const output = new PassThrough();
   const title = translate(sheet.language, sheet.title, sheet.name);
-  const headers = sheet.columns.map((column) => (column.header ? translate(sheet.language, column.header, column.fallback) : column.fallback));
+  const headers = sheet.columns.map((column) =>
+    column.header ? translate(sheet.language, column.header, column.fallback) : column.fallback,
+  );
   const cellsOf = (row: T) => sheet.columns.map((column) => cellOf(column, row, sheet.language));
   (async () => {
     const ExcelJS = await loadExcel();

@@ -46,12 +46,16 @@ export class DiskStorage implements FileStorage {
     await mkdir(path.dirname(file), { recursive: true });
     let size = 0;
     try {
-      await pipeline(Readable.from(data), async function* (source: AsyncIterable<Buffer>) {
-        for await (const piece of source) {
-          size += piece.length;
-          yield piece;
-        }
-      }, createWriteStream(partial, { flags: 'wx' }));
+      await pipeline(
+        Readable.from(data),
+        async function* (source: AsyncIterable<Buffer>) {
+          for await (const piece of source) {
+            size += piece.length;
+            yield piece;
+          }
+        },
+        createWriteStream(partial, { flags: 'wx' }),
+      );
       await rename(partial, file);
     } catch (error) {
       await rm(partial, { force: true });
@@ -98,7 +102,10 @@ export const CHUNK_BYTES = 256 * 1024;
  * chunk only when the reader asks for it.
  */
 export class PostgresStorage implements FileStorage {
-  constructor(private readonly db: Database, private readonly chunkBytes = CHUNK_BYTES) {}
+  constructor(
+    private readonly db: Database,
+    private readonly chunkBytes = CHUNK_BYTES,
+  ) {}
 
   async put(key: string, data: AsyncIterable<Buffer>): Promise<number> {
     let seq = 0;
@@ -137,7 +144,9 @@ export class PostgresStorage implements FileStorage {
     const last = range ? Math.floor(range.end / chunkBytes) : Number.MAX_SAFE_INTEGER;
     async function* chunks() {
       for (let seq = first; seq <= last; seq++) {
-        const [chunk] = await db.select({ data: storedFileChunks.data }).from(storedFileChunks)
+        const [chunk] = await db
+          .select({ data: storedFileChunks.data })
+          .from(storedFileChunks)
           .where(and(eq(storedFileChunks.storageKey, key), eq(storedFileChunks.seq, seq)));
         if (!chunk) {
           if (seq === 0) throw new Error(`no stored bytes under ${key}`);
@@ -159,9 +168,12 @@ export class PostgresStorage implements FileStorage {
   async *keysWrittenBefore(before: Date): AsyncIterable<string[]> {
     let after = '';
     for (;;) {
-      const rows = await this.db.select({ key: storedFileChunks.storageKey }).from(storedFileChunks)
+      const rows = await this.db
+        .select({ key: storedFileChunks.storageKey })
+        .from(storedFileChunks)
         .where(and(eq(storedFileChunks.seq, 0), lt(storedFileChunks.createdAt, before), gt(storedFileChunks.storageKey, after)))
-        .orderBy(asc(storedFileChunks.storageKey)).limit(BATCH);
+        .orderBy(asc(storedFileChunks.storageKey))
+        .limit(BATCH);
       if (!rows.length) return;
       yield rows.map((row) => row.key);
       after = rows[rows.length - 1]!.key;

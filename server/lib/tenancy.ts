@@ -59,7 +59,10 @@ export type CenterOwnedTable = PgTable & { id: PgColumn; centerId: PgColumn };
 
 /** The center a row belongs to, or undefined when there is no such row. */
 export async function centerOfRow(db: Database, table: CenterOwnedTable, id: number): Promise<number | undefined> {
-  const [row] = await db.select({ centerId: table.centerId }).from(table as PgTable).where(eq(table.id, id));
+  const [row] = await db
+    .select({ centerId: table.centerId })
+    .from(table as PgTable)
+    .where(eq(table.id, id));
   return row?.centerId as number | undefined;
 }
 

@@ -48,7 +48,9 @@ export class TokenService {
 
   signAccess(claims: AccessClaims): string {
     const iat = Math.floor(Date.now() / 1000);
-    const payload = Buffer.from(JSON.stringify({ ...claims, token_type: 'access', iat, exp: iat + ACCESS_TOKEN_SECONDS })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ ...claims, token_type: 'access', iat, exp: iat + ACCESS_TOKEN_SECONDS })).toString(
+      'base64url',
+    );
     const signingInput = `${HEADER}.${payload}`;
     return `${signingInput}.${this.sign(signingInput)}`;
   }

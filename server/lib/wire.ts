@@ -5,7 +5,8 @@ import { Type, type Static, type TSchema } from 'typebox';
 // drops what it does not name, so every field the client reads must be listed.
 
 /** A value or null, as one JSON Schema type list (faster to serialise than anyOf). */
-export const Nullable = <T extends TSchema & { type: string }>(schema: T) => Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
+export const Nullable = <T extends TSchema & { type: string }>(schema: T) =>
+  Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
 
 export const NullableText = () => Nullable(Type.String());
 /** Dates travel as YYYY-MM-DD strings (no `format`: the serialiser would treat them as Date objects). */

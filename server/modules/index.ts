@@ -24,6 +24,23 @@ const historyModule: ServerModule = { routes: historyRoutes };
 
 /** Every module, in the order its routes appear in the API document; each brings its routes and its scheduled jobs. */
 export const serverModules: ServerModule[] = [
-  healthModule, authModule, usersModule, organisationModule, legalRegisterModule, legalModule, fileModule, historyModule, aspectsModule,
-  riskModule, improvementModule, homeModule, wasteModule, projectsModule, documentModule, dddModule, indicatorModule, metabaseModule, onboardingModule,
+  healthModule,
+  authModule,
+  usersModule,
+  organisationModule,
+  legalRegisterModule,
+  legalModule,
+  fileModule,
+  historyModule,
+  aspectsModule,
+  riskModule,
+  improvementModule,
+  homeModule,
+  wasteModule,
+  projectsModule,
+  documentModule,
+  dddModule,
+  indicatorModule,
+  metabaseModule,
+  onboardingModule,
 ];

@@ -42,7 +42,6 @@ declare module 'fastify' {
   }
 }
 
-
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
@@ -50,47 +49,51 @@ function bearer(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-export default fp(async function auth(app: FastifyInstance, options: { tokens: TokenService; sessions: SessionService }) {
-  const { tokens, sessions } = options;
-  app.decorateRequest('user', null);
-  app.decorateRequest('sessionId', null);
+export default fp(
+  async function auth(app: FastifyInstance, options: { tokens: TokenService; sessions: SessionService }) {
+    const { tokens, sessions } = options;
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
 
-  const apiRoutes: ApiRoute[] = [];
-  app.decorate('apiRoutes', apiRoutes);
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
-    const access = route.config?.access;
-    if (access === undefined) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
-    // A public route holds no center's data; every other route says how it relates to centers.
-    const tenancy = route.config?.tenancy ?? (access === 'public' ? 'global' : undefined);
-    if (tenancy === undefined) throw new Error(`Route ${route.method} ${route.url} does not declare config.tenancy`);
-    const centerFields = centerFieldsOf(route.schema as Parameters<typeof centerFieldsOf>[0]);
-    const responseSchema = Boolean((route.schema as { response?: unknown } | undefined)?.response);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access, tenancy, centerFields, responseSchema });
-  });
+    const apiRoutes: ApiRoute[] = [];
+    app.decorate('apiRoutes', apiRoutes);
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+      const access = route.config?.access;
+      if (access === undefined) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+      // A public route holds no center's data; every other route says how it relates to centers.
+      const tenancy = route.config?.tenancy ?? (access === 'public' ? 'global' : undefined);
+      if (tenancy === undefined) throw new Error(`Route ${route.method} ${route.url} does not declare config.tenancy`);
+      const centerFields = centerFieldsOf(route.schema as Parameters<typeof centerFieldsOf>[0]);
+      const responseSchema = Boolean((route.schema as { response?: unknown } | undefined)?.response);
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access, tenancy, centerFields, responseSchema });
+    });
 
-  /** Lets the request in as this user, or says why not. */
-  const admit = (request: FastifyRequest, access: Exclude<Access, 'public'>, user: AuthUser | null, sid: string): Error | undefined => {
-    if (!user) return new AppError(401, 'token_not_valid', 'The session of this token has ended.');
-    request.user = user;
-    request.sessionId = sid;
-    // The handler's writes record this user in the change history.
-    const context = requestContext.getStore();
-    if (context) context.actorId = user.id;
-    return access !== 'authenticated' && !access.includes(user.role) ? permissionDenied() : undefined;
-  };
+    /** Lets the request in as this user, or says why not. */
+    const admit = (request: FastifyRequest, access: Exclude<Access, 'public'>, user: AuthUser | null, sid: string): Error | undefined => {
+      if (!user) return new AppError(401, 'token_not_valid', 'The session of this token has ended.');
+      request.user = user;
+      request.sessionId = sid;
+      // The handler's writes record this user in the change history.
+      const context = requestContext.getStore();
+      if (context) context.actorId = user.id;
+      return access !== 'authenticated' && !access.includes(user.role) ? permissionDenied() : undefined;
+    };
 
-  // Synchronous while the session is cached (the steady state): no promise per request.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const access = request.routeOptions.config.access;
-    if (access === undefined || access === 'public') return done();
-    const token = bearer(request);
-    if (!token) return done(notAuthenticated());
-    const claims = tokens.verifyAccess(token);
-    if (!claims) return done(new AppError(401, 'token_not_valid', 'Given token not valid for any token type.'));
-    // The role comes from the database (cached for seconds), so a signed-out, demoted or deleted user loses access.
-    const cached = sessions.cachedSignedIn(claims);
-    if (cached !== undefined) return done(admit(request, access, cached, claims.sid));
-    sessions.signedIn(claims).then((user) => done(admit(request, access, user, claims.sid)), done);
-  });
-}, { name: 'auth' });
+    // Synchronous while the session is cached (the steady state): no promise per request.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const access = request.routeOptions.config.access;
+      if (access === undefined || access === 'public') return done();
+      const token = bearer(request);
+      if (!token) return done(notAuthenticated());
+      const claims = tokens.verifyAccess(token);
+      if (!claims) return done(new AppError(401, 'token_not_valid', 'Given token not valid for any token type.'));
+      // The role comes from the database (cached for seconds), so a signed-out, demoted or deleted user loses access.
+      const cached = sessions.cachedSignedIn(claims);
+      if (cached !== undefined) return done(admit(request, access, cached, claims.sid));
+      sessions.signedIn(claims).then((user) => done(admit(request, access, user, claims.sid)), done);
+    });
+  },
+  { name: 'auth' },
+);

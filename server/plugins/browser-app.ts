@@ -37,7 +37,8 @@ export default fp(async function browserApp(app: FastifyInstance) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isClientRoute = (request.method === 'GET' || request.method === 'HEAD') && !NOT_CLIENT_ROUTES.some((prefix) => request.url.startsWith(prefix));
+    const isClientRoute =
+      (request.method === 'GET' || request.method === 'HEAD') && !NOT_CLIENT_ROUTES.some((prefix) => request.url.startsWith(prefix));
     if (hasSpa && isClientRoute) return reply.sendFile('index.html');
     return reply.status(404).send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}.`, code: 'not_found' });
   });

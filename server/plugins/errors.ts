@@ -54,9 +54,10 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError | un
 
 /** Errors Fastify raises before routing (a malformed URL), which the error handler never sees. */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const known = error.code === 'FST_ERR_BAD_URL'
-    ? new AppError(400, 'bad_request', 'The address is not a valid URL (malformed percent-encoding).')
-    : new AppError(400, 'bad_request', 'The request could not be routed.');
+  const known =
+    error.code === 'FST_ERR_BAD_URL'
+      ? new AppError(400, 'bad_request', 'The address is not a valid URL (malformed percent-encoding).')
+      : new AppError(400, 'bad_request', 'The request could not be routed.');
   return reply.status(known.statusCode).send(known.body());
 }
 
@@ -68,20 +69,24 @@ const asked = (request: FastifyRequest): Language | undefined =>
 // Only when the client names its language (browsers always do): an API client that does not keeps the words it was written with.
 function inLanguage(body: ApiErrorBody, language: Language | undefined): ApiErrorBody {
   if (!language || language === 'en') return body;
-  const fields = body.fields && Object.fromEntries(Object.entries(body.fields).map(([field, message]) => [field, translateDetail(message, language)]));
+  const fields =
+    body.fields && Object.fromEntries(Object.entries(body.fields).map(([field, message]) => [field, translateDetail(message, language)]));
   return { ...body, detail: translateDetail(body.detail, language), ...(fields ? { fields } : {}) };
 }
 
 /** One error handler: every failure answers {detail, code}; 5xx never shows internals. */
-export default fp(async function errors(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const known = toAppError(error, request);
-    if (known) {
-      if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      if (known instanceof ServiceUnavailable) reply.header('retry-after', known.retryAfterSeconds);
-      return reply.status(known.statusCode).send(inLanguage(known.body(), asked(request)));
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({ detail: translateDetail('Internal server error.', asked(request) ?? 'en'), code: 'server_error' });
-  });
-}, { name: 'errors' });
+export default fp(
+  async function errors(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const known = toAppError(error, request);
+      if (known) {
+        if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+        if (known instanceof ServiceUnavailable) reply.header('retry-after', known.retryAfterSeconds);
+        return reply.status(known.statusCode).send(inLanguage(known.body(), asked(request)));
+      }
+      request.log.error({ err: error }, 'unexpected error');
+      return reply.status(500).send({ detail: translateDetail('Internal server error.', asked(request) ?? 'en'), code: 'server_error' });
+    });
+  },
+  { name: 'errors' },
+);

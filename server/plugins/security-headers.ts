@@ -4,20 +4,21 @@ import fp from 'fastify-plugin';
 // Scripts only from this origin (index.html has no inline script); MUI's emotion writes <style> tags at run time,
 // hence 'unsafe-inline' for styles; logos are previewed from data: and blob: URLs; the app is never framed and
 // frames only the configured Metabase's embedded dashboards.
-const policy = (frameOrigins: string[]) => [
-  "default-src 'self'",
-  "base-uri 'self'",
-  "connect-src 'self'",
-  "font-src 'self' data:",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  `frame-src ${frameOrigins.length ? frameOrigins.join(' ') : "'none'"}`,
-  "img-src 'self' data: blob:",
-  "object-src 'none'",
-  "script-src 'self'",
-  "script-src-attr 'none'",
-  "style-src 'self' 'unsafe-inline'",
-].join('; ');
+const policy = (frameOrigins: string[]) =>
+  [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "connect-src 'self'",
+    "font-src 'self' data:",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    `frame-src ${frameOrigins.length ? frameOrigins.join(' ') : "'none'"}`,
+    "img-src 'self' data: blob:",
+    "object-src 'none'",
+    "script-src 'self'",
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline'",
+  ].join('; ');
 
 /** Headers of every answer (app, API, errors). Set from one table made at start: no per-request work beyond copying it. */
 export const securityHeadersFor = (frameOrigins: string[] = []) => ({

@@ -21,27 +21,30 @@ function centerIdOf(request: FastifyRequest, where: 'params' | 'query' | 'body',
   return id;
 }
 
-export default fp(async function tenancy(app: FastifyInstance, options: { db: Database }) {
-  // Before validation: an outsider learns nothing about the body rules of another center's routes.
-  app.addHook('preValidation', (request, _reply, done) => {
-    const declared = request.routeOptions.config.tenancy;
-    // Global routes and reads that check the center inside their own query go on at once, without a promise.
-    if (!declared || typeof declared === 'string') return done();
-    let id: number;
-    try {
-      id = centerIdOf(request, declared.center, declared.key);
-    } catch (error) {
-      return done(error as Error);
-    }
-    if (declared.readsInQuery && declared.mode === 'read') return done();
-    checkCenter(request, declared, id).then(() => done(), done);
-  });
+export default fp(
+  async function tenancy(app: FastifyInstance, options: { db: Database }) {
+    // Before validation: an outsider learns nothing about the body rules of another center's routes.
+    app.addHook('preValidation', (request, _reply, done) => {
+      const declared = request.routeOptions.config.tenancy;
+      // Global routes and reads that check the center inside their own query go on at once, without a promise.
+      if (!declared || typeof declared === 'string') return done();
+      let id: number;
+      try {
+        id = centerIdOf(request, declared.center, declared.key);
+      } catch (error) {
+        return done(error as Error);
+      }
+      if (declared.readsInQuery && declared.mode === 'read') return done();
+      checkCenter(request, declared, id).then(() => done(), done);
+    });
 
-  async function checkCenter(request: FastifyRequest, declared: CenterTenancy, id: number) {
-    const noun = declared.owner?.noun ?? 'Center';
-    const centerId = declared.owner ? await centerOfRow(options.db, declared.owner.table, id) : id;
-    if (centerId === undefined) throw notFound(noun);
-    await assertCenterAccess(options.db, currentUser(request), centerId, declared.mode, noun);
-    if (declared.module && declared.mode === 'write') await assertModuleActive(options.db, centerId, declared.module);
-  }
-}, { name: 'tenancy', dependencies: ['auth'] });
+    async function checkCenter(request: FastifyRequest, declared: CenterTenancy, id: number) {
+      const noun = declared.owner?.noun ?? 'Center';
+      const centerId = declared.owner ? await centerOfRow(options.db, declared.owner.table, id) : id;
+      if (centerId === undefined) throw notFound(noun);
+      await assertCenterAccess(options.db, currentUser(request), centerId, declared.mode, noun);
+      if (declared.module && declared.mode === 'write') await assertModuleActive(options.db, centerId, declared.module);
+    }
+  },
+  { name: 'tenancy', dependencies: ['auth'] },
+);

@@ -23,9 +23,7 @@ export const createAuthProvider = (client: HttpClient): AuthProvider => ({
     const refreshToken = readRefreshToken();
     // The session ends on this device even when the server cannot be told.
     if (refreshToken) {
-      await client
-        .send('/logout', { method: 'POST', body: { refreshToken }, authenticated: false })
-        .catch(() => undefined);
+      await client.send('/logout', { method: 'POST', body: { refreshToken }, authenticated: false }).catch(() => undefined);
     }
     clearTokens();
   },

@@ -37,8 +37,24 @@ export const usePickerLocale = () => {
  * language, kept in the form (and sent) as YYYY-MM-DD, empty as null.
  */
 const DatePickerInput = ({
-  label, source, resource, helperText, fullWidth, disabled, readOnly, className, sx, margin, variant, size,
-  defaultValue, validate, format, parse, onChange, onBlur,
+  label,
+  source,
+  resource,
+  helperText,
+  fullWidth,
+  disabled,
+  readOnly,
+  className,
+  sx,
+  margin,
+  variant,
+  size,
+  defaultValue,
+  validate,
+  format,
+  parse,
+  onChange,
+  onBlur,
 }: DateInputProps) => {
   const pickerLocale = usePickerLocale();
   const { textField, ...picker } = usePickerField(

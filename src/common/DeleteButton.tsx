@@ -50,7 +50,9 @@ export const DeleteButton = ({ resource, id, name, content = 'app.delete.content
           </IconButton>
         </Tooltip>
       ) : (
-        <Button label="ra.action.delete" color="error" aria-label={label} onClick={() => setOpen(true)}><DeleteIcon /></Button>
+        <Button label="ra.action.delete" color="error" aria-label={label} onClick={() => setOpen(true)}>
+          <DeleteIcon />
+        </Button>
       )}
       <Confirm
         isOpen={open}

@@ -59,12 +59,7 @@ export const ExpiryBadge = ({
     return <Chip size={size} color="warning" icon={<ScheduleIcon />} label={`${label} · ${display}`} data-expiry="soon" />;
   }
   return (
-    <Chip
-      size={size}
-      variant="outlined"
-      label={translate('expiry.until', { date: display, _: `Until ${display}` })}
-      data-expiry="ok"
-    />
+    <Chip size={size} variant="outlined" label={translate('expiry.until', { date: display, _: `Until ${display}` })} data-expiry="ok" />
   );
 };
 

@@ -17,7 +17,15 @@ interface FormDialogProps {
 }
 
 /** A form in a dialog: its title, the inputs, Cancel and Save; the dialog is named by its title. */
-export const FormDialog = ({ title, onClose, maxWidth = 'sm', form, within = (inner) => inner, alwaysEnableSave, children }: FormDialogProps) => {
+export const FormDialog = ({
+  title,
+  onClose,
+  maxWidth = 'sm',
+  form,
+  within = (inner) => inner,
+  alwaysEnableSave,
+  children,
+}: FormDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
   return (

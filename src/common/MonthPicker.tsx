@@ -25,7 +25,8 @@ const MonthPicker = ({ label, value, onChange }: { label: string; value: string;
         onChange={(date) => {
           setShown(date);
           if (date === null) onChange('');
-          else if (isValidDate(date)) onChange(`${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}`);
+          else if (isValidDate(date))
+            onChange(`${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}`);
         }}
         slotProps={{ textField: { size: 'small' } }}
       />

@@ -10,8 +10,18 @@ import { Trail } from './Trail';
 import { usePageTitle } from './usePageTitle';
 
 /** Where a center page sits: center > module > page, each but the last a link; also the browser tab's title. */
-export const CenterBreadcrumbs = ({ centerId, centerName, module, moduleHome, page }: {
-  centerId: string; centerName: string; module: string; moduleHome: string; page: string;
+export const CenterBreadcrumbs = ({
+  centerId,
+  centerName,
+  module,
+  moduleHome,
+  page,
+}: {
+  centerId: string;
+  centerName: string;
+  module: string;
+  moduleHome: string;
+  page: string;
 }) => {
   usePageTitle(`${page} · ${centerName}`);
   return <Trail crumbs={[{ name: centerName, to: centerHomePath(centerId) }, { name: module, to: moduleHome }, { name: page }]} />;
@@ -23,11 +33,15 @@ export function useModuleActive(centerId: string, module: CenterModule): boolean
   const [active, setActive] = useState<boolean>();
   useEffect(() => {
     let current = true;
-    Promise.resolve().then(() => dataProvider.getCenterModules(centerId)).then(
-      (states) => current && setActive(states.some((state) => state.module === module && state.is_active)),
-      () => current && setActive(true), // the page's own requests then say what is wrong
-    );
-    return () => { current = false; };
+    Promise.resolve()
+      .then(() => dataProvider.getCenterModules(centerId))
+      .then(
+        (states) => current && setActive(states.some((state) => state.module === module && state.is_active)),
+        () => current && setActive(true), // the page's own requests then say what is wrong
+      );
+    return () => {
+      current = false;
+    };
   }, [dataProvider, centerId, module]);
   return active;
 }
@@ -44,12 +58,18 @@ export const ModuleInactive = ({ centerId, centerName, module }: { centerId: str
     <Box sx={{ mt: 2 }}>
       <Card>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
-          <Typography variant="h5" component="h1">{module}</Typography>
+          <Typography variant="h5" component="h1">
+            {module}
+          </Typography>
           <Alert severity="info">{translate('navigation.module_inactive', { module, center: centerName })}</Alert>
           {role === 'admin' ? (
-            <Button component={Link} to={moduleActivationPath(centerId)} variant="contained">{translate('navigation.activate_module')}</Button>
+            <Button component={Link} to={moduleActivationPath(centerId)} variant="contained">
+              {translate('navigation.activate_module')}
+            </Button>
           ) : (
-            <Button component={Link} to={centerHomePath(centerId)} variant="outlined">{translate('navigation.center_home')}</Button>
+            <Button component={Link} to={centerHomePath(centerId)} variant="outlined">
+              {translate('navigation.center_home')}
+            </Button>
           )}
         </CardContent>
       </Card>

@@ -16,7 +16,9 @@ export const Trail = ({ crumbs, label }: { crumbs: Crumb[]; label?: string }) =>
     <Breadcrumbs aria-label={label ?? translate('navigation.breadcrumb')} sx={{ mb: 0.5, '& ol': { flexWrap: 'wrap' } }}>
       {crumbs.map((crumb, index) =>
         index < last && crumb.to ? (
-          <MuiLink key={index} component={Link} to={crumb.to} underline="hover" color="inherit">{crumb.name}</MuiLink>
+          <MuiLink key={index} component={Link} to={crumb.to} underline="hover" color="inherit">
+            {crumb.name}
+          </MuiLink>
         ) : (
           <Typography key={index} color={index === last ? 'text.primary' : 'inherit'} aria-current={index === last ? 'page' : undefined}>
             {crumb.name}

@@ -17,7 +17,14 @@ export const PhoneReadyDataTableRow = (props: { children?: ReactNode }) => (
 );
 
 /** The class names of a table's parts, for the phone layout. */
-interface TableParts { table: string; body: string; head: string; row: string; cell: string; extra?: Record<string, unknown> }
+interface TableParts {
+  table: string;
+  body: string;
+  head: string;
+  row: string;
+  cell: string;
+  extra?: Record<string, unknown>;
+}
 
 /** Below `sm`: the table as cards, the first column the title, the others "label  value" lines (cells carry `data-label`). */
 const phoneCards = (theme: Theme, { table, body, head, row, cell, extra = {} }: TableParts) => ({
@@ -26,12 +33,21 @@ const phoneCards = (theme: Theme, { table, body, head, row, cell, extra = {} }: 
     // The column headers (and their sort buttons) make no sense once the columns are lines of a card.
     [`& ${head}`]: { display: 'none' },
     [`& ${row}`]: {
-      display: 'block', position: 'relative', padding: theme.spacing(1, 0),
+      display: 'block',
+      position: 'relative',
+      padding: theme.spacing(1, 0),
       borderBottom: `1px solid ${theme.palette.divider}`,
     },
     [`& ${cell}`]: {
-      display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: theme.spacing(1),
-      border: 'none', padding: theme.spacing(0.25, 2), textAlign: 'left', width: 'auto', maxWidth: 'none',
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'baseline',
+      columnGap: theme.spacing(1),
+      border: 'none',
+      padding: theme.spacing(0.25, 2),
+      textAlign: 'left',
+      width: 'auto',
+      maxWidth: 'none',
       overflowWrap: 'anywhere',
     },
     // Label and value in two columns: a long value wraps in its own column instead of dropping under its label
@@ -39,14 +55,20 @@ const phoneCards = (theme: Theme, { table, body, head, row, cell, extra = {} }: 
     [`& ${cell}[data-label]`]: { display: 'grid', gridTemplateColumns: '38% minmax(0, 1fr)' },
     [`& ${cell}[data-label] > *`]: { gridColumn: 2 },
     [`& ${cell}[data-label]::before`]: {
-      content: 'attr(data-label)', gridColumn: 1, color: theme.palette.text.secondary, fontSize: '0.8125rem',
+      content: 'attr(data-label)',
+      gridColumn: 1,
+      color: theme.palette.text.secondary,
+      fontSize: '0.8125rem',
     },
     // A chip (a due date, a state) wraps its label in the narrow value column rather than cutting the date.
     [`& ${cell} .MuiChip-root`]: { height: 'auto', minHeight: 24, maxWidth: '100%', justifySelf: 'start' },
     [`& ${cell} .MuiChip-label`]: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
     // The first column names the record: the card's title, without its label.
     [`& td:first-of-type${cell}, & td:not(${cell}) + ${cell}`]: {
-      display: 'block', fontWeight: 500, fontSize: '1rem', paddingRight: theme.spacing(6),
+      display: 'block',
+      fontWeight: 500,
+      fontSize: '1rem',
+      paddingRight: theme.spacing(6),
       '&::before': { display: 'none' },
     },
     ...extra,
@@ -54,15 +76,32 @@ const phoneCards = (theme: Theme, { table, body, head, row, cell, extra = {} }: 
 });
 
 /** The phone layout of every DataTable, as a style override of RaDataTable's root. */
-export const phoneTableStyles = ({ theme }: { theme: Theme }) => phoneCards(theme, {
-  table: '.RaDataTable-table', body: '.RaDataTable-tbody', head: '.RaDataTable-thead', row: '.RaDataTable-row', cell: '.RaDataTable-rowCell',
-  extra: {
-    '& .RaDataTable-row > td.MuiTableCell-paddingCheckbox': { position: 'absolute', top: 0, right: 0, width: 'auto', padding: 0, border: 'none' },
-    '& .RaDataTable-expandIconCell': { display: 'none' },
-  },
-});
+export const phoneTableStyles = ({ theme }: { theme: Theme }) =>
+  phoneCards(theme, {
+    table: '.RaDataTable-table',
+    body: '.RaDataTable-tbody',
+    head: '.RaDataTable-thead',
+    row: '.RaDataTable-row',
+    cell: '.RaDataTable-rowCell',
+    extra: {
+      '& .RaDataTable-row > td.MuiTableCell-paddingCheckbox': {
+        position: 'absolute',
+        top: 0,
+        right: 0,
+        width: 'auto',
+        padding: 0,
+        border: 'none',
+      },
+      '& .RaDataTable-expandIconCell': { display: 'none' },
+    },
+  });
 
 /** The same layout for a plain MUI Table of a custom page (its body cells given `data-label`): the container's `sx`. */
-export const plainTablePhoneStyles = (theme: Theme) => phoneCards(theme, {
-  table: '.MuiTable-root', body: '.MuiTableBody-root', head: '.MuiTableHead-root', row: '.MuiTableRow-root', cell: '.MuiTableCell-body',
-});
+export const plainTablePhoneStyles = (theme: Theme) =>
+  phoneCards(theme, {
+    table: '.MuiTable-root',
+    body: '.MuiTableBody-root',
+    head: '.MuiTableHead-root',
+    row: '.MuiTableRow-root',
+    cell: '.MuiTableCell-body',
+  });

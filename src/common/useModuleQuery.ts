@@ -13,7 +13,7 @@ export const moduleQueryKey = (key: string) => ['module-page', key];
  * `load` is undefined; a failure becomes a toast and stays in `error`. `setData` replaces the cached answer
  * (after a save that answers the new state), `refetch` asks again.
  */
-export const useModuleQuery = <T,>(
+export const useModuleQuery = <T>(
   load: ((dataProvider: AppDataProvider) => Promise<T>) | undefined,
   key: string,
   { quiet = false }: { quiet?: boolean } = {},

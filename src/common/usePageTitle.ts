@@ -10,7 +10,9 @@ export function usePageTitle(page: string | undefined) {
   const product = translate('app.name');
   useEffect(() => {
     claims++;
-    return () => { claims--; };
+    return () => {
+      claims--;
+    };
   }, []);
   useEffect(() => {
     document.title = page ? `${page} · ${product}` : product;

@@ -9,16 +9,45 @@ export interface PickerValue {
   toForm: (date: Date) => string;
 }
 
-type FieldProps = Pick<InputProps, 'label' | 'source' | 'resource' | 'helperText' | 'defaultValue' | 'validate' | 'format' | 'parse' | 'onChange' | 'onBlur' | 'disabled' | 'readOnly'>;
+type FieldProps = Pick<
+  InputProps,
+  | 'label'
+  | 'source'
+  | 'resource'
+  | 'helperText'
+  | 'defaultValue'
+  | 'validate'
+  | 'format'
+  | 'parse'
+  | 'onChange'
+  | 'onBlur'
+  | 'disabled'
+  | 'readOnly'
+>;
 
 /**
  * A react-admin input on an MUI X picker: the picker keeps a half-typed value (an invalid Date) to itself,
  * the form only ever holds the wire string or null; an invalid field says so at once, as react-admin's own.
  */
-export function usePickerField(props: FieldProps, { fromForm, toForm }: PickerValue, layout: { fullWidth?: boolean; margin?: string; variant?: string; size?: string } = {}) {
+export function usePickerField(
+  props: FieldProps,
+  { fromForm, toForm }: PickerValue,
+  layout: { fullWidth?: boolean; margin?: string; variant?: string; size?: string } = {},
+) {
   const { label, source, resource, helperText, defaultValue, validate, format, parse, onChange, onBlur, disabled, readOnly } = props;
   const translate = useTranslate();
-  const { field, fieldState, isRequired, id } = useInput({ source, resource, defaultValue, validate, format, parse, onChange, onBlur, disabled, readOnly });
+  const { field, fieldState, isRequired, id } = useInput({
+    source,
+    resource,
+    defaultValue,
+    validate,
+    format,
+    parse,
+    onChange,
+    onBlur,
+    disabled,
+    readOnly,
+  });
   const [shown, setShown] = useState<Date | null>(() => fromForm(field.value));
   useEffect(() => {
     const formValue = fromForm(field.value);

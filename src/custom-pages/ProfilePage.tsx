@@ -64,11 +64,7 @@ const ProfilePage = () => {
         <SimpleForm key={JSON.stringify(profile)} record={toFormValues(profile)} onSubmit={save}>
           <TextInput source="name" validate={required()} />
           <TextInput source="email" type="email" autoComplete="username" validate={[required(), email()]} />
-          <PasswordInput
-            source="password"
-            autoComplete="new-password"
-            helperText="resources.profile.helpers.password_unchanged"
-          />
+          <PasswordInput source="password" autoComplete="new-password" helperText="resources.profile.helpers.password_unchanged" />
           <ImageInput source="profile_picture" accept={IMAGE_TYPES}>
             <ImageField source="src" title="title" />
           </ImageInput>

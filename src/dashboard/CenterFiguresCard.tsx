@@ -13,7 +13,8 @@ import type { HomeCenter } from '../dataProvider/home';
 import { centerHomePath } from '../resources/center/centerPaths';
 import { moduleLabel } from '../resources/center/centerModules';
 
-const complianceColour = (value: number | null) => (value === null ? 'inherit' : value >= 80 ? 'success' : value >= 50 ? 'warning' : 'error');
+const complianceColour = (value: number | null) =>
+  value === null ? 'inherit' : value >= 80 ? 'success' : value >= 50 ? 'warning' : 'error';
 
 /** The compliance figure of one center or of all: a big number and a bar; "no evidences yet" without any. */
 export const ComplianceFigure = ({ value, label }: { value: number | null; label: string }) => {
@@ -56,7 +57,11 @@ export const FigureChips = ({ figures }: { figures: HomeCenter }) => {
           size="small"
           color="warning"
           icon={<ScheduleIcon />}
-          label={translate('home.expiring', { smart_count: figures.expiring, count: figures.expiring, _: `${figures.expiring} expiring soon` })}
+          label={translate('home.expiring', {
+            smart_count: figures.expiring,
+            count: figures.expiring,
+            _: `${figures.expiring} expiring soon`,
+          })}
         />
       )}
       {EVIDENCE_STATES.filter((state) => figures.evidences[state] > 0).map((state) => (
@@ -92,9 +97,17 @@ export const CenterFiguresCard = ({ figures, withName = true }: { figures: HomeC
         )}
         <ComplianceFigure value={figures.compliance} label={translate('home.compliance', { _: 'Compliance' })} />
         <Typography variant="body2" color="text.secondary">
-          {translate('home.evidences', { smart_count: figures.evidences.total, count: figures.evidences.total, _: `${figures.evidences.total} evidences` })}
+          {translate('home.evidences', {
+            smart_count: figures.evidences.total,
+            count: figures.evidences.total,
+            _: `${figures.evidences.total} evidences`,
+          })}
           {' · '}
-          {translate('home.window', { smart_count: figures.warning_days, count: figures.warning_days, _: `Warned ${figures.warning_days} days ahead` })}
+          {translate('home.window', {
+            smart_count: figures.warning_days,
+            count: figures.warning_days,
+            _: `Warned ${figures.warning_days} days ahead`,
+          })}
         </Typography>
         <FigureChips figures={figures} />
         <Typography variant="body2">
@@ -115,12 +128,23 @@ export const CenterFiguresCard = ({ figures, withName = true }: { figures: HomeC
             </Button>
           )}
           {legal && mayOpenDocuments && (
-            <Button size="small" startIcon={<DescriptionIcon />} component={Link} to={legalModulePagePath(figures.center.id, 'legalDocuments')}>
+            <Button
+              size="small"
+              startIcon={<DescriptionIcon />}
+              component={Link}
+              to={legalModulePagePath(figures.center.id, 'legalDocuments')}
+            >
               {translate('home.documents', { _: 'Documents' })}
             </Button>
           )}
           {legal && (figures.expired > 0 || figures.expiring > 0) && (
-            <Button size="small" color="warning" startIcon={<ScheduleIcon />} component={Link} to={legalModulePagePath(figures.center.id, 'upcoming')}>
+            <Button
+              size="small"
+              color="warning"
+              startIcon={<ScheduleIcon />}
+              component={Link}
+              to={legalModulePagePath(figures.center.id, 'upcoming')}
+            >
               {translate('home.upcoming', { _: 'Upcoming expiries' })}
             </Button>
           )}

@@ -44,7 +44,10 @@ export const Dashboard = () => {
 
   useEffect(() => {
     let current = true;
-    dataProvider.getHome().then((answer) => current && setHome(answer)).catch(reportError);
+    dataProvider
+      .getHome()
+      .then((answer) => current && setHome(answer))
+      .catch(reportError);
     return () => {
       current = false;
     };
@@ -86,7 +89,14 @@ export const Dashboard = () => {
             <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', flexShrink: 0 }}>
               {needsAttention && (
                 // One line: wrapped inside the button ("Propers / venciments"), it read as two links.
-                <Button size="small" color="warning" startIcon={<ScheduleIcon />} component={Link} to={ALL_UPCOMING_PATH} sx={{ whiteSpace: 'nowrap' }}>
+                <Button
+                  size="small"
+                  color="warning"
+                  startIcon={<ScheduleIcon />}
+                  component={Link}
+                  to={ALL_UPCOMING_PATH}
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
                   {translate('home.upcoming', { _: 'Upcoming expiries' })}
                 </Button>
               )}

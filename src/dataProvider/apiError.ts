@@ -38,14 +38,9 @@ export type ApiError = HttpError & {
   body: Partial<ApiErrorBody> & { errors?: Record<string, string> };
 };
 
-const isKnownCode = (code: unknown): code is (typeof API_ERROR_CODES)[number] =>
-  (API_ERROR_CODES as readonly unknown[]).includes(code);
+const isKnownCode = (code: unknown): code is (typeof API_ERROR_CODES)[number] => (API_ERROR_CODES as readonly unknown[]).includes(code);
 
-const createApiError = (
-  status: number,
-  statusText: string,
-  body: Partial<ApiErrorBody>,
-): ApiError => {
+const createApiError = (status: number, statusText: string, body: Partial<ApiErrorBody>): ApiError => {
   const statusKey = errorKeyForStatus(status || undefined);
   const detail = body.detail || statusKey;
   const code = body.code || statusKey;
@@ -69,8 +64,7 @@ export const apiErrorFromResponse = async (response: Response): Promise<ApiError
   createApiError(response.status, response.statusText, await readErrorBody(response));
 
 /** The request never got an answer (network down, server unreachable). */
-export const noResponseError = (): ApiError =>
-  createApiError(0, GENERAL_ERROR_KEY, { detail: GENERAL_ERROR_KEY, code: GENERAL_ERROR_KEY });
+export const noResponseError = (): ApiError => createApiError(0, GENERAL_ERROR_KEY, { detail: GENERAL_ERROR_KEY, code: GENERAL_ERROR_KEY });
 
 export const isApiError = (error: unknown): error is ApiError =>
   error instanceof HttpError && typeof (error as Partial<ApiError>).code === 'string';

@@ -1,12 +1,4 @@
-import type {
-  DataProvider,
-  DeleteParams,
-  GetManyParams,
-  Identifier,
-  QueryFunctionContext,
-  RaRecord,
-  SortPayload,
-} from 'react-admin';
+import type { DataProvider, DeleteParams, GetManyParams, Identifier, QueryFunctionContext, RaRecord, SortPayload } from 'react-admin';
 import type { CenterModule } from '../../contract/modules';
 import { SPREADSHEET_FORMAT, type Page } from '../../contract/paging';
 import { fetchCenterModules, saveModuleState, type ModuleState } from './centerModules';
@@ -77,17 +69,11 @@ export const createDataProvider = (client: HttpClient): AppDataProvider => {
   const fetchRecord = async <T extends RaRecord>(resource: string, id: Identifier, signal?: AbortSignal) =>
     withReferenceIds(resource, await client.json<T>(recordPath(resource, id), { signal }));
   // Resources the API writes as forms get their form here; every answer is read back like a fetched record.
-  const writeRecord = async <T extends RaRecord>(
-    resource: string,
-    path: string,
-    method: 'POST' | 'PUT',
-    data: Partial<RaRecord>,
-  ) =>
+  const writeRecord = async <T extends RaRecord>(resource: string, path: string, method: 'POST' | 'PUT', data: Partial<RaRecord>) =>
     withReferenceIds(resource, await client.json<T>(path, { method, ...toWriteRequest(resource, data as Payload) }));
   const putRecord = <T extends RaRecord>(resource: string, id: Identifier, data: Partial<RaRecord>) =>
     writeRecord<T>(resource, recordPath(resource, id), 'PUT', data);
-  const deleteRecord = (resource: string, id: Identifier) =>
-    client.send(recordPath(resource, id), { method: 'DELETE' });
+  const deleteRecord = (resource: string, id: Identifier) => client.send(recordPath(resource, id), { method: 'DELETE' });
 
   return {
     getList: (resource, params) => fetchPage(resource, listQuery(params), params.signal),

@@ -32,10 +32,7 @@ export interface TestEmailReceipt {
 const configPath = (consultancyId: Identifier) => `/consultancy/${encodeURIComponent(String(consultancyId))}/email-config`;
 
 /** The consultancy's SMTP settings, or null while none are saved (the API answers 404 then). */
-export const fetchEmailConfiguration = async (
-  client: HttpClient,
-  consultancyId: Identifier,
-): Promise<EmailConfiguration | null> => {
+export const fetchEmailConfiguration = async (client: HttpClient, consultancyId: Identifier): Promise<EmailConfiguration | null> => {
   try {
     return await client.json<EmailConfiguration>(configPath(consultancyId));
   } catch (error) {

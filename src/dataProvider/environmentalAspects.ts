@@ -19,7 +19,8 @@ export const environmentalAspectsMethods = (client: HttpClient) => {
         if (!answer.next) return rows;
       }
     },
-    sendAspects: <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: object) => client.json<T>(path, { method, body: body as never }),
+    sendAspects: <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: object) =>
+      client.json<T>(path, { method, body: body as never }),
     downloadAspects: async (path: string, fallbackName: string) => saveAttachment(await client.send(path), fallbackName),
   };
 };

@@ -52,10 +52,7 @@ export interface SelectedSubambit extends NamedRecord {
 }
 
 /** GET .../config/selected-legal-scopes: one list per scope kind. */
-export type SelectedLegalScopes = Record<
-  'national_and_european_scope' | 'autonomous_community_scope' | 'local_scope',
-  NamedRecord[]
->;
+export type SelectedLegalScopes = Record<'national_and_european_scope' | 'autonomous_community_scope' | 'local_scope', NamedRecord[]>;
 
 /** A legal scope of the register with its kind. */
 export interface LegalScope extends NamedRecord {
@@ -133,8 +130,7 @@ export const legalModuleMethods = (client: HttpClient) => ({
   getRegisterTree: () => client.json<AreaNode[]>('/legal-register/tree'),
   getLegalScopes: (kind: LegalScopeKind) =>
     client.json<Page<LegalScope>>('/legal-scope', { query: new URLSearchParams({ scope: kind, pageSize: '1000' }) }),
-  getSelectedSubambits: (centerId: Identifier) =>
-    client.json<SelectedSubambit[]>(`${modulePath(centerId)}/config/selected-subambits`),
+  getSelectedSubambits: (centerId: Identifier) => client.json<SelectedSubambit[]>(`${modulePath(centerId)}/config/selected-subambits`),
   getSelectedLegalScopes: (centerId: Identifier) =>
     client.json<SelectedLegalScopes>(`${modulePath(centerId)}/config/selected-legal-scopes`),
   getImpliedRequirements: (
@@ -158,11 +154,7 @@ export const legalModuleMethods = (client: HttpClient) => ({
     ).evidences,
 
   getNotificationPeriodicity: async (centerId: Identifier) =>
-    (
-      await client.json<{ periodicity: NotificationPeriodicity }>(
-        `/evidence-mail-notification-periodicity/${id(centerId)}`,
-      )
-    ).periodicity,
+    (await client.json<{ periodicity: NotificationPeriodicity }>(`/evidence-mail-notification-periodicity/${id(centerId)}`)).periodicity,
   saveNotificationPeriodicity: async (centerId: Identifier, periodicity: NotificationPeriodicity) =>
     (
       await client.json<{ periodicity: NotificationPeriodicity }>('/evidence-mail-notification-periodicity', {

@@ -22,14 +22,7 @@ export interface AreaNode extends RegisterNode {
 }
 
 /** The levels an import counts, as the server names them in its summary. */
-export const IMPORT_LEVELS = [
-  'areas',
-  'legal_ambits',
-  'subambits',
-  'legal_scopes',
-  'legal_texts',
-  'legal_requirements',
-] as const;
+export const IMPORT_LEVELS = ['areas', 'legal_ambits', 'subambits', 'legal_scopes', 'legal_texts', 'legal_requirements'] as const;
 export type ImportLevel = (typeof IMPORT_LEVELS)[number];
 
 export interface ImportCounts {
@@ -49,8 +42,7 @@ export type { RowProblem };
 
 /** The register's own calls; the tree itself is the legal module's getRegisterTree. */
 export const legalRegisterMethods = (client: HttpClient) => ({
-  exportLegalRegister: async (): Promise<void> =>
-    saveAttachment(await client.send('/legal-register/export'), 'legal-register.xlsx'),
+  exportLegalRegister: async (): Promise<void> => saveAttachment(await client.send('/legal-register/export'), 'legal-register.xlsx'),
   /** A 400 `import_invalid` carries the row problems in its body: nothing was written then. */
   importLegalRegister: (file: File, dryRun: boolean): Promise<ImportSummary> =>
     client.json<ImportSummary>('/legal-register/import', {

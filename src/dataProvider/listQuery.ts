@@ -33,11 +33,7 @@ const filterQuery = (filter: FilterValues = {}): URLSearchParams => {
 const orderingOf = (sort?: SortPayload): string | undefined =>
   sort?.field ? `${sort.order === 'DESC' ? '-' : ''}${sort.field}` : undefined;
 
-export const listQuery = (params: {
-  pagination?: PaginationPayload;
-  sort?: SortPayload;
-  filter?: FilterValues;
-}): URLSearchParams => {
+export const listQuery = (params: { pagination?: PaginationPayload; sort?: SortPayload; filter?: FilterValues }): URLSearchParams => {
   const query = filterQuery(params.filter);
   if (params.pagination) {
     query.set('page', String(params.pagination.page));

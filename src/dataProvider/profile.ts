@@ -22,8 +22,7 @@ export interface ProfileChanges {
   profile_picture?: unknown;
 }
 
-export const fetchProfile = (client: HttpClient, signal?: AbortSignal): Promise<Profile> =>
-  client.json<Profile>('/profile', { signal });
+export const fetchProfile = (client: HttpClient, signal?: AbortSignal): Promise<Profile> => client.json<Profile>('/profile', { signal });
 
 /** Spec §5: the password only when filled, the picture only when a new file was chosen. */
 export const saveProfile = (client: HttpClient, changes: ProfileChanges): Promise<Profile> =>

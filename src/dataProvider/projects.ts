@@ -27,7 +27,11 @@ export interface YearlySummary {
   cost: number;
   margin: number;
 }
-export interface ResumeQuery { startDate: string; endDate: string; userId?: Identifier }
+export interface ResumeQuery {
+  startDate: string;
+  endDate: string;
+  userId?: Identifier;
+}
 
 const searchOf = (query: Record<string, string | number | Identifier | undefined>) => {
   const params = new URLSearchParams();
@@ -42,20 +46,32 @@ export const projectMethods = (client: HttpClient) => {
     duplicateProject: (id: Identifier, withTasks: boolean) =>
       client.json<{ id: Identifier }>(`/project/${id}/duplicated`, { method: 'POST', body: { with_tasks: withTasks } }),
     copyProjectTasks: (fromProjectId: Identifier, toProjectId: Identifier) =>
-      client.json<{ copied: number }>('/project/tasks-from-project-to-project', { method: 'POST', body: { from_project_id: fromProjectId, to_project_id: toProjectId } }),
+      client.json<{ copied: number }>('/project/tasks-from-project-to-project', {
+        method: 'POST',
+        body: { from_project_id: fromProjectId, to_project_id: toProjectId },
+      }),
     copySelectedTasks: (taskIds: Identifier[], toProjectId: Identifier) =>
-      client.json<{ copied: number }>('/project/tasks-from-project-to-another-project', { method: 'POST', body: { task_ids: taskIds, to_project_id: toProjectId } }),
+      client.json<{ copied: number }>('/project/tasks-from-project-to-another-project', {
+        method: 'POST',
+        body: { task_ids: taskIds, to_project_id: toProjectId },
+      }),
     addCollaboratorsObservation: (projectId: Identifier, observations: string) =>
       client.json('/project/add-collaborators-observations', { method: 'POST', body: { project_id: projectId, observations } }),
     assignUsersToAllTasks: (projectId: Identifier, userIds: Identifier[]) =>
-      client.json<{ tasks: number }>('/task/users-assigned-to-all-tasks-of-project', { method: 'POST', body: { project_id: projectId, user_ids: userIds } }),
-    sendExceededHoursEmail: () => client.json<{ projects: number; messages: number }>('/project/exceeded-hours-email', { method: 'POST', body: {} }),
+      client.json<{ tasks: number }>('/task/users-assigned-to-all-tasks-of-project', {
+        method: 'POST',
+        body: { project_id: projectId, user_ids: userIds },
+      }),
+    sendExceededHoursEmail: () =>
+      client.json<{ projects: number; messages: number }>('/project/exceeded-hours-email', { method: 'POST', body: {} }),
     downloadProjectDedications: (projectId: Identifier) => download(`/project/${projectId}/dedications`, {}, 'project-dedications.xlsx'),
     downloadUndoneTasks: () => download('/task/undone', {}, 'undone-task-list.xlsx'),
-    downloadWorkedHoursResume: (query: ResumeQuery) => download('/project/worked-hours-by-user-resume', { ...query, format: 'xlsx' }, 'worked-hours.xlsx'),
+    downloadWorkedHoursResume: (query: ResumeQuery) =>
+      download('/project/worked-hours-by-user-resume', { ...query, format: 'xlsx' }, 'worked-hours.xlsx'),
     downloadWorkingTimeRegister: (month: string, userId?: Identifier) =>
       download('/project/working-time-register', { month, userId, format: 'xlsx' }, `working-time-${month}.xlsx`),
-    getWorkedHoursResume: (query: ResumeQuery) => client.json<WorkedHoursResume>('/project/worked-hours-by-user-resume', { query: searchOf({ ...query }) }),
+    getWorkedHoursResume: (query: ResumeQuery) =>
+      client.json<WorkedHoursResume>('/project/worked-hours-by-user-resume', { query: searchOf({ ...query }) }),
     getWorkedHoursByAllUsers: (startDate: string, endDate: string) =>
       client.json<AllUsersReport>('/project/worked-hours-by-all-users', { query: searchOf({ startDate, endDate }) }),
     getYearlyFinancialSummary: () => client.json<YearlySummary[]>('/project/yearly-financial-summary'),

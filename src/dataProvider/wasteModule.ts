@@ -18,12 +18,17 @@ export const wasteModuleMethods = (client: HttpClient) => ({
     return client.json<T>('/residue-module/legal-clock', { query: params });
   },
   getWasteConfig: <T>(centerId: Identifier) => client.json<T>(`${moduleBase(centerId)}/config`),
-  saveWasteConfig: <T>(centerId: Identifier, body: Record<string, unknown>) => client.json<T>(`${moduleBase(centerId)}/config`, { method: 'PUT', body: body as never }),
+  saveWasteConfig: <T>(centerId: Identifier, body: Record<string, unknown>) =>
+    client.json<T>(`${moduleBase(centerId)}/config`, { method: 'PUT', body: body as never }),
   getWasteReport: <T>(centerId: Identifier, report: WasteReport) => client.json<T>(`${moduleBase(centerId)}/reports/${report}`),
   downloadWasteReport: async (centerId: Identifier, report: WasteReport) =>
-    saveAttachment(await client.send(`${moduleBase(centerId)}/reports/${report}`, { query: new URLSearchParams({ format: 'xlsx' }) }), `${report}.xlsx`),
+    saveAttachment(
+      await client.send(`${moduleBase(centerId)}/reports/${report}`, { query: new URLSearchParams({ format: 'xlsx' }) }),
+      `${report}.xlsx`,
+    ),
   /** Every file of the module, by kind and residue, a page at a time. */
-  getWasteFiles: <T>(centerId: Identifier, query: Record<string, string>) => client.json<T>(`${moduleBase(centerId)}/files`, { query: new URLSearchParams(query) }),
+  getWasteFiles: <T>(centerId: Identifier, query: Record<string, string>) =>
+    client.json<T>(`${moduleBase(centerId)}/files`, { query: new URLSearchParams(query) }),
   /** The archivo cronológico (Ley 7/2022 art. 64): the center's collections between two days, as a workbook. */
   downloadChronologicalRecord: async (centerId: Identifier, startDate: string, endDate: string) =>
     saveAttachment(

@@ -51,7 +51,7 @@ const shownFields = (change: HistoryChange, table: string) =>
 const ChangeEntry = ({ change, table, last }: { change: HistoryChange; table: string; last: boolean }) => {
   const translate = useTranslate();
   const displayValue = useHistoryValue();
-  const actor = change.actor === null ? translate('history.system') : change.actor.name ?? translate('history.deleted_user');
+  const actor = change.actor === null ? translate('history.system') : (change.actor.name ?? translate('history.deleted_user'));
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1.5, listStyle: 'none' }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', pt: 0.75 }} aria-hidden>
@@ -71,16 +71,22 @@ const ChangeEntry = ({ change, table, last }: { change: HistoryChange; table: st
         <Box component="dl" sx={{ m: 0, mt: 0.5 }}>
           {shownFields(change, table).map(([field, [from, to]]) => (
             <Typography key={field} variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
-              <Box component="dt" sx={{ display: 'inline', color: 'text.secondary' }}>{fieldLabel(translate, change.table, field)}: </Box>
+              <Box component="dt" sx={{ display: 'inline', color: 'text.secondary' }}>
+                {fieldLabel(translate, change.table, field)}:{' '}
+              </Box>
               <Box component="dd" sx={{ display: 'inline', m: 0 }}>
                 {change.action === 'update' ? (
                   <>
-                    <Box component="span" sx={{ color: 'text.secondary', textDecoration: 'line-through' }}>{displayValue(change, field, from, 0)}</Box>
+                    <Box component="span" sx={{ color: 'text.secondary', textDecoration: 'line-through' }}>
+                      {displayValue(change, field, from, 0)}
+                    </Box>
                     {' → '}
                     <span>{displayValue(change, field, to, 1)}</span>
                   </>
+                ) : change.action === 'delete' ? (
+                  displayValue(change, field, from, 0)
                 ) : (
-                  change.action === 'delete' ? displayValue(change, field, from, 0) : displayValue(change, field, to, 1)
+                  displayValue(change, field, to, 1)
                 )}
               </Box>
             </Typography>
@@ -123,11 +129,15 @@ export const HistoryTimeline = ({ table, recordId, version }: { table: string; r
       />
       <CardContent sx={{ pt: 0 }}>
         {failed ? (
-          <Typography variant="body2" color="error">{translate('history.failed')}</Typography>
+          <Typography variant="body2" color="error">
+            {translate('history.failed')}
+          </Typography>
         ) : history === null ? (
           <CircularProgress size={20} aria-label={translate('ra.page.loading')} />
         ) : history.changes.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">{translate('history.empty')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('history.empty')}
+          </Typography>
         ) : (
           <>
             <Box component="ol" sx={{ m: 0, p: 0 }}>

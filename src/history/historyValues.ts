@@ -32,7 +32,9 @@ export function useHistoryValue() {
       if (references && id !== undefined && id in references) return references[id] ?? translate('history.deleted_record');
       const kind = fieldKindOf(change.table, field);
       if (kind?.kind === 'state') {
-        const fallback = translate(`resources.${resourceOfTable(change.table) ?? change.table}.values.${field}.${id}`, { _: String(value) });
+        const fallback = translate(`resources.${resourceOfTable(change.table) ?? change.table}.values.${field}.${id}`, {
+          _: String(value),
+        });
         return translate(`${kind.labels}.${id}`, { _: fallback });
       }
       if (kind) return format(kind, value, rowAt(change, side)) || EMPTY;

@@ -13,14 +13,12 @@ export const DEFAULT_LOCALE: AppLocale = 'es_ES';
 export const FALLBACK_LOCALE: AppLocale = 'en';
 export const NAMESPACE = 'common';
 
-export const isAppLocale = (value: unknown): value is AppLocale =>
-  LOCALES.some(({ locale }) => locale === value);
+export const isAppLocale = (value: unknown): value is AppLocale => LOCALES.some(({ locale }) => locale === value);
 
 const CATALOGUE_FOLDER: Record<AppLocale, string> = { es_ES: 'es', ca_ES: 'ca', en: 'en' };
 
 /** Folder under /locales holding a locale's catalogue (`es_ES` -> `es`). */
-export const catalogueFolder = (locale: string): string =>
-  isAppLocale(locale) ? CATALOGUE_FOLDER[locale] : locale;
+export const catalogueFolder = (locale: string): string => (isAppLocale(locale) ? CATALOGUE_FOLDER[locale] : locale);
 
 /** HTTP language tag of a locale (`es_ES` -> `es-ES`), as Accept-Language expects. */
 export const toLanguageTag = (locale: string): string => locale.replace('_', '-');

@@ -5,5 +5,4 @@ import { LOCALES } from './locales';
 const availableLocales = [...LOCALES];
 
 /** react-admin's i18nProvider over our i18next instance; null until the first catalogue loaded. */
-export const useAppI18nProvider = () =>
-  useI18nextProvider({ i18nextInstance, options: i18nextOptions, availableLocales });
+export const useAppI18nProvider = () => useI18nextProvider({ i18nextInstance, options: i18nextOptions, availableLocales });

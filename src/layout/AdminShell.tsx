@@ -1,13 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { CssBaseline } from '@mui/material';
-import {
-  AdminContext,
-  CoreAdminUI,
-  LoadingPage,
-  type AdminContextProps,
-  type CatchAllComponent,
-  type CoreAdminUIProps,
-} from 'react-admin';
+import { AdminContext, CoreAdminUI, LoadingPage, type AdminContextProps, type CatchAllComponent, type CoreAdminUIProps } from 'react-admin';
 import { onDemand } from './onDemand';
 
 const ErrorPage = onDemand(() => import('./rarePages').then((pages) => pages.Error));

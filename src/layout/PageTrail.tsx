@@ -56,5 +56,9 @@ const EntryTrail = ({ group, entry, pathname }: { group: MenuGroup; entry: MenuE
     ...(ownerName !== undefined && ownerName !== title ? [{ name: ownerName, to: `${entry.to}/${ownerId}` }] : []),
     ...(rest.length > 0 && title ? [{ name: title }] : []),
   ];
-  return <Box sx={{ pt: 1 }}><Trail crumbs={crumbs} /></Box>;
+  return (
+    <Box sx={{ pt: 1 }}>
+      <Trail crumbs={crumbs} />
+    </Box>
+  );
 };

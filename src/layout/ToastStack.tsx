@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
-import {
-  useNotificationContext,
-  useTakeUndoableMutation,
-  useTranslate,
-  type NotificationPayload,
-} from 'react-admin';
+import { useNotificationContext, useTakeUndoableMutation, useTranslate, type NotificationPayload } from 'react-admin';
 
 interface Toast {
   id: number;
@@ -20,13 +15,14 @@ const isUndoable = (toast: Toast) => Boolean(toast.payload.notificationOptions?.
 
 /** The same words twice (two saves in a row): the newer replaces the older, with a fresh timer, instead of a pile. */
 const sameMessage = (a: NotificationPayload, b: NotificationPayload) =>
-  a.type === b.type && a.message === b.message &&
+  a.type === b.type &&
+  a.message === b.message &&
   JSON.stringify(a.notificationOptions?.messageArgs ?? null) === JSON.stringify(b.notificationOptions?.messageArgs ?? null);
 
 /** Drops the oldest toasts beyond MAX_SHOWN; an undoable one stays, as its mutation waits for it. */
 const withinLimit = (toasts: Toast[]): Toast[] => {
   const kept = [...toasts];
-  for (let index = 0; kept.length > MAX_SHOWN && index < kept.length; ) {
+  for (let index = 0; kept.length > MAX_SHOWN && index < kept.length;) {
     if (isUndoable(kept[index]!)) index++;
     else kept.splice(index, 1);
   }
@@ -50,10 +46,12 @@ export const ToastStack = () => {
     if (next.notificationOptions?.undoable && toasts.some(isUndoable)) return;
     const payload = takeNotification();
     if (!payload) return;
-    setToasts((shown) => withinLimit([
-      ...shown.filter((toast) => isUndoable(toast) || !sameMessage(toast.payload, payload)),
-      { id: nextId.current++, payload },
-    ]));
+    setToasts((shown) =>
+      withinLimit([
+        ...shown.filter((toast) => isUndoable(toast) || !sameMessage(toast.payload, payload)),
+        { id: nextId.current++, payload },
+      ]),
+    );
   }, [notifications, toasts, takeNotification]);
 
   const dismiss = useCallback((toast: Toast, isUndo = false) => {
@@ -67,9 +65,16 @@ export const ToastStack = () => {
       // Top centre, over the app bar's title: rows and their buttons are never under a toast. Between the app
       // bar's menu button and user menu on a phone; clicks pass through the gaps between toasts to the page.
       sx={{
-        position: 'fixed', top: 4, left: { xs: 52, sm: '50%' }, right: { xs: 52, sm: 'auto' },
-        transform: { sm: 'translateX(-50%)' }, width: { sm: 'max-content' }, maxWidth: { sm: 480 },
-        zIndex: (theme) => theme.zIndex.snackbar, pointerEvents: 'none', '& > *': { pointerEvents: 'auto' },
+        position: 'fixed',
+        top: 4,
+        left: { xs: 52, sm: '50%' },
+        right: { xs: 52, sm: 'auto' },
+        transform: { sm: 'translateX(-50%)' },
+        width: { sm: 'max-content' },
+        maxWidth: { sm: 480 },
+        zIndex: (theme) => theme.zIndex.snackbar,
+        pointerEvents: 'none',
+        '& > *': { pointerEvents: 'auto' },
       }}
     >
       {toasts.map((toast) => (

@@ -31,9 +31,19 @@ export interface MenuGroup {
 
 /** The declared resources' entries of a group (src/resources), by their position, then in the list's order. */
 const declared = (group: MenuGroupId): MenuEntry[] =>
-  RESOURCES.flatMap((declaration) => menuPlacements(declaration).filter((placement) => placement.group === group).map((placement) => ({ declaration, placement })))
+  RESOURCES.flatMap((declaration) =>
+    menuPlacements(declaration)
+      .filter((placement) => placement.group === group)
+      .map((placement) => ({ declaration, placement })),
+  )
     .sort((one, other) => (one.placement.position ?? Number.MAX_SAFE_INTEGER) - (other.placement.position ?? Number.MAX_SAFE_INTEGER))
-    .map(({ declaration, placement: { icon, label, roles } }) => ({ resource: declaration.name, icon: MENU_ICONS[icon], to: `/${declaration.name}`, label, roles }));
+    .map(({ declaration, placement: { icon, label, roles } }) => ({
+      resource: declaration.name,
+      icon: MENU_ICONS[icon],
+      to: `/${declaration.name}`,
+      label,
+      roles,
+    }));
 
 /** The navigation in the module order of spec §1: the declared resources, and the hand-written pages each module adds here. */
 export const MENU_GROUPS: MenuGroup[] = [
@@ -69,6 +79,5 @@ export const MENU_GROUPS: MenuGroup[] = [
 /** The group's entries the role sees: it may list the resource, and the entry is meant for its role. */
 export const entriesFor = (group: MenuGroup, role: Role | undefined): MenuEntry[] =>
   group.entries.filter(
-    ({ resource, roles }) =>
-      canAccess(role, { resource, action: 'list' }) && (!roles || (role !== undefined && roles.includes(role))),
+    ({ resource, roles }) => canAccess(role, { resource, action: 'list' }) && (!roles || (role !== undefined && roles.includes(role))),
   );

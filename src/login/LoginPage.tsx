@@ -9,9 +9,7 @@ export const LoginPage = () => {
   const translate = useTranslate();
   usePageTitle(translate('ra.auth.sign_in'));
   return (
-    <Login
-      sx={{ background: (theme) => `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})` }}
-    >
+    <Login sx={{ background: (theme) => `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})` }}>
       <Typography variant="h5" component="h1" color="primary" sx={{ fontWeight: 700, textAlign: 'center', mt: -1 }}>
         {translate('app.name')}
       </Typography>

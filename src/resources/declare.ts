@@ -34,7 +34,7 @@ export interface FormEncoding {
 
 /** The navigation groups of spec §1, in menu order (layout/menuGroups.ts places the hand-written entries). */
 export type MenuGroupId =
-  | 'centers' | 'projects' | 'legal_management' | 'environmental_aspects' | 'risk_catalogues' | 'waste_catalogues' | 'administration';
+  'centers' | 'projects' | 'legal_management' | 'environmental_aspects' | 'risk_catalogues' | 'waste_catalogues' | 'administration';
 
 export interface MenuPlacement {
   group: MenuGroupId;
@@ -83,8 +83,7 @@ export interface DeclaredColumn {
 
 /** A filter beside the search box: a reference to pick (`areaId`) or a code (`scope`). */
 export type DeclaredFilter =
-  | { source: string; reference: string; label: string; width?: number }
-  | { source: string; labels: string; choices: readonly string[] };
+  { source: string; reference: string; label: string; width?: number } | { source: string; labels: string; choices: readonly string[] };
 
 export interface PlainPages {
   fields: Readonly<Record<string, DeclaredField>>;
@@ -102,7 +101,6 @@ export interface PlainPages {
   /** A read-only page at /{name}/{id}/show. */
   show?: true;
 }
-
 
 export interface ResourceDeclaration {
   name: string;
@@ -122,4 +120,8 @@ export const declare = (declaration: ResourceDeclaration): ResourceDeclaration =
 export const isPlain = (pages: ResourceDeclaration['pages']): pages is PlainPages => typeof pages === 'object';
 
 export const menuPlacements = (declaration: ResourceDeclaration): readonly MenuPlacement[] =>
-  !declaration.menu ? [] : 'group' in declaration.menu ? [declaration.menu as MenuPlacement] : (declaration.menu as readonly MenuPlacement[]);
+  !declaration.menu
+    ? []
+    : 'group' in declaration.menu
+      ? [declaration.menu as MenuPlacement]
+      : (declaration.menu as readonly MenuPlacement[]);

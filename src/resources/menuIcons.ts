@@ -20,8 +20,25 @@ import Warehouse from '@mui/icons-material/Warehouse';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 
 export const MENU_ICONS = {
-  Air, CallSplit, Category, Checklist, Domain, EnergySavingsLeaf, Gavel, Handshake, HelpOutline, Layers, LocalShipping, People, Public,
-  Recycling, Rule, Science, Store, Warehouse, WarningAmber,
+  Air,
+  CallSplit,
+  Category,
+  Checklist,
+  Domain,
+  EnergySavingsLeaf,
+  Gavel,
+  Handshake,
+  HelpOutline,
+  Layers,
+  LocalShipping,
+  People,
+  Public,
+  Recycling,
+  Rule,
+  Science,
+  Store,
+  Warehouse,
+  WarningAmber,
 };
 
 export type MenuIconName = keyof typeof MENU_ICONS;

@@ -9,7 +9,12 @@ const READ_ALL = ['list', 'show', 'export'] as const;
 
 export const MODULE_PAGES: readonly ResourceDeclaration[] = [
   // Projects and time (spec §2, §6): collaborators log their own time; tasks, costs and reports are admin's.
-  { name: 'task', access: { collaborator: READ }, history: 'task', form: { json: true, referenceIds: { project_id: 'project', user_ids: 'users' } } },
+  {
+    name: 'task',
+    access: { collaborator: READ },
+    history: 'task',
+    form: { json: true, referenceIds: { project_id: 'project', user_ids: 'users' } },
+  },
   {
     name: 'dedication',
     access: { collaborator: ['show', 'create', 'edit', 'delete'] },
@@ -54,9 +59,28 @@ export const MODULE_PAGES: readonly ResourceDeclaration[] = [
     // Multipart plan, collection and incidence forms (spec §7); files only when newly chosen.
     form: {
       fields: [
-        'id', 'center_id', 'type', 'start_date', 'end_date', 'first_deposit_date', 'residue_id', 'treatment_id', 'carrier_id', 'manager_id',
-        'collection_frequency', 'observations', 'is_cancelled', 'container_quantity', 'capacity_of_containers', 'notify_carrier', 'notify_manager',
-        'previous_notification_date', 'treatment_contract_expiry', 'quantity_of_persons', 'residue_generation_ratio', 'quantity_of_days',
+        'id',
+        'center_id',
+        'type',
+        'start_date',
+        'end_date',
+        'first_deposit_date',
+        'residue_id',
+        'treatment_id',
+        'carrier_id',
+        'manager_id',
+        'collection_frequency',
+        'observations',
+        'is_cancelled',
+        'container_quantity',
+        'capacity_of_containers',
+        'notify_carrier',
+        'notify_manager',
+        'previous_notification_date',
+        'treatment_contract_expiry',
+        'quantity_of_persons',
+        'residue_generation_ratio',
+        'quantity_of_days',
       ],
       files: ['photo_of_container', 'previous_notification_document', 'treatment_contract_document'],
     },
@@ -66,7 +90,17 @@ export const MODULE_PAGES: readonly ResourceDeclaration[] = [
     access: { collaborator: ['list', 'show', 'create', 'edit', 'delete'], client: ['list', 'show'] },
     history: 'residue_collection',
     form: {
-      fields: ['id', 'collection_plan_id', 'date', 'quantity', 'unit', 'accepted_quantity', 'refused_quantity', 'collection_document_number', 'observations'],
+      fields: [
+        'id',
+        'collection_plan_id',
+        'date',
+        'quantity',
+        'unit',
+        'accepted_quantity',
+        'refused_quantity',
+        'collection_document_number',
+        'observations',
+      ],
       files: ['collection_document', 'delivery_note'],
     },
   },

@@ -8,7 +8,11 @@ import { PhoneReadyDataTableRow, phoneTableStyles } from '../common/phoneTables'
  */
 const responsiveComponents = {
   // A table wider than the page scrolls inside itself (the page keeps the screen's width, see RaLayout).
-  RaDataTable: { styleOverrides: { root: (props: { theme: Theme }) => ({ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, ...phoneTableStyles(props) }) } },
+  RaDataTable: {
+    styleOverrides: {
+      root: (props: { theme: Theme }) => ({ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, ...phoneTableStyles(props) }),
+    },
+  },
   RaDataTableBody: { defaultProps: { row: PhoneReadyDataTableRow } },
   // react-admin lets the page grow as wide as its content ('fit-content', for wide tables): a form beside its
   // history grew the page past the screen. The page is the screen's width at every size, so text wraps, tabs
@@ -19,7 +23,9 @@ const responsiveComponents = {
   // empty 56 px band above the filters. It folds away; the floating button stays where it is.
   RaTopToolbar: {
     styleOverrides: {
-      root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('md')]: { '&:not(:has(> :not(.RaCreateButton-floating)))': { minHeight: 0, padding: 0 } } }),
+      root: ({ theme }: { theme: Theme }) => ({
+        [theme.breakpoints.down('md')]: { '&:not(:has(> :not(.RaCreateButton-floating)))': { minHeight: 0, padding: 0 } },
+      }),
     },
   },
 } as RaThemeOptions['components'];
@@ -51,7 +57,12 @@ export const withReducedMotion = (theme: RaThemeOptions): RaThemeOptions => ({
     MuiCssBaseline: {
       ...theme.components?.MuiCssBaseline,
       styleOverrides: {
-        '*, *::before, *::after': { animationDuration: '0.01ms !important', animationIterationCount: '1 !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' },
+        '*, *::before, *::after': {
+          animationDuration: '0.01ms !important',
+          animationIterationCount: '1 !important',
+          transitionDuration: '0.01ms !important',
+          scrollBehavior: 'auto !important',
+        },
       },
     },
   },

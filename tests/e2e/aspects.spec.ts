@@ -20,17 +20,43 @@ const createCenter = async (request: APIRequestContext) => {
     expect(answer.ok(), await answer.text()).toBe(true);
     return (await answer.json()) as { id: number };
   };
-  const consultancy = await created(await request.post('/api/consultancy', { headers, multipart: { name: 'Vallès Ambiental', domain_name: 'vallesambiental.cat' } }));
-  const enterprise = await created(await request.post('/api/enterprise', { headers, multipart: { json_data: JSON.stringify({ name: 'Arts Gràfiques Rubí', userIdList: [] }) } }));
-  const center = await created(await request.post('/api/center', {
-    headers,
-    multipart: { json_data: JSON.stringify({ name: 'Impremta de Rubí', postal_code: '08191', autonomous_community: 'ES-CT', province: 'Barcelona', municipality: 'Rubí', address: 'Carrer del Paper 3', used_language: 'ca', enterpriseId: enterprise.id, consultancyId: consultancy.id, userIdList: [] }) },
-  }));
-  for (const module of ['environmental-aspects', 'improvement']) await created(await request.post(`/api/${module}-module/${center.id}/state`, { headers, data: { is_active: true } }));
+  const consultancy = await created(
+    await request.post('/api/consultancy', { headers, multipart: { name: 'Vallès Ambiental', domain_name: 'vallesambiental.cat' } }),
+  );
+  const enterprise = await created(
+    await request.post('/api/enterprise', {
+      headers,
+      multipart: { json_data: JSON.stringify({ name: 'Arts Gràfiques Rubí', userIdList: [] }) },
+    }),
+  );
+  const center = await created(
+    await request.post('/api/center', {
+      headers,
+      multipart: {
+        json_data: JSON.stringify({
+          name: 'Impremta de Rubí',
+          postal_code: '08191',
+          autonomous_community: 'ES-CT',
+          province: 'Barcelona',
+          municipality: 'Rubí',
+          address: 'Carrer del Paper 3',
+          used_language: 'ca',
+          enterpriseId: enterprise.id,
+          consultancyId: consultancy.id,
+          userIdList: [],
+        }),
+      },
+    }),
+  );
+  for (const module of ['environmental-aspects', 'improvement'])
+    await created(await request.post(`/api/${module}-module/${center.id}/state`, { headers, data: { is_active: true } }));
   return center.id;
 };
 
-test('an admin builds a small aspects tree, evaluates it, closes with a significant aspect and downloads both documents', async ({ page, request }) => {
+test('an admin builds a small aspects tree, evaluates it, closes with a significant aspect and downloads both documents', async ({
+  page,
+  request,
+}) => {
   // Six journeys in one test (tree, evaluation, improvement action, method, good practices, practice action): more than the default minute.
   test.setTimeout(180_000);
   const centerId = await createCenter(request);
@@ -108,14 +134,18 @@ test('an admin builds a small aspects tree, evaluates it, closes with a signific
     await expect(page.getByText('Procede del aspecto ambiental significativo')).toBeVisible();
     await expect(page.getByRole('link', { name: /Consumo de energía eléctrica · Sala de màquines · 02\/03\/2026/ })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Origen' })).toHaveText('Evaluación de aspectos');
-    await expect(page.getByRole('textbox', { name: 'Descripción (qué ha pasado)' })).toHaveValue(/Consumo de energía eléctrica \(Impressió · Sala de màquines\), puntuación 12/);
+    await expect(page.getByRole('textbox', { name: 'Descripción (qué ha pasado)' })).toHaveValue(
+      /Consumo de energía eléctrica \(Impressió · Sala de màquines\), puntuación 12/,
+    );
     await page.getByRole('textbox', { name: 'Acción', exact: true }).fill('Substituir els fluorescents per LED');
     await typeDate(page, 'Fecha límite', '30/06/2030');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page).toHaveURL(/\/improvement\/\d+$/);
     await page.getByRole('link', { name: /Consumo de energía eléctrica · Sala de màquines/ }).click();
     await page.getByRole('link', { name: /^Evaluaciones de aspectos 02\/03\/2026/ }).click();
-    await expect(page.getByRole('region', { name: 'Aspectos significativos' }).getByRole('link', { name: 'Substituir els fluorescents per LED' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Aspectos significativos' }).getByRole('link', { name: 'Substituir els fluorescents per LED' }),
+    ).toBeVisible();
     await shot(page, '83-aspects-significant-actions');
   });
 
@@ -137,7 +167,12 @@ test('an admin builds a small aspects tree, evaluates it, closes with a signific
     await expect(page.getByText('Guardado').last()).toBeVisible();
     await shot(page, '84-aspects-method');
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Método de evaluación' }).getByRole('group', { name: 'Criterio 6' }).getByRole('textbox', { name: 'Nombre en catalán' })).toHaveValue('Proximitat a zones sensibles');
+    await expect(
+      page
+        .getByRole('region', { name: 'Método de evaluación' })
+        .getByRole('group', { name: 'Criterio 6' })
+        .getByRole('textbox', { name: 'Nombre en catalán' }),
+    ).toHaveValue('Proximitat a zones sensibles');
   });
 
   await test.step('a good-practice evaluation records the practice and the guide carries it', async () => {

@@ -38,35 +38,69 @@ const setUp = async (request: APIRequestContext, client = CLIENT, centerName = C
   const enterprise = await multipart('/api/enterprise', { json_data: JSON.stringify({ name: `Teixits SA${tag}`, userIdList: [user.id] }) });
   // The community by its Catalan name; the province follows from the postal code.
   const center = await multipart('/api/center', {
-    json_data: JSON.stringify({ name: centerName, postal_code: '08201', autonomous_community: 'Catalunya', used_language: 'ca', enterpriseId: enterprise.id, consultancyId: consultancy.id }),
+    json_data: JSON.stringify({
+      name: centerName,
+      postal_code: '08201',
+      autonomous_community: 'Catalunya',
+      used_language: 'ca',
+      enterpriseId: enterprise.id,
+      consultancyId: consultancy.id,
+    }),
   });
   expect(center).toMatchObject({ province: 'Barcelona', autonomous_community: 'ES-CT' });
   const named = (name: string) => ({ name_spanish: name, name_catalan: name, order: 1 });
   const area = await json('/api/area', named(`Residuos${tag}`));
   const ambit = await json('/api/legal-ambit', { ...named(`Gestión de residuos${tag}`), area_id: area.id });
   const subambit = await json('/api/subambit', { ...named(`Residuos peligrosos${tag}`), legal_ambit_id: ambit.id });
-  const scope = await json('/api/legal-scope', { name_spanish: `Estatal${tag}`, name_catalan: `Estatal${tag}`, scope: 'NATIONAL_AND_EUROPEAN' });
-  const text = await json('/api/legal-text', { name: `Ley 7/2022 de residuos${tag}`, texts: ['Artículo 20'], legal_scope_id: scope.id, subambit_id: subambit.id });
-  for (const [order, evidence] of [[1, 'Autorización de productor'], [2, 'Registro cronológico']] as const) {
+  const scope = await json('/api/legal-scope', {
+    name_spanish: `Estatal${tag}`,
+    name_catalan: `Estatal${tag}`,
+    scope: 'NATIONAL_AND_EUROPEAN',
+  });
+  const text = await json('/api/legal-text', {
+    name: `Ley 7/2022 de residuos${tag}`,
+    texts: ['Artículo 20'],
+    legal_scope_id: scope.id,
+    subambit_id: subambit.id,
+  });
+  for (const [order, evidence] of [
+    [1, 'Autorización de productor'],
+    [2, 'Registro cronológico'],
+  ] as const) {
     await json('/api/legal-requirement', {
-      name_spanish: `Requisito ${order}`, name_catalan: `Requisit ${order}`, evidence_name_spanish: evidence, evidence_name_catalan: evidence, order, legal_text_id: text.id,
+      name_spanish: `Requisito ${order}`,
+      name_catalan: `Requisit ${order}`,
+      evidence_name_spanish: evidence,
+      evidence_name_catalan: evidence,
+      order,
+      legal_text_id: text.id,
     });
   }
   await json(`/api/legal-requirement-module/${center.id}/state`, { is_active: true });
   await json(`/api/legal-requirement-module/${center.id}/config`, { subambit_ids: [subambit.id], legal_scope_ids: [scope.id] });
-  const evidences = (await (await request.get(`/api/evidence?centerId=${center.id}`, { headers })).json()).results as { id: number; name: string }[];
+  const evidences = (await (await request.get(`/api/evidence?centerId=${center.id}`, { headers })).json()).results as {
+    id: number;
+    name: string;
+  }[];
   const expired = dayFromToday(-5);
   for (const evidence of evidences) {
     const fulfilled = evidence.name === 'Autorización de productor';
     const answer = await request.put(`/api/evidence/${evidence.id}`, {
-      headers, data: { name: evidence.name, state: fulfilled ? 'FULFILLED' : 'NOT_FULFILLED', expiration_date: fulfilled ? expired : null },
+      headers,
+      data: { name: evidence.name, state: fulfilled ? 'FULFILLED' : 'NOT_FULFILLED', expiration_date: fulfilled ? expired : null },
     });
     expect(answer.ok(), await answer.text()).toBe(true);
   }
   // A center of another enterprise, which this client may not see.
   const other = await multipart('/api/enterprise', { json_data: JSON.stringify({ name: `Altres SA${tag}` }) });
   const hidden = await multipart('/api/center', {
-    json_data: JSON.stringify({ name: `Centre aliè${tag}`, postal_code: '08201', used_language: 'ca', enterpriseId: other.id, consultancyId: consultancy.id }),
+    json_data: JSON.stringify({
+      name: `Centre aliè${tag}`,
+      postal_code: '08201',
+      used_language: 'ca',
+      enterpriseId: other.id,
+      consultancyId: consultancy.id,
+    }),
   });
   return { expired, centerId: center.id, hiddenCenterId: hidden.id };
 };
@@ -147,7 +181,7 @@ test('at phone width the client journey reads in one column, with the user menu 
     await shot(page, '87-phone-documents');
   });
 
-  await test.step("a center of another enterprise, its home or a module page, says it cannot be found", async () => {
+  await test.step('a center of another enterprise, its home or a module page, says it cannot be found', async () => {
     for (const path of [`/center/${hiddenCenterId}/home`, `/center/legal-requirement-module/${hiddenCenterId}/inventory/subambits`]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Centro no encontrado', level: 1 })).toBeVisible();

@@ -22,24 +22,60 @@ const setUp = async (request: APIRequestContext) => {
     expect(answer.ok(), await answer.text()).toBe(true);
     return (await answer.json()) as { id: number };
   };
-  const consultancy = await ok(request.post('/api/consultancy', { headers, multipart: { name: 'Indicadors Consultors', domain_name: 'indicadors.cat' } }));
-  const enterprise = await ok(request.post('/api/enterprise', { headers, multipart: { json_data: JSON.stringify({ name: 'Paperera Girona', userIdList: [] }) } }));
-  const center = await ok(request.post('/api/center', {
-    headers,
-    multipart: { json_data: JSON.stringify({ name: 'Paperera Salt', postal_code: '17190', autonomous_community: 'ES-CT', province: 'Girona', municipality: 'Salt', address: 'Carrer del Molí 3', used_language: 'ca', enterpriseId: enterprise.id, consultancyId: consultancy.id, userIdList: [] }) },
-  }));
-  for (const module of ['indicator', 'ddd', 'document']) await ok(request.post(`/api/${module}-module/${center.id}/state`, { headers, data: { is_active: true } }));
+  const consultancy = await ok(
+    request.post('/api/consultancy', { headers, multipart: { name: 'Indicadors Consultors', domain_name: 'indicadors.cat' } }),
+  );
+  const enterprise = await ok(
+    request.post('/api/enterprise', { headers, multipart: { json_data: JSON.stringify({ name: 'Paperera Girona', userIdList: [] }) } }),
+  );
+  const center = await ok(
+    request.post('/api/center', {
+      headers,
+      multipart: {
+        json_data: JSON.stringify({
+          name: 'Paperera Salt',
+          postal_code: '17190',
+          autonomous_community: 'ES-CT',
+          province: 'Girona',
+          municipality: 'Salt',
+          address: 'Carrer del Molí 3',
+          used_language: 'ca',
+          enterpriseId: enterprise.id,
+          consultancyId: consultancy.id,
+          userIdList: [],
+        }),
+      },
+    }),
+  );
+  for (const module of ['indicator', 'ddd', 'document'])
+    await ok(request.post(`/api/${module}-module/${center.id}/state`, { headers, data: { is_active: true } }));
   const process = await ok(request.post('/api/indicator-process', { headers, data: { center_id: center.id, name: 'Fabricació' } }));
-  const indicator = await ok(request.post('/api/indicator', { headers, data: { process_id: process.id, name: 'Consum d’aigua per tona', unit: 'm³/t', frequency: 'MONTHLY', direction: 'LOWER_IS_BETTER' } }));
+  const indicator = await ok(
+    request.post('/api/indicator', {
+      headers,
+      data: { process_id: process.id, name: 'Consum d’aigua per tona', unit: 'm³/t', frequency: 'MONTHLY', direction: 'LOWER_IS_BETTER' },
+    }),
+  );
   await ok(request.post('/api/indicator-target', { headers, data: { indicator_id: indicator.id, year: 2025, value: 3, baseline: 3.6 } }));
-  await ok(request.post('/api/enterprise-document', {
-    headers,
-    multipart: { center_id: String(center.id), name: 'Autorització ambiental integrada', category: 'PERMIT', effective_date: '2024-01-15', file: { name: 'aai-v1.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% first version\n%%EOF\n') } },
-  }));
+  await ok(
+    request.post('/api/enterprise-document', {
+      headers,
+      multipart: {
+        center_id: String(center.id),
+        name: 'Autorització ambiental integrada',
+        category: 'PERMIT',
+        effective_date: '2024-01-15',
+        file: { name: 'aai-v1.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% first version\n%%EOF\n') },
+      },
+    }),
+  );
   return { centerId: center.id, indicatorId: indicator.id };
 };
 
-test('indicator measurements against the target, a pest-control service with its certificate, a new document version', async ({ page, request }) => {
+test('indicator measurements against the target, a pest-control service with its certificate, a new document version', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000); // four journeys in one center
   const { centerId, indicatorId } = await setUp(request);
   await signInAsAdmin(page);
@@ -47,7 +83,11 @@ test('indicator measurements against the target, a pest-control service with its
   await test.step('three measurements draw the chart with the target', async () => {
     await page.goto(`/center/indicator-module/${centerId}/indicator/${indicatorId}`);
     await expect(page.getByRole('heading', { name: 'Consum d’aigua per tona', level: 1 })).toBeVisible();
-    for (const [period, value] of [['2025-01', '3,4'], ['2025-02', '3.1'], ['2025-03', '2.9']]) {
+    for (const [period, value] of [
+      ['2025-01', '3,4'],
+      ['2025-02', '3.1'],
+      ['2025-03', '2.9'],
+    ]) {
       await page.getByRole('textbox', { name: 'Periodo' }).first().fill(period);
       await page.getByRole('textbox', { name: 'Valor' }).fill(value);
       await page.getByRole('button', { name: 'Registrar' }).click();
@@ -78,10 +118,19 @@ test('indicator measurements against the target, a pest-control service with its
     await expect(page.getByRole('region', { name: 'Historial' }).getByText('Consum d’aigua per tona produïda')).toBeVisible();
 
     await page.getByRole('button', { name: 'Editar los rangos' }).click();
-    for (const [index, [name, level, min, max]] of [['Bé', 'Bueno', '', '3.2'], ['Vigilar', 'Vigilar', '3', '3.8']].entries()) {
+    for (const [index, [name, level, min, max]] of [
+      ['Bé', 'Bueno', '', '3.2'],
+      ['Vigilar', 'Vigilar', '3', '3.8'],
+    ].entries()) {
       await dialog.getByRole('button', { name: 'Añadir' }).click();
-      await dialog.getByRole('textbox', { name: /^Nombre/ }).nth(index).fill(name!);
-      await dialog.getByRole('combobox', { name: /^Nivel/ }).nth(index).click();
+      await dialog
+        .getByRole('textbox', { name: /^Nombre/ })
+        .nth(index)
+        .fill(name!);
+      await dialog
+        .getByRole('combobox', { name: /^Nivel/ })
+        .nth(index)
+        .click();
       await page.getByRole('option', { name: level }).click();
       if (min) await dialog.getByRole('spinbutton', { name: 'Mínimo' }).nth(index).fill(min);
       await dialog.getByRole('spinbutton', { name: 'Máximo' }).nth(index).fill(max!);
@@ -131,7 +180,10 @@ test('indicator measurements against the target, a pest-control service with its
     await page.getByRole('tab', { name: 'Gestión de archivos' }).click();
     await expect(page.getByRole('link', { name: 'certificat.pdf' })).toBeVisible();
     // The module's report: the services register.
-    const [register] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Registro de servicios (.xlsx)' }).click()]);
+    const [register] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Registro de servicios (.xlsx)' }).click(),
+    ]);
     expect(register.suggestedFilename()).toMatch(/^registro-de-servicios-de-control-de-plagas_.*\.xlsx$/);
     await shot(page, '71-ddd-files');
   });

@@ -107,7 +107,11 @@ test('an admin builds the register in the legal manager, reads it in Catalan, ex
     await expect(page).toHaveURL(/\/legal-text$/);
     await expect(page.getByRole('row', { name: /Autorización de vertido al mar/ })).toBeHidden();
     // A row of the texts list (the requirements list's rows name the text too, and may linger a moment).
-    await page.getByRole('row').filter({ hasNotText: 'Autorización de vertido al mar' }).getByRole('cell', { name: 'Ley 22/1988 de Costas' }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasNotText: 'Autorización de vertido al mar' })
+      .getByRole('cell', { name: 'Ley 22/1988 de Costas' })
+      .click();
     await expect(page).toHaveURL(/\/legal-text\/\d+$/);
     await expect(page.getByRole('textbox', { name: 'Artículo o enlace' }).first()).toHaveValue('Artículo 44');
     await expect(page.getByRole('combobox', { name: /^Subámbito/ })).toHaveValue('Vertidos');
@@ -133,7 +137,9 @@ test('an admin builds the register in the legal manager, reads it in Catalan, ex
     await expect(path).toContainText('Medi ambient');
     await expect(path).toContainText('Aigües');
     await expect(level(page, 'Subàmbits')).toContainText('Abocaments');
-    await level(page, 'Subàmbits').getByRole('link', { name: /Abocaments/ }).click();
+    await level(page, 'Subàmbits')
+      .getByRole('link', { name: /Abocaments/ })
+      .click();
     await expect(level(page, 'Requisits legals')).toContainText("Autorització d'abocament al mar");
     await shot(page, '44-legal-manager-catalan');
   });

@@ -26,8 +26,12 @@ const startMailbox = async () => {
 };
 
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-test.beforeAll(async () => { mailbox = await startMailbox(); });
-test.afterAll(async () => { await mailbox.close(); });
+test.beforeAll(async () => {
+  mailbox = await startMailbox();
+});
+test.afterAll(async () => {
+  await mailbox.close();
+});
 
 /** A consultancy whose mail goes to the mailbox, an enterprise and a center of it (set up over the API). */
 const setUpConsultancy = async (request: APIRequestContext) => {
@@ -37,20 +41,40 @@ const setUpConsultancy = async (request: APIRequestContext) => {
     expect(answer.ok(), await answer.text()).toBe(true);
     return (await answer.json()) as { id: number };
   };
-  const consultancy = await ok(await request.post('/api/consultancy', { headers, multipart: { name: 'Convida Consultors', domain_name: 'convida.test' } }));
-  await ok(await request.post(`/api/consultancy/${consultancy.id}/email-config`, {
-    headers, data: { host: '127.0.0.1', port: mailbox.port, username: 'avisos@verda.test', password: '', use_tls: false, use_ssl: false },
-  }));
-  const enterprise = await ok(await request.post('/api/enterprise', { headers, multipart: { json_data: JSON.stringify({ name: 'Adoberies Igualada', userIdList: [] }) } }));
-  await ok(await request.post('/api/center', {
-    headers,
-    multipart: {
-      json_data: JSON.stringify({
-        name: 'Adoberia del Rec', postal_code: '08700', autonomous_community: 'ES-CT', province: 'Barcelona', municipality: 'Igualada',
-        address: 'Carrer del Rec 20', used_language: 'es', enterpriseId: enterprise.id, consultancyId: consultancy.id, userIdList: [],
-      }),
-    },
-  }));
+  const consultancy = await ok(
+    await request.post('/api/consultancy', { headers, multipart: { name: 'Convida Consultors', domain_name: 'convida.test' } }),
+  );
+  await ok(
+    await request.post(`/api/consultancy/${consultancy.id}/email-config`, {
+      headers,
+      data: { host: '127.0.0.1', port: mailbox.port, username: 'avisos@verda.test', password: '', use_tls: false, use_ssl: false },
+    }),
+  );
+  const enterprise = await ok(
+    await request.post('/api/enterprise', {
+      headers,
+      multipart: { json_data: JSON.stringify({ name: 'Adoberies Igualada', userIdList: [] }) },
+    }),
+  );
+  await ok(
+    await request.post('/api/center', {
+      headers,
+      multipart: {
+        json_data: JSON.stringify({
+          name: 'Adoberia del Rec',
+          postal_code: '08700',
+          autonomous_community: 'ES-CT',
+          province: 'Barcelona',
+          municipality: 'Igualada',
+          address: 'Carrer del Rec 20',
+          used_language: 'es',
+          enterpriseId: enterprise.id,
+          consultancyId: consultancy.id,
+          userIdList: [],
+        }),
+      },
+    }),
+  );
 };
 
 const INVITED = { name: 'Laia Rovira', email: 'laia@adoberies.test', password: 'Laia-tria-2026' };

@@ -12,10 +12,7 @@ const writeLogo = (): string => {
   const file = path.join(tmpdir(), `center-logo-${process.pid}.png`);
   writeFileSync(
     file,
-    Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR42mNk+M/AwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-      'base64',
-    ),
+    Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR42mNk+M/AwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64'),
   );
   return file;
 };
@@ -176,7 +173,10 @@ test('an admin sets up a consultancy, an enterprise and a center with a module; 
     await expect(page).toHaveURL(/\/center\/\d+\/home$/);
     await expect(page.getByRole('heading', { name: 'Planta Rubí', level: 1 })).toBeVisible();
     await expect(page.getByText('Carrer de la Indústria 4, 08191 Rubí, Barcelona, Cataluña')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Requisitos legales' }).getByRole('link')).toHaveAttribute('href', /\/center\/legal-requirement-module\/\d+\/inventory\/subambits$/);
+    await expect(page.getByRole('region', { name: 'Requisitos legales' }).getByRole('link')).toHaveAttribute(
+      'href',
+      /\/center\/legal-requirement-module\/\d+\/inventory\/subambits$/,
+    );
     await expect(page.getByRole('region', { name: 'Residuos' })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Módulos' })).toBeHidden();
     await shot(page, '29-client-center-home');

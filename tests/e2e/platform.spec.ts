@@ -2,10 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { createLinkOf, openUserMenu, shot, signInAsAdmin, userMenuButton } from './support/session';
 
 // 1x1 PNG: the server checks an upload's content, not only its name.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 // Dark means a page background well below mid-grey.
 const pageIsDark = (page: Page) => () =>

@@ -16,25 +16,42 @@ const setUp = async (request: APIRequestContext) => {
     expect(answer.ok(), await answer.text()).toBe(true);
     return (await answer.json()) as { id: number };
   };
-  const consultancy = await created(await request.post('/api/consultancy', { headers, multipart: { name: 'Hores Consultors', domain_name: 'hores.test' } }));
-  const enterprise = await created(await request.post('/api/enterprise', { headers, multipart: { json_data: JSON.stringify({ name: 'Adobs Vallès', userIdList: [] }) } }));
+  const consultancy = await created(
+    await request.post('/api/consultancy', { headers, multipart: { name: 'Hores Consultors', domain_name: 'hores.test' } }),
+  );
+  const enterprise = await created(
+    await request.post('/api/enterprise', { headers, multipart: { json_data: JSON.stringify({ name: 'Adobs Vallès', userIdList: [] }) } }),
+  );
   const collaborator = await created(await request.post('/api/user', { headers, data: COLLABORATOR }));
-  const center = await created(await request.post('/api/center', {
-    headers,
-    multipart: {
-      json_data: JSON.stringify({
-        name: 'Planta Sabadell', postal_code: '08201', autonomous_community: 'ES-CT', province: 'Barcelona', municipality: 'Sabadell',
-        address: 'Carrer Major 1', used_language: 'ca', enterpriseId: enterprise.id, consultancyId: consultancy.id, userIdList: [collaborator.id],
-      }),
-    },
-  }));
+  const center = await created(
+    await request.post('/api/center', {
+      headers,
+      multipart: {
+        json_data: JSON.stringify({
+          name: 'Planta Sabadell',
+          postal_code: '08201',
+          autonomous_community: 'ES-CT',
+          province: 'Barcelona',
+          municipality: 'Sabadell',
+          address: 'Carrer Major 1',
+          used_language: 'ca',
+          enterpriseId: enterprise.id,
+          consultancyId: consultancy.id,
+          userIdList: [collaborator.id],
+        }),
+      },
+    }),
+  );
   // A second project of the center, with no tasks yet, to copy the first one's tasks into.
   await created(await request.post('/api/project', { headers, data: { name: SECOND, centerId: center.id } }));
 };
 
 const pick = async (page: Page, label: string, text: string) => {
   await page.getByRole('combobox', { name: label }).fill(text);
-  await page.getByRole('option', { name: new RegExp(text) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(text) })
+    .first()
+    .click();
 };
 
 const readDownload = async (page: Page, click: () => Promise<void>) => {
@@ -46,7 +63,10 @@ const readDownload = async (page: Page, click: () => Promise<void>) => {
   return rows;
 };
 
-test('an admin creates a project with two tasks, a collaborator logs hours past the budget, and both read the reports', async ({ page, request }) => {
+test('an admin creates a project with two tasks, a collaborator logs hours past the budget, and both read the reports', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000); // two sign-ins, two downloads and a copy of tasks, on a shared machine
   await setUp(request);
   await signInAsAdmin(page);
@@ -107,7 +127,10 @@ test('an admin creates a project with two tasks, a collaborator logs hours past 
     await expect(page).toHaveURL(/\/project\/\d+$/);
     await expect(page.getByRole('spinbutton', { name: 'Horas previstas' })).toBeVisible();
     await expect(page.getByRole('spinbutton', { name: 'Precio' })).toHaveCount(0);
-    await page.getByRole('row', { name: /Visita a planta/ }).getByRole('button', { name: 'Imputar horas' }).click();
+    await page
+      .getByRole('row', { name: /Visita a planta/ })
+      .getByRole('button', { name: 'Imputar horas' })
+      .click();
     await expect(page).toHaveURL(/\/dedication\/new$/);
     await page.waitForLoadState('networkidle');
     await typeDate(page, 'Fecha', '02/03/2026');

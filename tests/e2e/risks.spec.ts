@@ -17,19 +17,34 @@ const createCenter = async (request: APIRequestContext) => {
     expect(answer.ok(), await answer.text()).toBe(true);
     return (await answer.json()) as { id: number };
   };
-  const consultancy = await created(await request.post('/api/consultancy', { headers, multipart: { name: 'Risc Consultors', domain_name: 'risc.test' } }));
-  const enterprise = await created(await request.post('/api/enterprise', { headers, multipart: { json_data: JSON.stringify({ name: 'Pintures Rubí', userIdList: [] }) } }));
+  const consultancy = await created(
+    await request.post('/api/consultancy', { headers, multipart: { name: 'Risc Consultors', domain_name: 'risc.test' } }),
+  );
+  const enterprise = await created(
+    await request.post('/api/enterprise', { headers, multipart: { json_data: JSON.stringify({ name: 'Pintures Rubí', userIdList: [] }) } }),
+  );
   await created(await request.post('/api/user', { headers, data: RESPONSIBLE }));
-  const center = await created(await request.post('/api/center', {
-    headers,
-    multipart: {
-      json_data: JSON.stringify({
-        name: 'Planta de Rubí', postal_code: '08191', autonomous_community: 'ES-CT', province: 'Barcelona', municipality: 'Rubí',
-        address: 'Carrer de la Indústria 4', used_language: 'es', enterpriseId: enterprise.id, consultancyId: consultancy.id, userIdList: [],
-      }),
-    },
-  }));
-  for (const module of ['risk-opportunity', 'improvement']) await created(await request.post(`/api/${module}-module/${center.id}/state`, { headers, data: { is_active: true } }));
+  const center = await created(
+    await request.post('/api/center', {
+      headers,
+      multipart: {
+        json_data: JSON.stringify({
+          name: 'Planta de Rubí',
+          postal_code: '08191',
+          autonomous_community: 'ES-CT',
+          province: 'Barcelona',
+          municipality: 'Rubí',
+          address: 'Carrer de la Indústria 4',
+          used_language: 'es',
+          enterpriseId: enterprise.id,
+          consultancyId: consultancy.id,
+          userIdList: [],
+        }),
+      },
+    }),
+  );
+  for (const module of ['risk-opportunity', 'improvement'])
+    await created(await request.post(`/api/${module}-module/${center.id}/state`, { headers, data: { is_active: true } }));
   return center.id;
 };
 
@@ -48,7 +63,10 @@ const choose = async (page: import('@playwright/test').Page, label: string, opti
   }
 };
 
-test('an admin configures a process, evaluates a risk, opens an improvement action from it, closes it with an effectiveness check and reads its history', async ({ page, request }) => {
+test('an admin configures a process, evaluates a risk, opens an improvement action from it, closes it with an effectiveness check and reads its history', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const centerId = await createCenter(request);
   await signInAsAdmin(page);
@@ -100,7 +118,9 @@ test('an admin configures a process, evaluates a risk, opens an improvement acti
     await typeDate(page, 'Fecha de verificación', '01/06/2030');
     await page.getByRole('switch', { name: 'Eficaz' }).check();
     await page.getByRole('textbox', { name: 'Comentario de eficacia' }).fill('Sin incidencias en tres meses');
-    const saved = page.waitForResponse((answer) => /\/api\/improvement-action\/\d+$/.test(answer.url()) && answer.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (answer) => /\/api\/improvement-action\/\d+$/.test(answer.url()) && answer.request().method() === 'PUT',
+    );
     await page.getByRole('button', { name: 'Guardar' }).click();
     expect((await saved).status()).toBe(200);
     await expect(page.getByRole('combobox', { name: /^Estado( \*)? Cerrada$/ })).toBeVisible();

@@ -8,7 +8,10 @@ import { shot, signInAsAdmin } from './support/session';
 import { typeDate } from './support/dates';
 
 // 1x1 PNG and the smallest PDF the server's content check accepts, written where a person would pick them.
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c4944415408d763f8ffff3f0005fe02fea7d6a4810000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c4944415408d763f8ffff3f0005fe02fea7d6a4810000000049454e44ae426082',
+  'hex',
+);
 const writeFile = (name: string, data: Buffer | string) => {
   const file = path.join(tmpdir(), `${process.pid}-${name}`);
   writeFileSync(file, data);
@@ -38,14 +41,25 @@ const adminApi = async (request: APIRequestContext) => {
   };
 };
 
-test('an admin catalogues a hazardous residue, plans its collection with a contract and a photo, records a collection and an incidence, and reads the legal clock', async ({ page, request }) => {
+test('an admin catalogues a hazardous residue, plans its collection with a contract and a photo, records a collection and an incidence, and reads the legal clock', async ({
+  page,
+  request,
+}) => {
   const api = await adminApi(request);
   const consultancy = await api.multipart('/api/consultancy', { name: 'Residus Consultors', domain_name: 'residus.cat' });
   const enterprise = await api.multipart('/api/enterprise', { json_data: JSON.stringify({ name: 'Pintures Rubí SA', userIdList: [] }) });
   const center = await api.multipart('/api/center', {
     json_data: JSON.stringify({
-      name: 'Planta de Rubí', postal_code: '08191', autonomous_community: 'ES-CT', province: 'Barcelona', municipality: 'Rubí', address: 'Carrer del Molí 3',
-      used_language: 'es', enterpriseId: enterprise.id, consultancyId: consultancy.id, userIdList: [],
+      name: 'Planta de Rubí',
+      postal_code: '08191',
+      autonomous_community: 'ES-CT',
+      province: 'Barcelona',
+      municipality: 'Rubí',
+      address: 'Carrer del Molí 3',
+      used_language: 'es',
+      enterpriseId: enterprise.id,
+      consultancyId: consultancy.id,
+      userIdList: [],
     }),
   });
   await api.multipart('/api/treatment', { name: 'Regeneración de disolventes', type: 'R2' });
@@ -71,7 +85,12 @@ test('an admin catalogues a hazardous residue, plans its collection with a contr
   });
 
   const residues = await api.get('/api/residue?searchText=14%2006%2002');
-  await api.put(`/api/residue-carrier/${carrier.id}`, { name: 'Transports Rubí SL', email: 'rutes@rubi.example', code: 'T-08-77', residue_ids: [residues.results![0]!.id] });
+  await api.put(`/api/residue-carrier/${carrier.id}`, {
+    name: 'Transports Rubí SL',
+    email: 'rutes@rubi.example',
+    code: 'T-08-77',
+    residue_ids: [residues.results![0]!.id],
+  });
 
   await test.step('a collection plan is saved with its treatment contract and a container photo', async () => {
     await page.goto(`${modulePath}/collection-plan/new`);
@@ -114,7 +133,10 @@ test('an admin catalogues a hazardous residue, plans its collection with a contr
     await test.step('the archivo cronológico of this year downloads with the collection', async () => {
       await page.getByRole('button', { name: 'Archivo cronológico' }).click();
       const record = page.waitForEvent('download');
-      await page.getByRole('dialog', { name: 'Archivo cronológico de residuos' }).getByRole('button', { name: 'Descargar (.xlsx)' }).click();
+      await page
+        .getByRole('dialog', { name: 'Archivo cronológico de residuos' })
+        .getByRole('button', { name: 'Descargar (.xlsx)' })
+        .click();
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.readFile(await (await record).path());
       expect(workbook.worksheets[0]!.getRow(2).getCell(2).value).toBe('14 06 02*');
@@ -126,7 +148,9 @@ test('an admin catalogues a hazardous residue, plans its collection with a contr
     await expect(async () => {
       await typeDate(page, 'Fecha', '04/02/2026');
       await page.getByRole('textbox', { name: 'Descripción' }).fill('Un bidón llegó sin etiqueta');
-      await expect(page.getByRole('group', { name: /^Fecha/ }).getByRole('spinbutton', { name: 'Año' })).toHaveText('2026', { timeout: 1000 });
+      await expect(page.getByRole('group', { name: /^Fecha/ }).getByRole('spinbutton', { name: 'Año' })).toHaveText('2026', {
+        timeout: 1000,
+      });
       await expect(page.getByRole('textbox', { name: 'Descripción' })).toHaveValue('Un bidón llegó sin etiqueta', { timeout: 1000 });
     }).toPass({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Guardar' }).click();
@@ -143,7 +167,9 @@ test('an admin catalogues a hazardous residue, plans its collection with a contr
   await test.step('the reports list the next collection and the missing NT, the workbook reads back, and the configuration is saved', async () => {
     await page.getByRole('tab', { name: 'Próximas recogidas' }).click();
     await expect(page).toHaveURL(/reports\/next-collections$/);
-    await expect(page.getByRole('table', { name: 'Próximas recogidas' }).getByRole('row', { name: /14 06 02\*/ })).toContainText('06/03/2026');
+    await expect(page.getByRole('table', { name: 'Próximas recogidas' }).getByRole('row', { name: /14 06 02\*/ })).toContainText(
+      '06/03/2026',
+    );
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exportar' }).click();
     const workbook = new ExcelJS.Workbook();
@@ -153,7 +179,9 @@ test('an admin catalogues a hazardous residue, plans its collection with a contr
     await shot(page, '64-waste-next-collections');
     await page.getByRole('tab', { name: 'Documentos caducados' }).click();
     await expect(page).toHaveURL(/reports\/expired-documents$/);
-    await expect(page.getByRole('table', { name: 'Documentos caducados' }).getByRole('row', { name: /Notificación previa \(NT\)/ })).toContainText('falta');
+    await expect(
+      page.getByRole('table', { name: 'Documentos caducados' }).getByRole('row', { name: /Notificación previa \(NT\)/ }),
+    ).toContainText('falta');
     await page.getByRole('tab', { name: 'Gestión de archivos' }).click();
     await expect(page).toHaveURL(/file-management$/);
     const filesTable = page.getByRole('table', { name: 'Gestión de archivos' });
@@ -169,14 +197,22 @@ test('an admin catalogues a hazardous residue, plans its collection with a contr
     await page.getByRole('textbox', { name: 'Destinatarios de los recordatorios' }).fill('medi.ambient@rubi.example\nplanta@rubi.example');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Configuración guardada')).toBeVisible();
-    expect(await api.get(`/api/residue-module/${center.id}/config`)).toMatchObject({ reminder_days_before: 3, reminder_recipients: ['medi.ambient@rubi.example', 'planta@rubi.example'] });
+    expect(await api.get(`/api/residue-module/${center.id}/config`)).toMatchObject({
+      reminder_days_before: 3,
+      reminder_recipients: ['medi.ambient@rubi.example', 'planta@rubi.example'],
+    });
     await shot(page, '65-waste-configuration');
   });
 
   await test.step('the legal clock of all centers names this center', async () => {
     await page.goto('/waste-legal-clock');
     // Overdue (the storage limit of 04/08/2026) is listed whatever the horizon: today + 90 days, widened 90 days at a time.
-    await expect(page.getByRole('table', { name: 'Calendario legal' }).getByRole('row', { name: /Plazo máximo de almacenamiento/ }).filter({ hasText: 'Planta de Rubí' })).toContainText('04/08/2026');
+    await expect(
+      page
+        .getByRole('table', { name: 'Calendario legal' })
+        .getByRole('row', { name: /Plazo máximo de almacenamiento/ })
+        .filter({ hasText: 'Planta de Rubí' }),
+    ).toContainText('04/08/2026');
     const horizon = page.getByTestId('clock-horizon');
     await expect(horizon).toHaveText(/^Hasta el \d{2}\/\d{2}\/\d{4}$/);
     const before = await horizon.textContent();

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
 afterAll(() => t.close());
 
 /** A path for the route with its parameters filled in with values that exist or look plausible. */
@@ -18,7 +20,9 @@ describe('every /api route declares who may call it', () => {
     const closed = t.app.apiRoutes.filter((route) => route.access !== 'public');
     expect(closed.length).toBeGreaterThan(5);
     for (const route of closed) {
-      const answer = await t.api.request(route.method, concrete(route.url), { json: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      const answer = await t.api.request(route.method, concrete(route.url), {
+        json: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      });
       expect(answer.status, `${route.method} ${route.url}`).toBe(401);
       expect(answer.body).toEqual({ detail: expect.any(String), code: 'not_authenticated' });
     }
@@ -40,7 +44,10 @@ describe('every /api route declares who may call it', () => {
       for (const who of [t.admin, t.collaborator, t.client]) {
         const role = who === t.admin ? 'admin' : who === t.collaborator ? 'collaborator' : 'client';
         if ((route.access as readonly string[]).includes(role)) continue;
-        const answer = await t.api.request(route.method, concrete(route.url), { token: who.token, json: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+        const answer = await t.api.request(route.method, concrete(route.url), {
+          token: who.token,
+          json: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+        });
         expect(answer.status, `${role} ${route.method} ${route.url}`).toBe(403);
         expect(answer.body.code).toBe('permission_denied');
       }

@@ -4,7 +4,9 @@ import { startTestApp, type TestApp } from './support/app';
 
 // The catalogue factory, proven on /api/project-ambit.
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
 afterAll(() => t.close());
 
 const asAdmin = () => ({ token: t.admin.token });
@@ -34,7 +36,8 @@ describe('POST /api/project-ambit', () => {
 
 describe('GET /api/project-ambit', () => {
   beforeAll(async () => {
-    for (const name of ['Legionella', 'Residuos', 'Energía', 'Ruido', 'Aguas']) await t.api.post('/api/project-ambit', { ...asAdmin(), json: { name } });
+    for (const name of ['Legionella', 'Residuos', 'Energía', 'Ruido', 'Aguas'])
+      await t.api.post('/api/project-ambit', { ...asAdmin(), json: { name } });
   });
 
   it('lists by name, pages and searches case-insensitively', async () => {
@@ -65,7 +68,11 @@ describe('GET/PUT/DELETE /api/project-ambit/:id', () => {
     const renamed = await t.api.put(`/api/project-ambit/${id}`, { ...asAdmin(), form: { name: 'Sòls' } });
     expect(renamed.body).toEqual({ id, name: 'Sòls' });
     expect((await t.api.delete(`/api/project-ambit/${id}`, asAdmin())).status).toBe(204);
-    for (const answer of [await t.api.get(`/api/project-ambit/${id}`, asAdmin()), await t.api.put(`/api/project-ambit/${id}`, { ...asAdmin(), json: { name: 'X' } }), await t.api.delete(`/api/project-ambit/${id}`, asAdmin())]) {
+    for (const answer of [
+      await t.api.get(`/api/project-ambit/${id}`, asAdmin()),
+      await t.api.put(`/api/project-ambit/${id}`, { ...asAdmin(), json: { name: 'X' } }),
+      await t.api.delete(`/api/project-ambit/${id}`, asAdmin()),
+    ]) {
       expect(answer.status).toBe(404);
       expect(answer.body.code).toBe('not_found');
     }

@@ -14,7 +14,10 @@ beforeAll(async () => {
   t = await startTestApp();
   consultancyId = (await createConsultancy(t)).id;
   enterpriseId = (await createEnterprise(t, 'Indústries Vallès SA', [t.client.id])).id;
-  const other = await t.api.post('/api/user', { token: t.admin.token, json: { name: 'Otra Clienta', email: 'otra@cliente.example', password: 'correct-horse-battery', role: 'client' } });
+  const other = await t.api.post('/api/user', {
+    token: t.admin.token,
+    json: { name: 'Otra Clienta', email: 'otra@cliente.example', password: 'correct-horse-battery', role: 'client' },
+  });
   expect(other.status, JSON.stringify(other.body)).toBe(201);
   otherClientId = other.body.id;
   otherEnterpriseId = (await createEnterprise(t, 'Química del Sur SA', [otherClientId])).id;
@@ -22,7 +25,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const save = (overrides: Record<string, unknown>) =>
-  t.api.post('/api/center', { token: t.admin.token, form: { json_data: JSON.stringify(centerData(enterpriseId, consultancyId, overrides)) } });
+  t.api.post('/api/center', {
+    token: t.admin.token,
+    form: { json_data: JSON.stringify(centerData(enterpriseId, consultancyId, overrides)) },
+  });
 
 describe('autonomous_community', () => {
   for (const name of ['Catalunya', 'Cataluña', 'Catalonia', 'catalunya ', 'ES-CT']) {

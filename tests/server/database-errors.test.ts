@@ -10,14 +10,26 @@ import { freshDatabase } from './support/database';
 let t: TestApp;
 let app: Api;
 const statements: Record<string, SQL[]> = {
-  duplicateEmail: [sql`insert into app_user (name, email, role, password_hash) values ('A', 'same@example.com', 'client', 'x')`, sql`insert into app_user (name, email, role, password_hash) values ('B', 'same@example.com', 'client', 'x')`],
+  duplicateEmail: [
+    sql`insert into app_user (name, email, role, password_hash) values ('A', 'same@example.com', 'client', 'x')`,
+    sql`insert into app_user (name, email, role, password_hash) values ('B', 'same@example.com', 'client', 'x')`,
+  ],
   missingParent: [sql`insert into legal_ambit (name_spanish, name_catalan, area_id) values ('a', 'a', 999999)`],
-  parentInUse: [sql`insert into area (id, name_spanish, name_catalan) values (500, 'a', 'a')`, sql`insert into legal_ambit (name_spanish, name_catalan, area_id) values ('a', 'a', 500)`, sql`delete from area where id = 500`],
+  parentInUse: [
+    sql`insert into area (id, name_spanish, name_catalan) values (500, 'a', 'a')`,
+    sql`insert into legal_ambit (name_spanish, name_catalan, area_id) values ('a', 'a', 500)`,
+    sql`delete from area where id = 500`,
+  ],
   missingValue: [sql`insert into area (name_spanish, name_catalan) values (null, 'a')`],
   failedCheck: [sql`insert into legal_scope (name_spanish, name_catalan, scope) values ('a', 'a', 'GALACTIC')`],
   nulCharacter: [sql`select ${'a\u0000b'}::text`],
   outOfRange: [sql`select '99999999999999999999'::integer`],
-  ...Object.fromEntries(['40001', '40P01', '57P01', '08006', '53300'].map((code) => [code, [sql.raw(`do $$ begin raise exception 'simulated' using errcode = '${code}'; end $$`)]])),
+  ...Object.fromEntries(
+    ['40001', '40P01', '57P01', '08006', '53300'].map((code) => [
+      code,
+      [sql.raw(`do $$ begin raise exception 'simulated' using errcode = '${code}'; end $$`)],
+    ]),
+  ),
 };
 
 beforeAll(async () => {
@@ -64,7 +76,10 @@ describe('concurrency failures', () => {
   it.each(['40001', '40P01'])('%s answers 409 asking to try again', async (code) => {
     const answer = await run(code);
     expect(answer.statusCode).toBe(409);
-    expect(answer.json()).toEqual({ code: 'conflict', detail: 'Otra petición ha modificado los mismos registros a la vez: vuelva a intentarlo.' });
+    expect(answer.json()).toEqual({
+      code: 'conflict',
+      detail: 'Otra petición ha modificado los mismos registros a la vez: vuelva a intentarlo.',
+    });
   });
 });
 
@@ -80,17 +95,28 @@ describe('an unavailable database', () => {
     const database = await freshDatabase();
     const closed = await buildApp({ config: t.config, db: database.db, logger: false });
     await database.close();
-    const answer = await closed.inject({ method: 'POST', url: '/api/login', payload: { email: 'a@example.com', password: 'whatever-password' } });
+    const answer = await closed.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'a@example.com', password: 'whatever-password' },
+    });
     expect(answer.statusCode).toBe(503);
     expect(answer.headers['retry-after']).toBe('3');
-    expect(answer.json()).toEqual({ code: 'service_unavailable', detail: 'The database is not reachable right now; try again in a few seconds.' });
+    expect(answer.json()).toEqual({
+      code: 'service_unavailable',
+      detail: 'The database is not reachable right now; try again in a few seconds.',
+    });
     await closed.close();
   });
 
   it('answers 503 when the PostgreSQL server refuses connections', async () => {
     const nowhere = connectPostgres('postgres://postgres@127.0.0.1:3319/none', 1);
     const refused = await buildApp({ config: t.config, db: nowhere.db, logger: false });
-    const answer = await refused.inject({ method: 'POST', url: '/api/login', payload: { email: 'a@example.com', password: 'whatever-password' } });
+    const answer = await refused.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'a@example.com', password: 'whatever-password' },
+    });
     expect(answer.statusCode).toBe(503);
     expect(answer.headers['retry-after']).toBe('3');
     await refused.close();

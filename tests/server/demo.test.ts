@@ -50,7 +50,9 @@ describe('npm run demo seed', () => {
     const [center] = (await t.api.get('/api/center?searchText=Sabadell', { token: access })).body.results;
     const rounds = (await t.api.get(`/api/risk-opportunity-module/${center.id}/round`, { token: access })).body.results;
     expect(rounds[0].counts).toMatchObject({ UNCHANGED: 2, MODIFIED: 1, PENDING: 4, NEW: 1 });
-    expect((await t.api.get(`/api/risk-opportunity-module/${center.id}/evaluation?level=HIGH`, { token: access })).body.count).toBeGreaterThan(0);
+    expect(
+      (await t.api.get(`/api/risk-opportunity-module/${center.id}/evaluation?level=HIGH`, { token: access })).body.count,
+    ).toBeGreaterThan(0);
     const actions = (await t.api.get(`/api/improvement-module/${center.id}/action`, { token: access })).body.results;
     expect(actions.map((a: { status: string }) => a.status).sort()).toEqual(['CLOSED', 'IN_PROGRESS', 'OPEN']);
   });
@@ -72,7 +74,10 @@ describe('npm run demo seed', () => {
     const { access } = (await t.api.post('/api/login', { json: { email: admin.email, password: admin.password } })).body;
     const [center] = (await t.api.get('/api/center?searchText=Sabadell', { token: access })).body.results;
     const documents = (await t.api.get(`/api/enterprise-document?centerId=${center.id}`, { token: access })).body.results as {
-      name: string; status: string; version: number; versions: { file: string; file_name: string }[];
+      name: string;
+      status: string;
+      version: number;
+      versions: { file: string; file_name: string }[];
     }[];
     expect(documents.map((d) => d.status).sort()).toEqual(['EXPIRED', 'EXPIRING', 'VALID', 'VALID']);
     const permit = documents.find((d) => d.status === 'EXPIRING')!;
@@ -91,18 +96,26 @@ describe('npm run demo seed', () => {
     expect((await t.api.get(`/api/collection-plan?centerId=${center.id}&isCancelled=False`, { token: access })).body.count).toBe(3);
     const clock = (await t.api.get(`${base}/legal-clock`, { token: access })).body;
     expect(clock.overdue).toBeGreaterThan(0);
-    const next = (await t.api.get(`${base}/reports/next-collections`, { token: access })).body.results as { next_collection_date: string }[];
+    const next = (await t.api.get(`${base}/reports/next-collections`, { token: access })).body.results as {
+      next_collection_date: string;
+    }[];
     expect(next.some((row) => row.next_collection_date === addDays(todayInSpain(), 3))).toBe(true);
     const files = (await t.api.get(`${base}/files`, { token: access })).body.results as { kind: string; url: string }[];
     expect(files.map((file) => file.kind).sort()).toEqual(['collection_document', 'delivery_note', 'treatment_contract']);
     const contract = await t.api.get(files.find((file) => file.kind === 'treatment_contract')!.url);
     expect(contract.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const config = (await t.api.get(`${base}/config`, { token: access })).body;
-    expect(config).toMatchObject({ reminder_days_before: 7, default_carrier_id: expect.any(Number), default_manager_id: expect.any(Number) });
+    expect(config).toMatchObject({
+      reminder_days_before: 7,
+      default_carrier_id: expect.any(Number),
+      default_manager_id: expect.any(Number),
+    });
     expect(config.reminder_recipients).toHaveLength(1);
     const sent = await t.database.db.select().from(wasteNotifications);
     expect(sent.filter((row) => row.sentAt !== null).length).toBeGreaterThan(0);
     // The collection due in three days is within the reminder days: the job owes its reminders.
-    expect(await queueDueReminders({ db: t.database.db, secrets: new SecretBox(t.config.encryptionKey), mail: t.config, log: t.app.log })).toBeGreaterThan(0);
+    expect(
+      await queueDueReminders({ db: t.database.db, secrets: new SecretBox(t.config.encryptionKey), mail: t.config, log: t.app.log }),
+    ).toBeGreaterThan(0);
   });
 });

@@ -15,13 +15,23 @@ beforeAll(async () => {
   t = await startTestApp();
   smtp = await startSmtpServer();
   const consultancy = await createConsultancy(t, 'Verda Consultors');
-  await t.api.post(`/api/consultancy/${consultancy.id}/email-config`, { token: t.admin.token, json: { host: '127.0.0.1', port: smtp.port, username: 'avisos@verda.example', use_tls: false, use_ssl: false } });
-  const center = await createCenter(t, (await createEnterprise(t)).id, consultancy.id, { name: 'Planta de Rubí', used_language: 'ca', userIdList: [t.collaborator.id] });
+  await t.api.post(`/api/consultancy/${consultancy.id}/email-config`, {
+    token: t.admin.token,
+    json: { host: '127.0.0.1', port: smtp.port, username: 'avisos@verda.example', use_tls: false, use_ssl: false },
+  });
+  const center = await createCenter(t, (await createEnterprise(t)).id, consultancy.id, {
+    name: 'Planta de Rubí',
+    used_language: 'ca',
+    userIdList: [t.collaborator.id],
+  });
   centerId = center.id;
   const branch = await registerBranch(t);
   await configureCenter(t, centerId, branch);
   const [evidence] = await evidencesOf(t, centerId);
-  await t.api.put(`/api/evidence/${evidence!.id}`, { token: t.admin.token, json: { name: "Permís d'abocament", state: 'FULFILLED', expiration_date: addDays(todayInSpain(), -2) } });
+  await t.api.put(`/api/evidence/${evidence!.id}`, {
+    token: t.admin.token,
+    json: { name: "Permís d'abocament", state: 'FULFILLED', expiration_date: addDays(todayInSpain(), -2) },
+  });
 });
 afterAll(async () => {
   await smtp.close();
@@ -46,8 +56,14 @@ describe('expiry digests', () => {
   });
 
   it('are not sent when the center chose NEVER', async () => {
-    await t.api.post('/api/evidence-mail-notification-periodicity', { token: t.admin.token, json: { center_id: centerId, periodicity: 'DAILY' } });
-    await t.api.post('/api/evidence-mail-notification-periodicity', { token: t.admin.token, json: { center_id: centerId, periodicity: 'NEVER' } });
+    await t.api.post('/api/evidence-mail-notification-periodicity', {
+      token: t.admin.token,
+      json: { center_id: centerId, periodicity: 'DAILY' },
+    });
+    await t.api.post('/api/evidence-mail-notification-periodicity', {
+      token: t.admin.token,
+      json: { center_id: centerId, periodicity: 'NEVER' },
+    });
     const before = smtp.received.length;
     await runJobs(t.app);
     expect(smtp.received.length).toBe(before);
@@ -55,12 +71,22 @@ describe('expiry digests', () => {
 
   it('are tried again after a failed send, instead of losing the period', async () => {
     const consultancy = await createConsultancy(t, 'Down Mail SL');
-    const config = (port: number) => t.api.post(`/api/consultancy/${consultancy.id}/email-config`, { token: t.admin.token, json: { host: '127.0.0.1', port, username: 'x@down.example', use_tls: false, use_ssl: false } });
+    const config = (port: number) =>
+      t.api.post(`/api/consultancy/${consultancy.id}/email-config`, {
+        token: t.admin.token,
+        json: { host: '127.0.0.1', port, username: 'x@down.example', use_tls: false, use_ssl: false },
+      });
     await config(1);
-    const center = await createCenter(t, (await createEnterprise(t)).id, consultancy.id, { name: 'Nau de Manresa', userIdList: [t.client.id] });
+    const center = await createCenter(t, (await createEnterprise(t)).id, consultancy.id, {
+      name: 'Nau de Manresa',
+      userIdList: [t.client.id],
+    });
     await configureCenter(t, center.id, await registerBranch(t, ' (Manresa)'));
     const [evidence] = await evidencesOf(t, center.id);
-    await t.api.put(`/api/evidence/${evidence!.id}`, { token: t.admin.token, json: { name: 'Permiso', state: 'IN_PROCESS', expiration_date: todayInSpain() } });
+    await t.api.put(`/api/evidence/${evidence!.id}`, {
+      token: t.admin.token,
+      json: { name: 'Permiso', state: 'IN_PROCESS', expiration_date: todayInSpain() },
+    });
     const before = smtp.received.length;
     await runJobs(t.app);
     expect(smtp.received.length).toBe(before);
@@ -75,12 +101,19 @@ describe('expiry digests', () => {
     const center = await createCenter(t, (await createEnterprise(t)).id, consultancy.id, { name: 'Nau de Vic', userIdList: [t.client.id] });
     await configureCenter(t, center.id, await registerBranch(t, ' (Vic)'));
     const [evidence] = await evidencesOf(t, center.id);
-    await t.api.put(`/api/evidence/${evidence!.id}`, { token: t.admin.token, json: { name: 'Llicència', state: 'IN_PROCESS', expiration_date: todayInSpain() } });
+    await t.api.put(`/api/evidence/${evidence!.id}`, {
+      token: t.admin.token,
+      json: { name: 'Llicència', state: 'IN_PROCESS', expiration_date: todayInSpain() },
+    });
     const before = smtp.received.length;
     await runJobs(t.app); // no consultancy SMTP, no SMTP_URL: kept for later, not lost
     expect(smtp.received.filter((mail) => mail.raw.includes('Nau de Vic'))).toEqual([]);
 
-    const serverWide = await buildApp({ config: { ...t.config, smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: 'avisos@envcomply.example' }, db: t.database.db, logger: false });
+    const serverWide = await buildApp({
+      config: { ...t.config, smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: 'avisos@envcomply.example' },
+      db: t.database.db,
+      logger: false,
+    });
     await runJobs(serverWide);
     await serverWide.close();
     const sent = smtp.received.slice(before).filter((mail) => mail.raw.includes('Nau de Vic'));

@@ -18,7 +18,13 @@ afterAll(async () => {
 
 const asAdmin = () => ({ token: t.admin.token });
 const settings = (overrides: Record<string, unknown> = {}) => ({
-  host: '127.0.0.1', port: smtp.port, username: 'avisos@ecoassessors.example', password: 's3cret-smtp', use_tls: false, use_ssl: false, ...overrides,
+  host: '127.0.0.1',
+  port: smtp.port,
+  username: 'avisos@ecoassessors.example',
+  password: 's3cret-smtp',
+  use_tls: false,
+  use_ssl: false,
+  ...overrides,
 });
 
 describe('/api/consultancy/:id/email-config', () => {
@@ -29,8 +35,14 @@ describe('/api/consultancy/:id/email-config', () => {
     expect(saved.status).toBe(200);
     const read = await t.api.get(`/api/consultancy/${id}/email-config`, asAdmin());
     expect(read.body).toEqual({
-      host: '127.0.0.1', port: smtp.port, username: 'avisos@ecoassessors.example', use_tls: false, use_ssl: false,
-      has_password: true, consultancy_id: id, consultancy: { id, name: 'EcoAssessors SL' },
+      host: '127.0.0.1',
+      port: smtp.port,
+      username: 'avisos@ecoassessors.example',
+      use_tls: false,
+      use_ssl: false,
+      has_password: true,
+      consultancy_id: id,
+      consultancy: { id, name: 'EcoAssessors SL' },
     });
     expect(JSON.stringify(read.body)).not.toContain('s3cret');
   });
@@ -50,7 +62,10 @@ describe('/api/consultancy/:id/email-config', () => {
     const { id } = await createConsultancy(t);
     const bad = await t.api.post(`/api/consultancy/${id}/email-config`, { ...asAdmin(), json: settings({ port: 70000, host: '' }) });
     expect(Object.keys(bad.body.fields).sort()).toEqual(['host', 'port']);
-    const both = await t.api.post(`/api/consultancy/${id}/email-config`, { ...asAdmin(), json: settings({ use_tls: true, use_ssl: true }) });
+    const both = await t.api.post(`/api/consultancy/${id}/email-config`, {
+      ...asAdmin(),
+      json: settings({ use_tls: true, use_ssl: true }),
+    });
     expect(both.body.fields).toHaveProperty('use_ssl');
     const other = await t.api.post(`/api/consultancy/${id}/email-config`, { ...asAdmin(), json: settings({ consultancy_id: id + 1000 }) });
     expect(other.body.fields).toHaveProperty('consultancy_id');

@@ -17,14 +17,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = (token: string, fields: Record<string, string>, file: { name: string; data: Buffer; type: string } = pdf('v1.pdf', 'first')) =>
-  t.api.post('/api/enterprise-document', { token, form: { center_id: String(centerId), name: 'Pòlissa', category: 'INSURANCE', effective_date: '2025-01-01', ...fields, file } });
+const create = (
+  token: string,
+  fields: Record<string, string>,
+  file: { name: string; data: Buffer; type: string } = pdf('v1.pdf', 'first'),
+) =>
+  t.api.post('/api/enterprise-document', {
+    token,
+    form: { center_id: String(centerId), name: 'Pòlissa', category: 'INSURANCE', effective_date: '2025-01-01', ...fields, file },
+  });
 
 describe('enterprise documents', () => {
   it('keeps every uploaded version downloadable and answers the newest by default', async () => {
     const created = await create(t.collaborator.token, { name: 'Llicència d’activitat', category: 'LICENSE' });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body).toMatchObject({ center_id: centerId, name: 'Llicència d’activitat', category: 'LICENSE', version: 1, status: 'VALID', file_name: 'v1.pdf' });
+    expect(created.body).toMatchObject({
+      center_id: centerId,
+      name: 'Llicència d’activitat',
+      category: 'LICENSE',
+      version: 1,
+      status: 'VALID',
+      file_name: 'v1.pdf',
+    });
 
     const updated = await t.api.put(`/api/enterprise-document/${created.body.id}`, {
       token: t.collaborator.token,
@@ -42,7 +56,10 @@ describe('enterprise documents', () => {
     expect(oldest.bytes.toString()).toContain('first');
 
     // An edit without a file keeps the versions as they are.
-    const renamed = await t.api.put(`/api/enterprise-document/${created.body.id}`, { token: t.admin.token, json: { name: 'Llicència', category: 'LICENSE', effective_date: '2025-06-01' } });
+    const renamed = await t.api.put(`/api/enterprise-document/${created.body.id}`, {
+      token: t.admin.token,
+      json: { name: 'Llicència', category: 'LICENSE', effective_date: '2025-06-01' },
+    });
     expect(renamed.body).toMatchObject({ name: 'Llicència', version: 2 });
 
     const client = await t.api.get(`/api/enterprise-document/${created.body.id}`, { token: t.client.token });
@@ -63,7 +80,10 @@ describe('enterprise documents', () => {
   });
 
   it('answers 400 naming the field for bad input and 415 for a forbidden file type', async () => {
-    const noFile = await t.api.post('/api/enterprise-document', { token: t.admin.token, json: { center_id: centerId, name: 'x', category: 'OTHER', effective_date: '2025-01-01' } });
+    const noFile = await t.api.post('/api/enterprise-document', {
+      token: t.admin.token,
+      json: { center_id: centerId, name: 'x', category: 'OTHER', effective_date: '2025-01-01' },
+    });
     expect(noFile.status).toBe(400);
     expect(Object.keys(noFile.body.fields)).toEqual(['file']);
     const badDates = await create(t.admin.token, { effective_date: '2025-05-01', expiry_date: '2025-01-01' });
@@ -81,9 +101,15 @@ describe('enterprise documents', () => {
 
   it('refuses clients, other tenants and inactive modules', async () => {
     expect((await create(t.client.token, {})).status).toBe(403);
-    const outsider = await t.api.post('/api/enterprise-document', { token: t.collaborator.token, form: { center_id: String(otherCenterId), name: 'x', category: 'OTHER', effective_date: '2025-01-01', file: pdf() } });
+    const outsider = await t.api.post('/api/enterprise-document', {
+      token: t.collaborator.token,
+      form: { center_id: String(otherCenterId), name: 'x', category: 'OTHER', effective_date: '2025-01-01', file: pdf() },
+    });
     expect(outsider.status).toBe(404);
-    const inactive = await t.api.post('/api/enterprise-document', { token: t.admin.token, form: { center_id: String(otherCenterId), name: 'x', category: 'OTHER', effective_date: '2025-01-01', file: pdf() } });
+    const inactive = await t.api.post('/api/enterprise-document', {
+      token: t.admin.token,
+      form: { center_id: String(otherCenterId), name: 'x', category: 'OTHER', effective_date: '2025-01-01', file: pdf() },
+    });
     expect(inactive.status).toBe(409);
     expect(inactive.body.code).toBe('module_inactive');
   });
@@ -108,14 +134,24 @@ describe('expiry digest', () => {
     try {
       await configureCenter(t, centerId, await registerBranch(t));
       const [center] = await t.database.db.select({ consultancyId: centers.consultancyId }).from(centers).where(eq(centers.id, centerId));
-      await t.api.post(`/api/consultancy/${center!.consultancyId}/email-config`, { token: t.admin.token, json: { host: '127.0.0.1', port: smtp.port, username: 'avisos@verda.example', use_tls: false, use_ssl: false } });
-      await create(t.admin.token, { name: 'Assegurança de responsabilitat', expiry_date: addDays(todayInSpain(), 5), effective_date: '2020-01-01' });
+      await t.api.post(`/api/consultancy/${center!.consultancyId}/email-config`, {
+        token: t.admin.token,
+        json: { host: '127.0.0.1', port: smtp.port, username: 'avisos@verda.example', use_tls: false, use_ssl: false },
+      });
+      await create(t.admin.token, {
+        name: 'Assegurança de responsabilitat',
+        expiry_date: addDays(todayInSpain(), 5),
+        effective_date: '2020-01-01',
+      });
       const digests = t.app.scheduledJobs.find((job) => job.name === 'evidence expiry digests')!;
       await digests.run();
       expect(smtp.received).toHaveLength(1);
       // The body is quoted-printable: undo the soft line breaks and the =XX bytes before reading it.
       const body = smtp.received[0]!.raw.replace(/=\r?\n/g, '');
-      const decoded = Buffer.from(body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+      const decoded = Buffer.from(
+        body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8');
       expect(decoded).toContain('Assegurança de responsabilitat');
       expect(decoded).toContain('Documents d’empresa caducats o que caduquen:');
     } finally {

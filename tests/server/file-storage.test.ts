@@ -27,7 +27,9 @@ describe('FILE_STORAGE', () => {
   });
 
   it('refuses postgres without DATABASE_URL and an unknown value, naming the variable', () => {
-    expect(() => loadConfig(env({ FILE_STORAGE: 'postgres' }))).toThrow(new ConfigError('FILE_STORAGE=postgres needs DATABASE_URL (or use FILE_STORAGE=disk)'));
+    expect(() => loadConfig(env({ FILE_STORAGE: 'postgres' }))).toThrow(
+      new ConfigError('FILE_STORAGE=postgres needs DATABASE_URL (or use FILE_STORAGE=disk)'),
+    );
     expect(() => loadConfig(env({ FILE_STORAGE: 's3' }))).toThrow(/^FILE_STORAGE must be postgres or disk/);
   });
 });
@@ -48,14 +50,18 @@ describe.each<FileStorageKind>(['postgres', 'disk'])('file storage %s', (kind) =
   /** Makes stored bytes look written two hours ago. */
   const age = async (key: string) => {
     const past = new Date(Date.now() - 2 * 3600 * 1000);
-    if (kind === 'postgres') await t.database.db.update(storedFileChunks).set({ createdAt: past }).where(eq(storedFileChunks.storageKey, key));
+    if (kind === 'postgres')
+      await t.database.db.update(storedFileChunks).set({ createdAt: past }).where(eq(storedFileChunks.storageKey, key));
     else utimesSync(path.join(t.config.dataDir, 'files', key.slice(0, 2), key), past, past);
   };
 
   const sweep = () => t.app.scheduledJobs.find((job) => job.name === FILE_SWEEP)!.run();
 
   const putPicture = async (token: string, email: string, data: Buffer) => {
-    const answer = await t.api.put('/api/profile', { token, form: { name: 'P', email, profile_picture: { name: 'p.png', data, type: 'image/png' } } });
+    const answer = await t.api.put('/api/profile', {
+      token,
+      form: { name: 'P', email, profile_picture: { name: 'p.png', data, type: 'image/png' } },
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return answer.body.profile_picture as string;
   };
@@ -94,13 +100,29 @@ describe.each<FileStorageKind>(['postgres', 'disk'])('file storage %s', (kind) =
     const before = await storedKeys();
     expect(before).toHaveLength(1);
 
-    const script = await t.api.put('/api/profile', { token: user.token, form: { name: 'P', email: user.email, profile_picture: { name: 'x.png', data: Buffer.from('#!/bin/sh\necho') } } });
+    const script = await t.api.put('/api/profile', {
+      token: user.token,
+      form: { name: 'P', email: user.email, profile_picture: { name: 'x.png', data: Buffer.from('#!/bin/sh\necho') } },
+    });
     expect(script.status).toBe(415);
-    const pdf = await t.api.put('/api/profile', { token: user.token, form: { name: 'P', email: user.email, profile_picture: { name: 'x.pdf', data: minimalPdf() } } });
+    const pdf = await t.api.put('/api/profile', {
+      token: user.token,
+      form: { name: 'P', email: user.email, profile_picture: { name: 'x.pdf', data: minimalPdf() } },
+    });
     expect(pdf.status).toBe(415); // a known kind, but not an image: stored while streaming, then removed
-    const big = await t.api.put('/api/profile', { token: user.token, form: { name: 'P', email: user.email, profile_picture: { name: 'x.png', data: Buffer.concat([tinyPng(), Buffer.alloc(t.config.uploadMaxBytes)]) } } });
+    const big = await t.api.put('/api/profile', {
+      token: user.token,
+      form: {
+        name: 'P',
+        email: user.email,
+        profile_picture: { name: 'x.png', data: Buffer.concat([tinyPng(), Buffer.alloc(t.config.uploadMaxBytes)]) },
+      },
+    });
     expect(big.status).toBe(413);
-    const invalid = await t.api.put('/api/profile', { token: user.token, form: { name: '', email: user.email, profile_picture: { name: 'x.png', data: tinyPng() } } });
+    const invalid = await t.api.put('/api/profile', {
+      token: user.token,
+      form: { name: '', email: user.email, profile_picture: { name: 'x.png', data: tinyPng() } },
+    });
     expect(invalid.status).toBe(400);
     expect(await storedKeys()).toEqual(before);
     await t.api.delete(`/api/user/${user.id}`, { token: t.admin.token });
@@ -110,8 +132,18 @@ describe.each<FileStorageKind>(['postgres', 'disk'])('file storage %s', (kind) =
     const [user, other] = [await t.createUser('client'), await t.createUser('client')];
     const before = (await storedKeys()).length;
     // The e-mail check passes for both, then the unique index refuses one write inside the file transaction.
-    const answers = await Promise.all([user, other].map((who) =>
-      t.api.put('/api/profile', { token: who.token, form: { name: 'A', email: `same-${kind}@race.example`, profile_picture: { name: 'a.png', data: Buffer.concat([tinyPng(), randomBytes(300 * 1024)]) } } })));
+    const answers = await Promise.all(
+      [user, other].map((who) =>
+        t.api.put('/api/profile', {
+          token: who.token,
+          form: {
+            name: 'A',
+            email: `same-${kind}@race.example`,
+            profile_picture: { name: 'a.png', data: Buffer.concat([tinyPng(), randomBytes(300 * 1024)]) },
+          },
+        }),
+      ),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(await storedKeys()).toHaveLength(before + 1);
     expect(await t.database.db.$count(storedFiles)).toBe(before + 1);
@@ -120,9 +152,14 @@ describe.each<FileStorageKind>(['postgres', 'disk'])('file storage %s', (kind) =
   it('removes the written part of an upload the client abandons', async () => {
     const before = await storedKeys();
     const boundary = 'abandoned-upload';
-    const upload = request(`${t.api.baseUrl}/api/profile`, { method: 'PUT', headers: { authorization: `Bearer ${t.client.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const upload = request(`${t.api.baseUrl}/api/profile`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${t.client.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     upload.on('error', () => {});
-    upload.write(`--${boundary}\r\ncontent-disposition: form-data; name="profile_picture"; filename="p.png"\r\ncontent-type: image/png\r\n\r\n`);
+    upload.write(
+      `--${boundary}\r\ncontent-disposition: form-data; name="profile_picture"; filename="p.png"\r\ncontent-type: image/png\r\n\r\n`,
+    );
     upload.write(Buffer.concat([tinyPng(), randomBytes(600 * 1024)]));
     await expect.poll(async () => (await storedKeys()).length, { timeout: 10_000 }).toBe(before.length + 1);
     upload.destroy();
@@ -132,7 +169,10 @@ describe.each<FileStorageKind>(['postgres', 'disk'])('file storage %s', (kind) =
   it('sweeps bytes no row names and rows nothing references once they are an hour old, and keeps the rest', async () => {
     const user = await t.createUser('client');
     const kept = await putPicture(user.token, user.email, tinyPng());
-    const [keptRow] = await t.database.db.select().from(storedFiles).where(eq(storedFiles.id, new URL(kept, 'http://x').pathname.split('/').pop()!));
+    const [keptRow] = await t.database.db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.id, new URL(kept, 'http://x').pathname.split('/').pop()!));
     await age(keptRow!.storageKey);
     await t.database.db.update(storedFiles).set({ createdAt: sql`now() - interval '2 hours'` });
 
@@ -141,7 +181,16 @@ describe.each<FileStorageKind>(['postgres', 'disk'])('file storage %s', (kind) =
     for (const key of [oldOrphan, freshOrphan]) await storage.put(key, Readable.from([tinyPng()]));
     await age(oldOrphan);
     // A row nothing references (a missed discard), with its bytes.
-    const [stray] = await t.database.db.insert(storedFiles).values({ storageKey: 'stray-key', originalName: 's.png', contentType: 'image/png', size: 1, createdAt: new Date(Date.now() - 2 * 3600 * 1000) }).returning();
+    const [stray] = await t.database.db
+      .insert(storedFiles)
+      .values({
+        storageKey: 'stray-key',
+        originalName: 's.png',
+        contentType: 'image/png',
+        size: 1,
+        createdAt: new Date(Date.now() - 2 * 3600 * 1000),
+      })
+      .returning();
     await storage.put(stray!.storageKey, Readable.from([tinyPng()]));
 
     await sweep();
@@ -150,12 +199,12 @@ describe.each<FileStorageKind>(['postgres', 'disk'])('file storage %s', (kind) =
     expect(keys).toContain(freshOrphan);
     expect(keys).not.toContain(oldOrphan);
     expect(keys).not.toContain('stray-key');
-    expect((await t.database.db.select().from(storedFiles).where(eq(storedFiles.id, stray!.id)))).toEqual([]);
+    expect(await t.database.db.select().from(storedFiles).where(eq(storedFiles.id, stray!.id))).toEqual([]);
     expect((await t.api.get(kept)).status).toBe(200);
     await storage.delete(freshOrphan);
   });
 
-  it('deletes a center together with its logo and its documents\' files, whose links then answer 404', async () => {
+  it("deletes a center together with its logo and its documents' files, whose links then answer 404", async () => {
     const consultancy = await createConsultancy(t);
     const enterprise = await createEnterprise(t);
     const center = await createCenter(t, enterprise.id, consultancy.id);

@@ -30,7 +30,9 @@ export default async function setup(project: TestProject) {
     project.provide('postgresTemplate', template);
     project.provide('pgliteTemplate', '');
     return async () => {
-      const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'envcomply_t%_${process.pid}%'`);
+      const { rows } = await admin.query<{ datname: string }>(
+        `select datname from pg_database where datname like 'envcomply_t%_${process.pid}%'`,
+      );
       for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
       await admin.end();
     };

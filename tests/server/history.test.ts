@@ -32,7 +32,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const historyOf = async (who: SignedIn, table: string, id: number, language = 'es-ES') => {
-  const answer = await t.api.get(`/api/history?table=${table}&id=${id}&pageSize=1000`, { token: who.token, headers: { 'accept-language': language } });
+  const answer = await t.api.get(`/api/history?table=${table}&id=${id}&pageSize=1000`, {
+    token: who.token,
+    headers: { 'accept-language': language },
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.results as HistoryChange[];
 };
@@ -52,17 +55,30 @@ describe('GET /api/history', () => {
     expect(updated!.changes).toEqual({ name: ['Residus', 'Residus industrials'] });
     expect(deleted!.changes).toEqual({ name: ['Residus industrials', null] });
     for (const change of history) {
-      expect(change).toMatchObject({ table: 'project_ambit', record_id: id, center_id: null, actor: { id: t.admin.id, name: expect.any(String) } });
+      expect(change).toMatchObject({
+        table: 'project_ambit',
+        record_id: id,
+        center_id: null,
+        actor: { id: t.admin.id, name: expect.any(String) },
+      });
       expect(Date.parse(change.changed_at)).not.toBeNaN();
     }
   });
 
   it("records the collaborator who changed an evidence's state, under the evidence's center", async () => {
     const [evidence] = await evidencesOf(t, centerA);
-    const answer = await t.api.put(`/api/evidence/${evidence!.id}`, { token: t.collaborator.token, json: { name: evidence!.name, state: 'FULFILLED' } });
+    const answer = await t.api.put(`/api/evidence/${evidence!.id}`, {
+      token: t.collaborator.token,
+      json: { name: evidence!.name, state: 'FULFILLED' },
+    });
     expect(answer.status).toBe(200);
     const [latest] = await historyOf(t.collaborator, 'evidence', evidence!.id);
-    expect(latest).toMatchObject({ action: 'update', center_id: centerA, actor: { id: t.collaborator.id }, changes: { state: ['NOT_FULFILLED', 'FULFILLED'] } });
+    expect(latest).toMatchObject({
+      action: 'update',
+      center_id: centerA,
+      actor: { id: t.collaborator.id },
+      changes: { state: ['NOT_FULFILLED', 'FULFILLED'] },
+    });
   });
 
   it('files membership changes under their center and records no change for an unchanged save', async () => {
@@ -70,35 +86,55 @@ describe('GET /api/history', () => {
     await configureCenter(t, centerA, branch); // the same selection again
     expect(await historyOf(t.admin, 'center', centerA)).toHaveLength(before.length);
     const creation = before.filter((change) => change.table === 'center_user');
-    expect(creation).toContainEqual(expect.objectContaining({ action: 'create', record_id: centerA, changes: { user_id: [null, t.collaborator.id] } }));
+    expect(creation).toContainEqual(
+      expect.objectContaining({ action: 'create', record_id: centerA, changes: { user_id: [null, t.collaborator.id] } }),
+    );
   });
 
   it('names the users a change mentions, and says null once the user is deleted', async () => {
-    const person = await t.api.post('/api/user', { token: t.admin.token, json: { name: 'Berta Roig', email: 'berta.roig@history.example', role: 'collaborator', password: 'Long-enough-9' } });
+    const person = await t.api.post('/api/user', {
+      token: t.admin.token,
+      json: { name: 'Berta Roig', email: 'berta.roig@history.example', role: 'collaborator', password: 'Long-enough-9' },
+    });
     expect(person.status, JSON.stringify(person.body)).toBe(201);
     const id = String(person.body.id);
     await writeTransaction(t.database.db, (tx) => tx.insert(centerUsers).values({ centerId: centerA, userId: person.body.id }));
-    const named = (await historyOf(t.admin, 'center', centerA)).find((change) => change.table === 'center_user' && change.changes.user_id?.[1] === person.body.id);
+    const named = (await historyOf(t.admin, 'center', centerA)).find(
+      (change) => change.table === 'center_user' && change.changes.user_id?.[1] === person.body.id,
+    );
     expect(named?.people).toEqual({ user_id: { [id]: 'Berta Roig' } });
 
     expect((await t.api.delete(`/api/user/${id}`, { token: t.admin.token })).status).toBe(204);
     const history = await historyOf(t.admin, 'center', centerA);
     expect(history.find((change) => change.changes.user_id?.[1] === person.body.id)?.people).toEqual({ user_id: { [id]: null } });
     // Its removal from the center is recorded too, naming nobody: the user is gone.
-    expect(history.find((change) => change.action === 'delete' && change.changes.user_id?.[0] === person.body.id)?.people).toEqual({ user_id: { [id]: null } });
+    expect(history.find((change) => change.action === 'delete' && change.changes.user_id?.[0] === person.body.id)?.people).toEqual({
+      user_id: { [id]: null },
+    });
   });
 
   it("names the rows a change refers to in the reader's language, and a deleted one as null", async () => {
-    const [scope] = await t.database.db.insert(legalScopes).values({ nameSpanish: 'Cataluña (historial)', nameCatalan: 'Catalunya (historial)', scope: 'AUTONOMOUS_COMMUNITY' }).returning();
+    const [scope] = await t.database.db
+      .insert(legalScopes)
+      .values({ nameSpanish: 'Cataluña (historial)', nameCatalan: 'Catalunya (historial)', scope: 'AUTONOMOUS_COMMUNITY' })
+      .returning();
     await writeTransaction(t.database.db, (tx) => tx.insert(centerLegalScopes).values({ centerId: centerA, legalScopeId: scope!.id }));
-    const chosen = (history: HistoryChange[]) => history.find((change) => change.table === 'center_legal_scope' && change.changes.legal_scope_id?.[1] === scope!.id);
+    const chosen = (history: HistoryChange[]) =>
+      history.find((change) => change.table === 'center_legal_scope' && change.changes.legal_scope_id?.[1] === scope!.id);
     const id = String(scope!.id);
-    expect(chosen(await historyOf(t.admin, 'center', centerA, 'es-ES'))?.references).toEqual({ legal_scope_id: { [id]: 'Cataluña (historial)' } });
-    expect(chosen(await historyOf(t.client, 'center', centerA, 'ca-ES,ca;q=0.9'))?.references).toEqual({ legal_scope_id: { [id]: 'Catalunya (historial)' } });
+    expect(chosen(await historyOf(t.admin, 'center', centerA, 'es-ES'))?.references).toEqual({
+      legal_scope_id: { [id]: 'Cataluña (historial)' },
+    });
+    expect(chosen(await historyOf(t.client, 'center', centerA, 'ca-ES,ca;q=0.9'))?.references).toEqual({
+      legal_scope_id: { [id]: 'Catalunya (historial)' },
+    });
     // The evidence's own requirement, named in Spanish; the wire keeps its id in `changes`.
     const [evidence] = await evidencesOf(t, centerA);
     const created = (await historyOf(t.client, 'evidence', evidence!.id)).find((change) => change.action === 'create');
-    expect(created).toMatchObject({ changes: { legal_requirement_id: [null, branch.requirement.id] }, references: { legal_requirement_id: { [branch.requirement.id]: 'Disponer de permiso de vertido' } } });
+    expect(created).toMatchObject({
+      changes: { legal_requirement_id: [null, branch.requirement.id] },
+      references: { legal_requirement_id: { [branch.requirement.id]: 'Disponer de permiso de vertido' } },
+    });
 
     await writeTransaction(t.database.db, async (tx) => {
       await tx.delete(centerLegalScopes).where(eq(centerLegalScopes.legalScopeId, scope!.id));
@@ -106,7 +142,9 @@ describe('GET /api/history', () => {
     });
     const after = await historyOf(t.admin, 'center', centerA);
     expect(chosen(after)?.references).toEqual({ legal_scope_id: { [id]: null } });
-    expect(after.find((change) => change.action === 'delete' && change.changes.legal_scope_id?.[0] === scope!.id)?.references).toEqual({ legal_scope_id: { [id]: null } });
+    expect(after.find((change) => change.action === 'delete' && change.changes.legal_scope_id?.[0] === scope!.id)?.references).toEqual({
+      legal_scope_id: { [id]: null },
+    });
   });
 
   it('leaves no history row when the write fails', async () => {
@@ -124,22 +162,39 @@ describe('GET /api/history', () => {
       await tx.update(evidences).set({ state: 'UNKNOWN' }).where(eq(evidences.id, evidence!.id));
     });
     await expect(refusedByDatabase).rejects.toThrow();
-    const invalid = await t.api.put(`/api/legal-requirement/${branch.requirement.id}`, { token: t.admin.token, json: { name_spanish: 'x', legal_text_id: 999999 } });
+    const invalid = await t.api.put(`/api/legal-requirement/${branch.requirement.id}`, {
+      token: t.admin.token,
+      json: { name_spanish: 'x', legal_text_id: 999999 },
+    });
     expect(invalid.status).toBe(400);
     expect(await count()).toBe(before);
   });
 
   it('never records a password, its hash or the SMTP password', async () => {
-    const user = await t.api.post('/api/user', { token: t.admin.token, json: { name: 'Pere Vidal', email: 'pere@example.com', password: 'first-secret-1', role: 'client' } });
-    await t.api.put(`/api/user/${user.body.id}`, { token: t.admin.token, json: { name: 'Pere Vidal', email: 'pere@example.com', password: 'second-secret-2', role: 'client' } });
+    const user = await t.api.post('/api/user', {
+      token: t.admin.token,
+      json: { name: 'Pere Vidal', email: 'pere@example.com', password: 'first-secret-1', role: 'client' },
+    });
+    await t.api.put(`/api/user/${user.body.id}`, {
+      token: t.admin.token,
+      json: { name: 'Pere Vidal', email: 'pere@example.com', password: 'second-secret-2', role: 'client' },
+    });
     const [consultancy] = (await t.api.get('/api/consultancy', { token: t.admin.token })).body.results as { id: number }[];
     const smtp = { host: 'smtp.example.com', port: 587, username: 'mailer', use_tls: true, use_ssl: false };
-    await t.api.post(`/api/consultancy/${consultancy!.id}/email-config`, { token: t.admin.token, json: { ...smtp, password: 'smtp-secret-1' } });
-    await t.api.post(`/api/consultancy/${consultancy!.id}/email-config`, { token: t.admin.token, json: { ...smtp, port: 465, use_tls: false, use_ssl: true, password: 'smtp-secret-2' } });
+    await t.api.post(`/api/consultancy/${consultancy!.id}/email-config`, {
+      token: t.admin.token,
+      json: { ...smtp, password: 'smtp-secret-1' },
+    });
+    await t.api.post(`/api/consultancy/${consultancy!.id}/email-config`, {
+      token: t.admin.token,
+      json: { ...smtp, port: 465, use_tls: false, use_ssl: true, password: 'smtp-secret-2' },
+    });
 
     const userHistory = await historyOf(t.admin, 'app_user', user.body.id);
     expect(userHistory.map((change) => change.action)).toEqual(['create']); // only the password changed: nothing to tell
-    const smtpHistory = (await historyOf(t.admin, 'consultancy', consultancy!.id)).filter((change) => change.table === 'consultancy_email_config');
+    const smtpHistory = (await historyOf(t.admin, 'consultancy', consultancy!.id)).filter(
+      (change) => change.table === 'consultancy_email_config',
+    );
     expect(smtpHistory[0]!.changes).toEqual({ port: [587, 465], use_tls: [true, false], use_ssl: [false, true] });
     const everything = JSON.stringify((await t.database.db.select().from(changeHistory)).map((row) => row.changes));
     for (const secret of ['secret', 'password', '$argon2']) expect(everything).not.toContain(secret);
@@ -161,7 +216,10 @@ describe('GET /api/history', () => {
   });
 
   it("keeps a deleted evidence's history readable only inside its center", async () => {
-    const created = await t.api.post('/api/evidence', { token: t.collaborator.token, json: { center_id: centerA, legal_requirement_id: branch.requirement.id, name: 'Segona evidència' } });
+    const created = await t.api.post('/api/evidence', {
+      token: t.collaborator.token,
+      json: { center_id: centerA, legal_requirement_id: branch.requirement.id, name: 'Segona evidència' },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect((await t.api.delete(`/api/evidence/${created.body.id}`, { token: t.collaborator.token })).status).toBe(204);
     expect((await historyOf(t.client, 'evidence', created.body.id)).map((change) => change.action)).toEqual(['delete', 'create']);
@@ -216,10 +274,19 @@ describe('change history coverage', () => {
       }
     }
     // Every named column's table has a name, and all of them read in one statement that the database accepts.
-    const columns = Object.keys(TABLE_FIELDS).flatMap((table) => namedColumns(table).map(([column, target]) => ({ table, column, target })));
-    for (const { table, column, target } of columns) expect(rowNames[target], `${table}.${column}: name ${target} rows in row-names.ts`).toBeTypeOf('function');
+    const columns = Object.keys(TABLE_FIELDS).flatMap((table) =>
+      namedColumns(table).map(([column, target]) => ({ table, column, target })),
+    );
+    for (const { table, column, target } of columns)
+      expect(rowNames[target], `${table}.${column}: name ${target} rows in row-names.ts`).toBeTypeOf('function');
     const changes = columns.map(({ table, column, target }, index) => ({
-      id: index, table, record_id: 1, center_id: null, action: 'create' as const, actor: null, changed_at: '',
+      id: index,
+      table,
+      record_id: 1,
+      center_id: null,
+      action: 'create' as const,
+      actor: null,
+      changed_at: '',
       changes: { [column]: [null, target === 'stored_file' ? '00000000-0000-0000-0000-000000000000' : 1] as [unknown, unknown] },
     }));
     for (const language of ['es', 'ca'] as const) {

@@ -6,33 +6,54 @@ import { workbookOf } from './support/register';
 import { zipOf, type ZipPart } from './support/zip';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({ uploadMaxBytes: 16 * 1024 * 1024 }); });
+beforeAll(async () => {
+  t = await startTestApp({ uploadMaxBytes: 16 * 1024 * 1024 });
+});
 afterAll(() => t.close());
 
 const MiB = 1024 * 1024;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const upload = (data: Buffer) =>
-  t.api.post('/api/legal-register/import', { token: t.admin.token, form: { file: { name: 'register.xlsx', data, type: XLSX }, dry_run: 'true' } });
+  t.api.post('/api/legal-register/import', {
+    token: t.admin.token,
+    form: { file: { name: 'register.xlsx', data, type: XLSX }, dry_run: 'true' },
+  });
 
 const CONTENT_TYPES = '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
 /** The parts every workbook starts with, then the given ones. */
 const workbookZip = (...parts: ZipPart[]) => zipOf([{ name: '[Content_Types].xml', content: CONTENT_TYPES }, ...parts]);
-const SHEET_START = '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
+const SHEET_START =
+  '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
 
 describe('POST /api/legal-register/import limits', () => {
   it('refuses a zip bomb (one 300 MiB cell in a 300 KB file) without unzipping it', async () => {
-    const bomb = workbookZip({ name: 'xl/sharedStrings.xml', prefix: '<sst><si><t>', content: 'A'.repeat(MiB), repeat: 300, suffix: '</t></si></sst>' });
+    const bomb = workbookZip({
+      name: 'xl/sharedStrings.xml',
+      prefix: '<sst><si><t>',
+      content: 'A'.repeat(MiB),
+      repeat: 300,
+      suffix: '</t></si></sst>',
+    });
     expect(bomb.length).toBeLessThan(400 * 1024);
     const before = process.memoryUsage().rss;
     const answer = await upload(bomb);
     const growth = process.memoryUsage().rss - before;
     expect(answer.status).toBe(413);
-    expect(answer.body).toEqual({ code: 'import_too_large', detail: 'The workbook is too large to import: a cell holds more than 32,767 characters. Split it into smaller files.' });
+    expect(answer.body).toEqual({
+      code: 'import_too_large',
+      detail: 'The workbook is too large to import: a cell holds more than 32,767 characters. Split it into smaller files.',
+    });
     expect(growth).toBeLessThan(100 * MiB);
   });
 
   it('refuses a sheet of 1.2 million rows as soon as it passes the row limit', async () => {
-    const rows = workbookZip({ name: 'xl/worksheets/sheet1.xml', prefix: SHEET_START, content: '<row><c t="inlineStr"><is><t>Aguas</t></is></c></row>'.repeat(1000), repeat: 1200, suffix: '</sheetData></worksheet>' });
+    const rows = workbookZip({
+      name: 'xl/worksheets/sheet1.xml',
+      prefix: SHEET_START,
+      content: '<row><c t="inlineStr"><is><t>Aguas</t></is></c></row>'.repeat(1000),
+      repeat: 1200,
+      suffix: '</sheetData></worksheet>',
+    });
     const answer = await upload(rows);
     expect(answer.status).toBe(413);
     expect(answer.body.detail).toContain(`more than ${IMPORT_LIMITS.rows.toLocaleString('en')} rows`);
@@ -62,7 +83,10 @@ describe('POST /api/legal-register/import limits', () => {
   });
 
   it('runs one import at a time: a second one meanwhile answers 409 import_busy, and the next one runs', async () => {
-    const file = await workbookOf([...REGISTER_COLUMNS], Array.from({ length: 5_000 }, (_, i) => ({ area_es: `Área ${i}`, area_ca: `Àrea ${i}` })));
+    const file = await workbookOf(
+      [...REGISTER_COLUMNS],
+      Array.from({ length: 5_000 }, (_, i) => ({ area_es: `Área ${i}`, area_ca: `Àrea ${i}` })),
+    );
     const answers = await Promise.all([upload(file), upload(file)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.status === 409)!.body.code).toBe('import_busy');

@@ -26,21 +26,40 @@ const indicatorId = () => fixture.indicator.id;
 
 describe('measurements', () => {
   it('records values per period of the indicator frequency and corrects a period recorded again', async () => {
-    for (const [period, value] of [['2024-02', 3.1], ['2024-03', 2.8], ['2024-03', 2.7]] as const) {
-      const answer = await t.api.post(`/api/indicator/${indicatorId()}/measurement`, { token: t.collaborator.token, json: { period, value } });
+    for (const [period, value] of [
+      ['2024-02', 3.1],
+      ['2024-03', 2.8],
+      ['2024-03', 2.7],
+    ] as const) {
+      const answer = await t.api.post(`/api/indicator/${indicatorId()}/measurement`, {
+        token: t.collaborator.token,
+        json: { period, value },
+      });
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     }
     const list = await t.api.get(`/api/indicator/${indicatorId()}/measurement`, { token: t.client.token });
-    expect(list.body.results.map((m: { period: string; value: number }) => [m.period, m.value])).toEqual([['2024-01', 3.2], ['2024-02', 3.1], ['2024-03', 2.7]]);
+    expect(list.body.results.map((m: { period: string; value: number }) => [m.period, m.value])).toEqual([
+      ['2024-01', 3.2],
+      ['2024-02', 3.1],
+      ['2024-03', 2.7],
+    ]);
   });
 
   it('answers 400 naming the field for a period outside the frequency, a future period or a value that is not a number', async () => {
-    for (const [body, field] of [[{ period: '2024-Q1', value: 1 }, 'period'], [{ period: '2024-13', value: 1 }, 'period'], [{ period: '2999-01', value: 1 }, 'period'], [{ period: '2024-04', value: 'many' }, 'value']] as const) {
+    for (const [body, field] of [
+      [{ period: '2024-Q1', value: 1 }, 'period'],
+      [{ period: '2024-13', value: 1 }, 'period'],
+      [{ period: '2999-01', value: 1 }, 'period'],
+      [{ period: '2024-04', value: 'many' }, 'value'],
+    ] as const) {
       const answer = await t.api.post(`/api/indicator/${indicatorId()}/measurement`, { token: t.admin.token, json: body });
       expect(answer.status, JSON.stringify(answer.body)).toBe(400);
       expect(Object.keys(answer.body.fields)).toEqual([field]);
     }
-    const client = await t.api.post(`/api/indicator/${indicatorId()}/measurement`, { token: t.client.token, json: { period: '2024-04', value: 1 } });
+    const client = await t.api.post(`/api/indicator/${indicatorId()}/measurement`, {
+      token: t.client.token,
+      json: { period: '2024-04', value: 1 },
+    });
     expect(client.status).toBe(403);
   });
 
@@ -54,7 +73,15 @@ describe('measurements', () => {
 
 describe('thresholds and targets', () => {
   it('refuses overlapping ranges, naming the range', async () => {
-    const answer = await t.api.put(`/api/indicator/${indicatorId()}/threshold`, { token: t.admin.token, json: { thresholds: [{ name: 'A', level: 'GOOD', max_value: 5 }, { name: 'B', level: 'BAD', min_value: 4 }] } });
+    const answer = await t.api.put(`/api/indicator/${indicatorId()}/threshold`, {
+      token: t.admin.token,
+      json: {
+        thresholds: [
+          { name: 'A', level: 'GOOD', max_value: 5 },
+          { name: 'B', level: 'BAD', min_value: 4 },
+        ],
+      },
+    });
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.fields)).toEqual(['thresholds.1.min_value']);
     const kept = await t.api.get(`/api/indicator/${indicatorId()}/threshold`, { token: t.client.token });
@@ -64,15 +91,32 @@ describe('thresholds and targets', () => {
   it('keeps an open end sent as null open (the edit form sends null, not an absent bound)', async () => {
     const id = indicatorId();
     const before = (await t.api.get(`/api/indicator/${id}/threshold`, { token: t.admin.token })).body.results;
-    const saved = await t.api.put(`/api/indicator/${id}/threshold`, { token: t.admin.token, json: { thresholds: [{ name: 'Low', level: 'GOOD', min_value: null, max_value: 2 }, { name: 'High', level: 'BAD', min_value: 2, max_value: null }] } });
+    const saved = await t.api.put(`/api/indicator/${id}/threshold`, {
+      token: t.admin.token,
+      json: {
+        thresholds: [
+          { name: 'Low', level: 'GOOD', min_value: null, max_value: 2 },
+          { name: 'High', level: 'BAD', min_value: 2, max_value: null },
+        ],
+      },
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.results.map((r: { min_value: number | null; max_value: number | null }) => [r.min_value, r.max_value])).toEqual([[null, 2], [2, null]]);
-    const restored = await t.api.put(`/api/indicator/${id}/threshold`, { token: t.admin.token, json: { thresholds: before.map(({ id: _id, ...range }: { id: number }) => range) } });
+    expect(saved.body.results.map((r: { min_value: number | null; max_value: number | null }) => [r.min_value, r.max_value])).toEqual([
+      [null, 2],
+      [2, null],
+    ]);
+    const restored = await t.api.put(`/api/indicator/${id}/threshold`, {
+      token: t.admin.token,
+      json: { thresholds: before.map(({ id: _id, ...range }: { id: number }) => range) },
+    });
     expect(restored.status, JSON.stringify(restored.body)).toBe(200);
   });
 
   it('keeps one target per indicator and year', async () => {
-    const again = await t.api.post('/api/indicator-target', { token: t.admin.token, json: { indicator_id: indicatorId(), year: 2024, value: 2 } });
+    const again = await t.api.post('/api/indicator-target', {
+      token: t.admin.token,
+      json: { indicator_id: indicatorId(), year: 2024, value: 2 },
+    });
     expect(again.status).toBe(409);
     const list = await t.api.get(`/api/indicator-target?centerId=${centerId}`, { token: t.client.token });
     expect(list.body.results).toEqual([expect.objectContaining({ indicator_id: indicatorId(), year: 2024, value: 3, baseline: 3.5 })]);
@@ -87,8 +131,12 @@ describe('missing measurements', () => {
 
     const smtp = await startSmtpServer();
     try {
-      const consultancyId = (await t.database.db.select({ id: centers.consultancyId }).from(centers).where(eq(centers.id, centerId)))[0]!.id;
-      const config = await t.api.post(`/api/consultancy/${consultancyId}/email-config`, { token: t.admin.token, json: { host: '127.0.0.1', port: smtp.port, username: 'avisos@verda.example', use_tls: false, use_ssl: false } });
+      const consultancyId = (await t.database.db.select({ id: centers.consultancyId }).from(centers).where(eq(centers.id, centerId)))[0]!
+        .id;
+      const config = await t.api.post(`/api/consultancy/${consultancyId}/email-config`, {
+        token: t.admin.token,
+        json: { host: '127.0.0.1', port: smtp.port, username: 'avisos@verda.example', use_tls: false, use_ssl: false },
+      });
       expect(config.status, JSON.stringify(config.body)).toBeLessThan(300);
       const reminders = t.app.scheduledJobs.find((job) => job.name === 'missing-measurement reminders')!;
       await Promise.all([reminders.run(), reminders.run()]);
@@ -110,12 +158,25 @@ describe('computed indicator', () => {
     const branch = await registerBranch(t);
     const legal = await legalModuleFixture(t, centerId, branch);
     await t.database.db.update(evidences).set({ state: 'FULFILLED' }).where(eq(evidences.id, legal.evidence.id));
-    const created = await t.api.post('/api/indicator', { token: t.admin.token, json: { process_id: fixture.process.id, name: 'Compliment legal', unit: '%', frequency: 'QUARTERLY', direction: 'HIGHER_IS_BETTER', source: 'FULFILLED_EVIDENCES' } });
+    const created = await t.api.post('/api/indicator', {
+      token: t.admin.token,
+      json: {
+        process_id: fixture.process.id,
+        name: 'Compliment legal',
+        unit: '%',
+        frequency: 'QUARTERLY',
+        direction: 'HIGHER_IS_BETTER',
+        source: 'FULFILLED_EVIDENCES',
+      },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const total = await t.database.db.$count(evidences, eq(evidences.centerId, centerId));
     const fulfilled = await t.database.db.$count(evidences, eq(evidences.state, 'FULFILLED'));
     expect(created.body.last_value).toBeCloseTo(Math.round((fulfilled / total) * 1000) / 10);
-    const typed = await t.api.post(`/api/indicator/${created.body.id}/measurement`, { token: t.admin.token, json: { period: '2024-Q1', value: 1 } });
+    const typed = await t.api.post(`/api/indicator/${created.body.id}/measurement`, {
+      token: t.admin.token,
+      json: { period: '2024-Q1', value: 1 },
+    });
     expect(typed.status).toBe(400);
     expect(await computeIndicators(t.database.db)).toBeGreaterThanOrEqual(1);
   });
@@ -123,12 +184,18 @@ describe('computed indicator', () => {
 
 describe('actions', () => {
   it('lists the actions decided in analyses apart', async () => {
-    await t.api.post('/api/indicator-action', { token: t.collaborator.token, json: { indicator_id: indicatorId(), what: 'Formació', who: 'RRHH', due_date: '2024-06-30' } });
+    await t.api.post('/api/indicator-action', {
+      token: t.collaborator.token,
+      json: { indicator_id: indicatorId(), what: 'Formació', who: 'RRHH', due_date: '2024-06-30' },
+    });
     const fromAnalysis = await t.api.get(`/api/indicator-action?centerId=${centerId}&fromAnalysis=true`, { token: t.client.token });
     expect(fromAnalysis.body.results.map((a: { what: string }) => a.what)).toEqual(['Revisar fuites']);
     const all = await t.api.get(`/api/indicator-action?centerId=${centerId}`, { token: t.client.token });
     expect(all.body.count).toBe(2);
-    const wrongAnalysis = await t.api.post('/api/indicator-action', { token: t.admin.token, json: { indicator_id: indicatorId(), analysis_id: 999999, what: 'x', who: 'y', due_date: '2024-06-30' } });
+    const wrongAnalysis = await t.api.post('/api/indicator-action', {
+      token: t.admin.token,
+      json: { indicator_id: indicatorId(), analysis_id: 999999, what: 'x', who: 'y', due_date: '2024-06-30' },
+    });
     expect(wrongAnalysis.status).toBe(400);
     expect(Object.keys(wrongAnalysis.body.fields)).toEqual(['analysis_id']);
   });

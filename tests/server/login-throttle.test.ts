@@ -9,25 +9,37 @@ import { loginFailures } from '../../server/db/schema';
 import { PASSWORD, startTestApp, type TestApp } from './support/app';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
 afterAll(() => t.close());
 
-interface Answer { status: number; retryAfter: string | undefined; body: { code?: string; access?: string } }
+interface Answer {
+  status: number;
+  retryAfter: string | undefined;
+  body: { code?: string; access?: string };
+}
 
 /** POST /api/login from a given loopback address (the app trusts no proxy header, so request.ip is the socket's). */
 function loginFrom(address: string, email: string, password: string): Promise<Answer> {
   const url = new URL('/api/login', t.api.baseUrl);
   const payload = JSON.stringify({ email, password });
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { method: 'POST', localAddress: address, headers: { 'content-type': 'application/json' } }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => resolve({
-        status: incoming.statusCode ?? 0,
-        retryAfter: incoming.headers['retry-after'],
-        body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
-      }));
-    });
+    const outgoing = request(
+      url,
+      { method: 'POST', localAddress: address, headers: { 'content-type': 'application/json' } },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () =>
+          resolve({
+            status: incoming.statusCode ?? 0,
+            retryAfter: incoming.headers['retry-after'],
+            body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+          }),
+        );
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(payload);
   });
@@ -103,7 +115,9 @@ describe('login throttling', () => {
 
 describe('login throttling behind a load balancer (TRUST_PROXY)', () => {
   let proxied: TestApp;
-  beforeAll(async () => { proxied = await startTestApp({ trustProxy: ['127.0.0.1'] }); });
+  beforeAll(async () => {
+    proxied = await startTestApp({ trustProxy: ['127.0.0.1'] });
+  });
   afterAll(() => proxied.close());
 
   const loginVia = (client: string, email: string, password: string) =>

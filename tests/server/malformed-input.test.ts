@@ -36,13 +36,25 @@ const withParams = (route: ApiRoute, value?: string) =>
 
 const SHAPES: Shape[] = [
   { name: 'multipart without boundary', contentType: 'multipart/form-data', body: () => 'x' },
-  { name: 'truncated multipart', contentType: 'multipart/form-data; boundary=XyZ', body: () => '--XyZ\r\nContent-Disposition: form-data; name="name_spanish"\r\n\r\nabc' },
-  { name: 'multipart with a broken part header', contentType: 'multipart/form-data; boundary=XyZ', body: () => '--XyZ\r\nContent-Disposition: form-data; name=\r\nX\r\n\r\nabc\r\n--XyZ--\r\n' },
+  {
+    name: 'truncated multipart',
+    contentType: 'multipart/form-data; boundary=XyZ',
+    body: () => '--XyZ\r\nContent-Disposition: form-data; name="name_spanish"\r\n\r\nabc',
+  },
+  {
+    name: 'multipart with a broken part header',
+    contentType: 'multipart/form-data; boundary=XyZ',
+    body: () => '--XyZ\r\nContent-Disposition: form-data; name=\r\nX\r\n\r\nabc\r\n--XyZ--\r\n',
+  },
   { name: 'too many multipart fields', contentType: 'multipart/form-data; boundary=XyZ', body: () => manyFields(300) },
   { name: 'invalid JSON', contentType: 'application/json', body: () => '{"name":' },
   { name: 'JSON in another charset', contentType: 'application/json; charset=utf-16', body: () => '{}' },
   { name: 'an unsupported content type', contentType: 'application/x-unknown', body: () => 'x' },
-  { name: 'NUL in every field', contentType: 'application/json', body: (properties) => everyField(properties, NUL, { nested: { list: [NUL] } }) },
+  {
+    name: 'NUL in every field',
+    contentType: 'application/json',
+    body: (properties) => everyField(properties, NUL, { nested: { list: [NUL] } }),
+  },
   { name: 'wrong types', contentType: 'application/json', body: (properties) => everyField(properties, { not: ['a', 'value'] }) },
   { name: 'huge numbers', contentType: 'application/json', body: (properties) => everyField(properties, Number(HUGE)) },
   { name: 'huge numbers as text', contentType: 'application/json', body: (properties) => everyField(properties, HUGE) },
@@ -57,13 +69,24 @@ const SHAPES: Shape[] = [
   { name: 'broken percent-encoding in path parameters', path: (route) => withParams(route, '%E0%A4%A') },
 ];
 
-const KEEPS_A_DELETE_VALID = ['wrong types', 'deeply nested JSON', 'huge numbers', 'huge numbers as text', 'a JSON array', 'an empty JSON body', 'an unsupported content type', 'JSON in another charset'];
+const KEEPS_A_DELETE_VALID = [
+  'wrong types',
+  'deeply nested JSON',
+  'huge numbers',
+  'huge numbers as text',
+  'a JSON array',
+  'an empty JSON body',
+  'an unsupported content type',
+  'JSON in another charset',
+];
 
 const ANONYMOUS_SHAPES = ['multipart without boundary', 'invalid JSON', 'NUL in the query', 'broken percent-encoding in path parameters'];
 
 /** Body property names of each operation, from the OpenAPI document the app serves. */
 function bodyProperties(): Map<string, string[]> {
-  const document = t.app.swagger() as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema?: { properties?: object } }> } }>> };
+  const document = t.app.swagger() as {
+    paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema?: { properties?: object } }> } }>>;
+  };
   const properties = new Map<string, string[]>();
   for (const [path, operations] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
@@ -90,7 +113,10 @@ describe('POST /api/login', () => {
   });
 
   it('refuses a NUL byte in the e-mail with 400 naming the field, in the request language', async () => {
-    const answer = await t.api.post('/api/login', { json: { email: 'a\u0000b@example.com', password: 'x' }, headers: { 'accept-language': 'ca-ES' } });
+    const answer = await t.api.post('/api/login', {
+      json: { email: 'a\u0000b@example.com', password: 'x' },
+      headers: { 'accept-language': 'ca-ES' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('validation_error');
     expect(answer.body.fields).toEqual({ email: 'Aquest valor conté un caràcter NUL (U+0000), que no està permès.' });
@@ -119,7 +145,10 @@ describe('NUL bytes anywhere in the input', () => {
   });
 
   it('refuses a NUL in name_spanish, sent as JSON or as a form', async () => {
-    for (const body of [{ json: { name_spanish: 'Ai\u0000gua', name_catalan: 'Aigua', order: 1 } }, { form: { name_spanish: 'Ai\u0000gua', name_catalan: 'Aigua', order: '1' } }]) {
+    for (const body of [
+      { json: { name_spanish: 'Ai\u0000gua', name_catalan: 'Aigua', order: 1 } },
+      { form: { name_spanish: 'Ai\u0000gua', name_catalan: 'Aigua', order: '1' } },
+    ]) {
       const answer = await t.api.post('/api/area', { token: token(), ...body });
       expect(answer.status).toBe(400);
       expect(answer.body.fields).toEqual({ name_spanish: 'Este valor contiene un carácter NUL (U+0000), que no está permitido.' });
@@ -127,10 +156,16 @@ describe('NUL bytes anywhere in the input', () => {
   });
 
   it('names the item of a list and the field inside json_data', async () => {
-    const text = await t.api.post('/api/legal-text', { token: token(), json: { name: 'Ley 22/2011', texts: ['Art. 1', 'Art. \u00002'], legal_scope_id: branch.scope.id, subambit_id: branch.subambit.id } });
+    const text = await t.api.post('/api/legal-text', {
+      token: token(),
+      json: { name: 'Ley 22/2011', texts: ['Art. 1', 'Art. \u00002'], legal_scope_id: branch.scope.id, subambit_id: branch.subambit.id },
+    });
     expect(text.status).toBe(400);
     expect(Object.keys(text.body.fields)).toEqual(['texts.1']);
-    const enterprise = await t.api.post('/api/enterprise', { token: token(), form: { json_data: JSON.stringify({ name: 'Indústries\u0000', userIdList: [] }) } });
+    const enterprise = await t.api.post('/api/enterprise', {
+      token: token(),
+      form: { json_data: JSON.stringify({ name: 'Indústries\u0000', userIdList: [] }) },
+    });
     expect(enterprise.status).toBe(400);
     expect(Object.keys(enterprise.body.fields)).toEqual(['name']);
   });
@@ -165,13 +200,23 @@ describe('malformed input on every /api route', () => {
       // One route's shapes at once: a route's answers do not depend on each other.
       // Without a token a protected route answers 401 before reading the body: a few shapes prove it.
       const anonymous = (shape: Shape) => route.access === 'public' || ANONYMOUS_SHAPES.includes(shape.name);
-      await Promise.all(shapes.flatMap((shape) => [t.admin.token, ...(anonymous(shape) ? [undefined] : [])].map(async (token) => {
-        const answer = await send(route.method, shape.path ? shape.path(route) : withParams(route), token, shape.contentType, shape.body?.(fields));
-        sent++;
-        const label = `${token ? 'admin' : 'anonymous'} ${route.method} ${route.url} ${shape.name}: ${answer.status} ${answer.text.slice(0, 200)}`;
-        if (answer.status >= 500) failures.push(label);
-        else if (answer.status >= 400 && !/"detail":.*"code":/.test(answer.text)) failures.push(`no {detail, code}: ${label}`);
-      })));
+      await Promise.all(
+        shapes.flatMap((shape) =>
+          [t.admin.token, ...(anonymous(shape) ? [undefined] : [])].map(async (token) => {
+            const answer = await send(
+              route.method,
+              shape.path ? shape.path(route) : withParams(route),
+              token,
+              shape.contentType,
+              shape.body?.(fields),
+            );
+            sent++;
+            const label = `${token ? 'admin' : 'anonymous'} ${route.method} ${route.url} ${shape.name}: ${answer.status} ${answer.text.slice(0, 200)}`;
+            if (answer.status >= 500) failures.push(label);
+            else if (answer.status >= 400 && !/"detail":.*"code":/.test(answer.text)) failures.push(`no {detail, code}: ${label}`);
+          }),
+        ),
+      );
     }
     expect(sent).toBeGreaterThan(1500);
     expect(failures).toEqual([]);

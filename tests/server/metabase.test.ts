@@ -43,8 +43,12 @@ describe('Metabase user access', () => {
   });
 
   it('signs a dashboard URL locked to the mapped center, expiring in ten minutes', async () => {
-    expect((await t.api.post('/api/metabase-user-access', { token: t.admin.token, json: { center_id: centerA, dashboard_id: 7 } })).status).toBe(201);
-    expect((await t.api.post('/api/metabase-user-access', { token: t.admin.token, json: { center_id: centerB, dashboard_id: 8 } })).status).toBe(201);
+    expect(
+      (await t.api.post('/api/metabase-user-access', { token: t.admin.token, json: { center_id: centerA, dashboard_id: 7 } })).status,
+    ).toBe(201);
+    expect(
+      (await t.api.post('/api/metabase-user-access', { token: t.admin.token, json: { center_id: centerB, dashboard_id: 8 } })).status,
+    ).toBe(201);
     const before = Math.floor(Date.now() / 1000);
     const embed = await t.api.get('/api/metabase/embed', { token: t.client.token });
     expect(embed.body.configured).toBe(true);
@@ -67,7 +71,10 @@ describe('Metabase user access', () => {
     const none = await t.api.post('/api/metabase-user-access', { token: t.admin.token, json: { dashboard_id: 3 } });
     expect(none.status).toBe(400);
     expect(Object.keys(none.body.fields)).toEqual(['user_id']);
-    expect((await t.api.post('/api/metabase-user-access', { token: t.collaborator.token, json: { center_id: centerA, dashboard_id: 3 } })).status).toBe(403);
+    expect(
+      (await t.api.post('/api/metabase-user-access', { token: t.collaborator.token, json: { center_id: centerA, dashboard_id: 3 } }))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -79,8 +86,11 @@ describe('the page that frames the dashboards', () => {
 
   it('reads the address and the key together from the environment, and refuses one without the other', () => {
     const env = (vars: Record<string, string>) => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'envcomply-config-')), ...vars });
-    expect(loadConfig(env({ METABASE_SITE_URL: 'https://bi.example.com/metabase/', METABASE_SECRET_KEY: SECRET })).metabase)
-      .toEqual({ siteUrl: 'https://bi.example.com/metabase', origin: 'https://bi.example.com', secretKey: SECRET });
+    expect(loadConfig(env({ METABASE_SITE_URL: 'https://bi.example.com/metabase/', METABASE_SECRET_KEY: SECRET })).metabase).toEqual({
+      siteUrl: 'https://bi.example.com/metabase',
+      origin: 'https://bi.example.com',
+      secretKey: SECRET,
+    });
     expect(loadConfig(env({})).metabase).toBeUndefined();
     expect(() => loadConfig(env({ METABASE_SITE_URL: 'https://bi.example.com' }))).toThrow(ConfigError);
     expect(() => loadConfig(env({ METABASE_SITE_URL: 'bi.example.com', METABASE_SECRET_KEY: SECRET }))).toThrow(/METABASE_SITE_URL/);

@@ -21,7 +21,14 @@ beforeAll(async () => {
   const consultancy = await createConsultancy(t);
   const configured = await t.api.post(`/api/consultancy/${consultancy.id}/email-config`, {
     token: t.admin.token,
-    json: { host: '127.0.0.1', port: consultancySmtp.port, username: 'avisos@ecoassessors.example', password: 's3cret-smtp', use_tls: false, use_ssl: false },
+    json: {
+      host: '127.0.0.1',
+      port: consultancySmtp.port,
+      username: 'avisos@ecoassessors.example',
+      password: 's3cret-smtp',
+      use_tls: false,
+      use_ssl: false,
+    },
   });
   expect(configured.status).toBe(200);
   enterpriseId = (await createEnterprise(t, 'Indústries Vallès SA')).id;
@@ -54,7 +61,9 @@ const tokenIn = (mail: ReceivedMail): string => {
 
 const invite = (overrides: Record<string, unknown> = {}) => {
   const email = `nova.${unique()}@client.example`;
-  return t.api.post('/api/user', { ...asAdmin(), json: { name: 'Núria Vila', email, role: 'client', invite: true, ...overrides } }).then((answer) => ({ answer, email }));
+  return t.api
+    .post('/api/user', { ...asAdmin(), json: { name: 'Núria Vila', email, role: 'client', invite: true, ...overrides } })
+    .then((answer) => ({ answer, email }));
 };
 
 describe('inviting a user by e-mail', () => {
@@ -62,7 +71,8 @@ describe('inviting a user by e-mail', () => {
     const { answer, email } = await invite({ enterpriseIdList: [enterpriseId], centerIdList: [centerId] });
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({
-      email, role: 'client',
+      email,
+      role: 'client',
       enterpriseList: [{ id: enterpriseId, name: 'Indústries Vallès SA' }],
       centerList: [{ id: centerId, name: 'Planta de Sabadell' }],
       invitation: { sent: true, to: email },
@@ -77,7 +87,10 @@ describe('inviting a user by e-mail', () => {
     expect(mail.raw).toMatch(/Subject: .*benvinguda/);
     const token = tokenIn(mail);
     // Only the hash is stored.
-    const stored = await t.database.db.select().from(passwordTokens).where(eq(passwordTokens.tokenHash, hashToken(token)));
+    const stored = await t.database.db
+      .select()
+      .from(passwordTokens)
+      .where(eq(passwordTokens.tokenHash, hashToken(token)));
     expect(stored).toHaveLength(1);
     const all = await t.database.db.select({ hash: passwordTokens.tokenHash }).from(passwordTokens);
     expect(all.map((row) => row.hash)).not.toContain(token);
@@ -94,18 +107,26 @@ describe('inviting a user by e-mail', () => {
     expect((await t.api.post('/api/login', { json: { email, password: 'una-contrasenya-nova' } })).status).toBe(200);
 
     // One use: the same link again explains itself, in the request's language.
-    const again = await t.api.post(`/api/password/link/${token}`, { json: { password: 'una-altra-contrasenya' }, headers: { 'accept-language': 'es-ES' } });
+    const again = await t.api.post(`/api/password/link/${token}`, {
+      json: { password: 'una-altra-contrasenya' },
+      headers: { 'accept-language': 'es-ES' },
+    });
     expect(again.status).toBe(410);
     expect(again.body.code).toBe('link_used');
     expect(again.body.detail).toMatch(/ya se ha usado/);
-    expect((await t.api.get(`/api/password/link/${token}`, { headers: { 'accept-language': 'ca' } })).body.detail).toMatch(/ja s’ha fet servir/);
+    expect((await t.api.get(`/api/password/link/${token}`, { headers: { 'accept-language': 'ca' } })).body.detail).toMatch(
+      /ja s’ha fet servir/,
+    );
     expect((await t.api.post('/api/login', { json: { email, password: 'una-altra-contrasenya' } })).status).toBe(401);
   });
 
   it('refuses an expired link, saying so', async () => {
     const { email } = await invite();
     const token = tokenIn(await mailTo(serverSmtp, email));
-    await t.database.db.update(passwordTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(passwordTokens.tokenHash, hashToken(token)));
+    await t.database.db
+      .update(passwordTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(passwordTokens.tokenHash, hashToken(token)));
     const opened = await t.api.get(`/api/password/link/${token}`, { headers: { 'accept-language': 'en' } });
     expect(opened.status).toBe(410);
     expect(opened.body).toMatchObject({ code: 'link_expired', detail: expect.stringMatching(/expired/) });
@@ -115,7 +136,9 @@ describe('inviting a user by e-mail', () => {
   });
 
   it('answers 404 link_unknown for a link that was never sent', async () => {
-    const answer = await t.api.post('/api/password/link/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', { json: { password: 'qualsevol-cosa' } });
+    const answer = await t.api.post('/api/password/link/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', {
+      json: { password: 'qualsevol-cosa' },
+    });
     expect(answer.status).toBe(404);
     expect(answer.body.code).toBe('link_unknown');
   });
@@ -148,9 +171,16 @@ describe('inviting a user by e-mail', () => {
     await down.close();
     const app = await startTestApp({ smtpUrl: `smtp://127.0.0.1:${down.port}` });
     try {
-      const answer = await app.api.post('/api/user', { token: app.admin.token, json: { name: 'Pere', email: 'pere@client.example', role: 'client', invite: true } });
+      const answer = await app.api.post('/api/user', {
+        token: app.admin.token,
+        json: { name: 'Pere', email: 'pere@client.example', role: 'client', invite: true },
+      });
       expect(answer.status).toBe(201);
-      expect(answer.body.invitation).toMatchObject({ sent: false, code: 'smtp_error', detail: expect.stringMatching(/No se ha podido enviar/) });
+      expect(answer.body.invitation).toMatchObject({
+        sent: false,
+        code: 'smtp_error',
+        detail: expect.stringMatching(/No se ha podido enviar/),
+      });
       const again = await app.api.post(`/api/user/${answer.body.id}/invitation`, { token: app.admin.token });
       expect(again.status).toBe(502);
     } finally {
@@ -162,7 +192,10 @@ describe('inviting a user by e-mail', () => {
     const neither = await t.api.post('/api/user', { ...asAdmin(), json: { name: 'X', email: `x.${unique()}@e.example`, role: 'client' } });
     expect(neither.status).toBe(400);
     expect(Object.keys(neither.body.fields)).toEqual(['password']);
-    const both = await t.api.post('/api/user', { ...asAdmin(), json: { name: 'X', email: `x.${unique()}@e.example`, role: 'client', password: 'una-clau-segura', invite: true } });
+    const both = await t.api.post('/api/user', {
+      ...asAdmin(),
+      json: { name: 'X', email: `x.${unique()}@e.example`, role: 'client', password: 'una-clau-segura', invite: true },
+    });
     expect(both.status).toBe(400);
     const badCenter = await invite({ centerIdList: [999_999] });
     expect(badCenter.answer.status).toBe(400);
@@ -172,10 +205,16 @@ describe('inviting a user by e-mail', () => {
 
 describe('the user form assigns enterprises and centers', () => {
   it('replaces them on update and keeps them when the lists are left out', async () => {
-    const created = await t.api.post('/api/user', { ...asAdmin(), json: { name: 'Jordi', email: `jordi.${unique()}@e.example`, role: 'collaborator', password: 'una-clau-segura' } });
+    const created = await t.api.post('/api/user', {
+      ...asAdmin(),
+      json: { name: 'Jordi', email: `jordi.${unique()}@e.example`, role: 'collaborator', password: 'una-clau-segura' },
+    });
     const id = created.body.id;
     const base = { name: 'Jordi', email: created.body.email, role: 'collaborator' };
-    const assigned = await t.api.put(`/api/user/${id}`, { ...asAdmin(), json: { ...base, centerIdList: [centerId], enterpriseIdList: [enterpriseId] } });
+    const assigned = await t.api.put(`/api/user/${id}`, {
+      ...asAdmin(),
+      json: { ...base, centerIdList: [centerId], enterpriseIdList: [enterpriseId] },
+    });
     expect(assigned.status).toBe(200);
     expect(assigned.body.centerList).toEqual([{ id: centerId, name: 'Planta de Sabadell' }]);
     const kept = await t.api.put(`/api/user/${id}`, { ...asAdmin(), json: base });
@@ -190,7 +229,10 @@ describe('the user form assigns enterprises and centers', () => {
 describe('forgotten password', () => {
   it('mails a reset link; the new password works, the old one and the other sessions stop', async () => {
     const user = await t.createUser('collaborator', `oblit.${unique()}@e.example`);
-    const answer = await t.api.post('/api/password/forgot', { json: { email: user.email.toUpperCase() }, headers: { 'accept-language': 'ca' } });
+    const answer = await t.api.post('/api/password/forgot', {
+      json: { email: user.email.toUpperCase() },
+      headers: { 'accept-language': 'ca' },
+    });
     expect(answer.status).toBe(202);
     const mail = await mailTo(serverSmtp, user.email);
     expect(mail.raw).toMatch(/Subject: .*canvieu la contrasenya/);

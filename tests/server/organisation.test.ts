@@ -4,7 +4,9 @@ import { tinyPng } from './support/files';
 import { centerData, createCenter, createConsultancy, createEnterprise } from './support/organisation';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
 afterAll(() => t.close());
 
 const asAdmin = () => ({ token: t.admin.token });
@@ -12,11 +14,17 @@ const logo = () => ({ name: 'logo.png', data: tinyPng(), type: 'image/png' });
 
 describe('/api/consultancy', () => {
   it('creates with a logo served behind a signed link, and keeps the logo when an update sends none', async () => {
-    const created = await t.api.post('/api/consultancy', { ...asAdmin(), form: { name: 'Verda Consultors', domain_name: 'Verda.example', logo: logo() } });
+    const created = await t.api.post('/api/consultancy', {
+      ...asAdmin(),
+      form: { name: 'Verda Consultors', domain_name: 'Verda.example', logo: logo() },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: 'Verda Consultors', domain_name: 'verda.example', centerList: [] });
     expect((await t.api.get(created.body.logo)).bytes.equals(tinyPng())).toBe(true);
-    const updated = await t.api.put(`/api/consultancy/${created.body.id}`, { ...asAdmin(), form: { name: 'Verda Consultors SL', domain_name: 'verda.example' } });
+    const updated = await t.api.put(`/api/consultancy/${created.body.id}`, {
+      ...asAdmin(),
+      form: { name: 'Verda Consultors SL', domain_name: 'verda.example' },
+    });
     expect(updated.body.name).toBe('Verda Consultors SL');
     expect(updated.body.logo).toBe(created.body.logo);
   });
@@ -39,7 +47,10 @@ describe('/api/consultancy', () => {
   });
 
   it('deletes an empty consultancy together with its logo', async () => {
-    const created = await t.api.post('/api/consultancy', { ...asAdmin(), form: { name: 'Short-lived', domain_name: 'short.example', logo: logo() } });
+    const created = await t.api.post('/api/consultancy', {
+      ...asAdmin(),
+      form: { name: 'Short-lived', domain_name: 'short.example', logo: logo() },
+    });
     expect((await t.api.delete(`/api/consultancy/${created.body.id}`, asAdmin())).status).toBe(204);
     expect((await t.api.get(created.body.logo)).status).toBe(404);
   });
@@ -47,9 +58,16 @@ describe('/api/consultancy', () => {
 
 describe('/api/enterprise', () => {
   it('takes json_data with its people and answers userList and centerList', async () => {
-    const answer = await t.api.post('/api/enterprise', { ...asAdmin(), form: { json_data: JSON.stringify({ name: 'Cartonajes del Ebro', userIdList: [t.client.id] }), logo: logo() } });
+    const answer = await t.api.post('/api/enterprise', {
+      ...asAdmin(),
+      form: { json_data: JSON.stringify({ name: 'Cartonajes del Ebro', userIdList: [t.client.id] }), logo: logo() },
+    });
     expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({ name: 'Cartonajes del Ebro', centerList: [], userList: [{ id: t.client.id, email: t.client.email, role: 'client' }] });
+    expect(answer.body).toMatchObject({
+      name: 'Cartonajes del Ebro',
+      centerList: [],
+      userList: [{ id: t.client.id, email: t.client.email, role: 'client' }],
+    });
     expect(answer.body.logo).toMatch(/^\/api\/files\//);
     const user = await t.api.get(`/api/user/${t.client.id}`, asAdmin());
     expect(user.body.enterpriseList).toEqual([{ id: answer.body.id, name: 'Cartonajes del Ebro' }]);
@@ -59,10 +77,15 @@ describe('/api/enterprise', () => {
     const broken = await t.api.post('/api/enterprise', { ...asAdmin(), form: { json_data: '{name:' } });
     expect(broken.status).toBe(400);
     expect(broken.body.fields).toHaveProperty('json_data');
-    const unknown = await t.api.post('/api/enterprise', { ...asAdmin(), form: { json_data: JSON.stringify({ name: 'X', userIdList: [999999] }) } });
+    const unknown = await t.api.post('/api/enterprise', {
+      ...asAdmin(),
+      form: { json_data: JSON.stringify({ name: 'X', userIdList: [999999] }) },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields.userIdList).toContain('999999');
-    expect((await t.api.get('/api/enterprise?searchText=X', asAdmin())).body.results.filter((e: { name: string }) => e.name === 'X')).toEqual([]);
+    expect(
+      (await t.api.get('/api/enterprise?searchText=X', asAdmin())).body.results.filter((e: { name: string }) => e.name === 'X'),
+    ).toEqual([]);
   });
 
   it('accepts a JSON body with json_data as an object', async () => {
@@ -94,8 +117,13 @@ describe('/api/center', () => {
     const answer = await t.api.post('/api/center', { ...asAdmin(), form: { json_data: JSON.stringify(data), logo: logo() } });
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({
-      name: 'Planta de Sabadell', postal_code: '08201', autonomous_community: 'ES-CT', province: 'Barcelona',
-      municipality: null, address: null, used_language: 'ca',
+      name: 'Planta de Sabadell',
+      postal_code: '08201',
+      autonomous_community: 'ES-CT',
+      province: 'Barcelona',
+      municipality: null,
+      address: null,
+      used_language: 'ca',
       enterprise: { id: enterpriseId, name: 'Química Tarragona SA', logo: null },
       consultancy: { id: consultancyId, name: 'EcoAssessors SL', logo: null },
       userList: [{ id: t.collaborator.id, email: t.collaborator.email, role: 'collaborator' }],
@@ -106,17 +134,33 @@ describe('/api/center', () => {
   });
 
   it('names each bad field inside json_data', async () => {
-    const data = centerData(enterpriseId, consultancyId, { postal_code: '8201', autonomous_community: 'Occitània', used_language: 'fr', name: '' });
-    const answer = await t.api.post('/api/center', { ...asAdmin(), headers: { 'accept-language': 'en' }, form: { json_data: JSON.stringify(data) } });
+    const data = centerData(enterpriseId, consultancyId, {
+      postal_code: '8201',
+      autonomous_community: 'Occitània',
+      used_language: 'fr',
+      name: '',
+    });
+    const answer = await t.api.post('/api/center', {
+      ...asAdmin(),
+      headers: { 'accept-language': 'en' },
+      form: { json_data: JSON.stringify(data) },
+    });
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.fields).sort()).toEqual(['autonomous_community', 'name', 'postal_code', 'used_language']);
     expect(answer.body.fields.postal_code).toBe('Enter a Spanish postal code: five digits, starting 01 to 52.');
-    const spanish = await t.api.post('/api/center', { ...asAdmin(), headers: { 'accept-language': 'es-ES' }, form: { json_data: JSON.stringify(data) } });
+    const spanish = await t.api.post('/api/center', {
+      ...asAdmin(),
+      headers: { 'accept-language': 'es-ES' },
+      form: { json_data: JSON.stringify(data) },
+    });
     expect(spanish.body.fields.postal_code).toBe('Introduce un código postal español: cinco cifras, empezando por 01 a 52.');
   });
 
   it('answers 400 naming enterpriseId or consultancyId when they do not exist', async () => {
-    for (const [field, data] of [['enterpriseId', centerData(999999, consultancyId)], ['consultancyId', centerData(enterpriseId, 999999)]] as const) {
+    for (const [field, data] of [
+      ['enterpriseId', centerData(999999, consultancyId)],
+      ['consultancyId', centerData(enterpriseId, 999999)],
+    ] as const) {
       const answer = await t.api.post('/api/center', { ...asAdmin(), form: { json_data: JSON.stringify(data) } });
       expect(answer.status).toBe(400);
       expect(answer.body.fields).toHaveProperty(field);
@@ -125,7 +169,10 @@ describe('/api/center', () => {
 
   it('replaces the assigned users on update and filters the list by enterprise', async () => {
     const center = await createCenter(t, enterpriseId, consultancyId, { name: 'Oficines Reus', userIdList: [t.collaborator.id] });
-    const updated = await t.api.put(`/api/center/${center.id}`, { ...asAdmin(), form: { json_data: JSON.stringify(centerData(enterpriseId, consultancyId, { name: 'Oficines Reus', userIdList: [t.client.id] })) } });
+    const updated = await t.api.put(`/api/center/${center.id}`, {
+      ...asAdmin(),
+      form: { json_data: JSON.stringify(centerData(enterpriseId, consultancyId, { name: 'Oficines Reus', userIdList: [t.client.id] })) },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.userList.map((u: { id: number }) => u.id)).toEqual([t.client.id]);
     const list = await t.api.get(`/api/center?enterpriseId=${enterpriseId}&ordering=name`, asAdmin());
@@ -143,11 +190,17 @@ describe('module activation', () => {
   it('is off by default, switches on and off, and the center home lists every module', async () => {
     const center = await createCenter(t, (await createEnterprise(t)).id, (await createConsultancy(t)).id);
     expect((await t.api.get(`/api/legal-requirement-module/${center.id}/state`, asAdmin())).body).toEqual({ is_active: false });
-    expect((await t.api.post(`/api/legal-requirement-module/${center.id}/state`, { ...asAdmin(), json: { is_active: true } })).body).toEqual({ is_active: true });
-    expect((await t.api.post(`/api/residue-module/${center.id}/state`, { ...asAdmin(), json: { is_active: true } })).body).toEqual({ is_active: true });
+    expect(
+      (await t.api.post(`/api/legal-requirement-module/${center.id}/state`, { ...asAdmin(), json: { is_active: true } })).body,
+    ).toEqual({ is_active: true });
+    expect((await t.api.post(`/api/residue-module/${center.id}/state`, { ...asAdmin(), json: { is_active: true } })).body).toEqual({
+      is_active: true,
+    });
     await t.api.post(`/api/residue-module/${center.id}/state`, { ...asAdmin(), json: { is_active: false } });
     const modules = await t.api.get(`/api/center/${center.id}/modules`, asAdmin());
-    expect(modules.body.filter((m: { is_active: boolean }) => m.is_active).map((m: { module: string }) => m.module)).toEqual(['legal-requirement']);
+    expect(modules.body.filter((m: { is_active: boolean }) => m.is_active).map((m: { module: string }) => m.module)).toEqual([
+      'legal-requirement',
+    ]);
     expect(modules.body).toHaveLength(8);
   });
 

@@ -90,7 +90,9 @@ describe('overload: a burst larger than the concurrency', () => {
     const single = await t.api.get('/api/area', { token: t.admin.token });
     const answers = await Promise.all(Array.from({ length: 40 }, () => t.api.get('/api/area', { token: t.admin.token })));
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
-    expect(new Set(answers.map((answer) => answer.headers.get('x-sql-statements')))).toEqual(new Set([single.headers.get('x-sql-statements')]));
+    expect(new Set(answers.map((answer) => answer.headers.get('x-sql-statements')))).toEqual(
+      new Set([single.headers.get('x-sql-statements')]),
+    );
   });
 });
 
@@ -102,7 +104,11 @@ describe('overload configuration', () => {
   afterAll(() => rmSync(base.DATA_DIR, { recursive: true, force: true }));
 
   it('defaults to the pool size on PostgreSQL and a few requests on PGlite', () => {
-    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://db/app' })).toMatchObject({ dbConcurrency: 10, dbQueueSize: 200, dbQueueTimeoutMs: 2000 });
+    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://db/app' })).toMatchObject({
+      dbConcurrency: 10,
+      dbQueueSize: 200,
+      dbQueueTimeoutMs: 2000,
+    });
     expect(loadConfig(base)).toMatchObject({ dbConcurrency: 2, dbQueueSize: 50, dbQueueTimeoutMs: 2000 });
     expect(loadConfig({ ...base, DB_CONCURRENCY: '0' }).dbConcurrency).toBe(0);
   });

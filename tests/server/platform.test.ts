@@ -7,7 +7,9 @@ import { startTestApp, type TestApp } from './support/app';
 import { freshDatabase } from './support/database';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
 afterAll(() => t.close());
 
 describe('GET /api/health', () => {
@@ -28,9 +30,13 @@ describe('GET /api/health', () => {
 
 describe('the error handler', () => {
   it('answers malformed JSON with 400 parse_error', async () => {
-    const answer = await t.api.request('POST', '/api/login', { headers: { 'content-type': 'application/json' } , json: undefined });
+    const answer = await t.api.request('POST', '/api/login', { headers: { 'content-type': 'application/json' }, json: undefined });
     expect(answer.status).toBe(400);
-    const broken = await fetch(`${t.api.baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    const broken = await fetch(`${t.api.baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({ detail: 'The request body is not valid JSON.', code: 'parse_error' });
   });
@@ -50,7 +56,9 @@ describe('the error handler', () => {
   it('hides the internals of an unexpected failure', async () => {
     const database = await freshDatabase();
     const app = await buildApp({ config: t.config, db: database.db, logger: false });
-    app.get('/api/boom', { config: { access: 'public' } }, async () => { throw new Error('secret connection string postgres://u:p@h'); });
+    app.get('/api/boom', { config: { access: 'public' } }, async () => {
+      throw new Error('secret connection string postgres://u:p@h');
+    });
     const answer = await app.inject({ method: 'GET', url: '/api/boom' });
     expect(answer.statusCode).toBe(500);
     expect(answer.json()).toEqual({ detail: 'Internal server error.', code: 'server_error' });
@@ -70,8 +78,15 @@ describe('GET /api/docs', () => {
 
 describe('Accept-Language', () => {
   it.each([
-    ['ca-ES', 'ca'], ['es-ES', 'es'], ['ca', 'ca'], ['en-GB,en;q=0.9', 'en'], ['fr-FR, ca;q=0.5', 'ca'],
-    ['es;q=0.2, ca;q=0.8', 'ca'], ['de-DE', 'es'], [undefined, 'es'], ['', 'es'],
+    ['ca-ES', 'ca'],
+    ['es-ES', 'es'],
+    ['ca', 'ca'],
+    ['en-GB,en;q=0.9', 'en'],
+    ['fr-FR, ca;q=0.5', 'ca'],
+    ['es;q=0.2, ca;q=0.8', 'ca'],
+    ['de-DE', 'es'],
+    [undefined, 'es'],
+    ['', 'es'],
   ])('%s -> %s', (header, language) => {
     expect(parseAcceptLanguage(header)).toBe(language);
   });
@@ -81,7 +96,9 @@ describe('configuration', () => {
   const dataDir = () => t.config.dataDir;
 
   it('names the variable of a bad value in one line', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(new ConfigError('PORT must be an integer between 1 and 65535 (got "eighty")'));
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(
+      new ConfigError('PORT must be an integer between 1 and 65535 (got "eighty")'),
+    );
     expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://x' })).toThrow(/^DATABASE_URL/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'admin' })).toThrow(/^ADMIN_EMAIL/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), LOG_LEVEL: 'loud' })).toThrow(/^LOG_LEVEL/);
@@ -105,7 +122,11 @@ describe('first admin', () => {
     expect(created).toEqual({ email: 'admin@example.com', generatedPassword: expect.stringMatching(/^.{12,}$/) });
     expect(await ensureFirstAdmin(database.db, config)).toBeUndefined();
     const app = await buildApp({ config, db: database.db, logger: false });
-    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: 'admin@example.com', password: created!.generatedPassword } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'admin@example.com', password: created!.generatedPassword },
+    });
     expect(login.statusCode).toBe(200);
     await app.close();
     await database.close();

@@ -11,13 +11,20 @@ import { freshDatabase } from './support/database';
 let database: DatabaseHandle;
 beforeAll(async () => {
   database = await freshDatabase();
-  await database.db.insert(areas).values([{ nameSpanish: 'Agua', nameCatalan: 'Aigua', order: 2 }, { nameSpanish: 'Aire', nameCatalan: 'Aire', order: 1 }]);
+  await database.db.insert(areas).values([
+    { nameSpanish: 'Agua', nameCatalan: 'Aigua', order: 2 },
+    { nameSpanish: 'Aire', nameCatalan: 'Aire', order: 1 },
+  ]);
 });
 afterAll(() => database.close());
 
 describe('prepared statements with fast row mapping', () => {
   it('answers the same rows as Drizzle for nested columns, timestamps and a window count', async () => {
-    const query = () => database.db.select({ row: getTableColumns(areas), total: windowCount, label: sql<string | null>`null` }).from(areas).orderBy(areas.order);
+    const query = () =>
+      database.db
+        .select({ row: getTableColumns(areas), total: windowCount, label: sql<string | null>`null` })
+        .from(areas)
+        .orderBy(areas.order);
     const plain = await query().prepare('fast_rows_plain').execute();
     const fast = await withFastRows(query().prepare('fast_rows_fast')).execute();
     expect(fast).toEqual(plain);
@@ -27,8 +34,11 @@ describe('prepared statements with fast row mapping', () => {
   });
 
   it('keeps Drizzle mapping where an outer join can null a whole object', async () => {
-    const query = database.db.select({ user: { id: users.id }, session: { id: userSessions.id } }).from(users)
-      .leftJoin(userSessions, eq(userSessions.userId, users.id)).where(eq(users.id, sql.placeholder('id')));
+    const query = database.db
+      .select({ user: { id: users.id }, session: { id: userSessions.id } })
+      .from(users)
+      .leftJoin(userSessions, eq(userSessions.userId, users.id))
+      .where(eq(users.id, sql.placeholder('id')));
     const prepared = withFastRows(query.prepare('fast_rows_join')) as unknown as { customResultMapper?: unknown };
     expect(prepared.customResultMapper).toBeUndefined();
   });
@@ -36,8 +46,13 @@ describe('prepared statements with fast row mapping', () => {
 
 describe('named shapes keep their plan on the embedded database', () => {
   const shapes = preparedShapes<ReturnType<typeof byName>>('test_named');
-  const byName = (name: string) => database.db.select({ id: areas.id, name: areas.nameSpanish }).from(areas)
-    .where(and(like(areas.nameSpanish, sql.placeholder('pattern')), gte(areas.createdAt, sql.placeholder('since')))).orderBy(areas.id).prepare(name);
+  const byName = (name: string) =>
+    database.db
+      .select({ id: areas.id, name: areas.nameSpanish })
+      .from(areas)
+      .where(and(like(areas.nameSpanish, sql.placeholder('pattern')), gte(areas.createdAt, sql.placeholder('since'))))
+      .orderBy(areas.id)
+      .prepare(name);
 
   it('answers each execution with its own values, quotes and all, as the unprepared query does', async () => {
     await database.db.insert(areas).values({ nameSpanish: "Río d'Ebre", nameCatalan: "Riu d'Ebre" });
@@ -53,8 +68,12 @@ describe('named shapes keep their plan on the embedded database', () => {
 
   it('runs unprepared when PostgreSQL cannot type a parameter', async () => {
     const untyped = preparedShapes<ReturnType<typeof build>>('test_untyped');
-    const build = (name: string) => database.db.select({ value: sql<string>`${sql.placeholder('value')}` }).from(areas).limit(1).prepare(name);
+    const build = (name: string) =>
+      database.db
+        .select({ value: sql<string>`${sql.placeholder('value')}` })
+        .from(areas)
+        .limit(1)
+        .prepare(name);
     expect(await untyped('value', build).execute({ value: 'hola' })).toEqual([{ value: 'hola' }]);
   });
 });
-

@@ -3,7 +3,9 @@ import { PASSWORD, startTestApp, type TestApp } from './support/app';
 import { minimalPdf, storedKeys, tinyPng } from './support/files';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
 afterAll(() => t.close());
 
 /** Every stored file: what the storage holds must match what rows reference. */
@@ -37,7 +39,10 @@ describe('PUT /api/profile', () => {
   it('stores a picture behind a signed link that serves the same bytes, and replaces it without leaving the old file', async () => {
     const user = await t.createUser('collaborator');
     const png = tinyPng();
-    const first = await t.api.put('/api/profile', { token: user.token, form: { name: 'Pic', email: user.email, profile_picture: { name: 'me.png', data: png, type: 'image/png' } } });
+    const first = await t.api.put('/api/profile', {
+      token: user.token,
+      form: { name: 'Pic', email: user.email, profile_picture: { name: 'me.png', data: png, type: 'image/png' } },
+    });
     expect(first.status).toBe(200);
     expect(first.body.profile_picture).toMatch(/^\/api\/files\/[0-9a-f-]{36}\?expires=\d+&signature=/);
     const download = await t.api.get(first.body.profile_picture);
@@ -45,7 +50,10 @@ describe('PUT /api/profile', () => {
     expect(download.headers.get('content-type')).toBe('image/png');
     expect(download.bytes.equals(png)).toBe(true);
     const before = (await filesStored()).length;
-    const second = await t.api.put('/api/profile', { token: user.token, form: { name: 'Pic', email: user.email, profile_picture: { name: 'me2.png', data: png } } });
+    const second = await t.api.put('/api/profile', {
+      token: user.token,
+      form: { name: 'Pic', email: user.email, profile_picture: { name: 'me2.png', data: png } },
+    });
     expect(second.body.profile_picture).not.toBe(first.body.profile_picture);
     expect((await filesStored()).length).toBe(before);
     expect((await t.api.get(first.body.profile_picture)).status).toBe(404);
@@ -54,8 +62,14 @@ describe('PUT /api/profile', () => {
   it('refuses a file that is not an image by its content, whatever its name, and writes nothing', async () => {
     const user = await t.createUser('client');
     const before = (await filesStored()).length;
-    for (const file of [{ name: 'cv.pdf', data: minimalPdf() }, { name: 'fake.png', data: Buffer.from('<svg onload=alert(1)>') }]) {
-      const answer = await t.api.put('/api/profile', { token: user.token, form: { name: 'Changed', email: user.email, profile_picture: file } });
+    for (const file of [
+      { name: 'cv.pdf', data: minimalPdf() },
+      { name: 'fake.png', data: Buffer.from('<svg onload=alert(1)>') },
+    ]) {
+      const answer = await t.api.put('/api/profile', {
+        token: user.token,
+        form: { name: 'Changed', email: user.email, profile_picture: file },
+      });
       expect(answer.status).toBe(415);
       expect(answer.body.fields).toHaveProperty('profile_picture');
     }
@@ -67,7 +81,10 @@ describe('PUT /api/profile', () => {
     const user = await t.createUser('client');
     const before = (await filesStored()).length;
     const big = Buffer.concat([tinyPng(), Buffer.alloc(t.config.uploadMaxBytes)]);
-    const answer = await t.api.put('/api/profile', { token: user.token, form: { name: 'Big', email: user.email, profile_picture: { name: 'big.png', data: big } } });
+    const answer = await t.api.put('/api/profile', {
+      token: user.token,
+      form: { name: 'Big', email: user.email, profile_picture: { name: 'big.png', data: big } },
+    });
     expect(answer.status).toBe(413);
     expect(answer.body.code).toBe('file_too_large');
     expect((await filesStored()).length).toBe(before);
@@ -79,8 +96,14 @@ describe('PUT /api/profile', () => {
     // The e-mail check passes, then the unique index refuses the write inside the file transaction.
     const other = await t.createUser('client');
     const race = Promise.all([
-      t.api.put('/api/profile', { token: user.token, form: { name: 'A', email: 'same@race.example', profile_picture: { name: 'a.png', data: tinyPng() } } }),
-      t.api.put('/api/profile', { token: other.token, form: { name: 'B', email: 'same@race.example', profile_picture: { name: 'b.png', data: tinyPng() } } }),
+      t.api.put('/api/profile', {
+        token: user.token,
+        form: { name: 'A', email: 'same@race.example', profile_picture: { name: 'a.png', data: tinyPng() } },
+      }),
+      t.api.put('/api/profile', {
+        token: other.token,
+        form: { name: 'B', email: 'same@race.example', profile_picture: { name: 'b.png', data: tinyPng() } },
+      }),
     ]);
     const statuses = (await race).map((answer) => answer.status).sort();
     expect(statuses[0]).toBe(200);
@@ -98,7 +121,12 @@ describe('PUT /api/profile', () => {
 describe('GET /api/files/:fileId', () => {
   it('refuses a tampered or expired link', async () => {
     const user = await t.createUser('client');
-    const url: string = (await t.api.put('/api/profile', { token: user.token, form: { name: 'P', email: user.email, profile_picture: { name: 'p.png', data: tinyPng() } } })).body.profile_picture;
+    const url: string = (
+      await t.api.put('/api/profile', {
+        token: user.token,
+        form: { name: 'P', email: user.email, profile_picture: { name: 'p.png', data: tinyPng() } },
+      })
+    ).body.profile_picture;
     expect((await t.api.get(url.replace(/signature=.{4}/, 'signature=AAAA'))).status).toBe(403);
     expect((await t.api.get(url.replace(/expires=\d+/, 'expires=1000'))).status).toBe(403);
     expect((await t.api.get(url.replace(/\?.*$/, ''))).status).toBe(400);

@@ -22,9 +22,23 @@ beforeAll(async () => {
   await configureCenter(t, centerId, branch);
   const [evidence] = await evidencesOf(t, centerId);
   const token = t.admin.token;
-  expect((await t.api.put(`/api/evidence/${evidence!.id}`, { token, json: { name: 'Autorización ambiental', state: 'FULFILLED', expiration_date: expiry } })).status).toBe(200);
+  expect(
+    (
+      await t.api.put(`/api/evidence/${evidence!.id}`, {
+        token,
+        json: { name: 'Autorización ambiental', state: 'FULFILLED', expiration_date: expiry },
+      })
+    ).status,
+  ).toBe(200);
   const document = await t.api.post('/api/legal-document', {
-    token, form: { name: 'Resolución 2024', elaboration_date: '2024-03-01', is_valid: 'true', evidence_id: String(evidence!.id), file: { name: 'resolucion.pdf', data: minimalPdf(), type: 'application/pdf' } },
+    token,
+    form: {
+      name: 'Resolución 2024',
+      elaboration_date: '2024-03-01',
+      is_valid: 'true',
+      evidence_id: String(evidence!.id),
+      file: { name: 'resolucion.pdf', data: minimalPdf(), type: 'application/pdf' },
+    },
   });
   expect(document.status).toBe(201);
 });
@@ -48,7 +62,16 @@ describe('the requirement list export', () => {
     const { fileName, sheet, headers, cell } = await download(`/api/evidence?centerId=${centerId}&format=xlsx`, 'es-ES,es;q=0.9');
     expect(fileName).toMatch(new RegExp(`filename="requisitos${FILE_STAMP}`));
     expect(sheet.name).toBe('Requisitos');
-    expect(headers).toEqual(['Centro', 'Área', 'Ámbito legal', 'Subámbito', 'Requisito legal', 'Evidencia', 'Estado', 'Fecha de caducidad']);
+    expect(headers).toEqual([
+      'Centro',
+      'Área',
+      'Ámbito legal',
+      'Subámbito',
+      'Requisito legal',
+      'Evidencia',
+      'Estado',
+      'Fecha de caducidad',
+    ]);
     expect(cell('Estado').value).toBe('Cumplida');
     const date = cell('Fecha de caducidad');
     expect(date.value).toEqual(new Date(`${expiry}T00:00:00Z`));
@@ -98,6 +121,8 @@ describe('the documents export', () => {
 
   it('the document list names the evidence and carries its expiry', async () => {
     const answer = await t.api.get(`/api/legal-document?centerId=${centerId}`, { token: t.client.token });
-    expect(answer.body.results).toEqual([expect.objectContaining({ name: 'Resolución 2024', evidence_name: 'Autorización ambiental', expiration_date: expiry })]);
+    expect(answer.body.results).toEqual([
+      expect.objectContaining({ name: 'Resolución 2024', evidence_name: 'Autorización ambiental', expiration_date: expiry }),
+    ]);
   });
 });

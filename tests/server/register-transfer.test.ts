@@ -5,12 +5,17 @@ import { minimalPdf } from './support/files';
 import { readSheet, registerBranch, workbookOf } from './support/register';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
 afterAll(() => t.close());
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const upload = (data: Buffer, dryRun = false) =>
-  t.api.post('/api/legal-register/import', { token: t.admin.token, form: { file: { name: 'register.xlsx', data, type: XLSX }, ...(dryRun ? { dry_run: 'true' } : {}) } });
+  t.api.post('/api/legal-register/import', {
+    token: t.admin.token,
+    form: { file: { name: 'register.xlsx', data, type: XLSX }, ...(dryRun ? { dry_run: 'true' } : {}) },
+  });
 const exportRegister = async () => {
   const answer = await t.api.get('/api/legal-register/export', { token: t.admin.token });
   expect(answer.headers.get('content-type')).toBe(SPREADSHEET_CONTENT_TYPE);
@@ -18,13 +23,48 @@ const exportRegister = async () => {
 };
 const count = async (path: string) => (await t.api.get(`/api/${path}?pageSize=1`, { token: t.admin.token })).body.count as number;
 
-const HEADERS = ['area_es', 'area_ca', 'area_order', 'legal_ambit_es', 'legal_ambit_ca', 'legal_ambit_order', 'subambit_es', 'subambit_ca', 'subambit_order',
-  'scope_kind', 'scope_es', 'scope_ca', 'legal_text', 'legal_text_articles', 'requirement_id', 'requirement_es', 'requirement_ca', 'evidence_es', 'evidence_ca', 'requirement_order'];
+const HEADERS = [
+  'area_es',
+  'area_ca',
+  'area_order',
+  'legal_ambit_es',
+  'legal_ambit_ca',
+  'legal_ambit_order',
+  'subambit_es',
+  'subambit_ca',
+  'subambit_order',
+  'scope_kind',
+  'scope_es',
+  'scope_ca',
+  'legal_text',
+  'legal_text_articles',
+  'requirement_id',
+  'requirement_es',
+  'requirement_ca',
+  'evidence_es',
+  'evidence_ca',
+  'requirement_order',
+];
 const residueRow = (requirement: string, order: number) => ({
-  area_es: 'Residuos', area_ca: 'Residus', area_order: 2, legal_ambit_es: 'Residuos peligrosos', legal_ambit_ca: 'Residus perillosos', legal_ambit_order: 1,
-  subambit_es: 'Almacenamiento', subambit_ca: 'Emmagatzematge', subambit_order: 1, scope_kind: 'NATIONAL_AND_EUROPEAN', scope_es: 'Estatal', scope_ca: 'Estatal',
-  legal_text: 'Ley 7/2022', legal_text_articles: 'Art. 18\nArt. 21', requirement_es: requirement, requirement_ca: `${requirement} (ca)`,
-  evidence_es: 'Registro', evidence_ca: 'Registre', requirement_order: order,
+  area_es: 'Residuos',
+  area_ca: 'Residus',
+  area_order: 2,
+  legal_ambit_es: 'Residuos peligrosos',
+  legal_ambit_ca: 'Residus perillosos',
+  legal_ambit_order: 1,
+  subambit_es: 'Almacenamiento',
+  subambit_ca: 'Emmagatzematge',
+  subambit_order: 1,
+  scope_kind: 'NATIONAL_AND_EUROPEAN',
+  scope_es: 'Estatal',
+  scope_ca: 'Estatal',
+  legal_text: 'Ley 7/2022',
+  legal_text_articles: 'Art. 18\nArt. 21',
+  requirement_es: requirement,
+  requirement_ca: `${requirement} (ca)`,
+  evidence_es: 'Registro',
+  evidence_ca: 'Registre',
+  requirement_order: order,
 });
 
 describe('POST /api/legal-register/import', () => {
@@ -32,12 +72,24 @@ describe('POST /api/legal-register/import', () => {
     const file = await workbookOf(HEADERS, [residueRow('Almacenar menos de 6 meses', 1), residueRow('Etiquetar los envases', 2)]);
     const preview = await upload(file, true);
     expect(preview.status).toBe(200);
-    expect(preview.body).toMatchObject({ dry_run: true, rows: 2, summary: { areas: { created: 1 }, legal_texts: { created: 1 }, legal_requirements: { created: 2 } } });
+    expect(preview.body).toMatchObject({
+      dry_run: true,
+      rows: 2,
+      summary: { areas: { created: 1 }, legal_texts: { created: 1 }, legal_requirements: { created: 2 } },
+    });
     expect(await count('legal-requirement')).toBe(0);
     const imported = await upload(file);
-    expect(imported.body).toMatchObject({ dry_run: false, summary: { legal_scopes: { created: 1 }, legal_requirements: { created: 2, updated: 0 } } });
+    expect(imported.body).toMatchObject({
+      dry_run: false,
+      summary: { legal_scopes: { created: 1 }, legal_requirements: { created: 2, updated: 0 } },
+    });
     const requirements = (await t.api.get('/api/legal-requirement?searchText=envases', { token: t.admin.token })).body.results;
-    expect(requirements[0]).toMatchObject({ name_catalan: 'Etiquetar los envases (ca)', order: 2, area: { name: 'Residuos' }, legal_text: { name: 'Ley 7/2022' } });
+    expect(requirements[0]).toMatchObject({
+      name_catalan: 'Etiquetar los envases (ca)',
+      order: 2,
+      area: { name: 'Residuos' },
+      legal_text: { name: 'Ley 7/2022' },
+    });
     const text = (await t.api.get(`/api/legal-text/${requirements[0].legal_text.id}`, { token: t.admin.token })).body;
     expect(text.texts).toEqual(['Art. 18', 'Art. 21']);
   });
@@ -48,8 +100,11 @@ describe('POST /api/legal-register/import', () => {
     expect(exported.headers).toEqual(HEADERS);
     const again = await upload(await workbookOf(HEADERS, exported.rows));
     const summary = again.body.summary;
-    for (const level of Object.values(summary) as { created: number; updated: number }[]) expect(level).toMatchObject({ created: 0, updated: 0 });
-    const edited = exported.rows.map((row) => (row.requirement_es === 'Disponer de permiso de vertido' ? { ...row, requirement_ca: 'Tenir permís d’abocament vigent' } : row));
+    for (const level of Object.values(summary) as { created: number; updated: number }[])
+      expect(level).toMatchObject({ created: 0, updated: 0 });
+    const edited = exported.rows.map((row) =>
+      row.requirement_es === 'Disponer de permiso de vertido' ? { ...row, requirement_ca: 'Tenir permís d’abocament vigent' } : row,
+    );
     const update = await upload(await workbookOf(HEADERS, edited));
     expect(update.body.summary.legal_requirements).toMatchObject({ created: 0, updated: 1 });
     const changed = (await t.api.get('/api/legal-requirement?searchText=permiso%20de%20vertido', { token: t.admin.token })).body.results[0];

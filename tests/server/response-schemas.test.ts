@@ -14,13 +14,17 @@ const DOWNLOADS = new Set([
 ]);
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
 afterAll(() => t.close());
 
 describe('response schemas', () => {
   it('declares one on every JSON read', () => {
     const reads = t.app.apiRoutes.filter((route) => route.method === 'GET' && !route.url.startsWith('/api/docs'));
-    const missing = reads.filter((route) => !route.responseSchema && !DOWNLOADS.has(`${route.method} ${route.url}`)).map((route) => `${route.method} ${route.url}`);
+    const missing = reads
+      .filter((route) => !route.responseSchema && !DOWNLOADS.has(`${route.method} ${route.url}`))
+      .map((route) => `${route.method} ${route.url}`);
     expect(missing).toEqual([]);
   });
 });

@@ -19,8 +19,15 @@ beforeAll(async () => {
   t = await startTestApp();
   smtp = await startSmtpServer();
   const consultancy = await createConsultancy(t, 'Verda Consultors');
-  await t.api.post(`/api/consultancy/${consultancy.id}/email-config`, { token: t.admin.token, json: { host: '127.0.0.1', port: smtp.port, username: 'avisos@verda.example', use_tls: false, use_ssl: false } });
-  const center = await createCenter(t, (await createEnterprise(t)).id, consultancy.id, { name: 'Planta de Rubí', used_language: 'ca', userIdList: [t.collaborator.id] });
+  await t.api.post(`/api/consultancy/${consultancy.id}/email-config`, {
+    token: t.admin.token,
+    json: { host: '127.0.0.1', port: smtp.port, username: 'avisos@verda.example', use_tls: false, use_ssl: false },
+  });
+  const center = await createCenter(t, (await createEnterprise(t)).id, consultancy.id, {
+    name: 'Planta de Rubí',
+    used_language: 'ca',
+    userIdList: [t.collaborator.id],
+  });
   centerId = center.id;
   await activateRiskModules(t, centerId);
 });
@@ -33,25 +40,49 @@ describe('risk catalogues', () => {
   it('are seeded in Spanish and Catalan and answer in the request language', async () => {
     const es = await t.api.get('/api/question?ambitId=4', { ...admin(), headers: { 'accept-language': 'es' } });
     expect(es.status).toBe(200);
-    expect(es.body.results[0]).toMatchObject({ id: 1, name: '¿El proceso genera residuos peligrosos?', ambit: { id: 4, name: 'Aspectos ambientales' }, category: { id: 1, name: 'Residuos' } });
+    expect(es.body.results[0]).toMatchObject({
+      id: 1,
+      name: '¿El proceso genera residuos peligrosos?',
+      ambit: { id: 4, name: 'Aspectos ambientales' },
+      category: { id: 1, name: 'Residuos' },
+    });
     const ca = await t.api.get('/api/consequence/2', { ...admin(), headers: { 'accept-language': 'ca' } });
-    expect(ca.body).toMatchObject({ name: 'Reduir residus substituint primeres matèries', type: 'OPPORTUNITY', question: { id: 1, name: 'El procés genera residus perillosos?' } });
+    expect(ca.body).toMatchObject({
+      name: 'Reduir residus substituint primeres matèries',
+      type: 'OPPORTUNITY',
+      question: { id: 1, name: 'El procés genera residus perillosos?' },
+    });
   });
 
   it('create, update and delete an ambit > category > question > consequence chain, refusing orphans', async () => {
     const ambit = await t.api.post('/api/risk-opportunity-ambit', { ...admin(), json: { name_spanish: 'Clima', name_catalan: 'Clima' } });
     const category = await t.api.post('/api/category', { ...admin(), json: { name_spanish: 'Sequía', name_catalan: 'Sequera' } });
     expect([ambit.status, category.status]).toEqual([201, 201]);
-    const bad = await t.api.post('/api/question', { ...admin(), json: { name_spanish: 'x', name_catalan: 'x', ambit_id: 99999, category_id: category.body.id } });
+    const bad = await t.api.post('/api/question', {
+      ...admin(),
+      json: { name_spanish: 'x', name_catalan: 'x', ambit_id: 99999, category_id: category.body.id },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toHaveProperty('ambit_id');
-    const question = await t.api.post('/api/question', { ...admin(), json: { name_spanish: '¿Falta agua?', name_catalan: 'Falta aigua?', ambit_id: ambit.body.id, category_id: category.body.id } });
+    const question = await t.api.post('/api/question', {
+      ...admin(),
+      json: { name_spanish: '¿Falta agua?', name_catalan: 'Falta aigua?', ambit_id: ambit.body.id, category_id: category.body.id },
+    });
     expect(question.status).toBe(201);
-    const badType = await t.api.post('/api/consequence', { ...admin(), json: { name_spanish: 'x', name_catalan: 'x', question_id: question.body.id, type: 'MAYBE' } });
+    const badType = await t.api.post('/api/consequence', {
+      ...admin(),
+      json: { name_spanish: 'x', name_catalan: 'x', question_id: question.body.id, type: 'MAYBE' },
+    });
     expect(badType.status).toBe(400);
-    const consequence = await t.api.post('/api/consequence', { ...admin(), json: { name_spanish: 'Parada', name_catalan: 'Aturada', question_id: question.body.id, type: 'RISK' } });
+    const consequence = await t.api.post('/api/consequence', {
+      ...admin(),
+      json: { name_spanish: 'Parada', name_catalan: 'Aturada', question_id: question.body.id, type: 'RISK' },
+    });
     expect(consequence.status).toBe(201);
-    const renamed = await t.api.put(`/api/consequence/${consequence.body.id}`, { ...admin(), json: { name_spanish: 'Parada de producción', name_catalan: 'Aturada de producció', question_id: question.body.id, type: 'RISK' } });
+    const renamed = await t.api.put(`/api/consequence/${consequence.body.id}`, {
+      ...admin(),
+      json: { name_spanish: 'Parada de producción', name_catalan: 'Aturada de producció', question_id: question.body.id, type: 'RISK' },
+    });
     expect(renamed.body.name_catalan).toBe('Aturada de producció');
     expect((await t.api.delete(`/api/question/${question.body.id}`, admin())).status).toBe(409);
     expect((await t.api.delete(`/api/consequence/${consequence.body.id}`, admin())).status).toBe(204);
@@ -73,19 +104,29 @@ describe('processes and their configuration', () => {
     const created = await t.api.post(`${module()}/process`, { ...admin(), json: { name: 'Producció' } });
     expect(created.status).toBe(201);
     processId = created.body.id;
-    const foreign = await t.api.put(`/api/risk-process/${processId}/config`, { ...admin(), json: { ambit_id: SEEDED.wasteAmbit, question_ids: [SEEDED.wasteQuestion, SEEDED.energyQuestion] } });
+    const foreign = await t.api.put(`/api/risk-process/${processId}/config`, {
+      ...admin(),
+      json: { ambit_id: SEEDED.wasteAmbit, question_ids: [SEEDED.wasteQuestion, SEEDED.energyQuestion] },
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.body.fields).toHaveProperty('question_ids');
-    const waste = await t.api.put(`/api/risk-process/${processId}/config`, { ...admin(), json: { ambit_id: SEEDED.wasteAmbit, question_ids: [SEEDED.wasteQuestion] } });
+    const waste = await t.api.put(`/api/risk-process/${processId}/config`, {
+      ...admin(),
+      json: { ambit_id: SEEDED.wasteAmbit, question_ids: [SEEDED.wasteQuestion] },
+    });
     expect(waste.body.question_ids).toEqual([SEEDED.wasteQuestion]);
     // Saving one ambit's questions keeps the other ambits'.
-    const energy = await t.api.put(`/api/risk-process/${processId}/config`, { ...admin(), json: { ambit_id: SEEDED.energyAmbit, question_ids: [SEEDED.energyQuestion] } });
+    const energy = await t.api.put(`/api/risk-process/${processId}/config`, {
+      ...admin(),
+      json: { ambit_id: SEEDED.energyAmbit, question_ids: [SEEDED.energyQuestion] },
+    });
     expect(energy.body.question_ids).toEqual([SEEDED.wasteQuestion, SEEDED.energyQuestion]);
     await t.api.post(`${module()}/process`, { ...admin(), json: { name: 'Manteniment' } });
   });
 
   it('searches processes by text, ambit, question and consequence type', async () => {
-    const names = async (query: string) => (await t.api.get(`${module()}/process?${query}`, admin())).body.results.map((p: { name: string }) => p.name);
+    const names = async (query: string) =>
+      (await t.api.get(`${module()}/process?${query}`, admin())).body.results.map((p: { name: string }) => p.name);
     expect(await names('')).toEqual(['Manteniment', 'Producció']);
     expect(await names('searchText=produccio')).toEqual(['Producció']);
     expect(await names(`ambitId=${SEEDED.wasteAmbit}`)).toEqual(['Producció']);
@@ -136,29 +177,74 @@ describe('evaluations on the center matrix', () => {
   });
 
   it('answers the default 5x5 matrix, then the saved one; refuses bad thresholds naming the field', async () => {
-    expect((await t.api.get(`${module()}/matrix`, admin())).body).toMatchObject({ size: 5, medium_from: 5, high_from: 12, is_default: true });
-    const bad = await t.api.put(`${module()}/matrix`, { ...admin(), json: { size: 3, medium_from: 5, high_from: 4, low_colour: '#00ff00', medium_colour: '#ffff00', high_colour: '#ff0000', low_label: 'Baix', medium_label: 'Mitjà', high_label: 'Alt' } });
+    expect((await t.api.get(`${module()}/matrix`, admin())).body).toMatchObject({
+      size: 5,
+      medium_from: 5,
+      high_from: 12,
+      is_default: true,
+    });
+    const bad = await t.api.put(`${module()}/matrix`, {
+      ...admin(),
+      json: {
+        size: 3,
+        medium_from: 5,
+        high_from: 4,
+        low_colour: '#00ff00',
+        medium_colour: '#ffff00',
+        high_colour: '#ff0000',
+        low_label: 'Baix',
+        medium_label: 'Mitjà',
+        high_label: 'Alt',
+      },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toHaveProperty('high_from');
   });
 
   let evaluationId: number;
   it('evaluates a risk: inherent and residual levels, and 400 for scores outside the matrix or an unconfigured consequence', async () => {
-    const base = { process_id: processId, consequence_id: SEEDED.wasteRisk, treatment: 'MITIGATE', planned_action: 'Formació', responsible: 'Laura', due_date: addDays(todayInSpain(), 30) };
+    const base = {
+      process_id: processId,
+      consequence_id: SEEDED.wasteRisk,
+      treatment: 'MITIGATE',
+      planned_action: 'Formació',
+      responsible: 'Laura',
+      due_date: addDays(todayInSpain(), 30),
+    };
     const outside = await t.api.post(`${module()}/evaluation`, { ...admin(), json: { ...base, probability: 6, impact: 2 } });
     expect(outside.status).toBe(400);
     expect(outside.body.fields).toHaveProperty('probability');
-    const unconfigured = await t.api.post(`${module()}/evaluation`, { ...admin(), json: { ...base, consequence_id: 3, probability: 2, impact: 2 } });
+    const unconfigured = await t.api.post(`${module()}/evaluation`, {
+      ...admin(),
+      json: { ...base, consequence_id: 3, probability: 2, impact: 2 },
+    });
     expect(unconfigured.body.fields).toHaveProperty('consequence_id');
-    const wrongTreatment = await t.api.post(`${module()}/evaluation`, { ...admin(), json: { ...base, treatment: 'PURSUE', probability: 2, impact: 2 } });
+    const wrongTreatment = await t.api.post(`${module()}/evaluation`, {
+      ...admin(),
+      json: { ...base, treatment: 'PURSUE', probability: 2, impact: 2 },
+    });
     expect(wrongTreatment.body.fields).toHaveProperty('treatment');
-    const created = await t.api.post(`${module()}/evaluation`, { ...admin(), json: { ...base, probability: 4, impact: 4, residual_probability: 2, residual_impact: 3 } });
+    const created = await t.api.post(`${module()}/evaluation`, {
+      ...admin(),
+      json: { ...base, probability: 4, impact: 4, residual_probability: 2, residual_impact: 3 },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body).toMatchObject({ inherent: { score: 16, level: 'HIGH' }, residual: { score: 6, level: 'MEDIUM' }, review_status: 'NEW', round: { year: Number(todayInSpain().slice(0, 4)) } });
+    expect(created.body).toMatchObject({
+      inherent: { score: 16, level: 'HIGH' },
+      residual: { score: 6, level: 'MEDIUM' },
+      review_status: 'NEW',
+      round: { year: Number(todayInSpain().slice(0, 4)) },
+    });
     evaluationId = created.body.id;
-    const opportunity = await t.api.post(`${module()}/evaluation`, { ...admin(), json: { process_id: processId, consequence_id: SEEDED.wasteOpportunity, probability: 5, impact: 1, treatment: 'PURSUE' } });
+    const opportunity = await t.api.post(`${module()}/evaluation`, {
+      ...admin(),
+      json: { process_id: processId, consequence_id: SEEDED.wasteOpportunity, probability: 5, impact: 1, treatment: 'PURSUE' },
+    });
     expect(opportunity.body.inherent).toEqual({ score: 25, level: 'HIGH' });
-    const low = await t.api.post(`${module()}/evaluation`, { ...admin(), json: { process_id: processId, consequence_id: SEEDED.energyRisk, probability: 2, impact: 2 } });
+    const low = await t.api.post(`${module()}/evaluation`, {
+      ...admin(),
+      json: { process_id: processId, consequence_id: SEEDED.energyRisk, probability: 2, impact: 2 },
+    });
     expect(low.body.inherent).toEqual({ score: 4, level: 'LOW' });
     const twice = await t.api.post(`${module()}/evaluation`, { ...admin(), json: { ...base, probability: 1, impact: 1 } });
     expect(twice.status).toBe(409);
@@ -166,8 +252,17 @@ describe('evaluations on the center matrix', () => {
 
   it('counts evaluations per cell and filters by cell, level and type', async () => {
     const cells = (await t.api.get(`${module()}/matrix-counts`, admin())).body.cells;
-    expect(cells).toEqual(expect.arrayContaining([{ probability: 4, impact: 4, count: 1 }, { probability: 5, impact: 1, count: 1 }, { probability: 2, impact: 2, count: 1 }]));
-    const ids = async (query: string) => (await t.api.get(`${module()}/evaluation?${query}`, admin())).body.results.map((e: { consequence: { id: number } }) => e.consequence.id).sort();
+    expect(cells).toEqual(
+      expect.arrayContaining([
+        { probability: 4, impact: 4, count: 1 },
+        { probability: 5, impact: 1, count: 1 },
+        { probability: 2, impact: 2, count: 1 },
+      ]),
+    );
+    const ids = async (query: string) =>
+      (await t.api.get(`${module()}/evaluation?${query}`, admin())).body.results
+        .map((e: { consequence: { id: number } }) => e.consequence.id)
+        .sort();
     expect(await ids('probability=4&impact=4')).toEqual([SEEDED.wasteRisk]);
     expect(await ids('level=HIGH')).toEqual([SEEDED.wasteRisk, SEEDED.wasteOpportunity]);
     expect(await ids('level=HIGH&type=RISK')).toEqual([SEEDED.wasteRisk]);
@@ -175,7 +270,17 @@ describe('evaluations on the center matrix', () => {
   });
 
   it('levels follow a new matrix; a smaller matrix than the values in use is refused', async () => {
-    const three = { size: 3, medium_from: 3, high_from: 6, low_colour: '#00ff00', medium_colour: '#ffff00', high_colour: '#ff0000', low_label: 'Baix', medium_label: 'Mitjà', high_label: 'Alt' };
+    const three = {
+      size: 3,
+      medium_from: 3,
+      high_from: 6,
+      low_colour: '#00ff00',
+      medium_colour: '#ffff00',
+      high_colour: '#ff0000',
+      low_label: 'Baix',
+      medium_label: 'Mitjà',
+      high_label: 'Alt',
+    };
     const refused = await t.api.put(`${module()}/matrix`, { ...admin(), json: three });
     expect(refused.status).toBe(400);
     expect(refused.body.fields).toHaveProperty('size');
@@ -204,17 +309,44 @@ describe('evaluations on the center matrix', () => {
     const next = await t.api.post(`${module()}/round`, { ...admin(), json: { year: year + 1 } });
     expect(next.status).toBe(201);
     expect(next.body).toMatchObject({ year: year + 1, is_current: true, counts: { PENDING: 3 } });
-    const copies = (await t.api.get(`${module()}/evaluation`, admin())).body.results as { id: number; consequence: { id: number }; previous_evaluation_id: number; probability: number; impact: number; process: { id: number } }[];
+    const copies = (await t.api.get(`${module()}/evaluation`, admin())).body.results as {
+      id: number;
+      consequence: { id: number };
+      previous_evaluation_id: number;
+      probability: number;
+      impact: number;
+      process: { id: number };
+    }[];
     expect(copies.map((c) => c.previous_evaluation_id)).toContain(evaluationId);
-    const asBody = (c: (typeof copies)[number], changes = {}) => ({ process_id: c.process.id, consequence_id: c.consequence.id, probability: c.probability, impact: c.impact, ...changes });
+    const asBody = (c: (typeof copies)[number], changes = {}) => ({
+      process_id: c.process.id,
+      consequence_id: c.consequence.id,
+      probability: c.probability,
+      impact: c.impact,
+      ...changes,
+    });
     const risk = copies.find((c) => c.consequence.id === SEEDED.wasteRisk)!;
     const full = (await t.api.get(`/api/risk-evaluation/${risk.id}`, admin())).body;
-    const unchanged = await t.api.put(`/api/risk-evaluation/${risk.id}`, { ...admin(), json: { ...asBody(risk), treatment: full.treatment, planned_action: full.planned_action, responsible: full.responsible, due_date: full.due_date, residual_probability: 2, residual_impact: 3 } });
+    const unchanged = await t.api.put(`/api/risk-evaluation/${risk.id}`, {
+      ...admin(),
+      json: {
+        ...asBody(risk),
+        treatment: full.treatment,
+        planned_action: full.planned_action,
+        responsible: full.responsible,
+        due_date: full.due_date,
+        residual_probability: 2,
+        residual_impact: 3,
+      },
+    });
     expect(unchanged.body.review_status).toBe('UNCHANGED');
     const low = copies.find((c) => c.consequence.id === SEEDED.energyRisk)!;
     const modified = await t.api.put(`/api/risk-evaluation/${low.id}`, { ...admin(), json: asBody(low, { impact: 5 }) });
     expect(modified.body).toMatchObject({ review_status: 'MODIFIED', inherent: { score: 10, level: 'MEDIUM' } });
-    const added = await t.api.post(`${module()}/evaluation`, { ...admin(), json: { process_id: processId, consequence_id: 5, probability: 3, impact: 3 } });
+    const added = await t.api.post(`${module()}/evaluation`, {
+      ...admin(),
+      json: { process_id: processId, consequence_id: 5, probability: 3, impact: 3 },
+    });
     expect(added.body.review_status).toBe('NEW');
     const rounds = (await t.api.get(`${module()}/round`, admin())).body.results;
     expect(rounds[0].counts).toEqual({ PENDING: 1, UNCHANGED: 1, MODIFIED: 1, NEW: 1 });
@@ -227,26 +359,55 @@ describe('evaluations on the center matrix', () => {
 describe('improvement actions', () => {
   let evaluationId: number;
   let actionId: number;
-  const base = () => ({ type: 'CORRECTIVE', origin: 'RISK', source_table: 'risk_evaluation', source_id: evaluationId, description: 'Residus mal etiquetats', root_cause: 'Falta de formació', action: 'Etiquetar i formar', responsible_id: t.admin.id, due_date: addDays(todayInSpain(), 5), reminder_days: 7 });
+  const base = () => ({
+    type: 'CORRECTIVE',
+    origin: 'RISK',
+    source_table: 'risk_evaluation',
+    source_id: evaluationId,
+    description: 'Residus mal etiquetats',
+    root_cause: 'Falta de formació',
+    action: 'Etiquetar i formar',
+    responsible_id: t.admin.id,
+    due_date: addDays(todayInSpain(), 5),
+    reminder_days: 7,
+  });
 
   it('starts from a high risk with origin and link, and the risk shows its open actions', async () => {
     evaluationId = (await t.api.get(`${module()}/evaluation?level=HIGH&type=RISK`, admin())).body.results[0].id;
-    const past = await t.api.post(`/api/improvement-module/${centerId}/action`, { ...admin(), json: { ...base(), due_date: addDays(todayInSpain(), -1) } });
+    const past = await t.api.post(`/api/improvement-module/${centerId}/action`, {
+      ...admin(),
+      json: { ...base(), due_date: addDays(todayInSpain(), -1) },
+    });
     expect(past.status).toBe(400);
     expect(past.body.fields).toHaveProperty('due_date');
-    const wrongOrigin = await t.api.post(`/api/improvement-module/${centerId}/action`, { ...admin(), json: { ...base(), origin: 'AUDIT' } });
+    const wrongOrigin = await t.api.post(`/api/improvement-module/${centerId}/action`, {
+      ...admin(),
+      json: { ...base(), origin: 'AUDIT' },
+    });
     expect(wrongOrigin.body.fields).toHaveProperty('origin');
     const created = await t.api.post(`/api/improvement-module/${centerId}/action`, { ...admin(), json: base() });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body).toMatchObject({ status: 'OPEN', origin: 'RISK', source_table: 'risk_evaluation', source_id: evaluationId, responsible: { id: t.admin.id } });
+    expect(created.body).toMatchObject({
+      status: 'OPEN',
+      origin: 'RISK',
+      source_table: 'risk_evaluation',
+      source_id: evaluationId,
+      responsible: { id: t.admin.id },
+    });
     actionId = created.body.id;
     expect((await t.api.get(`/api/risk-evaluation/${evaluationId}`, admin())).body.open_actions).toBe(1);
-    const open = await t.api.get(`/api/improvement-module/${centerId}/action?sourceTable=risk_evaluation&sourceId=${evaluationId}&open=true`, admin());
+    const open = await t.api.get(
+      `/api/improvement-module/${centerId}/action?sourceTable=risk_evaluation&sourceId=${evaluationId}&open=true`,
+      admin(),
+    );
     expect(open.body.results.map((a: { id: number }) => a.id)).toEqual([actionId]);
   });
 
   it('keeps attachments through the file service', async () => {
-    const attached = await t.api.post(`/api/improvement-action/${actionId}/attachment`, { ...admin(), form: { name: 'Foto', file: { name: 'foto.pdf', data: minimalPdf(), type: 'application/pdf' } } });
+    const attached = await t.api.post(`/api/improvement-action/${actionId}/attachment`, {
+      ...admin(),
+      form: { name: 'Foto', file: { name: 'foto.pdf', data: minimalPdf(), type: 'application/pdf' } },
+    });
     expect(attached.status).toBe(201);
     expect(attached.body.attachments).toEqual([expect.objectContaining({ name: 'Foto', file: expect.stringContaining('/api/') })]);
     const download = await t.api.get(attached.body.attachments[0].file.replace(/^https?:\/\/[^/]+/, ''), admin());
@@ -258,11 +419,23 @@ describe('improvement actions', () => {
     const noCheck = await t.api.put(`/api/improvement-action/${actionId}`, { ...admin(), json: closing });
     expect(noCheck.status).toBe(400);
     expect(noCheck.body.fields).toHaveProperty('checked_by_id');
-    const noVerdict = await t.api.put(`/api/improvement-action/${actionId}`, { ...admin(), json: { ...closing, checked_by_id: t.admin.id, checked_on: todayInSpain() } });
+    const noVerdict = await t.api.put(`/api/improvement-action/${actionId}`, {
+      ...admin(),
+      json: { ...closing, checked_by_id: t.admin.id, checked_on: todayInSpain() },
+    });
     expect(noVerdict.body.fields).toHaveProperty('effective');
     const progress = await t.api.put(`/api/improvement-action/${actionId}`, { ...admin(), json: { ...base(), status: 'IN_PROGRESS' } });
     expect(progress.body.status).toBe('IN_PROGRESS');
-    const closed = await t.api.put(`/api/improvement-action/${actionId}`, { ...admin(), json: { ...closing, checked_by_id: t.admin.id, checked_on: todayInSpain(), effective: true, effectiveness_comment: 'Cap incidència en 3 mesos' } });
+    const closed = await t.api.put(`/api/improvement-action/${actionId}`, {
+      ...admin(),
+      json: {
+        ...closing,
+        checked_by_id: t.admin.id,
+        checked_on: todayInSpain(),
+        effective: true,
+        effectiveness_comment: 'Cap incidència en 3 mesos',
+      },
+    });
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
     expect(closed.body).toMatchObject({ status: 'CLOSED', effective: true, checked_by: { id: t.admin.id } });
     expect((await t.api.get(`/api/risk-evaluation/${evaluationId}`, admin())).body.open_actions).toBe(0);
@@ -289,8 +462,30 @@ describe('improvement actions', () => {
 describe('improvement reminders', () => {
   it('e-mail the responsible once, in the center language, N days before the due date', async () => {
     const responsible = await t.createUser('admin', 'responsable@verda.example');
-    const due = await t.api.post(`/api/improvement-module/${centerId}/action`, { ...admin(), json: { type: 'PREVENTIVE', origin: 'AUDIT', description: 'Auditoria interna', action: 'Revisar el registre', responsible_id: responsible.id, due_date: addDays(todayInSpain(), 3), reminder_days: 5 } });
-    await t.api.post(`/api/improvement-module/${centerId}/action`, { ...admin(), json: { type: 'PREVENTIVE', origin: 'AUDIT', description: 'Encara lluny', action: 'Res', responsible_id: responsible.id, due_date: addDays(todayInSpain(), 30), reminder_days: 5 } });
+    const due = await t.api.post(`/api/improvement-module/${centerId}/action`, {
+      ...admin(),
+      json: {
+        type: 'PREVENTIVE',
+        origin: 'AUDIT',
+        description: 'Auditoria interna',
+        action: 'Revisar el registre',
+        responsible_id: responsible.id,
+        due_date: addDays(todayInSpain(), 3),
+        reminder_days: 5,
+      },
+    });
+    await t.api.post(`/api/improvement-module/${centerId}/action`, {
+      ...admin(),
+      json: {
+        type: 'PREVENTIVE',
+        origin: 'AUDIT',
+        description: 'Encara lluny',
+        action: 'Res',
+        responsible_id: responsible.id,
+        due_date: addDays(todayInSpain(), 30),
+        reminder_days: 5,
+      },
+    });
     expect(due.status).toBe(201);
     smtp.received.length = 0;
     const run = () => Promise.all(t.app.scheduledJobs.map((job) => job.run()));

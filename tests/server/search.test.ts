@@ -15,14 +15,20 @@ describe('searchText ignores case and accents', () => {
   beforeAll(async () => {
     t = await startTestApp();
     await t.createUser('client', 'nuria.autorizacion@test.example');
-    await t.database.db.update(users).set({ name: 'Núria Ferrer' }).where(sql`${users.email} = 'nuria.autorizacion@test.example'`);
+    await t.database.db
+      .update(users)
+      .set({ name: 'Núria Ferrer' })
+      .where(sql`${users.email} = 'nuria.autorizacion@test.example'`);
     const branch = await registerBranch(t);
     const consultancy = await createConsultancy(t);
     const enterprise = await createEnterprise(t);
     centerId = (await createCenter(t, enterprise.id, consultancy.id)).id;
     await configureCenter(t, centerId, branch);
     const [evidence] = (await t.api.get(`/api/evidence?centerId=${centerId}`, { token: t.admin.token })).body.results;
-    const renamed = await t.api.put(`/api/evidence/${evidence.id}`, { token: t.admin.token, json: { name: 'Autorización AMBIENTAL', state: 'IN_PROCESS' } });
+    const renamed = await t.api.put(`/api/evidence/${evidence.id}`, {
+      token: t.admin.token,
+      json: { name: 'Autorización AMBIENTAL', state: 'IN_PROCESS' },
+    });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
   });
   afterAll(() => t.close());

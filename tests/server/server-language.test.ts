@@ -3,28 +3,42 @@ import { translateDetail } from '../../server/lib/detail-translations';
 import { startTestApp, type TestApp } from './support/app';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
 afterAll(() => t.close());
 
 const inLanguage = (language: string) => ({ 'accept-language': language });
 
 describe('the server answers its own messages in the request language (issue 14)', () => {
   it('words a 404 in Spanish, Catalan and English', async () => {
-    const answers = await Promise.all(['es-ES,es;q=0.9', 'ca', 'en'].map((language) =>
-      t.api.get('/api/user/999999', { token: t.admin.token, headers: inLanguage(language) })));
+    const answers = await Promise.all(
+      ['es-ES,es;q=0.9', 'ca', 'en'].map((language) =>
+        t.api.get('/api/user/999999', { token: t.admin.token, headers: inLanguage(language) }),
+      ),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404]);
-    expect(answers.map((answer) => answer.body.detail)).toEqual(['No se ha encontrado el usuario.', 'No s’ha trobat l’usuari.', 'User not found.']);
+    expect(answers.map((answer) => answer.body.detail)).toEqual([
+      'No se ha encontrado el usuario.',
+      'No s’ha trobat l’usuari.',
+      'User not found.',
+    ]);
     expect(answers.every((answer) => answer.body.code === 'not_found')).toBe(true);
   });
 
   it('words sign-in refusals and conflicts, keeping the code', async () => {
-    const login = await t.api.post('/api/login', { json: { email: 'ningu@e.example', password: 'res-de-res' }, headers: inLanguage('ca-ES') });
+    const login = await t.api.post('/api/login', {
+      json: { email: 'ningu@e.example', password: 'res-de-res' },
+      headers: inLanguage('ca-ES'),
+    });
     expect(login.body).toEqual({ code: 'invalid_credentials', detail: 'El correu electrònic o la contrasenya no són correctes.' });
     const own = await t.api.delete(`/api/user/${t.admin.id}`, { token: t.admin.token, headers: inLanguage('es') });
     expect(own.status).toBe(409);
     expect(own.body).toMatchObject({ code: 'own_account', detail: 'No puede eliminar su propia cuenta.' });
     const taken = await t.api.post('/api/user', {
-      token: t.admin.token, json: { name: 'X', email: t.client.email, password: 'una-clau-segura', role: 'client' }, headers: inLanguage('ca'),
+      token: t.admin.token,
+      json: { name: 'X', email: t.client.email, password: 'una-clau-segura', role: 'client' },
+      headers: inLanguage('ca'),
     });
     expect(taken.body.detail).toBe(`Ja existeix un usuari amb el correu ${t.client.email}.`);
     expect(taken.body.fields).toEqual({ email: 'Ja existeix un usuari amb aquest correu.' });

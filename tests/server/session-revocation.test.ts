@@ -3,12 +3,18 @@ import type { Role } from '../../contract/roles';
 import { PASSWORD, startTestApp, type TestApp } from './support/app';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
 afterAll(() => t.close());
 
-interface Session { access: string; refresh: string }
+interface Session {
+  access: string;
+  refresh: string;
+}
 
-const signIn = async (email: string, password = PASSWORD): Promise<Session> => (await t.api.post('/api/login', { json: { email, password } })).body;
+const signIn = async (email: string, password = PASSWORD): Promise<Session> =>
+  (await t.api.post('/api/login', { json: { email, password } })).body;
 const profileStatus = async (session: Session) => (await t.api.get('/api/profile', { token: session.access })).status;
 const refreshStatus = async (session: Session) => (await t.api.post('/api/token/refresh', { json: { refresh: session.refresh } })).status;
 
@@ -60,7 +66,9 @@ describe('an admin changing a user', () => {
 
   it('keeps the admin’s own session when they set their own password, and ends their others', async () => {
     const admin = await userWithTwoSessions('admin');
-    expect((await adminUpdate(admin.id, { email: admin.email, role: 'admin', password: 'a-new-password' }, admin.first.access)).status).toBe(200);
+    expect(
+      (await adminUpdate(admin.id, { email: admin.email, role: 'admin', password: 'a-new-password' }, admin.first.access)).status,
+    ).toBe(200);
     expect(await profileStatus(admin.first)).toBe(200);
     expect(await refreshStatus(admin.first)).toBe(200);
     await expectSignedOut(admin.second);
@@ -70,7 +78,10 @@ describe('an admin changing a user', () => {
 describe('PUT /api/profile with a new password', () => {
   it('keeps the session that changed it and ends every other one', async () => {
     const user = await userWithTwoSessions('client');
-    const answer = await t.api.put('/api/profile', { token: user.first.access, form: { name: 'Me', email: user.email, password: 'a-new-password' } });
+    const answer = await t.api.put('/api/profile', {
+      token: user.first.access,
+      form: { name: 'Me', email: user.email, password: 'a-new-password' },
+    });
     expect(answer.status).toBe(200);
     expect(await profileStatus(user.first)).toBe(200);
     expect(await refreshStatus(user.first)).toBe(200);

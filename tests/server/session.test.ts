@@ -7,7 +7,9 @@ import { ApiClient } from './support/client';
 import { PASSWORD, startTestApp, type TestApp } from './support/app';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
 afterAll(() => t.close());
 
 const login = (email: string, password: string) => t.api.post('/api/login', { json: { email, password } });
@@ -19,7 +21,12 @@ describe('POST /api/login', () => {
   it('answers an access token carrying user_id, role and its session, and a refresh token', async () => {
     const answer = await login(t.collaborator.email, PASSWORD);
     expect(answer.status).toBe(200);
-    expect(decodeJwt(answer.body.access)).toMatchObject({ user_id: t.collaborator.id, role: 'collaborator', token_type: 'access', sid: expect.any(String) });
+    expect(decodeJwt(answer.body.access)).toMatchObject({
+      user_id: t.collaborator.id,
+      role: 'collaborator',
+      token_type: 'access',
+      sid: expect.any(String),
+    });
     expect(answer.body.refresh).toEqual(expect.any(String));
   });
 
@@ -56,7 +63,11 @@ describe('access tokens', () => {
 
   it('are the standard HS256 format: one signed by another JWT library with the same secret is accepted', async () => {
     const { user_id, role, sid } = claimsOf(t.admin.token);
-    const foreign = await new SignJWT({ user_id, role, sid, token_type: 'access' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt().setExpirationTime('1m').sign(secret());
+    const foreign = await new SignJWT({ user_id, role, sid, token_type: 'access' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime('1m')
+      .sign(secret());
     expect((await t.api.get('/api/profile', { token: foreign })).status).toBe(200);
   });
 
@@ -167,7 +178,10 @@ describe('the clean-up job', () => {
     const [open, ended] = [await signIn(t.client.email), await signIn(t.client.email)];
     await logout(ended.refresh);
     const endedId = String(decodeJwt(ended.access).sid);
-    await t.database.db.update(userSessions).set({ endedAt: sql`now() - interval '1 hour'` }).where(eq(userSessions.id, endedId));
+    await t.database.db
+      .update(userSessions)
+      .set({ endedAt: sql`now() - interval '1 hour'` })
+      .where(eq(userSessions.id, endedId));
     await Promise.all(t.app.scheduledJobs.map((job) => job.run()));
     expect(await t.database.db.select().from(userSessions).where(eq(userSessions.id, endedId))).toEqual([]);
     expect((await t.api.get('/api/profile', { token: ended.access })).status).toBe(401);

@@ -53,8 +53,15 @@ describe('SIGTERM', () => {
   it('answers the requests in flight, then closes the database and exits 0 within 10 s', async () => {
     server = spawn(process.execPath, ['build/server/main.js'], {
       env: {
-        ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '',
-        ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'correct-horse-battery', LOG_LEVEL: 'info', JOB_INTERVAL_SECONDS: '1',
+        ...process.env,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        ADMIN_EMAIL: 'admin@example.com',
+        ADMIN_PASSWORD: 'correct-horse-battery',
+        LOG_LEVEL: 'info',
+        JOB_INTERVAL_SECONDS: '1',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -64,7 +71,12 @@ describe('SIGTERM', () => {
 
     const arrived = outputLines(server, /"url":"\/api\/login"/, 3);
     const logins = Array.from({ length: 3 }, () =>
-      fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'correct-horse-battery' }) }));
+      fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@example.com', password: 'correct-horse-battery' }),
+      }),
+    );
     await arrived;
     const exited = exitWithin(server, 10);
     server.kill('SIGTERM');

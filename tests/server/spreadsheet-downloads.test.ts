@@ -5,7 +5,16 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criterionName, DEFAULT_METHOD } from '../../contract/aspects';
 import { fileStorageOf } from '../../server/app';
-import { aspectEvaluations, centers, dedications, goodPracticeEvaluations, indicators, projects, tasks, users } from '../../server/db/schema';
+import {
+  aspectEvaluations,
+  centers,
+  dedications,
+  goodPracticeEvaluations,
+  indicators,
+  projects,
+  tasks,
+  users,
+} from '../../server/db/schema';
 import { seedDemo } from '../../server/demo/seed';
 import { fileStem, sheetName } from '../../server/lib/spreadsheet';
 import { startTestApp, type TestApp } from './support/app';
@@ -16,8 +25,11 @@ import { startTestApp, type TestApp } from './support/app';
 
 type Language = 'es' | 'ca';
 type Catalogue = Record<string, unknown>;
-const catalogues = Object.fromEntries(['es', 'ca', 'en'].map((language) => [language, JSON.parse(readFileSync(`locales/${language}/common.json`, 'utf8')) as Catalogue]));
-const lookup = (language: string, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Catalogue | undefined)?.[part], catalogues[language]) as string;
+const catalogues = Object.fromEntries(
+  ['es', 'ca', 'en'].map((language) => [language, JSON.parse(readFileSync(`locales/${language}/common.json`, 'utf8')) as Catalogue]),
+);
+const lookup = (language: string, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Catalogue | undefined)?.[part], catalogues[language]) as string;
 
 /** Every leaf of a catalogue: [last key segment, label]. */
 const leaves = (node: unknown, into: [string, string][] = [], key = ''): [string, string][] => {
@@ -25,9 +37,15 @@ const leaves = (node: unknown, into: [string, string][] = [], key = ''): [string
   else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) leaves(v, into, k);
   return into;
 };
-const labels = Object.fromEntries(['es', 'ca'].map((language) => [language, new Set(leaves(catalogues[language]).map(([, label]) => label))])) as Record<Language, Set<string>>;
+const labels = Object.fromEntries(
+  ['es', 'ca'].map((language) => [language, new Set(leaves(catalogues[language]).map(([, label]) => label))]),
+) as Record<Language, Set<string>>;
 // A code is a catalogue key that has a different label (FINISHED -> "Finalizado", admin -> "Administrador", expired -> "caducado").
-const codes = new Set(leaves(catalogues.es).filter(([key, label]) => /^[A-Za-z][A-Za-z0-9_]*$/.test(key) && key !== label).map(([key]) => key));
+const codes = new Set(
+  leaves(catalogues.es)
+    .filter(([key, label]) => /^[A-Za-z][A-Za-z0-9_]*$/.test(key) && key !== label)
+    .map(([key]) => key),
+);
 
 interface Route {
   /** What the test calls it. */
@@ -60,11 +78,28 @@ beforeAll(async () => {
   const center = async (name: string) => (await db.select({ id: centers.id }).from(centers).where(eq(centers.name, name)))[0]!.id;
   ids.sabadell = await center('Planta de Sabadell');
   ids.santona = await center('Fábrica de Santoña');
-  ids.collaborator = (await db.select({ id: users.id }).from(users).where(eq(users.email, logins.find((login) => login.role === 'collaborator')!.email)))[0]!.id;
-  const [worked] = await db.select({ project: dedications.projectId, date: dedications.date }).from(dedications).where(eq(dedications.userId, ids.collaborator)).orderBy(asc(dedications.date)).limit(1);
+  ids.collaborator = (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, logins.find((login) => login.role === 'collaborator')!.email))
+  )[0]!.id;
+  const [worked] = await db
+    .select({ project: dedications.projectId, date: dedications.date })
+    .from(dedications)
+    .where(eq(dedications.userId, ids.collaborator))
+    .orderBy(asc(dedications.date))
+    .limit(1);
   ids.project = worked!.project;
   ids.month = worked!.date.slice(0, 7);
-  ids.indicator = (await db.select({ id: indicators.id }).from(indicators).where(eq(indicators.centerId, ids.sabadell)).orderBy(asc(indicators.id)).limit(1))[0]!.id;
+  ids.indicator = (
+    await db
+      .select({ id: indicators.id })
+      .from(indicators)
+      .where(eq(indicators.centerId, ids.sabadell))
+      .orderBy(asc(indicators.id))
+      .limit(1)
+  )[0]!.id;
   ids.inventory = (await db.select({ id: aspectEvaluations.id }).from(aspectEvaluations).limit(1))[0]!.id;
   ids.guide = (await db.select({ id: goodPracticeEvaluations.id }).from(goodPracticeEvaluations).limit(1))[0]!.id;
   // The undone-task list needs a task that is not done, the project list a finished one and a charged one.
@@ -77,39 +112,86 @@ const ROUTES: Route[] = [
   { name: 'projects', path: () => '/api/project?format=xlsx', title: 'projects' },
   { name: 'undone tasks', path: () => '/api/task/undone', title: 'undone_tasks' },
   { name: 'project dedications', path: () => `/api/project/${ids.project}/dedications`, title: 'project_dedications' },
-  { name: 'worked hours', path: () => `/api/project/worked-hours-by-user-resume?startDate=2000-01-01&endDate=2100-12-31&userId=${ids.collaborator}&format=xlsx`, title: 'worked_hours' },
-  { name: 'working-time register', path: () => `/api/project/working-time-register?month=${ids.month}&userId=${ids.collaborator}&format=xlsx`, title: 'working_time', qualifier: () => ids.month },
+  {
+    name: 'worked hours',
+    path: () => `/api/project/worked-hours-by-user-resume?startDate=2000-01-01&endDate=2100-12-31&userId=${ids.collaborator}&format=xlsx`,
+    title: 'worked_hours',
+  },
+  {
+    name: 'working-time register',
+    path: () => `/api/project/working-time-register?month=${ids.month}&userId=${ids.collaborator}&format=xlsx`,
+    title: 'working_time',
+    qualifier: () => ids.month,
+  },
   { name: 'project costs', path: () => '/api/project-cost?format=xlsx', title: 'project_costs' },
   { name: 'project ambits', path: () => '/api/project-ambit?format=xlsx', title: 'project_ambits' },
   { name: 'users', path: () => '/api/user?format=xlsx', title: 'users' },
   { name: 'requirements', path: () => `/api/evidence?centerId=${ids.sabadell}&format=xlsx`, title: 'requirements' },
-  { name: 'about to expire', path: () => `/api/evidence/about-to-expire?centerId=${ids.santona}&days=3650&format=xlsx`, title: 'about_to_expire' },
+  {
+    name: 'about to expire',
+    path: () => `/api/evidence/about-to-expire?centerId=${ids.santona}&days=3650&format=xlsx`,
+    title: 'about_to_expire',
+  },
   { name: 'legal documents', path: () => '/api/legal-document?format=xlsx', title: 'legal_documents' },
   { name: 'corrective actions', path: () => '/api/action?format=xlsx', title: 'actions' },
-  { name: 'next collections', path: () => `/api/residue-module/${ids.sabadell}/reports/next-collections?format=xlsx`, title: 'next_collections' },
-  { name: 'expired waste documents', path: () => `/api/residue-module/${ids.sabadell}/reports/expired-documents?format=xlsx`, title: 'expired_documents' },
-  { name: 'chronological record', path: () => `/api/residue-module/${ids.sabadell}/chronological-record?startDate=2000-01-01&endDate=2100-12-31`, title: 'chronological_record' },
-  { name: 'indicator measurements', path: () => `/api/indicator/${ids.indicator}/measurement?format=xlsx`, title: 'indicator_measurements', qualifier: () => String(ids.indicator) },
+  {
+    name: 'next collections',
+    path: () => `/api/residue-module/${ids.sabadell}/reports/next-collections?format=xlsx`,
+    title: 'next_collections',
+  },
+  {
+    name: 'expired waste documents',
+    path: () => `/api/residue-module/${ids.sabadell}/reports/expired-documents?format=xlsx`,
+    title: 'expired_documents',
+  },
+  {
+    name: 'chronological record',
+    path: () => `/api/residue-module/${ids.sabadell}/chronological-record?startDate=2000-01-01&endDate=2100-12-31`,
+    title: 'chronological_record',
+  },
+  {
+    name: 'indicator measurements',
+    path: () => `/api/indicator/${ids.indicator}/measurement?format=xlsx`,
+    title: 'indicator_measurements',
+    qualifier: () => String(ids.indicator),
+  },
   { name: 'pest-control services', path: () => `/api/ddd-service?centerId=${ids.santona}&format=xlsx`, title: 'ddd_services' },
   { name: 'risks and opportunities', path: () => `/api/risk-opportunity-module/${ids.sabadell}/evaluation?format=xlsx`, title: 'risks' },
-  { name: 'enterprise documents', path: () => `/api/enterprise-document?centerId=${ids.sabadell}&format=xlsx`, title: 'enterprise_documents' },
+  {
+    name: 'enterprise documents',
+    path: () => `/api/enterprise-document?centerId=${ids.sabadell}&format=xlsx`,
+    title: 'enterprise_documents',
+  },
   // The register's headers and scope codes are the import's layout: any export imports back, whatever its language.
   { name: 'legal register', path: () => '/api/legal-register/export', title: 'legal_register', importLayout: true },
   // Written in the center's language (Sabadell: Catalan) whatever the request's, like the rest of the document.
-  { name: 'aspect inventory', path: () => `/api/aspect-evaluations/${ids.inventory}/inventory`, title: 'aspect_inventory', qualifier: () => String(ids.inventory), headerRow: 5, language: 'ca',
-    namedHeaders: (language) => DEFAULT_METHOD.criteria.map((criterion) => criterionName(criterion, language)) },
+  {
+    name: 'aspect inventory',
+    path: () => `/api/aspect-evaluations/${ids.inventory}/inventory`,
+    title: 'aspect_inventory',
+    qualifier: () => String(ids.inventory),
+    headerRow: 5,
+    language: 'ca',
+    namedHeaders: (language) => DEFAULT_METHOD.criteria.map((criterion) => criterionName(criterion, language)),
+  },
 ];
 /** `sendSpreadsheet(` call sites the routes above cover (evidences and the catalogue serve two routes each). */
 const COVERED_CALL_SITES = 18;
 
-const sourcesUnder = (folder: string): string[] => readdirSync(folder).flatMap((entry) => {
-  const file = path.join(folder, entry);
-  return statSync(file).isDirectory() ? sourcesUnder(file) : file.endsWith('.ts') ? [file] : [];
-});
+const sourcesUnder = (folder: string): string[] =>
+  readdirSync(folder).flatMap((entry) => {
+    const file = path.join(folder, entry);
+    return statSync(file).isDirectory() ? sourcesUnder(file) : file.endsWith('.ts') ? [file] : [];
+  });
 
 describe('the list of spreadsheet downloads', () => {
   it('covers every sendSpreadsheet call site in server/ (a new export must be added here)', () => {
-    const sites = sourcesUnder('server').flatMap((file) => readFileSync(file, 'utf8').split('\n').filter((line) => /\bsendSpreadsheet(<[^>]*>)?\(/.test(line) && !/function sendSpreadsheet/.test(line)).map((line) => `${file}: ${line.trim()}`));
+    const sites = sourcesUnder('server').flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => /\bsendSpreadsheet(<[^>]*>)?\(/.test(line) && !/function sendSpreadsheet/.test(line))
+        .map((line) => `${file}: ${line.trim()}`),
+    );
     expect(sites, sites.join('\n')).toHaveLength(COVERED_CALL_SITES);
   });
 });
@@ -137,7 +219,9 @@ for (const language of ['es', 'ca'] as const) {
         expect.soft(title).not.toBe(lookup('en', `spreadsheet.files.${route.title}`));
         const stem = fileStem(route.qualifier ? `${title} ${route.qualifier()}` : title);
         // Soft: a wrong name still lets the cells be checked and reported.
-        expect.soft(answer.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="${stem}_\\d{4}-\\d{2}-\\d{2}_\\d{4}\\.xlsx"$`));
+        expect
+          .soft(answer.headers.get('content-disposition'))
+          .toMatch(new RegExp(`^attachment; filename="${stem}_\\d{4}-\\d{2}-\\d{2}_\\d{4}\\.xlsx"$`));
         const workbook = new ExcelJS.Workbook();
         await workbook.xlsx.load(answer.bytes as unknown as ArrayBuffer);
         const sheet = workbook.worksheets[0]!;
@@ -147,7 +231,9 @@ for (const language of ['es', 'ca'] as const) {
         const headers = (sheet.getRow(headerRow).values as unknown[]).slice(1).filter((header) => header !== null && header !== undefined);
         expect(headers.length).toBeGreaterThan(0);
         if (!route.importLayout) {
-          const foreign = headers.filter((header) => typeof header !== 'string' || !labels[written].has(header) && !route.namedHeaders?.(written).includes(header));
+          const foreign = headers.filter(
+            (header) => typeof header !== 'string' || (!labels[written].has(header) && !route.namedHeaders?.(written).includes(header)),
+          );
           expect.soft(foreign, 'headers not in the catalogue of the language').toEqual([]);
         }
         expect(sheet.rowCount, 'the demo data fills the sheet').toBeGreaterThan(headerRow);
@@ -158,7 +244,8 @@ for (const language of ['es', 'ca'] as const) {
             if (route.importLayout && String(headers[column - 1]).startsWith('scope_kind')) return;
             const problem = problemsOf(cell.value, written);
             if (problem) problems.push(`${cell.address} ${JSON.stringify(cell.value)}: ${problem}`);
-            if (cell.value instanceof Date && !/^dd\/mm\/yyyy/.test(cell.numFmt ?? '')) problems.push(`${cell.address}: a date without the dd/mm/yyyy format`);
+            if (cell.value instanceof Date && !/^dd\/mm\/yyyy/.test(cell.numFmt ?? ''))
+              problems.push(`${cell.address}: a date without the dd/mm/yyyy format`);
           });
         });
         expect(problems).toEqual([]);
@@ -166,11 +253,16 @@ for (const language of ['es', 'ca'] as const) {
     }
 
     it('the good-practice guide (.docx) is named in its language too', async () => {
-      const answer = await t.api.get(`/api/good-practice-evaluations/${ids.guide}/guide`, { token, headers: { 'accept-language': language } });
+      const answer = await t.api.get(`/api/good-practice-evaluations/${ids.guide}/guide`, {
+        token,
+        headers: { 'accept-language': language },
+      });
       expect(answer.status).toBe(200);
       // Written in the center's language (Sabadell: Catalan).
       const stem = fileStem(`${lookup('ca', 'spreadsheet.files.good_practice_guide')} ${ids.guide}`);
-      expect(answer.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="${stem}_\\d{4}-\\d{2}-\\d{2}_\\d{4}\\.docx"$`));
+      expect(answer.headers.get('content-disposition')).toMatch(
+        new RegExp(`^attachment; filename="${stem}_\\d{4}-\\d{2}-\\d{2}_\\d{4}\\.docx"$`),
+      );
     });
   });
 }

@@ -18,25 +18,55 @@ const COLUMNS: SpreadsheetColumn<Row>[] = [
   { fallback: 'Hours', value: (row) => row.hours, kind: { kind: 'hours' } },
   { fallback: 'Share', value: (row) => row.share, kind: { kind: 'percent' } },
   { fallback: 'Count', value: (row) => row.count, kind: { kind: 'number' } },
-  { header: 'resources.project.fields.state', fallback: 'State', value: (row) => row.state, kind: { kind: 'state', labels: 'projects.states' } },
+  {
+    header: 'resources.project.fields.state',
+    fallback: 'State',
+    value: (row) => row.state,
+    kind: { kind: 'state', labels: 'projects.states' },
+  },
   { fallback: 'Charged', value: (row) => row.charged, kind: { kind: 'boolean' } },
   { fallback: 'Note', value: (row) => row.note },
 ];
 
 async function download(rows: Row[], language: Language) {
   const app = Fastify();
-  app.get('/sheet', (_request, reply) => sendSpreadsheet(reply, { name: 'projects', title: 'spreadsheet.files.projects', language, columns: COLUMNS, rows: (async function* () { yield rows; })() }));
+  app.get('/sheet', (_request, reply) =>
+    sendSpreadsheet(reply, {
+      name: 'projects',
+      title: 'spreadsheet.files.projects',
+      language,
+      columns: COLUMNS,
+      rows: (async function* () {
+        yield rows;
+      })(),
+    }),
+  );
   const answer = await app.inject({ method: 'GET', url: '/sheet' });
   await app.close();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0]!;
-  return { disposition: answer.headers['content-disposition'], sheet, cell: (column: number, row = 2) => sheet.getRow(row).getCell(column) };
+  return {
+    disposition: answer.headers['content-disposition'],
+    sheet,
+    cell: (column: number, row = 2) => sheet.getRow(row).getCell(column),
+  };
 }
 
 const ROW: Row = {
-  day: '2026-03-02', due: '2026-12-31', at: '2026-03-02T07:30:00Z', quantity: '490.000', unit: 'kg', kilos: '1.5', price: '7600.00', hours: '21.50',
-  share: '66.7', count: 3, state: 'FINISHED', charged: false, note: 'Total',
+  day: '2026-03-02',
+  due: '2026-12-31',
+  at: '2026-03-02T07:30:00Z',
+  quantity: '490.000',
+  unit: 'kg',
+  kilos: '1.5',
+  price: '7600.00',
+  hours: '21.50',
+  share: '66.7',
+  count: 3,
+  state: 'FINISHED',
+  charged: false,
+  note: 'Total',
 };
 
 describe('a spreadsheet column of a kind', () => {

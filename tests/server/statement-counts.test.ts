@@ -17,16 +17,27 @@ const ROWS = 30;
 beforeAll(async () => {
   t = await startTestApp();
   branch = await registerBranch(t);
-  for (let i = 0; i < 4; i++) await t.api.post('/api/area', { token: t.admin.token, form: { name_spanish: `Área ${i}`, name_catalan: `Àrea ${i}` } });
+  for (let i = 0; i < 4; i++)
+    await t.api.post('/api/area', { token: t.admin.token, form: { name_spanish: `Área ${i}`, name_catalan: `Àrea ${i}` } });
   const enterpriseId = (await createEnterprise(t)).id;
   centerId = (await createCenter(t, enterpriseId, (await createConsultancy(t)).id, { userIdList: [t.collaborator.id, t.client.id] })).id;
   await configureCenter(t, centerId, branch);
   // Many evidences in one state, each with a document and an action: the list grows, its statements must not.
-  const rows = await t.database.db.insert(evidences).values(Array.from({ length: ROWS }, (_, i) => ({
-    centerId, legalRequirementId: branch.requirement.id, name: `Evidencia ${i}`, state: 'IN_PROCESS',
-  }))).returning({ id: evidences.id });
+  const rows = await t.database.db
+    .insert(evidences)
+    .values(
+      Array.from({ length: ROWS }, (_, i) => ({
+        centerId,
+        legalRequirementId: branch.requirement.id,
+        name: `Evidencia ${i}`,
+        state: 'IN_PROCESS',
+      })),
+    )
+    .returning({ id: evidences.id });
   await t.database.db.insert(legalDocuments).values(rows.map((row) => ({ centerId, evidenceId: row.id, name: 'Documento' })));
-  await t.database.db.insert(evidenceActions).values(rows.map((row) => ({ centerId, evidenceId: row.id, name: 'Acción', responsible: 'Técnico', expectedDate: '2026-12-31' })));
+  await t.database.db
+    .insert(evidenceActions)
+    .values(rows.map((row) => ({ centerId, evidenceId: row.id, name: 'Acción', responsible: 'Técnico', expectedDate: '2026-12-31' })));
   evidenceId = rows[0]!.id;
 });
 afterAll(() => t.close());
@@ -45,7 +56,10 @@ describe('statements per hot read', () => {
       const large = await statements(`${list}&pageSize=100`, t[role]);
       expect(large.body.count).toBe(ROWS);
       expect(large.body.results).toHaveLength(ROWS);
-      expect(large.body.results[0]).toMatchObject({ documents: [{ name: 'Documento', file: null }], actions: [{ name: 'Acción', applied_date: null }] });
+      expect(large.body.results[0]).toMatchObject({
+        documents: [{ name: 'Documento', file: null }],
+        actions: [{ name: 'Acción', applied_date: null }],
+      });
       expect([small.count, large.count]).toEqual([1, 1]);
     });
 
@@ -63,7 +77,12 @@ describe('statements per hot read', () => {
   for (const role of ['admin', 'collaborator', 'client'] as const) {
     it(`the home figures of every visible center and of one: 1 statement each, whatever the evidences (${role})`, async () => {
       const all = await statements('/api/home', t[role]);
-      expect(all.body.results).toEqual([expect.objectContaining({ center: expect.objectContaining({ id: centerId }), evidences: expect.objectContaining({ total: ROWS + 1, IN_PROCESS: ROWS }) })]);
+      expect(all.body.results).toEqual([
+        expect.objectContaining({
+          center: expect.objectContaining({ id: centerId }),
+          evidences: expect.objectContaining({ total: ROWS + 1, IN_PROCESS: ROWS }),
+        }),
+      ]);
       expect(all.count).toBe(1);
       expect((await statements(`/api/home?centerId=${centerId}`, t[role])).count).toBe(1);
     });
@@ -85,7 +104,8 @@ describe('statements per hot read', () => {
     // Every evidence's requirement is named, by the same one statement for 2 rows or all of them.
     const created = (large.body.results as { action: string; references?: unknown }[]).filter((change) => change.action === 'create');
     expect(created).toHaveLength(ROWS + 1);
-    for (const change of created) expect(change.references).toEqual({ legal_requirement_id: { [branch.requirement.id]: expect.any(String) } });
+    for (const change of created)
+      expect(change.references).toEqual({ legal_requirement_id: { [branch.requirement.id]: expect.any(String) } });
     expect([small.count, large.count]).toEqual([2, 2]);
   });
 
@@ -99,7 +119,10 @@ describe('statements per hot read', () => {
   it('a visible center without evidences has zero counts, not a 404', async () => {
     const enterpriseId = (await createEnterprise(t, 'Buida SA')).id;
     const empty = (await createCenter(t, enterpriseId, (await createConsultancy(t, 'Buida')).id, { userIdList: [t.client.id] })).id;
-    expect((await statements(`/api/evidence/fulfillment-statistic?centerId=${empty}`, t.client)).body).toMatchObject({ totalEvidences: 0, areas: [] });
+    expect((await statements(`/api/evidence/fulfillment-statistic?centerId=${empty}`, t.client)).body).toMatchObject({
+      totalEvidences: 0,
+      areas: [],
+    });
     expect((await statements(`/api/legal-requirement-module/${empty}/areas`, t.client)).body).toEqual([]);
   });
 });

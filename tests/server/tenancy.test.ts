@@ -19,7 +19,13 @@ let centerA: number;
 let centerB: number;
 let branch: Branch;
 beforeAll(async () => {
-  t = await startTestApp({ metabase: { siteUrl: 'https://metabase.example', origin: 'https://metabase.example', secretKey: 'a-metabase-embedding-secret-key-of-64-hex-0123456789abcdef012345' } });
+  t = await startTestApp({
+    metabase: {
+      siteUrl: 'https://metabase.example',
+      origin: 'https://metabase.example',
+      secretKey: 'a-metabase-embedding-secret-key-of-64-hex-0123456789abcdef012345',
+    },
+  });
   const tenants = await twoTenants(t);
   centerA = tenants.centerA.id;
   centerB = tenants.centerB.id;
@@ -35,9 +41,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type CenterTenancy = Extract<ApiRoute['tenancy'], object>;
-const centerRoutes = () => t.app.apiRoutes.filter((route): route is ApiRoute & { tenancy: CenterTenancy } => typeof route.tenancy === 'object');
+const centerRoutes = () =>
+  t.app.apiRoutes.filter((route): route is ApiRoute & { tenancy: CenterTenancy } => typeof route.tenancy === 'object');
 const roleOf = (who: SignedIn) => (who === t.admin ? 'admin' : who === t.collaborator ? 'collaborator' : 'client');
-const allows = (route: ApiRoute, who: SignedIn) => route.access === 'authenticated' || (Array.isArray(route.access) && route.access.includes(roleOf(who)));
+const allows = (route: ApiRoute, who: SignedIn) =>
+  route.access === 'authenticated' || (Array.isArray(route.access) && route.access.includes(roleOf(who)));
 
 /** The id the route's key names: the center itself, or a row of the owner table that belongs to the center. */
 async function idAbout(route: ApiRoute & { tenancy: CenterTenancy }, centerId: number): Promise<number> {
@@ -50,8 +58,13 @@ async function idAbout(route: ApiRoute & { tenancy: CenterTenancy }, centerId: n
 
 /** Real ids for the other path parameters, so a 404 can only mean "not your center". */
 const otherParams = (): Record<string, string> => ({
-  areaId: String(branch.area.id), ambitId: String(branch.ambit.id), subambitId: String(branch.subambit.id), requirementId: String(branch.requirement.id),
-  level: 'area', levelId: String(branch.area.id), userId: String(t.collaborator.id),
+  areaId: String(branch.area.id),
+  ambitId: String(branch.ambit.id),
+  subambitId: String(branch.subambit.id),
+  requirementId: String(branch.requirement.id),
+  level: 'area',
+  levelId: String(branch.area.id),
+  userId: String(t.collaborator.id),
 });
 
 /** Calls the route about the given center. */
@@ -59,7 +72,7 @@ async function callAbout(route: ApiRoute & { tenancy: CenterTenancy }, centerId:
   const { center: where, key } = route.tenancy;
   const id = await idAbout(route, centerId);
   const values = otherParams();
-  let path = route.url.replace(/:(\w+)/g, (_, name: string) => (where === 'params' && name === key ? String(id) : values[name] ?? '1'));
+  let path = route.url.replace(/:(\w+)/g, (_, name: string) => (where === 'params' && name === key ? String(id) : (values[name] ?? '1')));
   if (where === 'query') path += `?${key}=${id}`;
   const json = where === 'body' ? { [key]: id } : route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
   return t.api.request(route.method, path, { token: who.token, json });
@@ -67,14 +80,20 @@ async function callAbout(route: ApiRoute & { tenancy: CenterTenancy }, centerId:
 
 /** Center ids a list row belongs to: its own id for the center list, else its center reference. */
 const centerIdsOf = (url: string, row: Record<string, unknown>): unknown[] =>
-  url === '/api/center' ? [row.id] : [(row.center as { id?: number } | undefined)?.id, row.center_id, row.centerId].filter((id) => id !== undefined);
+  url === '/api/center'
+    ? [row.id]
+    : [(row.center as { id?: number } | undefined)?.id, row.center_id, row.centerId].filter((id) => id !== undefined);
 
 describe('tenancy of every /api route', () => {
   it('classifies every route, and no route that takes a center id is global', () => {
     for (const route of t.app.apiRoutes) {
       const label = `${route.method} ${route.url}`;
       expect(['global', 'visible-centers'].includes(route.tenancy as string) || typeof route.tenancy === 'object', label).toBe(true);
-      const takesCenter = route.centerFields.length > 0 || /\/:centerId\b/.test(route.url) || /^\/api\/center\/:id\b/.test(route.url) || /-module\/:id\//.test(route.url);
+      const takesCenter =
+        route.centerFields.length > 0 ||
+        /\/:centerId\b/.test(route.url) ||
+        /^\/api\/center\/:id\b/.test(route.url) ||
+        /-module\/:id\//.test(route.url);
       if (takesCenter) expect(route.tenancy, label).not.toBe('global');
     }
     expect(centerRoutes().length).toBeGreaterThan(10);
@@ -146,5 +165,4 @@ describe('tenancy of every /api route', () => {
     expect(await lockedCenters(moved)).toEqual([]);
     for (const outsider of [t.collaborator, t.client]) expect((await lockedCenters(outsider)).flat()).not.toContain(centerB);
   });
-
 });

@@ -20,7 +20,9 @@ describe('access tokens', () => {
     const token = tokens.signAccess(claims);
     expect(tokens.verifyAccess(token)).toEqual(claims);
     const [header, payload, signature] = token.split('.') as [string, string, string];
-    const raised = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), role: 'admin' })).toString('base64url');
+    const raised = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), role: 'admin' })).toString(
+      'base64url',
+    );
     expect(tokens.verifyAccess(`${header}.${raised}.${signature}`)).toBeNull();
     expect(tokens.verifyAccess(`${header}.${payload}.${signature.slice(0, -2)}AA`)).toBeNull();
   });

@@ -4,12 +4,18 @@ import { SPREADSHEET_CONTENT_TYPE } from '../../contract/paging';
 import { PASSWORD, startTestApp, type TestApp } from './support/app';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
 afterAll(() => t.close());
 
 const asAdmin = () => ({ token: t.admin.token });
 const newUser = (overrides: Record<string, string> = {}) => ({
-  name: 'Marta Puig', email: `marta.${Math.random().toString(36).slice(2)}@consultora.example`, password: 'una-clau-segura', role: 'collaborator', ...overrides,
+  name: 'Marta Puig',
+  email: `marta.${Math.random().toString(36).slice(2)}@consultora.example`,
+  password: 'una-clau-segura',
+  role: 'collaborator',
+  ...overrides,
 });
 
 describe('POST /api/user', () => {
@@ -17,7 +23,15 @@ describe('POST /api/user', () => {
     const body = newUser();
     const created = await t.api.post('/api/user', { ...asAdmin(), json: body });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(Number), name: 'Marta Puig', email: body.email, role: 'collaborator', cost_per_hour: null, enterpriseList: [], centerList: [] });
+    expect(created.body).toEqual({
+      id: expect.any(Number),
+      name: 'Marta Puig',
+      email: body.email,
+      role: 'collaborator',
+      cost_per_hour: null,
+      enterpriseList: [],
+      centerList: [],
+    });
     expect(created.body).not.toHaveProperty('password');
     expect((await t.api.post('/api/login', { json: { email: body.email, password: body.password } })).status).toBe(200);
   });
@@ -31,7 +45,10 @@ describe('POST /api/user', () => {
   });
 
   it('names every bad field with 400', async () => {
-    const answer = await t.api.post('/api/user', { ...asAdmin(), json: { name: '  ', email: 'not-an-email', password: 'short', role: 'owner' } });
+    const answer = await t.api.post('/api/user', {
+      ...asAdmin(),
+      json: { name: '  ', email: 'not-an-email', password: 'short', role: 'owner' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('validation_error');
     expect(Object.keys(answer.body.fields).sort()).toEqual(['email', 'name', 'password', 'role']);
@@ -41,10 +58,16 @@ describe('POST /api/user', () => {
     const body = { name: ' ', email: 'x', password: 'short', role: 'owner' };
     const ca = await t.api.post('/api/user', { ...asAdmin(), json: body, headers: { 'accept-language': 'ca-ES' } });
     expect(ca.body.fields).toEqual({
-      name: 'Aquest camp no pot estar en blanc.', email: 'Introduïu una adreça de correu electrònic vàlida.',
-      password: 'Aquest camp ha de tenir com a mínim 8 caràcters.', role: "Ha de ser un d'aquests: admin, collaborator, client.",
+      name: 'Aquest camp no pot estar en blanc.',
+      email: 'Introduïu una adreça de correu electrònic vàlida.',
+      password: 'Aquest camp ha de tenir com a mínim 8 caràcters.',
+      role: "Ha de ser un d'aquests: admin, collaborator, client.",
     });
-    const es = await t.api.post('/api/user', { ...asAdmin(), json: { ...body, name: undefined }, headers: { 'accept-language': 'es-ES,es;q=0.9' } });
+    const es = await t.api.post('/api/user', {
+      ...asAdmin(),
+      json: { ...body, name: undefined },
+      headers: { 'accept-language': 'es-ES,es;q=0.9' },
+    });
     expect(es.body.fields.name).toBe('Este campo es obligatorio.');
   });
 
@@ -58,17 +81,29 @@ describe('POST /api/user', () => {
 describe('GET /api/user', () => {
   beforeAll(async () => {
     for (let i = 0; i < 12; i++) {
-      await t.api.post('/api/user', { ...asAdmin(), json: newUser({ name: `Paging ${String(i).padStart(2, '0')}`, role: i % 2 ? 'client' : 'collaborator' }) });
+      await t.api.post('/api/user', {
+        ...asAdmin(),
+        json: newUser({ name: `Paging ${String(i).padStart(2, '0')}`, role: i % 2 ? 'client' : 'collaborator' }),
+      });
     }
   });
 
   it('pages with absolute next/previous links', async () => {
     const first = await t.api.get('/api/user?searchText=Paging&pageSize=5&ordering=name', asAdmin());
     expect(first.body.count).toBe(12);
-    expect(first.body.results.map((u: { name: string }) => u.name)).toEqual(['Paging 00', 'Paging 01', 'Paging 02', 'Paging 03', 'Paging 04']);
+    expect(first.body.results.map((u: { name: string }) => u.name)).toEqual([
+      'Paging 00',
+      'Paging 01',
+      'Paging 02',
+      'Paging 03',
+      'Paging 04',
+    ]);
     expect(first.body.previous).toBeNull();
     expect(first.body.next).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/user\?.*page=2/);
-    const last = await t.api.get(new URL(first.body.next).pathname + new URL(first.body.next).search.replace('page=2', 'page=3'), asAdmin());
+    const last = await t.api.get(
+      new URL(first.body.next).pathname + new URL(first.body.next).search.replace('page=2', 'page=3'),
+      asAdmin(),
+    );
     expect(last.body.results).toHaveLength(2);
     expect(last.body.next).toBeNull();
     expect(last.body.previous).toContain('page=2');
@@ -130,10 +165,16 @@ describe('GET/PUT/DELETE /api/user/:id', () => {
 
   it('keeps the password when the update leaves it empty, and changes it when filled', async () => {
     const user = await t.createUser('client');
-    const keep = await t.api.put(`/api/user/${user.id}`, { ...asAdmin(), json: { name: 'Renamed', email: user.email, password: '', role: 'collaborator' } });
+    const keep = await t.api.put(`/api/user/${user.id}`, {
+      ...asAdmin(),
+      json: { name: 'Renamed', email: user.email, password: '', role: 'collaborator' },
+    });
     expect(keep.body).toMatchObject({ name: 'Renamed', role: 'collaborator' });
     expect((await t.api.post('/api/login', { json: { email: user.email, password: PASSWORD } })).status).toBe(200);
-    await t.api.put(`/api/user/${user.id}`, { ...asAdmin(), json: { name: 'Renamed', email: user.email, password: 'brand-new-secret', role: 'collaborator' } });
+    await t.api.put(`/api/user/${user.id}`, {
+      ...asAdmin(),
+      json: { name: 'Renamed', email: user.email, password: 'brand-new-secret', role: 'collaborator' },
+    });
     expect((await t.api.post('/api/login', { json: { email: user.email, password: PASSWORD } })).status).toBe(401);
     expect((await t.api.post('/api/login', { json: { email: user.email, password: 'brand-new-secret' } })).status).toBe(200);
   });
@@ -153,7 +194,10 @@ describe('GET/PUT/DELETE /api/user/:id', () => {
 
   it('answers 409 when the new e-mail belongs to someone else', async () => {
     const user = await t.createUser('client');
-    const answer = await t.api.put(`/api/user/${user.id}`, { ...asAdmin(), json: { name: 'X', email: t.collaborator.email, role: 'client' } });
+    const answer = await t.api.put(`/api/user/${user.id}`, {
+      ...asAdmin(),
+      json: { name: 'X', email: t.collaborator.email, role: 'client' },
+    });
     expect(answer.status).toBe(409);
   });
 });

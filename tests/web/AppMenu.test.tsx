@@ -8,7 +8,6 @@ import { testI18nProvider } from './support/testI18nProvider';
 
 const dataProvider = { getList: async () => ({ data: [], total: 0 }) } as unknown as DataProvider;
 
-
 const renderAppAs = async (role: Role) =>
   render(
     <TestMemoryRouter initialEntries={['/']}>

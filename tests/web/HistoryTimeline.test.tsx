@@ -52,7 +52,10 @@ describe('HistoryTimeline', () => {
   });
 
   it('speaks Catalan, and loads older changes on demand', async () => {
-    const getHistory = vi.fn(async (_table: string, _id: unknown, pageSize: number) => ({ changes: changes.slice(0, pageSize === 10 ? 1 : 2), total: 2 }));
+    const getHistory = vi.fn(async (_table: string, _id: unknown, pageSize: number) => ({
+      changes: changes.slice(0, pageSize === 10 ? 1 : 2),
+      total: 2,
+    }));
     await renderTimeline(getHistory, 'ca_ES');
 
     expect(await screen.findByText('Modificat')).toBeVisible();
@@ -63,8 +66,17 @@ describe('HistoryTimeline', () => {
 
   it("words a module's coded values and names the users a change mentions, a deleted one as such", async () => {
     const project = [
-      change(9, { table: 'project', changes: { state: ['IN_PROGRESS', 'FINISHED'], coordinator_user_id: [4, 6] }, people: { coordinator_user_id: { 4: 'Laura Puig', 6: null } } }),
-      change(8, { table: 'project_user', action: 'create', changes: { project_id: [null, 31], user_id: [null, 4] }, people: { user_id: { 4: 'Laura Puig' } } }),
+      change(9, {
+        table: 'project',
+        changes: { state: ['IN_PROGRESS', 'FINISHED'], coordinator_user_id: [4, 6] },
+        people: { coordinator_user_id: { 4: 'Laura Puig', 6: null } },
+      }),
+      change(8, {
+        table: 'project_user',
+        action: 'create',
+        changes: { project_id: [null, 31], user_id: [null, 4] },
+        people: { user_id: { 4: 'Laura Puig' } },
+      }),
     ];
     await renderTimeline(async () => ({ changes: project, total: 2 }), 'en', 'project');
     const [updated, added] = await screen.findAllByRole('listitem');
@@ -81,10 +93,32 @@ describe('HistoryTimeline', () => {
     const center = [
       change(15, { table: 'center', record_id: 7, changes: { autonomous_community: ['ES-MD', 'ES-CT'], used_language: ['es', 'ca'] } }),
       change(14, { table: 'evidence_notification', record_id: 7, changes: { periodicity: ['WEEKLY', 'MONTHLY'] } }),
-      change(13, { table: 'evidence_notification', record_id: 7, action: 'create', changes: { id: [null, 1], periodicity: [null, 'DAILY'] } }),
-      change(12, { table: 'center_module', record_id: 7, action: 'create', changes: { module: [null, 'document'], is_active: [null, true] } }),
-      change(11, { table: 'center_legal_scope', record_id: 7, action: 'create', changes: { legal_scope_id: [null, 7] }, references: { legal_scope_id: { 7: 'Cataluña' } } }),
-      change(10, { table: 'center_legal_scope', record_id: 7, action: 'delete', changes: { legal_scope_id: [3, null] }, references: { legal_scope_id: { 3: null } } }),
+      change(13, {
+        table: 'evidence_notification',
+        record_id: 7,
+        action: 'create',
+        changes: { id: [null, 1], periodicity: [null, 'DAILY'] },
+      }),
+      change(12, {
+        table: 'center_module',
+        record_id: 7,
+        action: 'create',
+        changes: { module: [null, 'document'], is_active: [null, true] },
+      }),
+      change(11, {
+        table: 'center_legal_scope',
+        record_id: 7,
+        action: 'create',
+        changes: { legal_scope_id: [null, 7] },
+        references: { legal_scope_id: { 7: 'Cataluña' } },
+      }),
+      change(10, {
+        table: 'center_legal_scope',
+        record_id: 7,
+        action: 'delete',
+        changes: { legal_scope_id: [3, null] },
+        references: { legal_scope_id: { 3: null } },
+      }),
     ];
     await renderTimeline(async () => ({ changes: center, total: 6 }), 'es_ES', 'center');
     const [own, periodicity, notification, module, scope, removed] = await screen.findAllByRole('listitem');
@@ -97,13 +131,24 @@ describe('HistoryTimeline', () => {
     expect(module!.textContent).toContain('Activo: Sí');
     expect(scope!.textContent).toContain('Ámbito legal: Cataluña');
     expect(removed!.textContent).toContain('Ámbito legal: un elemento eliminado');
-    for (const entry of [periodicity, notification, module, scope, removed]) expect(entry!.textContent).not.toMatch(/MONTHLY|DAILY|document\b|: \d+$/);
+    for (const entry of [periodicity, notification, module, scope, removed])
+      expect(entry!.textContent).not.toMatch(/MONTHLY|DAILY|document\b|: \d+$/);
   });
 
   it('writes a measurement with comma decimals and a changed reference by its names', async () => {
     const measured = [
-      change(23, { table: 'indicator_measurement', record_id: 4, action: 'create', changes: { id: [null, 1], period: [null, '2026-10'], value: [null, 3.22] } }),
-      change(22, { table: 'indicator', record_id: 4, changes: { process_id: [1, 2], frequency: ['MONTHLY', 'QUARTERLY'] }, references: { process_id: { 1: 'Compras', 2: 'Producción' } } }),
+      change(23, {
+        table: 'indicator_measurement',
+        record_id: 4,
+        action: 'create',
+        changes: { id: [null, 1], period: [null, '2026-10'], value: [null, 3.22] },
+      }),
+      change(22, {
+        table: 'indicator',
+        record_id: 4,
+        changes: { process_id: [1, 2], frequency: ['MONTHLY', 'QUARTERLY'] },
+        references: { process_id: { 1: 'Compras', 2: 'Producción' } },
+      }),
     ];
     await renderTimeline(async () => ({ changes: measured, total: 2 }), 'es_ES', 'indicator');
     const [measurement, indicator] = await screen.findAllByRole('listitem');
@@ -115,8 +160,24 @@ describe('HistoryTimeline', () => {
 
   it('writes money, hours, quantities with their unit and dates as Spanish reads them', async () => {
     const costs = [
-      change(33, { table: 'project', record_id: 9, changes: { price: ['7600.00', '11700.50'], expected_hours: ['21.5', '30'], end_date: ['2026-03-01', '2026-06-30'], ambit_id: [1, 2] }, references: { ambit_id: { 1: 'Residus', 2: 'Aigües' } } }),
-      change(32, { table: 'residue_collection', record_id: 9, action: 'create', changes: { quantity: [null, '490.000'], unit: [null, 'kg'], date: [null, '2026-11-02'], collection_plan_id: [null, 5] }, references: { collection_plan_id: { 5: 'Papel y cartón' } } }),
+      change(33, {
+        table: 'project',
+        record_id: 9,
+        changes: {
+          price: ['7600.00', '11700.50'],
+          expected_hours: ['21.5', '30'],
+          end_date: ['2026-03-01', '2026-06-30'],
+          ambit_id: [1, 2],
+        },
+        references: { ambit_id: { 1: 'Residus', 2: 'Aigües' } },
+      }),
+      change(32, {
+        table: 'residue_collection',
+        record_id: 9,
+        action: 'create',
+        changes: { quantity: [null, '490.000'], unit: [null, 'kg'], date: [null, '2026-11-02'], collection_plan_id: [null, 5] },
+        references: { collection_plan_id: { 5: 'Papel y cartón' } },
+      }),
     ];
     await renderTimeline(async () => ({ changes: costs, total: 2 }), 'es_ES', 'residue_collection');
     const [project, collection] = await screen.findAllByRole('listitem');

@@ -44,7 +44,6 @@ describe('toasts', () => {
     vi.useRealTimers();
   });
 
-
   it('stacks several translated notifications at once and removes each after its time', async () => {
     vi.useFakeTimers();
     render(
@@ -56,10 +55,7 @@ describe('toasts', () => {
     await act(async () => undefined);
 
     const alerts = screen.getAllByRole('alert');
-    expect(alerts.map((alert) => alert.textContent)).toEqual([
-      'Perfil guardado',
-      'Ya hay otro usuario con este correo electrónico.',
-    ]);
+    expect(alerts.map((alert) => alert.textContent)).toEqual(['Perfil guardado', 'Ya hay otro usuario con este correo electrónico.']);
 
     await act(async () => vi.advanceTimersByTime(4100));
     expect(screen.queryAllByRole('alert')).toHaveLength(0);

@@ -56,7 +56,15 @@ describe('authProvider', () => {
   it('names the signed-in user from the profile, with the picture as avatar', async () => {
     storeTokens({ access: accessToken(), refresh: 'refresh-1' });
     installFakeApi(() =>
-      json(200, { id: 1, name: 'Admin Verde', email: 'a@v.test', role: 'admin', profile_picture: '/files/p.png', enterpriseList: [], centerList: [] }),
+      json(200, {
+        id: 1,
+        name: 'Admin Verde',
+        email: 'a@v.test',
+        role: 'admin',
+        profile_picture: '/files/p.png',
+        enterpriseList: [],
+        centerList: [],
+      }),
     );
 
     expect(await authProvider.getIdentity?.()).toEqual({ id: 1, fullName: 'Admin Verde', avatar: '/files/p.png' });

@@ -23,13 +23,16 @@ describe('canAccess (spec §6)', () => {
     expect(canAccess(role, { resource: 'profile', action: 'edit' })).toBe(true);
   });
 
-  it.each(['collaborator', 'client'] as const)('keeps a %s out of consultancies, enterprises, module activation and e-mail settings', (role) => {
-    for (const resource of ['consultancy', 'enterprise', 'module-activation', 'email-configuration']) {
-      for (const action of ['list', 'show', 'create', 'edit', 'delete']) {
-        expect(canAccess(role, { resource, action })).toBe(false);
+  it.each(['collaborator', 'client'] as const)(
+    'keeps a %s out of consultancies, enterprises, module activation and e-mail settings',
+    (role) => {
+      for (const resource of ['consultancy', 'enterprise', 'module-activation', 'email-configuration']) {
+        for (const action of ['list', 'show', 'create', 'edit', 'delete']) {
+          expect(canAccess(role, { resource, action })).toBe(false);
+        }
       }
-    }
-  });
+    },
+  );
 
   it.each(['collaborator', 'client'] as const)('lets a %s list and open centers and their home, but not change centers', (role) => {
     expect(canAccess(role, { resource: 'center', action: 'list' })).toBe(true);

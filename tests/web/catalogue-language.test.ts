@@ -7,7 +7,8 @@ import es from '../../locales/es/common.json';
  * untranslated interface shows (react-admin's and MUI's defaults, and this app's own English); a
  * value of es or ca that contains one fails, unless the word is also Spanish or Catalan (allow-list).
  */
-const ENGLISH = new Set(`
+const ENGLISH = new Set(
+  `
   the of and to in is it you that was for on are as with they at be this have from or had by but not what all were we when
   your can there an each which do how their if will up about out many then them these so some would make like into has
   more no could than first been who now find down did get come made may page pages next previous go items item results
@@ -18,7 +19,10 @@ const ENGLISH = new Set(`
   skip content dashboard welcome hello view download upload file files choose date dates value values must least most
   characters field fields new old record records nothing here yet start end only one two day days month year week
   center centers enterprise enterprises consultancy requirement requirements evidence evidences state expired expires
-  `.split(/\s+/).filter(Boolean));
+  `
+    .split(/\s+/)
+    .filter(Boolean),
+);
 
 /** Words that are English and also Spanish or Catalan, or names kept as they are. */
 const ALLOWED: Record<'es' | 'ca', Set<string>> = {
@@ -29,7 +33,8 @@ const ALLOWED: Record<'es' | 'ca', Set<string>> = {
 
 function* values(node: unknown, path: string): Generator<[string, string]> {
   if (typeof node === 'string') yield [path, node];
-  else if (node && typeof node === 'object') for (const [key, child] of Object.entries(node)) yield* values(child, path ? `${path}.${key}` : key);
+  else if (node && typeof node === 'object')
+    for (const [key, child] of Object.entries(node)) yield* values(child, path ? `${path}.${key}` : key);
 }
 
 const englishIn = (catalogue: unknown, language: 'es' | 'ca') =>
@@ -53,8 +58,10 @@ describe('the Spanish and Catalan catalogues', () => {
 
   it('would catch an English value left behind', () => {
     expect(englishIn({ ra: { navigation: { next: 'Go to next page' } } }, 'es')).toEqual([
-      'ra.navigation.next: "go" in "Go to next page"', 'ra.navigation.next: "to" in "Go to next page"',
-      'ra.navigation.next: "next" in "Go to next page"', 'ra.navigation.next: "page" in "Go to next page"',
+      'ra.navigation.next: "go" in "Go to next page"',
+      'ra.navigation.next: "to" in "Go to next page"',
+      'ra.navigation.next: "next" in "Go to next page"',
+      'ra.navigation.next: "page" in "Go to next page"',
     ]);
   });
 });

@@ -19,7 +19,11 @@ describe('getList', () => {
   it('asks for the page, size and ordering, and turns {count, results} into {data, total}', async () => {
     const received = installFakeApi(() => json(200, page([{ id: 7, name: 'Ana' }], 31)));
 
-    const result = await dataProvider.getList('user', { ...listParams, pagination: { page: 2, perPage: 10 }, sort: { field: 'email', order: 'DESC' } });
+    const result = await dataProvider.getList('user', {
+      ...listParams,
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'email', order: 'DESC' },
+    });
 
     expect(result).toEqual({ data: [{ id: 7, name: 'Ana' }], total: 31 });
     expect(received[0].url.pathname).toBe('/api/user');
@@ -103,11 +107,12 @@ describe('writes', () => {
 
 describe('downloadSpreadsheet', () => {
   it('asks for the xlsx variant with the list filters and saves it under the server file name', async () => {
-    const received = installFakeApi(() =>
-      new Response('xlsx-bytes', {
-        status: 200,
-        headers: { 'Content-Disposition': `attachment; filename="users.xlsx"; filename*=UTF-8''usuarios_2025-01-31.xlsx` },
-      }),
+    const received = installFakeApi(
+      () =>
+        new Response('xlsx-bytes', {
+          status: 200,
+          headers: { 'Content-Disposition': `attachment; filename="users.xlsx"; filename*=UTF-8''usuarios_2025-01-31.xlsx` },
+        }),
     );
     const saved: string[] = [];
     URL.createObjectURL = () => 'blob:spreadsheet';
@@ -149,7 +154,12 @@ describe('updateProfile (spec §5)', () => {
     const received = installFakeApi(() => json(200, { id: 1, name: 'Eva' }));
     const picture = new File(['jpg'], 'eva.jpg', { type: 'image/jpeg' });
 
-    await dataProvider.updateProfile({ name: 'Eva', email: 'eva@consultora.test', password: 'n3w-pass', profile_picture: { rawFile: picture } });
+    await dataProvider.updateProfile({
+      name: 'Eva',
+      email: 'eva@consultora.test',
+      password: 'n3w-pass',
+      profile_picture: { rawFile: picture },
+    });
 
     const form = received[0].body as FormData;
     expect(form.get('password')).toBe('n3w-pass');

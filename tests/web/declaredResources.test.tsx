@@ -45,8 +45,14 @@ const slow = { timeout: 10_000 };
 const renderResources = async (path: string, role: Role, resources: ReturnType<typeof declare>[], dataProvider: Record<string, unknown>) =>
   render(
     <TestMemoryRouter initialEntries={[path]}>
-      <Admin dataProvider={dataProvider as unknown as DataProvider} authProvider={authProviderFor(role)} i18nProvider={await testI18nProvider('es_ES')}>
-        {resources.map((declaration) => <Resource key={declaration.name} {...resourceProps(declaration)} />)}
+      <Admin
+        dataProvider={dataProvider as unknown as DataProvider}
+        authProvider={authProviderFor(role)}
+        i18nProvider={await testI18nProvider('es_ES')}
+      >
+        {resources.map((declaration) => (
+          <Resource key={declaration.name} {...resourceProps(declaration)} />
+        ))}
       </Admin>
     </TestMemoryRouter>,
   );
@@ -79,7 +85,12 @@ describe('a declared catalogue', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 
     await vi.waitFor(() => expect(create).toHaveBeenCalled());
-    expect(create.mock.calls[0]![1].data).toMatchObject({ name_spanish: 'Aceites', name_catalan: 'Olis', note: 'Anual', scope: 'NATIONAL_AND_EUROPEAN' });
+    expect(create.mock.calls[0]![1].data).toMatchObject({
+      name_spanish: 'Aceites',
+      name_catalan: 'Olis',
+      note: 'Anual',
+      scope: 'NATIONAL_AND_EUROPEAN',
+    });
   }, 30_000);
 
   it('shows one record read-only at /{name}/{id}/show, each field by its kind', async () => {
@@ -92,8 +103,16 @@ describe('a declared catalogue', () => {
   }, 30_000);
 
   it('renders a real catalogue (vectors) from its declaration: nested names, order, and no sorting by the bilingual name', async () => {
-    const getList = async () => ({ data: [{ id: 3, name: 'Atmósfera', name_spanish: 'Atmósfera', name_catalan: 'Atmosfera', order: 2 }], total: 1 });
-    await renderResources('/vector', 'admin', RESOURCES.filter((declaration) => declaration.name === 'vector'), { getList });
+    const getList = async () => ({
+      data: [{ id: 3, name: 'Atmósfera', name_spanish: 'Atmósfera', name_catalan: 'Atmosfera', order: 2 }],
+      total: 1,
+    });
+    await renderResources(
+      '/vector',
+      'admin',
+      RESOURCES.filter((declaration) => declaration.name === 'vector'),
+      { getList },
+    );
 
     expect(await screen.findByText('Atmósfera', {}, slow)).toBeInTheDocument();
     const header = screen.getByRole('columnheader', { name: 'Nombre' });
@@ -134,7 +153,12 @@ describe('the list of declarations', () => {
 
   it('encodes writes and names history tables as each declaration says', () => {
     const pictogram = new File(['<svg/>'], 'hp3.svg', { type: 'image/svg+xml' });
-    const dangerousness = toWriteRequest('dangerousness', { name_spanish: 'Inflamable', name_catalan: 'Inflamable', pictogram: { rawFile: pictogram }, code: 'HP3' });
+    const dangerousness = toWriteRequest('dangerousness', {
+      name_spanish: 'Inflamable',
+      name_catalan: 'Inflamable',
+      pictogram: { rawFile: pictogram },
+      code: 'HP3',
+    });
     expect(dangerousness.multipart).toBe(true);
     expect(Object.keys(dangerousness.body).sort()).toEqual(['name_catalan', 'name_spanish', 'pictogram']);
     expect(toWriteRequest('vector', { name_spanish: 'Agua' })).toEqual({ body: { name_spanish: 'Agua' } });
@@ -153,18 +177,27 @@ describe('the list of declarations', () => {
 
 describe('a catalogue the declaration reserves to admins', () => {
   const center = RESOURCES.find(({ name }) => name === 'center')!;
-  const getList = async () => ({ data: [{ id: 12, name: 'Planta Rubí', logo: null, enterprise: { id: 3, name: 'Envasos' }, province: 'Barcelona', municipality: 'Rubí' }], total: 1 });
+  const getList = async () => ({
+    data: [
+      { id: 12, name: 'Planta Rubí', logo: null, enterprise: { id: 3, name: 'Envasos' }, province: 'Barcelona', municipality: 'Rubí' },
+    ],
+    total: 1,
+  });
 
   it('gives an admin the center creation button', async () => {
     await renderResources('/center', 'admin', [center], { getList });
     expect(await screen.findByRole('link', { name: /Crear/ }, slow)).toHaveAttribute('href', '/center/create');
   }, 30_000);
 
-  it.each(['collaborator', 'client'] as const)('is neither in the menu nor creatable for a %s; centers are listed but not created', async (role) => {
-    expect(MENU_GROUPS.flatMap((group) => entriesFor(group, role)).map(({ resource }) => resource)).not.toContain('vector');
-    await renderResources('/center', role, [center], { getList });
+  it.each(['collaborator', 'client'] as const)(
+    'is neither in the menu nor creatable for a %s; centers are listed but not created',
+    async (role) => {
+      expect(MENU_GROUPS.flatMap((group) => entriesFor(group, role)).map(({ resource }) => resource)).not.toContain('vector');
+      await renderResources('/center', role, [center], { getList });
 
-    expect(await screen.findByText('Planta Rubí', {}, slow)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Crear/ })).toBeNull();
-  }, 30_000);
+      expect(await screen.findByText('Planta Rubí', {}, slow)).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /Crear/ })).toBeNull();
+    },
+    30_000,
+  );
 });

@@ -19,12 +19,24 @@ describe('expiry status', () => {
 });
 
 const center = (name: string, expired: number, expiring: number, compliance: number | null): HomeCenter => ({
-  center: { id: name.length, name }, enterprise: { id: 1, name: 'E' }, warning_days: 60, active_modules: [],
-  evidences: { total: 0, FULFILLED: 0, IN_PROCESS: 0, NOT_FULFILLED: 0 }, compliance, expired, expiring,
+  center: { id: name.length, name },
+  enterprise: { id: 1, name: 'E' },
+  warning_days: 60,
+  active_modules: [],
+  evidences: { total: 0, FULFILLED: 0, IN_PROCESS: 0, NOT_FULFILLED: 0 },
+  compliance,
+  expired,
+  expiring,
 });
 
 describe('home order', () => {
-  const centers = [center('Bé', 0, 0, 90), center('Caducats', 3, 0, 95), center('Aviat', 0, 2, 99), center('Baix', 0, 0, 20), center('Buit', 0, 0, null)];
+  const centers = [
+    center('Bé', 0, 0, 90),
+    center('Caducats', 3, 0, 95),
+    center('Aviat', 0, 2, 99),
+    center('Baix', 0, 0, 20),
+    center('Buit', 0, 0, null),
+  ];
   it('puts what needs attention first: expired, then expiring, then lower compliance, no evidences last', () => {
     expect(sortCenters(centers, 'attention').map((c) => c.center.name)).toEqual(['Caducats', 'Aviat', 'Baix', 'Bé', 'Buit']);
   });

@@ -25,9 +25,7 @@ describe('errors (spec §8)', () => {
   };
 
   it('normalises a validation error and hands its fields to the form', async () => {
-    installFakeApi(() =>
-      json(400, { detail: 'Invalid data', code: 'validation_error', fields: { email: 'Enter a valid e-mail' } }),
-    );
+    installFakeApi(() => json(400, { detail: 'Invalid data', code: 'validation_error', fields: { email: 'Enter a valid e-mail' } }));
 
     const error = await failure(dataProvider.create('user', { data: { email: 'nope' } }));
 

@@ -12,15 +12,29 @@ import { testI18nProvider } from './support/testI18nProvider';
 afterEach(() => vi.unstubAllGlobals());
 
 // Deletes go through the app's dataProvider to the fake API; the center's name comes from here.
-const dataProvider = { ...appDataProvider, getOne: async () => ({ data: { id: 7, name: 'Planta de Sabadell' } }) } as unknown as DataProvider;
+const dataProvider = {
+  ...appDataProvider,
+  getOne: async () => ({ data: { id: 7, name: 'Planta de Sabadell' } }),
+} as unknown as DataProvider;
 
-const action = { id: 9, indicator_id: 3, indicator_name: 'Water', analysis_id: null, what: 'Fix leaks', who: 'Maintenance', due_date: '2025-06-30', status: 'PLANNED' };
+const action = {
+  id: 9,
+  indicator_id: 3,
+  indicator_name: 'Water',
+  analysis_id: null,
+  what: 'Fix leaks',
+  who: 'Maintenance',
+  due_date: '2025-06-30',
+  status: 'PLANNED',
+};
 
 const renderActionsAs = async (role: Role) =>
   render(
     <TestMemoryRouter initialEntries={['/center/indicator-module/7/action']}>
       <AdminContext dataProvider={dataProvider} authProvider={authProviderFor(role)} i18nProvider={await testI18nProvider('en')}>
-        <Routes><Route path="/center/indicator-module/:centerId/action" element={<ActionsPage />} /></Routes>
+        <Routes>
+          <Route path="/center/indicator-module/:centerId/action" element={<ActionsPage />} />
+        </Routes>
       </AdminContext>
     </TestMemoryRouter>,
   );

@@ -14,7 +14,9 @@ const inAdmin = async (element: React.ReactElement) =>
     <TestMemoryRouter initialEntries={['/center/indicator-module/7/indicator/3']}>
       {/* The dialogs' calls go through the app's dataProvider to the fake API. */}
       <AdminContext dataProvider={dataProvider} i18nProvider={await testI18nProvider('en')}>
-        <Routes><Route path="/center/indicator-module/:centerId/indicator/:indicatorId" element={element} /></Routes>
+        <Routes>
+          <Route path="/center/indicator-module/:centerId/indicator/:indicatorId" element={element} />
+        </Routes>
       </AdminContext>
     </TestMemoryRouter>,
   );
@@ -25,11 +27,22 @@ describe('indicator ranges dialog', () => {
     installFakeApi(async (request) => {
       bodies.push(JSON.parse(String(request.body)));
       return bodies.length === 1
-        ? json(400, { detail: 'thresholds.1.min_value: This range overlaps range 1.', code: 'validation_error', fields: { 'thresholds.1.min_value': 'This range overlaps range 1.' } })
+        ? json(400, {
+            detail: 'thresholds.1.min_value: This range overlaps range 1.',
+            code: 'validation_error',
+            fields: { 'thresholds.1.min_value': 'This range overlaps range 1.' },
+          })
         : json(200, { results: [] });
     });
     const onSaved = vi.fn();
-    await inAdmin(<ThresholdsDialog indicatorId={3} thresholds={[{ id: 1, name: 'Good', level: 'GOOD', min_value: null, max_value: 3.2 }]} onClose={vi.fn()} onSaved={onSaved} />);
+    await inAdmin(
+      <ThresholdsDialog
+        indicatorId={3}
+        thresholds={[{ id: 1, name: 'Good', level: 'GOOD', min_value: null, max_value: 3.2 }]}
+        onClose={vi.fn()}
+        onSaved={onSaved}
+      />,
+    );
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     const names = await within(dialog).findAllByRole('textbox', { name: /^Name/ });
@@ -40,7 +53,12 @@ describe('indicator ranges dialog', () => {
     fireEvent.change(within(dialog).getAllByRole('spinbutton', { name: 'Maximum' })[1]!, { target: { value: '3.8' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('This range overlaps range 1.')).toBeInTheDocument();
-    expect(bodies[0]).toEqual({ thresholds: [{ name: 'Good', level: 'GOOD', min_value: null, max_value: 3.2 }, { name: 'Watch', level: 'WARNING', min_value: 3, max_value: 3.8 }] });
+    expect(bodies[0]).toEqual({
+      thresholds: [
+        { name: 'Good', level: 'GOOD', min_value: null, max_value: 3.2 },
+        { name: 'Watch', level: 'WARNING', min_value: 3, max_value: 3.8 },
+      ],
+    });
     expect(onSaved).not.toHaveBeenCalled();
 
     fireEvent.change(within(dialog).getAllByRole('spinbutton', { name: 'Minimum' })[1]!, { target: { value: '3.2' } });
@@ -54,11 +72,22 @@ describe('indicator ranges dialog', () => {
 
 describe('indicator action dialog', () => {
   it('edits an action in place: the indicator stays, the status changes', async () => {
-    const requests = installFakeApi(async (request) => (request.method === 'GET'
-      ? json(200, { results: [{ id: 4, period: '2025-03', text: 'Summer use above the watch range', conclusion: 'AT_RISK' }] })
-      : json(200, {})));
+    const requests = installFakeApi(async (request) =>
+      request.method === 'GET'
+        ? json(200, { results: [{ id: 4, period: '2025-03', text: 'Summer use above the watch range', conclusion: 'AT_RISK' }] })
+        : json(200, {}),
+    );
     const onSaved = vi.fn();
-    const action = { id: 9, indicator_id: 3, indicator_name: 'Water', analysis_id: 4, what: 'Fix leaks', who: 'Maintenance', due_date: '2025-06-30', status: 'PLANNED' };
+    const action = {
+      id: 9,
+      indicator_id: 3,
+      indicator_name: 'Water',
+      analysis_id: 4,
+      what: 'Fix leaks',
+      who: 'Maintenance',
+      due_date: '2025-06-30',
+      status: 'PLANNED',
+    };
     await inAdmin(<ActionDialog action={action} indicators={[{ id: 3, name: 'Water' }]} onClose={vi.fn()} onSaved={onSaved} />);
     const dialog = await screen.findByRole('dialog');
     // The action's analysis is offered among the indicator's analyses.
@@ -69,6 +98,13 @@ describe('indicator action dialog', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const put = requests.find((request) => request.method === 'PUT')!;
     expect(put.url.pathname).toBe('/api/indicator-action/9');
-    expect(JSON.parse(String(put.body))).toEqual({ indicator_id: 3, analysis_id: 4, what: 'Fix leaks', who: 'Maintenance', due_date: '2025-06-30', status: 'DONE' });
+    expect(JSON.parse(String(put.body))).toEqual({
+      indicator_id: 3,
+      analysis_id: 4,
+      what: 'Fix leaks',
+      who: 'Maintenance',
+      due_date: '2025-06-30',
+      status: 'DONE',
+    });
   }, 30_000);
 });

@@ -69,8 +69,14 @@ describe('legal manager tree', () => {
     fireEvent.click(within(ambits).getByRole('button', { name: 'Bajar Aguas' }));
 
     await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
-    expect(update).toHaveBeenCalledWith('legal-ambit', expect.objectContaining({ id: 5, data: expect.objectContaining({ order: 3, area_id: 1 }) }));
-    expect(update).toHaveBeenCalledWith('legal-ambit', expect.objectContaining({ id: 6, data: expect.objectContaining({ order: 1, area_id: 1 }) }));
+    expect(update).toHaveBeenCalledWith(
+      'legal-ambit',
+      expect.objectContaining({ id: 5, data: expect.objectContaining({ order: 3, area_id: 1 }) }),
+    );
+    expect(update).toHaveBeenCalledWith(
+      'legal-ambit',
+      expect.objectContaining({ id: 6, data: expect.objectContaining({ order: 1, area_id: 1 }) }),
+    );
   });
 });
 
@@ -83,7 +89,16 @@ describe('moveSibling', () => {
     ];
     // 3 moves above 2: renumbered 1, 2, 3 only sibling 2 changes.
     expect(moveSibling(siblings, 2, -1)).toEqual([{ id: 2, order: 3 }]);
-    expect(moveSibling([{ id: 1, order: 10 }, { id: 2, order: 20 }], 1, -1)).toEqual([
+    expect(
+      moveSibling(
+        [
+          { id: 1, order: 10 },
+          { id: 2, order: 20 },
+        ],
+        1,
+        -1,
+      ),
+    ).toEqual([
       { id: 2, order: 10 },
       { id: 1, order: 20 },
     ]);

@@ -83,7 +83,10 @@ describe('legal register migration page', () => {
 
     const problems = await screen.findByRole('table', { name: 'Problems in the file' });
     expect(screen.getByText(/nothing was imported/)).toBeVisible();
-    const rows = within(problems).getAllByRole('row').slice(1).map((row) => row.textContent);
+    const rows = within(problems)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
     expect(rows).toEqual(['4area_esRequired.', '9orderMust be a whole number.']);
     expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
   });

@@ -39,9 +39,7 @@ const renderConfiguration = async (saveModuleConfiguration: AppDataProvider['sav
     getRegisterTree: async () => [
       {
         ...reference(1, 'Aigües'),
-        legal_ambits: [
-          { ...reference(2, 'Abocaments'), subambits: [reference(11, 'Subàmbit 11'), reference(12, 'Subàmbit 12')] },
-        ],
+        legal_ambits: [{ ...reference(2, 'Abocaments'), subambits: [reference(11, 'Subàmbit 11'), reference(12, 'Subàmbit 12')] }],
       },
     ],
     getLegalScopes: async (kind: LegalScopeKind) => page(SCOPES[kind]),
@@ -103,8 +101,6 @@ describe('legal module configuration page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Desa la configuració' }));
 
-    expect(
-      await screen.findAllByText('The legal-requirement module is not active for this center.'),
-    ).not.toHaveLength(0);
+    expect(await screen.findAllByText('The legal-requirement module is not active for this center.')).not.toHaveLength(0);
   });
 });

@@ -38,7 +38,12 @@ describe('legal module calls', () => {
 
   it('answers how the saved configuration changed the evidences', async () => {
     const received = installFakeApi(() =>
-      json(200, { subambit_ids: [11], legal_scope_ids: [3], not_applicable_legal_requirement_ids: [], evidences: { created: 2, removed: 1, kept: 1 } }),
+      json(200, {
+        subambit_ids: [11],
+        legal_scope_ids: [3],
+        not_applicable_legal_requirement_ids: [],
+        evidences: { created: 2, removed: 1, kept: 1 },
+      }),
     );
 
     const changes = await dataProvider.saveModuleConfiguration(7, {

@@ -25,7 +25,15 @@ const evidence = {
 };
 const records: Record<string, object[]> = {
   'legal-document': [
-    { id: 41, name: 'Resolució del permís', elaboration_date: '2025-02-01', file: '/api/files/9?signature=x', is_valid: true, evidence_id: 31, center_id: 7 },
+    {
+      id: 41,
+      name: 'Resolució del permís',
+      elaboration_date: '2025-02-01',
+      file: '/api/files/9?signature=x',
+      is_valid: true,
+      evidence_id: 31,
+      center_id: 7,
+    },
   ],
   action: [],
 };

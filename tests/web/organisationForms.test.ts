@@ -89,9 +89,18 @@ describe('enterprise and center writes: json_data JSON text plus the logo file (
     const jsonData = JSON.parse(form.get('json_data') as string);
     expect(jsonData).toMatchObject({ name: 'Planta Rubí Nord', enterpriseId: 3, consultancyId: 1, userIdList: [7, 9] });
     // Only what the API reads inside json_data: no id, no nested enterprise or userList, no logo URL.
-    expect(Object.keys(jsonData).sort()).toEqual(
-      ['address', 'autonomous_community', 'consultancyId', 'enterpriseId', 'municipality', 'name', 'postal_code', 'province', 'used_language', 'userIdList'],
-    );
+    expect(Object.keys(jsonData).sort()).toEqual([
+      'address',
+      'autonomous_community',
+      'consultancyId',
+      'enterpriseId',
+      'municipality',
+      'name',
+      'postal_code',
+      'province',
+      'used_language',
+      'userIdList',
+    ]);
   });
 
   it('sends an enterprise as json_data {name, userIdList} and its logo', async () => {
@@ -143,7 +152,13 @@ describe('records read for the forms: nested references become the ids the input
   });
 
   it('gives every enterprise of a page its userIdList, and the saved record too', async () => {
-    const enterprise = { id: 3, name: 'Envasos', logo: null, userList: [{ id: 7, name: 'Eva', email: 'e@x.test', role: 'client' }], centerList: [] };
+    const enterprise = {
+      id: 3,
+      name: 'Envasos',
+      logo: null,
+      userList: [{ id: 7, name: 'Eva', email: 'e@x.test', role: 'client' }],
+      centerList: [],
+    };
     installFakeApi((request) =>
       request.method === 'GET' ? json(200, { count: 1, next: null, previous: null, results: [enterprise] }) : json(200, enterprise),
     );
@@ -190,7 +205,14 @@ describe('center modules and e-mail settings', () => {
   it('saves the settings without an empty password, and sends a test to the typed recipient or to the signed-in admin', async () => {
     const received = installFakeApi(() => json(200, { sent: true, to: 'admin@x.test' }));
 
-    await dataProvider.saveEmailConfiguration(1, { host: 'smtp.verda.cat', port: 587, username: 'avisos', password: '', use_tls: true, use_ssl: false });
+    await dataProvider.saveEmailConfiguration(1, {
+      host: 'smtp.verda.cat',
+      port: 587,
+      username: 'avisos',
+      password: '',
+      use_tls: true,
+      use_ssl: false,
+    });
     await dataProvider.sendTestEmail(1, ' eva@client.test ');
     await dataProvider.sendTestEmail(1, '');
 

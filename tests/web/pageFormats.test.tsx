@@ -29,9 +29,21 @@ describe('numbers on the project and home pages (es)', () => {
     );
 
   it('shows the yearly finances as "7.600,00 €" (thousands grouped like 11.700,00 €) and hours as "21,5 h"', async () => {
-    installFakeApi(() => json(200, [
-      { year: 2026, income: 11700, charged: 7600, pending: 4100, worked_hours: 21.5, hours_cost: 860, other_costs: 0, cost: 860, margin: 10840 },
-    ]));
+    installFakeApi(() =>
+      json(200, [
+        {
+          year: 2026,
+          income: 11700,
+          charged: 7600,
+          pending: 4100,
+          worked_hours: 21.5,
+          hours_cost: 860,
+          other_costs: 0,
+          cost: 860,
+          margin: 10840,
+        },
+      ]),
+    );
     await spanish(<YearlyFinancesPage />);
     const row = await screen.findByRole('row', { name: /2026/ });
     expect(row).toHaveTextContent('7.600,00 €');
@@ -41,10 +53,17 @@ describe('numbers on the project and home pages (es)', () => {
   });
 
   it('writes a user\'s worked hours as "21,5 h", the total too', async () => {
-    installFakeApi(() => json(200, {
-      user: { id: 7, name: 'Pau Soler' }, startDate: '2026-01-01', endDate: '2026-03-31', total_worked_hours: 21.5,
-      project_resumes: [{ project: { id: 5, name: 'Autorització ambiental' }, center: { id: 3, name: 'Planta Rubí' }, worked_hours: 21.5 }],
-    }));
+    installFakeApi(() =>
+      json(200, {
+        user: { id: 7, name: 'Pau Soler' },
+        startDate: '2026-01-01',
+        endDate: '2026-03-31',
+        total_worked_hours: 21.5,
+        project_resumes: [
+          { project: { id: 5, name: 'Autorització ambiental' }, center: { id: 3, name: 'Planta Rubí' }, worked_hours: 21.5 },
+        ],
+      }),
+    );
     await spanish(<WorkedHoursResumePage />);
     expect(await screen.findByTestId('resume-total')).toHaveTextContent('21,5 h');
     expect(screen.getByRole('row', { name: /Autorització ambiental/ })).toHaveTextContent('21,5 h');
@@ -57,17 +76,40 @@ describe('numbers on the project and home pages (es)', () => {
 });
 
 const action = (overrides: Partial<ImprovementAction>): ImprovementAction => ({
-  id: 1, center_id: 7, type: 'CORRECTIVE', origin: 'AUDIT', source_table: null, source_id: null, description: 'Fuga', root_cause: null,
-  action: 'Cambiar la junta', responsible_id: null, responsible: null, due_date: '2020-01-15', reminder_days: 7, status: 'OPEN',
-  closing_date: null, checked_by_id: null, checked_by: null, checked_on: null, effective: null, effectiveness_comment: null,
-  attachments: [], created_at: '2020-01-01T00:00:00Z', updated_at: '2020-01-01T00:00:00Z', ...overrides,
+  id: 1,
+  center_id: 7,
+  type: 'CORRECTIVE',
+  origin: 'AUDIT',
+  source_table: null,
+  source_id: null,
+  description: 'Fuga',
+  root_cause: null,
+  action: 'Cambiar la junta',
+  responsible_id: null,
+  responsible: null,
+  due_date: '2020-01-15',
+  reminder_days: 7,
+  status: 'OPEN',
+  closing_date: null,
+  checked_by_id: null,
+  checked_by: null,
+  checked_on: null,
+  effective: null,
+  effectiveness_comment: null,
+  attachments: [],
+  created_at: '2020-01-01T00:00:00Z',
+  updated_at: '2020-01-01T00:00:00Z',
+  ...overrides,
 });
 
 describe('improvement actions past their due date', () => {
   it('shows an open action whose day has passed as "Vencida", a closed one as its plain date', async () => {
     render(
       <AdminContext authProvider={authProviderFor('admin')} i18nProvider={await testI18nProvider('es_ES')}>
-        <ActionTable centerId="7" actions={[action({ id: 1, action: 'Cambiar la junta' }), action({ id: 2, action: 'Revisar el filtro', status: 'CLOSED' })]} />
+        <ActionTable
+          centerId="7"
+          actions={[action({ id: 1, action: 'Cambiar la junta' }), action({ id: 2, action: 'Revisar el filtro', status: 'CLOSED' })]}
+        />
       </AdminContext>,
     );
     const open = await screen.findByRole('row', { name: /Cambiar la junta/ });
@@ -79,11 +121,23 @@ describe('improvement actions past their due date', () => {
 });
 
 describe('center home module cards', () => {
-  const center = { id: 7, name: 'Tintoreria Terrassa', logo: null, enterprise: { id: 2, name: 'Tèxtils Vallès' }, address: null, postal_code: null, municipality: null, province: null, autonomous_community: null, userList: [] };
+  const center = {
+    id: 7,
+    name: 'Tintoreria Terrassa',
+    logo: null,
+    enterprise: { id: 2, name: 'Tèxtils Vallès' },
+    address: null,
+    postal_code: null,
+    municipality: null,
+    province: null,
+    autonomous_community: null,
+    userList: [],
+  };
   const renderHome = async (role: Role) => {
     const dataProvider = {
       getOne: async () => ({ data: center }),
-      getCenterModules: async () => ['legal-requirement', 'risk-opportunity', 'improvement', 'indicator'].map((module) => ({ module, is_active: true })),
+      getCenterModules: async () =>
+        ['legal-requirement', 'risk-opportunity', 'improvement', 'indicator'].map((module) => ({ module, is_active: true })),
       getHome: async () => ({ today: '2026-11-23', count: 0, results: [] }),
       getList: async () => ({ data: [], total: 0 }),
     } as unknown as AppDataProvider;

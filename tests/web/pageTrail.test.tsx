@@ -31,7 +31,12 @@ describe('the page trail', () => {
   it('shows module > list > record > page above a page below a record, the page named by its title', async () => {
     render(
       <TestMemoryRouter initialEntries={['/project/8/task/3']}>
-        <Admin dataProvider={dataProvider} authProvider={authProviderFor('admin')} i18nProvider={await testI18nProvider('es_ES')} layout={AppLayout}>
+        <Admin
+          dataProvider={dataProvider}
+          authProvider={authProviderFor('admin')}
+          i18nProvider={await testI18nProvider('es_ES')}
+          layout={AppLayout}
+        >
           <Resource name="project" list={() => null} recordRepresentation="name" />
           <CustomRoutes>
             <Route path="/project/:projectId/task/:taskId" element={<Title title="Tarea Toma de datos" />} />

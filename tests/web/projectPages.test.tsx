@@ -39,7 +39,15 @@ const project = (overrides: Partial<Project> = {}): Project => ({
 });
 
 const task = (id: number, name: string): Task => ({
-  id, project: { id: 5, name: 'Autorització ambiental' }, name, description: null, expected_hours: 2, worked_hours: 0, due_date: null, status: 'TODO', users: [],
+  id,
+  project: { id: 5, name: 'Autorització ambiental' },
+  name,
+  description: null,
+  expected_hours: 2,
+  worked_hours: 0,
+  due_date: null,
+  status: 'TODO',
+  users: [],
 });
 
 /** Admins may list project costs; collaborators may not (how the pages tell the roles apart). */
@@ -52,7 +60,10 @@ const authFor = (role: 'admin' | 'collaborator'): AuthProvider => ({
   canAccess: async ({ resource }) => role === 'admin' || resource !== 'project-cost',
 });
 
-interface Fixture { projects: Project[]; tasks: Task[] }
+interface Fixture {
+  projects: Project[];
+  tasks: Task[];
+}
 
 const renderAt = async (path: string, role: 'admin' | 'collaborator', fixture: Fixture) => {
   const getList = vi.fn(async (resource: string, _params: GetListParams) => {
@@ -67,7 +78,12 @@ const renderAt = async (path: string, role: 'admin' | 'collaborator', fixture: F
     getList,
     getOne: async (_resource: string, { id }: { id: number }) => ({ data: fixture.projects.find((row) => String(row.id) === String(id)) }),
     getMany: async (resource: string, { ids }: { ids: number[] }) => ({
-      data: resource === 'center' ? [centre] : resource === 'project' ? fixture.projects.filter((row) => ids.map(String).includes(String(row.id))) : [],
+      data:
+        resource === 'center'
+          ? [centre]
+          : resource === 'project'
+            ? fixture.projects.filter((row) => ids.map(String).includes(String(row.id)))
+            : [],
     }),
     getHistory: async () => ({ changes: [], total: 0 }),
   } as unknown as DataProvider;
@@ -88,7 +104,9 @@ const renderAt = async (path: string, role: 'admin' | 'collaborator', fixture: F
 /** The options of the state select, as a user opening it sees them. */
 const stateOptions = async () => {
   fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^State/ }));
-  const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+  const options = within(await screen.findByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
   fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
   return options;
 };
@@ -98,7 +116,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe('project list', () => {
   it('shows worked against expected hours, amber from 80 % and red past 100 %', async () => {
     await renderAt('/project', 'admin', {
-      projects: [project(), project({ id: 6, name: 'Llicència d’obres', worked_hours: 12.5 }), project({ id: 8, name: 'Auditoria', worked_hours: 2 })],
+      projects: [
+        project(),
+        project({ id: 6, name: 'Llicència d’obres', worked_hours: 12.5 }),
+        project({ id: 8, name: 'Auditoria', worked_hours: 2 }),
+      ],
       tasks: [],
     });
     const bar = async (name: string) => within((await screen.findByText(name)).closest('tr')!).getByTestId('hours-bar');
@@ -178,7 +200,10 @@ describe('copying tasks from another project', () => {
 
   it('copies the chosen tasks into another project', async () => {
     const received = installFakeApi(() => json(200, { copied: 1 }));
-    await renderAt('/project/5', 'admin', { projects: [project(), project({ id: 9, name: 'Auditoria 2025' })], tasks: [task(1, 'Visita a planta'), task(2, 'Informe')] });
+    await renderAt('/project/5', 'admin', {
+      projects: [project(), project({ id: 9, name: 'Auditoria 2025' })],
+      tasks: [task(1, 'Visita a planta'), task(2, 'Informe')],
+    });
     const row = (await screen.findByText('Informe')).closest('tr')!;
     fireEvent.click(within(row).getByRole('checkbox'));
     fireEvent.click(await screen.findByRole('button', { name: 'Copy to another project' }));
@@ -201,7 +226,10 @@ describe('copying tasks from another project', () => {
 
 describe('worked-hours resume', () => {
   const resume = {
-    user: { id: 7, name: 'Pau Soler' }, startDate: '2026-01-01', endDate: '2026-03-31', total_worked_hours: 12.5,
+    user: { id: 7, name: 'Pau Soler' },
+    startDate: '2026-01-01',
+    endDate: '2026-03-31',
+    total_worked_hours: 12.5,
     project_resumes: [
       { project: { id: 5, name: 'Autorització ambiental' }, center: centre, worked_hours: 10 },
       { project: { id: 6, name: 'Llicència d’obres' }, center: centre, worked_hours: 2.5 },
@@ -211,9 +239,17 @@ describe('worked-hours resume', () => {
   const renderResume = async (role: 'admin' | 'collaborator') => {
     const received = installFakeApi(() => json(200, resume));
     // The resume comes through the app's dataProvider, over the fake API; the user picker's lists stay empty.
-    const dataProvider = { ...appDataProvider, getList: async () => ({ data: [], total: 0 }), getMany: async () => ({ data: [] }) } as unknown as DataProvider;
+    const dataProvider = {
+      ...appDataProvider,
+      getList: async () => ({ data: [], total: 0 }),
+      getMany: async () => ({ data: [] }),
+    } as unknown as DataProvider;
     render(
-      <AdminContext dataProvider={dataProvider} authProvider={{ ...authFor(role), canAccess: async () => role === 'admin' }} i18nProvider={await testI18nProvider('en')}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={{ ...authFor(role), canAccess: async () => role === 'admin' }}
+        i18nProvider={await testI18nProvider('en')}
+      >
         <WorkedHoursResumePage />
       </AdminContext>,
     );

@@ -19,7 +19,12 @@ const RequirementList = () => (
 describe('moving from one resource page to another', () => {
   it("shows the loading page at once, never the previous resource's rows, while the next page's code loads", async () => {
     let arrive: (page: { default: ComponentType }) => void = () => undefined;
-    const TextList = lazy(() => new Promise<{ default: ComponentType }>((resolve) => { arrive = resolve; }));
+    const TextList = lazy(
+      () =>
+        new Promise<{ default: ComponentType }>((resolve) => {
+          arrive = resolve;
+        }),
+    );
     render(
       <TestMemoryRouter initialEntries={['/legal-requirement']}>
         <Admin dataProvider={dataProvider} authProvider={authProviderFor('admin')} i18nProvider={await testI18nProvider('es_ES')}>

@@ -30,7 +30,11 @@ describe('the browser tab title', () => {
         </>
       );
     };
-    render(<AdminContext i18nProvider={await testI18nProvider('es_ES')}><Shell /></AdminContext>);
+    render(
+      <AdminContext i18nProvider={await testI18nProvider('es_ES')}>
+        <Shell />
+      </AdminContext>,
+    );
     await act(async () => undefined);
     expect(document.title).toBe('Proyectos · EnvComply');
     await act(async () => setTitle('Proyecto Auditoría ISO 14001'));

@@ -3,7 +3,12 @@ import type { ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConfigurationPage, ExpiredDocumentsPage, FileManagementPage, NextCollectionsPage } from '../../src/custom-pages/waste-module/ReportPages';
+import {
+  ConfigurationPage,
+  ExpiredDocumentsPage,
+  FileManagementPage,
+  NextCollectionsPage,
+} from '../../src/custom-pages/waste-module/ReportPages';
 import LegalClockPage, { AllCentersClockPage } from '../../src/custom-pages/waste-module/LegalClockPage';
 import { CollectionEditPage, CollectionHistoryPage, IdentificationPage } from '../../src/custom-pages/waste-module/WastePages';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
@@ -17,7 +22,10 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const CENTER = { id: 4, name: 'Planta Rubí' };
 const MODULE = '/center/residue-module/:centerId';
-const CARRIERS = [{ id: 1, name: 'Transports Vallès' }, { id: 2, name: 'Recollides Garraf' }];
+const CARRIERS = [
+  { id: 1, name: 'Transports Vallès' },
+  { id: 2, name: 'Recollides Garraf' },
+];
 const MANAGERS = [{ id: 3, name: 'Gestió Penedès' }];
 
 const authFor = (role: 'admin' | 'collaborator' | 'client'): AuthProvider => ({
@@ -30,19 +38,41 @@ const authFor = (role: 'admin' | 'collaborator' | 'client'): AuthProvider => ({
 
 const PLAN = { id: 8, residue: { id: 5, ler_code: '13 02 05*', name: 'Waste mineral oil' }, treatment: { type: 'R9' } };
 const COLLECTION = {
-  id: 12, center_id: 4, collection_plan_id: 8, residue: PLAN.residue, date: '2026-11-10', quantity: '120.000', unit: 'kg', accepted_quantity: '118.000', refused_quantity: '2.000',
-  collection_document_number: 'DI-0001', collection_document: null, delivery_note: null, observations: null, incidence_count: 0, documents: { collection_document: 'missing', delivery_note: 'not_needed' },
+  id: 12,
+  center_id: 4,
+  collection_plan_id: 8,
+  residue: PLAN.residue,
+  date: '2026-11-10',
+  quantity: '120.000',
+  unit: 'kg',
+  accepted_quantity: '118.000',
+  refused_quantity: '2.000',
+  collection_document_number: 'DI-0001',
+  collection_document: null,
+  delivery_note: null,
+  observations: null,
+  incidence_count: 0,
+  documents: { collection_document: 'missing', delivery_note: 'not_needed' },
 };
-const byResource: Record<string, { id: number }[]> = { 'residue-carrier': CARRIERS, 'residue-manager': MANAGERS, 'collection-plan': [PLAN], 'residue-collection': [COLLECTION] };
+const byResource: Record<string, { id: number }[]> = {
+  'residue-carrier': CARRIERS,
+  'residue-manager': MANAGERS,
+  'collection-plan': [PLAN],
+  'residue-collection': [COLLECTION],
+};
 // The module's own routes go through the app's data provider to the fake API; the resources answer from memory.
 const dataProvider = {
   ...createDataProvider(apiClient),
-  getOne: async (resource: string, { id }: { id: number }) => ({ data: (byResource[resource] ?? [CENTER]).find((row) => String(row.id) === String(id)) ?? CENTER }),
+  getOne: async (resource: string, { id }: { id: number }) => ({
+    data: (byResource[resource] ?? [CENTER]).find((row) => String(row.id) === String(id)) ?? CENTER,
+  }),
   getList: async (resource: string) => {
-    const rows = resource === 'incidence' ? [] : byResource[resource] ?? [];
+    const rows = resource === 'incidence' ? [] : (byResource[resource] ?? []);
     return { data: rows, total: rows.length };
   },
-  getMany: async (resource: string, { ids }: { ids: number[] }) => ({ data: (byResource[resource] ?? []).filter((row) => ids.map(Number).includes(row.id)) }),
+  getMany: async (resource: string, { ids }: { ids: number[] }) => ({
+    data: (byResource[resource] ?? []).filter((row) => ids.map(Number).includes(row.id)),
+  }),
   getHistory: async () => ({ changes: [], total: 0 }),
   update: async (_resource: string, { id, data }: { id: number; data: Record<string, unknown> }) => {
     updates.push(data);
@@ -53,13 +83,28 @@ const dataProvider = {
 const updates: Record<string, unknown>[] = [];
 
 /** Renders one page of the module at `url`, the API answering `answers[pathname]` (404 otherwise). */
-const renderPage = async (Page: ComponentType, route: string, url: string, answers: Record<string, unknown>, role: 'admin' | 'collaborator' | 'client' = 'admin', locale: 'en' | 'es_ES' = 'en') => {
+const renderPage = async (
+  Page: ComponentType,
+  route: string,
+  url: string,
+  answers: Record<string, unknown>,
+  role: 'admin' | 'collaborator' | 'client' = 'admin',
+  locale: 'en' | 'es_ES' = 'en',
+) => {
   const received = installFakeApi((request) => {
     const answer = answers[request.url.pathname];
     if (request.url.searchParams.get('format') === 'xlsx' || request.url.pathname.endsWith('/chronological-record')) {
-      return new Response('xlsx', { status: 200, headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': 'attachment; filename="report.xlsx"' } });
+      return new Response('xlsx', {
+        status: 200,
+        headers: {
+          'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'content-disposition': 'attachment; filename="report.xlsx"',
+        },
+      });
     }
-    return answer === undefined ? json(404, { detail: 'Not found.', code: 'not_found' }) : json(200, typeof answer === 'function' ? answer(request) : answer);
+    return answer === undefined
+      ? json(404, { detail: 'Not found.', code: 'not_found' })
+      : json(200, typeof answer === 'function' ? answer(request) : answer);
   });
   render(
     <TestMemoryRouter initialEntries={[url]}>
@@ -73,8 +118,14 @@ const renderPage = async (Page: ComponentType, route: string, url: string, answe
   return received;
 };
 
-const rowsOf = async (table: string) => within(await screen.findByRole('table', { name: table })).getAllByRole('row').slice(1);
-const texts = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const rowsOf = async (table: string) =>
+  within(await screen.findByRole('table', { name: table }))
+    .getAllByRole('row')
+    .slice(1);
+const texts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 // Due dates are read against today: the tests' today is the clock's as_of, 24/11/2026 (only Date is faked).
 beforeEach(() => {
@@ -90,13 +141,36 @@ describe('next collections report', () => {
   const nextCollections = {
     count: 2,
     results: [
-      { plan_id: 8, next_collection_date: '2026-12-01', last_collection_date: '2026-11-01', ler_code: '13 02 05*', residue: 'Waste mineral oil', carrier: 'Transports Vallès', manager: 'Gestió Penedès', collection_frequency: 30 },
-      { plan_id: 9, next_collection_date: '2027-01-15', last_collection_date: null, ler_code: '20 01 01', residue: 'Paper and cardboard', carrier: null, manager: null, collection_frequency: 90 },
+      {
+        plan_id: 8,
+        next_collection_date: '2026-12-01',
+        last_collection_date: '2026-11-01',
+        ler_code: '13 02 05*',
+        residue: 'Waste mineral oil',
+        carrier: 'Transports Vallès',
+        manager: 'Gestió Penedès',
+        collection_frequency: 30,
+      },
+      {
+        plan_id: 9,
+        next_collection_date: '2027-01-15',
+        last_collection_date: null,
+        ler_code: '20 01 01',
+        residue: 'Paper and cardboard',
+        carrier: null,
+        manager: null,
+        collection_frequency: 90,
+      },
     ],
   };
 
   it("lists each plan's next collection, soonest first, each residue a link to its plan, and downloads the workbook", async () => {
-    const received = await renderPage(NextCollectionsPage, `${MODULE}/reports/next-collections`, '/center/residue-module/4/reports/next-collections', { '/api/residue-module/4/reports/next-collections': nextCollections });
+    const received = await renderPage(
+      NextCollectionsPage,
+      `${MODULE}/reports/next-collections`,
+      '/center/residue-module/4/reports/next-collections',
+      { '/api/residue-module/4/reports/next-collections': nextCollections },
+    );
     const rows = await rowsOf('Next collections');
     expect(rows.map(texts)).toEqual([
       ['7 days left · 01/12/2026', '13 02 05*', 'Waste mineral oil', 'Transports Vallès', 'Gestió Penedès', '01/11/2026', '30'],
@@ -104,7 +178,10 @@ describe('next collections report', () => {
     ]);
     // Within the week's reminder the date is amber; further ahead it is the plain date.
     expect(within(rows[0]!).getByText('7 days left · 01/12/2026').closest('[data-due]')).toHaveAttribute('data-due', 'soon');
-    expect(within(rows[0]!).getByRole('link', { name: 'Waste mineral oil' })).toHaveAttribute('href', '/center/residue-module/4/collection-plan/8');
+    expect(within(rows[0]!).getByRole('link', { name: 'Waste mineral oil' })).toHaveAttribute(
+      'href',
+      '/center/residue-module/4/collection-plan/8',
+    );
 
     URL.createObjectURL = vi.fn(() => 'blob:report');
     URL.revokeObjectURL = vi.fn();
@@ -116,7 +193,10 @@ describe('next collections report', () => {
 
   it('marks a next collection already past as overdue, in red', async () => {
     await renderPage(NextCollectionsPage, `${MODULE}/reports/next-collections`, '/center/residue-module/4/reports/next-collections', {
-      '/api/residue-module/4/reports/next-collections': { count: 1, results: [{ ...nextCollections.results[0], next_collection_date: '2026-04-20' }] },
+      '/api/residue-module/4/reports/next-collections': {
+        count: 1,
+        results: [{ ...nextCollections.results[0], next_collection_date: '2026-04-20' }],
+      },
     });
     const rows = await rowsOf('Next collections');
     expect(texts(rows[0]!)[0]).toBe('Overdue · 20/04/2026');
@@ -124,7 +204,9 @@ describe('next collections report', () => {
   });
 
   it('says so when no plan has a next collection', async () => {
-    await renderPage(NextCollectionsPage, `${MODULE}/reports/next-collections`, '/center/residue-module/4/reports/next-collections', { '/api/residue-module/4/reports/next-collections': { count: 0, results: [] } });
+    await renderPage(NextCollectionsPage, `${MODULE}/reports/next-collections`, '/center/residue-module/4/reports/next-collections', {
+      '/api/residue-module/4/reports/next-collections': { count: 0, results: [] },
+    });
     expect(await screen.findByText('No current plan has a next collection.')).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
   });
@@ -136,8 +218,22 @@ describe('expired documents report', () => {
       '/api/residue-module/4/reports/expired-documents': {
         count: 2,
         results: [
-          { plan_id: 8, ler_code: '13 02 05*', residue: 'Waste mineral oil', document: 'previous_notification', state: 'missing', party: null },
-          { plan_id: 8, ler_code: '13 02 05*', residue: 'Waste mineral oil', document: 'manager_authorisation', state: 'expired', party: 'Gestió Penedès' },
+          {
+            plan_id: 8,
+            ler_code: '13 02 05*',
+            residue: 'Waste mineral oil',
+            document: 'previous_notification',
+            state: 'missing',
+            party: null,
+          },
+          {
+            plan_id: 8,
+            ler_code: '13 02 05*',
+            residue: 'Waste mineral oil',
+            document: 'manager_authorisation',
+            state: 'expired',
+            party: 'Gestió Penedès',
+          },
         ],
       },
     });
@@ -150,50 +246,78 @@ describe('expired documents report', () => {
   });
 
   it('says every document is in order when none is missing', async () => {
-    await renderPage(ExpiredDocumentsPage, `${MODULE}/reports/expired-documents`, '/center/residue-module/4/reports/expired-documents', { '/api/residue-module/4/reports/expired-documents': { count: 0, results: [] } });
+    await renderPage(ExpiredDocumentsPage, `${MODULE}/reports/expired-documents`, '/center/residue-module/4/reports/expired-documents', {
+      '/api/residue-module/4/reports/expired-documents': { count: 0, results: [] },
+    });
     expect(await screen.findByText('No document is missing or expired.')).toBeVisible();
   });
 });
 
 describe('legal clock', () => {
   const clock = {
-    as_of: '2026-11-24', count: 2, overdue: 1,
+    as_of: '2026-11-24',
+    count: 2,
+    overdue: 1,
     results: [
-      { kind: 'storage_limit', due_date: '2026-10-02', days_left: -53, overdue: true, plan_id: 8, residue: '13 02 05* Waste mineral oil', party: null },
+      {
+        kind: 'storage_limit',
+        due_date: '2026-10-02',
+        days_left: -53,
+        overdue: true,
+        plan_id: 8,
+        residue: '13 02 05* Waste mineral oil',
+        party: null,
+      },
       { kind: 'yearly_report', due_date: '2027-02-28', days_left: 96, overdue: false, plan_id: null, residue: null, party: null },
     ],
   };
 
   it('lists the obligations soonest first, the overdue ones in red with their count', async () => {
-    await renderPage(LegalClockPage, `${MODULE}/legal-clock`, '/center/residue-module/4/legal-clock', { '/api/residue-module/4/legal-clock': clock });
+    await renderPage(LegalClockPage, `${MODULE}/legal-clock`, '/center/residue-module/4/legal-clock', {
+      '/api/residue-module/4/legal-clock': clock,
+    });
     const rows = await rowsOf('Legal clock');
     expect(rows.map(texts)).toEqual([
       ['02/10/2026', 'Storage limit since the first deposit' + 'Overdue', '13 02 05* Waste mineral oil', '-53'],
       ['28/02/2027', 'Yearly waste report', '', '96'],
     ]);
     expect(rows[0]).toHaveAttribute('data-overdue', 'true');
-    expect(getComputedStyle(within(rows[0]!).getAllByRole('cell')[0]!).color).not.toBe(getComputedStyle(within(rows[1]!).getAllByRole('cell')[0]!).color);
+    expect(getComputedStyle(within(rows[0]!).getAllByRole('cell')[0]!).color).not.toBe(
+      getComputedStyle(within(rows[1]!).getAllByRole('cell')[0]!).color,
+    );
     expect(rows[1]).not.toHaveAttribute('data-overdue');
     expect(screen.getByText('1 overdue obligation')).toBeVisible();
-    expect(within(rows[0]!).getByRole('link', { name: '13 02 05* Waste mineral oil' })).toHaveAttribute('href', '/center/residue-module/4/collection-plan/8');
+    expect(within(rows[0]!).getByRole('link', { name: '13 02 05* Waste mineral oil' })).toHaveAttribute(
+      'href',
+      '/center/residue-module/4/collection-plan/8',
+    );
   });
 
   it('says so when the data implies no dated obligation', async () => {
-    await renderPage(LegalClockPage, `${MODULE}/legal-clock`, '/center/residue-module/4/legal-clock', { '/api/residue-module/4/legal-clock': { as_of: '2026-11-24', count: 0, overdue: 0, results: [] } });
+    await renderPage(LegalClockPage, `${MODULE}/legal-clock`, '/center/residue-module/4/legal-clock', {
+      '/api/residue-module/4/legal-clock': { as_of: '2026-11-24', count: 0, overdue: 0, results: [] },
+    });
     expect(await screen.findByText('No dated obligations.')).toBeVisible();
     expect(screen.queryByText(/overdue obligation/)).toBeNull();
   });
 
   it('of all centers names the center of each obligation, a link to its own clock', async () => {
     await renderPage(AllCentersClockPage, '/waste-legal-clock', '/waste-legal-clock', {
-      '/api/residue-module/legal-clock': { ...clock, centers: 2, results: [
-        { ...clock.results[0], center_id: 4, center: CENTER },
-        { ...clock.results[1], center_id: 6, center: { id: 6, name: 'Magatzem Sabadell' } },
-      ] },
+      '/api/residue-module/legal-clock': {
+        ...clock,
+        centers: 2,
+        results: [
+          { ...clock.results[0], center_id: 4, center: CENTER },
+          { ...clock.results[1], center_id: 6, center: { id: 6, name: 'Magatzem Sabadell' } },
+        ],
+      },
     });
     const rows = await rowsOf('Legal clock');
     expect(within(rows[0]!).getByRole('link', { name: 'Planta Rubí' })).toHaveAttribute('href', '/center/residue-module/4/legal-clock');
-    expect(within(rows[1]!).getByRole('link', { name: 'Magatzem Sabadell' })).toHaveAttribute('href', '/center/residue-module/6/legal-clock');
+    expect(within(rows[1]!).getByRole('link', { name: 'Magatzem Sabadell' })).toHaveAttribute(
+      'href',
+      '/center/residue-module/6/legal-clock',
+    );
     expect(rows[0]).toHaveAttribute('data-overdue', 'true');
   });
 
@@ -202,11 +326,19 @@ describe('legal clock', () => {
       const until = request.url.searchParams.get('until') ?? '2027-02-22';
       const page = Number(request.url.searchParams.get('page') ?? 1);
       return {
-        ...clock, until, centers: 2, count: 150, overdue: 1, next: page === 1 ? '/api/residue-module/legal-clock?page=2' : null, previous: page === 1 ? null : '/api/residue-module/legal-clock?page=1',
+        ...clock,
+        until,
+        centers: 2,
+        count: 150,
+        overdue: 1,
+        next: page === 1 ? '/api/residue-module/legal-clock?page=2' : null,
+        previous: page === 1 ? null : '/api/residue-module/legal-clock?page=1',
         results: [{ ...clock.results[page === 1 ? 0 : 1], center_id: 4, center: CENTER }],
       };
     };
-    const received = await renderPage(AllCentersClockPage, '/waste-legal-clock', '/waste-legal-clock', { '/api/residue-module/legal-clock': answerFor });
+    const received = await renderPage(AllCentersClockPage, '/waste-legal-clock', '/waste-legal-clock', {
+      '/api/residue-module/legal-clock': answerFor,
+    });
     expect(await screen.findByText('Until 22/02/2027')).toBeVisible();
     expect(received[0]!.url.searchParams.get('until')).toBeNull();
     expect(received[0]!.url.searchParams.get('pageSize')).toBe('100');
@@ -230,19 +362,37 @@ describe('legal clock', () => {
 
 describe('file management', () => {
   const file = (kind: string, name: string, extra: Record<string, unknown> = {}) => ({
-    kind, url: `/api/files/${name}?sig=1`, name, content_type: 'application/pdf', size: 2048, uploaded_at: '2026-11-01T10:00:00Z', date: '2026-11-01',
-    residue: { id: 5, ler_code: '13 02 05*', name: 'Waste mineral oil' }, collection_plan_id: 8, residue_collection_id: null, incidence_id: null, ...extra,
+    kind,
+    url: `/api/files/${name}?sig=1`,
+    name,
+    content_type: 'application/pdf',
+    size: 2048,
+    uploaded_at: '2026-11-01T10:00:00Z',
+    date: '2026-11-01',
+    residue: { id: 5, ler_code: '13 02 05*', name: 'Waste mineral oil' },
+    collection_plan_id: 8,
+    residue_collection_id: null,
+    incidence_id: null,
+    ...extra,
   });
 
   it('lists every file with its kind, residue and a download link, and filters by kind', async () => {
     const received = await renderPage(FileManagementPage, `${MODULE}/file-management`, '/center/residue-module/4/file-management', {
       '/api/residue-module/4/files': (request: ReceivedRequest) => {
-        const all = [file('treatment_contract', 'contracte.pdf'), file('collection_document', 'DI-0001.pdf', { residue_collection_id: 12, date: '2026-11-10' })];
+        const all = [
+          file('treatment_contract', 'contracte.pdf'),
+          file('collection_document', 'DI-0001.pdf', { residue_collection_id: 12, date: '2026-11-10' }),
+        ];
         const kind = request.url.searchParams.get('kind');
         const results = kind ? all.filter((row) => row.kind === kind) : all;
         return { count: results.length, next: null, previous: null, results };
       },
-      '/api/collection-plan': { count: 1, next: null, previous: null, results: [{ residue: { id: 5, ler_code: '13 02 05*', name: 'Waste mineral oil' } }] },
+      '/api/collection-plan': {
+        count: 1,
+        next: null,
+        previous: null,
+        results: [{ residue: { id: 5, ler_code: '13 02 05*', name: 'Waste mineral oil' } }],
+      },
     });
     const rows = await rowsOf('Files');
     expect(rows.map(texts)).toEqual([
@@ -252,7 +402,10 @@ describe('file management', () => {
     const download = within(rows[1]!).getByRole('link', { name: 'DI-0001.pdf' });
     expect(download).toHaveAttribute('href', '/api/files/DI-0001.pdf?sig=1');
     expect(download).toHaveAttribute('download', 'DI-0001.pdf');
-    expect(within(rows[1]!).getByRole('link', { name: 'Identification document (DI)' })).toHaveAttribute('href', '/center/residue-module/4/residue-collection/12');
+    expect(within(rows[1]!).getByRole('link', { name: 'Identification document (DI)' })).toHaveAttribute(
+      'href',
+      '/center/residue-module/4/residue-collection/12',
+    );
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Kind' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Identification document (DI)' }));
@@ -270,11 +423,18 @@ describe('file management', () => {
 });
 
 describe('module configuration', () => {
-  const config = { center_id: 4, default_carrier_id: 1, default_manager_id: 3, reminder_days_before: 7, reminder_recipients: ['medi.ambient@planta.example'] };
+  const config = {
+    center_id: 4,
+    default_carrier_id: 1,
+    default_manager_id: 3,
+    reminder_days_before: 7,
+    reminder_recipients: ['medi.ambient@planta.example'],
+  };
 
   it('shows the saved configuration and sends what the admin changes', async () => {
     const received = await renderPage(ConfigurationPage, `${MODULE}/configuration`, '/center/residue-module/4/configuration', {
-      '/api/residue-module/4/config': (request: ReceivedRequest) => (request.method === 'PUT' ? { ...config, ...JSON.parse(String(request.body)) } : config),
+      '/api/residue-module/4/config': (request: ReceivedRequest) =>
+        request.method === 'PUT' ? { ...config, ...JSON.parse(String(request.body)) } : config,
     });
     expect(await screen.findByDisplayValue('Transports Vallès')).toBeVisible();
     expect(screen.getByDisplayValue('Gestió Penedès')).toBeVisible();
@@ -285,13 +445,22 @@ describe('module configuration', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(received.filter((request) => request.method === 'PUT')).toHaveLength(1));
     expect(JSON.parse(String(received.find((request) => request.method === 'PUT')!.body))).toMatchObject({
-      default_carrier_id: 1, default_manager_id: 3, reminder_days_before: 10, reminder_recipients: ['medi.ambient@planta.example'],
+      default_carrier_id: 1,
+      default_manager_id: 3,
+      reminder_days_before: 10,
+      reminder_recipients: ['medi.ambient@planta.example'],
     });
     expect(await screen.findByText('Configuration saved')).toBeVisible();
   });
 
   it('is read-only for a client: no save button', async () => {
-    await renderPage(ConfigurationPage, `${MODULE}/configuration`, '/center/residue-module/4/configuration', { '/api/residue-module/4/config': config }, 'client');
+    await renderPage(
+      ConfigurationPage,
+      `${MODULE}/configuration`,
+      '/center/residue-module/4/configuration',
+      { '/api/residue-module/4/config': config },
+      'client',
+    );
     expect(await screen.findByDisplayValue('medi.ambient@planta.example')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
@@ -334,21 +503,43 @@ describe('the collection history', () => {
   const withRows = async (resource: string, rows: ({ id: number } & Record<string, unknown>)[], run: () => Promise<void>) => {
     const before = byResource[resource]!;
     byResource[resource] = rows;
-    try { await run(); } finally { byResource[resource] = before; }
+    try {
+      await run();
+    } finally {
+      byResource[resource] = before;
+    }
   };
 
   it('shows each quantity in its unit as Spanish writes numbers: "490 kg", never the database\'s "490.000 kg"', async () => {
-    await withRows('residue-collection', [{ ...COLLECTION, quantity: '490.000', accepted_quantity: '1250.500', refused_quantity: '2.000' }], async () => {
-      await renderPage(CollectionHistoryPage, `${MODULE}/collection-history`, '/center/residue-module/4/collection-history', {}, 'admin', 'es_ES');
-      expect(await screen.findByText('490 kg')).toBeVisible();
-      expect(screen.getByText('1.250,5 kg')).toBeVisible();
-      expect(screen.getByText('2 kg')).toBeVisible();
-      expect(screen.queryByText(/490\.000/)).toBeNull();
-    });
+    await withRows(
+      'residue-collection',
+      [{ ...COLLECTION, quantity: '490.000', accepted_quantity: '1250.500', refused_quantity: '2.000' }],
+      async () => {
+        await renderPage(
+          CollectionHistoryPage,
+          `${MODULE}/collection-history`,
+          '/center/residue-module/4/collection-history',
+          {},
+          'admin',
+          'es_ES',
+        );
+        expect(await screen.findByText('490 kg')).toBeVisible();
+        expect(screen.getByText('1.250,5 kg')).toBeVisible();
+        expect(screen.getByText('2 kg')).toBeVisible();
+        expect(screen.queryByText(/490\.000/)).toBeNull();
+      },
+    );
   });
 
   it('downloads the archivo cronológico of the dates chosen, this year so far by default', async () => {
-    const received = await renderPage(CollectionHistoryPage, `${MODULE}/collection-history`, '/center/residue-module/4/collection-history', {}, 'admin', 'es_ES');
+    const received = await renderPage(
+      CollectionHistoryPage,
+      `${MODULE}/collection-history`,
+      '/center/residue-module/4/collection-history',
+      {},
+      'admin',
+      'es_ES',
+    );
     URL.createObjectURL = vi.fn(() => 'blob:record');
     URL.revokeObjectURL = vi.fn();
     fireEvent.click(await screen.findByRole('button', { name: 'Archivo cronológico' }));
@@ -366,8 +557,17 @@ describe('the collection history', () => {
 describe('the identification page', () => {
   it('marks a next collection and a storage deadline already past as "Vencida"', async () => {
     const plan = {
-      ...PLAN, id: 8, type: 'PERIODIC', center_id: 4, carrier: null, manager: null, treatment: { id: 2, name: 'Regeneració', type: 'R9', kind: 'R' },
-      residue: { ...PLAN.residue, is_hazardous: true, dangerousnesses: [] }, last_collection_date: '2026-03-20', next_collection_date: '2026-04-20', storage_deadline: '2027-03-01',
+      ...PLAN,
+      id: 8,
+      type: 'PERIODIC',
+      center_id: 4,
+      carrier: null,
+      manager: null,
+      treatment: { id: 2, name: 'Regeneració', type: 'R9', kind: 'R' },
+      residue: { ...PLAN.residue, is_hazardous: true, dangerousnesses: [] },
+      last_collection_date: '2026-03-20',
+      next_collection_date: '2026-04-20',
+      storage_deadline: '2027-03-01',
       documents: { treatment_contract: 'present', previous_notification: 'not_needed' },
     };
     byResource['collection-plan'] = [plan];

@@ -18,12 +18,16 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /** The bytes of files kept in PostgreSQL (FILE_STORAGE=postgres), in fixed-size chunks numbered from 0. */
-export const storedFileChunks = pgTable('stored_file_chunk', {
-  storageKey: text('storage_key').notNull(),
-  seq: integer('seq').notNull(),
-  data: bytea('data').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [primaryKey({ columns: [table.storageKey, table.seq] })]);
+export const storedFileChunks = pgTable(
+  'stored_file_chunk',
+  {
+    storageKey: text('storage_key').notNull(),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.storageKey, table.seq] })],
+);
 
 /** When each scheduled job last ran anywhere: a process runs a job only after claiming it here. */
 export const scheduledJobRuns = pgTable('scheduled_job_run', {

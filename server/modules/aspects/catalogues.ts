@@ -14,7 +14,15 @@ const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
 const named = { id: Type.Integer(), name: Type.String(), name_spanish: Type.String(), name_catalan: Type.String(), order: Type.Integer() };
 
 export const vectorsById = async (db: Database, ids: number[]) =>
-  new Map((ids.length ? await db.select().from(vectors).where(inArray(vectors.id, [...new Set(ids)])) : []).map((row) => [row.id, row]));
+  new Map(
+    (ids.length
+      ? await db
+          .select()
+          .from(vectors)
+          .where(inArray(vectors.id, [...new Set(ids)]))
+      : []
+    ).map((row) => [row.id, row]),
+  );
 
 export const catalogueRoutes: RegisterModule = (app, context) => {
   registerResource(app, context, {
@@ -42,8 +50,13 @@ export const catalogueRoutes: RegisterModule = (app, context) => {
     validate: (db, body) => assertAllExist(db, vectors, [body.vector_id], 'vector_id'),
     values: (body) => ({ ...bilingualValues(body), order: body.order ?? 0, vectorId: body.vector_id }),
     present: async (rows, request) => {
-      const parents = await vectorsById(context.db, rows.map((row) => row.vectorId));
-      return rows.map((row) => bilingualRecord(request, row, { order: row.order, vector: reference(request, row.vectorId, parents.get(row.vectorId)!) }));
+      const parents = await vectorsById(
+        context.db,
+        rows.map((row) => row.vectorId),
+      );
+      return rows.map((row) =>
+        bilingualRecord(request, row, { order: row.order, vector: reference(request, row.vectorId, parents.get(row.vectorId)!) }),
+      );
     },
     schema: Type.Object({ ...named, vector: Reference }),
     search: [aspects.nameSpanish, aspects.nameCatalan],
@@ -59,7 +72,11 @@ export const catalogueRoutes: RegisterModule = (app, context) => {
     noun: 'Good practice',
     tag,
     table: goodPractices,
-    write: Type.Object({ ...bilingualWrite, order: OrderField(), aspect_ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 }) }),
+    write: Type.Object({
+      ...bilingualWrite,
+      order: OrderField(),
+      aspect_ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 }),
+    }),
     validate: (db, body) => assertAllExist(db, aspects, body.aspect_ids, 'aspect_ids'),
     values: (body) => ({ ...bilingualValues(body), order: body.order ?? 0 }),
     afterWrite: async (tx, id, body) => {
@@ -69,22 +86,48 @@ export const catalogueRoutes: RegisterModule = (app, context) => {
     },
     present: async (rows, request) => {
       const links = rows.length
-        ? await context.db.select({ practiceId: goodPracticeAspects.goodPracticeId, aspect: aspects }).from(goodPracticeAspects)
-          .innerJoin(aspects, eq(aspects.id, goodPracticeAspects.aspectId)).where(inArray(goodPracticeAspects.goodPracticeId, rows.map((row) => row.id)))
+        ? await context.db
+            .select({ practiceId: goodPracticeAspects.goodPracticeId, aspect: aspects })
+            .from(goodPracticeAspects)
+            .innerJoin(aspects, eq(aspects.id, goodPracticeAspects.aspectId))
+            .where(
+              inArray(
+                goodPracticeAspects.goodPracticeId,
+                rows.map((row) => row.id),
+              ),
+            )
         : [];
       const byPractice = groupBy(links, (link) => link.practiceId);
       return rows.map((row) => {
         const linked = (byPractice.get(row.id) ?? []).map((link) => link.aspect).sort((a, b) => a.order - b.order || a.id - b.id);
-        return bilingualRecord(request, row, { order: row.order, aspect_ids: linked.map((aspect) => aspect.id), aspects: linked.map((aspect) => reference(request, aspect.id, aspect)) });
+        return bilingualRecord(request, row, {
+          order: row.order,
+          aspect_ids: linked.map((aspect) => aspect.id),
+          aspects: linked.map((aspect) => reference(request, aspect.id, aspect)),
+        });
       });
     },
     schema: Type.Object({ ...named, aspect_ids: Type.Array(Type.Integer()), aspects: Type.Array(Reference) }),
     search: [goodPractices.nameSpanish, goodPractices.nameCatalan],
-    orderings: { order: goodPractices.order, name_spanish: goodPractices.nameSpanish, name_catalan: goodPractices.nameCatalan, id: goodPractices.id },
+    orderings: {
+      order: goodPractices.order,
+      name_spanish: goodPractices.nameSpanish,
+      name_catalan: goodPractices.nameCatalan,
+      id: goodPractices.id,
+    },
     defaultOrdering: 'order',
     filters: {
       query: { aspectId: Id() },
-      where: (q) => (q.aspectId ? inArray(goodPractices.id, context.db.select({ id: goodPracticeAspects.goodPracticeId }).from(goodPracticeAspects).where(eq(goodPracticeAspects.aspectId, q.aspectId as number))) : undefined),
+      where: (q) =>
+        q.aspectId
+          ? inArray(
+              goodPractices.id,
+              context.db
+                .select({ id: goodPracticeAspects.goodPracticeId })
+                .from(goodPracticeAspects)
+                .where(eq(goodPracticeAspects.aspectId, q.aspectId as number)),
+            )
+          : undefined,
     },
     access,
     beforeDelete: refuseWhileReferenced('good practice', 'center practices', centerPractices.goodPracticeId),

@@ -17,8 +17,11 @@ export async function settingsOf(db: Database, centerId: number) {
 
 /** What a document about a center shows: its name, its language and its consultancy's logo bytes. */
 export async function documentHeading(db: Database, files: FileService, centerId: number) {
-  const [row] = await db.select({ name: centers.name, language: centers.usedLanguage, consultancy: consultancies.name, logoId: consultancies.logoId })
-    .from(centers).innerJoin(consultancies, eq(consultancies.id, centers.consultancyId)).where(eq(centers.id, centerId));
+  const [row] = await db
+    .select({ name: centers.name, language: centers.usedLanguage, consultancy: consultancies.name, logoId: consultancies.logoId })
+    .from(centers)
+    .innerJoin(consultancies, eq(consultancies.id, centers.consultancyId))
+    .where(eq(centers.id, centerId));
   let logo: { data: Buffer; type: 'png' | 'jpg' | 'gif' | 'bmp' } | undefined;
   if (row?.logoId) {
     const opened = await files.open(row.logoId);
@@ -26,7 +29,13 @@ export async function documentHeading(db: Database, files: FileService, centerId
       const chunks: Buffer[] = [];
       for await (const chunk of opened.stream()) chunks.push(Buffer.from(chunk as Buffer));
       const data = Buffer.concat(chunks);
-      const type = opened.file.contentType.includes('png') ? 'png' : opened.file.contentType.includes('jpeg') || opened.file.contentType.includes('jpg') ? 'jpg' : opened.file.contentType.includes('gif') ? 'gif' : undefined;
+      const type = opened.file.contentType.includes('png')
+        ? 'png'
+        : opened.file.contentType.includes('jpeg') || opened.file.contentType.includes('jpg')
+          ? 'jpg'
+          : opened.file.contentType.includes('gif')
+            ? 'gif'
+            : undefined;
       if (type) logo = { data, type };
     }
   }

@@ -17,16 +17,23 @@ const CenterParams = Type.Object({ centerId: Id() });
 const Scale = Type.Object({ min: Type.Integer({ minimum: 0, maximum: 100 }), max: Type.Integer({ minimum: 0, maximum: 100 }) });
 const CriterionName = () => Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
 const MethodSchema = Type.Object({
-  criteria: Type.Array(Type.Object({
-    // Absent for a criterion added in the browser: the server gives it a key of its own.
-    key: Type.Optional(Type.String({ pattern: CRITERION_KEY })),
-    name_spanish: CriterionName(), name_catalan: CriterionName(), ...Scale.properties,
-  }), { minItems: 1, maxItems: 10 }),
+  criteria: Type.Array(
+    Type.Object({
+      // Absent for a criterion added in the browser: the server gives it a key of its own.
+      key: Type.Optional(Type.String({ pattern: CRITERION_KEY })),
+      name_spanish: CriterionName(),
+      name_catalan: CriterionName(),
+      ...Scale.properties,
+    }),
+    { minItems: 1, maxItems: 10 },
+  ),
   formula: Type.Enum(['SUM', 'PRODUCT']),
   threshold: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
   emergency: Type.Object({ probability: Scale, consequence: Scale, threshold: Type.Integer({ minimum: 0, maximum: 10_000 }) }),
 });
-type MethodInput = Omit<EvaluationMethod, 'criteria'> & { criteria: (Omit<EvaluationMethod['criteria'][number], 'key'> & { key?: string })[] };
+type MethodInput = Omit<EvaluationMethod, 'criteria'> & {
+  criteria: (Omit<EvaluationMethod['criteria'][number], 'key'> & { key?: string })[];
+};
 
 /** The method as stored: names trimmed, only the known fields, and a fresh key (c1, c2 ...) for each new criterion. */
 function methodOf(input: MethodInput): EvaluationMethod {
@@ -39,9 +46,14 @@ function methodOf(input: MethodInput): EvaluationMethod {
   };
   return {
     criteria: input.criteria.map((criterion) => ({
-      key: criterion.key ?? freshKey(), name_spanish: criterion.name_spanish.trim(), name_catalan: criterion.name_catalan.trim(), min: criterion.min, max: criterion.max,
+      key: criterion.key ?? freshKey(),
+      name_spanish: criterion.name_spanish.trim(),
+      name_catalan: criterion.name_catalan.trim(),
+      min: criterion.min,
+      max: criterion.max,
     })),
-    formula: input.formula, threshold: input.threshold,
+    formula: input.formula,
+    threshold: input.threshold,
     emergency: {
       probability: { min: input.emergency.probability.min, max: input.emergency.probability.max },
       consequence: { min: input.emergency.consequence.min, max: input.emergency.consequence.max },
@@ -62,14 +74,16 @@ function checkMethod(method: EvaluationMethod) {
     keys.add(criterion.key);
   });
   for (const name of ['probability', 'consequence'] as const) {
-    if (method.emergency[name].min > method.emergency[name].max) fields[`method.emergency.${name}.max`] = 'The maximum must not be below the minimum.';
+    if (method.emergency[name].min > method.emergency[name].max)
+      fields[`method.emergency.${name}.max`] = 'The maximum must not be below the minimum.';
   }
   // A threshold no score can reach would never mark an aspect significant.
   if (!Object.keys(fields).length) {
     const normal = highestScore(method, 'NORMAL');
     if (method.threshold > normal) fields['method.threshold'] = `The threshold cannot be reached: the highest score is ${normal}.`;
     const emergency = highestScore(method, 'EMERGENCY');
-    if (method.emergency.threshold > emergency) fields['method.emergency.threshold'] = `The threshold cannot be reached: the highest score is ${emergency}.`;
+    if (method.emergency.threshold > emergency)
+      fields['method.emergency.threshold'] = `The threshold cannot be reached: the highest score is ${emergency}.`;
   }
   if (Object.keys(fields).length) throw new AppError(400, 'validation_error', Object.values(fields)[0]!, fields);
 }
@@ -81,44 +95,106 @@ async function nextDate(last: { date: string } | undefined, months: number | nul
 
 export const centerSettingsRoutes: RegisterModule = (app, { db }) => {
   const upsert = (centerId: number, set: Partial<typeof aspectSettings.$inferInsert>) =>
-    writeTransaction(db, (tx) => tx.insert(aspectSettings).values({ centerId, method: DEFAULT_METHOD, ...set })
-      .onConflictDoUpdate({ target: aspectSettings.centerId, set: { ...set, updatedAt: sql`now()` } }));
+    writeTransaction(db, (tx) =>
+      tx
+        .insert(aspectSettings)
+        .values({ centerId, method: DEFAULT_METHOD, ...set })
+        .onConflictDoUpdate({ target: aspectSettings.centerId, set: { ...set, updatedAt: sql`now()` } }),
+    );
 
-  app.get('/api/center/:centerId/aspect-evaluation-method', { config: { access: everyone, tenancy: aspectTenancy.center('read') }, schema: { tags, params: CenterParams, response: answers(CenterMethod) } }, async (request) =>
-    ({ center_id: request.params.centerId, method: methodFor((await settingsOf(db, request.params.centerId)).method, request.language) }));
-  app.put('/api/center/:centerId/aspect-evaluation-method', {
-    config: { access: staff, tenancy: aspectTenancy.center('write') },
-    schema: { tags, params: CenterParams, body: Type.Object({ method: MethodSchema }), response: answers(CenterMethod) },
-  }, async (request) => {
-    const method = methodOf(request.body.method as MethodInput);
-    checkMethod(method);
-    await upsert(request.params.centerId, { method });
-    return { center_id: request.params.centerId, method: methodFor(method, request.language) };
-  });
+  app.get(
+    '/api/center/:centerId/aspect-evaluation-method',
+    {
+      config: { access: everyone, tenancy: aspectTenancy.center('read') },
+      schema: { tags, params: CenterParams, response: answers(CenterMethod) },
+    },
+    async (request) => ({
+      center_id: request.params.centerId,
+      method: methodFor((await settingsOf(db, request.params.centerId)).method, request.language),
+    }),
+  );
+  app.put(
+    '/api/center/:centerId/aspect-evaluation-method',
+    {
+      config: { access: staff, tenancy: aspectTenancy.center('write') },
+      schema: { tags, params: CenterParams, body: Type.Object({ method: MethodSchema }), response: answers(CenterMethod) },
+    },
+    async (request) => {
+      const method = methodOf(request.body.method as MethodInput);
+      checkMethod(method);
+      await upsert(request.params.centerId, { method });
+      return { center_id: request.params.centerId, method: methodFor(method, request.language) };
+    },
+  );
 
   const presentPeriodicity = async (centerId: number) => {
     const settings = await settingsOf(db, centerId);
-    return { center_id: centerId, aspect_evaluation_months: settings.aspectEvaluationMonths, good_practice_evaluation_months: settings.goodPracticeEvaluationMonths };
+    return {
+      center_id: centerId,
+      aspect_evaluation_months: settings.aspectEvaluationMonths,
+      good_practice_evaluation_months: settings.goodPracticeEvaluationMonths,
+    };
   };
-  app.get('/api/center/:centerId/evaluation-periodicity', { config: { access: everyone, tenancy: aspectTenancy.center('read') }, schema: { tags, params: CenterParams, response: answers(Periodicity) } }, (request) => presentPeriodicity(request.params.centerId));
-  app.put('/api/center/:centerId/evaluation-periodicity', {
-    config: { access: staff, tenancy: aspectTenancy.center('write') },
-    schema: { tags, params: CenterParams, body: Type.Object({ aspect_evaluation_months: Months(), good_practice_evaluation_months: Months() }), response: answers(Periodicity) },
-  }, async (request) => {
-    await upsert(request.params.centerId, { aspectEvaluationMonths: request.body.aspect_evaluation_months, goodPracticeEvaluationMonths: request.body.good_practice_evaluation_months });
-    return presentPeriodicity(request.params.centerId);
-  });
+  app.get(
+    '/api/center/:centerId/evaluation-periodicity',
+    {
+      config: { access: everyone, tenancy: aspectTenancy.center('read') },
+      schema: { tags, params: CenterParams, response: answers(Periodicity) },
+    },
+    (request) => presentPeriodicity(request.params.centerId),
+  );
+  app.put(
+    '/api/center/:centerId/evaluation-periodicity',
+    {
+      config: { access: staff, tenancy: aspectTenancy.center('write') },
+      schema: {
+        tags,
+        params: CenterParams,
+        body: Type.Object({ aspect_evaluation_months: Months(), good_practice_evaluation_months: Months() }),
+        response: answers(Periodicity),
+      },
+    },
+    async (request) => {
+      await upsert(request.params.centerId, {
+        aspectEvaluationMonths: request.body.aspect_evaluation_months,
+        goodPracticeEvaluationMonths: request.body.good_practice_evaluation_months,
+      });
+      return presentPeriodicity(request.params.centerId);
+    },
+  );
 
-  app.get('/api/center/:centerId/aspect-evaluations/next-evaluation-date', { config: { access: everyone, tenancy: aspectTenancy.center('read') }, schema: { tags, params: CenterParams, response: answers(NextEvaluationDate) } }, async (request) => {
-    const centerId = request.params.centerId;
-    const [last] = await db.select({ date: aspectEvaluations.date }).from(aspectEvaluations).where(and(eq(aspectEvaluations.centerId, centerId), eq(aspectEvaluations.isOpen, false)))
-      .orderBy(desc(aspectEvaluations.date)).limit(1);
-    return nextDate(last, (await settingsOf(db, centerId)).aspectEvaluationMonths);
-  });
-  app.get('/api/center/:centerId/good-practice-evaluations/next-evaluation-date', { config: { access: everyone, tenancy: aspectTenancy.center('read') }, schema: { tags, params: CenterParams, response: answers(NextEvaluationDate) } }, async (request) => {
-    const centerId = request.params.centerId;
-    const [last] = await db.select({ date: goodPracticeEvaluations.date }).from(goodPracticeEvaluations).where(and(eq(goodPracticeEvaluations.centerId, centerId), eq(goodPracticeEvaluations.isOpen, false)))
-      .orderBy(desc(goodPracticeEvaluations.date)).limit(1);
-    return nextDate(last, (await settingsOf(db, centerId)).goodPracticeEvaluationMonths);
-  });
+  app.get(
+    '/api/center/:centerId/aspect-evaluations/next-evaluation-date',
+    {
+      config: { access: everyone, tenancy: aspectTenancy.center('read') },
+      schema: { tags, params: CenterParams, response: answers(NextEvaluationDate) },
+    },
+    async (request) => {
+      const centerId = request.params.centerId;
+      const [last] = await db
+        .select({ date: aspectEvaluations.date })
+        .from(aspectEvaluations)
+        .where(and(eq(aspectEvaluations.centerId, centerId), eq(aspectEvaluations.isOpen, false)))
+        .orderBy(desc(aspectEvaluations.date))
+        .limit(1);
+      return nextDate(last, (await settingsOf(db, centerId)).aspectEvaluationMonths);
+    },
+  );
+  app.get(
+    '/api/center/:centerId/good-practice-evaluations/next-evaluation-date',
+    {
+      config: { access: everyone, tenancy: aspectTenancy.center('read') },
+      schema: { tags, params: CenterParams, response: answers(NextEvaluationDate) },
+    },
+    async (request) => {
+      const centerId = request.params.centerId;
+      const [last] = await db
+        .select({ date: goodPracticeEvaluations.date })
+        .from(goodPracticeEvaluations)
+        .where(and(eq(goodPracticeEvaluations.centerId, centerId), eq(goodPracticeEvaluations.isOpen, false)))
+        .orderBy(desc(goodPracticeEvaluations.date))
+        .limit(1);
+      return nextDate(last, (await settingsOf(db, centerId)).goodPracticeEvaluationMonths);
+    },
+  );
 };

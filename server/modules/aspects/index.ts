@@ -8,7 +8,16 @@ import { practiceActionRoutes } from './practice-actions';
 import { treeRoutes } from './tree';
 
 const aspectsRoutes: RegisterModule = (app, context) => {
-  for (const register of [catalogueRoutes, treeRoutes, centerSettingsRoutes, aspectEvaluationRoutes, goodPracticeEvaluationRoutes, practiceActionRoutes, environmentalIndicatorRoutes]) register(app, context);
+  for (const register of [
+    catalogueRoutes,
+    treeRoutes,
+    centerSettingsRoutes,
+    aspectEvaluationRoutes,
+    goodPracticeEvaluationRoutes,
+    practiceActionRoutes,
+    environmentalIndicatorRoutes,
+  ])
+    register(app, context);
 };
 
 /** Environmental aspects: the tree, evaluations, good practices, actions and indicators. */

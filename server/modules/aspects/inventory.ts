@@ -40,19 +40,30 @@ interface SheetInternals {
 }
 
 /** Anchors the logo at A1 of a streamed sheet: drawing part, its relationship, the sheet's <drawing> and the content type. */
-function anchorLogo(workbook: ExcelJS.stream.xlsx.WorkbookWriter, sheet: ExcelJS.Worksheet, logo: { data: Buffer; type: 'png' | 'jpg' | 'gif' | 'bmp' }) {
+function anchorLogo(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  sheet: ExcelJS.Worksheet,
+  logo: { data: Buffer; type: 'png' | 'jpg' | 'gif' | 'bmp' },
+) {
   const internals = workbook as unknown as StreamingInternals;
-  const imageId = workbook.addImage({ buffer: logo.data as unknown as ExcelJS.Buffer, extension: logo.type === 'jpg' ? 'jpeg' : logo.type as 'png' | 'gif' });
+  const imageId = workbook.addImage({
+    buffer: logo.data as unknown as ExcelJS.Buffer,
+    extension: logo.type === 'jpg' ? 'jpeg' : (logo.type as 'png' | 'gif'),
+  });
   const media = internals.media[imageId]!.name;
   internals.zip.append(drawingXml(120 * EMU_PER_PIXEL, 48 * EMU_PER_PIXEL), { name: 'xl/drawings/drawing1.xml' });
   internals.zip.append(drawingRelsXml(media), { name: 'xl/drawings/_rels/drawing1.xml.rels' });
   const append = internals.zip.append.bind(internals.zip);
-  internals.zip.append = (source, data) => append(
-    data.name === '[Content_Types].xml' && typeof source === 'string'
-      ? source.replace('</Types>', '<Override PartName="/xl/drawings/drawing1.xml" ContentType="application/vnd.openxmlformats-officedocument.drawing+xml"/></Types>')
-      : source,
-    data,
-  );
+  internals.zip.append = (source, data) =>
+    append(
+      data.name === '[Content_Types].xml' && typeof source === 'string'
+        ? source.replace(
+            '</Types>',
+            '<Override PartName="/xl/drawings/drawing1.xml" ContentType="application/vnd.openxmlformats-officedocument.drawing+xml"/></Types>',
+          )
+        : source,
+      data,
+    );
   const writer = sheet as unknown as SheetInternals;
   const rId = writer._sheetRelsWriter.addRelationship({ Target: '../drawings/drawing1.xml', Type: DRAWING_TYPE });
   const legacy = writer._writeLegacyData.bind(writer);
@@ -64,10 +75,21 @@ function anchorLogo(workbook: ExcelJS.stream.xlsx.WorkbookWriter, sheet: ExcelJS
 }
 
 /** The evaluation's evaluated aspects in tree order, a batch at a time (the cursor is the row's position in that order). */
-export const inventoryRows = (db: Database, evaluation: typeof aspectEvaluations.$inferSelect, language: Language, size = INVENTORY_BATCH) =>
+export const inventoryRows = (
+  db: Database,
+  evaluation: typeof aspectEvaluations.$inferSelect,
+  language: Language,
+  size = INVENTORY_BATCH,
+) =>
   inBatches(
-    async (after, limit) => (await evaluatedSelect(db).where(eq(evaluatedAspects.evaluationId, evaluation.id)).orderBy(...evaluatedOrder).limit(limit).offset(after))
-      .map((row, index) => ({ ...row, id: after + index + 1 })),
+    async (after, limit) =>
+      (
+        await evaluatedSelect(db)
+          .where(eq(evaluatedAspects.evaluationId, evaluation.id))
+          .orderBy(...evaluatedOrder)
+          .limit(limit)
+          .offset(after)
+      ).map((row, index) => ({ ...row, id: after + index + 1 })),
     (rows) => rows.map(presentEvaluated({ language }, evaluation.method as EvaluationMethod)),
     size,
   );
@@ -77,7 +99,12 @@ export const inventoryRows = (db: Database, evaluation: typeof aspectEvaluations
  * with the row count), in the center's language, headed by the consultancy's logo: one row per evaluated
  * aspect with its place in the tree, condition, scores, score and significance.
  */
-export async function sendInventory(db: Database, files: FileService, reply: FastifyReply, evaluation: typeof aspectEvaluations.$inferSelect) {
+export async function sendInventory(
+  db: Database,
+  files: FileService,
+  reply: FastifyReply,
+  evaluation: typeof aspectEvaluations.$inferSelect,
+) {
   const heading = await documentHeading(db, files, evaluation.centerId);
   const language = heading.language;
   const method = evaluation.method as EvaluationMethod;
@@ -90,11 +117,17 @@ export async function sendInventory(db: Database, files: FileService, reply: Fas
   const criteria = method.criteria;
   const emergency = scalesFor(method, 'EMERGENCY');
   const header = [
-    t(language, 'fields.stage', 'Stage'), t(language, 'fields.zone', 'Zone'), t(language, 'fields.vector', 'Vector'), t(language, 'fields.aspect', 'Aspect'),
+    t(language, 'fields.stage', 'Stage'),
+    t(language, 'fields.zone', 'Zone'),
+    t(language, 'fields.vector', 'Vector'),
+    t(language, 'fields.aspect', 'Aspect'),
     t(language, 'fields.condition', 'Operating condition'),
     ...criteria.map((criterion) => criterionName(criterion, language)),
-    t(language, 'fields.probability', 'Probability'), t(language, 'fields.consequence', 'Consequence'),
-    t(language, 'fields.score', 'Score'), t(language, 'fields.threshold', 'Threshold'), t(language, 'fields.significant', 'Significant'),
+    t(language, 'fields.probability', 'Probability'),
+    t(language, 'fields.consequence', 'Consequence'),
+    t(language, 'fields.score', 'Score'),
+    t(language, 'fields.threshold', 'Threshold'),
+    t(language, 'fields.significant', 'Significant'),
     t(language, 'fields.observations', 'Observations'),
   ];
   const yes = t(language, 'yes', 'Yes');
@@ -118,10 +151,17 @@ export async function sendInventory(db: Database, files: FileService, reply: Fas
         const scores = row.scores ?? {};
         const condition = row.condition as OperatingCondition;
         line(index++, [
-          row.stage.name, row.zone.name, row.vector.name, row.aspect.name, t(language, `conditions.${condition}`, condition),
-          ...criteria.map((criterion) => (condition === 'EMERGENCY' ? null : scores[criterion.key] ?? null)),
-          ...emergency.map((scale) => (condition === 'EMERGENCY' ? scores[scale.key] ?? null : null)),
-          row.score, row.threshold, (evaluation.isOpen ? row.reaches_threshold : row.is_significant) ? yes : no, row.observations ?? '',
+          row.stage.name,
+          row.zone.name,
+          row.vector.name,
+          row.aspect.name,
+          t(language, `conditions.${condition}`, condition),
+          ...criteria.map((criterion) => (condition === 'EMERGENCY' ? null : (scores[criterion.key] ?? null))),
+          ...emergency.map((scale) => (condition === 'EMERGENCY' ? (scores[scale.key] ?? null) : null)),
+          row.score,
+          row.threshold,
+          (evaluation.isOpen ? row.reaches_threshold : row.is_significant) ? yes : no,
+          row.observations ?? '',
         ]);
       }
     }
@@ -131,7 +171,11 @@ export async function sendInventory(db: Database, files: FileService, reply: Fas
     reply.log.error({ err: error }, 'inventory export failed');
     output.destroy(error as Error);
   });
-  return reply.header('content-type', SPREADSHEET_CONTENT_TYPE)
-    .header('content-disposition', `attachment; filename="${downloadFileName(translate(language, 'spreadsheet.files.aspect_inventory', 'Aspect inventory'), String(evaluation.id))}"`)
+  return reply
+    .header('content-type', SPREADSHEET_CONTENT_TYPE)
+    .header(
+      'content-disposition',
+      `attachment; filename="${downloadFileName(translate(language, 'spreadsheet.files.aspect_inventory', 'Aspect inventory'), String(evaluation.id))}"`,
+    )
     .send(output);
 }

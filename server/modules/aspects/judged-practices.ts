@@ -7,8 +7,23 @@ import { placeOrder, withAspectPlace } from './place';
 
 /** The center's practices with their tree, and how this evaluation judged them (null: not yet). */
 export const practiceSelect = (db: Database, evaluationId: number) =>
-  withAspectPlace(db.select({ centerPractice: centerPractices, practice: goodPractices, aspect: aspects, vector: vectors, zone: zones, stage: lifeCycleStages, evaluated: evaluatedPractices })
-    .from(centerPractices)
-    .innerJoin(goodPractices, eq(goodPractices.id, centerPractices.goodPracticeId)).$dynamic(), centerPractices.centerAspectId)
-    .leftJoin(evaluatedPractices, and(eq(evaluatedPractices.centerPracticeId, centerPractices.id), eq(evaluatedPractices.evaluationId, evaluationId)));
+  withAspectPlace(
+    db
+      .select({
+        centerPractice: centerPractices,
+        practice: goodPractices,
+        aspect: aspects,
+        vector: vectors,
+        zone: zones,
+        stage: lifeCycleStages,
+        evaluated: evaluatedPractices,
+      })
+      .from(centerPractices)
+      .innerJoin(goodPractices, eq(goodPractices.id, centerPractices.goodPracticeId))
+      .$dynamic(),
+    centerPractices.centerAspectId,
+  ).leftJoin(
+    evaluatedPractices,
+    and(eq(evaluatedPractices.centerPracticeId, centerPractices.id), eq(evaluatedPractices.evaluationId, evaluationId)),
+  );
 export const practiceOrder = [...placeOrder, asc(goodPractices.order), asc(goodPractices.id)];

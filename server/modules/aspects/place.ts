@@ -13,4 +13,13 @@ export function withAspectPlace<T extends PgSelect>(query: T, centerAspectId: An
 }
 
 /** The tree's order: stage, zone, vector, aspect (ids break ties, so a vector's aspects stay together). */
-export const placeOrder = [asc(lifeCycleStages.order), asc(lifeCycleStages.id), asc(zones.order), asc(zones.id), asc(vectors.order), asc(vectors.id), asc(aspects.order), asc(aspects.id)];
+export const placeOrder = [
+  asc(lifeCycleStages.order),
+  asc(lifeCycleStages.id),
+  asc(zones.order),
+  asc(zones.id),
+  asc(vectors.order),
+  asc(vectors.id),
+  asc(aspects.order),
+  asc(aspects.id),
+];

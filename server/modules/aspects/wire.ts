@@ -10,9 +10,26 @@ const Choice = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type
 
 // ---- the center's tree
 export const Stage = Type.Object({ id: Type.Integer(), center_id: Type.Integer(), name: Type.String(), order: Type.Integer() });
-export const Zone = Type.Object({ id: Type.Integer(), center_id: Type.Integer(), name: Type.String(), order: Type.Integer(), stage: Reference });
-export const CenterAspect = Type.Object({ id: Type.Integer(), center_id: Type.Integer(), zone: Reference, aspect: Reference, vector: Reference });
-export const CenterPractice = Type.Object({ id: Type.Integer(), center_id: Type.Integer(), center_aspect_id: Type.Integer(), practice: Reference });
+export const Zone = Type.Object({
+  id: Type.Integer(),
+  center_id: Type.Integer(),
+  name: Type.String(),
+  order: Type.Integer(),
+  stage: Reference,
+});
+export const CenterAspect = Type.Object({
+  id: Type.Integer(),
+  center_id: Type.Integer(),
+  zone: Reference,
+  aspect: Reference,
+  vector: Reference,
+});
+export const CenterPractice = Type.Object({
+  id: Type.Integer(),
+  center_id: Type.Integer(),
+  center_aspect_id: Type.Integer(),
+  practice: Reference,
+});
 
 // ---- the center's settings
 /**
@@ -20,30 +37,62 @@ export const CenterPractice = Type.Object({ id: Type.Integer(), center_id: Type.
  * request's language. Open objects: a field a later method adds still travels.
  */
 const Scale = Type.Object({ min: Type.Integer(), max: Type.Integer() }, { additionalProperties: true });
-export const Method = Type.Object({
-  criteria: Type.Array(Type.Object({
-    key: Type.String(), name: Type.String(), name_spanish: Type.String(), name_catalan: Type.String(), min: Type.Integer(), max: Type.Integer(),
-  }, { additionalProperties: true })),
-  formula: Type.String(),
-  threshold: Type.Integer(),
-  emergency: Type.Object({ probability: Scale, consequence: Scale, threshold: Type.Integer() }, { additionalProperties: true }),
-}, { additionalProperties: true });
+export const Method = Type.Object(
+  {
+    criteria: Type.Array(
+      Type.Object(
+        {
+          key: Type.String(),
+          name: Type.String(),
+          name_spanish: Type.String(),
+          name_catalan: Type.String(),
+          min: Type.Integer(),
+          max: Type.Integer(),
+        },
+        { additionalProperties: true },
+      ),
+    ),
+    formula: Type.String(),
+    threshold: Type.Integer(),
+    emergency: Type.Object({ probability: Scale, consequence: Scale, threshold: Type.Integer() }, { additionalProperties: true }),
+  },
+  { additionalProperties: true },
+);
 export const CenterMethod = Type.Object({ center_id: Type.Integer(), method: Method });
-export const Periodicity = Type.Object({ center_id: Type.Integer(), aspect_evaluation_months: Nullable(Type.Integer()), good_practice_evaluation_months: Nullable(Type.Integer()) });
+export const Periodicity = Type.Object({
+  center_id: Type.Integer(),
+  aspect_evaluation_months: Nullable(Type.Integer()),
+  good_practice_evaluation_months: Nullable(Type.Integer()),
+});
 export const NextEvaluationDate = Type.Object({ last_evaluation_date: NullableDate(), next_evaluation_date: NullableDate() });
 
 // ---- aspect evaluations
 export const AspectEvaluation = Type.Object({
-  id: Type.Integer(), center_id: Type.Integer(), date: Type.String(), is_open: Type.Boolean(), method: Method,
+  id: Type.Integer(),
+  center_id: Type.Integer(),
+  date: Type.String(),
+  is_open: Type.Boolean(),
+  method: Method,
   significant_evaluated_aspect_ids: Type.Array(Type.Integer()),
 });
 /** Scores keyed by criterion key (or probability / consequence in an emergency): as open as the method. */
 const Scores = Nullable(Type.Record(Type.String(), Type.Unknown()));
 export const EvaluatedAspect = Type.Object({
-  id: Type.Integer(), evaluation_id: Type.Integer(), center_id: Type.Integer(), center_aspect_id: Type.Integer(),
-  stage: Reference, zone: Reference, aspect: Reference, vector: Reference,
-  condition: Choice<OperatingCondition>(OPERATING_CONDITIONS), scores: Scores, score: Nullable(Type.Integer()), threshold: Type.Integer(),
-  reaches_threshold: Type.Boolean(), is_significant: Type.Boolean(), observations: NullableText(),
+  id: Type.Integer(),
+  evaluation_id: Type.Integer(),
+  center_id: Type.Integer(),
+  center_aspect_id: Type.Integer(),
+  stage: Reference,
+  zone: Reference,
+  aspect: Reference,
+  vector: Reference,
+  condition: Choice<OperatingCondition>(OPERATING_CONDITIONS),
+  scores: Scores,
+  score: Nullable(Type.Integer()),
+  threshold: Type.Integer(),
+  reaches_threshold: Type.Boolean(),
+  is_significant: Type.Boolean(),
+  observations: NullableText(),
 });
 export const EvaluatedAspectWithEvaluation = Type.Object({
   ...EvaluatedAspect.properties,
@@ -54,19 +103,43 @@ export const PreviousEvaluatedAspects = Type.Object({
   ...PageOf(EvaluatedAspect).properties,
 });
 export const AspectEvaluationStage = Type.Object({
-  id: Type.Integer(), name: Type.String(),
-  zones: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), evaluated_aspect_count: Type.Integer(), scored_count: Type.Integer() })),
+  id: Type.Integer(),
+  name: Type.String(),
+  zones: Type.Array(
+    Type.Object({ id: Type.Integer(), name: Type.String(), evaluated_aspect_count: Type.Integer(), scored_count: Type.Integer() }),
+  ),
 });
-export const AspectEvaluationVector = Type.Object({ id: Type.Integer(), name: Type.String(), evaluated_aspect_count: Type.Integer(), scored_count: Type.Integer() });
+export const AspectEvaluationVector = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  evaluated_aspect_count: Type.Integer(),
+  scored_count: Type.Integer(),
+});
 
 // ---- good-practice evaluations
-export const GoodPracticeEvaluation = Type.Object({ id: Type.Integer(), center_id: Type.Integer(), date: Type.String(), is_open: Type.Boolean() });
-export const GoodPracticeEvaluationStage = Type.Object({
-  id: Type.Integer(), name: Type.String(),
-  zones: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), practice_count: Type.Integer(), verified_count: Type.Integer() })),
+export const GoodPracticeEvaluation = Type.Object({
+  id: Type.Integer(),
+  center_id: Type.Integer(),
+  date: Type.String(),
+  is_open: Type.Boolean(),
 });
-export const GoodPracticeEvaluationVector = Type.Object({ id: Type.Integer(), name: Type.String(), practice_count: Type.Integer(), verified_count: Type.Integer() });
+export const GoodPracticeEvaluationStage = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  zones: Type.Array(
+    Type.Object({ id: Type.Integer(), name: Type.String(), practice_count: Type.Integer(), verified_count: Type.Integer() }),
+  ),
+});
+export const GoodPracticeEvaluationVector = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  practice_count: Type.Integer(),
+  verified_count: Type.Integer(),
+});
 export const PracticeVerification = Type.Object({
-  center_practice_id: Type.Integer(), center_aspect_id: Type.Integer(), practice: Reference, aspect: Reference,
+  center_practice_id: Type.Integer(),
+  center_aspect_id: Type.Integer(),
+  practice: Reference,
+  aspect: Reference,
   evaluated_practice: Nullable(Type.Object({ id: Type.Integer(), state: Choice<PracticeState>(PRACTICE_STATES), comment: NullableText() })),
 });

@@ -14,10 +14,9 @@ export async function forgetOldSessions(db: Database): Promise<void> {
   await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, sql`now()`));
   const accessTokensExpired = sql`now() - make_interval(secs => ${ACCESS_TOKEN_SECONDS})`;
   const withoutRefreshToken = notExists(db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, userSessions.id)));
-  await db.delete(userSessions).where(or(
-    lt(userSessions.endedAt, accessTokensExpired),
-    and(lt(userSessions.createdAt, accessTokensExpired), withoutRefreshToken),
-  ));
+  await db
+    .delete(userSessions)
+    .where(or(lt(userSessions.endedAt, accessTokensExpired), and(lt(userSessions.createdAt, accessTokensExpired), withoutRefreshToken)));
   await db.delete(loginFailures).where(lt(loginFailures.lastFailureAt, sql`now() - make_interval(mins => ${FORGET_AFTER_MINUTES})`));
 }
 

@@ -27,58 +27,86 @@ const invalidRefresh = () => new AppError(401, 'token_not_valid', 'The refresh t
 export const authRoutes: RegisterModule = (app, context) => {
   const { db, sessions } = context;
 
-  app.post('/api/login', {
-    config: { access: 'public' },
-    schema: {
-      tags,
-      body: Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 1024 }) }),
-      response: { 200: TokenPair },
+  app.post(
+    '/api/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        body: Type.Object({
+          email: Type.String({ minLength: 1, maxLength: 254 }),
+          password: Type.String({ minLength: 1, maxLength: 1024 }),
+        }),
+        response: { 200: TokenPair },
+      },
     },
-  }, async (request, reply) => {
-    const email = request.body.email.trim().toLowerCase();
-    const wait = await loginWait(db, email, request.ip);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      throw new AppError(429, 'too_many_attempts', `Too many failed sign-in attempts. Try again in ${wait} seconds.`);
-    }
-    const [user] = await db.select().from(users).where(eq(users.email, email));
-    if (!(await verifyPassword(user?.passwordHash, request.body.password)) || !user) {
-      await recordLoginFailure(db, email, request.ip);
-      throw new AppError(401, 'invalid_credentials', 'No active account found with the given credentials.');
-    }
-    await clearLoginFailures(db, email, request.ip);
-    const signedIn = { id: user.id, role: user.role as Role };
-    return issueTokens(context, await sessions.open(signedIn), signedIn);
-  });
+    async (request, reply) => {
+      const email = request.body.email.trim().toLowerCase();
+      const wait = await loginWait(db, email, request.ip);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new AppError(429, 'too_many_attempts', `Too many failed sign-in attempts. Try again in ${wait} seconds.`);
+      }
+      const [user] = await db.select().from(users).where(eq(users.email, email));
+      if (!(await verifyPassword(user?.passwordHash, request.body.password)) || !user) {
+        await recordLoginFailure(db, email, request.ip);
+        throw new AppError(401, 'invalid_credentials', 'No active account found with the given credentials.');
+      }
+      await clearLoginFailures(db, email, request.ip);
+      const signedIn = { id: user.id, role: user.role as Role };
+      return issueTokens(context, await sessions.open(signedIn), signedIn);
+    },
+  );
 
-  app.post('/api/token/refresh', {
-    config: { access: 'public' },
-    schema: { tags, body: Type.Object({ refresh: Type.String({ minLength: 1, maxLength: 200 }) }), response: { 200: TokenPair } },
-  }, async (request) => {
-    // Rotation: the presented token is revoked in the same statement that checks it (and its session), so it works once.
-    const openSession = db.select().from(userSessions).where(and(eq(userSessions.id, refreshTokens.sessionId), isNull(userSessions.endedAt)));
-    const [revoked] = await db
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.tokenHash, hashToken(request.body.refresh)), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date()), exists(openSession)))
-      .returning({ sessionId: refreshTokens.sessionId });
-    if (!revoked) throw invalidRefresh();
-    const [user] = await db
-      .select({ id: users.id, role: users.role })
-      .from(userSessions)
-      .innerJoin(users, eq(users.id, userSessions.userId))
-      .where(eq(userSessions.id, revoked.sessionId));
-    if (!user) throw invalidRefresh();
-    return issueTokens(context, revoked.sessionId, { id: user.id, role: user.role as Role });
-  });
+  app.post(
+    '/api/token/refresh',
+    {
+      config: { access: 'public' },
+      schema: { tags, body: Type.Object({ refresh: Type.String({ minLength: 1, maxLength: 200 }) }), response: { 200: TokenPair } },
+    },
+    async (request) => {
+      // Rotation: the presented token is revoked in the same statement that checks it (and its session), so it works once.
+      const openSession = db
+        .select()
+        .from(userSessions)
+        .where(and(eq(userSessions.id, refreshTokens.sessionId), isNull(userSessions.endedAt)));
+      const [revoked] = await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, hashToken(request.body.refresh)),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, new Date()),
+            exists(openSession),
+          ),
+        )
+        .returning({ sessionId: refreshTokens.sessionId });
+      if (!revoked) throw invalidRefresh();
+      const [user] = await db
+        .select({ id: users.id, role: users.role })
+        .from(userSessions)
+        .innerJoin(users, eq(users.id, userSessions.userId))
+        .where(eq(userSessions.id, revoked.sessionId));
+      if (!user) throw invalidRefresh();
+      return issueTokens(context, revoked.sessionId, { id: user.id, role: user.role as Role });
+    },
+  );
 
-  app.post('/api/logout', {
-    config: { access: 'public' },
-    schema: { tags, body: Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: 200 }) }) },
-  }, async (request, reply) => {
-    // Logout ends the whole session: its other refresh tokens and its access tokens stop working too.
-    const [token] = await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(request.body.refreshToken)));
-    if (token) await sessions.end(token.sessionId);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/logout',
+    {
+      config: { access: 'public' },
+      schema: { tags, body: Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: 200 }) }) },
+    },
+    async (request, reply) => {
+      // Logout ends the whole session: its other refresh tokens and its access tokens stop working too.
+      const [token] = await db
+        .select({ sessionId: refreshTokens.sessionId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(request.body.refreshToken)));
+      if (token) await sessions.end(token.sessionId);
+      return reply.status(204).send();
+    },
+  );
 };

@@ -23,7 +23,11 @@ export async function loginWait(db: Database, email: string, ip: string): Promis
   const keys = keysOf(email, ip);
   // The age comes from the database clock, the one that wrote last_failure_at, whatever the process's clock says.
   const rows = await db
-    .select({ key: loginFailures.key, failures: loginFailures.failures, age: sql<number>`extract(epoch from now() - ${loginFailures.lastFailureAt})::float8` })
+    .select({
+      key: loginFailures.key,
+      failures: loginFailures.failures,
+      age: sql<number>`extract(epoch from now() - ${loginFailures.lastFailureAt})::float8`,
+    })
     .from(loginFailures)
     .where(inArray(loginFailures.key, [keys.pair, keys.ip]));
   const waits = rows.map((row) => {

@@ -13,7 +13,13 @@ export const dddTenancy = centerTenancyOf({ module: MODULE, rowReadsInQuery: tru
 export const serviceRow = { table: dddServices, noun: 'Pest-control service' };
 export const CenterParams = Type.Object({ centerId: Type.Integer({ minimum: 1 }) });
 
-export type Product = { name: string; registration_number: string | null; product_type: string | null; dose: string | null; batch: string | null };
+export type Product = {
+  name: string;
+  registration_number: string | null;
+  product_type: string | null;
+  dose: string | null;
+  batch: string | null;
+};
 export type Point = { code: string; kind: string; location: string };
 
 export const text = (value: unknown, field: string, max: number, required = false): string | null => {
@@ -58,7 +64,8 @@ export const parseProducts = (value: unknown): Product[] =>
 export const parsePoints = (value: unknown): Point[] =>
   jsonList(value, 'points').map((item, i) => {
     const kind = text(item.kind, `points.${i}.kind`, 10, true)!;
-    if (!(DDD_POINT_KINDS as readonly string[]).includes(kind)) throw badRequest(`points.${i}.kind`, `One of ${DDD_POINT_KINDS.join(', ')}.`);
+    if (!(DDD_POINT_KINDS as readonly string[]).includes(kind))
+      throw badRequest(`points.${i}.kind`, `One of ${DDD_POINT_KINDS.join(', ')}.`);
     return { code: text(item.code, `points.${i}.code`, 50, true)!, kind, location: text(item.location, `points.${i}.location`, 300) ?? '' };
   });
 

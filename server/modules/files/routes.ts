@@ -18,37 +18,43 @@ export function byteRange(header: string | undefined, size: number): ByteRange |
 
 export const fileRoutes: RegisterModule = (app, { files }) => {
   // The signature is the authorisation: links are handed out only inside authorised answers and expire.
-  app.get('/api/files/:fileId', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['Files'],
-      params: Type.Object({ fileId: Type.String({ format: 'uuid' }) }),
-      querystring: Type.Object({ expires: Type.Integer(), signature: Type.String({ maxLength: 100 }) }),
+  app.get(
+    '/api/files/:fileId',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Files'],
+        params: Type.Object({ fileId: Type.String({ format: 'uuid' }) }),
+        querystring: Type.Object({ expires: Type.Integer(), signature: Type.String({ maxLength: 100 }) }),
+      },
     },
-  }, async (request, reply) => {
-    const { fileId } = request.params;
-    if (!files.verify(fileId, request.query.expires, request.query.signature)) throw permissionDenied('This link is not valid or has expired.');
-    const opened = await files.open(fileId);
-    if (!opened) throw notFound('File');
-    const { size } = opened.file;
-    const range = byteRange(request.headers.range, size);
-    if (range === false) {
-      reply.header('content-range', `bytes */${size}`);
-      throw new AppError(416, 'range_not_satisfiable', 'The requested range lies outside the file.');
-    }
-    const name = encodeURIComponent(opened.file.originalName);
-    reply
-      .header('content-type', opened.file.contentType)
-      .header('accept-ranges', 'bytes')
-      .header('content-disposition', `inline; filename*=UTF-8''${name}`)
-      .header('cache-control', 'private, max-age=3600')
-      .header('x-content-type-options', 'nosniff');
-    if (range) {
-      return reply.status(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-        .header('content-length', range.end - range.start + 1)
-        .send(opened.stream(range));
-    }
-    return reply.header('content-length', size).send(opened.stream());
-  });
+    async (request, reply) => {
+      const { fileId } = request.params;
+      if (!files.verify(fileId, request.query.expires, request.query.signature))
+        throw permissionDenied('This link is not valid or has expired.');
+      const opened = await files.open(fileId);
+      if (!opened) throw notFound('File');
+      const { size } = opened.file;
+      const range = byteRange(request.headers.range, size);
+      if (range === false) {
+        reply.header('content-range', `bytes */${size}`);
+        throw new AppError(416, 'range_not_satisfiable', 'The requested range lies outside the file.');
+      }
+      const name = encodeURIComponent(opened.file.originalName);
+      reply
+        .header('content-type', opened.file.contentType)
+        .header('accept-ranges', 'bytes')
+        .header('content-disposition', `inline; filename*=UTF-8''${name}`)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff');
+      if (range) {
+        return reply
+          .status(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+          .header('content-length', range.end - range.start + 1)
+          .send(opened.stream(range));
+      }
+      return reply.header('content-length', size).send(opened.stream());
+    },
+  );
 };

@@ -15,7 +15,10 @@ const userColumns = new Map<string, string[]>(
   tables
     .map((table) => {
       const config = getTableConfig(table);
-      const columns = config.foreignKeys.map((fk) => fk.reference()).filter((ref) => ref.foreignTable === users).map((ref) => ref.columns[0]!.name);
+      const columns = config.foreignKeys
+        .map((fk) => fk.reference())
+        .filter((ref) => ref.foreignTable === users)
+        .map((ref) => ref.columns[0]!.name);
       return [config.name, columns] as const;
     })
     .filter(([, columns]) => columns.length > 0),
@@ -42,7 +45,10 @@ function mentions(change: Row): Mention[] {
 function namesStatement(wanted: Map<string, Set<number | string>>, language: Language): SQL {
   const branches = [...wanted].map(([target, ids]) => {
     const name = rowNames[target]!(language);
-    const list = sql.join([...ids].map((id) => sql`${id}`), sql`, `);
+    const list = sql.join(
+      [...ids].map((id) => sql`${id}`),
+      sql`, `,
+    );
     return sql`SELECT ${target}::text AS target, r.id::text AS id, (${sql.raw(name)})::text AS name FROM ${sql.identifier(target)} r WHERE r.id IN (${list})`;
   });
   return sql.join(branches, sql` UNION ALL `);
@@ -64,7 +70,9 @@ export async function withNames(db: Database, language: Language, changes: Row[]
     wanted.get(target)!.add(id);
   }
   if (wanted.size === 0) return changes;
-  const { rows } = (await db.execute(namesStatement(wanted, language))) as unknown as { rows: { target: string; id: string; name: string | null }[] };
+  const { rows } = (await db.execute(namesStatement(wanted, language))) as unknown as {
+    rows: { target: string; id: string; name: string | null }[];
+  };
   const names = new Map(rows.map((row) => [key(row.target, row.id), row.name]));
   return changes.map((change, index) => {
     if (mentioned[index]!.length === 0) return change;

@@ -31,7 +31,14 @@ export const historyTables: Record<string, HistoryTable> = {
   enterprise: { readers: admins, related: ['enterprise_user'] },
   center: {
     readers: 'center',
-    related: ['center_user', 'center_module', 'center_legal_subambit', 'center_legal_scope', 'center_not_applicable_requirement', 'evidence_notification'],
+    related: [
+      'center_user',
+      'center_module',
+      'center_legal_subambit',
+      'center_legal_scope',
+      'center_not_applicable_requirement',
+      'evidence_notification',
+    ],
   },
   area: { readers: everyone },
   legal_ambit: { readers: everyone },

@@ -8,7 +8,9 @@ import { centerVisibleTo, type Viewer } from '../../lib/tenancy';
 
 /** A center's warning window from its digest periodicity, inside SQL (the same table as contract WARNING_DAYS). */
 const warningDaysSql = sql<number>`(case coalesce(${evidenceNotifications.periodicity}, 'MONTHLY') ${sql.join(
-  (Object.entries(WARNING_DAYS) as [NotificationPeriodicity, number][]).map(([periodicity, days]) => sql`when ${periodicity} then ${sql.raw(String(days))}`),
+  (Object.entries(WARNING_DAYS) as [NotificationPeriodicity, number][]).map(
+    ([periodicity, days]) => sql`when ${periodicity} then ${sql.raw(String(days))}`,
+  ),
   sql` `,
 )} else 30 end)`;
 
@@ -28,14 +30,18 @@ export async function homeFigures(db: Database, viewer: Viewer, centerId?: numbe
       enterpriseId: enterprises.id,
       enterpriseName: enterprises.name,
       warningDays: warningDaysSql,
-      modules: sql<string[]>`(select coalesce(array_agg(${centerModules.module} order by ${centerModules.module}), '{}') from ${centerModules}
+      modules: sql<
+        string[]
+      >`(select coalesce(array_agg(${centerModules.module} order by ${centerModules.module}), '{}') from ${centerModules}
         where ${centerModules.centerId} = ${centers.id} and ${centerModules.isActive})`,
       total: sql<number>`count(${evidences.id})::int`,
       fulfilled: countWhere(sql`${evidences.state} = 'FULFILLED'`),
       inProcess: countWhere(sql`${evidences.state} = 'IN_PROCESS'`),
       notFulfilled: countWhere(sql`${evidences.state} = 'NOT_FULFILLED'`),
       expired: countWhere(sql`${evidences.expirationDate} < ${today}::date`),
-      expiring: countWhere(sql`${evidences.expirationDate} >= ${today}::date and ${evidences.expirationDate} <= ${today}::date + ${warningDaysSql}`),
+      expiring: countWhere(
+        sql`${evidences.expirationDate} >= ${today}::date and ${evidences.expirationDate} <= ${today}::date + ${warningDaysSql}`,
+      ),
     })
     .from(centers)
     .innerJoin(enterprises, eq(enterprises.id, centers.enterpriseId))
@@ -48,13 +54,22 @@ export async function homeFigures(db: Database, viewer: Viewer, centerId?: numbe
   return { today, count: results.length, results };
 }
 
-
 /** Compliance: fulfilled evidences over all of them, in percent with two decimals; null without evidences. */
 export const compliance = (fulfilled: number, total: number) => (total ? Math.round((fulfilled / total) * 10_000) / 100 : null);
 
 function presentCenter(row: {
-  id: number; name: string; enterpriseId: number; enterpriseName: string; warningDays: number; modules: string[];
-  total: number; fulfilled: number; inProcess: number; notFulfilled: number; expired: number; expiring: number;
+  id: number;
+  name: string;
+  enterpriseId: number;
+  enterpriseName: string;
+  warningDays: number;
+  modules: string[];
+  total: number;
+  fulfilled: number;
+  inProcess: number;
+  notFulfilled: number;
+  expired: number;
+  expiring: number;
 }) {
   return {
     center: { id: row.id, name: row.name },

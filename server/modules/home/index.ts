@@ -10,14 +10,22 @@ import { homeFigures, HomeSchema } from './figures';
  * ?centerId= the same for one center (its home page), 404 when it is not visible. One statement either way.
  */
 const homeRoutes: RegisterModule = (app, { db }) => {
-  app.get('/api/home', {
-    config: { access: ['admin', 'collaborator', 'client'], tenancy: 'visible-centers' },
-    schema: { tags: ['Home'], querystring: Type.Object({ centerId: Type.Optional(Type.Integer({ minimum: 1 })) }), response: answers(HomeSchema) },
-  }, async (request) => {
-    const figures = await homeFigures(db, currentUser(request), request.query.centerId);
-    if (request.query.centerId !== undefined && figures.count === 0) throw notFound('Center');
-    return figures;
-  });
+  app.get(
+    '/api/home',
+    {
+      config: { access: ['admin', 'collaborator', 'client'], tenancy: 'visible-centers' },
+      schema: {
+        tags: ['Home'],
+        querystring: Type.Object({ centerId: Type.Optional(Type.Integer({ minimum: 1 })) }),
+        response: answers(HomeSchema),
+      },
+    },
+    async (request) => {
+      const figures = await homeFigures(db, currentUser(request), request.query.centerId);
+      if (request.query.centerId !== undefined && figures.count === 0) throw notFound('Center');
+      return figures;
+    },
+  );
 };
 
 /** The home page figures. */

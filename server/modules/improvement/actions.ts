@@ -1,8 +1,22 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
-import { IMPROVEMENT_ORIGINS, IMPROVEMENT_SOURCES, IMPROVEMENT_STATUSES, IMPROVEMENT_TYPES, type ImprovementSource } from '../../../contract/risks';
+import {
+  IMPROVEMENT_ORIGINS,
+  IMPROVEMENT_SOURCES,
+  IMPROVEMENT_STATUSES,
+  IMPROVEMENT_TYPES,
+  type ImprovementSource,
+} from '../../../contract/risks';
 import type { Database } from '../../db/client';
-import { aspectEvaluations, evaluatedAspects, evidences, improvementActions, improvementAttachments, riskEvaluations, users } from '../../db/schema';
+import {
+  aspectEvaluations,
+  evaluatedAspects,
+  evidences,
+  improvementActions,
+  improvementAttachments,
+  riskEvaluations,
+  users,
+} from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { dateOrNull, DateField, OptionalDate, todayInSpain } from '../../lib/dates';
@@ -43,14 +57,29 @@ type ActionInput = Static<typeof ActionWrite>;
 
 const Person = Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }));
 const ActionSchema = Type.Object({
-  id: Type.Integer(), center_id: Type.Integer(), type: Type.String(), origin: Type.String(),
-  source_table: NullableText(), source_id: Nullable(Type.Integer()),
-  description: Type.String(), root_cause: NullableText(), action: Type.String(),
-  responsible_id: Nullable(Type.Integer()), responsible: Person, due_date: Type.String(), reminder_days: Type.Integer(),
-  status: Type.String(), closing_date: NullableDate(), checked_by_id: Nullable(Type.Integer()), checked_by: Person, checked_on: NullableDate(),
-  effective: Nullable(Type.Boolean()), effectiveness_comment: NullableText(),
+  id: Type.Integer(),
+  center_id: Type.Integer(),
+  type: Type.String(),
+  origin: Type.String(),
+  source_table: NullableText(),
+  source_id: Nullable(Type.Integer()),
+  description: Type.String(),
+  root_cause: NullableText(),
+  action: Type.String(),
+  responsible_id: Nullable(Type.Integer()),
+  responsible: Person,
+  due_date: Type.String(),
+  reminder_days: Type.Integer(),
+  status: Type.String(),
+  closing_date: NullableDate(),
+  checked_by_id: Nullable(Type.Integer()),
+  checked_by: Person,
+  checked_on: NullableDate(),
+  effective: Nullable(Type.Boolean()),
+  effectiveness_comment: NullableText(),
   attachments: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), file: NullableText() })),
-  created_at: Type.String(), updated_at: Type.String(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
 });
 const ActionQuery = Type.Object({
   ...listQueryFields,
@@ -66,30 +95,55 @@ type ActionRow = typeof improvementActions.$inferSelect;
 async function presentActions(db: Database, files: FileService, rows: ActionRow[]) {
   const ids = rows.map((row) => row.id);
   const people = [...new Set(rows.flatMap((row) => [row.responsibleId, row.checkedById]).filter((id): id is number => id !== null))];
-  const persons = people.length ? await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, people)) : [];
+  const persons = people.length
+    ? await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, people))
+    : [];
   const byId = new Map(persons.map((person) => [person.id, person]));
-  const attachments = ids.length ? await db.select().from(improvementAttachments).where(inArray(improvementAttachments.actionId, ids)).orderBy(asc(improvementAttachments.id)) : [];
+  const attachments = ids.length
+    ? await db
+        .select()
+        .from(improvementAttachments)
+        .where(inArray(improvementAttachments.actionId, ids))
+        .orderBy(asc(improvementAttachments.id))
+    : [];
   return rows.map((row) => ({
-    id: row.id, center_id: row.centerId, type: row.type, origin: row.origin, source_table: row.sourceTable, source_id: row.sourceId,
-    description: row.description, root_cause: row.rootCause, action: row.action,
-    responsible_id: row.responsibleId, responsible: row.responsibleId === null ? null : byId.get(row.responsibleId) ?? null,
-    due_date: row.dueDate, reminder_days: row.reminderDays, status: row.status, closing_date: row.closingDate,
-    checked_by_id: row.checkedById, checked_by: row.checkedById === null ? null : byId.get(row.checkedById) ?? null, checked_on: row.checkedOn,
-    effective: row.effective, effectiveness_comment: row.effectivenessComment,
+    id: row.id,
+    center_id: row.centerId,
+    type: row.type,
+    origin: row.origin,
+    source_table: row.sourceTable,
+    source_id: row.sourceId,
+    description: row.description,
+    root_cause: row.rootCause,
+    action: row.action,
+    responsible_id: row.responsibleId,
+    responsible: row.responsibleId === null ? null : (byId.get(row.responsibleId) ?? null),
+    due_date: row.dueDate,
+    reminder_days: row.reminderDays,
+    status: row.status,
+    closing_date: row.closingDate,
+    checked_by_id: row.checkedById,
+    checked_by: row.checkedById === null ? null : (byId.get(row.checkedById) ?? null),
+    checked_on: row.checkedOn,
+    effective: row.effective,
+    effectiveness_comment: row.effectivenessComment,
     attachments: attachments.filter((a) => a.actionId === row.id).map((a) => ({ id: a.id, name: a.name, file: files.url(a.fileId) })),
-    created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
   }));
 }
 
 /** The rules of the issue's "Rules and bad input", each a 400 naming its field. */
 async function validate(db: Database, centerId: number, body: ActionInput, createdOn: string) {
   if (body.due_date < createdOn) throw badRequest('due_date', 'The due date cannot be before the action was created.');
-  if ((body.source_table == null) !== (body.source_id == null)) throw badRequest(body.source_table == null ? 'source_table' : 'source_id', 'Give the source table and id together.');
+  if ((body.source_table == null) !== (body.source_id == null))
+    throw badRequest(body.source_table == null ? 'source_table' : 'source_id', 'Give the source table and id together.');
   if (body.source_table && body.source_id) {
     const table = { risk_evaluation: riskEvaluations, evidence: evidences, evaluated_aspect: evaluatedAspects }[body.source_table];
     const [source] = await db.select({ centerId: table.centerId }).from(table).where(eq(table.id, body.source_id));
     if (!source || source.centerId !== centerId) throw badRequest('source_id', 'No such record in this center.');
-    if (body.origin !== IMPROVEMENT_SOURCES[body.source_table]) throw badRequest('origin', `An action from a ${body.source_table} has origin ${IMPROVEMENT_SOURCES[body.source_table]}.`);
+    if (body.origin !== IMPROVEMENT_SOURCES[body.source_table])
+      throw badRequest('origin', `An action from a ${body.source_table} has origin ${IMPROVEMENT_SOURCES[body.source_table]}.`);
   }
   for (const field of ['responsible_id', 'checked_by_id'] as const) {
     const id = body[field];
@@ -107,17 +161,32 @@ async function validate(db: Database, centerId: number, body: ActionInput, creat
 
 /** An action starts from an environmental aspect the closed evaluation declared significant (ISO 14001 6.1.2), not from any scored one. */
 async function mustBeSignificant(db: Database, evaluatedAspectId: number) {
-  const [row] = await db.select({ isSignificant: evaluatedAspects.isSignificant, isOpen: aspectEvaluations.isOpen }).from(evaluatedAspects)
-    .innerJoin(aspectEvaluations, eq(aspectEvaluations.id, evaluatedAspects.evaluationId)).where(eq(evaluatedAspects.id, evaluatedAspectId));
-  if (!row?.isSignificant || row.isOpen) throw badRequest('source_id', 'An action starts from a significant aspect of a closed evaluation.');
+  const [row] = await db
+    .select({ isSignificant: evaluatedAspects.isSignificant, isOpen: aspectEvaluations.isOpen })
+    .from(evaluatedAspects)
+    .innerJoin(aspectEvaluations, eq(aspectEvaluations.id, evaluatedAspects.evaluationId))
+    .where(eq(evaluatedAspects.id, evaluatedAspectId));
+  if (!row?.isSignificant || row.isOpen)
+    throw badRequest('source_id', 'An action starts from a significant aspect of a closed evaluation.');
 }
 
 const valuesOf = (body: ActionInput) => ({
-  type: body.type, origin: body.origin, sourceTable: body.source_table ?? null, sourceId: body.source_id ?? null,
-  description: body.description.trim(), rootCause: textOrNull(body.root_cause), action: body.action.trim(),
-  responsibleId: body.responsible_id ?? null, dueDate: body.due_date, reminderDays: body.reminder_days ?? 7, status: body.status ?? 'OPEN',
-  closingDate: dateOrNull(body.closing_date), checkedById: body.checked_by_id ?? null, checkedOn: dateOrNull(body.checked_on),
-  effective: body.effective ?? null, effectivenessComment: textOrNull(body.effectiveness_comment),
+  type: body.type,
+  origin: body.origin,
+  sourceTable: body.source_table ?? null,
+  sourceId: body.source_id ?? null,
+  description: body.description.trim(),
+  rootCause: textOrNull(body.root_cause),
+  action: body.action.trim(),
+  responsibleId: body.responsible_id ?? null,
+  dueDate: body.due_date,
+  reminderDays: body.reminder_days ?? 7,
+  status: body.status ?? 'OPEN',
+  closingDate: dateOrNull(body.closing_date),
+  checkedById: body.checked_by_id ?? null,
+  checkedOn: dateOrNull(body.checked_on),
+  effective: body.effective ?? null,
+  effectivenessComment: textOrNull(body.effectiveness_comment),
 });
 
 export const improvementRoutes: RegisterModule = (app, { db, files }) => {
@@ -129,66 +198,126 @@ export const improvementRoutes: RegisterModule = (app, { db, files }) => {
     return row;
   };
 
-  app.get(base, { config: inCenter('read', IMPROVEMENT_MODULE), schema: { tags, params: CenterParams, querystring: ActionQuery, response: answers(PageOf(ActionSchema)) } }, async (request) => {
-    const q = request.query;
-    const where = and(
-      eq(improvementActions.centerId, request.params.centerId),
-      q.status ? eq(improvementActions.status, q.status) : undefined,
-      q.open ? ne(improvementActions.status, 'CLOSED') : undefined,
-      q.sourceTable ? eq(improvementActions.sourceTable, q.sourceTable) : undefined,
-      q.sourceId ? eq(improvementActions.sourceId, q.sourceId) : undefined,
-      searchCondition(q.searchText, [improvementActions.description, improvementActions.action]),
-    );
-    // Closed actions (the improvement history) newest first; the others by due date.
-    const order = q.status === 'CLOSED' ? [desc(improvementActions.closingDate), desc(improvementActions.id)] : [asc(improvementActions.dueDate), asc(improvementActions.id)];
-    return paginateCounted(
-      request,
-      pageWindow(q),
-      (limit, offset) => db.select({ row: improvementActions, total: windowCount }).from(improvementActions).where(where).orderBy(...order).limit(limit).offset(offset),
-      (rows) => present(rows.map((row) => row.row)),
-      () => db.$count(improvementActions, where),
-    );
-  });
+  app.get(
+    base,
+    {
+      config: inCenter('read', IMPROVEMENT_MODULE),
+      schema: { tags, params: CenterParams, querystring: ActionQuery, response: answers(PageOf(ActionSchema)) },
+    },
+    async (request) => {
+      const q = request.query;
+      const where = and(
+        eq(improvementActions.centerId, request.params.centerId),
+        q.status ? eq(improvementActions.status, q.status) : undefined,
+        q.open ? ne(improvementActions.status, 'CLOSED') : undefined,
+        q.sourceTable ? eq(improvementActions.sourceTable, q.sourceTable) : undefined,
+        q.sourceId ? eq(improvementActions.sourceId, q.sourceId) : undefined,
+        searchCondition(q.searchText, [improvementActions.description, improvementActions.action]),
+      );
+      // Closed actions (the improvement history) newest first; the others by due date.
+      const order =
+        q.status === 'CLOSED'
+          ? [desc(improvementActions.closingDate), desc(improvementActions.id)]
+          : [asc(improvementActions.dueDate), asc(improvementActions.id)];
+      return paginateCounted(
+        request,
+        pageWindow(q),
+        (limit, offset) =>
+          db
+            .select({ row: improvementActions, total: windowCount })
+            .from(improvementActions)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset),
+        (rows) => present(rows.map((row) => row.row)),
+        () => db.$count(improvementActions, where),
+      );
+    },
+  );
 
-  app.post(base, { config: inCenter('write', IMPROVEMENT_MODULE), schema: { tags, params: CenterParams, body: ActionWrite } }, async (request, reply) => {
-    const centerId = request.params.centerId;
-    await validate(db, centerId, request.body, todayInSpain());
-    if (request.body.source_table === 'evaluated_aspect' && request.body.source_id) await mustBeSignificant(db, request.body.source_id);
-    const [row] = await writeTransaction(db, (tx) => tx.insert(improvementActions).values({ centerId, ...valuesOf(request.body) }).returning());
-    return reply.status(201).send((await present([row!]))[0]);
-  });
+  app.post(
+    base,
+    { config: inCenter('write', IMPROVEMENT_MODULE), schema: { tags, params: CenterParams, body: ActionWrite } },
+    async (request, reply) => {
+      const centerId = request.params.centerId;
+      await validate(db, centerId, request.body, todayInSpain());
+      if (request.body.source_table === 'evaluated_aspect' && request.body.source_id) await mustBeSignificant(db, request.body.source_id);
+      const [row] = await writeTransaction(db, (tx) =>
+        tx
+          .insert(improvementActions)
+          .values({ centerId, ...valuesOf(request.body) })
+          .returning(),
+      );
+      return reply.status(201).send((await present([row!]))[0]);
+    },
+  );
 
-  app.get('/api/improvement-action/:id', { config: ownRow(improvementActionRow, 'read', IMPROVEMENT_MODULE), schema: { tags, params: IdParams, response: answers(ActionSchema) } }, async (request) =>
-    (await present([await one(request.params.id)]))[0]);
+  app.get(
+    '/api/improvement-action/:id',
+    {
+      config: ownRow(improvementActionRow, 'read', IMPROVEMENT_MODULE),
+      schema: { tags, params: IdParams, response: answers(ActionSchema) },
+    },
+    async (request) => (await present([await one(request.params.id)]))[0],
+  );
 
-  app.put('/api/improvement-action/:id', { config: ownRow(improvementActionRow, 'write', IMPROVEMENT_MODULE), schema: { tags, params: IdParams, body: ActionWrite } }, async (request) => {
-    const before = await one(request.params.id);
-    await validate(db, before.centerId, request.body, todayInSpain(before.createdAt));
-    const [row] = await writeTransaction(db, (tx) => tx.update(improvementActions).set({ ...valuesOf(request.body), updatedAt: sql`now()` }).where(eq(improvementActions.id, request.params.id)).returning());
-    return (await present([row!]))[0];
-  });
+  app.put(
+    '/api/improvement-action/:id',
+    { config: ownRow(improvementActionRow, 'write', IMPROVEMENT_MODULE), schema: { tags, params: IdParams, body: ActionWrite } },
+    async (request) => {
+      const before = await one(request.params.id);
+      await validate(db, before.centerId, request.body, todayInSpain(before.createdAt));
+      const [row] = await writeTransaction(db, (tx) =>
+        tx
+          .update(improvementActions)
+          .set({ ...valuesOf(request.body), updatedAt: sql`now()` })
+          .where(eq(improvementActions.id, request.params.id))
+          .returning(),
+      );
+      return (await present([row!]))[0];
+    },
+  );
 
-  app.delete('/api/improvement-action/:id', { config: ownRow(improvementActionRow, 'write', IMPROVEMENT_MODULE), schema: { tags, params: IdParams } }, async (request, reply) => {
-    const held = await files.heldBy(improvementAttachments, improvementAttachments.actionId, request.params.id);
-    await writeTransaction(db, (tx) => tx.delete(improvementActions).where(eq(improvementActions.id, request.params.id)));
-    await files.discard(...held);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/improvement-action/:id',
+    { config: ownRow(improvementActionRow, 'write', IMPROVEMENT_MODULE), schema: { tags, params: IdParams } },
+    async (request, reply) => {
+      const held = await files.heldBy(improvementAttachments, improvementAttachments.actionId, request.params.id);
+      await writeTransaction(db, (tx) => tx.delete(improvementActions).where(eq(improvementActions.id, request.params.id)));
+      await files.discard(...held);
+      return reply.status(204).send();
+    },
+  );
 
   // Attachments through the file service: one file per attachment, kept with the action.
-  const AttachmentWrite = Type.Object({ name: Type.Optional(Type.String({ maxLength: 300 })), file: FileField('PDF, image or Office document') });
-  app.post('/api/improvement-action/:id/attachment', { config: ownRow(improvementActionRow, 'write', IMPROVEMENT_MODULE), schema: { tags, params: IdParams, ...formBody(AttachmentWrite) } }, async (request, reply) => {
-    const action = await one(request.params.id);
-    const name = request.body.name?.trim() || request.body.file.fileName || 'file';
-    await files.saveWith(request.body.file, 'file', DOCUMENT_KINDS, (tx, fileId) =>
-      tx.insert(improvementAttachments).values({ centerId: action.centerId, actionId: action.id, name, fileId }).returning());
-    return reply.status(201).send((await present([action]))[0]);
+  const AttachmentWrite = Type.Object({
+    name: Type.Optional(Type.String({ maxLength: 300 })),
+    file: FileField('PDF, image or Office document'),
   });
+  app.post(
+    '/api/improvement-action/:id/attachment',
+    { config: ownRow(improvementActionRow, 'write', IMPROVEMENT_MODULE), schema: { tags, params: IdParams, ...formBody(AttachmentWrite) } },
+    async (request, reply) => {
+      const action = await one(request.params.id);
+      const name = request.body.name?.trim() || request.body.file.fileName || 'file';
+      await files.saveWith(request.body.file, 'file', DOCUMENT_KINDS, (tx, fileId) =>
+        tx.insert(improvementAttachments).values({ centerId: action.centerId, actionId: action.id, name, fileId }).returning(),
+      );
+      return reply.status(201).send((await present([action]))[0]);
+    },
+  );
 
-  app.delete('/api/improvement-attachment/:id', { config: ownRow(attachmentRow, 'write', IMPROVEMENT_MODULE), schema: { tags, params: IdParams } }, async (request, reply) => {
-    const [row] = await writeTransaction(db, (tx) => tx.delete(improvementAttachments).where(eq(improvementAttachments.id, request.params.id)).returning());
-    if (!row) throw notFound('Attachment');
-    await files.discard(row.fileId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/improvement-attachment/:id',
+    { config: ownRow(attachmentRow, 'write', IMPROVEMENT_MODULE), schema: { tags, params: IdParams } },
+    async (request, reply) => {
+      const [row] = await writeTransaction(db, (tx) =>
+        tx.delete(improvementAttachments).where(eq(improvementAttachments.id, request.params.id)).returning(),
+      );
+      if (!row) throw notFound('Attachment');
+      await files.discard(row.fileId);
+      return reply.status(204).send();
+    },
+  );
 };

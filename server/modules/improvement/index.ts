@@ -6,6 +6,9 @@ import { sendDueReminders } from './reminders';
 export const improvementModule: ServerModule = {
   routes: improvementRoutes,
   jobs: (context, log) => [
-    { name: 'improvement action reminders', run: () => sendDueReminders({ db: context.db, secrets: context.secrets, mail: context.config, log }) },
+    {
+      name: 'improvement action reminders',
+      run: () => sendDueReminders({ db: context.db, secrets: context.secrets, mail: context.config, log }),
+    },
   ],
 };

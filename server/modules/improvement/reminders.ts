@@ -20,7 +20,13 @@ const TEXTS = {
   },
 };
 
-export interface ReminderOptions { db: Database; secrets: SecretBox; mail: MailConfig; log: FastifyBaseLogger; now?: Date }
+export interface ReminderOptions {
+  db: Database;
+  secrets: SecretBox;
+  mail: MailConfig;
+  log: FastifyBaseLogger;
+  now?: Date;
+}
 
 /**
  * E-mails the responsible of each open action whose due date is `reminder_days` away or nearer,
@@ -29,19 +35,31 @@ export interface ReminderOptions { db: Database; secrets: SecretBox; mail: MailC
  */
 export async function sendDueReminders({ db, secrets, mail, log, now = new Date() }: ReminderOptions): Promise<number> {
   const today = todayInSpain(now);
-  const due = await db.select({ action: improvementActions, center: centers, email: users.email }).from(improvementActions)
+  const due = await db
+    .select({ action: improvementActions, center: centers, email: users.email })
+    .from(improvementActions)
     .innerJoin(centers, eq(centers.id, improvementActions.centerId))
-    .innerJoin(centerModules, and(eq(centerModules.centerId, centers.id), eq(centerModules.module, 'improvement'), eq(centerModules.isActive, true)))
+    .innerJoin(
+      centerModules,
+      and(eq(centerModules.centerId, centers.id), eq(centerModules.module, 'improvement'), eq(centerModules.isActive, true)),
+    )
     .innerJoin(users, eq(users.id, improvementActions.responsibleId))
-    .where(and(
-      ne(improvementActions.status, 'CLOSED'), isNotNull(improvementActions.responsibleId),
-      sql`${improvementActions.dueDate} - ${improvementActions.reminderDays} <= ${today}::date`,
-      sql`${improvementActions.dueDate} >= ${today}::date`,
-      sql`not exists (select 1 from ${improvementRemindersSent} where ${improvementRemindersSent.actionId} = ${improvementActions.id} and ${improvementRemindersSent.dueDate} = ${improvementActions.dueDate})`,
-    ));
+    .where(
+      and(
+        ne(improvementActions.status, 'CLOSED'),
+        isNotNull(improvementActions.responsibleId),
+        sql`${improvementActions.dueDate} - ${improvementActions.reminderDays} <= ${today}::date`,
+        sql`${improvementActions.dueDate} >= ${today}::date`,
+        sql`not exists (select 1 from ${improvementRemindersSent} where ${improvementRemindersSent.actionId} = ${improvementActions.id} and ${improvementRemindersSent.dueDate} = ${improvementActions.dueDate})`,
+      ),
+    );
   let sent = 0;
   for (const { action, center, email } of due) {
-    const [claimed] = await db.insert(improvementRemindersSent).values({ actionId: action.id, dueDate: action.dueDate }).onConflictDoNothing().returning();
+    const [claimed] = await db
+      .insert(improvementRemindersSent)
+      .values({ actionId: action.id, dueDate: action.dueDate })
+      .onConflictDoNothing()
+      .returning();
     if (!claimed) continue;
     try {
       const mailer = await consultancyMailer(db, secrets, mail, center.consultancyId);
@@ -52,12 +70,16 @@ export async function sendDueReminders({ db, secrets, mail, log, now = new Date(
         from: mailer.from,
         to: [email],
         subject: texts.subject(center.name),
-        text: [texts.body(center.name, `${day}/${month}/${year}`), '', action.description, '', action.action, '', texts.link, url].join('\n'),
+        text: [texts.body(center.name, `${day}/${month}/${year}`), '', action.description, '', action.action, '', texts.link, url].join(
+          '\n',
+        ),
       });
       sent++;
     } catch (error) {
       logMailFailure(log, error, { actionId: action.id }, 'improvement reminder not sent; it will be tried again');
-      await db.delete(improvementRemindersSent).where(and(eq(improvementRemindersSent.actionId, action.id), eq(improvementRemindersSent.dueDate, action.dueDate)));
+      await db
+        .delete(improvementRemindersSent)
+        .where(and(eq(improvementRemindersSent.actionId, action.id), eq(improvementRemindersSent.dueDate, action.dueDate)));
     }
   }
   return sent;

@@ -19,6 +19,9 @@ export const indicatorModule: ServerModule = {
   },
   jobs: (context: AppContext, log: FastifyBaseLogger): ScheduledJob[] => [
     { name: 'computed indicators', run: () => computeIndicators(context.db) },
-    { name: 'missing-measurement reminders', run: () => sendMeasurementReminders({ db: context.db, secrets: context.secrets, mail: context.config, log }) },
+    {
+      name: 'missing-measurement reminders',
+      run: () => sendMeasurementReminders({ db: context.db, secrets: context.secrets, mail: context.config, log }),
+    },
   ],
 };

@@ -10,9 +10,34 @@ import { pageWindow, paginateCounted, searchCondition, windowCount } from '../..
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { answers, PageOf } from '../../lib/wire';
 import {
-  AnalysisSchema, AnalysisWrite, CenterQuery, Id, IndicatorSchema, IndicatorWrite, MeasurementSchema, MeasurementWrite, ThresholdSchema,
-  ThresholdsWrite, analysisRow, checkPeriod, checkRanges, clean, everyone, indicatorRow, indicatorTenancy, latest, measurementRow, mustCenterOf,
-  presentAnalysis, presentIndicator, presentMeasurement, presentThreshold, processRow, staff, tags, visible,
+  AnalysisSchema,
+  AnalysisWrite,
+  CenterQuery,
+  Id,
+  IndicatorSchema,
+  IndicatorWrite,
+  MeasurementSchema,
+  MeasurementWrite,
+  ThresholdSchema,
+  ThresholdsWrite,
+  analysisRow,
+  checkPeriod,
+  checkRanges,
+  clean,
+  everyone,
+  indicatorRow,
+  indicatorTenancy,
+  latest,
+  measurementRow,
+  mustCenterOf,
+  presentAnalysis,
+  presentIndicator,
+  presentMeasurement,
+  presentThreshold,
+  processRow,
+  staff,
+  tags,
+  visible,
 } from './shared';
 import { computeIndicators, missingIndicators } from './computed';
 
@@ -20,129 +45,322 @@ import { computeIndicators, missingIndicators } from './computed';
 export const indicatorRoutes: RegisterModule = (app, context) => {
   const { db } = context;
   // Indicators
-  const selectIndicators = () => db.select({ indicator: indicators, processName: indicatorProcesses.name, ...latest, total: windowCount }).from(indicators).innerJoin(indicatorProcesses, eq(indicatorProcesses.id, indicators.processId));
+  const selectIndicators = () =>
+    db
+      .select({ indicator: indicators, processName: indicatorProcesses.name, ...latest, total: windowCount })
+      .from(indicators)
+      .innerJoin(indicatorProcesses, eq(indicatorProcesses.id, indicators.processId));
   const readIndicator = async (id: number) => {
     const [row] = await selectIndicators().where(eq(indicators.id, id));
     if (!row) throw notFound('Indicator');
     return presentIndicator(row, todayInSpain());
   };
-  app.get('/api/indicator', { config: { access: everyone, tenancy: 'visible-centers' }, schema: { tags, querystring: CenterQuery, response: answers(PageOf(IndicatorSchema)) } }, async (request) => {
-    const q = request.query;
-    const where = and(visible(request, indicators.centerId), q.centerId ? eq(indicators.centerId, q.centerId) : undefined, q.processId ? eq(indicators.processId, q.processId) : undefined, searchCondition(q.searchText, [indicators.name]));
-    const today = todayInSpain();
-    return paginateCounted(request, pageWindow(q),
-      (limit, offset) => selectIndicators().where(where).orderBy(asc(indicatorProcesses.name), asc(indicators.name), asc(indicators.id)).limit(limit).offset(offset),
-      (rows) => rows.map((row) => presentIndicator(row, today)), () => db.$count(indicators, where));
-  });
-  app.get('/api/indicator/:id', { config: { access: everyone, tenancy: indicatorTenancy.row(indicatorRow, 'read') }, schema: { tags, params: IdParams, response: answers(IndicatorSchema) } }, (request) => readIndicator(request.params.id));
+  app.get(
+    '/api/indicator',
+    {
+      config: { access: everyone, tenancy: 'visible-centers' },
+      schema: { tags, querystring: CenterQuery, response: answers(PageOf(IndicatorSchema)) },
+    },
+    async (request) => {
+      const q = request.query;
+      const where = and(
+        visible(request, indicators.centerId),
+        q.centerId ? eq(indicators.centerId, q.centerId) : undefined,
+        q.processId ? eq(indicators.processId, q.processId) : undefined,
+        searchCondition(q.searchText, [indicators.name]),
+      );
+      const today = todayInSpain();
+      return paginateCounted(
+        request,
+        pageWindow(q),
+        (limit, offset) =>
+          selectIndicators()
+            .where(where)
+            .orderBy(asc(indicatorProcesses.name), asc(indicators.name), asc(indicators.id))
+            .limit(limit)
+            .offset(offset),
+        (rows) => rows.map((row) => presentIndicator(row, today)),
+        () => db.$count(indicators, where),
+      );
+    },
+  );
+  app.get(
+    '/api/indicator/:id',
+    {
+      config: { access: everyone, tenancy: indicatorTenancy.row(indicatorRow, 'read') },
+      schema: { tags, params: IdParams, response: answers(IndicatorSchema) },
+    },
+    (request) => readIndicator(request.params.id),
+  );
   const indicatorValues = (body: Static<typeof IndicatorWrite>) => ({
-    name: body.name.trim(), description: clean(body.description), unit: body.unit.trim(), frequency: body.frequency, direction: body.direction,
-    source: body.source ?? 'MANUAL', responsibleUserId: body.responsible_user_id ?? null,
+    name: body.name.trim(),
+    description: clean(body.description),
+    unit: body.unit.trim(),
+    frequency: body.frequency,
+    direction: body.direction,
+    source: body.source ?? 'MANUAL',
+    responsibleUserId: body.responsible_user_id ?? null,
   });
-  app.post('/api/indicator', { config: { access: staff, tenancy: indicatorTenancy.row(processRow, 'write', { key: 'process_id', in: 'body' }) }, schema: { tags, body: IndicatorWrite } }, async (request, reply) => {
-    const centerId = await mustCenterOf(db, indicatorProcesses, request.body.process_id, 'Process');
-    const [row] = await writeTransaction(db, (tx) => tx.insert(indicators).values({ centerId, processId: request.body.process_id, ...indicatorValues(request.body) }).returning());
-    if (row!.source !== 'MANUAL') await computeIndicators(db, todayInSpain(), row!.id);
-    return reply.status(201).send(await readIndicator(row!.id));
-  });
-  app.put('/api/indicator/:id', { config: { access: staff, tenancy: indicatorTenancy.row(indicatorRow, 'write') }, schema: { tags, params: IdParams, body: IndicatorWrite } }, async (request) => {
-    const [before] = await db.select().from(indicators).where(eq(indicators.id, request.params.id));
-    if (!before) throw notFound('Indicator');
-    const processCenter = await mustCenterOf(db, indicatorProcesses, request.body.process_id, 'Process');
-    if (processCenter !== before.centerId) throw badRequest('process_id', 'An indicator stays in its center.');
-    if (request.body.frequency !== before.frequency && (await db.$count(indicatorMeasurements, eq(indicatorMeasurements.indicatorId, before.id)))) {
-      throw badRequest('frequency', 'The frequency cannot change once measurements are recorded.');
-    }
-    await writeTransaction(db, (tx) => tx.update(indicators).set({ processId: request.body.process_id, ...indicatorValues(request.body), updatedAt: sql`now()` }).where(eq(indicators.id, before.id)));
-    return readIndicator(before.id);
-  });
-  app.delete('/api/indicator/:id', { config: { access: staff, tenancy: indicatorTenancy.row(indicatorRow, 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
-    await writeTransaction(db, (tx) => tx.delete(indicators).where(eq(indicators.id, request.params.id)));
-    return reply.status(204).send();
-  });
-  app.get('/api/indicator-module/:centerId/missing', {
-    config: { access: everyone, tenancy: indicatorTenancy.center('read') },
-    schema: { tags, params: Type.Object({ centerId: Id() }), response: answers(Type.Object({ results: Type.Array(IndicatorSchema) })) },
-  }, async (request) => ({ results: await missingIndicators(db, todayInSpain(), request.params.centerId) }));
+  app.post(
+    '/api/indicator',
+    {
+      config: { access: staff, tenancy: indicatorTenancy.row(processRow, 'write', { key: 'process_id', in: 'body' }) },
+      schema: { tags, body: IndicatorWrite },
+    },
+    async (request, reply) => {
+      const centerId = await mustCenterOf(db, indicatorProcesses, request.body.process_id, 'Process');
+      const [row] = await writeTransaction(db, (tx) =>
+        tx
+          .insert(indicators)
+          .values({ centerId, processId: request.body.process_id, ...indicatorValues(request.body) })
+          .returning(),
+      );
+      if (row!.source !== 'MANUAL') await computeIndicators(db, todayInSpain(), row!.id);
+      return reply.status(201).send(await readIndicator(row!.id));
+    },
+  );
+  app.put(
+    '/api/indicator/:id',
+    {
+      config: { access: staff, tenancy: indicatorTenancy.row(indicatorRow, 'write') },
+      schema: { tags, params: IdParams, body: IndicatorWrite },
+    },
+    async (request) => {
+      const [before] = await db.select().from(indicators).where(eq(indicators.id, request.params.id));
+      if (!before) throw notFound('Indicator');
+      const processCenter = await mustCenterOf(db, indicatorProcesses, request.body.process_id, 'Process');
+      if (processCenter !== before.centerId) throw badRequest('process_id', 'An indicator stays in its center.');
+      if (
+        request.body.frequency !== before.frequency &&
+        (await db.$count(indicatorMeasurements, eq(indicatorMeasurements.indicatorId, before.id)))
+      ) {
+        throw badRequest('frequency', 'The frequency cannot change once measurements are recorded.');
+      }
+      await writeTransaction(db, (tx) =>
+        tx
+          .update(indicators)
+          .set({ processId: request.body.process_id, ...indicatorValues(request.body), updatedAt: sql`now()` })
+          .where(eq(indicators.id, before.id)),
+      );
+      return readIndicator(before.id);
+    },
+  );
+  app.delete(
+    '/api/indicator/:id',
+    { config: { access: staff, tenancy: indicatorTenancy.row(indicatorRow, 'write') }, schema: { tags, params: IdParams } },
+    async (request, reply) => {
+      await writeTransaction(db, (tx) => tx.delete(indicators).where(eq(indicators.id, request.params.id)));
+      return reply.status(204).send();
+    },
+  );
+  app.get(
+    '/api/indicator-module/:centerId/missing',
+    {
+      config: { access: everyone, tenancy: indicatorTenancy.center('read') },
+      schema: { tags, params: Type.Object({ centerId: Id() }), response: answers(Type.Object({ results: Type.Array(IndicatorSchema) })) },
+    },
+    async (request) => ({ results: await missingIndicators(db, todayInSpain(), request.params.centerId) }),
+  );
 
   // Measurements (per indicator), with the .xlsx export and the chart's data
   const frequencyOf = async (id: number) => {
-    const [row] = await db.select({ frequency: indicators.frequency, source: indicators.source, centerId: indicators.centerId, name: indicators.name, unit: indicators.unit }).from(indicators).where(eq(indicators.id, id));
+    const [row] = await db
+      .select({
+        frequency: indicators.frequency,
+        source: indicators.source,
+        centerId: indicators.centerId,
+        name: indicators.name,
+        unit: indicators.unit,
+      })
+      .from(indicators)
+      .where(eq(indicators.id, id));
     if (!row) throw notFound('Indicator');
     return row;
   };
-  app.get('/api/indicator/:id/measurement', {
-    config: { access: everyone, tenancy: indicatorTenancy.row(indicatorRow, 'read') },
-    schema: { tags, params: IdParams, querystring: Type.Object({ format: Type.Optional(Type.Literal('xlsx')) }), response: answers(Type.Object({ results: Type.Array(MeasurementSchema) })) },
-  }, async (request, reply) => {
-    const rows = await db.select().from(indicatorMeasurements).where(eq(indicatorMeasurements.indicatorId, request.params.id)).orderBy(asc(indicatorMeasurements.period));
-    if (request.query.format === 'xlsx') {
+  app.get(
+    '/api/indicator/:id/measurement',
+    {
+      config: { access: everyone, tenancy: indicatorTenancy.row(indicatorRow, 'read') },
+      schema: {
+        tags,
+        params: IdParams,
+        querystring: Type.Object({ format: Type.Optional(Type.Literal('xlsx')) }),
+        response: answers(Type.Object({ results: Type.Array(MeasurementSchema) })),
+      },
+    },
+    async (request, reply) => {
+      const rows = await db
+        .select()
+        .from(indicatorMeasurements)
+        .where(eq(indicatorMeasurements.indicatorId, request.params.id))
+        .orderBy(asc(indicatorMeasurements.period));
+      if (request.query.format === 'xlsx') {
+        const indicator = await frequencyOf(request.params.id);
+        return sendSpreadsheet(reply, {
+          name: 'indicator',
+          title: 'spreadsheet.files.indicator_measurements',
+          qualifier: String(request.params.id),
+          language: request.language,
+          rows: (async function* () {
+            yield rows;
+          })(),
+          columns: [
+            { header: 'resources.indicator.fields.name', fallback: 'Indicator', value: () => indicator.name, width: 30 },
+            { header: 'resources.indicator-measurement.fields.period', fallback: 'Period', value: (m) => m.period },
+            { header: 'resources.indicator-measurement.fields.value', fallback: 'Value', value: (m) => m.value, kind: { kind: 'number' } },
+            { header: 'resources.indicator.fields.unit', fallback: 'Unit', value: () => indicator.unit },
+            { header: 'resources.indicator-measurement.fields.comment', fallback: 'Comment', value: (m) => m.comment, width: 50 },
+          ],
+        });
+      }
+      return { results: rows.map(presentMeasurement) };
+    },
+  );
+  app.post(
+    '/api/indicator/:id/measurement',
+    {
+      config: { access: staff, tenancy: indicatorTenancy.row(indicatorRow, 'write') },
+      schema: { tags, params: IdParams, body: MeasurementWrite },
+    },
+    async (request, reply) => {
       const indicator = await frequencyOf(request.params.id);
-      return sendSpreadsheet(reply, {
-        name: 'indicator', title: 'spreadsheet.files.indicator_measurements', qualifier: String(request.params.id), language: request.language, rows: (async function* () { yield rows; })(),
-        columns: [
-          { header: 'resources.indicator.fields.name', fallback: 'Indicator', value: () => indicator.name, width: 30 },
-          { header: 'resources.indicator-measurement.fields.period', fallback: 'Period', value: (m) => m.period },
-          { header: 'resources.indicator-measurement.fields.value', fallback: 'Value', value: (m) => m.value, kind: { kind: 'number' } },
-          { header: 'resources.indicator.fields.unit', fallback: 'Unit', value: () => indicator.unit },
-          { header: 'resources.indicator-measurement.fields.comment', fallback: 'Comment', value: (m) => m.comment, width: 50 },
-        ],
-      });
-    }
-    return { results: rows.map(presentMeasurement) };
-  });
-  app.post('/api/indicator/:id/measurement', { config: { access: staff, tenancy: indicatorTenancy.row(indicatorRow, 'write') }, schema: { tags, params: IdParams, body: MeasurementWrite } }, async (request, reply) => {
-    const indicator = await frequencyOf(request.params.id);
-    if (indicator.source !== 'MANUAL') throw badRequest('value', 'This indicator is computed: its values are not typed.');
-    const period = request.body.period.trim();
-    checkPeriod(indicator.frequency, period, todayInSpain());
-    if (!Number.isFinite(request.body.value)) throw badRequest('value', 'A number is required.');
-    // One value per period: recording a period again corrects it.
-    const [row] = await writeTransaction(db, (tx) => tx.insert(indicatorMeasurements)
-      .values({ centerId: indicator.centerId, indicatorId: request.params.id, period, value: request.body.value, comment: clean(request.body.comment) })
-      .onConflictDoUpdate({ target: [indicatorMeasurements.indicatorId, indicatorMeasurements.period], set: { value: request.body.value, comment: clean(request.body.comment), updatedAt: sql`now()` } }).returning());
-    return reply.status(201).send(presentMeasurement(row!));
-  });
-  app.delete('/api/indicator-measurement/:id', { config: { access: staff, tenancy: indicatorTenancy.row(measurementRow, 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
-    await writeTransaction(db, (tx) => tx.delete(indicatorMeasurements).where(eq(indicatorMeasurements.id, request.params.id)));
-    return reply.status(204).send();
-  });
-  app.post('/api/indicator/:id/compute', { config: { access: staff, tenancy: indicatorTenancy.row(indicatorRow, 'write') }, schema: { tags, params: IdParams } }, async (request) => {
-    const indicator = await frequencyOf(request.params.id);
-    if (indicator.source === 'MANUAL') throw badRequest('source', 'Only computed indicators are computed.');
-    await computeIndicators(db, todayInSpain(), request.params.id);
-    return readIndicator(request.params.id);
-  });
+      if (indicator.source !== 'MANUAL') throw badRequest('value', 'This indicator is computed: its values are not typed.');
+      const period = request.body.period.trim();
+      checkPeriod(indicator.frequency, period, todayInSpain());
+      if (!Number.isFinite(request.body.value)) throw badRequest('value', 'A number is required.');
+      // One value per period: recording a period again corrects it.
+      const [row] = await writeTransaction(db, (tx) =>
+        tx
+          .insert(indicatorMeasurements)
+          .values({
+            centerId: indicator.centerId,
+            indicatorId: request.params.id,
+            period,
+            value: request.body.value,
+            comment: clean(request.body.comment),
+          })
+          .onConflictDoUpdate({
+            target: [indicatorMeasurements.indicatorId, indicatorMeasurements.period],
+            set: { value: request.body.value, comment: clean(request.body.comment), updatedAt: sql`now()` },
+          })
+          .returning(),
+      );
+      return reply.status(201).send(presentMeasurement(row!));
+    },
+  );
+  app.delete(
+    '/api/indicator-measurement/:id',
+    { config: { access: staff, tenancy: indicatorTenancy.row(measurementRow, 'write') }, schema: { tags, params: IdParams } },
+    async (request, reply) => {
+      await writeTransaction(db, (tx) => tx.delete(indicatorMeasurements).where(eq(indicatorMeasurements.id, request.params.id)));
+      return reply.status(204).send();
+    },
+  );
+  app.post(
+    '/api/indicator/:id/compute',
+    { config: { access: staff, tenancy: indicatorTenancy.row(indicatorRow, 'write') }, schema: { tags, params: IdParams } },
+    async (request) => {
+      const indicator = await frequencyOf(request.params.id);
+      if (indicator.source === 'MANUAL') throw badRequest('source', 'Only computed indicators are computed.');
+      await computeIndicators(db, todayInSpain(), request.params.id);
+      return readIndicator(request.params.id);
+    },
+  );
 
   // Thresholds: the indicator's whole set is replaced at once, so overlaps are checked together.
-  app.get('/api/indicator/:id/threshold', { config: { access: everyone, tenancy: indicatorTenancy.row(indicatorRow, 'read') }, schema: { tags, params: IdParams, response: answers(Type.Object({ results: Type.Array(ThresholdSchema) })) } }, async (request) => ({
-    results: (await db.select().from(indicatorThresholds).where(eq(indicatorThresholds.indicatorId, request.params.id)).orderBy(sql`${indicatorThresholds.minValue} asc nulls first`)).map(presentThreshold),
-  }));
-  app.put('/api/indicator/:id/threshold', { config: { access: staff, tenancy: indicatorTenancy.row(indicatorRow, 'write') }, schema: { tags, params: IdParams, body: ThresholdsWrite, response: answers(Type.Object({ results: Type.Array(ThresholdSchema) })) } }, async (request) => {
-    checkRanges(request.body.thresholds);
-    const indicator = await frequencyOf(request.params.id);
-    const rows = await writeTransaction(db, async (tx) => {
-      await tx.delete(indicatorThresholds).where(eq(indicatorThresholds.indicatorId, request.params.id));
-      if (!request.body.thresholds.length) return [];
-      return tx.insert(indicatorThresholds).values(request.body.thresholds.map((t) => ({
-        centerId: indicator.centerId, indicatorId: request.params.id, name: t.name.trim(), level: t.level, minValue: t.min_value ?? null, maxValue: t.max_value ?? null,
-      }))).returning();
-    });
-    return { results: rows.map(presentThreshold) };
-  });
+  app.get(
+    '/api/indicator/:id/threshold',
+    {
+      config: { access: everyone, tenancy: indicatorTenancy.row(indicatorRow, 'read') },
+      schema: { tags, params: IdParams, response: answers(Type.Object({ results: Type.Array(ThresholdSchema) })) },
+    },
+    async (request) => ({
+      results: (
+        await db
+          .select()
+          .from(indicatorThresholds)
+          .where(eq(indicatorThresholds.indicatorId, request.params.id))
+          .orderBy(sql`${indicatorThresholds.minValue} asc nulls first`)
+      ).map(presentThreshold),
+    }),
+  );
+  app.put(
+    '/api/indicator/:id/threshold',
+    {
+      config: { access: staff, tenancy: indicatorTenancy.row(indicatorRow, 'write') },
+      schema: { tags, params: IdParams, body: ThresholdsWrite, response: answers(Type.Object({ results: Type.Array(ThresholdSchema) })) },
+    },
+    async (request) => {
+      checkRanges(request.body.thresholds);
+      const indicator = await frequencyOf(request.params.id);
+      const rows = await writeTransaction(db, async (tx) => {
+        await tx.delete(indicatorThresholds).where(eq(indicatorThresholds.indicatorId, request.params.id));
+        if (!request.body.thresholds.length) return [];
+        return tx
+          .insert(indicatorThresholds)
+          .values(
+            request.body.thresholds.map((t) => ({
+              centerId: indicator.centerId,
+              indicatorId: request.params.id,
+              name: t.name.trim(),
+              level: t.level,
+              minValue: t.min_value ?? null,
+              maxValue: t.max_value ?? null,
+            })),
+          )
+          .returning();
+      });
+      return { results: rows.map(presentThreshold) };
+    },
+  );
 
   // Analyses
-  app.get('/api/indicator/:id/analysis', { config: { access: everyone, tenancy: indicatorTenancy.row(indicatorRow, 'read') }, schema: { tags, params: IdParams, response: answers(Type.Object({ results: Type.Array(AnalysisSchema) })) } }, async (request) => ({
-    results: (await db.select().from(indicatorAnalyses).where(eq(indicatorAnalyses.indicatorId, request.params.id)).orderBy(desc(indicatorAnalyses.period), desc(indicatorAnalyses.id))).map(presentAnalysis),
-  }));
-  app.post('/api/indicator/:id/analysis', { config: { access: staff, tenancy: indicatorTenancy.row(indicatorRow, 'write') }, schema: { tags, params: IdParams, body: AnalysisWrite } }, async (request, reply) => {
-    const indicator = await frequencyOf(request.params.id);
-    checkPeriod(indicator.frequency, request.body.period.trim(), todayInSpain());
-    const [row] = await writeTransaction(db, (tx) => tx.insert(indicatorAnalyses).values({ centerId: indicator.centerId, indicatorId: request.params.id, period: request.body.period.trim(), text: request.body.text.trim(), conclusion: request.body.conclusion }).returning());
-    return reply.status(201).send(presentAnalysis(row!));
-  });
-  app.delete('/api/indicator-analysis/:id', { config: { access: staff, tenancy: indicatorTenancy.row(analysisRow, 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
-    await writeTransaction(db, (tx) => tx.delete(indicatorAnalyses).where(eq(indicatorAnalyses.id, request.params.id)));
-    return reply.status(204).send();
-  });
+  app.get(
+    '/api/indicator/:id/analysis',
+    {
+      config: { access: everyone, tenancy: indicatorTenancy.row(indicatorRow, 'read') },
+      schema: { tags, params: IdParams, response: answers(Type.Object({ results: Type.Array(AnalysisSchema) })) },
+    },
+    async (request) => ({
+      results: (
+        await db
+          .select()
+          .from(indicatorAnalyses)
+          .where(eq(indicatorAnalyses.indicatorId, request.params.id))
+          .orderBy(desc(indicatorAnalyses.period), desc(indicatorAnalyses.id))
+      ).map(presentAnalysis),
+    }),
+  );
+  app.post(
+    '/api/indicator/:id/analysis',
+    {
+      config: { access: staff, tenancy: indicatorTenancy.row(indicatorRow, 'write') },
+      schema: { tags, params: IdParams, body: AnalysisWrite },
+    },
+    async (request, reply) => {
+      const indicator = await frequencyOf(request.params.id);
+      checkPeriod(indicator.frequency, request.body.period.trim(), todayInSpain());
+      const [row] = await writeTransaction(db, (tx) =>
+        tx
+          .insert(indicatorAnalyses)
+          .values({
+            centerId: indicator.centerId,
+            indicatorId: request.params.id,
+            period: request.body.period.trim(),
+            text: request.body.text.trim(),
+            conclusion: request.body.conclusion,
+          })
+          .returning(),
+      );
+      return reply.status(201).send(presentAnalysis(row!));
+    },
+  );
+  app.delete(
+    '/api/indicator-analysis/:id',
+    { config: { access: staff, tenancy: indicatorTenancy.row(analysisRow, 'write') }, schema: { tags, params: IdParams } },
+    async (request, reply) => {
+      await writeTransaction(db, (tx) => tx.delete(indicatorAnalyses).where(eq(indicatorAnalyses.id, request.params.id)));
+      return reply.status(204).send();
+    },
+  );
 };

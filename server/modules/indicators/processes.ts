@@ -10,10 +10,21 @@ import { Id, MODULE, ProcessWrite, clean, everyone, processRow, staff, tags } fr
 /** Processes of a center, declared as a center resource. */
 export const processRoutes: RegisterModule = (app, context) => {
   // Processes
-  const ProcessSchema = Type.Object({ id: Type.Integer(), center_id: Type.Integer(), name: Type.String(), description: NullableText(), indicator_count: Type.Integer() });
+  const ProcessSchema = Type.Object({
+    id: Type.Integer(),
+    center_id: Type.Integer(),
+    name: Type.String(),
+    description: NullableText(),
+    indicator_count: Type.Integer(),
+  });
   const indicatorCount = sql<number>`(select count(*) from indicator i where i.process_id = "indicator_process"."id")`.mapWith(Number);
-  const presentProcess = (row: { process: typeof indicatorProcesses.$inferSelect; indicatorCount: number }) =>
-    ({ id: row.process.id, center_id: row.process.centerId, name: row.process.name, description: row.process.description, indicator_count: row.indicatorCount });
+  const presentProcess = (row: { process: typeof indicatorProcesses.$inferSelect; indicatorCount: number }) => ({
+    id: row.process.id,
+    center_id: row.process.centerId,
+    name: row.process.name,
+    description: row.process.description,
+    indicator_count: row.indicatorCount,
+  });
   registerResource(app, context, {
     path: 'indicator-process',
     noun: 'Process',
@@ -23,15 +34,23 @@ export const processRoutes: RegisterModule = (app, context) => {
     access: { read: everyone, write: staff },
     write: ProcessWrite,
     updateWrite: Type.Omit(ProcessWrite, ['center_id']),
-    values: (body) => ({ ...(body.center_id ? { centerId: body.center_id } : {}), name: body.name.trim(), description: clean(body.description) }),
+    values: (body) => ({
+      ...(body.center_id ? { centerId: body.center_id } : {}),
+      name: body.name.trim(),
+      description: clean(body.description),
+    }),
     columns: { select: { indicatorCount }, created: { indicatorCount: 0 } },
     present: (rows) => rows.map((process) => presentProcess({ process, indicatorCount: process.indicatorCount })),
     schema: ProcessSchema,
     search: [indicatorProcesses.name],
     order: [asc(indicatorProcesses.name), asc(indicatorProcesses.id)],
-    filters: { query: { centerId: Type.Optional(Id()) }, where: (query) => (query.centerId ? eq(indicatorProcesses.centerId, query.centerId as number) : undefined) },
+    filters: {
+      query: { centerId: Type.Optional(Id()) },
+      where: (query) => (query.centerId ? eq(indicatorProcesses.centerId, query.centerId as number) : undefined),
+    },
     beforeDelete: async (database, id) => {
-      if (await database.$count(indicators, eq(indicators.processId, id))) throw conflict('The process still has indicators.', 'has_children');
+      if (await database.$count(indicators, eq(indicators.processId, id)))
+        throw conflict('The process still has indicators.', 'has_children');
     },
   });
 };

@@ -8,9 +8,21 @@ import { currentUser } from '../../plugins/auth';
 import { withLevelJoins } from './evidence-queries';
 
 export type Level = typeof areas | typeof legalAmbits | typeof subambits | typeof legalRequirements;
-const LEVELS = new Map<Level, string>([[areas, 'area'], [legalAmbits, 'ambit'], [subambits, 'subambit'], [legalRequirements, 'requirement']]);
+const LEVELS = new Map<Level, string>([
+  [areas, 'area'],
+  [legalAmbits, 'ambit'],
+  [subambits, 'subambit'],
+  [legalRequirements, 'requirement'],
+]);
 
-export interface NodeCount { id: number; nameSpanish: string; nameCatalan: string; order: number; state: string; evidences: number }
+export interface NodeCount {
+  id: number;
+  nameSpanish: string;
+  nameCatalan: string;
+  order: number;
+  state: string;
+  evidences: number;
+}
 
 /**
  * Evidence counts of one center by node of a level and state, in one prepared statement that
@@ -22,22 +34,43 @@ export function centerCounts(db: Database) {
   const shapes = preparedShapes<ReturnType<typeof statement>>('center_counts');
 
   const statement = (name: string, request: FastifyRequest, level: Level, within?: AnyColumn) =>
-    withLevelJoins(db.select({
-      id: level.id, nameSpanish: level.nameSpanish, nameCatalan: level.nameCatalan, order: level.order, state: evidences.state, evidences: count(),
-    }).from(evidences).$dynamic())
-      .where(and(
-        eq(evidences.centerId, sql.placeholder('centerId')),
-        centerVisibleTo(preparedViewer(currentUser(request)), evidences.centerId),
-        within ? eq(within, sql.placeholder('within')) : undefined,
-      ))
+    withLevelJoins(
+      db
+        .select({
+          id: level.id,
+          nameSpanish: level.nameSpanish,
+          nameCatalan: level.nameCatalan,
+          order: level.order,
+          state: evidences.state,
+          evidences: count(),
+        })
+        .from(evidences)
+        .$dynamic(),
+    )
+      .where(
+        and(
+          eq(evidences.centerId, sql.placeholder('centerId')),
+          centerVisibleTo(preparedViewer(currentUser(request)), evidences.centerId),
+          within ? eq(within, sql.placeholder('within')) : undefined,
+        ),
+      )
       .groupBy(level.id, level.nameSpanish, level.nameCatalan, level.order, evidences.state)
       .orderBy(asc(level.order), asc(level.id))
       .prepare(name);
 
-  return async (request: FastifyRequest, level: Level, centerId: number, within?: { column: AnyColumn; id: number }): Promise<NodeCount[]> => {
+  return async (
+    request: FastifyRequest,
+    level: Level,
+    centerId: number,
+    within?: { column: AnyColumn; id: number },
+  ): Promise<NodeCount[]> => {
     const user = currentUser(request);
     const shape = `${viewerShape(user)}|${LEVELS.get(level)}|${within ? `${getTableName(within.column.table)}.${within.column.name}` : ''}`;
-    const rows = await shapes(shape, (name) => statement(name, request, level, within?.column)).execute({ centerId, within: within?.id, userId: user.id });
+    const rows = await shapes(shape, (name) => statement(name, request, level, within?.column)).execute({
+      centerId,
+      within: within?.id,
+      userId: user.id,
+    });
     if (rows.length === 0) await assertCenterAccess(db, user, centerId, 'read');
     return rows;
   };

@@ -3,7 +3,17 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client';
-import { areas, centers, evidenceActions, evidences, legalAmbits, legalDocuments, legalRequirements, legalTexts, subambits } from '../../db/schema';
+import {
+  areas,
+  centers,
+  evidenceActions,
+  evidences,
+  legalAmbits,
+  legalDocuments,
+  legalRequirements,
+  legalTexts,
+  subambits,
+} from '../../db/schema';
 import type { FileService } from '../../lib/files';
 import { orderBy, searchTextOf, windowCount } from '../../lib/paging';
 import { preparedShapes } from '../../lib/prepared';
@@ -53,12 +63,17 @@ export interface EvidenceFilter {
 }
 
 /** The filters' values by name (search text as its LIKE pattern): actual values, or placeholders in a prepared shape. */
-type FilterValues = { [K in Exclude<keyof EvidenceFilter, 'searchText'>]?: EvidenceFilter[K] | Placeholder } & { pattern?: string | Placeholder };
+type FilterValues = { [K in Exclude<keyof EvidenceFilter, 'searchText'>]?: EvidenceFilter[K] | Placeholder } & {
+  pattern?: string | Placeholder;
+};
 
 function filterValues(filter: EvidenceFilter): Record<string, number | string> {
   const text = searchTextOf(filter.searchText);
   const { searchText: _, ...rest } = filter;
-  const values: Record<string, number | string | undefined> = { ...rest, pattern: text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined };
+  const values: Record<string, number | string | undefined> = {
+    ...rest,
+    pattern: text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined,
+  };
   return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, number | string] => Boolean(entry[1])));
 }
 
@@ -73,7 +88,13 @@ function evidenceConditions(viewer: Viewer, f: FilterValues): SQL | undefined {
     f.legalAmbitId !== undefined ? eq(subambits.legalAmbitId, f.legalAmbitId) : undefined,
     f.subambitId !== undefined ? eq(legalTexts.subambitId, f.subambitId) : undefined,
     f.expiringBefore !== undefined ? lte(evidences.expirationDate, f.expiringBefore) : undefined,
-    f.pattern !== undefined ? or(matches(evidences.name, f.pattern), matches(legalRequirements.nameSpanish, f.pattern), matches(legalRequirements.nameCatalan, f.pattern)) : undefined,
+    f.pattern !== undefined
+      ? or(
+          matches(evidences.name, f.pattern),
+          matches(legalRequirements.nameSpanish, f.pattern),
+          matches(legalRequirements.nameCatalan, f.pattern),
+        )
+      : undefined,
   );
 }
 
@@ -93,15 +114,36 @@ export async function countEvidences(db: Database, request: FastifyRequest, filt
   return row!.total;
 }
 
-interface DocumentJson { id: number; name: string; elaboration_date: string | null; file_id: string | null; is_valid: boolean; evidence_id: number; center_id: number }
-interface ActionJson { id: number; name: string; responsible: string; expected_date: string; applied_date: string | null; evidence_id: number; center_id: number; observations: string | null }
+interface DocumentJson {
+  id: number;
+  name: string;
+  elaboration_date: string | null;
+  file_id: string | null;
+  is_valid: boolean;
+  evidence_id: number;
+  center_id: number;
+}
+interface ActionJson {
+  id: number;
+  name: string;
+  responsible: string;
+  expected_date: string;
+  applied_date: string | null;
+  evidence_id: number;
+  center_id: number;
+  observations: string | null;
+}
 
 /** An evidence's documents and actions as JSON arrays, aggregated inside the statement that reads the evidence. */
 export const records = {
-  documents: sql<DocumentJson[]>`(select coalesce(json_agg(json_build_object('id', ${legalDocuments.id}, 'name', ${legalDocuments.name}, 'elaboration_date', ${legalDocuments.elaborationDate},
+  documents: sql<
+    DocumentJson[]
+  >`(select coalesce(json_agg(json_build_object('id', ${legalDocuments.id}, 'name', ${legalDocuments.name}, 'elaboration_date', ${legalDocuments.elaborationDate},
     'file_id', ${legalDocuments.fileId}, 'is_valid', ${legalDocuments.isValid}, 'evidence_id', ${legalDocuments.evidenceId}, 'center_id', ${legalDocuments.centerId}) order by ${legalDocuments.id}), '[]')
     from ${legalDocuments} where ${legalDocuments.evidenceId} = ${evidences.id})`,
-  actions: sql<ActionJson[]>`(select coalesce(json_agg(json_build_object('id', ${evidenceActions.id}, 'name', ${evidenceActions.name}, 'responsible', ${evidenceActions.responsible},
+  actions: sql<
+    ActionJson[]
+  >`(select coalesce(json_agg(json_build_object('id', ${evidenceActions.id}, 'name', ${evidenceActions.name}, 'responsible', ${evidenceActions.responsible},
     'expected_date', ${evidenceActions.expectedDate}, 'applied_date', ${evidenceActions.appliedDate}, 'evidence_id', ${evidenceActions.evidenceId}, 'center_id', ${evidenceActions.centerId},
     'observations', ${evidenceActions.observations}) order by ${evidenceActions.expectedDate}, ${evidenceActions.id}), '[]')
     from ${evidenceActions} where ${evidenceActions.evidenceId} = ${evidences.id})`,
@@ -119,17 +161,37 @@ export function evidenceStatements(db: Database) {
   // The page is chosen on narrow rows (id, total, sort keys); only its rows are then joined to their names, documents and
   // actions: about three times faster than carrying every filtered row's names through the sort (PostgreSQL and PGlite).
   const pageStatement = (name: string, user: AuthUser, keys: string[], order: SQL[]) => {
-    const page = withLevelJoins(db.select({ id: evidences.id, total: windowCount.as('total') }).from(evidences).$dynamic())
+    const page = withLevelJoins(
+      db
+        .select({ id: evidences.id, total: windowCount.as('total') })
+        .from(evidences)
+        .$dynamic(),
+    )
       .where(evidenceConditions(preparedViewer(user), placeholders(keys)))
-      .orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
       .as('page');
-    return withEvidenceJoins(db.select({ ...evidenceColumns, ...records, total: page.total }).from(page).innerJoin(evidences, eq(evidences.id, page.id)).$dynamic())
-      .orderBy(...order).prepare(name);
+    return withEvidenceJoins(
+      db
+        .select({ ...evidenceColumns, ...records, total: page.total })
+        .from(page)
+        .innerJoin(evidences, eq(evidences.id, page.id))
+        .$dynamic(),
+    )
+      .orderBy(...order)
+      .prepare(name);
   };
 
   const oneStatement = (name: string, user: AuthUser) =>
-    withEvidenceJoins(db.select({ ...evidenceColumns, ...records }).from(evidences).$dynamic())
-      .where(and(eq(evidences.id, sql.placeholder('id')), centerVisibleTo(preparedViewer(user), evidences.centerId))).prepare(name);
+    withEvidenceJoins(
+      db
+        .select({ ...evidenceColumns, ...records })
+        .from(evidences)
+        .$dynamic(),
+    )
+      .where(and(eq(evidences.id, sql.placeholder('id')), centerVisibleTo(preparedViewer(user), evidences.centerId)))
+      .prepare(name);
 
   return {
     /** One page of the filtered list in `ordering` (validated against evidenceOrderings). */
@@ -185,18 +247,40 @@ export const presentAction = (row: typeof evidenceActions.$inferSelect) => ({
 });
 
 export const DocumentSchema = Type.Object({
-  id: Type.Integer(), name: Type.String(), elaboration_date: NullableDate(), file: NullableText(), is_valid: Type.Boolean(), evidence_id: Type.Integer(), center_id: Type.Integer(),
+  id: Type.Integer(),
+  name: Type.String(),
+  elaboration_date: NullableDate(),
+  file: NullableText(),
+  is_valid: Type.Boolean(),
+  evidence_id: Type.Integer(),
+  center_id: Type.Integer(),
   // The document list also names the evidence it proves and the evidence's expiry (the document expires with it).
-  evidence_name: Type.Optional(Type.String()), expiration_date: Type.Optional(NullableDate()),
+  evidence_name: Type.Optional(Type.String()),
+  expiration_date: Type.Optional(NullableDate()),
 });
 export const ActionSchema = Type.Object({
-  id: Type.Integer(), name: Type.String(), responsible: Type.String(), expected_date: Type.String(), applied_date: NullableDate(), evidence_id: Type.Integer(), center_id: Type.Integer(), observations: NullableText(),
+  id: Type.Integer(),
+  name: Type.String(),
+  responsible: Type.String(),
+  expected_date: Type.String(),
+  applied_date: NullableDate(),
+  evidence_id: Type.Integer(),
+  center_id: Type.Integer(),
+  observations: NullableText(),
 });
 /** The wire shape of an evidence with its documents and actions (list and detail). */
 export const EvidenceSchema = Type.Object({
-  id: Type.Integer(), name: Type.String(), state: Type.String(), expiration_date: NullableDate(),
-  legal_requirement: Reference, center: Reference, area: Reference, legal_ambit: Reference, subambit: Reference,
-  documents: Type.Array(DocumentSchema), actions: Type.Array(ActionSchema),
+  id: Type.Integer(),
+  name: Type.String(),
+  state: Type.String(),
+  expiration_date: NullableDate(),
+  legal_requirement: Reference,
+  center: Reference,
+  area: Reference,
+  legal_ambit: Reference,
+  subambit: Reference,
+  documents: Type.Array(DocumentSchema),
+  actions: Type.Array(ActionSchema),
 });
 
 type Records = { documents: DocumentJson[]; actions: ActionJson[] };
@@ -213,9 +297,11 @@ export function presentEvidences<R extends EvidenceRow | (EvidenceRow & Records)
     area: reference(request, row.area.id, row.area),
     legal_ambit: reference(request, row.ambit.id, row.ambit),
     subambit: reference(request, row.subambit.id, row.subambit),
-    ...('documents' in row ? {
-      documents: row.documents.map(({ file_id: fileId, ...document }) => ({ file: files.url(fileId), ...document })),
-      actions: row.actions,
-    } : {}),
+    ...('documents' in row
+      ? {
+          documents: row.documents.map(({ file_id: fileId, ...document }) => ({ file: files.url(fileId), ...document })),
+          actions: row.actions,
+        }
+      : {}),
   }));
 }

@@ -14,7 +14,15 @@ import { inBatches, listQueryFields, pageWindow, paginateCounted } from '../../l
 import { answers, PageOf } from '../../lib/wire';
 import { sendSpreadsheet, type SpreadsheetColumn } from '../../lib/spreadsheet';
 import { applicableRequirementIds } from './applicability';
-import { countEvidences, EvidenceSchema, evidenceStatements, evidenceWhere, presentEvidences, selectEvidences, type EvidenceFilter } from './evidence-queries';
+import {
+  countEvidences,
+  EvidenceSchema,
+  evidenceStatements,
+  evidenceWhere,
+  presentEvidences,
+  selectEvidences,
+  type EvidenceFilter,
+} from './evidence-queries';
 import { everyone, evidenceRow, legalTenancy, staff } from './route-config';
 
 const tags = ['Evidences'];
@@ -24,7 +32,12 @@ const State = () => Type.Enum([...EVIDENCE_STATES]);
 
 const EvidenceQuery = Type.Object({
   ...listQueryFields,
-  centerId: Id(), state: Type.Optional(State()), legalRequirementId: Id(), areaId: Id(), legalAmbitId: Id(), subambitId: Id(),
+  centerId: Id(),
+  state: Type.Optional(State()),
+  legalRequirementId: Id(),
+  areaId: Id(),
+  legalAmbitId: Id(),
+  subambitId: Id(),
   expiringBefore: Type.Optional(DateField()),
 });
 
@@ -34,23 +47,53 @@ const evidenceColumns: SpreadsheetColumn<Presented>[] = [
   { header: 'resources.evidence.fields.area', fallback: 'Area', value: (e) => e.area.name },
   { header: 'resources.evidence.fields.legal_ambit', fallback: 'Legal ambit', value: (e) => e.legal_ambit.name },
   { header: 'resources.evidence.fields.subambit', fallback: 'Subambit', value: (e) => e.subambit.name },
-  { header: 'resources.evidence.fields.legal_requirement', fallback: 'Legal requirement', value: (e) => e.legal_requirement.name, width: 60 },
+  {
+    header: 'resources.evidence.fields.legal_requirement',
+    fallback: 'Legal requirement',
+    value: (e) => e.legal_requirement.name,
+    width: 60,
+  },
   { header: 'resources.evidence.fields.name', fallback: 'Evidence', value: (e) => e.name, width: 40 },
-  { header: 'resources.evidence.fields.state', fallback: 'State', value: (e) => e.state, kind: { kind: 'state', labels: 'legalModule.states' } },
-  { header: 'resources.evidence.fields.expiration_date', fallback: 'Expiration date', value: (e) => (e.expiration_date ? new Date(`${e.expiration_date}T00:00:00Z`) : null) },
+  {
+    header: 'resources.evidence.fields.state',
+    fallback: 'State',
+    value: (e) => e.state,
+    kind: { kind: 'state', labels: 'legalModule.states' },
+  },
+  {
+    header: 'resources.evidence.fields.expiration_date',
+    fallback: 'Expiration date',
+    value: (e) => (e.expiration_date ? new Date(`${e.expiration_date}T00:00:00Z`) : null),
+  },
 ];
 
 const EvidencePage = PageOf(EvidenceSchema);
 type Statements = ReturnType<typeof evidenceStatements>;
 
 /** The paged list or, with format=xlsx, the whole filtered list streamed as a workbook. */
-async function answerList(db: Database, statements: Statements, files: FileService, request: FastifyRequest, reply: FastifyReply, query: Static<typeof EvidenceQuery>, fileName: string, defaultOrdering: string) {
+async function answerList(
+  db: Database,
+  statements: Statements,
+  files: FileService,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: Static<typeof EvidenceQuery>,
+  fileName: string,
+  defaultOrdering: string,
+) {
   const title = `spreadsheet.files.${fileName}`;
   const filter = query as EvidenceFilter;
   if (query.format === 'xlsx') {
     const where = evidenceWhere(request, filter);
     const rows = inBatches(async (afterId, limit) =>
-      presentEvidences(files, request, await selectEvidences(db, and(where, gt(evidences.id, afterId))).orderBy(evidences.id).limit(limit)));
+      presentEvidences(
+        files,
+        request,
+        await selectEvidences(db, and(where, gt(evidences.id, afterId)))
+          .orderBy(evidences.id)
+          .limit(limit),
+      ),
+    );
     return sendSpreadsheet(reply, { name: fileName, title, language: request.language, columns: evidenceColumns, rows });
   }
   const ordering = query.ordering?.trim() || defaultOrdering;
@@ -71,54 +114,116 @@ async function findEvidence(statements: Statements, files: FileService, request:
 
 export const evidenceRoutes: RegisterModule = (app, { db, files }) => {
   const statements = evidenceStatements(db);
-  app.get('/api/evidence', { config: { access: everyone, tenancy: 'visible-centers' }, schema: { tags, querystring: EvidenceQuery, response: answers(EvidencePage) } }, (request, reply) =>
-    answerList(db, statements, files, request, reply, request.query, 'requirements', 'area,legal_ambit,subambit,requirement'));
+  app.get(
+    '/api/evidence',
+    {
+      config: { access: everyone, tenancy: 'visible-centers' },
+      schema: { tags, querystring: EvidenceQuery, response: answers(EvidencePage) },
+    },
+    (request, reply) =>
+      answerList(db, statements, files, request, reply, request.query, 'requirements', 'area,legal_ambit,subambit,requirement'),
+  );
 
   // Expiring within `days` (30 by default) and already expired, soonest first.
-  app.get('/api/evidence/about-to-expire', {
-    config: { access: everyone, tenancy: 'visible-centers' },
-    schema: { tags, querystring: Type.Object({ ...EvidenceQuery.properties, days: Type.Optional(Type.Integer({ minimum: 0, maximum: 3650 })) }), response: answers(EvidencePage) },
-  }, (request, reply) => {
-    const limit = addDays(todayInSpain(), request.query.days ?? 30);
-    const expiringBefore = request.query.expiringBefore && request.query.expiringBefore < limit ? request.query.expiringBefore : limit;
-    return answerList(db, statements, files, request, reply, { ...request.query, expiringBefore }, 'about_to_expire', 'expiration_date');
-  });
-
-  app.get('/api/evidence/:id', { config: { access: everyone, tenancy: legalTenancy.row(evidenceRow, 'read') }, schema: { tags, params: IdParams, response: answers(EvidenceSchema) } }, (request) =>
-    findEvidence(statements, files, request, request.params.id));
-
-  app.post('/api/evidence', {
-    config: { access: staff, tenancy: legalTenancy.center('write', { key: 'center_id', in: 'body' }) },
-    schema: {
-      tags,
-      body: Type.Object({ name: RequiredText(500), legal_requirement_id: Type.Integer({ minimum: 1 }), center_id: Type.Integer({ minimum: 1 }), state: Type.Optional(State()), expiration_date: OptionalDate() }),
+  app.get(
+    '/api/evidence/about-to-expire',
+    {
+      config: { access: everyone, tenancy: 'visible-centers' },
+      schema: {
+        tags,
+        querystring: Type.Object({ ...EvidenceQuery.properties, days: Type.Optional(Type.Integer({ minimum: 0, maximum: 3650 })) }),
+        response: answers(EvidencePage),
+      },
     },
-  }, async (request, reply) => {
-    const body = request.body;
-    const applicable = await db.$count(legalRequirements, and(eq(legalRequirements.id, body.legal_requirement_id), inArray(legalRequirements.id, applicableRequirementIds(body.center_id))));
-    if (!applicable) throw badRequest('legal_requirement_id', 'This legal requirement does not apply to the center: select it in the module configuration first.');
-    const [row] = await writeTransaction(db, (tx) => tx.insert(evidences).values({
-      centerId: body.center_id, legalRequirementId: body.legal_requirement_id, name: body.name.trim(), state: body.state ?? 'NOT_FULFILLED', expirationDate: dateOrNull(body.expiration_date),
-    }).returning({ id: evidences.id }));
-    return reply.status(201).send(await findEvidence(statements, files, request, row!.id));
-  });
+    (request, reply) => {
+      const limit = addDays(todayInSpain(), request.query.days ?? 30);
+      const expiringBefore = request.query.expiringBefore && request.query.expiringBefore < limit ? request.query.expiringBefore : limit;
+      return answerList(db, statements, files, request, reply, { ...request.query, expiringBefore }, 'about_to_expire', 'expiration_date');
+    },
+  );
 
-  app.put('/api/evidence/:id', {
-    config: { access: staff, tenancy: legalTenancy.row(evidenceRow, 'write') },
-    schema: { tags, params: IdParams, body: Type.Object({ name: RequiredText(500), state: State(), expiration_date: OptionalDate() }) },
-  }, async (request) => {
-    const body = request.body;
-    await writeTransaction(db, (tx) => tx.update(evidences).set({ name: body.name.trim(), state: body.state, expirationDate: dateOrNull(body.expiration_date), updatedAt: sql`now()` })
-      .where(eq(evidences.id, request.params.id)));
-    return findEvidence(statements, files, request, request.params.id);
-  });
+  app.get(
+    '/api/evidence/:id',
+    {
+      config: { access: everyone, tenancy: legalTenancy.row(evidenceRow, 'read') },
+      schema: { tags, params: IdParams, response: answers(EvidenceSchema) },
+    },
+    (request) => findEvidence(statements, files, request, request.params.id),
+  );
 
-  app.delete('/api/evidence/:id', { config: { access: staff, tenancy: legalTenancy.row(evidenceRow, 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
-    const id = request.params.id;
-    const [documents, actions] = await Promise.all([db.$count(legalDocuments, eq(legalDocuments.evidenceId, id)), db.$count(evidenceActions, eq(evidenceActions.evidenceId, id))]);
-    if (documents + actions > 0) throw conflict(`The evidence still has ${documents} document(s) and ${actions} action(s): delete them first.`, 'has_children');
-    await writeTransaction(db, (tx) => tx.delete(evidences).where(eq(evidences.id, id)));
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/evidence',
+    {
+      config: { access: staff, tenancy: legalTenancy.center('write', { key: 'center_id', in: 'body' }) },
+      schema: {
+        tags,
+        body: Type.Object({
+          name: RequiredText(500),
+          legal_requirement_id: Type.Integer({ minimum: 1 }),
+          center_id: Type.Integer({ minimum: 1 }),
+          state: Type.Optional(State()),
+          expiration_date: OptionalDate(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const applicable = await db.$count(
+        legalRequirements,
+        and(eq(legalRequirements.id, body.legal_requirement_id), inArray(legalRequirements.id, applicableRequirementIds(body.center_id))),
+      );
+      if (!applicable)
+        throw badRequest(
+          'legal_requirement_id',
+          'This legal requirement does not apply to the center: select it in the module configuration first.',
+        );
+      const [row] = await writeTransaction(db, (tx) =>
+        tx
+          .insert(evidences)
+          .values({
+            centerId: body.center_id,
+            legalRequirementId: body.legal_requirement_id,
+            name: body.name.trim(),
+            state: body.state ?? 'NOT_FULFILLED',
+            expirationDate: dateOrNull(body.expiration_date),
+          })
+          .returning({ id: evidences.id }),
+      );
+      return reply.status(201).send(await findEvidence(statements, files, request, row!.id));
+    },
+  );
+
+  app.put(
+    '/api/evidence/:id',
+    {
+      config: { access: staff, tenancy: legalTenancy.row(evidenceRow, 'write') },
+      schema: { tags, params: IdParams, body: Type.Object({ name: RequiredText(500), state: State(), expiration_date: OptionalDate() }) },
+    },
+    async (request) => {
+      const body = request.body;
+      await writeTransaction(db, (tx) =>
+        tx
+          .update(evidences)
+          .set({ name: body.name.trim(), state: body.state, expirationDate: dateOrNull(body.expiration_date), updatedAt: sql`now()` })
+          .where(eq(evidences.id, request.params.id)),
+      );
+      return findEvidence(statements, files, request, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/api/evidence/:id',
+    { config: { access: staff, tenancy: legalTenancy.row(evidenceRow, 'write') }, schema: { tags, params: IdParams } },
+    async (request, reply) => {
+      const id = request.params.id;
+      const [documents, actions] = await Promise.all([
+        db.$count(legalDocuments, eq(legalDocuments.evidenceId, id)),
+        db.$count(evidenceActions, eq(evidenceActions.evidenceId, id)),
+      ]);
+      if (documents + actions > 0)
+        throw conflict(`The evidence still has ${documents} document(s) and ${actions} action(s): delete them first.`, 'has_children');
+      await writeTransaction(db, (tx) => tx.delete(evidences).where(eq(evidences.id, id)));
+      return reply.status(204).send();
+    },
+  );
 };
-

@@ -10,7 +10,16 @@ import { responsibilityRoutes } from './responsibilities';
 import { statisticRoutes } from './statistics';
 
 const legalModuleRoutes: RegisterModule = (app, context) => {
-  for (const register of [configRoutes, inventoryRoutes, statisticRoutes, evidenceRoutes, documentTenancy, actionRoutes, responsibilityRoutes, periodicityRoutes]) {
+  for (const register of [
+    configRoutes,
+    inventoryRoutes,
+    statisticRoutes,
+    evidenceRoutes,
+    documentTenancy,
+    actionRoutes,
+    responsibilityRoutes,
+    periodicityRoutes,
+  ]) {
     register(app, context);
   }
 };

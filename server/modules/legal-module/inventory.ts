@@ -26,7 +26,13 @@ export function aggregateState(states: Iterable<string>): EvidenceState {
 }
 
 /** Nodes of one level with evidence counts by state, in one grouped statement that also checks the center. */
-async function nodes(counts: ReturnType<typeof centerCounts>, request: FastifyRequest, level: Level, centerId: number, within?: { column: AnyColumn; id: number }) {
+async function nodes(
+  counts: ReturnType<typeof centerCounts>,
+  request: FastifyRequest,
+  level: Level,
+  centerId: number,
+  within?: { column: AnyColumn; id: number },
+) {
   const rows = await counts(request, level, centerId, within);
   return [...groupBy(rows, (row) => row.id).values()].map((group) => {
     const counted = (state: string) => group.filter((row) => row.state === state).reduce((sum, row) => sum + row.evidences, 0);
@@ -50,29 +56,59 @@ const single = async <T>(list: Promise<T[]>, noun: string) => {
 /** Requirements (with their evidences) of the center under a condition, and the legal texts they come from. */
 async function requirementsWithEvidences(db: Database, request: FastifyRequest, centerId: number, where: SQL) {
   const rows = await withEvidenceJoins(
-    db.select({ evidence: evidences, requirement: legalRequirements, text: legalTexts, scope: { id: legalScopes.id, nameSpanish: legalScopes.nameSpanish, nameCatalan: legalScopes.nameCatalan } }).from(evidences).$dynamic(),
-  ).innerJoin(legalScopes, eq(legalScopes.id, legalTexts.legalScopeId))
+    db
+      .select({
+        evidence: evidences,
+        requirement: legalRequirements,
+        text: legalTexts,
+        scope: { id: legalScopes.id, nameSpanish: legalScopes.nameSpanish, nameCatalan: legalScopes.nameCatalan },
+      })
+      .from(evidences)
+      .$dynamic(),
+  )
+    .innerJoin(legalScopes, eq(legalScopes.id, legalTexts.legalScopeId))
     .where(and(eq(evidences.centerId, centerId), where))
     .orderBy(asc(legalRequirements.order), asc(legalRequirements.id), asc(evidences.id));
-  const requirements = [...groupBy(rows, (row) => row.requirement.id).values()].map((group) => reference(request, group[0]!.requirement.id, group[0]!.requirement, {
-    order: group[0]!.requirement.order,
-    legal_text: { id: group[0]!.text.id, name: group[0]!.text.name },
-    state: aggregateState(group.map((row) => row.evidence.state)),
-    evidences: group.map(({ evidence }) => ({ id: evidence.id, name: evidence.name, state: evidence.state, expiration_date: evidence.expirationDate })),
-  }));
+  const requirements = [...groupBy(rows, (row) => row.requirement.id).values()].map((group) =>
+    reference(request, group[0]!.requirement.id, group[0]!.requirement, {
+      order: group[0]!.requirement.order,
+      legal_text: { id: group[0]!.text.id, name: group[0]!.text.name },
+      state: aggregateState(group.map((row) => row.evidence.state)),
+      evidences: group.map(({ evidence }) => ({
+        id: evidence.id,
+        name: evidence.name,
+        state: evidence.state,
+        expiration_date: evidence.expirationDate,
+      })),
+    }),
+  );
   const texts = [...groupBy(rows, (row) => row.text.id).values()].map(([row]) => ({
-    id: row!.text.id, name: row!.text.name, texts: row!.text.texts, legal_scope: reference(request, row!.scope.id, row!.scope),
+    id: row!.text.id,
+    name: row!.text.name,
+    texts: row!.text.texts,
+    legal_scope: reference(request, row!.scope.id, row!.scope),
   }));
   return { requirements, legal_texts: texts };
 }
 
 /** A node of the inventory with its evidence counts. */
 const Node = Type.Object({
-  id: Type.Integer(), name: Type.String(), order: Type.Integer(), total: Type.Integer(), fulfilled: Type.Integer(), unfulfilled: Type.Integer(), in_process: Type.Integer(), state: Type.String(),
+  id: Type.Integer(),
+  name: Type.String(),
+  order: Type.Integer(),
+  total: Type.Integer(),
+  fulfilled: Type.Integer(),
+  unfulfilled: Type.Integer(),
+  in_process: Type.Integer(),
+  state: Type.String(),
 });
 
 const InventoryRequirement = Type.Object({
-  id: Type.Integer(), name: Type.String(), order: Type.Integer(), legal_text: Reference, state: Type.String(),
+  id: Type.Integer(),
+  name: Type.String(),
+  order: Type.Integer(),
+  legal_text: Reference,
+  state: Type.String(),
   evidences: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), state: Type.String(), expiration_date: NullableDate() })),
 });
 const InventoryText = Type.Object({ id: Type.Integer(), name: Type.String(), texts: Type.Array(Type.String()), legal_scope: Reference });
@@ -88,27 +124,71 @@ export const inventoryRoutes: RegisterModule = (app, { db }) => {
   const nodeRead = { config: { ...read.config, tenancy: { ...read.config.tenancy, readsInQuery: true } } };
   const counts = centerCounts(db);
   const id = (value: unknown) => value as number;
-  app.get(`${base}/areas`, { ...nodeRead, schema: { tags, params: CenterOnly, response: answers(Type.Array(Node)) } }, (request) => nodes(counts, request, areas, request.params.centerId));
+  app.get(`${base}/areas`, { ...nodeRead, schema: { tags, params: CenterOnly, response: answers(Type.Array(Node)) } }, (request) =>
+    nodes(counts, request, areas, request.params.centerId),
+  );
   app.get(`${base}/areas/:areaId`, { ...nodeRead, schema: { tags, params: params('areaId'), response: answers(Node) } }, (request) =>
-    single(nodes(counts, request, areas, request.params.centerId, { column: areas.id, id: id(request.params.areaId) }), 'Area'));
-  app.get(`${base}/areas/:areaId/ambits`, { ...nodeRead, schema: { tags, params: params('areaId'), response: answers(Type.Array(Node)) } }, (request) =>
-    nodes(counts, request, legalAmbits, request.params.centerId, { column: legalAmbits.areaId, id: id(request.params.areaId) }));
+    single(nodes(counts, request, areas, request.params.centerId, { column: areas.id, id: id(request.params.areaId) }), 'Area'),
+  );
+  app.get(
+    `${base}/areas/:areaId/ambits`,
+    { ...nodeRead, schema: { tags, params: params('areaId'), response: answers(Type.Array(Node)) } },
+    (request) =>
+      nodes(counts, request, legalAmbits, request.params.centerId, { column: legalAmbits.areaId, id: id(request.params.areaId) }),
+  );
   app.get(`${base}/ambits/:ambitId`, { ...nodeRead, schema: { tags, params: params('ambitId'), response: answers(Node) } }, (request) =>
-    single(nodes(counts, request, legalAmbits, request.params.centerId, { column: legalAmbits.id, id: id(request.params.ambitId) }), 'Legal ambit'));
-  app.get(`${base}/ambits/:ambitId/subambits`, { ...nodeRead, schema: { tags, params: params('ambitId'), response: answers(Type.Array(Node)) } }, (request) =>
-    nodes(counts, request, subambits, request.params.centerId, { column: subambits.legalAmbitId, id: id(request.params.ambitId) }));
-  app.get(`${base}/subambits/:subambitId`, { ...nodeRead, schema: { tags, params: params('subambitId'), response: answers(Node) } }, (request) =>
-    single(nodes(counts, request, subambits, request.params.centerId, { column: subambits.id, id: id(request.params.subambitId) }), 'Subambit'));
-  app.get(`${base}/subambits/:subambitId/requirements`, {
-    ...read, schema: { tags, params: params('subambitId'), response: answers(Type.Object({ requirements: Type.Array(InventoryRequirement), legal_texts: Type.Array(InventoryText) })) },
-  }, (request) =>
-    requirementsWithEvidences(db, request, request.params.centerId, eq(legalTexts.subambitId, request.params.subambitId as number)));
-  app.get(`${base}/requirements/:requirementId`, {
-    ...read, schema: { tags, params: params('requirementId'), response: answers(Type.Object({ ...InventoryRequirement.properties, legal_text: InventoryText })) },
-  }, async (request) => {
-    const { requirements, legal_texts } = await requirementsWithEvidences(db, request, request.params.centerId, eq(legalRequirements.id, request.params.requirementId as number));
-    if (!requirements[0]) throw notFound('Legal requirement');
-    return { ...requirements[0], legal_text: legal_texts[0] };
-  });
+    single(
+      nodes(counts, request, legalAmbits, request.params.centerId, { column: legalAmbits.id, id: id(request.params.ambitId) }),
+      'Legal ambit',
+    ),
+  );
+  app.get(
+    `${base}/ambits/:ambitId/subambits`,
+    { ...nodeRead, schema: { tags, params: params('ambitId'), response: answers(Type.Array(Node)) } },
+    (request) =>
+      nodes(counts, request, subambits, request.params.centerId, { column: subambits.legalAmbitId, id: id(request.params.ambitId) }),
+  );
+  app.get(
+    `${base}/subambits/:subambitId`,
+    { ...nodeRead, schema: { tags, params: params('subambitId'), response: answers(Node) } },
+    (request) =>
+      single(
+        nodes(counts, request, subambits, request.params.centerId, { column: subambits.id, id: id(request.params.subambitId) }),
+        'Subambit',
+      ),
+  );
+  app.get(
+    `${base}/subambits/:subambitId/requirements`,
+    {
+      ...read,
+      schema: {
+        tags,
+        params: params('subambitId'),
+        response: answers(Type.Object({ requirements: Type.Array(InventoryRequirement), legal_texts: Type.Array(InventoryText) })),
+      },
+    },
+    (request) =>
+      requirementsWithEvidences(db, request, request.params.centerId, eq(legalTexts.subambitId, request.params.subambitId as number)),
+  );
+  app.get(
+    `${base}/requirements/:requirementId`,
+    {
+      ...read,
+      schema: {
+        tags,
+        params: params('requirementId'),
+        response: answers(Type.Object({ ...InventoryRequirement.properties, legal_text: InventoryText })),
+      },
+    },
+    async (request) => {
+      const { requirements, legal_texts } = await requirementsWithEvidences(
+        db,
+        request,
+        request.params.centerId,
+        eq(legalRequirements.id, request.params.requirementId as number),
+      );
+      if (!requirements[0]) throw notFound('Legal requirement');
+      return { ...requirements[0], legal_text: legal_texts[0] };
+    },
+  );
 };
-

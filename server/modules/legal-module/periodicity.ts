@@ -18,18 +18,34 @@ export const periodicityRoutes: RegisterModule = (app, { db }) => {
     return { id: row?.id ?? null, center: center!, periodicity: row?.periodicity ?? 'MONTHLY' };
   };
 
-  app.get('/api/evidence-mail-notification-periodicity/:centerId', {
-    config: { access: everyone, tenancy: centerById('read') },
-    schema: { tags, params: Type.Object({ centerId: Type.Integer({ minimum: 1 }) }), response: answers(Periodicity) },
-  }, (request) => present(request.params.centerId));
+  app.get(
+    '/api/evidence-mail-notification-periodicity/:centerId',
+    {
+      config: { access: everyone, tenancy: centerById('read') },
+      schema: { tags, params: Type.Object({ centerId: Type.Integer({ minimum: 1 }) }), response: answers(Periodicity) },
+    },
+    (request) => present(request.params.centerId),
+  );
 
-  app.post('/api/evidence-mail-notification-periodicity', {
-    config: { access: ['admin'], tenancy: centerById('write', { key: 'center_id', in: 'body', module: MODULE }) },
-    schema: { tags, body: Type.Object({ center_id: Type.Integer({ minimum: 1 }), periodicity: Type.Enum([...NOTIFICATION_PERIODICITIES]) }), response: answers(Periodicity) },
-  }, async (request) => {
-    const { center_id: centerId, periodicity } = request.body;
-    await writeTransaction(db, (tx) => tx.insert(evidenceNotifications).values({ centerId, periodicity })
-      .onConflictDoUpdate({ target: evidenceNotifications.centerId, set: { periodicity, updatedAt: sql`now()` } }));
-    return present(centerId);
-  });
+  app.post(
+    '/api/evidence-mail-notification-periodicity',
+    {
+      config: { access: ['admin'], tenancy: centerById('write', { key: 'center_id', in: 'body', module: MODULE }) },
+      schema: {
+        tags,
+        body: Type.Object({ center_id: Type.Integer({ minimum: 1 }), periodicity: Type.Enum([...NOTIFICATION_PERIODICITIES]) }),
+        response: answers(Periodicity),
+      },
+    },
+    async (request) => {
+      const { center_id: centerId, periodicity } = request.body;
+      await writeTransaction(db, (tx) =>
+        tx
+          .insert(evidenceNotifications)
+          .values({ centerId, periodicity })
+          .onConflictDoUpdate({ target: evidenceNotifications.centerId, set: { periodicity, updatedAt: sql`now()` } }),
+      );
+      return present(centerId);
+    },
+  );
 };

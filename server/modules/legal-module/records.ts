@@ -35,29 +35,47 @@ async function centerOfEvidence(db: Database, evidenceId: number) {
   return centerId;
 }
 
-const ListQuery = Type.Object({ ...listQueryFields, centerId: Id(), evidenceId: Id(), isValid: Type.Optional(Type.Boolean()), expired: Type.Optional(Type.Boolean()) });
+const ListQuery = Type.Object({
+  ...listQueryFields,
+  centerId: Id(),
+  evidenceId: Id(),
+  isValid: Type.Optional(Type.Boolean()),
+  expired: Type.Optional(Type.Boolean()),
+});
 const DocumentWrite = Type.Object({
-  name: RequiredText(500), elaboration_date: OptionalDate(), is_valid: Type.Optional(Type.Boolean()), evidence_id: Type.Integer({ minimum: 1 }),
+  name: RequiredText(500),
+  elaboration_date: OptionalDate(),
+  is_valid: Type.Optional(Type.Boolean()),
+  evidence_id: Type.Integer({ minimum: 1 }),
   file: Type.Optional(FileField('PDF, image or Office document')),
 });
 const ActionWrite = Type.Object({
-  name: RequiredText(500), responsible: RequiredText(200), expected_date: DateField(), applied_date: OptionalDate(),
-  evidence_id: Type.Integer({ minimum: 1 }), observations: Type.Optional(Type.Union([Type.String({ maxLength: 5000 }), Type.Null()])),
+  name: RequiredText(500),
+  responsible: RequiredText(200),
+  expected_date: DateField(),
+  applied_date: OptionalDate(),
+  evidence_id: Type.Integer({ minimum: 1 }),
+  observations: Type.Optional(Type.Union([Type.String({ maxLength: 5000 }), Type.Null()])),
 });
 
 export const documentTenancy: RegisterModule = (app, { db, files }) => {
   const tags = ['Legal documents'];
   const present = presentDocument(files);
-  const whereOf = (request: Parameters<typeof currentUser>[0], query: { centerId?: number; evidenceId?: number; isValid?: boolean; expired?: boolean; searchText?: string }): SQL | undefined =>
+  const whereOf = (
+    request: Parameters<typeof currentUser>[0],
+    query: { centerId?: number; evidenceId?: number; isValid?: boolean; expired?: boolean; searchText?: string },
+  ): SQL | undefined =>
     and(
       centerVisibleTo(currentUser(request), legalDocuments.centerId),
       query.centerId ? eq(legalDocuments.centerId, query.centerId) : undefined,
       query.evidenceId ? eq(legalDocuments.evidenceId, query.evidenceId) : undefined,
       query.isValid === undefined ? undefined : eq(legalDocuments.isValid, query.isValid),
       // A document is expired when the evidence it proves has passed its expiration date.
-      query.expired === undefined ? undefined
-        : query.expired ? lt(evidences.expirationDate, todayInSpain())
-        : or(isNull(evidences.expirationDate), gte(evidences.expirationDate, todayInSpain())),
+      query.expired === undefined
+        ? undefined
+        : query.expired
+          ? lt(evidences.expirationDate, todayInSpain())
+          : or(isNull(evidences.expirationDate), gte(evidences.expirationDate, todayInSpain())),
       searchCondition(query.searchText, [legalDocuments.name]),
     );
   // The list and its export read the document with its evidence (name, expiry), requirement and file in one statement.
@@ -69,80 +87,188 @@ export const documentTenancy: RegisterModule = (app, { db, files }) => {
     requirementCatalan: legalRequirements.nameCatalan,
     fileName: storedFiles.originalName,
   };
-  const joins = <T extends PgSelect>(query: T) => query
-    .innerJoin(evidences, eq(evidences.id, legalDocuments.evidenceId))
-    .innerJoin(legalRequirements, eq(legalRequirements.id, evidences.legalRequirementId))
-    .leftJoin(storedFiles, eq(storedFiles.id, legalDocuments.fileId));
-  type ListRow = { document: typeof legalDocuments.$inferSelect; evidenceName: string; expirationDate: string | null; requirementSpanish: string; requirementCatalan: string; fileName: string | null };
-  const presentListed = (row: ListRow) => ({ evidence_name: row.evidenceName, expiration_date: row.expirationDate, ...present(row.document) });
+  const joins = <T extends PgSelect>(query: T) =>
+    query
+      .innerJoin(evidences, eq(evidences.id, legalDocuments.evidenceId))
+      .innerJoin(legalRequirements, eq(legalRequirements.id, evidences.legalRequirementId))
+      .leftJoin(storedFiles, eq(storedFiles.id, legalDocuments.fileId));
+  type ListRow = {
+    document: typeof legalDocuments.$inferSelect;
+    evidenceName: string;
+    expirationDate: string | null;
+    requirementSpanish: string;
+    requirementCatalan: string;
+    fileName: string | null;
+  };
+  const presentListed = (row: ListRow) => ({
+    evidence_name: row.evidenceName,
+    expiration_date: row.expirationDate,
+    ...present(row.document),
+  });
 
-  app.get('/api/legal-document', { config: { access: everyone, tenancy: 'visible-centers' }, schema: { tags, querystring: ListQuery, response: answers(PageOf(DocumentSchema)) } }, async (request, reply) => {
-    const where = whereOf(request, request.query);
-    if (request.query.format === 'xlsx') {
-      const language = request.language;
-      const rows = inBatches(async (afterId, limit) => ((await joins(db.select(listColumns).from(legalDocuments).$dynamic()).where(and(where, gt(legalDocuments.id, afterId))).orderBy(legalDocuments.id).limit(limit)) as ListRow[]).map((row) => ({ ...row, id: row.document.id })));
-      const date = (day: string | null) => (day ? new Date(`${day}T00:00:00Z`) : null);
-      return sendSpreadsheet<ListRow>(reply, {
-        name: 'legal-documents', title: 'spreadsheet.files.legal_documents', language, rows,
-        columns: [
-          { header: 'resources.evidence.fields.legal_requirement', fallback: 'Legal requirement', value: (d) => pickName(language, { spanish: d.requirementSpanish, catalan: d.requirementCatalan }), width: 50 },
-          { header: 'resources.evidence.fields.name', fallback: 'Evidence', value: (d) => d.evidenceName, width: 40 },
-          { header: 'resources.legal-document.fields.name', fallback: 'Name', value: (d) => d.document.name, width: 40 },
-          { header: 'resources.legal-document.fields.elaboration_date', fallback: 'Elaboration date', value: (d) => date(d.document.elaborationDate) },
-          { header: 'resources.legal-document.fields.is_valid', fallback: 'Valid', value: (d) => d.document.isValid, kind: { kind: 'boolean' } },
-          { header: 'resources.evidence.fields.expiration_date', fallback: 'Expiration date', value: (d) => date(d.expirationDate) },
-          { header: 'resources.legal-document.fields.file', fallback: 'File', value: (d) => d.fileName },
-        ],
+  app.get(
+    '/api/legal-document',
+    {
+      config: { access: everyone, tenancy: 'visible-centers' },
+      schema: { tags, querystring: ListQuery, response: answers(PageOf(DocumentSchema)) },
+    },
+    async (request, reply) => {
+      const where = whereOf(request, request.query);
+      if (request.query.format === 'xlsx') {
+        const language = request.language;
+        const rows = inBatches(async (afterId, limit) =>
+          (
+            (await joins(db.select(listColumns).from(legalDocuments).$dynamic())
+              .where(and(where, gt(legalDocuments.id, afterId)))
+              .orderBy(legalDocuments.id)
+              .limit(limit)) as ListRow[]
+          ).map((row) => ({ ...row, id: row.document.id })),
+        );
+        const date = (day: string | null) => (day ? new Date(`${day}T00:00:00Z`) : null);
+        return sendSpreadsheet<ListRow>(reply, {
+          name: 'legal-documents',
+          title: 'spreadsheet.files.legal_documents',
+          language,
+          rows,
+          columns: [
+            {
+              header: 'resources.evidence.fields.legal_requirement',
+              fallback: 'Legal requirement',
+              value: (d) => pickName(language, { spanish: d.requirementSpanish, catalan: d.requirementCatalan }),
+              width: 50,
+            },
+            { header: 'resources.evidence.fields.name', fallback: 'Evidence', value: (d) => d.evidenceName, width: 40 },
+            { header: 'resources.legal-document.fields.name', fallback: 'Name', value: (d) => d.document.name, width: 40 },
+            {
+              header: 'resources.legal-document.fields.elaboration_date',
+              fallback: 'Elaboration date',
+              value: (d) => date(d.document.elaborationDate),
+            },
+            {
+              header: 'resources.legal-document.fields.is_valid',
+              fallback: 'Valid',
+              value: (d) => d.document.isValid,
+              kind: { kind: 'boolean' },
+            },
+            { header: 'resources.evidence.fields.expiration_date', fallback: 'Expiration date', value: (d) => date(d.expirationDate) },
+            { header: 'resources.legal-document.fields.file', fallback: 'File', value: (d) => d.fileName },
+          ],
+        });
+      }
+      const countWhere = () =>
+        db.$count(
+          db
+            .select({ id: legalDocuments.id })
+            .from(legalDocuments)
+            .innerJoin(evidences, eq(evidences.id, legalDocuments.evidenceId))
+            .where(where)
+            .as('documents'),
+        );
+      return paginateCounted(
+        request,
+        pageWindow(request.query),
+        (limit, offset) =>
+          joins(
+            db
+              .select({ ...listColumns, total: windowCount })
+              .from(legalDocuments)
+              .$dynamic(),
+          )
+            .where(where)
+            .orderBy(asc(legalDocuments.id))
+            .limit(limit)
+            .offset(offset),
+        (rows) => rows.map(presentListed),
+        countWhere,
+      );
+    },
+  );
+
+  app.get(
+    '/api/legal-document/:id',
+    {
+      config: { access: everyone, tenancy: legalTenancy.row(documentRow, 'read') },
+      schema: { tags, params: IdParams, response: answers(DocumentSchema) },
+    },
+    async (request) => {
+      const [row] = await db
+        .select()
+        .from(legalDocuments)
+        .where(and(eq(legalDocuments.id, request.params.id), centerVisibleTo(currentUser(request), legalDocuments.centerId)));
+      if (!row) throw notFound('Legal document');
+      return present(row);
+    },
+  );
+
+  app.post(
+    '/api/legal-document',
+    { config: { access: staff, tenancy: onEvidenceInBody }, schema: { tags, ...formBody(DocumentWrite) } },
+    async (request, reply) => {
+      const body = request.body;
+      const centerId = await centerOfEvidence(db, body.evidence_id);
+      const values = {
+        centerId,
+        evidenceId: body.evidence_id,
+        name: body.name.trim(),
+        elaborationDate: dateOrNull(body.elaboration_date),
+        isValid: body.is_valid ?? true,
+      };
+      const row = await files.saveOptional(body.file, 'file', DOCUMENT_KINDS, async (tx, fileId) => {
+        return (
+          await tx
+            .insert(legalDocuments)
+            .values({ ...values, fileId: fileId ?? null })
+            .returning()
+        )[0]!;
       });
-    }
-    const countWhere = () => db.$count(db.select({ id: legalDocuments.id }).from(legalDocuments).innerJoin(evidences, eq(evidences.id, legalDocuments.evidenceId)).where(where).as('documents'));
-    return paginateCounted(
-      request,
-      pageWindow(request.query),
-      (limit, offset) => joins(db.select({ ...listColumns, total: windowCount }).from(legalDocuments).$dynamic()).where(where).orderBy(asc(legalDocuments.id)).limit(limit).offset(offset),
-      (rows) => rows.map(presentListed),
-      countWhere,
-    );
-  });
+      return reply.status(201).send(present(row));
+    },
+  );
 
-  app.get('/api/legal-document/:id', { config: { access: everyone, tenancy: legalTenancy.row(documentRow, 'read') }, schema: { tags, params: IdParams, response: answers(DocumentSchema) } }, async (request) => {
-    const [row] = await db.select().from(legalDocuments).where(and(eq(legalDocuments.id, request.params.id), centerVisibleTo(currentUser(request), legalDocuments.centerId)));
-    if (!row) throw notFound('Legal document');
-    return present(row);
-  });
+  app.put(
+    '/api/legal-document/:id',
+    {
+      config: { access: staff, tenancy: legalTenancy.row(documentRow, 'write') },
+      schema: { tags, params: IdParams, ...formBody(DocumentWrite) },
+    },
+    async (request) => {
+      const body = request.body;
+      const [before] = await db.select().from(legalDocuments).where(eq(legalDocuments.id, request.params.id));
+      if (!before) throw notFound('Legal document');
+      // A document stays with the evidence it proves: moving it (maybe to another center) is not an edit.
+      if (body.evidence_id !== before.evidenceId) throw badRequest('evidence_id', 'A document cannot move to another evidence.');
+      const values = {
+        name: body.name.trim(),
+        elaborationDate: dateOrNull(body.elaboration_date),
+        isValid: body.is_valid ?? before.isValid,
+        updatedAt: sql`now()`,
+      };
+      const row = await files.saveOptional(body.file, 'file', DOCUMENT_KINDS, async (tx, fileId) => {
+        const [updated] = await tx
+          .update(legalDocuments)
+          .set({ ...values, ...(fileId ? { fileId } : {}) })
+          .where(eq(legalDocuments.id, request.params.id))
+          .returning();
+        if (!updated) throw notFound('Legal document');
+        return updated;
+      });
+      if (isUpload(body.file)) await files.discard(before.fileId);
+      return present(row);
+    },
+  );
 
-  app.post('/api/legal-document', { config: { access: staff, tenancy: onEvidenceInBody }, schema: { tags, ...formBody(DocumentWrite) } }, async (request, reply) => {
-    const body = request.body;
-    const centerId = await centerOfEvidence(db, body.evidence_id);
-    const values = { centerId, evidenceId: body.evidence_id, name: body.name.trim(), elaborationDate: dateOrNull(body.elaboration_date), isValid: body.is_valid ?? true };
-    const row = await files.saveOptional(body.file, 'file', DOCUMENT_KINDS, async (tx, fileId) => {
-      return (await tx.insert(legalDocuments).values({ ...values, fileId: fileId ?? null }).returning())[0]!;
-    });
-    return reply.status(201).send(present(row));
-  });
-
-  app.put('/api/legal-document/:id', { config: { access: staff, tenancy: legalTenancy.row(documentRow, 'write') }, schema: { tags, params: IdParams, ...formBody(DocumentWrite) } }, async (request) => {
-    const body = request.body;
-    const [before] = await db.select().from(legalDocuments).where(eq(legalDocuments.id, request.params.id));
-    if (!before) throw notFound('Legal document');
-    // A document stays with the evidence it proves: moving it (maybe to another center) is not an edit.
-    if (body.evidence_id !== before.evidenceId) throw badRequest('evidence_id', 'A document cannot move to another evidence.');
-    const values = { name: body.name.trim(), elaborationDate: dateOrNull(body.elaboration_date), isValid: body.is_valid ?? before.isValid, updatedAt: sql`now()` };
-    const row = await files.saveOptional(body.file, 'file', DOCUMENT_KINDS, async (tx, fileId) => {
-      const [updated] = await tx.update(legalDocuments).set({ ...values, ...(fileId ? { fileId } : {}) }).where(eq(legalDocuments.id, request.params.id)).returning();
-      if (!updated) throw notFound('Legal document');
-      return updated;
-    });
-    if (isUpload(body.file)) await files.discard(before.fileId);
-    return present(row);
-  });
-
-  app.delete('/api/legal-document/:id', { config: { access: staff, tenancy: legalTenancy.row(documentRow, 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
-    const [row] = await writeTransaction(db, (tx) => tx.delete(legalDocuments).where(eq(legalDocuments.id, request.params.id)).returning());
-    if (!row) throw notFound('Legal document');
-    await files.discard(row.fileId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/legal-document/:id',
+    { config: { access: staff, tenancy: legalTenancy.row(documentRow, 'write') }, schema: { tags, params: IdParams } },
+    async (request, reply) => {
+      const [row] = await writeTransaction(db, (tx) =>
+        tx.delete(legalDocuments).where(eq(legalDocuments.id, request.params.id)).returning(),
+      );
+      if (!row) throw notFound('Legal document');
+      await files.discard(row.fileId);
+      return reply.status(204).send();
+    },
+  );
 };
 
 export const actionRoutes: RegisterModule = (app, { db }) => {
@@ -155,62 +281,141 @@ export const actionRoutes: RegisterModule = (app, { db }) => {
       searchCondition(query.searchText, [evidenceActions.name, evidenceActions.responsible]),
     );
 
-  app.get('/api/action', { config: { access: everyone, tenancy: 'visible-centers' }, schema: { tags, querystring: ListQuery, response: answers(PageOf(ActionSchema)) } }, async (request, reply) => {
-    const where = whereOf(request, request.query);
-    if (request.query.format === 'xlsx') {
-      const rows = inBatches((afterId, limit) => db.select().from(evidenceActions).where(and(where, gt(evidenceActions.id, afterId))).orderBy(evidenceActions.id).limit(limit));
-      return sendSpreadsheet(reply, {
-        name: 'corrective-actions', title: 'spreadsheet.files.actions', language: request.language, rows,
-        columns: [
-          { header: 'resources.action.fields.name', fallback: 'Action', value: (a) => a.name, width: 40 },
-          { header: 'resources.action.fields.responsible', fallback: 'Responsible', value: (a) => a.responsible },
-          { header: 'resources.action.fields.expected_date', fallback: 'Expected date', value: (a) => new Date(`${a.expectedDate}T00:00:00Z`) },
-          { header: 'resources.action.fields.applied_date', fallback: 'Applied date', value: (a) => (a.appliedDate ? new Date(`${a.appliedDate}T00:00:00Z`) : null) },
-          { header: 'resources.action.fields.observations', fallback: 'Observations', value: (a) => a.observations, width: 50 },
-        ],
-      });
-    }
-    return paginateCounted(
-      request,
-      pageWindow(request.query),
-      (limit, offset) => db.select({ action: evidenceActions, total: windowCount }).from(evidenceActions).where(where)
-        .orderBy(asc(evidenceActions.expectedDate), asc(evidenceActions.id)).limit(limit).offset(offset),
-      (rows) => rows.map((row) => presentAction(row.action)),
-      () => db.$count(evidenceActions, where),
-    );
-  });
+  app.get(
+    '/api/action',
+    {
+      config: { access: everyone, tenancy: 'visible-centers' },
+      schema: { tags, querystring: ListQuery, response: answers(PageOf(ActionSchema)) },
+    },
+    async (request, reply) => {
+      const where = whereOf(request, request.query);
+      if (request.query.format === 'xlsx') {
+        const rows = inBatches((afterId, limit) =>
+          db
+            .select()
+            .from(evidenceActions)
+            .where(and(where, gt(evidenceActions.id, afterId)))
+            .orderBy(evidenceActions.id)
+            .limit(limit),
+        );
+        return sendSpreadsheet(reply, {
+          name: 'corrective-actions',
+          title: 'spreadsheet.files.actions',
+          language: request.language,
+          rows,
+          columns: [
+            { header: 'resources.action.fields.name', fallback: 'Action', value: (a) => a.name, width: 40 },
+            { header: 'resources.action.fields.responsible', fallback: 'Responsible', value: (a) => a.responsible },
+            {
+              header: 'resources.action.fields.expected_date',
+              fallback: 'Expected date',
+              value: (a) => new Date(`${a.expectedDate}T00:00:00Z`),
+            },
+            {
+              header: 'resources.action.fields.applied_date',
+              fallback: 'Applied date',
+              value: (a) => (a.appliedDate ? new Date(`${a.appliedDate}T00:00:00Z`) : null),
+            },
+            { header: 'resources.action.fields.observations', fallback: 'Observations', value: (a) => a.observations, width: 50 },
+          ],
+        });
+      }
+      return paginateCounted(
+        request,
+        pageWindow(request.query),
+        (limit, offset) =>
+          db
+            .select({ action: evidenceActions, total: windowCount })
+            .from(evidenceActions)
+            .where(where)
+            .orderBy(asc(evidenceActions.expectedDate), asc(evidenceActions.id))
+            .limit(limit)
+            .offset(offset),
+        (rows) => rows.map((row) => presentAction(row.action)),
+        () => db.$count(evidenceActions, where),
+      );
+    },
+  );
 
-  app.get('/api/action/:id', { config: { access: everyone, tenancy: legalTenancy.row(actionRow, 'read') }, schema: { tags, params: IdParams, response: answers(ActionSchema) } }, async (request) => {
-    const [row] = await db.select().from(evidenceActions).where(and(eq(evidenceActions.id, request.params.id), centerVisibleTo(currentUser(request), evidenceActions.centerId)));
-    if (!row) throw notFound('Action');
-    return presentAction(row);
-  });
+  app.get(
+    '/api/action/:id',
+    {
+      config: { access: everyone, tenancy: legalTenancy.row(actionRow, 'read') },
+      schema: { tags, params: IdParams, response: answers(ActionSchema) },
+    },
+    async (request) => {
+      const [row] = await db
+        .select()
+        .from(evidenceActions)
+        .where(and(eq(evidenceActions.id, request.params.id), centerVisibleTo(currentUser(request), evidenceActions.centerId)));
+      if (!row) throw notFound('Action');
+      return presentAction(row);
+    },
+  );
 
-  app.post('/api/action', { config: { access: staff, tenancy: onEvidenceInBody }, schema: { tags, ...formBody(ActionWrite) } }, async (request, reply) => {
-    const body = request.body;
-    const centerId = await centerOfEvidence(db, body.evidence_id);
-    const [row] = await writeTransaction(db, (tx) => tx.insert(evidenceActions).values({
-      centerId, evidenceId: body.evidence_id, name: body.name.trim(), responsible: body.responsible.trim(), expectedDate: body.expected_date,
-      appliedDate: dateOrNull(body.applied_date), observations: body.observations?.trim() || null,
-    }).returning());
-    return reply.status(201).send(presentAction(row!));
-  });
+  app.post(
+    '/api/action',
+    { config: { access: staff, tenancy: onEvidenceInBody }, schema: { tags, ...formBody(ActionWrite) } },
+    async (request, reply) => {
+      const body = request.body;
+      const centerId = await centerOfEvidence(db, body.evidence_id);
+      const [row] = await writeTransaction(db, (tx) =>
+        tx
+          .insert(evidenceActions)
+          .values({
+            centerId,
+            evidenceId: body.evidence_id,
+            name: body.name.trim(),
+            responsible: body.responsible.trim(),
+            expectedDate: body.expected_date,
+            appliedDate: dateOrNull(body.applied_date),
+            observations: body.observations?.trim() || null,
+          })
+          .returning(),
+      );
+      return reply.status(201).send(presentAction(row!));
+    },
+  );
 
-  app.put('/api/action/:id', { config: { access: staff, tenancy: legalTenancy.row(actionRow, 'write') }, schema: { tags, params: IdParams, ...formBody(ActionWrite) } }, async (request) => {
-    const body = request.body;
-    const [before] = await db.select({ evidenceId: evidenceActions.evidenceId }).from(evidenceActions).where(eq(evidenceActions.id, request.params.id));
-    if (!before) throw notFound('Action');
-    if (body.evidence_id !== before.evidenceId) throw badRequest('evidence_id', 'An action cannot move to another evidence.');
-    const [row] = await writeTransaction(db, (tx) => tx.update(evidenceActions).set({
-      name: body.name.trim(), responsible: body.responsible.trim(), expectedDate: body.expected_date, appliedDate: dateOrNull(body.applied_date),
-      observations: body.observations?.trim() || null, updatedAt: sql`now()`,
-    }).where(eq(evidenceActions.id, request.params.id)).returning());
-    if (!row) throw notFound('Action');
-    return presentAction(row);
-  });
+  app.put(
+    '/api/action/:id',
+    {
+      config: { access: staff, tenancy: legalTenancy.row(actionRow, 'write') },
+      schema: { tags, params: IdParams, ...formBody(ActionWrite) },
+    },
+    async (request) => {
+      const body = request.body;
+      const [before] = await db
+        .select({ evidenceId: evidenceActions.evidenceId })
+        .from(evidenceActions)
+        .where(eq(evidenceActions.id, request.params.id));
+      if (!before) throw notFound('Action');
+      if (body.evidence_id !== before.evidenceId) throw badRequest('evidence_id', 'An action cannot move to another evidence.');
+      const [row] = await writeTransaction(db, (tx) =>
+        tx
+          .update(evidenceActions)
+          .set({
+            name: body.name.trim(),
+            responsible: body.responsible.trim(),
+            expectedDate: body.expected_date,
+            appliedDate: dateOrNull(body.applied_date),
+            observations: body.observations?.trim() || null,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(evidenceActions.id, request.params.id))
+          .returning(),
+      );
+      if (!row) throw notFound('Action');
+      return presentAction(row);
+    },
+  );
 
-  app.delete('/api/action/:id', { config: { access: staff, tenancy: legalTenancy.row(actionRow, 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
-    await writeTransaction(db, (tx) => tx.delete(evidenceActions).where(eq(evidenceActions.id, request.params.id)));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/action/:id',
+    { config: { access: staff, tenancy: legalTenancy.row(actionRow, 'write') }, schema: { tags, params: IdParams } },
+    async (request, reply) => {
+      await writeTransaction(db, (tx) => tx.delete(evidenceActions).where(eq(evidenceActions.id, request.params.id)));
+      return reply.status(204).send();
+    },
+  );
 };

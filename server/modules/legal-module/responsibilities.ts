@@ -23,7 +23,11 @@ const LEVEL_FIELDS = {
 export const NO_LEVEL_MESSAGE = 'You have to provide at least one legal hierarchy level id';
 
 const Responsible = Type.Object({
-  id: Type.Integer(), name: Type.String(), user: Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }), level: Type.String(), level_id: Type.Integer(),
+  id: Type.Integer(),
+  name: Type.String(),
+  user: Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }),
+  level: Type.String(),
+  level_id: Type.Integer(),
 });
 
 export const responsibilityRoutes: RegisterModule = (app, { db }) => {
@@ -32,49 +36,82 @@ export const responsibilityRoutes: RegisterModule = (app, { db }) => {
   const Level = Type.Enum([...RESPONSIBILITY_LEVELS]);
   const Id = () => Type.Integer({ minimum: 1 });
 
-  app.get(`${base}/:level/:levelId`, { config: inCenter(everyone, 'read'), schema: { tags, params: Type.Object({ centerId: Id(), level: Level, levelId: Id() }), response: answers(Type.Array(Responsible)) } }, async (request) => {
-    const { centerId, level, levelId } = request.params;
-    const rows = await db.select({ id: responsibilities.id, user: { id: users.id, name: users.name, email: users.email } }).from(responsibilities)
-      .innerJoin(users, eq(users.id, responsibilities.userId))
-      .where(and(eq(responsibilities.centerId, centerId), eq(responsibilities.level, level), eq(responsibilities.levelId, levelId)))
-      .orderBy(asc(users.name), asc(users.id));
-    return rows.map((row) => ({ id: row.id, name: row.user.name, user: row.user, level, level_id: levelId }));
-  });
-
-  app.post(`${base}/:level`, {
-    config: inCenter(['admin'], 'write'),
-    schema: {
-      tags,
-      params: Type.Object({ centerId: Id(), level: Level }),
-      body: Type.Object({
-        area_id: Type.Optional(Id()), legal_ambit_id: Type.Optional(Id()), subambit_id: Type.Optional(Id()), legal_requirement_id: Type.Optional(Id()),
-        responsible_user_id: Id(),
-      }),
+  app.get(
+    `${base}/:level/:levelId`,
+    {
+      config: inCenter(everyone, 'read'),
+      schema: { tags, params: Type.Object({ centerId: Id(), level: Level, levelId: Id() }), response: answers(Type.Array(Responsible)) },
     },
-  }, async (request, reply) => {
-    const { centerId, level } = request.params;
-    const { field, table } = LEVEL_FIELDS[level as ResponsibilityLevel];
-    const levelId = (request.body as Record<string, number | undefined>)[field];
-    if (!levelId) throw badRequest(field, NO_LEVEL_MESSAGE);
-    await assertAllExist(db, table, [levelId], field);
-    const [user] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, request.body.responsible_user_id));
-    if (!user) throw badRequest('responsible_user_id', 'No such user.');
-    // The responsible person must be able to see the center they answer for.
-    await assertCenterAccess(db, { id: user.id, role: user.role as Role }, centerId, 'read').catch(() => {
-      throw badRequest('responsible_user_id', 'This user cannot see the center: assign them to it first.');
-    });
-    await writeTransaction(db, (tx) => tx.insert(responsibilities).values({ centerId, level, levelId, userId: user.id }).onConflictDoNothing());
-    return reply.status(201).send({ level, level_id: levelId, responsible_user_id: user.id });
-  });
+    async (request) => {
+      const { centerId, level, levelId } = request.params;
+      const rows = await db
+        .select({ id: responsibilities.id, user: { id: users.id, name: users.name, email: users.email } })
+        .from(responsibilities)
+        .innerJoin(users, eq(users.id, responsibilities.userId))
+        .where(and(eq(responsibilities.centerId, centerId), eq(responsibilities.level, level), eq(responsibilities.levelId, levelId)))
+        .orderBy(asc(users.name), asc(users.id));
+      return rows.map((row) => ({ id: row.id, name: row.user.name, user: row.user, level, level_id: levelId }));
+    },
+  );
 
-  app.delete(`${base}/:level/:levelId/user/:userId`, {
-    config: inCenter(['admin'], 'write'),
-    schema: { tags, params: Type.Object({ centerId: Id(), level: Level, levelId: Id(), userId: Id() }) },
-  }, async (request, reply) => {
-    const { centerId, level, levelId, userId } = request.params;
-    const [row] = await writeTransaction(db, (tx) => tx.delete(responsibilities).where(and(eq(responsibilities.centerId, centerId), eq(responsibilities.level, level),
-      eq(responsibilities.levelId, levelId), eq(responsibilities.userId, userId))).returning());
-    if (!row) throw notFound('Responsibility');
-    return reply.status(204).send();
-  });
+  app.post(
+    `${base}/:level`,
+    {
+      config: inCenter(['admin'], 'write'),
+      schema: {
+        tags,
+        params: Type.Object({ centerId: Id(), level: Level }),
+        body: Type.Object({
+          area_id: Type.Optional(Id()),
+          legal_ambit_id: Type.Optional(Id()),
+          subambit_id: Type.Optional(Id()),
+          legal_requirement_id: Type.Optional(Id()),
+          responsible_user_id: Id(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { centerId, level } = request.params;
+      const { field, table } = LEVEL_FIELDS[level as ResponsibilityLevel];
+      const levelId = (request.body as Record<string, number | undefined>)[field];
+      if (!levelId) throw badRequest(field, NO_LEVEL_MESSAGE);
+      await assertAllExist(db, table, [levelId], field);
+      const [user] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, request.body.responsible_user_id));
+      if (!user) throw badRequest('responsible_user_id', 'No such user.');
+      // The responsible person must be able to see the center they answer for.
+      await assertCenterAccess(db, { id: user.id, role: user.role as Role }, centerId, 'read').catch(() => {
+        throw badRequest('responsible_user_id', 'This user cannot see the center: assign them to it first.');
+      });
+      await writeTransaction(db, (tx) =>
+        tx.insert(responsibilities).values({ centerId, level, levelId, userId: user.id }).onConflictDoNothing(),
+      );
+      return reply.status(201).send({ level, level_id: levelId, responsible_user_id: user.id });
+    },
+  );
+
+  app.delete(
+    `${base}/:level/:levelId/user/:userId`,
+    {
+      config: inCenter(['admin'], 'write'),
+      schema: { tags, params: Type.Object({ centerId: Id(), level: Level, levelId: Id(), userId: Id() }) },
+    },
+    async (request, reply) => {
+      const { centerId, level, levelId, userId } = request.params;
+      const [row] = await writeTransaction(db, (tx) =>
+        tx
+          .delete(responsibilities)
+          .where(
+            and(
+              eq(responsibilities.centerId, centerId),
+              eq(responsibilities.level, level),
+              eq(responsibilities.levelId, levelId),
+              eq(responsibilities.userId, userId),
+            ),
+          )
+          .returning(),
+      );
+      if (!row) throw notFound('Responsibility');
+      return reply.status(204).send();
+    },
+  );
 };

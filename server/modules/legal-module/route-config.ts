@@ -23,4 +23,9 @@ export const CenterParams = Type.Object({ centerId: Type.Integer({ minimum: 1 })
 
 /** "1,2,3" query values (spec §7: selected ids are comma-joined). */
 export const IdList = () => Type.Optional(Type.String({ pattern: '^\\s*(\\d+\\s*(,\\s*\\d+\\s*)*)?$', maxLength: 20_000 }));
-export const parseIdList = (text: string | undefined): number[] => (text ?? '').split(',').map((part) => part.trim()).filter(Boolean).map(Number);
+export const parseIdList = (text: string | undefined): number[] =>
+  (text ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(Number);

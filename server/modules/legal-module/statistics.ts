@@ -8,7 +8,11 @@ import { centerCounts } from './center-counts';
 import { everyone } from './route-config';
 import { centerById } from '../../lib/center-rows';
 
-interface StateCounts { FULFILLED: number; NOT_FULFILLED: number; IN_PROCESS: number }
+interface StateCounts {
+  FULFILLED: number;
+  NOT_FULFILLED: number;
+  IN_PROCESS: number;
+}
 
 const share = (part: number, total: number) => ({ total: part, percentage: total ? Math.round((part / total) * 10_000) / 100 : 0 });
 
@@ -39,13 +43,26 @@ async function statistics(counts: ReturnType<typeof centerCounts>, request: Fast
 }
 
 const Share = Type.Object({ total: Type.Integer(), percentage: Type.Number() });
-const fulfillmentFields = { totalEvidences: Type.Integer(), fulfilledEvidences: Share, unfulfilledEvidences: Share, inProcessEvidences: Share };
+const fulfillmentFields = {
+  totalEvidences: Type.Integer(),
+  fulfilledEvidences: Share,
+  unfulfilledEvidences: Share,
+  inProcessEvidences: Share,
+};
 const Statistic = Type.Object({ ...fulfillmentFields, areas: Type.Array(Type.Object({ area: Reference, ...fulfillmentFields })) });
 
 export const statisticRoutes: RegisterModule = (app, { db }) => {
   const counts = centerCounts(db);
-  app.get('/api/evidence/fulfillment-statistic', {
-    config: { access: everyone, tenancy: centerById('read', { in: 'query', readsInQuery: true }) },
-    schema: { tags: ['Evidences'], querystring: Type.Object({ centerId: Type.Integer({ minimum: 1 }), areaId: Type.Optional(Type.Integer({ minimum: 1 })) }), response: answers(Statistic) },
-  }, (request) => statistics(counts, request, request.query.centerId, request.query.areaId));
+  app.get(
+    '/api/evidence/fulfillment-statistic',
+    {
+      config: { access: everyone, tenancy: centerById('read', { in: 'query', readsInQuery: true }) },
+      schema: {
+        tags: ['Evidences'],
+        querystring: Type.Object({ centerId: Type.Integer({ minimum: 1 }), areaId: Type.Optional(Type.Integer({ minimum: 1 })) }),
+        response: answers(Statistic),
+      },
+    },
+    (request) => statistics(counts, request, request.query.centerId, request.query.areaId),
+  );
 };

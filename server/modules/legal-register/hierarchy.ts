@@ -26,7 +26,14 @@ export async function areasById(db: Database, ids: number[]) {
 
 export async function ambitsWithAreaById(db: Database, ids: number[]) {
   const rows = await db
-    .select({ ambitId: legalAmbits.id, ambitSpanish: legalAmbits.nameSpanish, ambitCatalan: legalAmbits.nameCatalan, areaId: areas.id, areaSpanish: areas.nameSpanish, areaCatalan: areas.nameCatalan })
+    .select({
+      ambitId: legalAmbits.id,
+      ambitSpanish: legalAmbits.nameSpanish,
+      ambitCatalan: legalAmbits.nameCatalan,
+      areaId: areas.id,
+      areaSpanish: areas.nameSpanish,
+      areaCatalan: areas.nameCatalan,
+    })
     .from(legalAmbits)
     .innerJoin(areas, eq(areas.id, legalAmbits.areaId))
     .where(inArray(legalAmbits.id, ids));
@@ -66,9 +73,14 @@ export async function textChainsById(db: Database, ids: number[]) {
 }
 
 /** Subqueries for filters on a level further up: "texts under this ambit", "subambits under this area". */
-export const subambitIdsUnderAmbit = (ambitId: number) => query.select({ id: subambits.id }).from(subambits).where(eq(subambits.legalAmbitId, ambitId));
+export const subambitIdsUnderAmbit = (ambitId: number) =>
+  query.select({ id: subambits.id }).from(subambits).where(eq(subambits.legalAmbitId, ambitId));
 export const subambitIdsUnderArea = (areaId: number) =>
-  query.select({ id: subambits.id }).from(subambits).innerJoin(legalAmbits, eq(legalAmbits.id, subambits.legalAmbitId)).where(eq(legalAmbits.areaId, areaId));
+  query
+    .select({ id: subambits.id })
+    .from(subambits)
+    .innerJoin(legalAmbits, eq(legalAmbits.id, subambits.legalAmbitId))
+    .where(eq(legalAmbits.areaId, areaId));
 export const textIdsIn = (column: typeof legalTexts.subambitId | typeof legalTexts.legalScopeId, id: number) =>
   query.select({ id: legalTexts.id }).from(legalTexts).where(eq(column, id));
 export const textIdsUnderSubambits = (subambitIds: SQLWrapper) =>

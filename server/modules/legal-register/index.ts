@@ -7,7 +7,17 @@ import { registerTransferRoutes } from './transfer/routes';
 import { registerTreeRoutes } from './tree';
 
 const legalRegisterRoutes: RegisterModule = (app, context) => {
-  for (const register of [areaRoutes, legalAmbitRoutes, subambitRoutes, legalScopeRoutes, legalTextRoutes, legalRequirementRoutes, registerTreeRoutes, registerTransferRoutes]) register(app, context);
+  for (const register of [
+    areaRoutes,
+    legalAmbitRoutes,
+    subambitRoutes,
+    legalScopeRoutes,
+    legalTextRoutes,
+    legalRequirementRoutes,
+    registerTreeRoutes,
+    registerTransferRoutes,
+  ])
+    register(app, context);
 };
 
 /** The legal register: hierarchy, texts, requirements, import and export. */

@@ -11,7 +11,13 @@ import { ambitsWithAreaById, areasById, subambitIdsUnderArea } from './hierarchy
 const tag = 'Legal register';
 const access = { read: everyone, write: ['admin'] as const };
 const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
-const levelFields = { id: Type.Integer(), name: Type.String(), name_spanish: Type.String(), name_catalan: Type.String(), order: Type.Integer() };
+const levelFields = {
+  id: Type.Integer(),
+  name: Type.String(),
+  name_spanish: Type.String(),
+  name_catalan: Type.String(),
+  order: Type.Integer(),
+};
 
 export const areaRoutes: RegisterModule = (app, context) =>
   registerResource(app, context, {
@@ -40,12 +46,22 @@ export const legalAmbitRoutes: RegisterModule = (app, context) =>
     validate: (db, body) => assertAllExist(db, areas, [body.area_id], 'area_id'),
     values: (body) => ({ ...bilingualValues(body), order: body.order ?? 0, areaId: body.area_id }),
     present: async (rows, request) => {
-      const parents = await areasById(context.db, rows.map((row) => row.areaId));
-      return rows.map((row) => bilingualRecord(request, row, { order: row.order, area: reference(request, row.areaId, parents.get(row.areaId)!) }));
+      const parents = await areasById(
+        context.db,
+        rows.map((row) => row.areaId),
+      );
+      return rows.map((row) =>
+        bilingualRecord(request, row, { order: row.order, area: reference(request, row.areaId, parents.get(row.areaId)!) }),
+      );
     },
     schema: Type.Object({ ...levelFields, area: Reference }),
     search: [legalAmbits.nameSpanish, legalAmbits.nameCatalan],
-    orderings: { order: legalAmbits.order, name_spanish: legalAmbits.nameSpanish, name_catalan: legalAmbits.nameCatalan, id: legalAmbits.id },
+    orderings: {
+      order: legalAmbits.order,
+      name_spanish: legalAmbits.nameSpanish,
+      name_catalan: legalAmbits.nameCatalan,
+      id: legalAmbits.id,
+    },
     defaultOrdering: 'order',
     filters: { query: { areaId: Id() }, where: (q) => (q.areaId ? eq(legalAmbits.areaId, q.areaId as number) : undefined) },
     access,
@@ -62,7 +78,10 @@ export const subambitRoutes: RegisterModule = (app, context) =>
     validate: (db, body) => assertAllExist(db, legalAmbits, [body.legal_ambit_id], 'legal_ambit_id'),
     values: (body) => ({ ...bilingualValues(body), order: body.order ?? 0, legalAmbitId: body.legal_ambit_id }),
     present: async (rows, request) => {
-      const parents = await ambitsWithAreaById(context.db, rows.map((row) => row.legalAmbitId));
+      const parents = await ambitsWithAreaById(
+        context.db,
+        rows.map((row) => row.legalAmbitId),
+      );
       return rows.map((row) => {
         const parent = parents.get(row.legalAmbitId)!;
         return bilingualRecord(request, row, {

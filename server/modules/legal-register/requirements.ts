@@ -31,8 +31,15 @@ export async function presentRequirements(db: Database, rows: RequirementRow[], 
 
 /** The wire shape of a requirement (spec §3), with the levels above it. */
 export const RequirementSchema = Type.Object({
-  id: Type.Integer(), name: Type.String(), name_spanish: Type.String(), name_catalan: Type.String(), evidence_name_spanish: Type.String(), evidence_name_catalan: Type.String(),
-  order: Type.Integer(), legal_text: Reference, ...chainFields,
+  id: Type.Integer(),
+  name: Type.String(),
+  name_spanish: Type.String(),
+  name_catalan: Type.String(),
+  evidence_name_spanish: Type.String(),
+  evidence_name_catalan: Type.String(),
+  order: Type.Integer(),
+  legal_text: Reference,
+  ...chainFields,
 });
 
 export const legalRequirementRoutes: RegisterModule = (app, context) =>
@@ -59,7 +66,12 @@ export const legalRequirementRoutes: RegisterModule = (app, context) =>
     present: (rows, request) => presentRequirements(context.db, rows, request),
     schema: RequirementSchema,
     search: [legalRequirements.nameSpanish, legalRequirements.nameCatalan],
-    orderings: { order: legalRequirements.order, name_spanish: legalRequirements.nameSpanish, name_catalan: legalRequirements.nameCatalan, id: legalRequirements.id },
+    orderings: {
+      order: legalRequirements.order,
+      name_spanish: legalRequirements.nameSpanish,
+      name_catalan: legalRequirements.nameCatalan,
+      id: legalRequirements.id,
+    },
     defaultOrdering: 'order',
     filters: {
       query: { ...hierarchyFilters.query, legalTextId: Type.Optional(Type.Integer({ minimum: 1 })) },
@@ -67,7 +79,9 @@ export const legalRequirementRoutes: RegisterModule = (app, context) =>
         and(
           q.legalTextId ? eq(legalRequirements.legalTextId, q.legalTextId as number) : undefined,
           q.subambitId ? inArray(legalRequirements.legalTextId, textIdsIn(legalTexts.subambitId, q.subambitId as number)) : undefined,
-          q.legalAmbitId ? inArray(legalRequirements.legalTextId, textIdsUnderSubambits(subambitIdsUnderAmbit(q.legalAmbitId as number))) : undefined,
+          q.legalAmbitId
+            ? inArray(legalRequirements.legalTextId, textIdsUnderSubambits(subambitIdsUnderAmbit(q.legalAmbitId as number)))
+            : undefined,
           q.areaId ? inArray(legalRequirements.legalTextId, textIdsUnderSubambits(subambitIdsUnderArea(q.areaId as number))) : undefined,
           q.legalScopeId ? inArray(legalRequirements.legalTextId, textIdsIn(legalTexts.legalScopeId, q.legalScopeId as number)) : undefined,
         ),

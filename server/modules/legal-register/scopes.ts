@@ -16,11 +16,25 @@ export const legalScopeRoutes: RegisterModule = (app, context) =>
     write: Type.Object({ ...bilingualWrite, scope: Type.Enum([...LEGAL_SCOPE_KINDS]) }),
     values: (body) => ({ ...bilingualValues(body), scope: body.scope }),
     present: (rows, request) => rows.map((row) => bilingualRecord(request, row, { scope: row.scope })),
-    schema: Type.Object({ id: Type.Integer(), name: Type.String(), name_spanish: Type.String(), name_catalan: Type.String(), scope: Type.String() }),
+    schema: Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      name_spanish: Type.String(),
+      name_catalan: Type.String(),
+      scope: Type.String(),
+    }),
     search: [legalScopes.nameSpanish, legalScopes.nameCatalan],
-    orderings: { scope: legalScopes.scope, name_spanish: legalScopes.nameSpanish, name_catalan: legalScopes.nameCatalan, id: legalScopes.id },
+    orderings: {
+      scope: legalScopes.scope,
+      name_spanish: legalScopes.nameSpanish,
+      name_catalan: legalScopes.nameCatalan,
+      id: legalScopes.id,
+    },
     defaultOrdering: 'scope,name_spanish',
-    filters: { query: { scope: Type.Optional(Type.Enum([...LEGAL_SCOPE_KINDS])) }, where: (q) => (q.scope ? eq(legalScopes.scope, q.scope as string) : undefined) },
+    filters: {
+      query: { scope: Type.Optional(Type.Enum([...LEGAL_SCOPE_KINDS])) },
+      where: (q) => (q.scope ? eq(legalScopes.scope, q.scope as string) : undefined),
+    },
     access: { read: everyone, write: ['admin'] },
     beforeDelete: refuseWhileReferenced('legal scope', 'legal texts', legalTexts.legalScopeId),
   });

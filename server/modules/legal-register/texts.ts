@@ -13,7 +13,10 @@ import { subambitIdsUnderAmbit, subambitIdsUnderArea, textChainsById, type Subam
 const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
 
 /** The levels above a text or requirement as nested {id, name} references. */
-export const chainReferences = (request: FastifyRequest, chain: SubambitChain & { scopeId: number; scopeSpanish: string; scopeCatalan: string }) => ({
+export const chainReferences = (
+  request: FastifyRequest,
+  chain: SubambitChain & { scopeId: number; scopeSpanish: string; scopeCatalan: string },
+) => ({
   legal_scope: reference(request, chain.scopeId, { nameSpanish: chain.scopeSpanish, nameCatalan: chain.scopeCatalan }),
   subambit: reference(request, chain.subambitId, { nameSpanish: chain.subambitSpanish, nameCatalan: chain.subambitCatalan }),
   legal_ambit: reference(request, chain.ambitId, { nameSpanish: chain.ambitSpanish, nameCatalan: chain.ambitCatalan }),
@@ -51,7 +54,10 @@ export const legalTextRoutes: RegisterModule = (app, context) =>
       subambitId: body.subambit_id,
     }),
     present: async (rows, request) => {
-      const chains = await textChainsById(context.db, rows.map((row) => row.id));
+      const chains = await textChainsById(
+        context.db,
+        rows.map((row) => row.id),
+      );
       return rows.map((row) => ({ id: row.id, name: row.name, texts: row.texts, ...chainReferences(request, chains.get(row.id)!) }));
     },
     schema: Type.Object({ id: Type.Integer(), name: Type.String(), texts: Type.Array(Type.String()), ...chainFields }),

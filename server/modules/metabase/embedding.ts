@@ -13,7 +13,15 @@ export function signJwt(payload: Record<string, unknown>, secret: string): strin
 }
 
 /** The iframe URL of a dashboard whose center_id filter is locked to the given centers, valid ten minutes. */
-export function embedUrl(settings: { siteUrl: string; secretKey: string }, dashboardId: number, centerIds: number[], now = Date.now()): string {
-  const token = signJwt({ resource: { dashboard: dashboardId }, params: { center_id: centerIds }, exp: Math.floor(now / 1000) + EMBED_SECONDS }, settings.secretKey);
+export function embedUrl(
+  settings: { siteUrl: string; secretKey: string },
+  dashboardId: number,
+  centerIds: number[],
+  now = Date.now(),
+): string {
+  const token = signJwt(
+    { resource: { dashboard: dashboardId }, params: { center_id: centerIds }, exp: Math.floor(now / 1000) + EMBED_SECONDS },
+    settings.secretKey,
+  );
   return `${settings.siteUrl}/embed/dashboard/${token}#bordered=true&titled=true`;
 }

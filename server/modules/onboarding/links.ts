@@ -18,7 +18,9 @@ export const linkUrl = (publicUrl: string, token: string) => `${publicUrl}/set-p
 export async function issueLink(db: Database, userId: number, purpose: LinkPurpose): Promise<{ token: string; expiresAt: Date }> {
   const token = newRefreshToken();
   const expiresAt = new Date(Date.now() + LINK_HOURS[purpose] * 3_600_000);
-  await db.update(passwordTokens).set({ usedAt: sql`now()` })
+  await db
+    .update(passwordTokens)
+    .set({ usedAt: sql`now()` })
     .where(and(eq(passwordTokens.userId, userId), eq(passwordTokens.purpose, purpose), isNull(passwordTokens.usedAt)));
   await db.insert(passwordTokens).values({ userId, purpose, tokenHash: hashToken(token), expiresAt });
   return { token, expiresAt };
@@ -28,8 +30,15 @@ export type LinkState = { state: 'valid'; userId: number; purpose: LinkPurpose }
 
 /** What a presented link is: valid (and whose), already used, expired, or unknown. */
 export async function linkState(db: Database, token: string): Promise<LinkState> {
-  const [row] = await db.select({ userId: passwordTokens.userId, purpose: passwordTokens.purpose, usedAt: passwordTokens.usedAt, expired: sql<boolean>`${passwordTokens.expiresAt} <= now()` })
-    .from(passwordTokens).where(eq(passwordTokens.tokenHash, hashToken(token)));
+  const [row] = await db
+    .select({
+      userId: passwordTokens.userId,
+      purpose: passwordTokens.purpose,
+      usedAt: passwordTokens.usedAt,
+      expired: sql<boolean>`${passwordTokens.expiresAt} <= now()`,
+    })
+    .from(passwordTokens)
+    .where(eq(passwordTokens.tokenHash, hashToken(token)));
   if (!row) return { state: 'unknown' };
   if (row.usedAt) return { state: 'used' };
   if (row.expired) return { state: 'expired' };
@@ -41,11 +50,16 @@ export async function linkState(db: Database, token: string): Promise<LinkState>
  * user back. Every other open link of the user stops working as well.
  */
 export async function consumeLink(tx: Database, token: string): Promise<number | null> {
-  const [used] = await tx.update(passwordTokens).set({ usedAt: sql`now()` })
+  const [used] = await tx
+    .update(passwordTokens)
+    .set({ usedAt: sql`now()` })
     .where(and(eq(passwordTokens.tokenHash, hashToken(token)), isNull(passwordTokens.usedAt), sql`${passwordTokens.expiresAt} > now()`))
     .returning({ userId: passwordTokens.userId });
   if (!used) return null;
-  await tx.update(passwordTokens).set({ usedAt: sql`now()` }).where(and(eq(passwordTokens.userId, used.userId), isNull(passwordTokens.usedAt)));
+  await tx
+    .update(passwordTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordTokens.userId, used.userId), isNull(passwordTokens.usedAt)));
   return used.userId;
 }
 
@@ -54,7 +68,9 @@ export const RESET_LIMITS = { ip: 10, email: 3, windowMinutes: 15 };
 
 /** Counts a request against the key in one statement and answers the count within the current window. */
 export async function countResetRequest(db: Database, key: string): Promise<number> {
-  const [row] = await db.insert(passwordResetRequests).values({ key, requests: 1 })
+  const [row] = await db
+    .insert(passwordResetRequests)
+    .values({ key, requests: 1 })
     .onConflictDoUpdate({
       target: passwordResetRequests.key,
       set: {
@@ -69,5 +85,7 @@ export async function countResetRequest(db: Database, key: string): Promise<numb
 /** Old links and old counters go: used or expired links after a week, counters after their window. */
 export async function forgetOldLinks(db: Database): Promise<void> {
   await db.delete(passwordTokens).where(sql`coalesce(${passwordTokens.usedAt}, ${passwordTokens.expiresAt}) < now() - interval '7 days'`);
-  await db.delete(passwordResetRequests).where(sql`${passwordResetRequests.windowStartedAt} < now() - make_interval(mins => ${RESET_LIMITS.windowMinutes})`);
+  await db
+    .delete(passwordResetRequests)
+    .where(sql`${passwordResetRequests.windowStartedAt} < now() - make_interval(mins => ${RESET_LIMITS.windowMinutes})`);
 }

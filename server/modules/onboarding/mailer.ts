@@ -12,13 +12,23 @@ import { senderOf, smtpSettingsOf } from '../organisation/email-config';
  * enterprises (the lowest id, so the choice is stable). Null for a user without any yet.
  */
 async function consultancyOf(db: Database, userId: number) {
-  const [direct] = await db.select({ consultancy: consultancies, language: centers.usedLanguage }).from(centerUsers)
-    .innerJoin(centers, eq(centers.id, centerUsers.centerId)).innerJoin(consultancies, eq(consultancies.id, centers.consultancyId))
-    .where(eq(centerUsers.userId, userId)).orderBy(asc(centers.id)).limit(1);
+  const [direct] = await db
+    .select({ consultancy: consultancies, language: centers.usedLanguage })
+    .from(centerUsers)
+    .innerJoin(centers, eq(centers.id, centerUsers.centerId))
+    .innerJoin(consultancies, eq(consultancies.id, centers.consultancyId))
+    .where(eq(centerUsers.userId, userId))
+    .orderBy(asc(centers.id))
+    .limit(1);
   if (direct) return direct;
-  const [throughEnterprise] = await db.select({ consultancy: consultancies, language: centers.usedLanguage }).from(enterpriseUsers)
-    .innerJoin(centers, eq(centers.enterpriseId, enterpriseUsers.enterpriseId)).innerJoin(consultancies, eq(consultancies.id, centers.consultancyId))
-    .where(eq(enterpriseUsers.userId, userId)).orderBy(asc(centers.id)).limit(1);
+  const [throughEnterprise] = await db
+    .select({ consultancy: consultancies, language: centers.usedLanguage })
+    .from(enterpriseUsers)
+    .innerJoin(centers, eq(centers.enterpriseId, enterpriseUsers.enterpriseId))
+    .innerJoin(consultancies, eq(consultancies.id, centers.consultancyId))
+    .where(eq(enterpriseUsers.userId, userId))
+    .orderBy(asc(centers.id))
+    .limit(1);
   return throughEnterprise ?? null;
 }
 
@@ -26,7 +36,12 @@ async function consultancyOf(db: Database, userId: number) {
  * How to write to a user: their consultancy's SMTP settings, or the server-wide SMTP_URL when they have
  * no consultancy (or it has no mail set up). `language` is their center's language when they have one.
  */
-export async function mailerFor(db: Database, secrets: SecretBox, config: Config, userId: number): Promise<{ mailer: Mailer | null; language: Language | null }> {
+export async function mailerFor(
+  db: Database,
+  secrets: SecretBox,
+  config: Config,
+  userId: number,
+): Promise<{ mailer: Mailer | null; language: Language | null }> {
   const found = await consultancyOf(db, userId);
   const language = found ? (found.language as Language) : null;
   if (found) {

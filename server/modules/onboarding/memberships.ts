@@ -24,14 +24,26 @@ export async function assertMembershipsExist(db: Database, input: MembershipInpu
 export async function replaceMemberships(tx: Database, userId: number, input: MembershipInput): Promise<void> {
   if (input.enterpriseIdList) {
     const ids = [...new Set(input.enterpriseIdList)];
-    await tx.delete(enterpriseUsers).where(and(eq(enterpriseUsers.userId, userId), ids.length ? notInArray(enterpriseUsers.enterpriseId, ids) : undefined));
-    if (ids.length) await tx.insert(enterpriseUsers).values(ids.map((enterpriseId) => ({ enterpriseId, userId }))).onConflictDoNothing();
+    await tx
+      .delete(enterpriseUsers)
+      .where(and(eq(enterpriseUsers.userId, userId), ids.length ? notInArray(enterpriseUsers.enterpriseId, ids) : undefined));
+    if (ids.length)
+      await tx
+        .insert(enterpriseUsers)
+        .values(ids.map((enterpriseId) => ({ enterpriseId, userId })))
+        .onConflictDoNothing();
   }
   if (input.centerIdList) {
     const ids = [...new Set(input.centerIdList)];
     await tx.delete(centerUsers).where(and(eq(centerUsers.userId, userId), ids.length ? notInArray(centerUsers.centerId, ids) : undefined));
-    if (ids.length) await tx.insert(centerUsers).values(ids.map((centerId) => ({ centerId, userId }))).onConflictDoNothing();
+    if (ids.length)
+      await tx
+        .insert(centerUsers)
+        .values(ids.map((centerId) => ({ centerId, userId })))
+        .onConflictDoNothing();
   }
 }
 
-export const onboardingJobs = ({ db }: AppContext): ScheduledJob[] => [{ name: 'old password links clean-up', run: () => forgetOldLinks(db) }];
+export const onboardingJobs = ({ db }: AppContext): ScheduledJob[] => [
+  { name: 'old password links clean-up', run: () => forgetOldLinks(db) },
+];

@@ -17,27 +17,46 @@ export const centerModuleRoutes: RegisterModule = (app, { db }) => {
   // Spec §7: /api/legal-requirement-module/{id}/state and /api/residue-module/{id}/state; the other modules alike.
   for (const module of CENTER_MODULES) {
     const path = `/api/${module}-module/:id/state`;
-    app.get(path, { config: { access: everyone, tenancy: centerById('read', { key: 'id' }) }, schema: { tags, params: Params, response: answers(ModuleState) } }, async (request) => ({
-      is_active: await isModuleActive(db, request.params.id, module),
-    }));
-    app.post(path, {
-      config: { access: ['admin'], tenancy: centerById('write', { key: 'id' }) },
-      schema: { tags, params: Params, body: Type.Object({ is_active: Type.Boolean() }), response: answers(ModuleState) },
-    }, async (request) => {
-      const isActive = request.body.is_active;
-      await writeTransaction(db, (tx) => tx.insert(centerModules).values({ centerId: request.params.id, module, isActive })
-        .onConflictDoUpdate({ target: [centerModules.centerId, centerModules.module], set: { isActive, updatedAt: sql`now()` } }));
-      return { is_active: isActive };
-    });
+    app.get(
+      path,
+      {
+        config: { access: everyone, tenancy: centerById('read', { key: 'id' }) },
+        schema: { tags, params: Params, response: answers(ModuleState) },
+      },
+      async (request) => ({
+        is_active: await isModuleActive(db, request.params.id, module),
+      }),
+    );
+    app.post(
+      path,
+      {
+        config: { access: ['admin'], tenancy: centerById('write', { key: 'id' }) },
+        schema: { tags, params: Params, body: Type.Object({ is_active: Type.Boolean() }), response: answers(ModuleState) },
+      },
+      async (request) => {
+        const isActive = request.body.is_active;
+        await writeTransaction(db, (tx) =>
+          tx
+            .insert(centerModules)
+            .values({ centerId: request.params.id, module, isActive })
+            .onConflictDoUpdate({ target: [centerModules.centerId, centerModules.module], set: { isActive, updatedAt: sql`now()` } }),
+        );
+        return { is_active: isActive };
+      },
+    );
   }
 
   // One call for the center home: every module with its state.
-  app.get('/api/center/:id/modules', {
-    config: { access: everyone, tenancy: centerById('read', { key: 'id' }) },
-    schema: { tags, params: Params, response: answers(Type.Array(Type.Object({ module: Type.String(), is_active: Type.Boolean() }))) },
-  }, async (request) => {
-    const rows = await db.select().from(centerModules).where(eq(centerModules.centerId, request.params.id));
-    const active = new Set(rows.filter((row) => row.isActive).map((row) => row.module));
-    return CENTER_MODULES.map((module) => ({ module, is_active: active.has(module) }));
-  });
+  app.get(
+    '/api/center/:id/modules',
+    {
+      config: { access: everyone, tenancy: centerById('read', { key: 'id' }) },
+      schema: { tags, params: Params, response: answers(Type.Array(Type.Object({ module: Type.String(), is_active: Type.Boolean() }))) },
+    },
+    async (request) => {
+      const rows = await db.select().from(centerModules).where(eq(centerModules.centerId, request.params.id));
+      const active = new Set(rows.filter((row) => row.isActive).map((row) => row.module));
+      return CENTER_MODULES.map((module) => ({ module, is_active: active.has(module) }));
+    },
+  );
 };

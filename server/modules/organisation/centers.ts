@@ -51,10 +51,16 @@ function completeCenter(raw: unknown): unknown {
   const fromPostalCode = typeof data.postal_code === 'string' ? provinceOfPostalCode(data.postal_code) : undefined;
   if (typeof data.autonomous_community === 'string' && data.autonomous_community.trim()) {
     data.autonomous_community = communityCode(data.autonomous_community) ?? data.autonomous_community;
-  } else if (fromPostalCode && (data.autonomous_community === undefined || data.autonomous_community === null || data.autonomous_community === '')) {
+  } else if (
+    fromPostalCode &&
+    (data.autonomous_community === undefined || data.autonomous_community === null || data.autonomous_community === '')
+  ) {
     data.autonomous_community = fromPostalCode.community;
   }
-  if (fromPostalCode && (data.province === undefined || data.province === null || (typeof data.province === 'string' && !data.province.trim()))) {
+  if (
+    fromPostalCode &&
+    (data.province === undefined || data.province === null || (typeof data.province === 'string' && !data.province.trim()))
+  ) {
     data.province = fromPostalCode.name;
   }
   return data;

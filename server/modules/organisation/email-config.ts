@@ -89,7 +89,10 @@ export type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl'>;
  * MailNotConfigured when neither is set, so a job keeps the message for a later run.
  */
 export async function consultancyMailer(db: Database, secrets: SecretBox, mail: MailConfig, consultancyId: number): Promise<Mailer> {
-  const [consultancy] = await db.select({ id: consultancies.id, name: consultancies.name, domainName: consultancies.domainName }).from(consultancies).where(eq(consultancies.id, consultancyId));
+  const [consultancy] = await db
+    .select({ id: consultancies.id, name: consultancies.name, domainName: consultancies.domainName })
+    .from(consultancies)
+    .where(eq(consultancies.id, consultancyId));
   if (!consultancy) throw new MailNotConfigured(`consultancy ${consultancyId} does not exist`);
   const settings = await smtpSettingsOf(db, secrets, consultancy.id);
   if (settings) return { settings, from: senderOf(consultancy, settings.username) };
@@ -99,54 +102,73 @@ export async function consultancyMailer(db: Database, secrets: SecretBox, mail: 
 }
 
 export const emailConfigRoutes: RegisterModule = (app, { db, secrets }) => {
-  app.get('/api/consultancy/:id/email-config', { config: admin, schema: { tags, params: Params, response: answers(EmailConfigSchema) } }, async (request) => {
-    const consultancy = await findConsultancy(db, request.params.id);
-    const config = await findConfig(db, consultancy.id);
-    if (!config) throw notFound('E-mail configuration');
-    return present(config, consultancy);
-  });
+  app.get(
+    '/api/consultancy/:id/email-config',
+    { config: admin, schema: { tags, params: Params, response: answers(EmailConfigSchema) } },
+    async (request) => {
+      const consultancy = await findConsultancy(db, request.params.id);
+      const config = await findConfig(db, consultancy.id);
+      if (!config) throw notFound('E-mail configuration');
+      return present(config, consultancy);
+    },
+  );
 
-  app.post('/api/consultancy/:id/email-config', { config: admin, schema: { tags, params: Params, body: EmailConfigWrite, response: answers(EmailConfigSchema) } }, async (request) => {
-    const body = request.body;
-    const consultancy = await findConsultancy(db, request.params.id);
-    if (body.consultancy_id !== undefined && body.consultancy_id !== consultancy.id) throw badRequest('consultancy_id', 'Does not match the consultancy in the address.');
-    if (body.use_ssl && body.use_tls) throw badRequest('use_ssl', 'Choose SSL (implicit TLS, port 465) or TLS (STARTTLS, port 587), not both.');
-    const values = {
-      host: body.host.trim(),
-      port: body.port,
-      username: body.username.trim(),
-      useTls: body.use_tls,
-      useSsl: body.use_ssl,
-      ...(body.password ? { passwordEncrypted: secrets.seal(body.password) } : {}),
-    };
-    const [config] = await writeTransaction(db, (tx) => tx
-      .insert(consultancyEmailConfigs)
-      .values({ consultancyId: consultancy.id, ...values })
-      .onConflictDoUpdate({ target: consultancyEmailConfigs.consultancyId, set: { ...values, updatedAt: sql`now()` } })
-      .returning());
-    return present(config!, consultancy);
-  });
+  app.post(
+    '/api/consultancy/:id/email-config',
+    { config: admin, schema: { tags, params: Params, body: EmailConfigWrite, response: answers(EmailConfigSchema) } },
+    async (request) => {
+      const body = request.body;
+      const consultancy = await findConsultancy(db, request.params.id);
+      if (body.consultancy_id !== undefined && body.consultancy_id !== consultancy.id)
+        throw badRequest('consultancy_id', 'Does not match the consultancy in the address.');
+      if (body.use_ssl && body.use_tls)
+        throw badRequest('use_ssl', 'Choose SSL (implicit TLS, port 465) or TLS (STARTTLS, port 587), not both.');
+      const values = {
+        host: body.host.trim(),
+        port: body.port,
+        username: body.username.trim(),
+        useTls: body.use_tls,
+        useSsl: body.use_ssl,
+        ...(body.password ? { passwordEncrypted: secrets.seal(body.password) } : {}),
+      };
+      const [config] = await writeTransaction(db, (tx) =>
+        tx
+          .insert(consultancyEmailConfigs)
+          .values({ consultancyId: consultancy.id, ...values })
+          .onConflictDoUpdate({ target: consultancyEmailConfigs.consultancyId, set: { ...values, updatedAt: sql`now()` } })
+          .returning(),
+      );
+      return present(config!, consultancy);
+    },
+  );
 
-  app.post('/api/consultancy/:id/email-config/test', {
-    config: admin,
-    schema: { tags, params: Params, body: Type.Object({ to: Type.Optional(Email()) }) },
-  }, async (request) => {
-    const consultancy = await findConsultancy(db, request.params.id);
-    const settings = await smtpSettingsOf(db, secrets, consultancy.id);
-    if (!settings) throw new AppError(409, 'not_configured', 'Save the e-mail configuration before sending a test.');
-    const [me] = await db.select({ email: users.email }).from(users).where(eq(users.id, currentUser(request).id));
-    const to = request.body.to ?? me!.email;
-    try {
-      await sendMail(settings, {
-        from: senderOf(consultancy, settings.username),
-        to,
-        subject: `${consultancy.name}: test e-mail`,
-        text: `This test message confirms that ${consultancy.name} can send e-mail through ${settings.host}:${settings.port}.`,
-      });
-    } catch (error) {
-      request.log.warn({ err: error }, 'test e-mail failed');
-      throw new AppError(502, 'smtp_error', describeMailError(error));
-    }
-    return { sent: true, to };
-  });
+  app.post(
+    '/api/consultancy/:id/email-config/test',
+    {
+      config: admin,
+      schema: { tags, params: Params, body: Type.Object({ to: Type.Optional(Email()) }) },
+    },
+    async (request) => {
+      const consultancy = await findConsultancy(db, request.params.id);
+      const settings = await smtpSettingsOf(db, secrets, consultancy.id);
+      if (!settings) throw new AppError(409, 'not_configured', 'Save the e-mail configuration before sending a test.');
+      const [me] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, currentUser(request).id));
+      const to = request.body.to ?? me!.email;
+      try {
+        await sendMail(settings, {
+          from: senderOf(consultancy, settings.username),
+          to,
+          subject: `${consultancy.name}: test e-mail`,
+          text: `This test message confirms that ${consultancy.name} can send e-mail through ${settings.host}:${settings.port}.`,
+        });
+      } catch (error) {
+        request.log.warn({ err: error }, 'test e-mail failed');
+        throw new AppError(502, 'smtp_error', describeMailError(error));
+      }
+      return { sent: true, to };
+    },
+  );
 };

@@ -8,12 +8,20 @@ import { centerUsers, enterpriseUsers } from '../../db/schema';
 export async function replaceCenterUsers(tx: Database, centerId: number, userIds: readonly number[]) {
   const unique = [...new Set(userIds)];
   await tx.delete(centerUsers).where(and(eq(centerUsers.centerId, centerId), notInArray(centerUsers.userId, unique)));
-  if (unique.length) await tx.insert(centerUsers).values(unique.map((userId) => ({ centerId, userId }))).onConflictDoNothing();
+  if (unique.length)
+    await tx
+      .insert(centerUsers)
+      .values(unique.map((userId) => ({ centerId, userId })))
+      .onConflictDoNothing();
 }
 
 /** Makes the enterprise's people exactly the given users. */
 export async function replaceEnterpriseUsers(tx: Database, enterpriseId: number, userIds: readonly number[]) {
   const unique = [...new Set(userIds)];
   await tx.delete(enterpriseUsers).where(and(eq(enterpriseUsers.enterpriseId, enterpriseId), notInArray(enterpriseUsers.userId, unique)));
-  if (unique.length) await tx.insert(enterpriseUsers).values(unique.map((userId) => ({ enterpriseId, userId }))).onConflictDoNothing();
+  if (unique.length)
+    await tx
+      .insert(enterpriseUsers)
+      .values(unique.map((userId) => ({ enterpriseId, userId })))
+      .onConflictDoNothing();
 }

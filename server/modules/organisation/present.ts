@@ -11,24 +11,59 @@ export type CenterRow = typeof centers.$inferSelect;
 export type EnterpriseRow = typeof enterprises.$inferSelect;
 export type ConsultancyRow = typeof consultancies.$inferSelect;
 
-export interface Reference { id: number; name: string }
-export interface LogoReference extends Reference { logo: string | null }
-export interface UserReference extends Reference { email: string; role: Role }
+export interface Reference {
+  id: number;
+  name: string;
+}
+export interface LogoReference extends Reference {
+  logo: string | null;
+}
+export interface UserReference extends Reference {
+  email: string;
+  role: Role;
+}
 
 const UserReferenceSchema = Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String(), role: Type.String() });
 const LogoReferenceSchema = Type.Object({ id: Type.Integer(), name: Type.String(), logo: NullableText() });
 
 /** Wire shapes of the presenters below (response schemas of their list and read routes). */
 export const CenterSchema = Type.Object({
-  id: Type.Integer(), name: Type.String(), logo: NullableText(), postal_code: Type.String(), autonomous_community: Type.String(), province: Type.String(),
-  municipality: NullableText(), address: NullableText(), used_language: Type.String(), enterprise: LogoReferenceSchema, consultancy: LogoReferenceSchema, userList: Type.Array(UserReferenceSchema),
+  id: Type.Integer(),
+  name: Type.String(),
+  logo: NullableText(),
+  postal_code: Type.String(),
+  autonomous_community: Type.String(),
+  province: Type.String(),
+  municipality: NullableText(),
+  address: NullableText(),
+  used_language: Type.String(),
+  enterprise: LogoReferenceSchema,
+  consultancy: LogoReferenceSchema,
+  userList: Type.Array(UserReferenceSchema),
 });
-export const EnterpriseSchema = Type.Object({ id: Type.Integer(), name: Type.String(), logo: NullableText(), userList: Type.Array(UserReferenceSchema), centerList: Type.Array(Reference) });
-export const ConsultancySchema = Type.Object({ id: Type.Integer(), name: Type.String(), domain_name: Type.String(), logo: NullableText(), centerList: Type.Array(Reference) });
+export const EnterpriseSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  logo: NullableText(),
+  userList: Type.Array(UserReferenceSchema),
+  centerList: Type.Array(Reference),
+});
+export const ConsultancySchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  domain_name: Type.String(),
+  logo: NullableText(),
+  centerList: Type.Array(Reference),
+});
 export const MembershipFields = { enterpriseList: Type.Array(Reference), centerList: Type.Array(Reference) };
 
 const userColumns = { id: users.id, name: users.name, email: users.email, role: users.role };
-const asUser = (row: { id: number; name: string; email: string; role: string }): UserReference => ({ id: row.id, name: row.name, email: row.email, role: row.role as Role });
+const asUser = (row: { id: number; name: string; email: string; role: string }): UserReference => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role as Role,
+});
 
 async function usersOfCenters(db: Database, centerIds: number[]) {
   const rows = await db
@@ -51,7 +86,11 @@ async function usersOfEnterprises(db: Database, enterpriseIds: number[]) {
 }
 
 async function centersOf(db: Database, column: typeof centers.enterpriseId | typeof centers.consultancyId, ownerIds: number[]) {
-  const rows = await db.select({ ownerId: column, id: centers.id, name: centers.name }).from(centers).where(inArray(column, ownerIds)).orderBy(asc(centers.name));
+  const rows = await db
+    .select({ ownerId: column, id: centers.id, name: centers.name })
+    .from(centers)
+    .where(inArray(column, ownerIds))
+    .orderBy(asc(centers.name));
   return groupBy(rows, (row) => row.ownerId);
 }
 
@@ -61,11 +100,21 @@ const stripOwner = <T extends { ownerId: number }>({ ownerId: _ownerId, ...rest 
 export async function presentCenters(db: Database, files: FileService, rows: CenterRow[]) {
   const ids = rows.map((row) => row.id);
   const [enterpriseRows, consultancyRows, userGroups] = await Promise.all([
-    db.select().from(enterprises).where(inArray(enterprises.id, [...new Set(rows.map((row) => row.enterpriseId))])),
-    db.select().from(consultancies).where(inArray(consultancies.id, [...new Set(rows.map((row) => row.consultancyId))])),
+    db
+      .select()
+      .from(enterprises)
+      .where(inArray(enterprises.id, [...new Set(rows.map((row) => row.enterpriseId))])),
+    db
+      .select()
+      .from(consultancies)
+      .where(inArray(consultancies.id, [...new Set(rows.map((row) => row.consultancyId))])),
     usersOfCenters(db, ids),
   ]);
-  const logoRef = (row: { id: number; name: string; logoId: string | null }): LogoReference => ({ id: row.id, name: row.name, logo: files.url(row.logoId) });
+  const logoRef = (row: { id: number; name: string; logoId: string | null }): LogoReference => ({
+    id: row.id,
+    name: row.name,
+    logo: files.url(row.logoId),
+  });
   const enterpriseById = new Map(enterpriseRows.map((row) => [row.id, logoRef(row)]));
   const consultancyById = new Map(consultancyRows.map((row) => [row.id, logoRef(row)]));
   return rows.map((row) => ({
@@ -97,7 +146,11 @@ export async function presentEnterprises(db: Database, files: FileService, rows:
 }
 
 export async function presentConsultancies(db: Database, files: FileService, rows: ConsultancyRow[]) {
-  const centerGroups = await centersOf(db, centers.consultancyId, rows.map((row) => row.id));
+  const centerGroups = await centersOf(
+    db,
+    centers.consultancyId,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -110,10 +163,18 @@ export async function presentConsultancies(db: Database, files: FileService, row
 /** The enterprises and centers each user belongs to, for user records (two queries per page). */
 export async function membershipsOf(db: Database, userIds: number[]) {
   const [enterpriseRows, centerRows] = await Promise.all([
-    db.select({ ownerId: enterpriseUsers.userId, id: enterprises.id, name: enterprises.name }).from(enterpriseUsers)
-      .innerJoin(enterprises, eq(enterprises.id, enterpriseUsers.enterpriseId)).where(inArray(enterpriseUsers.userId, userIds)).orderBy(asc(enterprises.name)),
-    db.select({ ownerId: centerUsers.userId, id: centers.id, name: centers.name }).from(centerUsers)
-      .innerJoin(centers, eq(centers.id, centerUsers.centerId)).where(inArray(centerUsers.userId, userIds)).orderBy(asc(centers.name)),
+    db
+      .select({ ownerId: enterpriseUsers.userId, id: enterprises.id, name: enterprises.name })
+      .from(enterpriseUsers)
+      .innerJoin(enterprises, eq(enterprises.id, enterpriseUsers.enterpriseId))
+      .where(inArray(enterpriseUsers.userId, userIds))
+      .orderBy(asc(enterprises.name)),
+    db
+      .select({ ownerId: centerUsers.userId, id: centers.id, name: centers.name })
+      .from(centerUsers)
+      .innerJoin(centers, eq(centers.id, centerUsers.centerId))
+      .where(inArray(centerUsers.userId, userIds))
+      .orderBy(asc(centers.name)),
   ]);
   const enterpriseGroups = groupBy(enterpriseRows, (row) => row.ownerId);
   const centerGroups = groupBy(centerRows, (row) => row.ownerId);

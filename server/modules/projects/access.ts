@@ -16,26 +16,40 @@ export const isAdmin = (user: AuthUser) => user.role === 'admin';
  */
 export function projectVisibleTo(user: AuthUser): SQL | undefined {
   if (isAdmin(user)) return undefined;
-  const member = exists(query.select({ one: sql`1` }).from(projectUsers).where(and(eq(projectUsers.projectId, projects.id), eq(projectUsers.userId, user.id))));
+  const member = exists(
+    query
+      .select({ one: sql`1` })
+      .from(projectUsers)
+      .where(and(eq(projectUsers.projectId, projects.id), eq(projectUsers.userId, user.id))),
+  );
   return and(centerVisibleTo(user, projects.centerId), or(eq(projects.coordinatorUserId, user.id), member));
 }
 
 export async function findProject(db: Database, user: AuthUser, id: number) {
-  const [row] = await db.select().from(projects).where(and(eq(projects.id, id), projectVisibleTo(user)));
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), projectVisibleTo(user)));
   if (!row) throw notFound('Project');
   return row;
 }
 
 export async function findTask(db: Database, user: AuthUser, id: number) {
-  const [row] = await db.select({ task: tasks, project: projects }).from(tasks).innerJoin(projects, eq(projects.id, tasks.projectId))
+  const [row] = await db
+    .select({ task: tasks, project: projects })
+    .from(tasks)
+    .innerJoin(projects, eq(projects.id, tasks.projectId))
     .where(and(eq(tasks.id, id), projectVisibleTo(user)));
   if (!row) throw notFound('Task');
   return row;
 }
 
 export async function findDedication(db: Database, user: AuthUser, id: number) {
-  const [row] = await db.select({ dedication: dedications, task: tasks, project: projects }).from(dedications)
-    .innerJoin(tasks, eq(tasks.id, dedications.taskId)).innerJoin(projects, eq(projects.id, dedications.projectId))
+  const [row] = await db
+    .select({ dedication: dedications, task: tasks, project: projects })
+    .from(dedications)
+    .innerJoin(tasks, eq(tasks.id, dedications.taskId))
+    .innerJoin(projects, eq(projects.id, dedications.projectId))
     .where(and(eq(dedications.id, id), projectVisibleTo(user), isAdmin(user) ? undefined : eq(dedications.userId, user.id)));
   if (!row) throw notFound('Dedication');
   return row;

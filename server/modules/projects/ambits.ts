@@ -21,7 +21,8 @@ export const projectAmbitRoutes: RegisterModule = (app, context) =>
     defaultOrdering: 'name',
     access: { read: ['admin'], write: ['admin'] },
     spreadsheet: {
-      name: 'project-ambits', title: 'spreadsheet.files.project_ambits',
+      name: 'project-ambits',
+      title: 'spreadsheet.files.project_ambits',
       columns: [{ header: 'resources.project-ambit.fields.name', fallback: 'Name', value: (ambit: ProjectAmbit) => ambit.name, width: 40 }],
     },
   });

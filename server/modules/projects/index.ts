@@ -20,10 +20,14 @@ type ProjectCost = { id: number; project: { id: number; name: string }; concept:
 const projectsRoutes: RegisterModule = (app, context) => {
   const { db, secrets } = context;
   reportRoutes(app, context);
-  app.post('/api/project/exceeded-hours-email', {
-    config: { access: ['admin'], tenancy: 'global' },
-    schema: { tags: ['Projects'], description: 'Mails the admins and coordinators the projects past their expected hours.' },
-  }, async () => sendExceededHoursEmail(db, secrets, context.config));
+  app.post(
+    '/api/project/exceeded-hours-email',
+    {
+      config: { access: ['admin'], tenancy: 'global' },
+      schema: { tags: ['Projects'], description: 'Mails the admins and coordinators the projects past their expected hours.' },
+    },
+    async () => sendExceededHoursEmail(db, secrets, context.config),
+  );
   projectRoutes(app, context);
   taskRoutes(app, context);
   registerResource(app, context, {
@@ -41,12 +45,23 @@ const projectsRoutes: RegisterModule = (app, context) => {
       const [project] = await database.select({ id: projects.id }).from(projects).where(eq(projects.id, input.project_id));
       if (!project) throw badRequest('project_id', 'There is no such project.');
     },
-    values: (body) => ({ projectId: body.project_id, concept: body.concept.trim(), amount: Math.round(body.amount * 100) / 100, date: body.date }),
+    values: (body) => ({
+      projectId: body.project_id,
+      concept: body.concept.trim(),
+      amount: Math.round(body.amount * 100) / 100,
+      date: body.date,
+    }),
     present: async (rows) => {
       const ids = [...new Set(rows.map((row) => row.projectId))];
-      const names = ids.length ? await db.select({ id: projects.id, name: projects.name }).from(projects).where(inArray(projects.id, ids)) : [];
+      const names = ids.length
+        ? await db.select({ id: projects.id, name: projects.name }).from(projects).where(inArray(projects.id, ids))
+        : [];
       return rows.map((row): ProjectCost => ({
-        id: row.id, project: { id: row.projectId, name: names.find((project) => project.id === row.projectId)?.name ?? '' }, concept: row.concept, amount: row.amount, date: row.date,
+        id: row.id,
+        project: { id: row.projectId, name: names.find((project) => project.id === row.projectId)?.name ?? '' },
+        concept: row.concept,
+        amount: row.amount,
+        date: row.date,
       }));
     },
     schema: Type.Object({ id: Type.Integer(), project: Reference, concept: Type.String(), amount: Type.Number(), date: Type.String() }),
@@ -59,19 +74,40 @@ const projectsRoutes: RegisterModule = (app, context) => {
     },
     access: { read: ['admin'], write: ['admin'] },
     spreadsheet: {
-      name: 'project-costs', title: 'spreadsheet.files.project_costs',
+      name: 'project-costs',
+      title: 'spreadsheet.files.project_costs',
       columns: [
-        { header: 'resources.project-cost.fields.date', fallback: 'Date', value: (cost: ProjectCost) => cost.date, width: 12, kind: { kind: 'date' } },
-        { header: 'resources.project-cost.fields.project', fallback: 'Project', value: (cost: ProjectCost) => cost.project.name, width: 36 },
+        {
+          header: 'resources.project-cost.fields.date',
+          fallback: 'Date',
+          value: (cost: ProjectCost) => cost.date,
+          width: 12,
+          kind: { kind: 'date' },
+        },
+        {
+          header: 'resources.project-cost.fields.project',
+          fallback: 'Project',
+          value: (cost: ProjectCost) => cost.project.name,
+          width: 36,
+        },
         { header: 'resources.project-cost.fields.concept', fallback: 'Concept', value: (cost: ProjectCost) => cost.concept, width: 36 },
-        { header: 'resources.project-cost.fields.amount', fallback: 'Amount', value: (cost: ProjectCost) => cost.amount, width: 14, kind: { kind: 'money' } },
+        {
+          header: 'resources.project-cost.fields.amount',
+          fallback: 'Amount',
+          value: (cost: ProjectCost) => cost.amount,
+          width: 14,
+          kind: { kind: 'money' },
+        },
       ],
     },
   });
 };
 
 const projectsJobs = (context: AppContext, log: Parameters<typeof sendBudgetWarnings>[0]['log']): ScheduledJob[] => [
-  { name: 'project budget warnings', run: () => sendBudgetWarnings({ db: context.db, secrets: context.secrets, mail: context.config, log }) },
+  {
+    name: 'project budget warnings',
+    run: () => sendBudgetWarnings({ db: context.db, secrets: context.secrets, mail: context.config, log }),
+  },
 ];
 
 /** Projects (issue 10): ambits, projects, tasks, dedications, costs, reports; budget warnings. */

@@ -18,7 +18,11 @@ const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
 const named = { id: Type.Integer(), name: Type.String(), name_spanish: Type.String(), name_catalan: Type.String() };
 
 type Named = { id: number; nameSpanish: string; nameCatalan: string };
-const byId = async <T extends Named>(db: Database, table: typeof riskAmbits | typeof riskCategories | typeof riskQuestions, ids: number[]) => {
+const byId = async <T extends Named>(
+  db: Database,
+  table: typeof riskAmbits | typeof riskCategories | typeof riskQuestions,
+  ids: number[],
+) => {
   const unique = [...new Set(ids)];
   const rows = unique.length ? ((await db.select().from(table).where(inArray(table.id, unique))) as T[]) : [];
   return new Map(rows.map((row) => [row.id, row]));
@@ -27,9 +31,17 @@ const byId = async <T extends Named>(db: Database, table: typeof riskAmbits | ty
 export const riskCatalogueRoutes: RegisterModule = (app, context) => {
   const { db } = context;
   // Ambits and categories are plain bilingual names that questions refer to: one declaration serves both.
-  const namedCatalogue = (path: string, noun: string, table: typeof riskAmbits | typeof riskCategories, referenced: { by: string; column: PgColumn }) =>
+  const namedCatalogue = (
+    path: string,
+    noun: string,
+    table: typeof riskAmbits | typeof riskCategories,
+    referenced: { by: string; column: PgColumn },
+  ) =>
     registerResource(app, context, {
-      path, noun, tag, table,
+      path,
+      noun,
+      tag,
+      table,
       write: Type.Object(bilingualWrite),
       values: bilingualValues,
       present: (rows, request) => rows.map((row) => bilingualRecord(request, row)),
@@ -44,7 +56,10 @@ export const riskCatalogueRoutes: RegisterModule = (app, context) => {
   namedCatalogue('category', 'Category', riskCategories, { by: 'category', column: riskQuestions.categoryId });
 
   registerResource(app, context, {
-    path: 'question', noun: 'Question', tag, table: riskQuestions,
+    path: 'question',
+    noun: 'Question',
+    tag,
+    table: riskQuestions,
     write: Type.Object({ ...bilingualWrite, ambit_id: Type.Integer({ minimum: 1 }), category_id: Type.Integer({ minimum: 1 }) }),
     validate: async (database, body) => {
       await assertAllExist(database, riskAmbits, [body.ambit_id], 'ambit_id');
@@ -52,12 +67,22 @@ export const riskCatalogueRoutes: RegisterModule = (app, context) => {
     },
     values: (body) => ({ ...bilingualValues(body), ambitId: body.ambit_id, categoryId: body.category_id }),
     present: async (rows, request) => {
-      const ambits = await byId<Named>(db, riskAmbits, rows.map((row) => row.ambitId));
-      const categories = await byId<Named>(db, riskCategories, rows.map((row) => row.categoryId));
-      return rows.map((row) => bilingualRecord(request, row, {
-        ambit: reference(request, row.ambitId, ambits.get(row.ambitId)!),
-        category: reference(request, row.categoryId, categories.get(row.categoryId)!),
-      }));
+      const ambits = await byId<Named>(
+        db,
+        riskAmbits,
+        rows.map((row) => row.ambitId),
+      );
+      const categories = await byId<Named>(
+        db,
+        riskCategories,
+        rows.map((row) => row.categoryId),
+      );
+      return rows.map((row) =>
+        bilingualRecord(request, row, {
+          ambit: reference(request, row.ambitId, ambits.get(row.ambitId)!),
+          category: reference(request, row.categoryId, categories.get(row.categoryId)!),
+        }),
+      );
     },
     schema: Type.Object({ ...named, ambit: Reference, category: Reference }),
     search: [riskQuestions.nameSpanish, riskQuestions.nameCatalan],
@@ -65,7 +90,11 @@ export const riskCatalogueRoutes: RegisterModule = (app, context) => {
     defaultOrdering: 'id',
     filters: {
       query: { ambitId: Id(), categoryId: Id() },
-      where: (q) => and(q.ambitId ? eq(riskQuestions.ambitId, q.ambitId as number) : undefined, q.categoryId ? eq(riskQuestions.categoryId, q.categoryId as number) : undefined),
+      where: (q) =>
+        and(
+          q.ambitId ? eq(riskQuestions.ambitId, q.ambitId as number) : undefined,
+          q.categoryId ? eq(riskQuestions.categoryId, q.categoryId as number) : undefined,
+        ),
     },
     access,
     beforeDelete: async (database, id) => {
@@ -75,21 +104,42 @@ export const riskCatalogueRoutes: RegisterModule = (app, context) => {
   });
 
   registerResource(app, context, {
-    path: 'consequence', noun: 'Consequence', tag, table: riskConsequences,
+    path: 'consequence',
+    noun: 'Consequence',
+    tag,
+    table: riskConsequences,
     write: Type.Object({ ...bilingualWrite, question_id: Type.Integer({ minimum: 1 }), type: Type.Enum([...CONSEQUENCE_TYPES]) }),
     validate: (database, body) => assertAllExist(database, riskQuestions, [body.question_id], 'question_id'),
     values: (body) => ({ ...bilingualValues(body), questionId: body.question_id, type: body.type }),
     present: async (rows, request) => {
-      const questions = await byId<Named>(db, riskQuestions, rows.map((row) => row.questionId));
-      return rows.map((row) => bilingualRecord(request, row, { type: row.type as ConsequenceType, question: reference(request, row.questionId, questions.get(row.questionId)!) }));
+      const questions = await byId<Named>(
+        db,
+        riskQuestions,
+        rows.map((row) => row.questionId),
+      );
+      return rows.map((row) =>
+        bilingualRecord(request, row, {
+          type: row.type as ConsequenceType,
+          question: reference(request, row.questionId, questions.get(row.questionId)!),
+        }),
+      );
     },
     schema: Type.Object({ ...named, type: Type.String(), question: Reference }),
     search: [riskConsequences.nameSpanish, riskConsequences.nameCatalan],
-    orderings: { id: riskConsequences.id, name_spanish: riskConsequences.nameSpanish, name_catalan: riskConsequences.nameCatalan, type: riskConsequences.type },
+    orderings: {
+      id: riskConsequences.id,
+      name_spanish: riskConsequences.nameSpanish,
+      name_catalan: riskConsequences.nameCatalan,
+      type: riskConsequences.type,
+    },
     defaultOrdering: 'id',
     filters: {
       query: { questionId: Id(), type: Type.Optional(Type.Enum([...CONSEQUENCE_TYPES])) },
-      where: (q) => and(q.questionId ? eq(riskConsequences.questionId, q.questionId as number) : undefined, q.type ? eq(riskConsequences.type, q.type as string) : undefined),
+      where: (q) =>
+        and(
+          q.questionId ? eq(riskConsequences.questionId, q.questionId as number) : undefined,
+          q.type ? eq(riskConsequences.type, q.type as string) : undefined,
+        ),
     },
     access,
   });

@@ -15,7 +15,10 @@ export const CenterParams = Type.Object({ centerId: Type.Integer({ minimum: 1 })
 
 /** Risk and improvement routes: admins only, the center in the path or the row's center checked (module on for writes). */
 export const inCenter = (mode: CenterMode, module: CenterModule) => ({ access: admins, tenancy: centerById(mode, { module }) });
-export const ownRow = (owner: RowOwner, mode: CenterMode, module: CenterModule) => ({ access: admins, tenancy: centerRow(owner, mode, { module }) });
+export const ownRow = (owner: RowOwner, mode: CenterMode, module: CenterModule) => ({
+  access: admins,
+  tenancy: centerRow(owner, mode, { module }),
+});
 
 export const Text = (max = 5000) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]));
 export const textOrNull = (value: string | null | undefined) => value?.trim() || null;
@@ -25,8 +28,15 @@ export async function matrixOf(db: Database, centerId: number): Promise<MatrixSe
   const [row] = await db.select().from(riskMatrices).where(eq(riskMatrices.centerId, centerId));
   if (!row) return { ...MATRIX_PRESETS['5x5'], is_default: true };
   return {
-    size: row.size, medium_from: row.mediumFrom, high_from: row.highFrom,
-    low_colour: row.lowColour, medium_colour: row.mediumColour, high_colour: row.highColour,
-    low_label: row.lowLabel, medium_label: row.mediumLabel, high_label: row.highLabel, is_default: false,
+    size: row.size,
+    medium_from: row.mediumFrom,
+    high_from: row.highFrom,
+    low_colour: row.lowColour,
+    medium_colour: row.mediumColour,
+    high_colour: row.highColour,
+    low_label: row.lowLabel,
+    medium_label: row.mediumLabel,
+    high_label: row.highLabel,
+    is_default: false,
   };
 }

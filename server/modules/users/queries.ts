@@ -12,9 +12,19 @@ import { orderBy, pageWindow, paginateCounted, searchCondition, windowCount, typ
 export type UserRow = typeof users.$inferSelect;
 /** Users in the wire shape of spec §3, with the enterprises and centers they belong to (three queries a page). */
 export async function presentUsers(db: Database, rows: UserRow[], withCost = true) {
-  const membershipOf = await membershipsOf(db, rows.map((row) => row.id));
+  const membershipOf = await membershipsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   // cost_per_hour only on the admin-only /api/user routes; the profile leaves it out.
-  return rows.map((row) => ({ id: row.id, name: row.name, email: row.email, role: row.role as Role, ...(withCost ? { cost_per_hour: row.costPerHour } : {}), ...membershipOf(row.id) }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role as Role,
+    ...(withCost ? { cost_per_hour: row.costPerHour } : {}),
+    ...membershipOf(row.id),
+  }));
 }
 
 export const presentUser = async (db: Database, row: UserRow) => (await presentUsers(db, [row]))[0]!;
@@ -30,11 +40,10 @@ export interface UserFilter extends ListQuery {
   offeredForEnterpriseId?: number;
 }
 
-const offeredFor = (enterpriseId: number) => or(
-  eq(users.role, 'collaborator'),
-  and(eq(users.role, 'client'), inArray(users.id, enterpriseClientIds(enterpriseId))),
-);
-const enterpriseClientIds = (enterpriseId: number) => new QueryBuilder().select({ id: enterpriseUsers.userId }).from(enterpriseUsers).where(eq(enterpriseUsers.enterpriseId, enterpriseId));
+const offeredFor = (enterpriseId: number) =>
+  or(eq(users.role, 'collaborator'), and(eq(users.role, 'client'), inArray(users.id, enterpriseClientIds(enterpriseId))));
+const enterpriseClientIds = (enterpriseId: number) =>
+  new QueryBuilder().select({ id: enterpriseUsers.userId }).from(enterpriseUsers).where(eq(enterpriseUsers.enterpriseId, enterpriseId));
 
 function whereOf(filter: UserFilter): SQL | undefined {
   return and(
@@ -51,16 +60,31 @@ export function listUsers(db: Database, request: FastifyRequest, filter: UserFil
   return paginateCounted(
     request,
     pageWindow(filter),
-    (limit, offset) => db.select({ user: users, total: windowCount }).from(users).where(where)
-      .orderBy(...orderBy(filter.ordering, orderings, 'name', users.id)).limit(limit).offset(offset),
-    (rows) => presentUsers(db, rows.map((row) => row.user)),
+    (limit, offset) =>
+      db
+        .select({ user: users, total: windowCount })
+        .from(users)
+        .where(where)
+        .orderBy(...orderBy(filter.ordering, orderings, 'name', users.id))
+        .limit(limit)
+        .offset(offset),
+    (rows) =>
+      presentUsers(
+        db,
+        rows.map((row) => row.user),
+      ),
     () => db.$count(users, where),
   );
 }
 
 /** A batch of the filtered users after `afterId`, for the spreadsheet export. */
 export const usersAfter = (db: Database, filter: UserFilter) => async (afterId: number, limit: number) =>
-  db.select().from(users).where(and(whereOf(filter), gt(users.id, afterId))).orderBy(users.id).limit(limit);
+  db
+    .select()
+    .from(users)
+    .where(and(whereOf(filter), gt(users.id, afterId)))
+    .orderBy(users.id)
+    .limit(limit);
 
 export async function findUser(db: Database, id: number): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -76,5 +100,6 @@ export async function assertEmailFree(db: Database, email: string, exceptUserId?
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, email), exceptUserId ? ne(users.id, exceptUserId) : undefined));
-  if (taken) throw conflict(`A user with the e-mail ${email} already exists.`, 'email_taken', { email: 'A user with this e-mail already exists.' });
+  if (taken)
+    throw conflict(`A user with the e-mail ${email} already exists.`, 'email_taken', { email: 'A user with this e-mail already exists.' });
 }

@@ -21,7 +21,11 @@ import { assertEmailFree, findUser, listUsers, normaliseEmail, presentUser, user
 const tags = ['Users'];
 const admin = { access: ['admin'] as const, tenancy: 'global' as const };
 
-const UserQuery = Type.Object({ ...listQueryFields, role: Type.Optional(RoleField()), offeredForEnterpriseId: Type.Optional(Type.Integer({ minimum: 1 })) });
+const UserQuery = Type.Object({
+  ...listQueryFields,
+  role: Type.Optional(RoleField()),
+  offeredForEnterpriseId: Type.Optional(Type.Integer({ minimum: 1 })),
+});
 /** Admin-only: what an hour of the user costs (projects copy it onto each dedication). */
 const CostPerHour = () => Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 100_000 }), Type.Null()]));
 const MembershipLists = {
@@ -51,19 +55,42 @@ const UserUpdate = Type.Object({
 const userColumns = [
   { header: 'resources.user.fields.name', fallback: 'Name', value: (row: UserRow) => row.name, width: 32 },
   { header: 'resources.user.fields.email', fallback: 'E-mail', value: (row: UserRow) => row.email, width: 36 },
-  { header: 'resources.user.fields.role', fallback: 'Role', value: (row: UserRow) => row.role, width: 16, kind: { kind: 'state', labels: 'roles' } as const },
+  {
+    header: 'resources.user.fields.role',
+    fallback: 'Role',
+    value: (row: UserRow) => row.role,
+    width: 16,
+    kind: { kind: 'state', labels: 'roles' } as const,
+  },
 ];
 
-const UserSchema = Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String(), role: Type.String(), cost_per_hour: Type.Optional(Type.Union([Type.Number(), Type.Null()])), ...MembershipFields });
+const UserSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  role: Type.String(),
+  cost_per_hour: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  ...MembershipFields,
+});
 
 export const userRoutes: RegisterModule = (app, context) => {
   const { db, files, sessions } = context;
-  app.get('/api/user', { config: admin, schema: { tags, querystring: UserQuery, response: answers(PageOf(UserSchema)) } }, async (request, reply) => {
-    if (request.query.format === 'xlsx') {
-      return sendSpreadsheet(reply, { name: 'users', title: 'spreadsheet.files.users', language: request.language, columns: userColumns, rows: inBatches(usersAfter(db, request.query)) });
-    }
-    return listUsers(db, request, request.query);
-  });
+  app.get(
+    '/api/user',
+    { config: admin, schema: { tags, querystring: UserQuery, response: answers(PageOf(UserSchema)) } },
+    async (request, reply) => {
+      if (request.query.format === 'xlsx') {
+        return sendSpreadsheet(reply, {
+          name: 'users',
+          title: 'spreadsheet.files.users',
+          language: request.language,
+          columns: userColumns,
+          rows: inBatches(usersAfter(db, request.query)),
+        });
+      }
+      return listUsers(db, request, request.query);
+    },
+  );
 
   app.get('/api/user/:id', { config: admin, schema: { tags, params: IdParams, response: answers(UserSchema) } }, async (request) =>
     presentUser(db, await findUser(db, request.params.id)),
@@ -79,7 +106,10 @@ export const userRoutes: RegisterModule = (app, context) => {
     // An invited person has a password nobody knows until they choose theirs from the e-mail's link.
     const passwordHash = await hashPassword(body.password || randomBytes(32).toString('base64url'));
     const row = await writeTransaction(db, async (tx) => {
-      const [created] = await tx.insert(users).values({ name: body.name.trim(), email, role: body.role, passwordHash, costPerHour: body.cost_per_hour ?? null }).returning();
+      const [created] = await tx
+        .insert(users)
+        .values({ name: body.name.trim(), email, role: body.role, passwordHash, costPerHour: body.cost_per_hour ?? null })
+        .returning();
       await replaceMemberships(tx, created!.id, body);
       return created!;
     });
@@ -107,7 +137,14 @@ export const userRoutes: RegisterModule = (app, context) => {
     const row = await writeTransaction(db, async (tx) => {
       const [updated] = await tx
         .update(users)
-        .set({ name: body.name.trim(), email, role: body.role, updatedAt: sql`now()`, ...(body.cost_per_hour !== undefined ? { costPerHour: body.cost_per_hour } : {}), ...(passwordHash ? { passwordHash } : {}) })
+        .set({
+          name: body.name.trim(),
+          email,
+          role: body.role,
+          updatedAt: sql`now()`,
+          ...(body.cost_per_hour !== undefined ? { costPerHour: body.cost_per_hour } : {}),
+          ...(passwordHash ? { passwordHash } : {}),
+        })
         .where(eq(users.id, id))
         .returning();
       await replaceMemberships(tx, id, body);

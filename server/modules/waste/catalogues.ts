@@ -39,37 +39,70 @@ type ResidueRow = typeof residues.$inferSelect;
 type PartyRow = typeof residueCarriers.$inferSelect;
 
 export const DangerousnessSchema = Type.Object({
-  id: Type.Integer(), name: Type.String(), name_spanish: Type.String(), name_catalan: Type.String(), code: NullableText(), pictogram: NullableText(),
-  pictogram_uploaded: Type.Boolean({ description: "true when `pictogram` is the admin's upload; false when it is the class's default (or none)" }),
+  id: Type.Integer(),
+  name: Type.String(),
+  name_spanish: Type.String(),
+  name_catalan: Type.String(),
+  code: NullableText(),
+  pictogram: NullableText(),
+  pictogram_uploaded: Type.Boolean({
+    description: "true when `pictogram` is the admin's upload; false when it is the class's default (or none)",
+  }),
 });
 const DangerousnessReference = Type.Object({ id: Type.Integer(), name: Type.String(), code: NullableText(), pictogram: NullableText() });
 export const ResidueSchema = Type.Object({
-  id: Type.Integer(), name: Type.String(), name_spanish: Type.String(), name_catalan: Type.String(), ler_code: Type.String(), is_hazardous: Type.Boolean(),
+  id: Type.Integer(),
+  name: Type.String(),
+  name_spanish: Type.String(),
+  name_catalan: Type.String(),
+  ler_code: Type.String(),
+  is_hazardous: Type.Boolean(),
   dangerousnesses: Type.Array(DangerousnessReference),
-  does_collection_plan_need_previous_notification: Type.Boolean(), does_collection_plan_need_treatment_contract: Type.Boolean(),
-  does_residue_collection_need_collection_document: Type.Boolean(), does_residue_collection_need_delivery_note: Type.Boolean(),
+  does_collection_plan_need_previous_notification: Type.Boolean(),
+  does_collection_plan_need_treatment_contract: Type.Boolean(),
+  does_residue_collection_need_collection_document: Type.Boolean(),
+  does_residue_collection_need_delivery_note: Type.Boolean(),
 });
 export const TreatmentSchema = Type.Object({ id: Type.Integer(), name: Type.String(), type: Type.String(), kind: Type.String() });
 const ResidueReference = Type.Object({ id: Type.Integer(), name: Type.String(), ler_code: Type.String() });
 export const PartySchema = Type.Object({
-  id: Type.Integer(), name: Type.String(), email: Type.String(), phone_number: NullableText(), code: Type.String(), nima: NullableText(), address: NullableText(),
-  authorisation_expiry: NullableDate(), is_authorisation_expired: Type.Boolean(), residues: Type.Array(ResidueReference),
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  phone_number: NullableText(),
+  code: Type.String(),
+  nima: NullableText(),
+  address: NullableText(),
+  authorisation_expiry: NullableDate(),
+  is_authorisation_expired: Type.Boolean(),
+  residues: Type.Array(ResidueReference),
 });
 
 export const presentDangerousness = (context: Pick<AppContext, 'files'>, request: FastifyRequest) => (row: DangerousnessRow) => ({
-  id: row.id, name: nameIn(request, row), code: row.code,
+  id: row.id,
+  name: nameIn(request, row),
+  code: row.code,
   // The admin's upload replaces the default pictogram of the class; without one, the default shows.
-  pictogram: context.files.url(row.pictogramId) ?? defaultPictogram(row.code), pictogram_uploaded: row.pictogramId !== null,
+  pictogram: context.files.url(row.pictogramId) ?? defaultPictogram(row.code),
+  pictogram_uploaded: row.pictogramId !== null,
 });
 
 /** Residues in the wire shape, with one query for the hazard classes of any number of them. */
 export async function presentResidues(db: Database, context: Pick<AppContext, 'files'>, rows: ResidueRow[], request: FastifyRequest) {
-  const classes = rows.length === 0 ? [] : await db
-    .select({ residueId: residueDangerousnesses.residueId, row: dangerousnesses })
-    .from(residueDangerousnesses)
-    .innerJoin(dangerousnesses, eq(dangerousnesses.id, residueDangerousnesses.dangerousnessId))
-    .where(inArray(residueDangerousnesses.residueId, rows.map((row) => row.id)))
-    .orderBy(asc(dangerousnesses.id));
+  const classes =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ residueId: residueDangerousnesses.residueId, row: dangerousnesses })
+          .from(residueDangerousnesses)
+          .innerJoin(dangerousnesses, eq(dangerousnesses.id, residueDangerousnesses.dangerousnessId))
+          .where(
+            inArray(
+              residueDangerousnesses.residueId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(dangerousnesses.id));
   const byResidue = groupBy(classes, (entry) => entry.residueId);
   const present = presentDangerousness(context, request);
   return rows.map((row) => ({
@@ -129,14 +162,33 @@ function partyValues(input: PartyInput) {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
 
-async function presentParties(db: Database, links: typeof residueCarrierResidues | typeof residueManagerResidues, rows: PartyRow[], request: FastifyRequest) {
+async function presentParties(
+  db: Database,
+  links: typeof residueCarrierResidues | typeof residueManagerResidues,
+  rows: PartyRow[],
+  request: FastifyRequest,
+) {
   const owner = 'carrierId' in links ? links.carrierId : links.managerId;
-  const carried = rows.length === 0 ? [] : await db
-    .select({ ownerId: owner, id: residues.id, nameSpanish: residues.nameSpanish, nameCatalan: residues.nameCatalan, lerCode: residues.lerCode })
-    .from(links)
-    .innerJoin(residues, eq(residues.id, links.residueId))
-    .where(inArray(owner, rows.map((row) => row.id)))
-    .orderBy(asc(residues.lerCode));
+  const carried =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            ownerId: owner,
+            id: residues.id,
+            nameSpanish: residues.nameSpanish,
+            nameCatalan: residues.nameCatalan,
+            lerCode: residues.lerCode,
+          })
+          .from(links)
+          .innerJoin(residues, eq(residues.id, links.residueId))
+          .where(
+            inArray(
+              owner,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(residues.lerCode));
   const byParty = groupBy(carried, (entry) => entry.ownerId);
   const today = todayInSpain();
   return rows.map((row) => ({
@@ -164,9 +216,12 @@ export const wasteCatalogueRoutes: RegisterModule = (app, context) => {
     write: Type.Object({ ...bilingual, pictogram: Type.Optional(FileField('pictogram: PNG, JPEG, GIF or WebP')) }),
     values: (body) => ({ nameSpanish: body.name_spanish.trim(), nameCatalan: body.name_catalan.trim() }),
     file: { field: 'pictogram', column: 'pictogramId', kinds: IMAGE_KINDS },
-    present: (rows, request) => rows.map((row) => ({
-      ...presentDangerousness(context, request)(row), name_spanish: row.nameSpanish, name_catalan: row.nameCatalan,
-    })),
+    present: (rows, request) =>
+      rows.map((row) => ({
+        ...presentDangerousness(context, request)(row),
+        name_spanish: row.nameSpanish,
+        name_catalan: row.nameCatalan,
+      })),
     schema: DangerousnessSchema,
     search: [dangerousnesses.nameSpanish, dangerousnesses.nameCatalan],
     orderings: { id: dangerousnesses.id, name_spanish: dangerousnesses.nameSpanish, name_catalan: dangerousnesses.nameCatalan },
@@ -176,16 +231,26 @@ export const wasteCatalogueRoutes: RegisterModule = (app, context) => {
   });
 
   // Removing the admin's pictogram brings back the class's default one (a PUT keeps the pictogram when none is sent).
-  app.delete('/api/dangerousness/:id/pictogram', {
-    config: { access: ['admin'], tenancy: 'global' },
-    schema: { tags: ['Waste'], params: IdParams, response: answers(DangerousnessSchema) },
-  }, async (request) => {
-    const [before] = await db.select().from(dangerousnesses).where(eq(dangerousnesses.id, request.params.id));
-    if (!before) throw notFound('Dangerousness');
-    const [row] = await writeTransaction(db, (tx) => tx.update(dangerousnesses).set({ pictogramId: null, updatedAt: sql`now()` }).where(eq(dangerousnesses.id, before.id)).returning());
-    await context.files.discard(before.pictogramId);
-    return { name_spanish: row!.nameSpanish, name_catalan: row!.nameCatalan, ...presentDangerousness(context, request)(row!) };
-  });
+  app.delete(
+    '/api/dangerousness/:id/pictogram',
+    {
+      config: { access: ['admin'], tenancy: 'global' },
+      schema: { tags: ['Waste'], params: IdParams, response: answers(DangerousnessSchema) },
+    },
+    async (request) => {
+      const [before] = await db.select().from(dangerousnesses).where(eq(dangerousnesses.id, request.params.id));
+      if (!before) throw notFound('Dangerousness');
+      const [row] = await writeTransaction(db, (tx) =>
+        tx
+          .update(dangerousnesses)
+          .set({ pictogramId: null, updatedAt: sql`now()` })
+          .where(eq(dangerousnesses.id, before.id))
+          .returning(),
+      );
+      await context.files.discard(before.pictogramId);
+      return { name_spanish: row!.nameSpanish, name_catalan: row!.nameCatalan, ...presentDangerousness(context, request)(row!) };
+    },
+  );
 
   registerResource(app, context, {
     path: 'residue',
@@ -230,7 +295,10 @@ export const wasteCatalogueRoutes: RegisterModule = (app, context) => {
     noun: 'Treatment',
     tag: 'Waste',
     table: treatments,
-    write: Type.Object({ name: RequiredText(300), type: Type.Enum([...TREATMENT_CODES], { description: 'R1..R13 (recovery) or D1..D15 (elimination)' }) }),
+    write: Type.Object({
+      name: RequiredText(300),
+      type: Type.Enum([...TREATMENT_CODES], { description: 'R1..R13 (recovery) or D1..D15 (elimination)' }),
+    }),
     values: (body) => ({ name: body.name.trim(), type: body.type }),
     present: (rows) => rows.map((row) => ({ id: row.id, name: row.name, type: row.type, kind: treatmentKind(row.type) })),
     schema: TreatmentSchema,
@@ -258,7 +326,10 @@ export const wasteCatalogueRoutes: RegisterModule = (app, context) => {
         if (input.residue_ids === undefined) return;
         await tx.delete(links).where(eq(owner, id));
         const ids = [...new Set(input.residue_ids)];
-        if (ids.length) await tx.insert(links).values(ids.map((residueId) => ({ [owner.name === 'carrier_id' ? 'carrierId' : 'managerId']: id, residueId })) as never);
+        if (ids.length)
+          await tx
+            .insert(links)
+            .values(ids.map((residueId) => ({ [owner.name === 'carrier_id' ? 'carrierId' : 'managerId']: id, residueId })) as never);
       },
       present: (rows, request) => presentParties(db, links, rows, request),
       schema: PartySchema,

@@ -16,17 +16,43 @@ import { everyone, MODULE, wasteTenancy } from './fields';
 import { documentState, loadClockPlans, needsNotification, nextCollection, planStorageDeadline, type ClockPlan } from './present';
 
 /** What a dated obligation is about (waste.clock.kinds.* in the catalogues). */
-export type ClockKind = 'storage_limit' | 'prior_notification' | 'treatment_contract_missing' | 'treatment_contract_expiry' | 'carrier_authorisation' | 'manager_authorisation' | 'yearly_report';
+export type ClockKind =
+  | 'storage_limit'
+  | 'prior_notification'
+  | 'treatment_contract_missing'
+  | 'treatment_contract_expiry'
+  | 'carrier_authorisation'
+  | 'manager_authorisation'
+  | 'yearly_report';
 
-export interface ClockItem { kind: ClockKind; due_date: string; days_left: number; overdue: boolean; plan_id: number | null; residue: string | null; party: string | null }
+export interface ClockItem {
+  kind: ClockKind;
+  due_date: string;
+  days_left: number;
+  overdue: boolean;
+  plan_id: number | null;
+  residue: string | null;
+  party: string | null;
+}
 
 const ClockItemSchema = Type.Object({
-  kind: Type.String(), due_date: Type.String(), days_left: Type.Integer(), overdue: Type.Boolean(), plan_id: Type.Union([Type.Integer(), Type.Null()]),
-  residue: NullableText(), party: NullableText(),
+  kind: Type.String(),
+  due_date: Type.String(),
+  days_left: Type.Integer(),
+  overdue: Type.Boolean(),
+  plan_id: Type.Union([Type.Integer(), Type.Null()]),
+  residue: NullableText(),
+  party: NullableText(),
 });
-export const ClockSchema = Type.Object({ as_of: Type.String(), count: Type.Integer(), overdue: Type.Integer(), results: Type.Array(ClockItemSchema) });
+export const ClockSchema = Type.Object({
+  as_of: Type.String(),
+  count: Type.Integer(),
+  overdue: Type.Integer(),
+  results: Type.Array(ClockItemSchema),
+});
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** RD 553/2020 art. 8: the prior notification is filed at least 10 days before the transfer. */
 export const NOTIFICATION_DAYS = 10;
@@ -66,12 +92,21 @@ function clockItems(request: FastifyRequest, plans: ClockPlan[], asOf: string): 
     if (storage) items.push({ kind: 'storage_limit', due_date: storage, ...about });
     const next = nextCollection(plan, last);
     const transfer = next ?? (last ? null : plan.startDate);
-    const notification = documentState(needsNotification({ residue: plan, treatment: { type: plan.treatmentType } }), plan.hasNotification, null, asOf);
+    const notification = documentState(
+      needsNotification({ residue: plan, treatment: { type: plan.treatmentType } }),
+      plan.hasNotification,
+      null,
+      asOf,
+    );
     const contract = documentState(plan.needsTreatmentContract, plan.hasContract, plan.treatmentContractExpiry, asOf);
-    if (notification === 'missing' && transfer) items.push({ kind: 'prior_notification', due_date: addDays(transfer, -NOTIFICATION_DAYS), ...about });
+    if (notification === 'missing' && transfer)
+      items.push({ kind: 'prior_notification', due_date: addDays(transfer, -NOTIFICATION_DAYS), ...about });
     if (contract === 'missing' && transfer) items.push({ kind: 'treatment_contract_missing', due_date: transfer, ...about });
     if (plan.treatmentContractExpiry) items.push({ kind: 'treatment_contract_expiry', due_date: plan.treatmentContractExpiry, ...about });
-    const both = [['carrier_authorisation', plan.carrierId, plan.carrierName, plan.carrierExpiry], ['manager_authorisation', plan.managerId, plan.managerName, plan.managerExpiry]] as const;
+    const both = [
+      ['carrier_authorisation', plan.carrierId, plan.carrierName, plan.carrierExpiry],
+      ['manager_authorisation', plan.managerId, plan.managerName, plan.managerExpiry],
+    ] as const;
     for (const [kind, id, name, expiry] of both) {
       if (id !== null && expiry) parties.set(`${kind}:${id}`, { kind, due_date: expiry, plan_id: null, residue: null, party: name });
     }
@@ -81,9 +116,18 @@ function clockItems(request: FastifyRequest, plans: ClockPlan[], asOf: string): 
     // The yearly report (memoria anual) of the previous year is due before 1 March.
     const year = Number(asOf.slice(0, 4));
     const thisYear = addDays(`${year}-03-01`, -1);
-    items.push({ kind: 'yearly_report', due_date: asOf <= thisYear ? thisYear : addDays(`${year + 1}-03-01`, -1), plan_id: null, residue: null, party: null });
+    items.push({
+      kind: 'yearly_report',
+      due_date: asOf <= thisYear ? thisYear : addDays(`${year + 1}-03-01`, -1),
+      plan_id: null,
+      residue: null,
+      party: null,
+    });
   }
-  return items.map((item) => { const days = daysBetween(asOf, item.due_date); return { days_left: days, overdue: days < 0, ...item }; });
+  return items.map((item) => {
+    const days = daysBetween(asOf, item.due_date);
+    return { days_left: days, overdue: days < 0, ...item };
+  });
 }
 
 /**
@@ -97,28 +141,43 @@ export async function legalClockOfCenters(db: Database, request: FastifyRequest,
   const asOf = query.asOf ?? todayInSpain();
   const until = query.until ?? addDays(asOf, CLOCK_HORIZON_DAYS);
   if (until < asOf) throw badRequest('until', 'The horizon (until) cannot be before the day the clock is read (asOf).');
-  const plans = await loadClockPlans(db, and(
-    centerVisibleTo(currentUser(request), collectionPlans.centerId),
-    eq(collectionPlans.isCancelled, false),
-    sql`exists (select 1 from ${centerModules} where ${centerModules.centerId} = ${collectionPlans.centerId} and ${centerModules.module} = ${MODULE} and ${centerModules.isActive})`,
-  ));
+  const plans = await loadClockPlans(
+    db,
+    and(
+      centerVisibleTo(currentUser(request), collectionPlans.centerId),
+      eq(collectionPlans.isCancelled, false),
+      sql`exists (select 1 from ${centerModules} where ${centerModules.centerId} = ${collectionPlans.centerId} and ${centerModules.module} = ${MODULE} and ${centerModules.isActive})`,
+    ),
+  );
   const byCenter = new Map<number, ClockPlan[]>();
   for (const plan of plans) {
     const own = byCenter.get(plan.centerId);
-    if (own) own.push(plan); else byCenter.set(plan.centerId, [plan]);
+    if (own) own.push(plan);
+    else byCenter.set(plan.centerId, [plan]);
   }
   const items: (ClockItem & { center_id: number })[] = [];
   for (const [centerId, own] of byCenter) {
-    for (const item of clockItems(request, own, asOf)) if (item.overdue || item.due_date <= until) items.push({ center_id: centerId, ...item });
+    for (const item of clockItems(request, own, asOf))
+      if (item.overdue || item.due_date <= until) items.push({ center_id: centerId, ...item });
   }
   sortItems(items);
   const window = pageWindow({ page: query.page, pageSize: query.pageSize ?? CLOCK_PAGE_SIZE });
   const slice = items.slice(window.offset, window.offset + window.pageSize);
   const pageCenters = [...new Set(slice.map((item) => item.center_id))];
   const names = pageCenters.length
-    ? new Map((await db.select({ id: centers.id, name: centers.name }).from(centers).where(inArray(centers.id, pageCenters))).map((row) => [row.id, row.name]))
+    ? new Map(
+        (await db.select({ id: centers.id, name: centers.name }).from(centers).where(inArray(centers.id, pageCenters))).map((row) => [
+          row.id,
+          row.name,
+        ]),
+      )
     : new Map<number, string>();
-  const page = shapePage(request, window, items.length, slice.map((item) => ({ center: { id: item.center_id, name: names.get(item.center_id) ?? '' }, ...item })));
+  const page = shapePage(
+    request,
+    window,
+    items.length,
+    slice.map((item) => ({ center: { id: item.center_id, name: names.get(item.center_id) ?? '' }, ...item })),
+  );
   return { as_of: asOf, until, ...page, overdue: items.filter((item) => item.overdue).length, centers: byCenter.size };
 }
 
@@ -126,24 +185,48 @@ const Params = Type.Object({ centerId: Type.Integer({ minimum: 1 }) });
 const Query = Type.Object({ asOf: Type.Optional(DateField()) });
 const CentersQuery = Type.Object({
   asOf: Type.Optional(DateField()),
-  until: Type.Optional({ ...DateField(), description: 'yyyy-MM-dd: list what falls due up to this day (default asOf + 90 days); overdue items always' }),
-  page: listQueryFields.page, pageSize: listQueryFields.pageSize,
+  until: Type.Optional({
+    ...DateField(),
+    description: 'yyyy-MM-dd: list what falls due up to this day (default asOf + 90 days); overdue items always',
+  }),
+  page: listQueryFields.page,
+  pageSize: listQueryFields.pageSize,
 });
 
 const CenterClockSchema = Type.Object({
-  as_of: Type.String(), until: Type.String(), count: Type.Integer(), next: NullableText(), previous: NullableText(), overdue: Type.Integer(), centers: Type.Integer(),
-  results: Type.Array(Type.Object({ ...ClockItemSchema.properties, center_id: Type.Integer(), center: Type.Object({ id: Type.Integer(), name: Type.String() }) })),
+  as_of: Type.String(),
+  until: Type.String(),
+  count: Type.Integer(),
+  next: NullableText(),
+  previous: NullableText(),
+  overdue: Type.Integer(),
+  centers: Type.Integer(),
+  results: Type.Array(
+    Type.Object({
+      ...ClockItemSchema.properties,
+      center_id: Type.Integer(),
+      center: Type.Object({ id: Type.Integer(), name: Type.String() }),
+    }),
+  ),
 });
 
 export const clockRoutes: RegisterModule = (app, { db }) => {
   // Before /:centerId/...: the clock of all the user's centers with the module on.
-  app.get('/api/residue-module/legal-clock', {
-    config: { access: everyone, tenancy: 'visible-centers' },
-    schema: { tags: ['Waste: legal clock'], querystring: CentersQuery, response: answers(CenterClockSchema) },
-  }, (request) => legalClockOfCenters(db, request, request.query));
+  app.get(
+    '/api/residue-module/legal-clock',
+    {
+      config: { access: everyone, tenancy: 'visible-centers' },
+      schema: { tags: ['Waste: legal clock'], querystring: CentersQuery, response: answers(CenterClockSchema) },
+    },
+    (request) => legalClockOfCenters(db, request, request.query),
+  );
 
-  app.get('/api/residue-module/:centerId/legal-clock', {
-    config: { access: everyone, tenancy: wasteTenancy.center('read') },
-    schema: { tags: ['Waste: legal clock'], params: Params, querystring: Query, response: answers(ClockSchema) },
-  }, (request) => legalClock(db, request, request.params.centerId, request.query.asOf ?? todayInSpain()));
+  app.get(
+    '/api/residue-module/:centerId/legal-clock',
+    {
+      config: { access: everyone, tenancy: wasteTenancy.center('read') },
+      schema: { tags: ['Waste: legal clock'], params: Params, querystring: Query, response: answers(ClockSchema) },
+    },
+    (request) => legalClock(db, request, request.params.centerId, request.query.asOf ?? todayInSpain()),
+  );
 };

@@ -37,4 +37,5 @@ export const HAZARD_CODES: readonly string[] = Array.from({ length: 15 }, (_, i)
  * files): what the dangerousness API answers until the admin uploads one of their own. Null for a
  * class the admin added (no code).
  */
-export const defaultPictogram = (code: string | null): string | null => (code && HAZARD_CODES.includes(code) ? `/hazard-pictograms/${code}.svg` : null);
+export const defaultPictogram = (code: string | null): string | null =>
+  code && HAZARD_CODES.includes(code) ? `/hazard-pictograms/${code}.svg` : null;

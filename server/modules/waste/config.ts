@@ -11,8 +11,11 @@ import { everyone, staff, wasteTenancy } from './fields';
 
 const Params = Type.Object({ centerId: Type.Integer({ minimum: 1 }) });
 const ConfigSchema = Type.Object({
-  center_id: Type.Integer(), default_carrier_id: Nullable(Type.Integer()), default_manager_id: Nullable(Type.Integer()),
-  reminder_days_before: Type.Integer(), reminder_recipients: Type.Array(Type.String()),
+  center_id: Type.Integer(),
+  default_carrier_id: Nullable(Type.Integer()),
+  default_manager_id: Nullable(Type.Integer()),
+  reminder_days_before: Type.Integer(),
+  reminder_recipients: Type.Array(Type.String()),
 });
 const ConfigWrite = Type.Object({
   centerId: Type.Optional(Type.Integer({ minimum: 1 })),
@@ -29,23 +32,41 @@ export const configRoutes: RegisterModule = (app, { db }) => {
   const read = async (centerId: number) => {
     const [row] = await db.select().from(residueModuleConfigs).where(eq(residueModuleConfigs.centerId, centerId));
     return {
-      center_id: centerId, default_carrier_id: row?.defaultCarrierId ?? null, default_manager_id: row?.defaultManagerId ?? null,
-      reminder_days_before: row?.reminderDaysBefore ?? 7, reminder_recipients: row?.reminderRecipients ?? [],
+      center_id: centerId,
+      default_carrier_id: row?.defaultCarrierId ?? null,
+      default_manager_id: row?.defaultManagerId ?? null,
+      reminder_days_before: row?.reminderDaysBefore ?? 7,
+      reminder_recipients: row?.reminderRecipients ?? [],
     };
   };
-  app.get('/api/residue-module/:centerId/config', { config: inCenter(everyone, 'read'), schema: { tags, params: Params, response: { 200: ConfigSchema } } }, (request) => read(request.params.centerId));
-  app.put('/api/residue-module/:centerId/config', { config: inCenter(staff, 'write'), schema: { tags, params: Params, body: ConfigWrite, response: { 200: ConfigSchema } } }, async (request) => {
-    const { centerId } = request.params;
-    const body = request.body;
-    if (body.centerId !== undefined && body.centerId !== centerId) throw badRequest('centerId', 'The body names another center than the path.');
-    await assertAllExist(db, residueCarriers, body.default_carrier_id ? [body.default_carrier_id] : [], 'default_carrier_id');
-    await assertAllExist(db, residueManagers, body.default_manager_id ? [body.default_manager_id] : [], 'default_manager_id');
-    const values = {
-      defaultCarrierId: body.default_carrier_id ?? null, defaultManagerId: body.default_manager_id ?? null,
-      reminderDaysBefore: body.reminder_days_before, reminderRecipients: [...new Set(body.reminder_recipients.map((email) => email.trim().toLowerCase()))],
-    };
-    await writeTransaction(db, (tx) => tx.insert(residueModuleConfigs).values({ centerId, ...values })
-      .onConflictDoUpdate({ target: residueModuleConfigs.centerId, set: { ...values, updatedAt: sql`now()` } }));
-    return read(centerId);
-  });
+  app.get(
+    '/api/residue-module/:centerId/config',
+    { config: inCenter(everyone, 'read'), schema: { tags, params: Params, response: { 200: ConfigSchema } } },
+    (request) => read(request.params.centerId),
+  );
+  app.put(
+    '/api/residue-module/:centerId/config',
+    { config: inCenter(staff, 'write'), schema: { tags, params: Params, body: ConfigWrite, response: { 200: ConfigSchema } } },
+    async (request) => {
+      const { centerId } = request.params;
+      const body = request.body;
+      if (body.centerId !== undefined && body.centerId !== centerId)
+        throw badRequest('centerId', 'The body names another center than the path.');
+      await assertAllExist(db, residueCarriers, body.default_carrier_id ? [body.default_carrier_id] : [], 'default_carrier_id');
+      await assertAllExist(db, residueManagers, body.default_manager_id ? [body.default_manager_id] : [], 'default_manager_id');
+      const values = {
+        defaultCarrierId: body.default_carrier_id ?? null,
+        defaultManagerId: body.default_manager_id ?? null,
+        reminderDaysBefore: body.reminder_days_before,
+        reminderRecipients: [...new Set(body.reminder_recipients.map((email) => email.trim().toLowerCase()))],
+      };
+      await writeTransaction(db, (tx) =>
+        tx
+          .insert(residueModuleConfigs)
+          .values({ centerId, ...values })
+          .onConflictDoUpdate({ target: residueModuleConfigs.centerId, set: { ...values, updatedAt: sql`now()` } }),
+      );
+      return read(centerId);
+    },
+  );
 };

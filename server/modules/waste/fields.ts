@@ -19,7 +19,7 @@ export const OptionalFile = (description: string) => Type.Optional(Type.Union([T
 export const OptionalBoolean = () => Type.Optional(Type.Boolean());
 
 export const blankToNull = <T>(value: T | '' | null | undefined): Exclude<T, '' | null | undefined> | null =>
-  (value === '' || value === undefined || value === null ? null : (value as Exclude<T, '' | null | undefined>));
+  value === '' || value === undefined || value === null ? null : (value as Exclude<T, '' | null | undefined>);
 export const textOrNull = (value: string | null | undefined) => value?.trim() || null;
 
 /** Tenancy of the residue module's routes: row reads find the row with the tenancy clause in their own statement. */

@@ -26,7 +26,15 @@ const wasteRoutes: RegisterModule = (app, context) => {
 /** The module's mail: reminders of due collections queued, then whatever the outbox still owes (failed or unconfigured sends). */
 const wasteJobs = (context: AppContext, log: NotifyContext['log']): ScheduledJob[] => {
   const notify = { db: context.db, secrets: context.secrets, mail: context.config, log };
-  return [{ name: 'waste notifications', run: async () => { await queueDueReminders(notify); return deliverNotifications(notify); } }];
+  return [
+    {
+      name: 'waste notifications',
+      run: async () => {
+        await queueDueReminders(notify);
+        return deliverNotifications(notify);
+      },
+    },
+  ];
 };
 
 /** The residue module of a center and the waste catalogues; notifications. */

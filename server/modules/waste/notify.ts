@@ -20,7 +20,12 @@ export interface PlanNotifier {
 }
 export const silentNotifier: PlanNotifier = { planSaved: async () => undefined };
 
-export interface NotifyContext { db: Database; secrets: SecretBox; mail: MailConfig; log: Pick<FastifyBaseLogger, 'debug' | 'warn' | 'error'> }
+export interface NotifyContext {
+  db: Database;
+  secrets: SecretBox;
+  mail: MailConfig;
+  log: Pick<FastifyBaseLogger, 'debug' | 'warn' | 'error'>;
+}
 
 /** A claim lasts this long; a process that dies while sending leaves the row to be sent again after it. */
 const CLAIM_SECONDS = 300;
@@ -55,8 +60,16 @@ export function composeMail(
     line('start', dayText(plan.startDate)),
     line('end', plan.endDate && dayText(plan.endDate)),
     plan.collectionFrequency ? text('labels.frequency', { count: plan.collectionFrequency }) : null,
-    line('next', event === 'cancelled' ? null : (event === 'due' ? notice.eventKey : next) && dayText(event === 'due' ? notice.eventKey : next!)),
-    line('containers', plan.containerQuantity ? `${plan.containerQuantity}${plan.capacityOfContainers ? ` × ${Number(plan.capacityOfContainers)}` : ''}` : null),
+    line(
+      'next',
+      event === 'cancelled' ? null : (event === 'due' ? notice.eventKey : next) && dayText(event === 'due' ? notice.eventKey : next!),
+    ),
+    line(
+      'containers',
+      plan.containerQuantity
+        ? `${plan.containerQuantity}${plan.capacityOfContainers ? ` × ${Number(plan.capacityOfContainers)}` : ''}`
+        : null,
+    ),
     line('carrier', loaded.carrier?.name),
     line('manager', loaded.manager?.name),
     line('address', place || null),
@@ -64,7 +77,8 @@ export function composeMail(
   ].filter((entry): entry is string => entry !== null);
   const opening = text(`opening.${event}`, { center: center.name, role, day: event === 'due' ? dayText(notice.eventKey) : '' });
   // Only the center's own people (reminder recipients) have an account to open the plan with.
-  const link = notice.party === 'recipient' ? ['', text('link'), `${publicUrl}/center/residue-module/${center.id}/collection-plan/${plan.id}`] : [];
+  const link =
+    notice.party === 'recipient' ? ['', text('link'), `${publicUrl}/center/residue-module/${center.id}/collection-plan/${plan.id}`] : [];
   return {
     subject: text(`subject.${event}`, { residue: `${residue.lerCode} ${residueName}`, center: center.name }),
     text: [opening, '', ...details, ...link, '', text('closing')].join('\n'),
@@ -85,15 +99,28 @@ export async function deliverNotifications({ db, secrets, mail, log }: NotifyCon
     sql`${wasteNotifications.createdAt} > now() - make_interval(days => ${STALE_DAYS})`,
     ids ? inArray(wasteNotifications.id, ids) : undefined,
   );
-  const claimed = await db.update(wasteNotifications)
+  const claimed = await db
+    .update(wasteNotifications)
     .set({ claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`, attempts: sql`${wasteNotifications.attempts} + 1` })
-    .where(and(claimable, inArray(wasteNotifications.id, db.select({ id: wasteNotifications.id }).from(wasteNotifications).where(claimable).orderBy(wasteNotifications.id).limit(200))))
+    .where(
+      and(
+        claimable,
+        inArray(
+          wasteNotifications.id,
+          db.select({ id: wasteNotifications.id }).from(wasteNotifications).where(claimable).orderBy(wasteNotifications.id).limit(200),
+        ),
+      ),
+    )
     .returning();
   if (claimed.length === 0) return 0;
   const planIds = [...new Set(claimed.map((row) => row.collectionPlanId))];
   const [loaded, places] = await Promise.all([
     loadPlans(db, inArray(collectionPlans.id, planIds)),
-    db.select({ planId: collectionPlans.id, center: centers }).from(collectionPlans).innerJoin(centers, eq(centers.id, collectionPlans.centerId)).where(inArray(collectionPlans.id, planIds)),
+    db
+      .select({ planId: collectionPlans.id, center: centers })
+      .from(collectionPlans)
+      .innerJoin(centers, eq(centers.id, collectionPlans.centerId))
+      .where(inArray(collectionPlans.id, planIds)),
   ]);
   const plans = new Map(loaded.map((row) => [row.plan.id, row]));
   const centerOf = new Map(places.map((row) => [row.planId, row.center]));
@@ -105,11 +132,20 @@ export async function deliverNotifications({ db, secrets, mail, log }: NotifyCon
       const mailer = await consultancyMailer(db, secrets, mail, center.consultancyId);
       const message = composeMail(notice, plan, center, nextCollection(plan.plan, plan.lastCollection), mail.publicUrl);
       await sendMail(mailer.settings, { from: mailer.from, to: [notice.email], ...message });
-      await db.update(wasteNotifications).set({ sentAt: sql`now()`, claimedUntil: null, lastError: null }).where(eq(wasteNotifications.id, notice.id));
+      await db
+        .update(wasteNotifications)
+        .set({ sentAt: sql`now()`, claimedUntil: null, lastError: null })
+        .where(eq(wasteNotifications.id, notice.id));
       sent++;
     } catch (error) {
-      logMailFailure(log, error, { notificationId: notice.id, planId: notice.collectionPlanId }, 'waste notification not sent; it will be tried again');
-      await db.update(wasteNotifications)
+      logMailFailure(
+        log,
+        error,
+        { notificationId: notice.id, planId: notice.collectionPlanId },
+        'waste notification not sent; it will be tried again',
+      );
+      await db
+        .update(wasteNotifications)
         .set({ claimedUntil: null, lastError: error instanceof Error ? error.message : String(error) })
         .where(eq(wasteNotifications.id, notice.id));
     }
@@ -135,9 +171,13 @@ export function mailNotifier(context: NotifyContext) {
         if (entry.plan.notifyCarrier && entry.carrier) rows.push({ ...about, party: 'carrier', email: entry.carrier.email });
         if (entry.plan.notifyManager && entry.manager) rows.push({ ...about, party: 'manager', email: entry.manager.email });
         if (rows.length === 0) return;
-        const ids = (await db.insert(wasteNotifications).values(rows).onConflictDoNothing().returning({ id: wasteNotifications.id })).map((row) => row.id);
+        const ids = (await db.insert(wasteNotifications).values(rows).onConflictDoNothing().returning({ id: wasteNotifications.id })).map(
+          (row) => row.id,
+        );
         if (ids.length === 0) return;
-        const sending = deliverNotifications(context, ids).catch((error) => log.error({ err: error, planId }, 'waste notifications failed'));
+        const sending = deliverNotifications(context, ids).catch((error) =>
+          log.error({ err: error, planId }, 'waste notifications failed'),
+        );
         running.add(sending);
         void sending.finally(() => running.delete(sending));
       } catch (error) {
@@ -145,7 +185,9 @@ export function mailNotifier(context: NotifyContext) {
         log.error({ err: error, planId }, 'waste notification not queued');
       }
     },
-    idle: async () => { await Promise.allSettled([...running]); },
+    idle: async () => {
+      await Promise.allSettled([...running]);
+    },
   };
   return notifier;
 }
@@ -164,10 +206,7 @@ export async function queueDueReminders(context: NotifyContext, now = new Date()
     sql`${collectionPlans.collectionFrequency} is not null`,
     or(sql`${collectionPlans.endDate} is null`, sql`${collectionPlans.endDate} >= ${today}::date`),
   );
-  const [loaded, configs] = await Promise.all([
-    loadPlans(db, active),
-    db.select().from(residueModuleConfigs),
-  ]);
+  const [loaded, configs] = await Promise.all([loadPlans(db, active), db.select().from(residueModuleConfigs)]);
   const configOf = new Map(configs.map((row) => [row.centerId, row]));
   const rows: (typeof wasteNotifications.$inferInsert)[] = [];
   for (const entry of loaded) {

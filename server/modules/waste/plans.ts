@@ -13,7 +13,19 @@ import { assertAllExist } from '../../lib/references';
 import { centerVisibleTo } from '../../lib/tenancy';
 import { answers, PageOf } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
-import { blankToNull, everyone, OptionalBoolean, OptionalDecimal, OptionalFile, OptionalId, OptionalInteger, OptionalText, wasteTenancy, staff, textOrNull } from './fields';
+import {
+  blankToNull,
+  everyone,
+  OptionalBoolean,
+  OptionalDecimal,
+  OptionalFile,
+  OptionalId,
+  OptionalInteger,
+  OptionalText,
+  wasteTenancy,
+  staff,
+  textOrNull,
+} from './fields';
 import { loadPlans, partiesHandle, PlanSchema, presentPlans } from './present';
 import type { PlanNotifier } from './notify';
 
@@ -103,77 +115,136 @@ const fileParts = (body: PlanInput) => ({
   treatmentContractDocumentId: { upload: body.treatment_contract_document, kinds: DOCUMENT_KINDS },
 });
 
-export const planRoutes = (notifier: PlanNotifier): RegisterModule => (app, { db, files }) => {
-  const tags = ['Waste: collection plans'];
-  const presentOne = async (request: Parameters<typeof currentUser>[0], where: SQL) => {
-    const loaded = await loadPlans(db, where, undefined, { hazards: true });
-    if (!loaded.length) throw notFound('Collection plan');
-    return presentPlans(files, request, loaded)[0]!;
+export const planRoutes =
+  (notifier: PlanNotifier): RegisterModule =>
+  (app, { db, files }) => {
+    const tags = ['Waste: collection plans'];
+    const presentOne = async (request: Parameters<typeof currentUser>[0], where: SQL) => {
+      const loaded = await loadPlans(db, where, undefined, { hazards: true });
+      if (!loaded.length) throw notFound('Collection plan');
+      return presentPlans(files, request, loaded)[0]!;
+    };
+
+    app.get(
+      '/api/collection-plan',
+      {
+        config: { access: everyone, tenancy: 'visible-centers' },
+        schema: { tags, querystring: ListQuery, response: answers(PageOf(PlanSchema)) },
+      },
+      async (request) => {
+        const query = request.query;
+        const cancelled = query.isCancelled === undefined ? undefined : query.isCancelled.toLowerCase() === 'true';
+        const where = and(
+          centerVisibleTo(currentUser(request), collectionPlans.centerId),
+          query.centerId ? eq(collectionPlans.centerId, query.centerId) : undefined,
+          query.residueId ? eq(collectionPlans.residueId, query.residueId) : undefined,
+          cancelled === undefined ? undefined : eq(collectionPlans.isCancelled, cancelled),
+          searchCondition(query.searchText, [residues.nameSpanish, residues.nameCatalan, residues.lerCode]),
+        );
+        const order =
+          query.ordering?.trim() === '-start_date'
+            ? [desc(collectionPlans.startDate), desc(collectionPlans.id)]
+            : [asc(residues.lerCode), asc(collectionPlans.startDate), asc(collectionPlans.id)];
+        return paginateCounted(
+          request,
+          pageWindow(query),
+          (limit, offset) => loadPlans(db, where, { limit, offset, order }, { hazards: true }),
+          (rows) => presentPlans(files, request, rows),
+          () =>
+            db.$count(
+              db
+                .select({ id: collectionPlans.id })
+                .from(collectionPlans)
+                .innerJoin(residues, eq(residues.id, collectionPlans.residueId))
+                .where(where)
+                .as('plans'),
+            ),
+        );
+      },
+    );
+
+    app.get(
+      '/api/collection-plan/:id',
+      {
+        config: { access: everyone, tenancy: wasteTenancy.row(collectionPlanRow, 'read') },
+        schema: { tags, params: IdParams, response: answers(PlanSchema) },
+      },
+      async (request) =>
+        presentOne(
+          request,
+          and(eq(collectionPlans.id, request.params.id), centerVisibleTo(currentUser(request), collectionPlans.centerId))!,
+        ),
+    );
+
+    app.post(
+      '/api/collection-plan',
+      {
+        config: { access: staff, tenancy: wasteTenancy.center('write', { key: 'center_id', in: 'body' }) },
+        schema: { tags, ...formBody(PlanWrite) },
+      },
+      async (request, reply) => {
+        const values = await planValues(db, request.body);
+        const row = await files.saveEach(
+          fileParts(request.body),
+          async (tx, fileIds) =>
+            (
+              await tx
+                .insert(collectionPlans)
+                .values({ ...values, ...fileIds, centerId: request.body.center_id })
+                .returning()
+            )[0]!,
+        );
+        const plan = await presentOne(request, eq(collectionPlans.id, row.id));
+        await notifier.planSaved(row.id, 'created');
+        return reply.status(201).send(plan);
+      },
+    );
+
+    app.put(
+      '/api/collection-plan/:id',
+      {
+        config: { access: staff, tenancy: wasteTenancy.row(collectionPlanRow, 'write') },
+        schema: { tags, params: IdParams, ...formBody(PlanWrite) },
+      },
+      async (request) => {
+        const [before] = await db.select().from(collectionPlans).where(eq(collectionPlans.id, request.params.id));
+        if (!before) throw notFound('Collection plan');
+        if (request.body.center_id !== before.centerId) throw badRequest('center_id', 'A plan cannot move to another center.');
+        const values = await planValues(db, request.body);
+        await files.saveEach(fileParts(request.body), async (tx, fileIds) =>
+          tx
+            .update(collectionPlans)
+            .set({ ...values, ...fileIds, updatedAt: sql`now()` })
+            .where(eq(collectionPlans.id, before.id)),
+        );
+        const replaced = (['photoOfContainerId', 'previousNotificationDocumentId', 'treatmentContractDocumentId'] as const)
+          .filter((column) => fileParts(request.body)[column].upload && typeof fileParts(request.body)[column].upload === 'object')
+          .map((column) => before[column]);
+        await files.discard(...replaced);
+        // A plan that stays cancelled is not news to its carrier and manager; cancelling it is.
+        if (!before.isCancelled || !values.isCancelled) await notifier.planSaved(before.id, values.isCancelled ? 'cancelled' : 'updated');
+        return presentOne(request, eq(collectionPlans.id, before.id));
+      },
+    );
+
+    // Spec §4: a plan is cancelled, not deleted, once it has collections (they keep their plan).
+    app.delete(
+      '/api/collection-plan/:id',
+      { config: { access: staff, tenancy: wasteTenancy.row(collectionPlanRow, 'write') }, schema: { tags, params: IdParams } },
+      async (request, reply) => {
+        const [{ collections } = { collections: 0 }] = await db
+          .select({ collections: count() })
+          .from(residueCollections)
+          .where(eq(residueCollections.collectionPlanId, request.params.id));
+        if (collections > 0)
+          throw conflict(`The plan has ${collections} collection${collections === 1 ? '' : 's'}: cancel it instead.`, 'has_children');
+        const held = await files.heldBy(collectionPlans, collectionPlans.id, request.params.id);
+        const [row] = await writeTransaction(db, (tx) =>
+          tx.delete(collectionPlans).where(eq(collectionPlans.id, request.params.id)).returning(),
+        );
+        if (!row) throw notFound('Collection plan');
+        await files.discard(...held);
+        return reply.status(204).send();
+      },
+    );
   };
-
-  app.get('/api/collection-plan', { config: { access: everyone, tenancy: 'visible-centers' }, schema: { tags, querystring: ListQuery, response: answers(PageOf(PlanSchema)) } }, async (request) => {
-    const query = request.query;
-    const cancelled = query.isCancelled === undefined ? undefined : query.isCancelled.toLowerCase() === 'true';
-    const where = and(
-      centerVisibleTo(currentUser(request), collectionPlans.centerId),
-      query.centerId ? eq(collectionPlans.centerId, query.centerId) : undefined,
-      query.residueId ? eq(collectionPlans.residueId, query.residueId) : undefined,
-      cancelled === undefined ? undefined : eq(collectionPlans.isCancelled, cancelled),
-      searchCondition(query.searchText, [residues.nameSpanish, residues.nameCatalan, residues.lerCode]),
-    );
-    const order = query.ordering?.trim() === '-start_date' ? [desc(collectionPlans.startDate), desc(collectionPlans.id)] : [asc(residues.lerCode), asc(collectionPlans.startDate), asc(collectionPlans.id)];
-    return paginateCounted(
-      request,
-      pageWindow(query),
-      (limit, offset) => loadPlans(db, where, { limit, offset, order }, { hazards: true }),
-      (rows) => presentPlans(files, request, rows),
-      () => db.$count(db.select({ id: collectionPlans.id }).from(collectionPlans).innerJoin(residues, eq(residues.id, collectionPlans.residueId)).where(where).as('plans')),
-    );
-  });
-
-  app.get('/api/collection-plan/:id', { config: { access: everyone, tenancy: wasteTenancy.row(collectionPlanRow, 'read') }, schema: { tags, params: IdParams, response: answers(PlanSchema) } }, async (request) =>
-    presentOne(request, and(eq(collectionPlans.id, request.params.id), centerVisibleTo(currentUser(request), collectionPlans.centerId))!),
-  );
-
-  app.post('/api/collection-plan', {
-    config: { access: staff, tenancy: wasteTenancy.center('write', { key: 'center_id', in: 'body' }) },
-    schema: { tags, ...formBody(PlanWrite) },
-  }, async (request, reply) => {
-    const values = await planValues(db, request.body);
-    const row = await files.saveEach(fileParts(request.body), async (tx, fileIds) =>
-      (await tx.insert(collectionPlans).values({ ...values, ...fileIds, centerId: request.body.center_id }).returning())[0]!);
-    const plan = await presentOne(request, eq(collectionPlans.id, row.id));
-    await notifier.planSaved(row.id, 'created');
-    return reply.status(201).send(plan);
-  });
-
-  app.put('/api/collection-plan/:id', {
-    config: { access: staff, tenancy: wasteTenancy.row(collectionPlanRow, 'write') },
-    schema: { tags, params: IdParams, ...formBody(PlanWrite) },
-  }, async (request) => {
-    const [before] = await db.select().from(collectionPlans).where(eq(collectionPlans.id, request.params.id));
-    if (!before) throw notFound('Collection plan');
-    if (request.body.center_id !== before.centerId) throw badRequest('center_id', 'A plan cannot move to another center.');
-    const values = await planValues(db, request.body);
-    await files.saveEach(fileParts(request.body), async (tx, fileIds) =>
-      tx.update(collectionPlans).set({ ...values, ...fileIds, updatedAt: sql`now()` }).where(eq(collectionPlans.id, before.id)));
-    const replaced = (['photoOfContainerId', 'previousNotificationDocumentId', 'treatmentContractDocumentId'] as const)
-      .filter((column) => fileParts(request.body)[column].upload && typeof fileParts(request.body)[column].upload === 'object')
-      .map((column) => before[column]);
-    await files.discard(...replaced);
-    // A plan that stays cancelled is not news to its carrier and manager; cancelling it is.
-    if (!before.isCancelled || !values.isCancelled) await notifier.planSaved(before.id, values.isCancelled ? 'cancelled' : 'updated');
-    return presentOne(request, eq(collectionPlans.id, before.id));
-  });
-
-  // Spec §4: a plan is cancelled, not deleted, once it has collections (they keep their plan).
-  app.delete('/api/collection-plan/:id', { config: { access: staff, tenancy: wasteTenancy.row(collectionPlanRow, 'write') }, schema: { tags, params: IdParams } }, async (request, reply) => {
-    const [{ collections } = { collections: 0 }] = await db.select({ collections: count() }).from(residueCollections).where(eq(residueCollections.collectionPlanId, request.params.id));
-    if (collections > 0) throw conflict(`The plan has ${collections} collection${collections === 1 ? '' : 's'}: cancel it instead.`, 'has_children');
-    const held = await files.heldBy(collectionPlans, collectionPlans.id, request.params.id);
-    const [row] = await writeTransaction(db, (tx) => tx.delete(collectionPlans).where(eq(collectionPlans.id, request.params.id)).returning());
-    if (!row) throw notFound('Collection plan');
-    await files.discard(...held);
-    return reply.status(204).send();
-  });
-};

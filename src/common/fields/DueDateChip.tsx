@@ -26,7 +26,9 @@ export const DueDateChip = ({
   if (status === 'none') return null;
   const display = formatDate(date);
   if (status === 'overdue') {
-    return <Chip size={size} color="error" icon={<EventBusyIcon />} label={`${translate('expiry.overdue')} · ${display}`} data-due="overdue" />;
+    return (
+      <Chip size={size} color="error" icon={<EventBusyIcon />} label={`${translate('expiry.overdue')} · ${display}`} data-due="overdue" />
+    );
   }
   if (status === 'today' || status === 'soon') {
     const days = daysUntil(date, today);

@@ -8,7 +8,11 @@ import { SignificantAspects } from './SignificantAspects';
 import { aspectsPath } from './paths';
 import { useMayWrite } from './useMayWrite';
 
-interface StageNav { id: number; name: string; zones: { id: number; name: string; evaluated_aspect_count: number; scored_count: number }[] }
+interface StageNav {
+  id: number;
+  name: string;
+  zones: { id: number; name: string; evaluated_aspect_count: number; scored_count: number }[];
+}
 
 /** aspect-evaluation/{id}: the stages and zones to evaluate, closing, reopening and the inventory workbook. */
 const AspectEvaluationPage = () => {
@@ -21,7 +25,14 @@ const AspectEvaluationPage = () => {
   const evaluation = useAspectsQuery<AspectEvaluation>(`/aspect-evaluations/${aspectEvaluationId}`);
   const stages = useAspectsQuery<Page<StageNav>>(`/aspect-evaluations/${aspectEvaluationId}/stages`).data;
   const base = aspectsPath(centerId!, `aspect-evaluation/${aspectEvaluationId}`);
-  const reopen = () => api.send('POST', `/aspect-evaluations/${aspectEvaluationId}/reopening`).then(() => { notify('aspects.saved', { type: 'success' }); evaluation.refetch(); }).catch(reportError);
+  const reopen = () =>
+    api
+      .send('POST', `/aspect-evaluations/${aspectEvaluationId}/reopening`)
+      .then(() => {
+        notify('aspects.saved', { type: 'success' });
+        evaluation.refetch();
+      })
+      .catch(reportError);
   const download = () => api.download(`/aspect-evaluations/${aspectEvaluationId}/inventory`, 'inventory.xlsx').catch(reportError);
   const open = evaluation.data?.is_open;
   return (
@@ -32,8 +43,16 @@ const AspectEvaluationPage = () => {
         <Stack direction="row" spacing={1}>
           {evaluation.data && <Chip color={open ? 'warning' : 'success'} label={translate(open ? 'aspects.open' : 'aspects.closed')} />}
           <Button onClick={download}>{translate('aspects.actions.download_inventory')}</Button>
-          {mayWrite && open && <Button variant="contained" component={Link} to={`${base}/close`}>{translate('aspects.actions.close')}</Button>}
-          {mayWrite && open === false && <Button variant="outlined" onClick={reopen}>{translate('aspects.actions.reopen')}</Button>}
+          {mayWrite && open && (
+            <Button variant="contained" component={Link} to={`${base}/close`}>
+              {translate('aspects.actions.close')}
+            </Button>
+          )}
+          {mayWrite && open === false && (
+            <Button variant="outlined" onClick={reopen}>
+              {translate('aspects.actions.reopen')}
+            </Button>
+          )}
         </Stack>
       }
     >
@@ -41,11 +60,16 @@ const AspectEvaluationPage = () => {
       {stages?.results.map((stage) => (
         <Card key={stage.id} sx={{ mb: 2 }}>
           <CardContent>
-            <Typography variant="h6" component="h2">{stage.name}</Typography>
+            <Typography variant="h6" component="h2">
+              {stage.name}
+            </Typography>
             <List dense>
               {stage.zones.map((zone) => (
                 <ListItemButton key={zone.id} component={Link} to={`${base}/zone/${zone.id}`}>
-                  <ListItemText primary={zone.name} secondary={translate('aspects.scored', { scored: zone.scored_count, total: zone.evaluated_aspect_count })} />
+                  <ListItemText
+                    primary={zone.name}
+                    secondary={translate('aspects.scored', { scored: zone.scored_count, total: zone.evaluated_aspect_count })}
+                  />
                 </ListItemButton>
               ))}
             </List>

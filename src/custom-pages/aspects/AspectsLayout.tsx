@@ -11,7 +11,14 @@ import type { Center } from '../../resources/center/types';
 import { aspectsPath } from './paths';
 
 /** The module's sections, its tabs (spec §2), in the order a center works through them. */
-export const ASPECTS_SECTIONS = ['life-cycle-stage', 'aspect-evaluation', 'good-practice-evaluation', 'practice-action', 'environmental-indicator', 'evaluation-periodicity'] as const;
+export const ASPECTS_SECTIONS = [
+  'life-cycle-stage',
+  'aspect-evaluation',
+  'good-practice-evaluation',
+  'practice-action',
+  'environmental-indicator',
+  'evaluation-periodicity',
+] as const;
 
 /** The section the current address is in (its first segment below the center), or false on the module's home. */
 const useSection = (centerId: string) => {
@@ -25,7 +32,17 @@ const useSection = (centerId: string) => {
  * with the page's actions beside it, and the module's tabs. A center the user may not see (the API answers
  * 404) shows the not-found page instead.
  */
-export const AspectsLayout = ({ title, trail = [], children, actions }: { title: string; trail?: { label: string; to: string }[]; children: ReactNode; actions?: ReactNode }) => {
+export const AspectsLayout = ({
+  title,
+  trail = [],
+  children,
+  actions,
+}: {
+  title: string;
+  trail?: { label: string; to: string }[];
+  children: ReactNode;
+  actions?: ReactNode;
+}) => {
   const translate = useTranslate();
   const { centerId = '' } = useParams<'centerId'>();
   const section = useSection(centerId);
@@ -47,12 +64,22 @@ export const AspectsLayout = ({ title, trail = [], children, actions }: { title:
         <CardContent sx={{ pb: 0 }}>
           <Trail crumbs={crumbs} />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography variant="h5" component="h1" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{title}</Typography>
+            <Typography variant="h5" component="h1" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+              {title}
+            </Typography>
             {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', maxWidth: '100%' }}>{actions}</Box>}
           </Box>
-          <Tabs value={section} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={moduleName}
-            sx={{ '& .MuiTab-root': { minWidth: 0, px: 1.5 } }}>
-            {ASPECTS_SECTIONS.map((key) => <Tab key={key} value={key} component={Link} to={aspectsPath(centerId, key)} label={translate(`aspects.pages.${key}`)} />)}
+          <Tabs
+            value={section}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            aria-label={moduleName}
+            sx={{ '& .MuiTab-root': { minWidth: 0, px: 1.5 } }}
+          >
+            {ASPECTS_SECTIONS.map((key) => (
+              <Tab key={key} value={key} component={Link} to={aspectsPath(centerId, key)} label={translate(`aspects.pages.${key}`)} />
+            ))}
           </Tabs>
         </CardContent>
       </Card>

@@ -18,24 +18,52 @@ const ClosePage = () => {
   const all = useAspectsQuery<Page<EvaluatedAspect>>(`/aspect-evaluations/${aspectEvaluationId}/evaluated-aspects?pageSize=1000`).data;
   const preselected = useAspectsQuery<Page<EvaluatedAspect>>(`/aspect-evaluations/${aspectEvaluationId}/significant-aspects`).data;
   const [chosen, setChosen] = useState<Set<number>>(new Set());
-  useEffect(() => { if (preselected) setChosen(new Set(preselected.results.map((row) => row.id))); }, [preselected]);
+  useEffect(() => {
+    if (preselected) setChosen(new Set(preselected.results.map((row) => row.id)));
+  }, [preselected]);
   const back = aspectsPath(centerId!, `aspect-evaluation/${aspectEvaluationId}`);
-  const close = () => api.send('POST', `/aspect-evaluations/${aspectEvaluationId}/closure`, { significant_evaluated_aspect_ids: [...chosen] })
-    .then(() => { notify('aspects.saved', { type: 'success' }); navigate(back); }).catch(reportError);
+  const close = () =>
+    api
+      .send('POST', `/aspect-evaluations/${aspectEvaluationId}/closure`, { significant_evaluated_aspect_ids: [...chosen] })
+      .then(() => {
+        notify('aspects.saved', { type: 'success' });
+        navigate(back);
+      })
+      .catch(reportError);
   return (
-    <AspectsLayout title={translate('aspects.actions.close')} trail={[{ label: translate('aspects.pages.aspect-evaluation'), to: back }]}
-      actions={<Button variant="contained" onClick={close}>{translate('aspects.actions.confirm_close')}</Button>}>
+    <AspectsLayout
+      title={translate('aspects.actions.close')}
+      trail={[{ label: translate('aspects.pages.aspect-evaluation'), to: back }]}
+      actions={
+        <Button variant="contained" onClick={close}>
+          {translate('aspects.actions.confirm_close')}
+        </Button>
+      }
+    >
       <Typography sx={{ mb: 1 }}>{translate('aspects.close_hint')}</Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        {all?.results.filter((row) => row.score !== null).map((row) => (
-          <FormControlLabel key={row.id} sx={{ display: 'flex' }}
-            label={`${row.zone.name} · ${row.aspect.name} · ${translate(`aspects.conditions.${row.condition}`)} · ${row.score}/${row.threshold}`}
-            control={<Checkbox checked={chosen.has(row.id)} onChange={() => setChosen((before) => {
-              const next = new Set(before);
-              if (next.has(row.id)) next.delete(row.id); else next.add(row.id);
-              return next;
-            })} />} />
-        ))}
+        {all?.results
+          .filter((row) => row.score !== null)
+          .map((row) => (
+            <FormControlLabel
+              key={row.id}
+              sx={{ display: 'flex' }}
+              label={`${row.zone.name} · ${row.aspect.name} · ${translate(`aspects.conditions.${row.condition}`)} · ${row.score}/${row.threshold}`}
+              control={
+                <Checkbox
+                  checked={chosen.has(row.id)}
+                  onChange={() =>
+                    setChosen((before) => {
+                      const next = new Set(before);
+                      if (next.has(row.id)) next.delete(row.id);
+                      else next.add(row.id);
+                      return next;
+                    })
+                  }
+                />
+              }
+            />
+          ))}
       </Paper>
     </AspectsLayout>
   );

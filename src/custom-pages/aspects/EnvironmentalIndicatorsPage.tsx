@@ -1,5 +1,21 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Alert, Button, Chip, IconButton, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Chip,
+  IconButton,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -13,13 +29,20 @@ import { aspectsPath } from './paths';
 import { useMayWrite } from './useMayWrite';
 
 export interface EnvironmentalIndicator {
-  id: number; center_aspect_id: number; stage: Named; zone: Named; aspect: Named; vector: Named;
+  id: number;
+  center_aspect_id: number;
+  stage: Named;
+  zone: Named;
+  aspect: Named;
+  vector: Named;
   indicator: { id: number; name: string; unit: string; frequency: string; last_period: string | null; last_value: number | null };
 }
 
 /** The last measured value as the field kinds write numbers ("1.234,5 m³ (2026-10)"). */
 export const lastValue = (indicator: EnvironmentalIndicator['indicator'], { format }: FieldFormat) =>
-  (indicator.last_value === null ? '—' : `${format({ kind: 'number' }, indicator.last_value)}\u00a0${indicator.unit} (${indicator.last_period})`);
+  indicator.last_value === null
+    ? '—'
+    : `${format({ kind: 'number' }, indicator.last_value)}\u00a0${indicator.unit} (${indicator.last_period})`;
 
 /**
  * environmental-indicator: the indicators of the indicator module that measure the center's aspects, with their
@@ -39,33 +62,76 @@ const EnvironmentalIndicatorsPage = () => {
   const [indicators, setIndicators] = useState<{ id: number; name: string; unit: string }[]>([]);
   const [centerAspectId, setCenterAspectId] = useState(search.get('centerAspectId') ?? '');
   const [indicatorId, setIndicatorId] = useState('');
-  const load = useCallback(() => { api.getAll<EnvironmentalIndicator>(`/environmental-indicators?centerId=${centerId}`).then(setRows).catch(reportError); }, [centerId, reportError]);
+  const load = useCallback(() => {
+    api.getAll<EnvironmentalIndicator>(`/environmental-indicators?centerId=${centerId}`).then(setRows).catch(reportError);
+  }, [centerId, reportError]);
   useEffect(load, [load]);
   useEffect(() => {
     if (!mayWrite) return;
     api.getAll<CenterAspect>(`/center-aspect?centerId=${centerId}`).then(setCenterAspects).catch(reportError);
     api.getAll<{ id: number; name: string; unit: string }>(`/indicator?centerId=${centerId}`).then(setIndicators).catch(reportError);
   }, [centerId, mayWrite, reportError]);
-  const link = () => api.send('POST', '/environmental-indicators', { center_aspect_id: Number(centerAspectId), indicator_id: Number(indicatorId) })
-    .then(() => { notify('aspects.saved', { type: 'success' }); setIndicatorId(''); load(); }).catch(reportError);
+  const link = () =>
+    api
+      .send('POST', '/environmental-indicators', { center_aspect_id: Number(centerAspectId), indicator_id: Number(indicatorId) })
+      .then(() => {
+        notify('aspects.saved', { type: 'success' });
+        setIndicatorId('');
+        load();
+      })
+      .catch(reportError);
   const unlink = (row: EnvironmentalIndicator) => {
-    if (!window.confirm(translate('aspects.environmental_indicator.confirm_unlink', { indicator: row.indicator.name, aspect: row.aspect.name }))) return;
+    if (
+      !window.confirm(
+        translate('aspects.environmental_indicator.confirm_unlink', { indicator: row.indicator.name, aspect: row.aspect.name }),
+      )
+    )
+      return;
     api.send('DELETE', `/environmental-indicators/${row.id}`).then(load).catch(reportError);
   };
   return (
     <AspectsLayout title={translate('aspects.pages.environmental-indicator')}>
-      <Alert severity="info" sx={{ mb: 2 }}>{translate('aspects.environmental_indicator.hint')}</Alert>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {translate('aspects.environmental_indicator.hint')}
+      </Alert>
       {mayWrite && (
-        <Paper variant="outlined" component="form" aria-label={translate('aspects.environmental_indicator.link')} sx={{ p: 2, mb: 2 }} onSubmit={(event) => { event.preventDefault(); link(); }}>
+        <Paper
+          variant="outlined"
+          component="form"
+          aria-label={translate('aspects.environmental_indicator.link')}
+          sx={{ p: 2, mb: 2 }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            link();
+          }}
+        >
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-            <TextField select label={translate('aspects.fields.aspect')} value={centerAspectId} onChange={(event) => setCenterAspectId(event.target.value)} sx={{ flex: 1, minWidth: 240 }}>
-              {centerAspects.map((row) => <MenuItem key={row.id} value={String(row.id)}>{`${row.zone.name} · ${row.aspect.name}`}</MenuItem>)}
+            <TextField
+              select
+              label={translate('aspects.fields.aspect')}
+              value={centerAspectId}
+              onChange={(event) => setCenterAspectId(event.target.value)}
+              sx={{ flex: 1, minWidth: 240 }}
+            >
+              {centerAspects.map((row) => (
+                <MenuItem key={row.id} value={String(row.id)}>{`${row.zone.name} · ${row.aspect.name}`}</MenuItem>
+              ))}
             </TextField>
-            <TextField select label={translate('aspects.environmental_indicator.indicator')} value={indicatorId} onChange={(event) => setIndicatorId(event.target.value)} sx={{ flex: 1, minWidth: 240 }}
-              helperText={indicators.length ? undefined : translate('aspects.environmental_indicator.no_indicators')}>
-              {indicators.map((row) => <MenuItem key={row.id} value={String(row.id)}>{`${row.name} (${row.unit})`}</MenuItem>)}
+            <TextField
+              select
+              label={translate('aspects.environmental_indicator.indicator')}
+              value={indicatorId}
+              onChange={(event) => setIndicatorId(event.target.value)}
+              sx={{ flex: 1, minWidth: 240 }}
+              helperText={indicators.length ? undefined : translate('aspects.environmental_indicator.no_indicators')}
+            >
+              {indicators.map((row) => (
+                <MenuItem key={row.id} value={String(row.id)}>{`${row.name} (${row.unit})`}</MenuItem>
+              ))}
             </TextField>
-            <Button type="submit" variant="contained" disabled={!centerAspectId || !indicatorId} sx={{ flexShrink: 0 }}>{translate('aspects.environmental_indicator.link')}</Button>
+            <Button type="submit" variant="contained" disabled={!centerAspectId || !indicatorId} sx={{ flexShrink: 0 }}>
+              {translate('aspects.environmental_indicator.link')}
+            </Button>
           </Stack>
         </Paper>
       )}
@@ -86,13 +152,28 @@ const EnvironmentalIndicatorsPage = () => {
                 <TableRow key={row.id}>
                   <TableCell>
                     <Link to={aspectsPath(centerId!, `life-cycle-stage/aspect/${row.center_aspect_id}/practice`)}>{row.aspect.name}</Link>
-                    <Typography variant="body2" color="text.secondary">{`${row.stage.name} · ${row.zone.name} · ${row.vector.name}`}</Typography>
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                    >{`${row.stage.name} · ${row.zone.name} · ${row.vector.name}`}</Typography>
                   </TableCell>
-                  <TableCell data-label={translate('aspects.environmental_indicator.indicator')}><Link to={indicatorModulePath(centerId!, `indicator/${row.indicator.id}`)}>{row.indicator.name}</Link></TableCell>
-                  <TableCell data-label={translate('aspects.environmental_indicator.last_value')}>{lastValue(row.indicator, numbers)}</TableCell>
+                  <TableCell data-label={translate('aspects.environmental_indicator.indicator')}>
+                    <Link to={indicatorModulePath(centerId!, `indicator/${row.indicator.id}`)}>{row.indicator.name}</Link>
+                  </TableCell>
+                  <TableCell data-label={translate('aspects.environmental_indicator.last_value')}>
+                    {lastValue(row.indicator, numbers)}
+                  </TableCell>
                   {mayWrite && (
                     <TableCell align="right">
-                      <IconButton aria-label={translate('aspects.environmental_indicator.unlink', { indicator: row.indicator.name, aspect: row.aspect.name })} onClick={() => unlink(row)}><DeleteIcon /></IconButton>
+                      <IconButton
+                        aria-label={translate('aspects.environmental_indicator.unlink', {
+                          indicator: row.indicator.name,
+                          aspect: row.aspect.name,
+                        })}
+                        onClick={() => unlink(row)}
+                      >
+                        <DeleteIcon />
+                      </IconButton>
                     </TableCell>
                   )}
                 </TableRow>
@@ -114,17 +195,29 @@ export const AspectIndicators = ({ centerId, centerAspectId }: { centerId: strin
   const reportError = useReportError();
   const mayWrite = useMayWrite();
   const [rows, setRows] = useState<EnvironmentalIndicator[]>();
-  useEffect(() => { api.getAll<EnvironmentalIndicator>(`/environmental-indicators?centerId=${centerId}&centerAspectId=${centerAspectId}`).then(setRows).catch(reportError); }, [centerId, centerAspectId, reportError]);
+  useEffect(() => {
+    api
+      .getAll<EnvironmentalIndicator>(`/environmental-indicators?centerId=${centerId}&centerAspectId=${centerAspectId}`)
+      .then(setRows)
+      .catch(reportError);
+  }, [centerId, centerAspectId, reportError]);
   return (
     <Paper variant="outlined" component="section" aria-label={translate('aspects.pages.environmental-indicator')} sx={{ p: 2, mt: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
-        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>{translate('aspects.pages.environmental-indicator')}</Typography>
-        {mayWrite && <Button size="small" component={Link} to={`${aspectsPath(centerId, 'environmental-indicator')}?centerAspectId=${centerAspectId}`}>{translate('aspects.environmental_indicator.link')}</Button>}
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          {translate('aspects.pages.environmental-indicator')}
+        </Typography>
+        {mayWrite && (
+          <Button size="small" component={Link} to={`${aspectsPath(centerId, 'environmental-indicator')}?centerAspectId=${centerAspectId}`}>
+            {translate('aspects.environmental_indicator.link')}
+          </Button>
+        )}
       </Stack>
       {rows?.length === 0 && <Typography color="text.secondary">{translate('aspects.environmental_indicator.none')}</Typography>}
       {rows?.map((row) => (
         <Typography key={row.id} variant="body2">
-          <Link to={indicatorModulePath(centerId, `indicator/${row.indicator.id}`)}>{row.indicator.name}</Link>{` · ${lastValue(row.indicator, numbers)}`}
+          <Link to={indicatorModulePath(centerId, `indicator/${row.indicator.id}`)}>{row.indicator.name}</Link>
+          {` · ${lastValue(row.indicator, numbers)}`}
         </Typography>
       ))}
     </Paper>
@@ -137,15 +230,21 @@ export const IndicatorAspects = ({ centerId, indicatorId }: { centerId: string; 
   const translate = useTranslate();
   const [rows, setRows] = useState<EnvironmentalIndicator[]>([]);
   useEffect(() => {
-    api.getAll<EnvironmentalIndicator>(`/environmental-indicators?centerId=${centerId}&indicatorId=${indicatorId}`).then(setRows).catch(() => setRows([]));
+    api
+      .getAll<EnvironmentalIndicator>(`/environmental-indicators?centerId=${centerId}&indicatorId=${indicatorId}`)
+      .then(setRows)
+      .catch(() => setRows([]));
   }, [centerId, indicatorId]);
   if (!rows.length) return null;
   return (
     <Paper variant="outlined" component="section" aria-label={translate('aspects.environmental_indicator.measures')} sx={{ p: 2, mb: 2 }}>
-      <Typography variant="h6" component="h2">{translate('aspects.environmental_indicator.measures')}</Typography>
+      <Typography variant="h6" component="h2">
+        {translate('aspects.environmental_indicator.measures')}
+      </Typography>
       {rows.map((row) => (
         <Typography key={row.id} variant="body2">
-          <Link to={aspectsPath(centerId, `life-cycle-stage/aspect/${row.center_aspect_id}/practice`)}>{row.aspect.name}</Link>{` · ${row.stage.name} · ${row.zone.name}`}
+          <Link to={aspectsPath(centerId, `life-cycle-stage/aspect/${row.center_aspect_id}/practice`)}>{row.aspect.name}</Link>
+          {` · ${row.stage.name} · ${row.zone.name}`}
         </Typography>
       ))}
     </Paper>

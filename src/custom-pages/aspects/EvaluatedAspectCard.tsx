@@ -10,7 +10,10 @@ const CONDITIONS = ['NORMAL', 'ABNORMAL', 'EMERGENCY'] as const;
 
 const scalesOf = (evaluation: AspectEvaluation, condition: EvaluatedAspect['condition']) =>
   condition === 'EMERGENCY'
-    ? [{ key: 'probability', name: 'probability', ...evaluation.method.emergency.probability }, { key: 'consequence', name: 'consequence', ...evaluation.method.emergency.consequence }]
+    ? [
+        { key: 'probability', name: 'probability', ...evaluation.method.emergency.probability },
+        { key: 'consequence', name: 'consequence', ...evaluation.method.emergency.consequence },
+      ]
     : evaluation.method.criteria;
 
 /** The running score as the server will compute it (contract/aspects.ts scoreOf). */
@@ -21,10 +24,21 @@ const scoreOf = (evaluation: AspectEvaluation, condition: EvaluatedAspect['condi
   return (values as number[]).reduce((a, b) => a + b, 0);
 };
 
-interface Previous { evaluation: { id: number; date: string }; results: EvaluatedAspect[] }
+interface Previous {
+  evaluation: { id: number; date: string };
+  results: EvaluatedAspect[];
+}
 
 /** One evaluated aspect: condition, a score per criterion of the evaluation's own method, and the previous evaluation beside. */
-export const EvaluatedAspectCard = ({ evaluation, row, onSaved }: { evaluation: AspectEvaluation; row: EvaluatedAspect; onSaved: () => void }) => {
+export const EvaluatedAspectCard = ({
+  evaluation,
+  row,
+  onSaved,
+}: {
+  evaluation: AspectEvaluation;
+  row: EvaluatedAspect;
+  onSaved: () => void;
+}) => {
   const api = useAspectsApi();
   const translate = useTranslate();
   const notify = useNotify();
@@ -34,48 +48,112 @@ export const EvaluatedAspectCard = ({ evaluation, row, onSaved }: { evaluation: 
   const [condition, setCondition] = useState(row.condition);
   const [scores, setScores] = useState<Record<string, number>>(row.scores ?? {});
   const [observations, setObservations] = useState(row.observations ?? '');
-  const previous = useAspectsQuery<Previous>(`/aspect-evaluations/${evaluation.id}/last-evaluated-aspects-from-same-center-aspect/${row.center_aspect_id}`, true).data;
+  const previous = useAspectsQuery<Previous>(
+    `/aspect-evaluations/${evaluation.id}/last-evaluated-aspects-from-same-center-aspect/${row.center_aspect_id}`,
+    true,
+  ).data;
   const previousSame = previous?.results.find((entry) => entry.condition === row.condition) ?? previous?.results[0];
   const scales = scalesOf(evaluation, condition);
   const score = scoreOf(evaluation, condition, scores);
   const threshold = condition === 'EMERGENCY' ? evaluation.method.emergency.threshold : evaluation.method.threshold;
-  const criterionLabel = (scale: { key: string; name: string }) => (condition === 'EMERGENCY' ? translate(`aspects.fields.${scale.key}`) : scale.name);
+  const criterionLabel = (scale: { key: string; name: string }) =>
+    condition === 'EMERGENCY' ? translate(`aspects.fields.${scale.key}`) : scale.name;
   const save = () => {
     const complete = scales.every((scale) => scores[scale.key] !== undefined);
-    api.send('PUT', `/aspect-evaluations/${evaluation.id}/evaluated-aspects/${row.id}`, {
-      condition, scores: complete ? Object.fromEntries(scales.map((scale) => [scale.key, scores[scale.key]])) : null, observations,
-    }).then(() => { notify('aspects.saved', { type: 'success' }); onSaved(); }).catch(reportError);
+    api
+      .send('PUT', `/aspect-evaluations/${evaluation.id}/evaluated-aspects/${row.id}`, {
+        condition,
+        scores: complete ? Object.fromEntries(scales.map((scale) => [scale.key, scores[scale.key]])) : null,
+        observations,
+      })
+      .then(() => {
+        notify('aspects.saved', { type: 'success' });
+        onSaved();
+      })
+      .catch(reportError);
   };
   return (
     <Card component="section" aria-label={`${row.aspect.name} ${translate(`aspects.conditions.${row.condition}`)}`} sx={{ mb: 2 }}>
       <CardContent>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
           <Box sx={{ flex: 2 }}>
-            <Typography variant="subtitle1" component="h3">{row.aspect.name} <Typography component="span" color="text.secondary">· {row.vector.name}</Typography></Typography>
+            <Typography variant="subtitle1" component="h3">
+              {row.aspect.name}{' '}
+              <Typography component="span" color="text.secondary">
+                · {row.vector.name}
+              </Typography>
+            </Typography>
             <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', mt: 1, gap: 1 }}>
-              <TextField select size="small" sx={{ width: 220 }} label={translate('aspects.fields.condition')} value={condition} disabled={!editable}
-                onChange={(event) => { setCondition(event.target.value as typeof condition); setScores({}); }}>
-                {CONDITIONS.map((value) => <MenuItem key={value} value={value}>{translate(`aspects.conditions.${value}`)}</MenuItem>)}
+              <TextField
+                select
+                size="small"
+                sx={{ width: 220 }}
+                label={translate('aspects.fields.condition')}
+                value={condition}
+                disabled={!editable}
+                onChange={(event) => {
+                  setCondition(event.target.value as typeof condition);
+                  setScores({});
+                }}
+              >
+                {CONDITIONS.map((value) => (
+                  <MenuItem key={value} value={value}>
+                    {translate(`aspects.conditions.${value}`)}
+                  </MenuItem>
+                ))}
               </TextField>
               {scales.map((scale) => (
-                <TextField key={scale.key} select size="small" sx={{ width: 170 }} label={criterionLabel(scale)} value={scores[scale.key] ?? ''} disabled={!editable}
-                  onChange={(event) => setScores((before) => ({ ...before, [scale.key]: Number(event.target.value) }))}>
-                  {Array.from({ length: scale.max - scale.min + 1 }, (_, i) => scale.min + i).map((value) => <MenuItem key={value} value={value}>{value}</MenuItem>)}
+                <TextField
+                  key={scale.key}
+                  select
+                  size="small"
+                  sx={{ width: 170 }}
+                  label={criterionLabel(scale)}
+                  value={scores[scale.key] ?? ''}
+                  disabled={!editable}
+                  onChange={(event) => setScores((before) => ({ ...before, [scale.key]: Number(event.target.value) }))}
+                >
+                  {Array.from({ length: scale.max - scale.min + 1 }, (_, i) => scale.min + i).map((value) => (
+                    <MenuItem key={value} value={value}>
+                      {value}
+                    </MenuItem>
+                  ))}
                 </TextField>
               ))}
             </Stack>
-            <TextField size="small" fullWidth multiline sx={{ mt: 1 }} label={translate('aspects.fields.observations')} value={observations} disabled={!editable} onChange={(event) => setObservations(event.target.value)} />
+            <TextField
+              size="small"
+              fullWidth
+              multiline
+              sx={{ mt: 1 }}
+              label={translate('aspects.fields.observations')}
+              value={observations}
+              disabled={!editable}
+              onChange={(event) => setObservations(event.target.value)}
+            />
             <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
-              <Chip label={`${translate('aspects.fields.score')}: ${score ?? '—'} / ${threshold}`} color={score !== null && score >= threshold ? 'error' : 'default'} />
-              {editable && <Button variant="outlined" onClick={save}>{translate('ra.action.save')}</Button>}
+              <Chip
+                label={`${translate('aspects.fields.score')}: ${score ?? '—'} / ${threshold}`}
+                color={score !== null && score >= threshold ? 'error' : 'default'}
+              />
+              {editable && (
+                <Button variant="outlined" onClick={save}>
+                  {translate('ra.action.save')}
+                </Button>
+              )}
             </Stack>
           </Box>
           <Box sx={{ flex: 1, borderLeft: { md: 1 }, borderColor: 'divider', pl: { md: 2 } }} aria-label={translate('aspects.previous')}>
             <Typography variant="overline">{translate('aspects.previous')}</Typography>
-            {previous === null && <Typography variant="body2" color="text.secondary">{translate('aspects.no_previous')}</Typography>}
+            {previous === null && (
+              <Typography variant="body2" color="text.secondary">
+                {translate('aspects.no_previous')}
+              </Typography>
+            )}
             {previousSame && (
               <Typography variant="body2">
-                {ddmmyyyy(previous!.evaluation.date)} · {translate(`aspects.conditions.${previousSame.condition}`)} · {translate('aspects.fields.score')} {previousSame.score ?? '—'}
+                {ddmmyyyy(previous!.evaluation.date)} · {translate(`aspects.conditions.${previousSame.condition}`)} ·{' '}
+                {translate('aspects.fields.score')} {previousSame.score ?? '—'}
                 {previousSame.is_significant ? ` · ${translate('aspects.fields.significant')}` : ''}
               </Typography>
             )}

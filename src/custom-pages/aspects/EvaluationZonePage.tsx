@@ -12,18 +12,34 @@ const EvaluationZonePage = () => {
   const translate = useTranslate();
   const { centerId, aspectEvaluationId, zoneId, evaluatedAspectId } = useParams();
   const evaluation = useAspectsQuery<AspectEvaluation>(`/aspect-evaluations/${aspectEvaluationId}`).data;
-  const rows = useAspectsQuery<Page<EvaluatedAspect>>(evaluatedAspectId ? undefined : `/aspect-evaluations/${aspectEvaluationId}/evaluated-aspects?zoneId=${zoneId}&pageSize=500`);
-  const one = useAspectsQuery<EvaluatedAspect>(evaluatedAspectId ? `/aspect-evaluations/${aspectEvaluationId}/evaluated-aspects/${evaluatedAspectId}` : undefined);
-  const list = evaluatedAspectId ? (one.data ? [one.data] : []) : rows.data?.results ?? [];
-  const refetch = () => { rows.refetch(); one.refetch(); };
+  const rows = useAspectsQuery<Page<EvaluatedAspect>>(
+    evaluatedAspectId ? undefined : `/aspect-evaluations/${aspectEvaluationId}/evaluated-aspects?zoneId=${zoneId}&pageSize=500`,
+  );
+  const one = useAspectsQuery<EvaluatedAspect>(
+    evaluatedAspectId ? `/aspect-evaluations/${aspectEvaluationId}/evaluated-aspects/${evaluatedAspectId}` : undefined,
+  );
+  const list = evaluatedAspectId ? (one.data ? [one.data] : []) : (rows.data?.results ?? []);
+  const refetch = () => {
+    rows.refetch();
+    one.refetch();
+  };
   const pending = useRightsPending();
   return (
     <AspectsLayout
       title={list[0] ? `${list[0].stage.name} · ${list[0].zone.name}` : translate('aspects.pages.aspect-evaluation')}
-      trail={[{ label: `${translate('aspects.pages.aspect-evaluation')} ${ddmmyyyy(evaluation?.date)}`, to: aspectsPath(centerId!, `aspect-evaluation/${aspectEvaluationId}`) }]}
+      trail={[
+        {
+          label: `${translate('aspects.pages.aspect-evaluation')} ${ddmmyyyy(evaluation?.date)}`,
+          to: aspectsPath(centerId!, `aspect-evaluation/${aspectEvaluationId}`),
+        },
+      ]}
     >
       {evaluation && !evaluation.is_open && <Chip sx={{ mb: 2 }} color="success" label={translate('aspects.closed')} />}
-      {evaluation && !pending && list.map((row) => <EvaluatedAspectCard key={`${row.id}-${row.condition}-${row.score}`} evaluation={evaluation} row={row} onSaved={refetch} />)}
+      {evaluation &&
+        !pending &&
+        list.map((row) => (
+          <EvaluatedAspectCard key={`${row.id}-${row.condition}-${row.score}`} evaluation={evaluation} row={row} onSaved={refetch} />
+        ))}
     </AspectsLayout>
   );
 };

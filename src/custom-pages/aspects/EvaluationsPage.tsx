@@ -20,17 +20,31 @@ const EvaluationsPage = ({ kind }: { kind: Kind }) => {
   const reportError = useReportError();
   const { centerId } = useParams();
   const [rows, setRows] = useState<{ id: number; date: string; is_open: boolean }[]>();
-  useEffect(() => { api.getAll<{ id: number; date: string; is_open: boolean }>(`${API[kind]}?centerId=${centerId}`).then(setRows).catch(reportError); }, [kind, centerId, reportError]);
+  useEffect(() => {
+    api.getAll<{ id: number; date: string; is_open: boolean }>(`${API[kind]}?centerId=${centerId}`).then(setRows).catch(reportError);
+  }, [kind, centerId, reportError]);
   const mayWrite = useMayWrite();
   return (
-    <AspectsLayout title={translate(`aspects.pages.${kind}`)}
-      actions={mayWrite && <Button variant="contained" component={Link} to={aspectsPath(centerId!, `${kind}/new`)}>{translate('aspects.actions.new_evaluation')}</Button>}>
+    <AspectsLayout
+      title={translate(`aspects.pages.${kind}`)}
+      actions={
+        mayWrite && (
+          <Button variant="contained" component={Link} to={aspectsPath(centerId!, `${kind}/new`)}>
+            {translate('aspects.actions.new_evaluation')}
+          </Button>
+        )
+      }
+    >
       {rows?.length === 0 && <Chip label={translate('aspects.no_evaluations')} />}
       <List>
         {rows?.map((row) => (
           <ListItemButton key={row.id} component={Link} to={aspectsPath(centerId!, `${kind}/${row.id}`)}>
             <ListItemText primary={ddmmyyyy(row.date)} />
-            <Chip size="small" color={row.is_open ? 'warning' : 'success'} label={translate(row.is_open ? 'aspects.open' : 'aspects.closed')} />
+            <Chip
+              size="small"
+              color={row.is_open ? 'warning' : 'success'}
+              label={translate(row.is_open ? 'aspects.open' : 'aspects.closed')}
+            />
           </ListItemButton>
         ))}
       </List>
@@ -49,13 +63,21 @@ const NewEvaluationPage = ({ kind }: { kind: Kind }) => {
   const navigate = useNavigate();
   const { centerId } = useParams();
   const [date, setDate] = useState(toApiDate(new Date()));
-  const create = () => api.send<{ id: number }>('POST', API[kind], { center_id: Number(centerId), date })
-    .then((created) => navigate(aspectsPath(centerId!, `${kind}/${created.id}`))).catch(reportError);
+  const create = () =>
+    api
+      .send<{ id: number }>('POST', API[kind], { center_id: Number(centerId), date })
+      .then((created) => navigate(aspectsPath(centerId!, `${kind}/${created.id}`)))
+      .catch(reportError);
   return (
-    <AspectsLayout title={translate('aspects.actions.new_evaluation')} trail={[{ label: translate(`aspects.pages.${kind}`), to: aspectsPath(centerId!, kind) }]}>
+    <AspectsLayout
+      title={translate('aspects.actions.new_evaluation')}
+      trail={[{ label: translate(`aspects.pages.${kind}`), to: aspectsPath(centerId!, kind) }]}
+    >
       <Stack direction="row" spacing={2}>
         <DayPicker label={translate('aspects.fields.date')} value={date} onChange={setDate} />
-        <Button variant="contained" onClick={create}>{translate('ra.action.create')}</Button>
+        <Button variant="contained" onClick={create}>
+          {translate('ra.action.create')}
+        </Button>
       </Stack>
     </AspectsLayout>
   );

@@ -8,19 +8,33 @@ import { AspectsLayout, ddmmyyyy } from './AspectsLayout';
 import { aspectsPath } from './paths';
 import { useMayWrite } from './useMayWrite';
 
-interface StageNav { id: number; name: string; zones: { id: number; name: string; practice_count: number; verified_count: number }[] }
-interface VectorNav { id: number; name: string; practice_count: number; verified_count: number }
+interface StageNav {
+  id: number;
+  name: string;
+  zones: { id: number; name: string; practice_count: number; verified_count: number }[];
+}
+interface VectorNav {
+  id: number;
+  name: string;
+  practice_count: number;
+  verified_count: number;
+}
 
 const ZoneVectors = ({ evaluationId, zone, base }: { evaluationId: string; zone: StageNav['zones'][number]; base: string }) => {
   const translate = useTranslate();
   const vectors = useAspectsQuery<Page<VectorNav>>(`/good-practice-evaluations/${evaluationId}/zones/${zone.id}/vectors`).data;
   return (
     <>
-      <Typography variant="subtitle1" component="h3">{zone.name}</Typography>
+      <Typography variant="subtitle1" component="h3">
+        {zone.name}
+      </Typography>
       <List dense>
         {vectors?.results.map((vector) => (
           <ListItemButton key={vector.id} component={Link} to={`${base}/zone/${zone.id}/vector/${vector.id}`}>
-            <ListItemText primary={vector.name} secondary={translate('aspects.verified', { verified: vector.verified_count, total: vector.practice_count })} />
+            <ListItemText
+              primary={vector.name}
+              secondary={translate('aspects.verified', { verified: vector.verified_count, total: vector.practice_count })}
+            />
           </ListItemButton>
         ))}
       </List>
@@ -41,27 +55,48 @@ const GoodPracticeEvaluationPage = () => {
   const base = aspectsPath(centerId!, `good-practice-evaluation/${goodPracticeEvaluationId}`);
   const [isOpen, setIsOpen] = useState<boolean>();
   useEffect(() => setIsOpen(evaluation.data?.is_open), [evaluation.data]);
-  const toggle = () => api.send('POST', `/good-practice-evaluations/${goodPracticeEvaluationId}/open`, { is_open: !isOpen })
-    .then(() => { notify('aspects.saved', { type: 'success' }); evaluation.refetch(); }).catch(reportError);
-  const guide = (withFulfilledFields: boolean) => api.download(`/good-practice-evaluations/${goodPracticeEvaluationId}/guide?withFulfilledFields=${withFulfilledFields}`, 'guide.docx').catch(reportError);
+  const toggle = () =>
+    api
+      .send('POST', `/good-practice-evaluations/${goodPracticeEvaluationId}/open`, { is_open: !isOpen })
+      .then(() => {
+        notify('aspects.saved', { type: 'success' });
+        evaluation.refetch();
+      })
+      .catch(reportError);
+  const guide = (withFulfilledFields: boolean) =>
+    api
+      .download(`/good-practice-evaluations/${goodPracticeEvaluationId}/guide?withFulfilledFields=${withFulfilledFields}`, 'guide.docx')
+      .catch(reportError);
   return (
     <AspectsLayout
       title={`${translate('aspects.pages.good-practice-evaluation')} ${ddmmyyyy(evaluation.data?.date)}`}
       trail={[{ label: translate('aspects.pages.good-practice-evaluation'), to: aspectsPath(centerId!, 'good-practice-evaluation') }]}
       actions={
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {isOpen !== undefined && <Chip color={isOpen ? 'warning' : 'success'} label={translate(isOpen ? 'aspects.open' : 'aspects.closed')} />}
+          {isOpen !== undefined && (
+            <Chip color={isOpen ? 'warning' : 'success'} label={translate(isOpen ? 'aspects.open' : 'aspects.closed')} />
+          )}
           <Button onClick={() => guide(false)}>{translate('aspects.actions.download_guide')}</Button>
           <Button onClick={() => guide(true)}>{translate('aspects.actions.download_guide_filled')}</Button>
-          {mayWrite && isOpen !== undefined && <Button variant="outlined" onClick={toggle}>{translate(isOpen ? 'aspects.actions.close' : 'aspects.actions.reopen')}</Button>}
+          {mayWrite && isOpen !== undefined && (
+            <Button variant="outlined" onClick={toggle}>
+              {translate(isOpen ? 'aspects.actions.close' : 'aspects.actions.reopen')}
+            </Button>
+          )}
         </Stack>
       }
     >
       {stages?.results.map((stage) => (
         <Card key={stage.id} sx={{ mb: 2 }}>
           <CardContent>
-            <Typography variant="h6" component="h2">{stage.name}</Typography>
-            {stage.zones.filter((zone) => zone.practice_count > 0).map((zone) => <ZoneVectors key={zone.id} evaluationId={goodPracticeEvaluationId!} zone={zone} base={base} />)}
+            <Typography variant="h6" component="h2">
+              {stage.name}
+            </Typography>
+            {stage.zones
+              .filter((zone) => zone.practice_count > 0)
+              .map((zone) => (
+                <ZoneVectors key={zone.id} evaluationId={goodPracticeEvaluationId!} zone={zone} base={base} />
+              ))}
           </CardContent>
         </Card>
       ))}

@@ -7,7 +7,10 @@ import { useAspectsQuery } from './api';
 import { ASPECTS_SECTIONS, AspectsLayout } from './AspectsLayout';
 import { aspectsPath } from './paths';
 
-interface NextDate { last_evaluation_date: string | null; next_evaluation_date: string | null }
+interface NextDate {
+  last_evaluation_date: string | null;
+  next_evaluation_date: string | null;
+}
 const SEVERITY = { overdue: 'error', today: 'warning', soon: 'warning', ok: 'info', none: 'info' } as const;
 
 /** The next evaluations, each date through the common due-date chip: red "Vencida" once passed; shown on the module home and the center home. */
@@ -22,8 +25,12 @@ export const DueEvaluations = ({ centerId }: { centerId: string | number }) => {
   return (
     <Stack spacing={1}>
       {due.map((entry) => (
-        <Alert key={entry.key} severity={SEVERITY[dueStatus(entry.date)]} data-testid={`next-${entry.key}-evaluation`}
-          sx={{ '& .MuiAlert-message': { display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' } }}>
+        <Alert
+          key={entry.key}
+          severity={SEVERITY[dueStatus(entry.date)]}
+          data-testid={`next-${entry.key}-evaluation`}
+          sx={{ '& .MuiAlert-message': { display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' } }}
+        >
           <span>{translate(`aspects.due.${entry.key}_label`)}</span>
           <DueDateChip date={entry.date} />
         </Alert>
@@ -42,7 +49,11 @@ const HomePage = () => {
         {ASPECTS_SECTIONS.map((section) => (
           <Card key={section} variant="outlined">
             <CardActionArea component={Link} to={aspectsPath(centerId!, section)}>
-              <CardContent><Typography variant="h6" component="h2">{translate(`aspects.pages.${section}`)}</Typography></CardContent>
+              <CardContent>
+                <Typography variant="h6" component="h2">
+                  {translate(`aspects.pages.${section}`)}
+                </Typography>
+              </CardContent>
             </CardActionArea>
           </Card>
         ))}

@@ -9,7 +9,10 @@ import { AspectsLayout } from './AspectsLayout';
 import { DueEvaluations } from './HomePage';
 import { useMayWrite } from './useMayWrite';
 
-interface Periodicity { aspect_evaluation_months: number | null; good_practice_evaluation_months: number | null }
+interface Periodicity {
+  aspect_evaluation_months: number | null;
+  good_practice_evaluation_months: number | null;
+}
 const months = (value: string) => (value ? Number(value) : null);
 
 /** evaluation-periodicity: how often each evaluation is due, and the evaluation method new evaluations copy. */
@@ -23,19 +26,38 @@ const PeriodicityPage = () => {
   const saved = useAspectsQuery<Periodicity>(`/center/${centerId}/evaluation-periodicity`);
   const savedMethod = useAspectsQuery<{ method: EvaluationMethod }>(`/center/${centerId}/aspect-evaluation-method`).data;
   const [periodicity, setPeriodicity] = useState<Periodicity>({ aspect_evaluation_months: null, good_practice_evaluation_months: null });
-  useEffect(() => { if (saved.data) setPeriodicity(saved.data); }, [saved.data]);
-  const savePeriodicity = () => api.send('PUT', `/center/${centerId}/evaluation-periodicity`, periodicity)
-    .then(() => { notify('aspects.saved', { type: 'success' }); saved.refetch(); }).catch(reportError);
+  useEffect(() => {
+    if (saved.data) setPeriodicity(saved.data);
+  }, [saved.data]);
+  const savePeriodicity = () =>
+    api
+      .send('PUT', `/center/${centerId}/evaluation-periodicity`, periodicity)
+      .then(() => {
+        notify('aspects.saved', { type: 'success' });
+        saved.refetch();
+      })
+      .catch(reportError);
   return (
     <AspectsLayout title={translate('aspects.pages.evaluation-periodicity')}>
       <DueEvaluations centerId={centerId!} />
       <Paper variant="outlined" sx={{ p: 2, my: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {(['aspect_evaluation_months', 'good_practice_evaluation_months'] as const).map((field) => (
-            <TextField key={field} type="number" label={translate(`aspects.fields.${field}`)} value={periodicity[field] ?? ''} disabled={!mayWrite}
-              onChange={(event) => setPeriodicity((before) => ({ ...before, [field]: months(event.target.value) }))} slotProps={{ htmlInput: { min: 1, max: 120 } }} />
+            <TextField
+              key={field}
+              type="number"
+              label={translate(`aspects.fields.${field}`)}
+              value={periodicity[field] ?? ''}
+              disabled={!mayWrite}
+              onChange={(event) => setPeriodicity((before) => ({ ...before, [field]: months(event.target.value) }))}
+              slotProps={{ htmlInput: { min: 1, max: 120 } }}
+            />
           ))}
-          {mayWrite && <Button variant="contained" sx={{ flexShrink: 0 }} onClick={savePeriodicity}>{translate('ra.action.save')}</Button>}
+          {mayWrite && (
+            <Button variant="contained" sx={{ flexShrink: 0 }} onClick={savePeriodicity}>
+              {translate('ra.action.save')}
+            </Button>
+          )}
         </Stack>
       </Paper>
       {savedMethod && <MethodEditor centerId={centerId!} saved={savedMethod.method} mayWrite={mayWrite} />}

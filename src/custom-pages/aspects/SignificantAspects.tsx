@@ -36,9 +36,21 @@ export const SignificantAspects = ({ centerId, evaluationId }: { centerId: strin
         <List dense disablePadding>
           {significant.results.map((row) => {
             const own = actions.filter((action) => action.source_id === row.id);
-            const description = translate('aspects.significant.description', { aspect: row.aspect.name, zone: row.zone.name, stage: row.stage.name, score: row.score, threshold: row.threshold });
+            const description = translate('aspects.significant.description', {
+              aspect: row.aspect.name,
+              zone: row.zone.name,
+              stage: row.stage.name,
+              score: row.score,
+              threshold: row.threshold,
+            });
             return (
-              <ListItem key={row.id} divider alignItems="flex-start" sx={{ flexDirection: { xs: 'column', sm: 'row' }, gap: 1 }} aria-label={label(row)}>
+              <ListItem
+                key={row.id}
+                divider
+                alignItems="flex-start"
+                sx={{ flexDirection: { xs: 'column', sm: 'row' }, gap: 1 }}
+                aria-label={label(row)}
+              >
                 <ListItemText
                   primary={<Link to={`${base}/evaluated-aspect/${row.id}`}>{label(row)}</Link>}
                   secondary={
@@ -46,7 +58,8 @@ export const SignificantAspects = ({ centerId, evaluationId }: { centerId: strin
                       {`${row.stage.name} · ${row.zone.name} · ${translate('aspects.fields.score')}: ${row.score ?? '—'} / ${row.threshold}`}
                       {own.map((action) => (
                         <Typography key={action.id} component="span" variant="body2" sx={{ display: 'block' }}>
-                          <Link to={improvementActionPath(centerId, action.id)}>{action.action}</Link>{` · ${translate(`improvement.statuses.${action.status}`)}`}
+                          <Link to={improvementActionPath(centerId, action.id)}>{action.action}</Link>
+                          {` · ${translate(`improvement.statuses.${action.status}`)}`}
                         </Typography>
                       ))}
                     </>
@@ -54,8 +67,12 @@ export const SignificantAspects = ({ centerId, evaluationId }: { centerId: strin
                 />
                 {mayAct && (
                   <Stack direction="row" sx={{ flexShrink: 0 }}>
-                    <Button variant="outlined" size="small" component={Link}
-                      to={`${newImprovementPath(centerId, { table: 'evaluated_aspect', id: row.id })}&description=${encodeURIComponent(description)}`}>
+                    <Button
+                      variant="outlined"
+                      size="small"
+                      component={Link}
+                      to={`${newImprovementPath(centerId, { table: 'evaluated_aspect', id: row.id })}&description=${encodeURIComponent(description)}`}
+                    >
                       {translate('aspects.significant.start_action')}
                     </Button>
                   </Stack>

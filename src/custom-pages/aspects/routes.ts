@@ -38,4 +38,8 @@ export const ASPECTS_ROUTES: { path: string; resource: string; Page: LazyExoticC
   ['practice-action/:practiceActionId', page(practiceActions, 'PracticeActionPage')],
   ['environmental-indicator', lazy(() => import('./EnvironmentalIndicatorsPage'))],
   ['evaluation-periodicity', lazy(() => import('./PeriodicityPage'))],
-].map(([path, Page]) => ({ path: `${ASPECTS_ROUTE}/${path as string}`, resource: 'environmental-aspects', Page: Page as LazyExoticComponent<ComponentType> }));
+].map(([path, Page]) => ({
+  path: `${ASPECTS_ROUTE}/${path as string}`,
+  resource: 'environmental-aspects',
+  Page: Page as LazyExoticComponent<ComponentType>,
+}));

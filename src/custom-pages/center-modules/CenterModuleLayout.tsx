@@ -16,7 +16,13 @@ export interface ModuleTab {
 }
 
 /** Frame of the document, pest-control, indicator and residue module pages: center > module > page, the heading, its tabs. */
-export const CenterModuleLayout = ({ module, heading, tabs, current, children }: {
+export const CenterModuleLayout = ({
+  module,
+  heading,
+  tabs,
+  current,
+  children,
+}: {
   module: CenterModule;
   /** Already translated. */
   heading: string;
@@ -41,10 +47,19 @@ export const CenterModuleLayout = ({ module, heading, tabs, current, children }:
             moduleHome={tabs?.[0]?.to ?? centerHomePath(centerId)}
             page={heading}
           />
-          <Typography variant="h5" component="h1">{heading}</Typography>
+          <Typography variant="h5" component="h1">
+            {heading}
+          </Typography>
           {tabs && (
-            <Tabs value={current ?? false} variant="scrollable" scrollButtons="auto" aria-label={translate(`modules.${module}`, { _: module })}>
-              {tabs.map((tab) => <Tab key={tab.key} value={tab.key} component={Link} to={tab.to} label={translate(tab.label, { _: tab.key })} />)}
+            <Tabs
+              value={current ?? false}
+              variant="scrollable"
+              scrollButtons="auto"
+              aria-label={translate(`modules.${module}`, { _: module })}
+            >
+              {tabs.map((tab) => (
+                <Tab key={tab.key} value={tab.key} component={Link} to={tab.to} label={translate(tab.label, { _: tab.key })} />
+              ))}
             </Tabs>
           )}
         </CardContent>

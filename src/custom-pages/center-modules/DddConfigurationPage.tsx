@@ -1,7 +1,18 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import {
-  ArrayInput, Form, Loading, NumberInput, SaveButton, SelectInput, SimpleFormIterator, TextInput, useDataProvider, useNotify, usePermissions, useTranslate,
+  ArrayInput,
+  Form,
+  Loading,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+  useDataProvider,
+  useNotify,
+  usePermissions,
+  useTranslate,
 } from 'react-admin';
 import { DDD_POINT_KINDS, DDD_TREATMENT_TYPES } from '../../../contract/enterprise-documents';
 import type { Role } from '../../../contract/roles';
@@ -30,11 +41,16 @@ const DddConfigurationPage = () => {
   const { permissions: role } = usePermissions<Role>();
   const canWrite = canAccess(role, { resource: 'ddd-configuration', action: 'edit' });
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data, setData } = useModuleQuery((provider) => provider.getDddConfiguration<DddConfiguration>(centerId), `ddd-module/${centerId}/configuration`);
+  const { data, setData } = useModuleQuery(
+    (provider) => provider.getDddConfiguration<DddConfiguration>(centerId),
+    `ddd-module/${centerId}/configuration`,
+  );
   const kinds = DDD_POINT_KINDS.map((id) => ({ id, name: translate(`ddd.point_kinds.${id}`, { _: id }) }));
   const save = async (values: Record<string, unknown>) => {
     try {
-      const frequencies = Object.fromEntries(Object.entries((values.frequencies ?? {}) as Record<string, unknown>).filter(([, days]) => typeof days === 'number'));
+      const frequencies = Object.fromEntries(
+        Object.entries((values.frequencies ?? {}) as Record<string, unknown>).filter(([, days]) => typeof days === 'number'),
+      );
       setData(await dataProvider.saveDddConfiguration<DddConfiguration>(centerId, { ...values, frequencies }));
       notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
     } catch (error) {
@@ -42,29 +58,50 @@ const DddConfigurationPage = () => {
     }
   };
   return (
-    <CenterModuleLayout module="ddd" heading={translate('ddd.pages.configuration', { _: 'Configuration' })} tabs={dddTabs(centerId)} current="configuration">
-      {!data ? <Loading /> : (
-        <Card><CardContent>
-          <Form record={data} onSubmit={save} disabled={!canWrite}>
-            <Typography variant="h6" component="h2">{translate('ddd.provider', { _: 'Provider' })}</Typography>
-            <TextInput source="provider_name" resource="ddd-configuration" fullWidth />
-            <TextInput source="provider_registration_number" resource="ddd-configuration" helperText="ddd.registration_help" fullWidth />
-            <TextInput source="provider_contact" resource="ddd-configuration" fullWidth />
-            <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{translate('ddd.frequencies', { _: 'Days between services' })}</Typography>
-            {DDD_TREATMENT_TYPES.map((type) => (
-              <NumberInput key={type} source={`frequencies.${type}`} label={translate(`ddd.treatments.${type}`, { _: type })} min={1} step={1} />
-            ))}
-            <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{translate('ddd.points', { _: 'Trap and bait points' })}</Typography>
-            <ArrayInput source="points" resource="ddd-configuration" label={false}>
-              <SimpleFormIterator inline>
-                <TextInput source="code" resource="ddd-point" />
-                <SelectInput source="kind" resource="ddd-point" choices={kinds} />
-                <TextInput source="location" resource="ddd-point" />
-              </SimpleFormIterator>
-            </ArrayInput>
-            {canWrite && <SaveButton />}
-          </Form>
-        </CardContent></Card>
+    <CenterModuleLayout
+      module="ddd"
+      heading={translate('ddd.pages.configuration', { _: 'Configuration' })}
+      tabs={dddTabs(centerId)}
+      current="configuration"
+    >
+      {!data ? (
+        <Loading />
+      ) : (
+        <Card>
+          <CardContent>
+            <Form record={data} onSubmit={save} disabled={!canWrite}>
+              <Typography variant="h6" component="h2">
+                {translate('ddd.provider', { _: 'Provider' })}
+              </Typography>
+              <TextInput source="provider_name" resource="ddd-configuration" fullWidth />
+              <TextInput source="provider_registration_number" resource="ddd-configuration" helperText="ddd.registration_help" fullWidth />
+              <TextInput source="provider_contact" resource="ddd-configuration" fullWidth />
+              <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+                {translate('ddd.frequencies', { _: 'Days between services' })}
+              </Typography>
+              {DDD_TREATMENT_TYPES.map((type) => (
+                <NumberInput
+                  key={type}
+                  source={`frequencies.${type}`}
+                  label={translate(`ddd.treatments.${type}`, { _: type })}
+                  min={1}
+                  step={1}
+                />
+              ))}
+              <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+                {translate('ddd.points', { _: 'Trap and bait points' })}
+              </Typography>
+              <ArrayInput source="points" resource="ddd-configuration" label={false}>
+                <SimpleFormIterator inline>
+                  <TextInput source="code" resource="ddd-point" />
+                  <SelectInput source="kind" resource="ddd-point" choices={kinds} />
+                  <TextInput source="location" resource="ddd-point" />
+                </SimpleFormIterator>
+              </ArrayInput>
+              {canWrite && <SaveButton />}
+            </Form>
+          </CardContent>
+        </Card>
       )}
     </CenterModuleLayout>
   );

@@ -9,7 +9,15 @@ import { CenterModuleLayout } from './CenterModuleLayout';
 import { dddTabs } from './dddTabs';
 import { useModuleQuery } from '../../common/useModuleQuery';
 
-interface DddFile { service_id: number; service_date: string; treatment_type: string; kind: string; file: string; file_name: string; size: number }
+interface DddFile {
+  service_id: number;
+  service_date: string;
+  treatment_type: string;
+  kind: string;
+  file: string;
+  file_name: string;
+  size: number;
+}
 
 /** /center/ddd-module/{centerId}/file-management: the module's report (the services register) and every certificate, downloadable. */
 const DddFilesPage = () => {
@@ -26,19 +34,32 @@ const DddFilesPage = () => {
     }
   };
   return (
-    <CenterModuleLayout module="ddd" heading={translate('ddd.pages.files', { _: 'File management' })} tabs={dddTabs(centerId)} current="files">
+    <CenterModuleLayout
+      module="ddd"
+      heading={translate('ddd.pages.files', { _: 'File management' })}
+      tabs={dddTabs(centerId)}
+      current="files"
+    >
       <Card component="section" aria-label={translate('spreadsheet.files.ddd_services', { _: 'Pest-control service register' })}>
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <Button label="ddd.report.download" onClick={downloadRegister} variant="outlined" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}><DownloadIcon /></Button>
-            <Typography variant="body2" color="text.secondary">{translate('ddd.report.help')}</Typography>
+            <Button label="ddd.report.download" onClick={downloadRegister} variant="outlined" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+              <DownloadIcon />
+            </Button>
+            <Typography variant="body2" color="text.secondary">
+              {translate('ddd.report.help')}
+            </Typography>
           </Stack>
         </CardContent>
       </Card>
-      {!data ? <Loading /> : (
+      {!data ? (
+        <Loading />
+      ) : (
         <Card>
           {data.results.length === 0 ? (
-            <Typography sx={{ p: 2 }} color="text.secondary">{translate('ddd.no_files', { _: 'No file yet.' })}</Typography>
+            <Typography sx={{ p: 2 }} color="text.secondary">
+              {translate('ddd.no_files', { _: 'No file yet.' })}
+            </Typography>
           ) : (
             <Table size="small">
               <TableHead>
@@ -56,8 +77,14 @@ const DddFilesPage = () => {
                     <TableCell>{translate(`ddd.treatments.${file.treatment_type}`, { _: file.treatment_type })}</TableCell>
                     <TableCell>{translate(`ddd.file_kinds.${file.kind}`, { _: file.kind })}</TableCell>
                     <TableCell>
-                      <MuiLink href={file.file} target="_blank" rel="noopener" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                        <DownloadIcon fontSize="small" />{file.file_name}
+                      <MuiLink
+                        href={file.file}
+                        target="_blank"
+                        rel="noopener"
+                        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+                      >
+                        <DownloadIcon fontSize="small" />
+                        {file.file_name}
                       </MuiLink>
                     </TableCell>
                   </TableRow>

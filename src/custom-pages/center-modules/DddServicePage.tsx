@@ -1,8 +1,23 @@
 import { Alert, Card, CardContent } from '@mui/material';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
-  ArrayInput, CreateBase, EditBase, FileField, FileInput, NumberInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput,
-  Toolbar, SaveButton, DeleteButton, required, usePermissions, useRecordContext, useTranslate,
+  ArrayInput,
+  CreateBase,
+  EditBase,
+  FileField,
+  FileInput,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+  Toolbar,
+  SaveButton,
+  DeleteButton,
+  required,
+  usePermissions,
+  useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { DDD_TREATMENT_TYPES } from '../../../contract/enterprise-documents';
 import type { Role } from '../../../contract/roles';
@@ -34,7 +49,11 @@ const FlagsAlert = () => {
   const translate = useTranslate();
   const service = useRecordContext<DddService>();
   if (!service?.flags?.length) return null;
-  return <Alert severity="warning" sx={{ mb: 2 }}>{service.flags.map((flag) => translate(`ddd.flags.${flag}`, { _: flag })).join(' · ')}</Alert>;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      {service.flags.map((flag) => translate(`ddd.flags.${flag}`, { _: flag })).join(' · ')}
+    </Alert>
+  );
 };
 
 const ServiceForm = ({ canWrite, centerId }: { canWrite: boolean; centerId: string }) => {
@@ -43,7 +62,16 @@ const ServiceForm = ({ canWrite, centerId }: { canWrite: boolean; centerId: stri
   return (
     <SimpleForm
       disabled={!canWrite}
-      toolbar={canWrite ? <Toolbar sx={{ justifyContent: 'space-between' }}><SaveButton /><DeleteButton mutationMode="pessimistic" redirect={dddModulePath(centerId)} /></Toolbar> : false}
+      toolbar={
+        canWrite ? (
+          <Toolbar sx={{ justifyContent: 'space-between' }}>
+            <SaveButton />
+            <DeleteButton mutationMode="pessimistic" redirect={dddModulePath(centerId)} />
+          </Toolbar>
+        ) : (
+          false
+        )
+      }
     >
       <FlagsAlert />
       <DateInput source="service_date" resource="ddd-service" validate={required()} />
@@ -63,7 +91,12 @@ const ServiceForm = ({ canWrite, centerId }: { canWrite: boolean; centerId: stri
       <TextInput source="incidents" resource="ddd-service" multiline fullWidth />
       <NumberInput source="safety_period_hours" resource="ddd-service" min={0} />
       <DateInput source="next_planned_date" resource="ddd-service" helperText="ddd.next_date_help" />
-      <FileInput source="certificate" resource="ddd-service" accept={FILE_TYPES} format={(value: unknown) => (typeof value === 'string' ? null : value)}>
+      <FileInput
+        source="certificate"
+        resource="ddd-service"
+        accept={FILE_TYPES}
+        format={(value: unknown) => (typeof value === 'string' ? null : value)}
+      >
         <FileField source="src" title="title" />
       </FileInput>
     </SimpleForm>
@@ -80,19 +113,38 @@ const DddServicePage = () => {
   const back = () => navigate(dddModulePath(centerId));
   const transform = toWrite(Number(centerId));
   return (
-    <CenterModuleLayout module="ddd" heading={translate(dddServiceId ? 'ddd.service' : 'ddd.new_service')} tabs={dddTabs(centerId)} current="services">
-      <Card><CardContent>
-        {dddServiceId ? (
-          <EditBase resource="ddd-service" id={dddServiceId} mutationMode="pessimistic" transform={transform} redirect={false}
-            mutationOptions={{ onSuccess: back }}>
-            <ServiceForm canWrite={canWrite} centerId={centerId} />
-          </EditBase>
-        ) : (
-          <CreateBase resource="ddd-service" transform={transform} redirect={false} mutationOptions={{ onSuccess: back }} record={{ products: [] }}>
-            <ServiceForm canWrite={canWrite} centerId={centerId} />
-          </CreateBase>
-        )}
-      </CardContent></Card>
+    <CenterModuleLayout
+      module="ddd"
+      heading={translate(dddServiceId ? 'ddd.service' : 'ddd.new_service')}
+      tabs={dddTabs(centerId)}
+      current="services"
+    >
+      <Card>
+        <CardContent>
+          {dddServiceId ? (
+            <EditBase
+              resource="ddd-service"
+              id={dddServiceId}
+              mutationMode="pessimistic"
+              transform={transform}
+              redirect={false}
+              mutationOptions={{ onSuccess: back }}
+            >
+              <ServiceForm canWrite={canWrite} centerId={centerId} />
+            </EditBase>
+          ) : (
+            <CreateBase
+              resource="ddd-service"
+              transform={transform}
+              redirect={false}
+              mutationOptions={{ onSuccess: back }}
+              record={{ products: [] }}
+            >
+              <ServiceForm canWrite={canWrite} centerId={centerId} />
+            </CreateBase>
+          )}
+        </CardContent>
+      </Card>
     </CenterModuleLayout>
   );
 };

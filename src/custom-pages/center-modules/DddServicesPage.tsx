@@ -3,7 +3,15 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Chip, Link as MuiLink, Stack } from '@mui/material';
 import { Link, useParams } from 'react-router-dom';
 import {
-  Button, DataTable, List, SelectInput, NullableBooleanInput, TopToolbar, usePermissions, useRecordContext, useTranslate,
+  Button,
+  DataTable,
+  List,
+  SelectInput,
+  NullableBooleanInput,
+  TopToolbar,
+  usePermissions,
+  useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { DDD_TREATMENT_TYPES } from '../../../contract/enterprise-documents';
 import type { Role } from '../../../contract/roles';
@@ -15,7 +23,13 @@ import { dddTabs } from './dddTabs';
 import { dddModulePath } from './paths';
 import { useModuleQuery } from '../../common/useModuleQuery';
 
-export interface DddProduct { name: string; registration_number: string | null; product_type: string | null; dose: string | null; batch: string | null }
+export interface DddProduct {
+  name: string;
+  registration_number: string | null;
+  product_type: string | null;
+  dose: string | null;
+  batch: string | null;
+}
 export interface DddService {
   id: number;
   center_id: number;
@@ -47,7 +61,9 @@ const Flags = () => {
   return (
     <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
       {service.is_overdue && <Chip size="small" color="error" label={translate('ddd.overdue', { _: 'Overdue' })} />}
-      {service.flags.map((flag) => <Chip key={flag} size="small" color="warning" variant="outlined" label={translate(`ddd.flags.${flag}`, { _: flag })} />)}
+      {service.flags.map((flag) => (
+        <Chip key={flag} size="small" color="warning" variant="outlined" label={translate(`ddd.flags.${flag}`, { _: flag })} />
+      ))}
     </Stack>
   );
 };
@@ -57,8 +73,15 @@ const Certificate = () => {
   const service = useRecordContext<DddService>();
   if (!service?.certificate) return null;
   return (
-    <MuiLink href={service.certificate} target="_blank" rel="noopener" onClick={(event) => event.stopPropagation()} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-      <DownloadIcon fontSize="small" />{translate('ddd.certificate', { _: 'Certificate' })}
+    <MuiLink
+      href={service.certificate}
+      target="_blank"
+      rel="noopener"
+      onClick={(event) => event.stopPropagation()}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+    >
+      <DownloadIcon fontSize="small" />
+      {translate('ddd.certificate', { _: 'Certificate' })}
     </MuiLink>
   );
 };
@@ -66,7 +89,10 @@ const Certificate = () => {
 /** Overdue services of the center (next planned date passed), shown above the list and on the center home. */
 export const OverdueServicesAlert = ({ centerId }: { centerId: string | number }) => {
   const translate = useTranslate();
-  const { data } = useModuleQuery((provider) => provider.getPage('ddd-service', { centerId, overdue: true }, 1), `ddd-service?centerId=${centerId}&overdue`);
+  const { data } = useModuleQuery(
+    (provider) => provider.getPage('ddd-service', { centerId, overdue: true }, 1),
+    `ddd-service?centerId=${centerId}&overdue`,
+  );
   if (!data?.count) return null;
   return <Alert severity="error">{translate('ddd.overdue_count', { smart_count: data.count, _: `${data.count} overdue services` })}</Alert>;
 };
@@ -83,7 +109,12 @@ const DddServicesPage = () => {
     <NullableBooleanInput key="overdue" source="overdue" resource="ddd-service" alwaysOn />,
   ];
   return (
-    <CenterModuleLayout module="ddd" heading={translate('ddd.pages.services', { _: 'Services' })} tabs={dddTabs(centerId)} current="services">
+    <CenterModuleLayout
+      module="ddd"
+      heading={translate('ddd.pages.services', { _: 'Services' })}
+      tabs={dddTabs(centerId)}
+      current="services"
+    >
       <OverdueServicesAlert centerId={centerId} />
       <List
         resource="ddd-service"
@@ -91,7 +122,11 @@ const DddServicesPage = () => {
         filters={filters}
         actions={
           <TopToolbar>
-            {canWrite && <Button component={Link} to={dddModulePath(centerId, 'service/new')} label="ddd.new_service"><AddIcon /></Button>}
+            {canWrite && (
+              <Button component={Link} to={dddModulePath(centerId, 'service/new')} label="ddd.new_service">
+                <AddIcon />
+              </Button>
+            )}
             <SpreadsheetExportButton />
           </TopToolbar>
         }
@@ -101,12 +136,22 @@ const DddServicesPage = () => {
         empty={false}
       >
         <DataTable<DddService> bulkActionButtons={false} rowClick={(id) => dddModulePath(centerId, `service/${id}`)}>
-          <DataTable.Col source="service_date" disableSort><DateField source="service_date" /></DataTable.Col>
-          <DataTable.Col source="treatment_type" disableSort><Treatment /></DataTable.Col>
+          <DataTable.Col source="service_date" disableSort>
+            <DateField source="service_date" />
+          </DataTable.Col>
+          <DataTable.Col source="treatment_type" disableSort>
+            <Treatment />
+          </DataTable.Col>
           <DataTable.Col source="provider_name" disableSort />
-          <DataTable.Col source="next_planned_date" disableSort><DateField source="next_planned_date" /></DataTable.Col>
-          <DataTable.Col source="certificate" disableSort><Certificate /></DataTable.Col>
-          <DataTable.Col source="flags" disableSort><Flags /></DataTable.Col>
+          <DataTable.Col source="next_planned_date" disableSort>
+            <DateField source="next_planned_date" />
+          </DataTable.Col>
+          <DataTable.Col source="certificate" disableSort>
+            <Certificate />
+          </DataTable.Col>
+          <DataTable.Col source="flags" disableSort>
+            <Flags />
+          </DataTable.Col>
         </DataTable>
       </List>
     </CenterModuleLayout>

@@ -5,8 +5,20 @@ import { Chip, IconButton, Link as MuiLink, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import {
-  Button, DataTable, DeleteButton, FileField, FileInput, List, SearchInput, SelectInput, TextInput, TopToolbar,
-  required, usePermissions, useRecordContext, useTranslate,
+  Button,
+  DataTable,
+  DeleteButton,
+  FileField,
+  FileInput,
+  List,
+  SearchInput,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+  required,
+  usePermissions,
+  useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { DOCUMENT_CATEGORIES, DOCUMENT_STATUSES } from '../../../contract/enterprise-documents';
 import type { Role } from '../../../contract/roles';
@@ -18,7 +30,13 @@ import { newFileOf } from '../../dataProvider/requestBody';
 import { RecordFormDialog } from '../legal-module/RecordFormDialog';
 import { CenterModuleLayout } from './CenterModuleLayout';
 
-export interface DocumentVersion { version: number; file: string; file_name: string; size: number; created_at: string }
+export interface DocumentVersion {
+  version: number;
+  file: string;
+  file_name: string;
+  size: number;
+  created_at: string;
+}
 export interface EnterpriseDocument {
   id: number;
   center_id: number;
@@ -33,9 +51,12 @@ export interface EnterpriseDocument {
 }
 
 const DOCUMENT_TYPES = {
-  'application/pdf': [], 'image/*': [], 'application/msword': [],
+  'application/pdf': [],
+  'image/*': [],
+  'application/msword': [],
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': [],
-  'application/vnd.ms-excel': [], 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': [],
+  'application/vnd.ms-excel': [],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': [],
 };
 
 const STATUS_COLOURS = { VALID: 'success', EXPIRING: 'warning', EXPIRED: 'error' } as const;
@@ -44,7 +65,13 @@ const StatusChip = () => {
   const translate = useTranslate();
   const document = useRecordContext<EnterpriseDocument>();
   if (!document) return null;
-  return <Chip size="small" color={STATUS_COLOURS[document.status]} label={translate(`enterpriseDocuments.statuses.${document.status}`, { _: document.status })} />;
+  return (
+    <Chip
+      size="small"
+      color={STATUS_COLOURS[document.status]}
+      label={translate(`enterpriseDocuments.statuses.${document.status}`, { _: document.status })}
+    />
+  );
 };
 
 const CategoryText = () => {
@@ -61,9 +88,18 @@ const Versions = () => {
   return (
     <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
       {document.versions.map((version, index) => (
-        <MuiLink key={version.version} href={version.file} target="_blank" rel="noopener" title={version.file_name}
-          aria-label={translate('enterpriseDocuments.download_version', { version: version.version, _: `Download version ${version.version}` })}
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, fontWeight: index === 0 ? 600 : undefined }}>
+        <MuiLink
+          key={version.version}
+          href={version.file}
+          target="_blank"
+          rel="noopener"
+          title={version.file_name}
+          aria-label={translate('enterpriseDocuments.download_version', {
+            version: version.version,
+            _: `Download version ${version.version}`,
+          })}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, fontWeight: index === 0 ? 600 : undefined }}
+        >
           <DownloadIcon fontSize="small" />v{version.version}
         </MuiLink>
       ))}
@@ -75,7 +111,11 @@ const EditRowButton = ({ onEdit }: { onEdit: (document: EnterpriseDocument) => v
   const translate = useTranslate();
   const document = useRecordContext<EnterpriseDocument>();
   if (!document) return null;
-  return <IconButton aria-label={translate('ra.action.edit')} size="small" onClick={() => onEdit(document)}><EditIcon fontSize="small" /></IconButton>;
+  return (
+    <IconButton aria-label={translate('ra.action.edit')} size="small" onClick={() => onEdit(document)}>
+      <EditIcon fontSize="small" />
+    </IconButton>
+  );
 };
 
 const toWrite = (data: Partial<EnterpriseDocument> & { file?: unknown }) => ({
@@ -102,14 +142,21 @@ const EnterpriseDocumentsPage = () => {
     <SelectInput key="status" source="status" resource="enterprise-document" choices={statuses} alwaysOn />,
   ];
   return (
-    <CenterModuleLayout module="document" heading={translate('resources.enterprise-document.name', { smart_count: 2, _: 'Enterprise documents' })}>
+    <CenterModuleLayout
+      module="document"
+      heading={translate('resources.enterprise-document.name', { smart_count: 2, _: 'Enterprise documents' })}
+    >
       <List
         resource="enterprise-document"
         filter={{ centerId }}
         filters={filters}
         actions={
           <TopToolbar>
-            {canWrite && <Button label="enterpriseDocuments.create" onClick={() => setEditing({ center_id: Number(centerId), category: 'OTHER' })}><AddIcon /></Button>}
+            {canWrite && (
+              <Button label="enterpriseDocuments.create" onClick={() => setEditing({ center_id: Number(centerId), category: 'OTHER' })}>
+                <AddIcon />
+              </Button>
+            )}
             <SpreadsheetExportButton />
           </TopToolbar>
         }
@@ -120,11 +167,21 @@ const EnterpriseDocumentsPage = () => {
       >
         <DataTable<EnterpriseDocument> bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="name" disableSort />
-          <DataTable.Col source="category" disableSort><CategoryText /></DataTable.Col>
-          <DataTable.Col source="effective_date" disableSort><DateField source="effective_date" /></DataTable.Col>
-          <DataTable.Col source="expiry_date" disableSort><DateField source="expiry_date" /></DataTable.Col>
-          <DataTable.Col source="status" disableSort><StatusChip /></DataTable.Col>
-          <DataTable.Col source="versions" disableSort><Versions /></DataTable.Col>
+          <DataTable.Col source="category" disableSort>
+            <CategoryText />
+          </DataTable.Col>
+          <DataTable.Col source="effective_date" disableSort>
+            <DateField source="effective_date" />
+          </DataTable.Col>
+          <DataTable.Col source="expiry_date" disableSort>
+            <DateField source="expiry_date" />
+          </DataTable.Col>
+          <DataTable.Col source="status" disableSort>
+            <StatusChip />
+          </DataTable.Col>
+          <DataTable.Col source="versions" disableSort>
+            <Versions />
+          </DataTable.Col>
           {canWrite && (
             <DataTable.Col label={false} disableSort align="right">
               <EditRowButton onEdit={setEditing} />

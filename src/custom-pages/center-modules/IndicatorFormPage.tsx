@@ -19,7 +19,9 @@ const IndicatorFormPage = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const save = async (values: Record<string, unknown>) => {
     try {
-      const { data: created } = await dataProvider.create<Indicator>('indicator', { data: indicatorBody({ ...values, process_id: processId }) });
+      const { data: created } = await dataProvider.create<Indicator>('indicator', {
+        data: indicatorBody({ ...values, process_id: processId }),
+      });
       notify('ra.notification.created', { type: 'success', messageArgs: { smart_count: 1 } });
       navigate(indicatorModulePath(centerId, `indicator/${created.id}`));
     } catch (error) {
@@ -29,13 +31,20 @@ const IndicatorFormPage = () => {
     return undefined;
   };
   return (
-    <CenterModuleLayout module="indicator" heading={translate('indicators.new_indicator', { _: 'New indicator' })} tabs={indicatorTabs(centerId)} current="process">
-      <Card><CardContent>
-        <Form record={{ frequency: 'MONTHLY', direction: 'LOWER_IS_BETTER', source: 'MANUAL' }} onSubmit={save}>
-          <IndicatorInputs centerId={centerId} />
-          <SaveButton />
-        </Form>
-      </CardContent></Card>
+    <CenterModuleLayout
+      module="indicator"
+      heading={translate('indicators.new_indicator', { _: 'New indicator' })}
+      tabs={indicatorTabs(centerId)}
+      current="process"
+    >
+      <Card>
+        <CardContent>
+          <Form record={{ frequency: 'MONTHLY', direction: 'LOWER_IS_BETTER', source: 'MANUAL' }} onSubmit={save}>
+            <IndicatorInputs centerId={centerId} />
+            <SaveButton />
+          </Form>
+        </CardContent>
+      </Card>
     </CenterModuleLayout>
   );
 };

@@ -1,5 +1,17 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Card, CardContent, CardHeader, Chip, Link as MuiLink, List as MuiList, ListItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  Link as MuiLink,
+  List as MuiList,
+  ListItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
@@ -13,7 +25,12 @@ import { indicatorTabs, type Indicator } from './indicatorTabs';
 import { indicatorModulePath } from './paths';
 import { useModuleQuery } from '../../common/useModuleQuery';
 
-interface Process { id: number; name: string; description: string | null; indicator_count: number }
+interface Process {
+  id: number;
+  name: string;
+  description: string | null;
+  indicator_count: number;
+}
 
 /** Indicators lacking a measurement for their last due period. */
 export const MissingMeasurements = ({ centerId }: { centerId: string | number }) => {
@@ -26,7 +43,10 @@ export const MissingMeasurements = ({ centerId }: { centerId: string | number })
       {data.results.map((indicator, index) => (
         <span key={indicator.id}>
           {index > 0 && ', '}
-          <MuiLink component={Link} to={indicatorModulePath(centerId, `indicator/${indicator.id}`)}>{indicator.name}</MuiLink> ({indicator.due_period})
+          <MuiLink component={Link} to={indicatorModulePath(centerId, `indicator/${indicator.id}`)}>
+            {indicator.name}
+          </MuiLink>{' '}
+          ({indicator.due_period})
         </span>
       ))}
     </Alert>
@@ -45,7 +65,10 @@ const IndicatorModulePage = () => {
   // Indicators are ratios (kWh per employee): four decimals, the language's separators.
   const number = { format: (value: unknown) => formatNumber(value, language, 4) };
   const dataProvider = useDataProvider<AppDataProvider>();
-  const processes = useModuleQuery((provider) => provider.getPage<Process>('indicator-process', { centerId }), `indicator-process?centerId=${centerId}`);
+  const processes = useModuleQuery(
+    (provider) => provider.getPage<Process>('indicator-process', { centerId }),
+    `indicator-process?centerId=${centerId}`,
+  );
   const indicators = useModuleQuery((provider) => provider.getPage<Indicator>('indicator', { centerId }), `indicator?centerId=${centerId}`);
   const [name, setName] = useState('');
   const addProcess = async () => {
@@ -59,31 +82,70 @@ const IndicatorModulePage = () => {
     }
   };
   return (
-    <CenterModuleLayout module="indicator" heading={translate('indicators.pages.process', { _: 'Processes' })} tabs={indicatorTabs(centerId)} current="process">
+    <CenterModuleLayout
+      module="indicator"
+      heading={translate('indicators.pages.process', { _: 'Processes' })}
+      tabs={indicatorTabs(centerId)}
+      current="process"
+    >
       <MissingMeasurements centerId={centerId} />
       {canWrite && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <TextField size="small" label={translate('indicators.new_process', { _: 'New process' })} value={name} onChange={(event) => setName(event.target.value)} />
-          <Button label="ra.action.add" onClick={addProcess} disabled={!name.trim()}><AddIcon /></Button>
+          <TextField
+            size="small"
+            label={translate('indicators.new_process', { _: 'New process' })}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <Button label="ra.action.add" onClick={addProcess} disabled={!name.trim()}>
+            <AddIcon />
+          </Button>
         </Stack>
       )}
-      {processes.data?.results.length === 0 && <Typography color="text.secondary">{translate('indicators.no_process', { _: 'No process yet.' })}</Typography>}
+      {processes.data?.results.length === 0 && (
+        <Typography color="text.secondary">{translate('indicators.no_process', { _: 'No process yet.' })}</Typography>
+      )}
       {processes.data?.results.map((process) => (
         <Card key={process.id} component="section" aria-label={process.name}>
-          <CardHeader title={process.name} slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-            action={canWrite && <Button component={Link} to={indicatorModulePath(centerId, `process/${process.id}/indicator/new`)} label="indicators.new_indicator"><AddIcon /></Button>} />
+          <CardHeader
+            title={process.name}
+            slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+            action={
+              canWrite && (
+                <Button
+                  component={Link}
+                  to={indicatorModulePath(centerId, `process/${process.id}/indicator/new`)}
+                  label="indicators.new_indicator"
+                >
+                  <AddIcon />
+                </Button>
+              )
+            }
+          />
           <CardContent sx={{ pt: 0 }}>
             <MuiList dense>
-              {indicators.data?.results.filter((indicator) => indicator.process_id === process.id).map((indicator) => (
-                <ListItem key={indicator.id} sx={{ gap: 1 }}>
-                  <MuiLink component={Link} to={indicatorModulePath(centerId, `indicator/${indicator.id}`)}>{indicator.name}</MuiLink>
-                  <Typography variant="body2" color="text.secondary">
-                    {indicator.last_value === null ? '—' : `${number.format(indicator.last_value)} ${indicator.unit} (${indicator.last_period})`}
-                  </Typography>
-                  <Chip size="small" variant="outlined" label={translate(`indicators.frequencies.${indicator.frequency}`, { _: indicator.frequency })} />
-                  {indicator.is_missing && <Chip size="small" color="warning" label={translate('indicators.is_missing', { _: 'Measurement missing' })} />}
-                </ListItem>
-              ))}
+              {indicators.data?.results
+                .filter((indicator) => indicator.process_id === process.id)
+                .map((indicator) => (
+                  <ListItem key={indicator.id} sx={{ gap: 1 }}>
+                    <MuiLink component={Link} to={indicatorModulePath(centerId, `indicator/${indicator.id}`)}>
+                      {indicator.name}
+                    </MuiLink>
+                    <Typography variant="body2" color="text.secondary">
+                      {indicator.last_value === null
+                        ? '—'
+                        : `${number.format(indicator.last_value)} ${indicator.unit} (${indicator.last_period})`}
+                    </Typography>
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={translate(`indicators.frequencies.${indicator.frequency}`, { _: indicator.frequency })}
+                    />
+                    {indicator.is_missing && (
+                      <Chip size="small" color="warning" label={translate('indicators.is_missing', { _: 'Measurement missing' })} />
+                    )}
+                  </ListItem>
+                ))}
             </MuiList>
           </CardContent>
         </Card>

@@ -1,7 +1,20 @@
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
-import { Card, CardContent, CardHeader, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Loading, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
@@ -25,8 +38,16 @@ import { useModuleQuery } from '../../common/useModuleQuery';
 const MeasurementChart = lazy(() => import('./IndicatorCharts'));
 const YearComparison = lazy(() => import('./IndicatorCharts').then((module) => ({ default: module.YearComparison })));
 
-interface Measurement extends ChartMeasurement { id: number; comment: string | null }
-interface Analysis { id: number; period: string; text: string; conclusion: string }
+interface Measurement extends ChartMeasurement {
+  id: number;
+  comment: string | null;
+}
+interface Analysis {
+  id: number;
+  period: string;
+  text: string;
+  conclusion: string;
+}
 
 /** .../indicator/{indicatorId} (also .../measurement and .../analysis): the chart, the values, the analyses. */
 const IndicatorPage = () => {
@@ -43,9 +64,15 @@ const IndicatorPage = () => {
   const bound = (value: number | null, open: string) => (value === null ? open : number.format(value));
   const dataProvider = useDataProvider<AppDataProvider>();
   const base = `indicator/${encodeURIComponent(indicatorId)}`;
-  const indicator = useModuleQuery((provider) => provider.getOne('indicator', { id: indicatorId }).then(({ data }) => data as Indicator), base);
+  const indicator = useModuleQuery(
+    (provider) => provider.getOne('indicator', { id: indicatorId }).then(({ data }) => data as Indicator),
+    base,
+  );
   const measurements = useModuleQuery((provider) => provider.getPage<Measurement>(`${base}/measurement`), `${base}/measurement`);
-  const targets = useModuleQuery((provider) => provider.getPage<ChartTarget>('indicator-target', { indicatorId }, 100), `indicator-target?indicatorId=${indicatorId}`);
+  const targets = useModuleQuery(
+    (provider) => provider.getPage<ChartTarget>('indicator-target', { indicatorId }, 100),
+    `indicator-target?indicatorId=${indicatorId}`,
+  );
   const thresholds = useModuleQuery((provider) => provider.getPage<ChartThreshold>(`${base}/threshold`), `${base}/threshold`);
   const analyses = useModuleQuery((provider) => provider.getPage<Analysis>(`${base}/analysis`), `${base}/analysis`);
   const [period, setPeriod] = useState('');
@@ -77,61 +104,140 @@ const IndicatorPage = () => {
   return (
     <CenterModuleLayout module="indicator" heading={current.name} tabs={indicatorTabs(centerId)} current="process">
       <Card component="section" aria-label={translate('indicators.chart.title', { _: 'Evolution' })}>
-        <CardHeader title={translate('indicators.chart.title', { _: 'Evolution' })} slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        <CardHeader
+          title={translate('indicators.chart.title', { _: 'Evolution' })}
+          slotProps={{ title: { variant: 'h6', component: 'h2' } }}
           subheader={`${current.process_name} · ${current.unit} · ${translate(`indicators.frequencies.${current.frequency}`)} · ${translate(`indicators.directions.${current.direction}`)}`}
-          action={(
+          action={
             <Stack direction="row" spacing={1}>
-              {canWrite && <Button label="ra.action.edit" onClick={() => setEditing('indicator')}><EditIcon /></Button>}
-              <Button label="indicators.export" onClick={exportXlsx}><DownloadIcon /></Button>
               {canWrite && (
-                <DeleteButton resource="indicator" id={current.id} name={current.name} content="indicators.delete_indicator_content"
-                  onDeleted={() => navigate(indicatorModulePath(centerId))} />
+                <Button label="ra.action.edit" onClick={() => setEditing('indicator')}>
+                  <EditIcon />
+                </Button>
+              )}
+              <Button label="indicators.export" onClick={exportXlsx}>
+                <DownloadIcon />
+              </Button>
+              {canWrite && (
+                <DeleteButton
+                  resource="indicator"
+                  id={current.id}
+                  name={current.name}
+                  content="indicators.delete_indicator_content"
+                  onDeleted={() => navigate(indicatorModulePath(centerId))}
+                />
               )}
             </Stack>
-          )} />
+          }
+        />
         <CardContent>
-          {rows.length === 0 ? <Typography color="text.secondary">{translate('indicators.no_measurement', { _: 'No measurement yet.' })}</Typography> : (
+          {rows.length === 0 ? (
+            <Typography color="text.secondary">{translate('indicators.no_measurement', { _: 'No measurement yet.' })}</Typography>
+          ) : (
             <Suspense fallback={<Loading />}>
-              <MeasurementChart measurements={rows} targets={targets.data?.results ?? []} thresholds={thresholds.data?.results ?? []} unit={current.unit} />
+              <MeasurementChart
+                measurements={rows}
+                targets={targets.data?.results ?? []}
+                thresholds={thresholds.data?.results ?? []}
+                unit={current.unit}
+              />
               <YearComparison measurements={rows} />
             </Suspense>
           )}
-          <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }} aria-label={translate('indicators.thresholds', { _: 'Ranges' })}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+            aria-label={translate('indicators.thresholds', { _: 'Ranges' })}
+          >
             {thresholds.data?.results.map((range) => (
-              <Chip key={range.name} size="small" color={range.level === 'GOOD' ? 'success' : range.level === 'WARNING' ? 'warning' : 'error'}
-                label={`${range.name}: ${bound(range.min_value, '−∞')} – ${bound(range.max_value, '∞')}`} />
+              <Chip
+                key={range.name}
+                size="small"
+                color={range.level === 'GOOD' ? 'success' : range.level === 'WARNING' ? 'warning' : 'error'}
+                label={`${range.name}: ${bound(range.min_value, '−∞')} – ${bound(range.max_value, '∞')}`}
+              />
             ))}
-            {canWrite && <Button label="indicators.edit_thresholds" onClick={() => setEditing('thresholds')}><EditIcon /></Button>}
+            {canWrite && (
+              <Button label="indicators.edit_thresholds" onClick={() => setEditing('thresholds')}>
+                <EditIcon />
+              </Button>
+            )}
           </Stack>
         </CardContent>
       </Card>
       <Card component="section" aria-label={translate('resources.indicator-measurement.name', { smart_count: 2, _: 'Measurements' })}>
-        <CardHeader title={translate('resources.indicator-measurement.name', { smart_count: 2, _: 'Measurements' })} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+        <CardHeader
+          title={translate('resources.indicator-measurement.name', { smart_count: 2, _: 'Measurements' })}
+          slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        />
         <CardContent>
           {canWrite && current.source === 'MANUAL' && (
             <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-              <TextField size="small" label={translate('resources.indicator-measurement.fields.period')} placeholder={PERIOD_EXAMPLES[current.frequency]} value={period} onChange={(e) => setPeriod(e.target.value)} />
-              <TextField size="small" label={translate('resources.indicator-measurement.fields.value')} value={value} onChange={(e) => setValue(e.target.value)} inputMode="decimal" />
-              <TextField size="small" label={translate('resources.indicator-measurement.fields.comment')} value={comment} onChange={(e) => setComment(e.target.value)} />
-              <Button label="indicators.record" disabled={!period || !value}
-                onClick={() => call(`${base}/measurement`, { period, value: Number(value.replace(',', '.')), comment: comment || null }, () => { setPeriod(''); setValue(''); setComment(''); measurements.reload(); indicator.reload(); })}><AddIcon /></Button>
+              <TextField
+                size="small"
+                label={translate('resources.indicator-measurement.fields.period')}
+                placeholder={PERIOD_EXAMPLES[current.frequency]}
+                value={period}
+                onChange={(e) => setPeriod(e.target.value)}
+              />
+              <TextField
+                size="small"
+                label={translate('resources.indicator-measurement.fields.value')}
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+                inputMode="decimal"
+              />
+              <TextField
+                size="small"
+                label={translate('resources.indicator-measurement.fields.comment')}
+                value={comment}
+                onChange={(e) => setComment(e.target.value)}
+              />
+              <Button
+                label="indicators.record"
+                disabled={!period || !value}
+                onClick={() =>
+                  call(`${base}/measurement`, { period, value: Number(value.replace(',', '.')), comment: comment || null }, () => {
+                    setPeriod('');
+                    setValue('');
+                    setComment('');
+                    measurements.reload();
+                    indicator.reload();
+                  })
+                }
+              >
+                <AddIcon />
+              </Button>
             </Stack>
           )}
           <Table size="small">
-            <TableHead><TableRow>
-              <TableCell>{translate('resources.indicator-measurement.fields.period')}</TableCell>
-              <TableCell align="right">{translate('resources.indicator-measurement.fields.value')}</TableCell>
-              <TableCell>{translate('resources.indicator-measurement.fields.comment')}</TableCell>
-              {canWrite && <TableCell />}
-            </TableRow></TableHead>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('resources.indicator-measurement.fields.period')}</TableCell>
+                <TableCell align="right">{translate('resources.indicator-measurement.fields.value')}</TableCell>
+                <TableCell>{translate('resources.indicator-measurement.fields.comment')}</TableCell>
+                {canWrite && <TableCell />}
+              </TableRow>
+            </TableHead>
             <TableBody>
               {[...rows].reverse().map((row) => (
                 <TableRow key={row.id}>
-                  <TableCell>{row.period}</TableCell><TableCell align="right">{number.format(row.value)}</TableCell><TableCell>{row.comment}</TableCell>
+                  <TableCell>{row.period}</TableCell>
+                  <TableCell align="right">{number.format(row.value)}</TableCell>
+                  <TableCell>{row.comment}</TableCell>
                   {canWrite && (
                     <TableCell align="right" padding="checkbox">
-                      <DeleteButton icon resource="indicator-measurement" id={row.id} name={`${row.period} · ${number.format(row.value)}`}
-                        onDeleted={() => { measurements.reload(); indicator.reload(); }} />
+                      <DeleteButton
+                        icon
+                        resource="indicator-measurement"
+                        id={row.id}
+                        name={`${row.period} · ${number.format(row.value)}`}
+                        onDeleted={() => {
+                          measurements.reload();
+                          indicator.reload();
+                        }}
+                      />
                     </TableCell>
                   )}
                 </TableRow>
@@ -145,21 +251,63 @@ const IndicatorPage = () => {
         <CardContent>
           {canWrite && (
             <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-              <TextField size="small" label={translate('resources.indicator-measurement.fields.period')} placeholder={PERIOD_EXAMPLES[current.frequency]} value={analysis.period} onChange={(e) => setAnalysis({ ...analysis, period: e.target.value })} />
-              <TextField size="small" label={translate('indicators.analysis_text', { _: 'Analysis' })} value={analysis.text} onChange={(e) => setAnalysis({ ...analysis, text: e.target.value })} sx={{ minWidth: 280 }} />
-              <TextField size="small" select slotProps={{ select: { native: true } }} label={translate('indicators.conclusion', { _: 'Conclusion' })} value={analysis.conclusion} onChange={(e) => setAnalysis({ ...analysis, conclusion: e.target.value })}>
-                {['ON_TRACK', 'AT_RISK', 'OFF_TRACK'].map((id) => <option key={id} value={id}>{translate(`indicators.conclusions.${id}`)}</option>)}
+              <TextField
+                size="small"
+                label={translate('resources.indicator-measurement.fields.period')}
+                placeholder={PERIOD_EXAMPLES[current.frequency]}
+                value={analysis.period}
+                onChange={(e) => setAnalysis({ ...analysis, period: e.target.value })}
+              />
+              <TextField
+                size="small"
+                label={translate('indicators.analysis_text', { _: 'Analysis' })}
+                value={analysis.text}
+                onChange={(e) => setAnalysis({ ...analysis, text: e.target.value })}
+                sx={{ minWidth: 280 }}
+              />
+              <TextField
+                size="small"
+                select
+                slotProps={{ select: { native: true } }}
+                label={translate('indicators.conclusion', { _: 'Conclusion' })}
+                value={analysis.conclusion}
+                onChange={(e) => setAnalysis({ ...analysis, conclusion: e.target.value })}
+              >
+                {['ON_TRACK', 'AT_RISK', 'OFF_TRACK'].map((id) => (
+                  <option key={id} value={id}>
+                    {translate(`indicators.conclusions.${id}`)}
+                  </option>
+                ))}
               </TextField>
-              <Button label="ra.action.add" disabled={!analysis.period || !analysis.text}
-                onClick={() => call(`${base}/analysis`, analysis, () => { setAnalysis({ period: '', text: '', conclusion: 'ON_TRACK' }); analyses.reload(); indicator.reload(); })}><AddIcon /></Button>
+              <Button
+                label="ra.action.add"
+                disabled={!analysis.period || !analysis.text}
+                onClick={() =>
+                  call(`${base}/analysis`, analysis, () => {
+                    setAnalysis({ period: '', text: '', conclusion: 'ON_TRACK' });
+                    analyses.reload();
+                    indicator.reload();
+                  })
+                }
+              >
+                <AddIcon />
+              </Button>
             </Stack>
           )}
           {analyses.data?.results.map((item) => (
             <Typography key={item.id} variant="body2" sx={{ mb: 1 }}>
               <strong>{item.period}</strong> · {translate(`indicators.conclusions.${item.conclusion}`)} — {item.text}
               {canWrite && (
-                <DeleteButton icon resource="indicator-analysis" id={item.id} name={`${item.period} · ${translate('indicators.analysis_text')}`}
-                  onDeleted={() => { analyses.reload(); indicator.reload(); }} />
+                <DeleteButton
+                  icon
+                  resource="indicator-analysis"
+                  id={item.id}
+                  name={`${item.period} · ${translate('indicators.analysis_text')}`}
+                  onDeleted={() => {
+                    analyses.reload();
+                    indicator.reload();
+                  }}
+                />
               )}
             </Typography>
           ))}
@@ -169,11 +317,27 @@ const IndicatorPage = () => {
       {/* Every save reloads the indicator, and with it the history (measurements, analyses and ranges are filed under it). */}
       <HistoryTimeline table="indicator" recordId={current.id} version={current} />
       {editing === 'indicator' && (
-        <IndicatorEditDialog indicator={current} onClose={() => setEditing(undefined)} onSaved={() => { setEditing(undefined); indicator.reload(); measurements.reload(); }} />
+        <IndicatorEditDialog
+          indicator={current}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            indicator.reload();
+            measurements.reload();
+          }}
+        />
       )}
       {editing === 'thresholds' && (
-        <ThresholdsDialog indicatorId={current.id} thresholds={thresholds.data?.results ?? []} onClose={() => setEditing(undefined)}
-          onSaved={() => { setEditing(undefined); thresholds.reload(); indicator.reload(); }} />
+        <ThresholdsDialog
+          indicatorId={current.id}
+          thresholds={thresholds.data?.results ?? []}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            thresholds.reload();
+            indicator.reload();
+          }}
+        />
       )}
     </CenterModuleLayout>
   );

@@ -10,6 +10,7 @@ export const DDD_MODULE_ROUTE = '/center/ddd-module/:centerId';
 export const dddModulePath = (centerId: Identifier, page = '') => `/center/ddd-module/${segment(centerId)}${page ? `/${page}` : ''}`;
 
 export const INDICATOR_MODULE_ROUTE = '/center/indicator-module/:centerId';
-export const indicatorModulePath = (centerId: Identifier, page = '') => `/center/indicator-module/${segment(centerId)}${page ? `/${page}` : ''}`;
+export const indicatorModulePath = (centerId: Identifier, page = '') =>
+  `/center/indicator-module/${segment(centerId)}${page ? `/${page}` : ''}`;
 
 export const METABASE_ACCESS_PATH = '/metabase-user-access';

@@ -22,9 +22,25 @@ export const CENTER_MODULE_ROUTES: CenterModuleRoute[] = [
   { path: `${DDD_MODULE_ROUTE}/configuration`, resource: 'ddd-configuration', Page: lazy(() => import('./DddConfigurationPage')) },
   { path: `${DDD_MODULE_ROUTE}/file-management`, resource: 'ddd-service', Page: lazy(() => import('./DddFilesPage')) },
   ...['', '/process'].map((page) => ({ path: `${INDICATOR_MODULE_ROUTE}${page}`, resource: 'indicator', Page: IndicatorModulePage })),
-  { path: `${INDICATOR_MODULE_ROUTE}/process/:processId/indicator/new`, resource: 'indicator', Page: lazy(() => import('./IndicatorFormPage')) },
-  ...['', '/measurement', '/analysis'].map((page) => ({ path: `${INDICATOR_MODULE_ROUTE}/indicator/:indicatorId${page}`, resource: 'indicator', Page: IndicatorPage })),
-  ...['/target', '/target/new', '/target/:targetId'].map((page) => ({ path: `${INDICATOR_MODULE_ROUTE}${page}`, resource: 'indicator', Page: TargetsPage })),
-  ...['/action', '/analysis-action'].map((page) => ({ path: `${INDICATOR_MODULE_ROUTE}${page}`, resource: 'indicator', Page: ActionsPage })),
+  {
+    path: `${INDICATOR_MODULE_ROUTE}/process/:processId/indicator/new`,
+    resource: 'indicator',
+    Page: lazy(() => import('./IndicatorFormPage')),
+  },
+  ...['', '/measurement', '/analysis'].map((page) => ({
+    path: `${INDICATOR_MODULE_ROUTE}/indicator/:indicatorId${page}`,
+    resource: 'indicator',
+    Page: IndicatorPage,
+  })),
+  ...['/target', '/target/new', '/target/:targetId'].map((page) => ({
+    path: `${INDICATOR_MODULE_ROUTE}${page}`,
+    resource: 'indicator',
+    Page: TargetsPage,
+  })),
+  ...['/action', '/analysis-action'].map((page) => ({
+    path: `${INDICATOR_MODULE_ROUTE}${page}`,
+    resource: 'indicator',
+    Page: ActionsPage,
+  })),
   { path: METABASE_ACCESS_PATH, resource: 'metabase-user-access', Page: lazy(() => import('./MetabaseAccessPage')) },
 ];

@@ -17,8 +17,7 @@ const locate = (tree: AreaNode[], { areaId, legalAmbitId, subambitId }: Register
   const area = areaId === undefined ? undefined : tree.find(({ id }) => String(id) === areaId);
   const legalAmbit = legalAmbitId === undefined ? undefined : area?.legal_ambits.find(({ id }) => String(id) === legalAmbitId);
   const subambit = subambitId === undefined ? undefined : legalAmbit?.subambits.find(({ id }) => String(id) === subambitId);
-  const found =
-    (areaId === undefined || area) && (legalAmbitId === undefined || legalAmbit) && (subambitId === undefined || subambit);
+  const found = (areaId === undefined || area) && (legalAmbitId === undefined || legalAmbit) && (subambitId === undefined || subambit);
   return { area, legalAmbit, subambit, found };
 };
 
@@ -42,7 +41,8 @@ const LegalManagerPage = () => {
   ];
 
   const level = () => {
-    if (!found) return <Alert severity="warning">{translate('legalRegister.manager.not_found', { _: 'This level no longer exists.' })}</Alert>;
+    if (!found)
+      return <Alert severity="warning">{translate('legalRegister.manager.not_found', { _: 'This level no longer exists.' })}</Alert>;
     if (area && legalAmbit && subambit) return <SubambitContents subambitId={subambit.id} />;
     if (area && legalAmbit)
       return (

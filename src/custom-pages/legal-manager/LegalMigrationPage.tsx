@@ -29,8 +29,7 @@ const LegalMigrationPage = () => {
   const [file, setFile] = useState<File>();
   const [outcome, setOutcome] = useState<ImportOutcome>();
 
-  const exportRegister = () =>
-    runLongOperation(() => dataProvider.exportLegalRegister(), 'app.exporting').catch(reportError);
+  const exportRegister = () => runLongOperation(() => dataProvider.exportLegalRegister(), 'app.exporting').catch(reportError);
 
   const runImport = async (workbook: File, dryRun: boolean) => {
     try {
@@ -81,12 +80,7 @@ const LegalMigrationPage = () => {
             <Button variant="outlined" component="label" label="legalRegister.migration.choose_file">
               <>
                 <UploadFileIcon />
-                <input
-                  hidden
-                  type="file"
-                  accept={`.${SPREADSHEET_FORMAT},${SPREADSHEET_CONTENT_TYPE}`}
-                  onChange={chooseFile}
-                />
+                <input hidden type="file" accept={`.${SPREADSHEET_FORMAT},${SPREADSHEET_CONTENT_TYPE}`} onChange={chooseFile} />
               </>
             </Button>
           </Stack>

@@ -157,10 +157,7 @@ export const RegisterLevel = <T extends LevelRecord>({
         title={title}
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
         action={
-          <Button
-            label="ra.action.create"
-            onClick={() => setEditing({ ...parentValues, ...(ordered ? { order: nextOrder } : {}) })}
-          >
+          <Button label="ra.action.create" onClick={() => setEditing({ ...parentValues, ...(ordered ? { order: nextOrder } : {}) })}>
             <AddIcon />
           </Button>
         }

@@ -1,11 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  ResourceContextProvider,
-  useDataProvider,
-  useNotify,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { ResourceContextProvider, useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog';
 import { FormGrid } from '../../common/FormGrid';
 import { useReportError } from '../../common/useReportError';

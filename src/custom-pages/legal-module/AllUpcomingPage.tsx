@@ -18,7 +18,11 @@ const AllUpcomingPage = () => {
             {title}
           </Typography>
           <Typography color="text.secondary">
-            {translate('expiry.intro', { smart_count: days, count: days, _: `Expired evidences and those expiring in the next ${days} days.` })}
+            {translate('expiry.intro', {
+              smart_count: days,
+              count: days,
+              _: `Expired evidences and those expiring in the next ${days} days.`,
+            })}
           </Typography>
         </CardContent>
       </Card>

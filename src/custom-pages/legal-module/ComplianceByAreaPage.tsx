@@ -54,10 +54,7 @@ const FulfillmentBar = ({ label, counts }: { label: string; counts: FulfillmentC
 const ComplianceByAreaPage = () => {
   const { centerId = '' } = useParams<'centerId'>();
   const translate = useTranslate();
-  const { data: statistic } = useModuleQuery(
-    (dataProvider) => dataProvider.getFulfillmentStatistic(centerId),
-    `${centerId}/statistic`,
-  );
+  const { data: statistic } = useModuleQuery((dataProvider) => dataProvider.getFulfillmentStatistic(centerId), `${centerId}/statistic`);
   return (
     <LegalModuleLayout page="complianceByArea">
       <Card>

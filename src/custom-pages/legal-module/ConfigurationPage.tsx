@@ -93,7 +93,10 @@ const ConfigurationPage = () => {
       const unknown = requirements.filter((requirement) => !known.has(requirement.id));
       if (unknown.length === 0) return;
       setKnown((current) => new Set([...current, ...unknown.map((requirement) => requirement.id)]));
-      changeNotApplicable(unknown.filter((requirement) => !requirement.is_applicable).map((r) => r.id), true);
+      changeNotApplicable(
+        unknown.filter((requirement) => !requirement.is_applicable).map((r) => r.id),
+        true,
+      );
     },
     [known, changeNotApplicable],
   );

@@ -45,11 +45,15 @@ export const EvidenceActions = ({ evidenceId, canWrite, warningDays }: { evidenc
       columns={[
         <DataTable.Col key="name" source="name" disableSort />,
         <DataTable.Col key="responsible" source="responsible" disableSort />,
-        <DataTable.Col key="state" source="state" label="resources.action.fields.state" disableSort><ActionStateChip /></DataTable.Col>,
+        <DataTable.Col key="state" source="state" label="resources.action.fields.state" disableSort>
+          <ActionStateChip />
+        </DataTable.Col>,
         <DataTable.Col key="expected_date" source="expected_date" disableSort>
           <RecordExpiryBadge source="expected_date" warningDays={warningDays} done={isApplied} />
         </DataTable.Col>,
-        <DataTable.Col key="applied_date" source="applied_date" disableSort><DateField source="applied_date" /></DataTable.Col>,
+        <DataTable.Col key="applied_date" source="applied_date" disableSort>
+          <DateField source="applied_date" />
+        </DataTable.Col>,
         <DataTable.Col key="observations" source="observations" disableSort />,
       ]}
     />

@@ -44,7 +44,12 @@ export const DownloadLink = () => {
 };
 
 /** The legal documents that prove an evidence; admins and collaborators upload, edit and delete them. */
-export const EvidenceDocuments = ({ evidenceId, canWrite, expirationDate, warningDays }: {
+export const EvidenceDocuments = ({
+  evidenceId,
+  canWrite,
+  expirationDate,
+  warningDays,
+}: {
   evidenceId: number;
   canWrite: boolean;
   /** The evidence's expiry: its documents expire with it. */
@@ -67,12 +72,18 @@ export const EvidenceDocuments = ({ evidenceId, canWrite, expirationDate, warnin
       transform={toDocumentWrite}
       columns={[
         <DataTable.Col key="name" source="name" disableSort />,
-        <DataTable.Col key="elaboration_date" source="elaboration_date" disableSort><DateField source="elaboration_date" /></DataTable.Col>,
-        <DataTable.Col key="state" source="is_valid" label="resources.legal-document.fields.state" disableSort><DocumentStateChip /></DataTable.Col>,
+        <DataTable.Col key="elaboration_date" source="elaboration_date" disableSort>
+          <DateField source="elaboration_date" />
+        </DataTable.Col>,
+        <DataTable.Col key="state" source="is_valid" label="resources.legal-document.fields.state" disableSort>
+          <DocumentStateChip />
+        </DataTable.Col>,
         <DataTable.Col key="expiry" source="expiration_date" label="resources.legal-document.fields.expiration_date" disableSort>
           <ExpiryBadge date={expirationDate} warningDays={warningDays} />
         </DataTable.Col>,
-        <DataTable.Col key="file" source="file" disableSort><DownloadLink /></DataTable.Col>,
+        <DataTable.Col key="file" source="file" disableSort>
+          <DownloadLink />
+        </DataTable.Col>,
       ]}
       inputs={[
         <TextInput key="name" source="name" resource="legal-document" validate={required()} fullWidth />,

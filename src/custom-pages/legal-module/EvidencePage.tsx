@@ -81,11 +81,7 @@ const EvidencePage = () => {
           <Card component="section">
             <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
               <div>
-                <Button
-                  component={Link}
-                  to={subambitEvidencesPath(centerId, subambitId)}
-                  label="legalModule.evidence.back"
-                >
+                <Button component={Link} to={subambitEvidencesPath(centerId, subambitId)} label="legalModule.evidence.back">
                   <ArrowBackIcon />
                 </Button>
               </div>
@@ -105,7 +101,12 @@ const EvidencePage = () => {
               )}
             </CardContent>
           </Card>
-          <EvidenceDocuments evidenceId={evidence.id} canWrite={canWrite} expirationDate={evidence.expiration_date} warningDays={warningDays} />
+          <EvidenceDocuments
+            evidenceId={evidence.id}
+            canWrite={canWrite}
+            expirationDate={evidence.expiration_date}
+            warningDays={warningDays}
+          />
           <EvidenceActions evidenceId={evidence.id} canWrite={canWrite} warningDays={warningDays} />
           <Suspense fallback={null}>
             <SourceImprovementActions centerId={centerId} table="evidence" id={evidence.id} offerNew={evidence.state === 'NOT_FULFILLED'} />

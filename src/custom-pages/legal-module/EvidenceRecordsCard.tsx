@@ -34,7 +34,17 @@ interface EvidenceRecordsCardProps<T extends RaRecord> {
 }
 
 /** Records that hang from an evidence (documents, corrective actions): a titled list, and dialogs for writers. */
-export function EvidenceRecordsCard<T extends RaRecord>({ resource, evidenceId, canWrite, title, labels, newRecord, columns, inputs, transform }: EvidenceRecordsCardProps<T>) {
+export function EvidenceRecordsCard<T extends RaRecord>({
+  resource,
+  evidenceId,
+  canWrite,
+  title,
+  labels,
+  newRecord,
+  columns,
+  inputs,
+  transform,
+}: EvidenceRecordsCardProps<T>) {
   const translate = useTranslate();
   const [editing, setEditing] = useState<Partial<T>>();
   const [dialogKey, dialogDefault] = editing?.id ? labels.edit : labels.create;
@@ -43,18 +53,24 @@ export function EvidenceRecordsCard<T extends RaRecord>({ resource, evidenceId, 
       <CardHeader
         title={title}
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-        action={canWrite && (
-          <Button label={labels.create[0]} onClick={() => setEditing({ evidence_id: evidenceId, ...newRecord } as unknown as Partial<T>)}>
-            <AddIcon />
-          </Button>
-        )}
+        action={
+          canWrite && (
+            <Button label={labels.create[0]} onClick={() => setEditing({ evidence_id: evidenceId, ...newRecord } as unknown as Partial<T>)}>
+              <AddIcon />
+            </Button>
+          )
+        }
       />
       <CardContent sx={{ pt: 0 }}>
         <ListBase resource={resource} filter={{ evidenceId }} perPage={100} disableSyncWithLocation>
           <DataTable<T>
             rowClick={false}
             bulkActionButtons={false}
-            empty={<Typography variant="body2" color="text.secondary">{translate(labels.empty[0], { _: labels.empty[1] })}</Typography>}
+            empty={
+              <Typography variant="body2" color="text.secondary">
+                {translate(labels.empty[0], { _: labels.empty[1] })}
+              </Typography>
+            }
           >
             {columns}
             {canWrite && (
@@ -67,7 +83,13 @@ export function EvidenceRecordsCard<T extends RaRecord>({ resource, evidenceId, 
         </ListBase>
       </CardContent>
       {editing && (
-        <RecordFormDialog resource={resource} title={translate(dialogKey, { _: dialogDefault })} record={editing} transform={transform} onClose={() => setEditing(undefined)}>
+        <RecordFormDialog
+          resource={resource}
+          title={translate(dialogKey, { _: dialogDefault })}
+          record={editing}
+          transform={transform}
+          onClose={() => setEditing(undefined)}
+        >
           {inputs}
         </RecordFormDialog>
       )}

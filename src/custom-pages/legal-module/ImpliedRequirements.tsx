@@ -1,14 +1,4 @@
-import {
-  Checkbox,
-  LinearProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TablePagination,
-  Typography,
-} from '@mui/material';
+import { Checkbox, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, TablePagination, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ImpliedRequirement } from '../../dataProvider';
@@ -20,7 +10,14 @@ const PAGE_SIZE = 25;
  * The requirements the tentative selection implies, a page at a time, each with an "applies" checkbox;
  * `onPageLoaded` lets the page learn which ones the center already marked not applicable.
  */
-export const ImpliedRequirements = ({ centerId, subambitIds, legalScopeIds, notApplicable, onToggle, onPageLoaded }: {
+export const ImpliedRequirements = ({
+  centerId,
+  subambitIds,
+  legalScopeIds,
+  notApplicable,
+  onToggle,
+  onPageLoaded,
+}: {
   centerId: string;
   subambitIds: number[];
   legalScopeIds: number[];
@@ -34,8 +31,7 @@ export const ImpliedRequirements = ({ centerId, subambitIds, legalScopeIds, notA
   // A new selection starts again from its first page.
   useEffect(() => setPage(0), [selectionKey]);
   const { data } = useModuleQuery(
-    (dataProvider) =>
-      dataProvider.getImpliedRequirements(centerId, { subambitIds, legalScopeIds, page: page + 1, pageSize: PAGE_SIZE }),
+    (dataProvider) => dataProvider.getImpliedRequirements(centerId, { subambitIds, legalScopeIds, page: page + 1, pageSize: PAGE_SIZE }),
     `${centerId}/${selectionKey}/${page}`,
   );
   useEffect(() => {
@@ -87,7 +83,9 @@ export const ImpliedRequirements = ({ centerId, subambitIds, legalScopeIds, notA
         rowsPerPage={PAGE_SIZE}
         rowsPerPageOptions={[PAGE_SIZE]}
         onPageChange={(_event, next) => setPage(next)}
-        labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+        labelDisplayedRows={({ from, to, count }) =>
+          translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+        }
         getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
       />
     </>

@@ -1,17 +1,6 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import {
-  Alert,
-  Box,
-  Card,
-  Collapse,
-  LinearProgress,
-  List,
-  ListItemButton,
-  ListItemText,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Card, Collapse, LinearProgress, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -62,7 +51,12 @@ const edge = (node: InventoryNode, depth: number) => ({
   borderLeftColor: `${STATE_COLOURS[node.state]}.main`,
 });
 
-const NodeChildren = ({ centerId, level, parent, depth }: {
+const NodeChildren = ({
+  centerId,
+  level,
+  parent,
+  depth,
+}: {
   centerId: string;
   level: InventoryLevel;
   parent?: { level: InventoryLevel; id: number };
@@ -90,7 +84,12 @@ const NodeChildren = ({ centerId, level, parent, depth }: {
   );
 };
 
-const InventoryTreeNode = ({ centerId, level, node, depth }: {
+const InventoryTreeNode = ({
+  centerId,
+  level,
+  node,
+  depth,
+}: {
   centerId: string;
   level: InventoryLevel;
   node: InventoryNode;

@@ -1,11 +1,5 @@
 import { useParams } from 'react-router-dom';
-import {
-  DataTable,
-  List,
-  NullableBooleanInput,
-  SearchInput,
-  TopToolbar,
-} from 'react-admin';
+import { DataTable, List, NullableBooleanInput, SearchInput, TopToolbar } from 'react-admin';
 import { DateField } from '../../common/DateField';
 import { SpreadsheetExportButton } from '../../common/SpreadsheetExportButton';
 import { DownloadLink } from './EvidenceDocuments';

@@ -4,7 +4,11 @@ import { LEGAL_SCOPE_KINDS, type LegalScopeKind } from '../../../contract/legal'
 import { scopeKindLabel } from '../../resources/legal-scope/scopeKinds';
 import { useModuleQuery } from '../../common/useModuleQuery';
 
-const ScopeGroup = ({ kind, selected, onChange }: {
+const ScopeGroup = ({
+  kind,
+  selected,
+  onChange,
+}: {
   kind: LegalScopeKind;
   selected: ReadonlySet<number>;
   onChange: (ids: number[], checked: boolean) => void;
@@ -23,11 +27,7 @@ const ScopeGroup = ({ kind, selected, onChange }: {
             key={scope.id}
             label={scope.name}
             control={
-              <Checkbox
-                size="small"
-                checked={selected.has(scope.id)}
-                onChange={(_event, checked) => onChange([scope.id], checked)}
-              />
+              <Checkbox size="small" checked={selected.has(scope.id)} onChange={(_event, checked) => onChange([scope.id], checked)} />
             }
           />
         ))
@@ -37,10 +37,7 @@ const ScopeGroup = ({ kind, selected, onChange }: {
 };
 
 /** The register's legal scopes in three groups by kind (national and European, autonomous community, local). */
-export const LegalScopePicker = (props: {
-  selected: ReadonlySet<number>;
-  onChange: (ids: number[], checked: boolean) => void;
-}) => (
+export const LegalScopePicker = (props: { selected: ReadonlySet<number>; onChange: (ids: number[], checked: boolean) => void }) => (
   <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
     {LEGAL_SCOPE_KINDS.map((kind) => (
       <ScopeGroup key={kind} kind={kind} {...props} />

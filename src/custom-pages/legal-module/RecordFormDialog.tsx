@@ -1,12 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  CreateBase,
-  EditBase,
-  useNotify,
-  useRefresh,
-  type RaRecord,
-  type TransformData,
-} from 'react-admin';
+import { CreateBase, EditBase, useNotify, useRefresh, type RaRecord, type TransformData } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog';
 
 interface RecordFormDialogProps {

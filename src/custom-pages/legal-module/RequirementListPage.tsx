@@ -1,15 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { DateInput } from '../../common/DateInput';
-import {
-  DataTable,
-  List,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-  FilterButton,
-  type Identifier,
-} from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, TopToolbar, FilterButton, type Identifier } from 'react-admin';
 import { SpreadsheetExportButton } from '../../common/SpreadsheetExportButton';
 import { EVIDENCE_STATE_CHOICES, EvidenceStateField } from './evidenceStates';
 import { RecordExpiryBadge, useWarningDays } from './expiry';
@@ -27,13 +19,10 @@ const AreaFilter = ({ centerId }: { centerId: string; source: string; alwaysOn?:
 const AmbitFilter = ({ centerId }: { centerId: string; source: string; alwaysOn?: boolean }) => {
   const areaId = useWatch<{ areaId?: Identifier }>({ name: 'areaId' });
   const { data: ambits = [] } = useModuleQuery(
-    (dataProvider) =>
-      areaId ? dataProvider.getInventoryNodes(centerId, 'ambits', { level: 'areas', id: areaId }) : Promise.resolve([]),
+    (dataProvider) => (areaId ? dataProvider.getInventoryNodes(centerId, 'ambits', { level: 'areas', id: areaId }) : Promise.resolve([])),
     `${centerId}/areas/${areaId}/ambits`,
   );
-  return (
-    <SelectInput source="legalAmbitId" resource="evidence" choices={ambits} translateChoice={false} disabled={!areaId} />
-  );
+  return <SelectInput source="legalAmbitId" resource="evidence" choices={ambits} translateChoice={false} disabled={!areaId} />;
 };
 
 const filtersOf = (centerId: string) => [

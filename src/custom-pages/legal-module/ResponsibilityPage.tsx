@@ -35,14 +35,21 @@ const loadChoices = (dataProvider: AppDataProvider, centerId: string, level: Res
   return dataProvider.getSubambitRequirements(centerId, chosen.subambit!).then((answer) => answer.requirements);
 };
 
-const LevelSelect = ({ centerId, level, chosen, onChoose }: {
+const LevelSelect = ({
+  centerId,
+  level,
+  chosen,
+  onChoose,
+}: {
   centerId: string;
   level: ResponsibilityLevel;
   chosen: Chosen;
   onChoose: (level: ResponsibilityLevel, id: number | undefined) => void;
 }) => {
   const translate = useTranslate();
-  const parentKey = LEVELS.slice(0, LEVELS.indexOf(level)).map((parent) => chosen[parent]).join('/');
+  const parentKey = LEVELS.slice(0, LEVELS.indexOf(level))
+    .map((parent) => chosen[parent])
+    .join('/');
   const { data: nodes = [] } = useModuleQuery<NamedRecord[]>(
     (dataProvider) => loadChoices(dataProvider, centerId, level, chosen),
     `${centerId}/${level}/${parentKey}`,
@@ -97,8 +104,7 @@ const Responsibles = ({ centerId, level, levelId }: { centerId: string; level: R
         refetch();
       })
       .catch(reportError);
-  const remove = (userId: number) =>
-    dataProvider.removeResponsibility(centerId, level, levelId, userId).then(refetch).catch(reportError);
+  const remove = (userId: number) => dataProvider.removeResponsibility(centerId, level, levelId, userId).then(refetch).catch(reportError);
 
   const sorted = [...(responsibilities ?? [])].sort((a, b) => a.user.name.localeCompare(b.user.name));
   return (
@@ -138,9 +144,7 @@ const Responsibles = ({ centerId, level, levelId }: { centerId: string; level: R
           value={candidate}
           onChange={(_event, user) => setCandidate(user)}
           getOptionLabel={(user) => `${user.name} (${user.email})`}
-          renderInput={(params) => (
-            <TextField {...params} label={translate('legalModule.responsibility.user', { _: 'Person' })} />
-          )}
+          renderInput={(params) => <TextField {...params} label={translate('legalModule.responsibility.user', { _: 'Person' })} />}
         />
         <Button variant="contained" onClick={add} disabled={!candidate}>
           {translate('legalModule.responsibility.add', { _: 'Make responsible' })}

@@ -20,7 +20,12 @@ import { LegalModuleLayout } from './LegalModuleLayout';
 import { evidencePath } from './paths';
 import { useModuleQuery } from '../../common/useModuleQuery';
 
-const RequirementCard = ({ requirement, centerId, subambitId, warningDays }: {
+const RequirementCard = ({
+  requirement,
+  centerId,
+  subambitId,
+  warningDays,
+}: {
   requirement: InventoryRequirement;
   centerId: string;
   subambitId: string;
@@ -40,7 +45,9 @@ const RequirementCard = ({ requirement, centerId, subambitId, warningDays }: {
           <ListItemButton key={evidence.id} component={Link} to={evidencePath(centerId, subambitId, evidence.id)} divider>
             <ListItemText
               primary={evidence.name}
-              secondary={evidence.expiration_date ? undefined : translate('legalModule.evidence.no_expiration', { _: 'No expiration date' })}
+              secondary={
+                evidence.expiration_date ? undefined : translate('legalModule.evidence.no_expiration', { _: 'No expiration date' })
+              }
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-end' }}>
               <ExpiryBadge date={evidence.expiration_date} warningDays={warningDays} />
@@ -78,7 +85,13 @@ const SubambitEvidencesPage = () => {
           </Typography>
           <Stack spacing={2}>
             {register.requirements.map((requirement) => (
-              <RequirementCard key={requirement.id} requirement={requirement} centerId={centerId} subambitId={subambitId} warningDays={warningDays} />
+              <RequirementCard
+                key={requirement.id}
+                requirement={requirement}
+                centerId={centerId}
+                subambitId={subambitId}
+                warningDays={warningDays}
+              />
             ))}
           </Stack>
           <Card component="section" aria-label={translate('legalModule.subambit.legal_texts', { _: 'Legal texts' })}>

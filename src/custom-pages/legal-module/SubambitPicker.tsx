@@ -3,7 +3,13 @@ import { useTranslate } from 'react-admin';
 import { useModuleQuery } from '../../common/useModuleQuery';
 
 /** The ids a checkbox stands for: ticking an area or ambit ticks all its subambits. */
-const TreeCheckbox = ({ label, ids, selected, onChange, variant }: {
+const TreeCheckbox = ({
+  label,
+  ids,
+  selected,
+  onChange,
+  variant,
+}: {
   label: string;
   ids: number[];
   selected: ReadonlySet<number>;
@@ -28,7 +34,10 @@ const TreeCheckbox = ({ label, ids, selected, onChange, variant }: {
 };
 
 /** The whole register as a checkbox tree; the center's selection is the ticked subambits. */
-export const SubambitPicker = ({ selected, onChange }: {
+export const SubambitPicker = ({
+  selected,
+  onChange,
+}: {
   selected: ReadonlySet<number>;
   onChange: (ids: number[], checked: boolean) => void;
 }) => {

@@ -34,7 +34,15 @@ export const WindowSelect = ({ days, onChange }: { days: number; onChange: (days
  * GET /api/evidence/about-to-expire: expired evidences and those expiring within `days`, soonest first,
  * of one center or (without `centerId`) of every center the user sees; exported with the same filter.
  */
-export const UpcomingList = ({ centerId, days, onDaysChange }: { centerId?: string; days: number; onDaysChange: (days: number) => void }) => {
+export const UpcomingList = ({
+  centerId,
+  days,
+  onDaysChange,
+}: {
+  centerId?: string;
+  days: number;
+  onDaysChange: (days: number) => void;
+}) => {
   const translate = useTranslate();
   return (
     <List

@@ -21,7 +21,11 @@ const UpcomingPage = () => {
   return (
     <LegalModuleLayout page="upcoming">
       <Typography color="text.secondary">
-        {translate('expiry.intro', { smart_count: shown, count: shown, _: `Expired evidences and those expiring in the next ${shown} days.` })}
+        {translate('expiry.intro', {
+          smart_count: shown,
+          count: shown,
+          _: `Expired evidences and those expiring in the next ${shown} days.`,
+        })}
       </Typography>
       {figures && <UpcomingList centerId={centerId} days={shown} onDaysChange={setDays} />}
     </LegalModuleLayout>

@@ -12,7 +12,15 @@ export const useCenterFigures = (centerId: string | number) =>
 export const useWarningDays = (centerId: string | number) => useCenterFigures(centerId)?.warning_days ?? DEFAULT_WARNING_DAYS;
 
 /** The expiry badge of the record in context (a list row): `source` is its due date. */
-export const RecordExpiryBadge = ({ source, warningDays, done }: { source: string; warningDays: number; done?: (record: Record<string, unknown>) => boolean }) => {
+export const RecordExpiryBadge = ({
+  source,
+  warningDays,
+  done,
+}: {
+  source: string;
+  warningDays: number;
+  done?: (record: Record<string, unknown>) => boolean;
+}) => {
   const record = useRecordContext<Record<string, unknown>>();
   if (!record) return null;
   return <ExpiryBadge date={record[source] as string | null | undefined} warningDays={warningDays} done={done?.(record)} />;
@@ -36,7 +44,8 @@ export const ActionStateChip = () => {
   const action = useRecordContext<CorrectiveAction>();
   if (!action) return null;
   if (action.applied_date) return <StateChip colour="success" label={translate('expiry.action_applied', { _: 'Applied' })} />;
-  if (expiryStatus(action.expected_date, 0) === 'expired') return <StateChip colour="error" label={translate('expiry.action_overdue', { _: 'Overdue' })} />;
+  if (expiryStatus(action.expected_date, 0) === 'expired')
+    return <StateChip colour="error" label={translate('expiry.action_overdue', { _: 'Overdue' })} />;
   return <StateChip colour="warning" label={translate('expiry.action_pending', { _: 'Pending' })} />;
 };
 

@@ -1,11 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import {
-  EVIDENCE_ROUTE,
-  LEGAL_MODULE_PAGES,
-  LEGAL_MODULE_ROUTE,
-  SUBAMBIT_EVIDENCES_ROUTE,
-  type LegalModulePage,
-} from './paths';
+import { EVIDENCE_ROUTE, LEGAL_MODULE_PAGES, LEGAL_MODULE_ROUTE, SUBAMBIT_EVIDENCES_ROUTE, type LegalModulePage } from './paths';
 
 interface LegalModuleRoute {
   path: string;

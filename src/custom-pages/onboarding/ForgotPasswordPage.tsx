@@ -28,7 +28,9 @@ const ForgotPasswordPage = () => {
   return (
     <OnboardingFrame title="onboarding.forgot.title">
       {answer?.severity === 'success' ? (
-        <Alert severity="success" role="status">{answer.text}</Alert>
+        <Alert severity="success" role="status">
+          {answer.text}
+        </Alert>
       ) : (
         <form onSubmit={submit} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
           <p style={{ margin: 0 }}>{translate('onboarding.forgot.intro')}</p>
@@ -43,7 +45,9 @@ const ForgotPasswordPage = () => {
             onChange={(event) => setEmail(event.target.value)}
           />
           {answer && <Alert severity="error">{answer.text}</Alert>}
-          <Button type="submit" variant="contained" disabled={sending}>{translate('onboarding.forgot.send')}</Button>
+          <Button type="submit" variant="contained" disabled={sending}>
+            {translate('onboarding.forgot.send')}
+          </Button>
         </form>
       )}
     </OnboardingFrame>

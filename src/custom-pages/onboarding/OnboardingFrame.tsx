@@ -13,7 +13,11 @@ export const OnboardingFrame = ({ title, children }: { title: string; children: 
     <Box
       component="main"
       sx={{
-        minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2,
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
         background: (theme) => `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})`,
       }}
     >
@@ -22,7 +26,9 @@ export const OnboardingFrame = ({ title, children }: { title: string; children: 
           <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 700, textAlign: 'center' }}>
             {translate('app.name')}
           </Typography>
-          <Typography variant="h6" component="h1">{heading}</Typography>
+          <Typography variant="h6" component="h1">
+            {heading}
+          </Typography>
           {children}
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
             <Link to="/login">{translate('onboarding.back_to_login')}</Link>

@@ -6,12 +6,8 @@ import { isApiError, type AppDataProvider, type PasswordLink as LinkInfo } from 
 import { OnboardingFrame } from './OnboardingFrame';
 import { FORGOT_PASSWORD_PATH } from './paths';
 
-
 type State =
-  | { step: 'checking' }
-  | { step: 'form'; link: LinkInfo }
-  | { step: 'done'; email: string }
-  | { step: 'refused'; detail: string };
+  { step: 'checking' } | { step: 'form'; link: LinkInfo } | { step: 'done'; email: string } | { step: 'refused'; detail: string };
 
 const MIN_LENGTH = 8;
 
@@ -30,8 +26,7 @@ const SetPasswordPage = () => {
     setState({ step: 'refused', detail: isApiError(error) ? error.detail : translate('error_was_ocurred') });
 
   useEffect(() => {
-    dataProvider.getPasswordLink(token)
-      .then((link) => setState({ step: 'form', link }), refused);
+    dataProvider.getPasswordLink(token).then((link) => setState({ step: 'form', link }), refused);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the link is checked once per token
   }, [token]);
 
@@ -52,20 +47,27 @@ const SetPasswordPage = () => {
     }
   };
 
-  const title = state.step === 'form' && state.link.purpose === 'invitation' ? 'onboarding.set.title_invitation' : 'onboarding.set.title_reset';
+  const title =
+    state.step === 'form' && state.link.purpose === 'invitation' ? 'onboarding.set.title_invitation' : 'onboarding.set.title_reset';
   return (
     <OnboardingFrame title={title}>
       {state.step === 'checking' && <CircularProgress sx={{ alignSelf: 'center' }} aria-label={translate('app.loading')} />}
       {state.step === 'refused' && (
         <>
           <Alert severity="warning">{state.detail}</Alert>
-          <Button component={Link} to={FORGOT_PASSWORD_PATH} variant="outlined">{translate('onboarding.set.new_link')}</Button>
+          <Button component={Link} to={FORGOT_PASSWORD_PATH} variant="outlined">
+            {translate('onboarding.set.new_link')}
+          </Button>
         </>
       )}
       {state.step === 'done' && (
         <>
-          <Alert severity="success" role="status">{translate('onboarding.set.done', { email: state.email })}</Alert>
-          <Button component={Link} to="/login" variant="contained">{translate('ra.auth.sign_in')}</Button>
+          <Alert severity="success" role="status">
+            {translate('onboarding.set.done', { email: state.email })}
+          </Alert>
+          <Button component={Link} to="/login" variant="contained">
+            {translate('ra.auth.sign_in')}
+          </Button>
         </>
       )}
       {state.step === 'form' && (
@@ -74,16 +76,29 @@ const SetPasswordPage = () => {
           {/* The e-mail lets the browser's password manager file the new password under the right account. */}
           <input type="email" name="username" autoComplete="username" value={state.link.email} readOnly hidden />
           <TextField
-            type="password" name="password" autoComplete="new-password" autoFocus required
-            label={translate('onboarding.set.password')} value={password} onChange={(event) => setPassword(event.target.value)}
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            autoFocus
+            required
+            label={translate('onboarding.set.password')}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
             helperText={translate('onboarding.set.too_short', { count: MIN_LENGTH })}
           />
           <TextField
-            type="password" name="repeat" autoComplete="new-password" required
-            label={translate('onboarding.set.repeat')} value={repeat} onChange={(event) => setRepeat(event.target.value)}
+            type="password"
+            name="repeat"
+            autoComplete="new-password"
+            required
+            label={translate('onboarding.set.repeat')}
+            value={repeat}
+            onChange={(event) => setRepeat(event.target.value)}
           />
           {problem && <Alert severity="error">{problem}</Alert>}
-          <Button type="submit" variant="contained" disabled={saving}>{translate('onboarding.set.save')}</Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {translate('onboarding.set.save')}
+          </Button>
         </form>
       )}
     </OnboardingFrame>

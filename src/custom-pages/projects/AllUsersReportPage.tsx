@@ -14,7 +14,9 @@ const AllUsersReportPage = () => {
   const { format } = useFieldFormat();
   const [range, setRange] = useState<Range>(DEFAULT_RANGE);
   const [report, setReport] = useState<AllUsersReport>();
-  useEffect(() => { projectsApi.getWorkedHoursByAllUsers(range.startDate, range.endDate).then(setReport).catch(reportError); }, [projectsApi, range, reportError]);
+  useEffect(() => {
+    projectsApi.getWorkedHoursByAllUsers(range.startDate, range.endDate).then(setReport).catch(reportError);
+  }, [projectsApi, range, reportError]);
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="projects.reports.all_users" />
@@ -25,7 +27,11 @@ const AllUsersReportPage = () => {
             <TableHead>
               <TableRow>
                 <TableCell>{translate('resources.dedication.fields.user')}</TableCell>
-                {report.projects.map((project) => <TableCell key={String(project.id)} align="right">{project.name}</TableCell>)}
+                {report.projects.map((project) => (
+                  <TableCell key={String(project.id)} align="right">
+                    {project.name}
+                  </TableCell>
+                ))}
                 <TableCell align="right">{translate('projects.resume.total')}</TableCell>
               </TableRow>
             </TableHead>
@@ -34,9 +40,13 @@ const AllUsersReportPage = () => {
                 <TableRow key={String(row.user.id)}>
                   <TableCell>{row.user.name}</TableCell>
                   {report.projects.map((project) => (
-                    <TableCell key={String(project.id)} align="right" sx={{ whiteSpace: 'nowrap' }}>{format({ kind: 'hours' }, row.projects.find((cell) => cell.project.id === project.id)?.worked_hours)}</TableCell>
+                    <TableCell key={String(project.id)} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {format({ kind: 'hours' }, row.projects.find((cell) => cell.project.id === project.id)?.worked_hours)}
+                    </TableCell>
                   ))}
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}><strong>{format({ kind: 'hours' }, row.total_worked_hours)}</strong></TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <strong>{format({ kind: 'hours' }, row.total_worked_hours)}</strong>
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -21,7 +21,9 @@ import { withHistory } from '../../history/HistoryAside';
 const FIELDS = ['task_id', 'user_id', 'date', 'hours', 'start_time', 'end_time', 'observations'] as const;
 // Spec §5: empty observations become null; the date travels YYYY-MM-DD.
 const dedicationPayload = (record: Record<string, unknown>) =>
-  Object.fromEntries(FIELDS.filter((field) => record[field] !== undefined).map((field) => [field, record[field] === '' ? null : record[field]]));
+  Object.fromEntries(
+    FIELDS.filter((field) => record[field] !== undefined).map((field) => [field, record[field] === '' ? null : record[field]]),
+  );
 
 const hoursRule = (value: unknown) => {
   const hours = Number(value);
@@ -53,13 +55,22 @@ const DedicationPage = () => {
   const { projectId = '', taskId = '', dedicationId } = useParams();
   const { canAccess: isAdmin = false, isPending } = useCanAccess({ resource: 'project-cost', action: 'list' });
   const { identity } = useGetIdentity();
-  const defaults = useMemo(() => ({ task_id: Number(taskId), user_id: identity?.id, date: new Date().toISOString().slice(0, 10) }), [taskId, identity?.id]);
+  const defaults = useMemo(
+    () => ({ task_id: Number(taskId), user_id: identity?.id, date: new Date().toISOString().slice(0, 10) }),
+    [taskId, identity?.id],
+  );
   if (isPending) return null;
   const back = () => `project/${projectId}/task/${taskId}`;
   if (!dedicationId || dedicationId === 'new') {
     return (
-      <Create resource="dedication" disableAuthentication redirect={back} transform={dedicationPayload} title="projects.log_time"
-        record={defaults}>
+      <Create
+        resource="dedication"
+        disableAuthentication
+        redirect={back}
+        transform={dedicationPayload}
+        title="projects.log_time"
+        record={defaults}
+      >
         <SimpleForm>
           <DedicationInputs isAdmin={isAdmin} />
         </SimpleForm>
@@ -67,7 +78,15 @@ const DedicationPage = () => {
     );
   }
   return (
-    <Edit resource="dedication" id={dedicationId} disableAuthentication redirect={back} mutationMode="pessimistic" transform={dedicationPayload} {...(isAdmin ? withHistory : {})}>
+    <Edit
+      resource="dedication"
+      id={dedicationId}
+      disableAuthentication
+      redirect={back}
+      mutationMode="pessimistic"
+      transform={dedicationPayload}
+      {...(isAdmin ? withHistory : {})}
+    >
       <SimpleForm toolbar={<SaveDeleteToolbar />}>
         <DedicationInputs isAdmin={isAdmin} />
       </SimpleForm>

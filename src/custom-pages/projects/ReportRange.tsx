@@ -4,7 +4,11 @@ import type { ReactNode } from 'react';
 import { Form, required, useTranslate } from 'react-admin';
 import { DateInput } from '../../common/DateInput';
 
-export interface Range { startDate: string; endDate: string; userId?: number }
+export interface Range {
+  startDate: string;
+  endDate: string;
+  userId?: number;
+}
 
 const thisYear = new Date().getFullYear();
 export const DEFAULT_RANGE: Range = { startDate: `${thisYear}-01-01`, endDate: `${thisYear}-12-31` };
@@ -18,7 +22,9 @@ export const ReportRange = ({ value, onChange, children }: { value: Range; onCha
         <DateInput source="startDate" label="projects.filters.start_date" validate={required()} />
         <DateInput source="endDate" label="projects.filters.end_date" validate={required()} />
         {children}
-        <Button type="submit" variant="contained" startIcon={<SearchIcon />}>{translate('projects.reports.show')}</Button>
+        <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
+          {translate('projects.reports.show')}
+        </Button>
       </Box>
     </Form>
   );

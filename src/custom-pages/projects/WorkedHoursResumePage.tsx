@@ -19,7 +19,9 @@ const WorkedHoursResumePage = () => {
   const { canAccess: isAdmin = false } = useCanAccess({ resource: 'project-reports', action: 'show' });
   const [range, setRange] = useState<Range>(DEFAULT_RANGE);
   const [resume, setResume] = useState<WorkedHoursResume>();
-  useEffect(() => { projectsApi.getWorkedHoursResume(range).then(setResume).catch(reportError); }, [projectsApi, range, reportError]);
+  useEffect(() => {
+    projectsApi.getWorkedHoursResume(range).then(setResume).catch(reportError);
+  }, [projectsApi, range, reportError]);
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="projects.resume.title" />
@@ -34,33 +36,48 @@ const WorkedHoursResumePage = () => {
         {resume && (
           <>
             <Typography variant="h6" sx={{ mt: 2 }}>
-              {translate('projects.resume.heading', { name: resume.user.name, start: toDisplayDate(resume.startDate), end: toDisplayDate(resume.endDate), hours: format({ kind: 'number' }, resume.total_worked_hours) })}
+              {translate('projects.resume.heading', {
+                name: resume.user.name,
+                start: toDisplayDate(resume.startDate),
+                end: toDisplayDate(resume.endDate),
+                hours: format({ kind: 'number' }, resume.total_worked_hours),
+              })}
             </Typography>
             <Box sx={(theme) => plainTablePhoneStyles(theme)}>
-            <Table size="small" aria-label={translate('projects.resume.title')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('projects.resume.project')}</TableCell>
-                  <TableCell>{translate('projects.resume.center')}</TableCell>
-                  <TableCell align="right">{translate('projects.resume.worked_hours')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {resume.project_resumes.map((row) => (
-                  <TableRow key={String(row.project.id)}>
-                    <TableCell>{row.project.name}</TableCell>
-                    <TableCell data-label={translate('projects.resume.center')}>{row.center.name}</TableCell>
-                    <TableCell data-label={translate('projects.resume.worked_hours')} align="right" sx={{ whiteSpace: 'nowrap' }}>{hours(row.worked_hours)}</TableCell>
+              <Table size="small" aria-label={translate('projects.resume.title')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('projects.resume.project')}</TableCell>
+                    <TableCell>{translate('projects.resume.center')}</TableCell>
+                    <TableCell align="right">{translate('projects.resume.worked_hours')}</TableCell>
                   </TableRow>
-                ))}
-                <TableRow>
-                  <TableCell colSpan={2}><strong>{translate('projects.resume.total')}</strong></TableCell>
-                  <TableCell align="right" data-testid="resume-total"><strong>{hours(resume.total_worked_hours)}</strong></TableCell>
-                </TableRow>
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {resume.project_resumes.map((row) => (
+                    <TableRow key={String(row.project.id)}>
+                      <TableCell>{row.project.name}</TableCell>
+                      <TableCell data-label={translate('projects.resume.center')}>{row.center.name}</TableCell>
+                      <TableCell data-label={translate('projects.resume.worked_hours')} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {hours(row.worked_hours)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                  <TableRow>
+                    <TableCell colSpan={2}>
+                      <strong>{translate('projects.resume.total')}</strong>
+                    </TableCell>
+                    <TableCell align="right" data-testid="resume-total">
+                      <strong>{hours(resume.total_worked_hours)}</strong>
+                    </TableCell>
+                  </TableRow>
+                </TableBody>
+              </Table>
             </Box>
-            <Button sx={{ mt: 2 }} startIcon={<DownloadIcon />} onClick={() => projectsApi.downloadWorkedHoursResume({ ...range }).catch(reportError)}>
+            <Button
+              sx={{ mt: 2 }}
+              startIcon={<DownloadIcon />}
+              onClick={() => projectsApi.downloadWorkedHoursResume({ ...range }).catch(reportError)}
+            >
               {translate('ra.action.export')}
             </Button>
           </>

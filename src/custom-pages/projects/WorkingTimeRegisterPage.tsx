@@ -17,8 +17,14 @@ const WorkingTimeRegisterPage = () => {
     <Card sx={{ mt: 2 }}>
       <Title title="projects.register.title" />
       <CardContent>
-        <Typography variant="body2" sx={{ mb: 2 }}>{translate('projects.register.help')}</Typography>
-        <Form onSubmit={(values: Record<string, unknown>) => projectsApi.downloadWorkingTimeRegister(month, values.userId as number | undefined).catch(reportError)}>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {translate('projects.register.help')}
+        </Typography>
+        <Form
+          onSubmit={(values: Record<string, unknown>) =>
+            projectsApi.downloadWorkingTimeRegister(month, values.userId as number | undefined).catch(reportError)
+          }
+        >
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             <MonthInput label={translate('projects.register.month')} value={month} onChange={setMonth} />
             {isAdmin && (
@@ -26,7 +32,9 @@ const WorkingTimeRegisterPage = () => {
                 <AutocompleteInput label="resources.dedication.fields.user" sx={{ minWidth: 220 }} />
               </ReferenceInput>
             )}
-            <Button type="submit" variant="contained" startIcon={<DownloadIcon />} disabled={!month}>{translate('projects.register.download')}</Button>
+            <Button type="submit" variant="contained" startIcon={<DownloadIcon />} disabled={!month}>
+              {translate('projects.register.download')}
+            </Button>
           </Box>
         </Form>
       </CardContent>

@@ -17,8 +17,18 @@ const YearlyFinancesChart = ({ years }: { years: YearlySummary[] }) => {
       series={[
         { data: years.map((year) => year.charged), label: translate('projects.finances.charged'), stack: 'income', valueFormatter: money },
         { data: years.map((year) => year.pending), label: translate('projects.finances.pending'), stack: 'income', valueFormatter: money },
-        { data: years.map((year) => year.hours_cost), label: translate('projects.finances.hours_cost'), stack: 'cost', valueFormatter: money },
-        { data: years.map((year) => year.other_costs), label: translate('projects.finances.other_costs'), stack: 'cost', valueFormatter: money },
+        {
+          data: years.map((year) => year.hours_cost),
+          label: translate('projects.finances.hours_cost'),
+          stack: 'cost',
+          valueFormatter: money,
+        },
+        {
+          data: years.map((year) => year.other_costs),
+          label: translate('projects.finances.other_costs'),
+          stack: 'cost',
+          valueFormatter: money,
+        },
         { data: years.map((year) => year.margin), label: translate('projects.finances.margin'), valueFormatter: money },
       ]}
     />

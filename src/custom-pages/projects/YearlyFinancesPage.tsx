@@ -15,36 +15,49 @@ const YearlyFinancesPage = () => {
   const translate = useTranslate();
   const reportError = useReportError();
   const [years, setYears] = useState<YearlySummary[]>();
-  useEffect(() => { projectsApi.getYearlyFinancialSummary().then(setYears).catch(reportError); }, [projectsApi, reportError]);
+  useEffect(() => {
+    projectsApi.getYearlyFinancialSummary().then(setYears).catch(reportError);
+  }, [projectsApi, reportError]);
   const { format } = useFieldFormat();
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="projects.reports.yearly_finances" />
       <CardContent>
-        {!years ? <Loading /> : (
+        {!years ? (
+          <Loading />
+        ) : (
           <>
             <Suspense fallback={<Loading />}>{years.length > 0 && <YearlyFinancesChart years={years} />}</Suspense>
             <Box sx={(theme) => ({ overflowX: 'auto', ...plainTablePhoneStyles(theme) })}>
-            <Table size="small" aria-label={translate('projects.reports.yearly_finances')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('projects.finances.year')}</TableCell>
-                  {COLUMNS.map((column) => <TableCell key={column} align="right">{translate(`projects.finances.${column}`)}</TableCell>)}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {years.map((year) => (
-                  <TableRow key={year.year}>
-                    <TableCell>{year.year}</TableCell>
+              <Table size="small" aria-label={translate('projects.reports.yearly_finances')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('projects.finances.year')}</TableCell>
                     {COLUMNS.map((column) => (
-                      <TableCell key={column} data-label={translate(`projects.finances.${column}`)} align="right" sx={{ whiteSpace: 'nowrap', ...(column === 'margin' && year.margin < 0 ? { color: 'error.main' } : {}) }}>
-                        {format({ kind: column === 'worked_hours' ? 'hours' : 'money' }, year[column])}
+                      <TableCell key={column} align="right">
+                        {translate(`projects.finances.${column}`)}
                       </TableCell>
                     ))}
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {years.map((year) => (
+                    <TableRow key={year.year}>
+                      <TableCell>{year.year}</TableCell>
+                      {COLUMNS.map((column) => (
+                        <TableCell
+                          key={column}
+                          data-label={translate(`projects.finances.${column}`)}
+                          align="right"
+                          sx={{ whiteSpace: 'nowrap', ...(column === 'margin' && year.margin < 0 ? { color: 'error.main' } : {}) }}
+                        >
+                          {format({ kind: column === 'worked_hours' ? 'hours' : 'money' }, year[column])}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
             </Box>
           </>
         )}

@@ -28,7 +28,11 @@ const ConsequencePage = () => {
         <CardHeader
           title={consequence ? <TypeChip type={consequence.type} /> : null}
           subheader={consequence?.question.name}
-          action={<Button variant="contained" component={Link} to={newEvaluationPath(centerId, consequenceId)}>{translate('risks.evaluation.evaluate')}</Button>}
+          action={
+            <Button variant="contained" component={Link} to={newEvaluationPath(centerId, consequenceId)}>
+              {translate('risks.evaluation.evaluate')}
+            </Button>
+          }
         />
         <CardContent>
           {evaluations?.length === 0 && <Typography color="text.secondary">{translate('risks.evaluation.none')}</Typography>}
@@ -47,16 +51,26 @@ const ConsequencePage = () => {
                 {evaluations.map((evaluation) => (
                   <TableRow key={evaluation.id}>
                     <TableCell>{evaluation.process.name}</TableCell>
-                    <TableCell><LevelChip matrix={matrix} assessment={evaluation.inherent} /></TableCell>
+                    <TableCell>
+                      <LevelChip matrix={matrix} assessment={evaluation.inherent} />
+                    </TableCell>
                     <TableCell>{evaluation.treatment ? translate(`risks.treatments.${evaluation.treatment}`) : '—'}</TableCell>
-                    <TableCell><LevelChip matrix={matrix} assessment={evaluation.residual} /></TableCell>
-                    <TableCell align="right"><Button size="small" component={Link} to={evaluationPath(centerId, consequenceId, evaluation.id)}>{translate('risks.evaluation.open')}</Button></TableCell>
+                    <TableCell>
+                      <LevelChip matrix={matrix} assessment={evaluation.residual} />
+                    </TableCell>
+                    <TableCell align="right">
+                      <Button size="small" component={Link} to={evaluationPath(centerId, consequenceId, evaluation.id)}>
+                        {translate('risks.evaluation.open')}
+                      </Button>
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
           )}
-          <Button sx={{ mt: 2 }} component={Link} to={processesPath(centerId)}>{translate('risks.processes.back')}</Button>
+          <Button sx={{ mt: 2 }} component={Link} to={processesPath(centerId)}>
+            {translate('risks.processes.back')}
+          </Button>
         </CardContent>
       </Card>
     </ModuleFrame>

@@ -1,7 +1,18 @@
 import { Alert, Box, Button, Card, CardContent, CardHeader, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Loading, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import {
+  Loading,
+  required,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useDataProvider,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { levelOf, OPPORTUNITY_TREATMENTS, RISK_TREATMENTS, type ConsequenceType } from '../../../contract/risks';
 import { DateInput } from '../../common/DateInput';
 import { toApiDate } from '../../common/dates';
@@ -9,7 +20,18 @@ import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
 import { isApiError, type AppDataProvider } from '../../dataProvider';
 import { TypeChip } from '../../resources/risk-catalogues/RiskCataloguePages';
-import { improvementApi, listKey, moduleApi, NO_READ, readKey, type Evaluation, type ImprovementAction, type Matrix, type Named, type ProcessConsequence } from './api';
+import {
+  improvementApi,
+  listKey,
+  moduleApi,
+  NO_READ,
+  readKey,
+  type Evaluation,
+  type ImprovementAction,
+  type Matrix,
+  type Named,
+  type ProcessConsequence,
+} from './api';
 import { LevelChip } from './LevelChip';
 import { ModuleFrame } from './ModuleFrame';
 import { useProcessSearcher } from './ProcessesPage';
@@ -18,13 +40,26 @@ import { consequencePath, evaluationPath, improvementActionPath, newImprovementP
 /** The inherent and residual levels as the user types, with the center's matrix. */
 const LiveLevels = ({ matrix, type }: { matrix: Matrix; type: ConsequenceType }) => {
   const translate = useTranslate();
-  const [probability, impact, residualProbability, residualImpact] = useWatch({ name: ['probability', 'impact', 'residual_probability', 'residual_impact'] });
+  const [probability, impact, residualProbability, residualImpact] = useWatch({
+    name: ['probability', 'impact', 'residual_probability', 'residual_impact'],
+  });
   const inherent = probability && impact ? levelOf(matrix, type, Number(probability), Number(impact)) : null;
-  const residual = residualProbability && residualImpact ? levelOf(matrix, type, Number(residualProbability), Number(residualImpact)) : null;
+  const residual =
+    residualProbability && residualImpact ? levelOf(matrix, type, Number(residualProbability), Number(residualImpact)) : null;
   return (
     <Stack direction="row" spacing={3} sx={{ my: 1 }} aria-live="polite">
-      <Box><Typography variant="caption" display="block">{translate('risks.fields.inherent_level')}</Typography><LevelChip matrix={matrix} assessment={inherent} /></Box>
-      <Box><Typography variant="caption" display="block">{translate('risks.fields.residual_level')}</Typography><LevelChip matrix={matrix} assessment={residual} /></Box>
+      <Box>
+        <Typography variant="caption" display="block">
+          {translate('risks.fields.inherent_level')}
+        </Typography>
+        <LevelChip matrix={matrix} assessment={inherent} />
+      </Box>
+      <Box>
+        <Typography variant="caption" display="block">
+          {translate('risks.fields.residual_level')}
+        </Typography>
+        <LevelChip matrix={matrix} assessment={residual} />
+      </Box>
     </Stack>
   );
 };
@@ -43,7 +78,10 @@ const EvaluationPage = () => {
     (provider) => provider.getRisks<Named & { type: ConsequenceType; question: Named }>(`/consequence/${consequenceId}`),
     readKey(`/consequence/${consequenceId}`),
   ).data;
-  const offered = useModuleQuery((provider) => provider.getAllRisks<ProcessConsequence>(`${base}/consequence`), listKey(`${base}/consequence`)).data;
+  const offered = useModuleQuery(
+    (provider) => provider.getAllRisks<ProcessConsequence>(`${base}/consequence`),
+    listKey(`${base}/consequence`),
+  ).data;
   const evaluation = useModuleQuery(
     evaluationId ? (provider) => provider.getRisks<Evaluation>(`/risk-evaluation/${evaluationId}`) : undefined,
     evaluationId ? readKey(`/risk-evaluation/${evaluationId}`) : NO_READ,
@@ -58,7 +96,10 @@ const EvaluationPage = () => {
   const processes = offered.filter((row) => String(row.id) === consequenceId).map((row) => row.process);
   const type = consequence.type;
   const scores = Array.from({ length: matrix.size }, (_, index) => ({ id: index + 1, name: String(index + 1) }));
-  const treatments = (type === 'OPPORTUNITY' ? OPPORTUNITY_TREATMENTS : RISK_TREATMENTS).map((id) => ({ id, name: translate(`risks.treatments.${id}`) }));
+  const treatments = (type === 'OPPORTUNITY' ? OPPORTUNITY_TREATMENTS : RISK_TREATMENTS).map((id) => ({
+    id,
+    name: translate(`risks.treatments.${id}`),
+  }));
   const current = evaluation.data;
   const record = current
     ? { ...current, process_id: current.process.id }
@@ -67,9 +108,13 @@ const EvaluationPage = () => {
 
   const save = async (values: Record<string, unknown>) => {
     const body = {
-      process_id: Number(values.process_id), consequence_id: Number(consequenceId),
-      probability: Number(values.probability), impact: Number(values.impact),
-      treatment: values.treatment || null, planned_action: values.planned_action || null, responsible: values.responsible || null,
+      process_id: Number(values.process_id),
+      consequence_id: Number(consequenceId),
+      probability: Number(values.probability),
+      impact: Number(values.impact),
+      treatment: values.treatment || null,
+      planned_action: values.planned_action || null,
+      responsible: values.responsible || null,
       due_date: values.due_date ? toApiDate(values.due_date as string) : null,
       residual_probability: values.residual_probability ? Number(values.residual_probability) : null,
       residual_impact: values.residual_impact ? Number(values.residual_impact) : null,
@@ -94,13 +139,35 @@ const EvaluationPage = () => {
         <Card>
           <CardHeader
             title={translate(current ? 'risks.evaluation.title' : 'risks.evaluation.new')}
-            subheader={<><TypeChip type={type} /> {consequence.question.name}{current ? ` · ${current.round.year} · ${translate(`risks.review.${current.review_status}`)}` : ''}</>}
+            subheader={
+              <>
+                <TypeChip type={type} /> {consequence.question.name}
+                {current ? ` · ${current.round.year} · ${translate(`risks.review.${current.review_status}`)}` : ''}
+              </>
+            }
           />
           {processes.length === 0 && !current ? (
-            <CardContent><Alert severity="warning">{translate('risks.evaluation.no_process')}</Alert></CardContent>
+            <CardContent>
+              <Alert severity="warning">{translate('risks.evaluation.no_process')}</Alert>
+            </CardContent>
           ) : (
-            <SimpleForm record={record} onSubmit={save} toolbar={<Toolbar><SaveButton alwaysEnable /></Toolbar>} key={current?.id ?? 'new'}>
-              <SelectInput source="process_id" label="risks.fields.process" choices={current ? [current.process] : processes} validate={required()} disabled={!!current} />
+            <SimpleForm
+              record={record}
+              onSubmit={save}
+              toolbar={
+                <Toolbar>
+                  <SaveButton alwaysEnable />
+                </Toolbar>
+              }
+              key={current?.id ?? 'new'}
+            >
+              <SelectInput
+                source="process_id"
+                label="risks.fields.process"
+                choices={current ? [current.process] : processes}
+                validate={required()}
+                disabled={!!current}
+              />
               <Stack direction="row" spacing={2}>
                 <SelectInput source="probability" label={axis('probability')} choices={scores} validate={required()} />
                 <SelectInput source="impact" label={axis('impact')} choices={scores} validate={required()} />
@@ -133,13 +200,19 @@ const EvaluationPage = () => {
                     </ListItem>
                   ))}
                 </List>
-                <Button variant={current.inherent.level === 'HIGH' ? 'contained' : 'outlined'} component={Link} to={newImprovementPath(centerId, { table: 'risk_evaluation', id: current.id })}>
+                <Button
+                  variant={current.inherent.level === 'HIGH' ? 'contained' : 'outlined'}
+                  component={Link}
+                  to={newImprovementPath(centerId, { table: 'risk_evaluation', id: current.id })}
+                >
                   {translate('risks.evaluation.start_action')}
                 </Button>
               </CardContent>
             </Card>
           )}
-          <Button component={Link} to={consequencePath(centerId, consequenceId)}>{translate('risks.evaluation.back')}</Button>
+          <Button component={Link} to={consequencePath(centerId, consequenceId)}>
+            {translate('risks.evaluation.back')}
+          </Button>
         </Stack>
       </Box>
     </ModuleFrame>

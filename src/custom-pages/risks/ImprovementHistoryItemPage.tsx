@@ -22,15 +22,26 @@ const ImprovementHistoryItemPage = () => {
   if (!action) return <Loading />;
   const row = (key: string, value: ReactNode) => (
     <Box component="div" sx={{ display: 'flex', gap: 1 }}>
-      <Typography component="dt" color="text.secondary" sx={{ minWidth: 200 }}>{translate(`improvement.fields.${key}`)}</Typography>
-      <Typography component="dd" sx={{ m: 0 }}>{value || '—'}</Typography>
+      <Typography component="dt" color="text.secondary" sx={{ minWidth: 200 }}>
+        {translate(`improvement.fields.${key}`)}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {value || '—'}
+      </Typography>
     </Box>
   );
   return (
     <ModuleFrame module="improvement" tab="history" title={action.action}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, gap: 2, alignItems: 'start' }}>
         <Card>
-          <CardHeader title={<StatusChip status={action.status} />} action={<Button component={Link} to={improvementActionPath(centerId, action.id)}>{translate('ra.action.edit')}</Button>} />
+          <CardHeader
+            title={<StatusChip status={action.status} />}
+            action={
+              <Button component={Link} to={improvementActionPath(centerId, action.id)}>
+                {translate('ra.action.edit')}
+              </Button>
+            }
+          />
           <CardContent component="dl">
             {row('type', translate(`improvement.types.${action.type}`))}
             {row('origin', translate(`improvement.origins.${action.origin}`))}

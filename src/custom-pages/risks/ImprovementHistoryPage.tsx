@@ -17,7 +17,11 @@ const ImprovementHistoryPage = () => {
   ).data;
   return (
     <ModuleFrame module="improvement" tab="history" title={translate('improvement.tabs.history')}>
-      <Card><CardContent><ActionTable actions={actions} centerId={centerId} history /></CardContent></Card>
+      <Card>
+        <CardContent>
+          <ActionTable actions={actions} centerId={centerId} history />
+        </CardContent>
+      </Card>
     </ModuleFrame>
   );
 };

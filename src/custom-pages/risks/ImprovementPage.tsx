@@ -1,14 +1,46 @@
-import { Alert, Box, Button, Card, CardContent, CardHeader, IconButton, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
-  AutocompleteInput, BooleanInput, Loading, NumberInput, ReferenceInput, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useDataProvider, useNotify,
+  AutocompleteInput,
+  BooleanInput,
+  Loading,
+  NumberInput,
+  ReferenceInput,
+  required,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useDataProvider,
+  useNotify,
   useTranslate,
 } from 'react-admin';
-import { IMPROVEMENT_ORIGINS, IMPROVEMENT_SOURCES, IMPROVEMENT_STATUSES, IMPROVEMENT_TYPES, type ImprovementSource } from '../../../contract/risks';
+import {
+  IMPROVEMENT_ORIGINS,
+  IMPROVEMENT_SOURCES,
+  IMPROVEMENT_STATUSES,
+  IMPROVEMENT_TYPES,
+  type ImprovementSource,
+} from '../../../contract/risks';
 import { DateInput } from '../../common/DateInput';
 import { toApiDate } from '../../common/dates';
 import { useModuleQuery } from '../../common/useModuleQuery';
@@ -26,7 +58,9 @@ const ClosingInputs = () => {
   if (status !== 'CLOSED') return null;
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2, width: '100%' }}>
-      <Typography variant="subtitle1" component="h2">{translate('improvement.form.effectiveness')}</Typography>
+      <Typography variant="subtitle1" component="h2">
+        {translate('improvement.form.effectiveness')}
+      </Typography>
       <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
         <DateInput source="closing_date" label="improvement.fields.closing_date" validate={required()} />
         <ReferenceInput source="checked_by_id" reference="user">
@@ -45,7 +79,9 @@ const AspectSourceLink = ({ centerId, id }: { centerId: string; id: number }) =>
   const translate = useTranslate();
   const aspect = useModuleQuery(
     (dataProvider) =>
-      dataProvider.getRisks<{ aspect: { name: string }; zone: { name: string }; evaluation: { id: number; date: string } }>(`/evaluated-aspects/${id}`),
+      dataProvider.getRisks<{ aspect: { name: string }; zone: { name: string }; evaluation: { id: number; date: string } }>(
+        `/evaluated-aspects/${id}`,
+      ),
     readKey(`/evaluated-aspects/${id}`),
   ).data;
   if (!aspect) return null;
@@ -72,7 +108,9 @@ const SourceLink = ({ centerId, table, id }: { centerId: string; table: string; 
   return (
     <Alert severity="info">
       {translate('improvement.form.from_risk')}{' '}
-      <Link to={evaluationPath(centerId, evaluation.consequence.id, evaluation.id)}>{evaluation.process.name} · {evaluation.consequence.name}</Link>
+      <Link to={evaluationPath(centerId, evaluation.consequence.id, evaluation.id)}>
+        {evaluation.process.name} · {evaluation.consequence.name}
+      </Link>
     </Alert>
   );
 };
@@ -85,7 +123,9 @@ const Attachments = ({ action, onChange }: { action: ImprovementAction; onChange
   const [name, setName] = useState('');
   const upload = async () => {
     try {
-      onChange(await dataProvider.sendRisks<ImprovementAction>(`/improvement-action/${action.id}/attachment`, 'POST', { name, file }, true));
+      onChange(
+        await dataProvider.sendRisks<ImprovementAction>(`/improvement-action/${action.id}/attachment`, 'POST', { name, file }, true),
+      );
       setFile(undefined);
       setName('');
     } catch (error) {
@@ -106,22 +146,43 @@ const Attachments = ({ action, onChange }: { action: ImprovementAction; onChange
       <CardContent>
         <List dense>
           {action.attachments.map((attachment) => (
-            <ListItem key={attachment.id} secondaryAction={<IconButton aria-label={translate('ra.action.delete')} onClick={() => remove(attachment.id)}><DeleteIcon /></IconButton>}>
+            <ListItem
+              key={attachment.id}
+              secondaryAction={
+                <IconButton aria-label={translate('ra.action.delete')} onClick={() => remove(attachment.id)}>
+                  <DeleteIcon />
+                </IconButton>
+              }
+            >
               <ListItemText primary={attachment.file ? <a href={attachment.file}>{attachment.name}</a> : attachment.name} />
             </ListItem>
           ))}
         </List>
         <Stack spacing={1}>
-          <TextField size="small" label={translate('improvement.attachments.name')} value={name} onChange={(event) => setName(event.target.value)} />
+          <TextField
+            size="small"
+            label={translate('improvement.attachments.name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
           {/* A translated button over a hidden input: the browser's own "Choose File" speaks its language, not the user's. */}
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
             <Button variant="outlined" component="label" startIcon={<UploadFileIcon />} sx={{ flexShrink: 0 }}>
               {translate('improvement.attachments.choose')}
-              <input hidden type="file" aria-label={translate('improvement.attachments.file')} onChange={(event) => setFile(event.target.files?.[0])} />
+              <input
+                hidden
+                type="file"
+                aria-label={translate('improvement.attachments.file')}
+                onChange={(event) => setFile(event.target.files?.[0])}
+              />
             </Button>
-            <Typography variant="body2" color="text.secondary" noWrap>{file?.name ?? translate('improvement.attachments.none')}</Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {file?.name ?? translate('improvement.attachments.none')}
+            </Typography>
           </Stack>
-          <Button variant="outlined" disabled={!file} onClick={upload}>{translate('improvement.attachments.upload')}</Button>
+          <Button variant="outlined" disabled={!file} onClick={upload}>
+            {translate('improvement.attachments.upload')}
+          </Button>
         </Stack>
       </CardContent>
     </Card>
@@ -147,22 +208,36 @@ const ImprovementPage = () => {
   const sourceTable = (action?.source_table ?? params.get('source_table')) as ImprovementSource | null;
   const sourceId = action?.source_id ?? (params.get('source_id') ? Number(params.get('source_id')) : null);
   const record = action ?? {
-    type: 'CORRECTIVE', origin: sourceTable && sourceTable in IMPROVEMENT_SOURCES ? IMPROVEMENT_SOURCES[sourceTable] : 'OTHER',
-    status: 'OPEN', reminder_days: 7, effective: false,
+    type: 'CORRECTIVE',
+    origin: sourceTable && sourceTable in IMPROVEMENT_SOURCES ? IMPROVEMENT_SOURCES[sourceTable] : 'OTHER',
+    status: 'OPEN',
+    reminder_days: 7,
+    effective: false,
     // A source page may propose the description (a significant aspect names itself, its place and score).
     ...(params.get('description') ? { description: params.get('description') } : {}),
   };
-  const choices = (values: readonly string[], prefix: string) => values.map((id) => ({ id, name: translate(`improvement.${prefix}.${id}`) }));
+  const choices = (values: readonly string[], prefix: string) =>
+    values.map((id) => ({ id, name: translate(`improvement.${prefix}.${id}`) }));
   const date = (value: unknown) => (value ? toApiDate(value as string) : null);
 
   const save = async (values: Record<string, unknown>) => {
     const closing = values.status === 'CLOSED';
     const body = {
-      type: values.type, origin: values.origin, source_table: sourceTable, source_id: sourceId,
-      description: values.description, root_cause: values.root_cause || null, action: values.action,
-      responsible_id: values.responsible_id || null, due_date: date(values.due_date), reminder_days: Number(values.reminder_days ?? 7), status: values.status,
-      closing_date: closing ? date(values.closing_date) : null, checked_by_id: closing ? values.checked_by_id || null : null,
-      checked_on: closing ? date(values.checked_on) : null, effective: closing ? Boolean(values.effective) : null,
+      type: values.type,
+      origin: values.origin,
+      source_table: sourceTable,
+      source_id: sourceId,
+      description: values.description,
+      root_cause: values.root_cause || null,
+      action: values.action,
+      responsible_id: values.responsible_id || null,
+      due_date: date(values.due_date),
+      reminder_days: Number(values.reminder_days ?? 7),
+      status: values.status,
+      closing_date: closing ? date(values.closing_date) : null,
+      checked_by_id: closing ? values.checked_by_id || null : null,
+      checked_on: closing ? date(values.checked_on) : null,
+      effective: closing ? Boolean(values.effective) : null,
       effectiveness_comment: closing ? values.effectiveness_comment || null : null,
     };
     try {
@@ -184,11 +259,36 @@ const ImprovementPage = () => {
       {sourceTable && sourceId && <SourceLink centerId={centerId} table={sourceTable} id={sourceId} />}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, gap: 2, alignItems: 'start' }}>
         <Card>
-          <SimpleForm record={record} onSubmit={save} toolbar={<Toolbar><SaveButton alwaysEnable /></Toolbar>} key={action?.updated_at ?? 'new'}>
+          <SimpleForm
+            record={record}
+            onSubmit={save}
+            toolbar={
+              <Toolbar>
+                <SaveButton alwaysEnable />
+              </Toolbar>
+            }
+            key={action?.updated_at ?? 'new'}
+          >
             <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
-              <SelectInput source="type" label="improvement.fields.type" choices={choices(IMPROVEMENT_TYPES, 'types')} validate={required()} />
-              <SelectInput source="origin" label="improvement.fields.origin" choices={choices(IMPROVEMENT_ORIGINS, 'origins')} validate={required()} disabled={!!sourceTable} />
-              <SelectInput source="status" label="improvement.fields.status" choices={choices(IMPROVEMENT_STATUSES, 'statuses')} validate={required()} />
+              <SelectInput
+                source="type"
+                label="improvement.fields.type"
+                choices={choices(IMPROVEMENT_TYPES, 'types')}
+                validate={required()}
+              />
+              <SelectInput
+                source="origin"
+                label="improvement.fields.origin"
+                choices={choices(IMPROVEMENT_ORIGINS, 'origins')}
+                validate={required()}
+                disabled={!!sourceTable}
+              />
+              <SelectInput
+                source="status"
+                label="improvement.fields.status"
+                choices={choices(IMPROVEMENT_STATUSES, 'statuses')}
+                validate={required()}
+              />
             </Stack>
             <TextInput source="description" label="improvement.fields.description" multiline fullWidth validate={required()} />
             <TextInput source="root_cause" label="improvement.fields.root_cause" multiline fullWidth />
@@ -198,15 +298,27 @@ const ImprovementPage = () => {
                 <AutocompleteInput label="improvement.fields.responsible_id" sx={{ minWidth: 240 }} />
               </ReferenceInput>
               <DateInput source="due_date" label="improvement.fields.due_date" validate={required()} />
-              <NumberInput source="reminder_days" label="improvement.fields.reminder_days" min={0} max={365} helperText="improvement.form.reminder_help" />
+              <NumberInput
+                source="reminder_days"
+                label="improvement.fields.reminder_days"
+                min={0}
+                max={365}
+                helperText="improvement.form.reminder_help"
+              />
             </Stack>
             <ClosingInputs />
           </SimpleForm>
         </Card>
         <Stack spacing={2}>
           {action && <Attachments action={action} onChange={loaded.setData} />}
-          {action && <Button component={Link} to={improvementHistoryItemPath(centerId, action.id)}>{translate('improvement.form.history')}</Button>}
-          <Button component={Link} to={improvementPath(centerId)}>{translate('improvement.form.back')}</Button>
+          {action && (
+            <Button component={Link} to={improvementHistoryItemPath(centerId, action.id)}>
+              {translate('improvement.form.history')}
+            </Button>
+          )}
+          <Button component={Link} to={improvementPath(centerId)}>
+            {translate('improvement.form.back')}
+          </Button>
         </Stack>
       </Box>
     </ModuleFrame>

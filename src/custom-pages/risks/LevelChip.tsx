@@ -3,8 +3,10 @@ import { useTranslate } from 'react-admin';
 import type { Level } from '../../../contract/risks';
 import type { Assessment, Matrix } from './api';
 
-export const levelColour = (matrix: Matrix, level: Level) => (level === 'HIGH' ? matrix.high_colour : level === 'MEDIUM' ? matrix.medium_colour : matrix.low_colour);
-export const levelLabel = (matrix: Matrix, level: Level) => (level === 'HIGH' ? matrix.high_label : level === 'MEDIUM' ? matrix.medium_label : matrix.low_label);
+export const levelColour = (matrix: Matrix, level: Level) =>
+  level === 'HIGH' ? matrix.high_colour : level === 'MEDIUM' ? matrix.medium_colour : matrix.low_colour;
+export const levelLabel = (matrix: Matrix, level: Level) =>
+  level === 'HIGH' ? matrix.high_label : level === 'MEDIUM' ? matrix.medium_label : matrix.low_label;
 
 /** A level in the center's own colour and words, with its score. */
 export const LevelChip = ({ matrix, assessment }: { matrix: Matrix; assessment: Assessment | null | undefined }) => {

@@ -1,4 +1,20 @@
-import { Box, Button, ButtonBase, Card, CardActions, CardContent, CardHeader, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  ButtonBase,
+  Card,
+  CardActions,
+  CardContent,
+  CardHeader,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -11,7 +27,11 @@ import { LevelChip, levelColour } from './LevelChip';
 import { ModuleFrame } from './ModuleFrame';
 import { evaluationPath } from './paths';
 
-interface Cell { probability: number; impact: number; count: number }
+interface Cell {
+  probability: number;
+  impact: number;
+  count: number;
+}
 
 /** The center's matrix settings: size, thresholds, colours and labels, from a preset or by hand. */
 const MatrixSettingsCard = ({ matrix, onSaved }: { matrix: Matrix; onSaved: () => void }) => {
@@ -23,7 +43,10 @@ const MatrixSettingsCard = ({ matrix, onSaved }: { matrix: Matrix; onSaved: () =
   useEffect(() => setDraft(matrix), [matrix]);
   const field = (key: keyof MatrixSettings, type: 'number' | 'color' | 'text') => (
     <TextField
-      size="small" type={type} label={translate(`risks.matrix.fields.${key}`)} value={draft[key]}
+      size="small"
+      type={type}
+      label={translate(`risks.matrix.fields.${key}`)}
+      value={draft[key]}
       onChange={(event) => setDraft({ ...draft, [key]: type === 'number' ? Number(event.target.value) : event.target.value })}
       sx={{ width: type === 'text' ? 160 : 130 }}
     />
@@ -39,29 +62,53 @@ const MatrixSettingsCard = ({ matrix, onSaved }: { matrix: Matrix; onSaved: () =
   };
   return (
     <Card>
-      <CardHeader title={translate('risks.matrix.settings')} subheader={matrix.is_default ? translate('risks.matrix.default') : undefined} />
+      <CardHeader
+        title={translate('risks.matrix.settings')}
+        subheader={matrix.is_default ? translate('risks.matrix.default') : undefined}
+      />
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
           {(Object.keys(MATRIX_PRESETS) as (keyof typeof MATRIX_PRESETS)[]).map((preset) => (
-            <Button key={preset} variant="outlined" size="small" onClick={() => setDraft({ ...MATRIX_PRESETS[preset], low_label: draft.low_label, medium_label: draft.medium_label, high_label: draft.high_label })}>
+            <Button
+              key={preset}
+              variant="outlined"
+              size="small"
+              onClick={() =>
+                setDraft({
+                  ...MATRIX_PRESETS[preset],
+                  low_label: draft.low_label,
+                  medium_label: draft.medium_label,
+                  high_label: draft.high_label,
+                })
+              }
+            >
               {translate('risks.matrix.preset', { name: preset })}
             </Button>
           ))}
         </Stack>
         <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
-          {field('size', 'number')}{field('medium_from', 'number')}{field('high_from', 'number')}
+          {field('size', 'number')}
+          {field('medium_from', 'number')}
+          {field('high_from', 'number')}
         </Stack>
         <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ mt: 2 }}>
-          {field('low_label', 'text')}{field('low_colour', 'color')}
+          {field('low_label', 'text')}
+          {field('low_colour', 'color')}
         </Stack>
         <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ mt: 2 }}>
-          {field('medium_label', 'text')}{field('medium_colour', 'color')}
+          {field('medium_label', 'text')}
+          {field('medium_colour', 'color')}
         </Stack>
         <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ mt: 2 }}>
-          {field('high_label', 'text')}{field('high_colour', 'color')}
+          {field('high_label', 'text')}
+          {field('high_colour', 'color')}
         </Stack>
       </CardContent>
-      <CardActions><Button variant="contained" onClick={save}>{translate('ra.action.save')}</Button></CardActions>
+      <CardActions>
+        <Button variant="contained" onClick={save}>
+          {translate('ra.action.save')}
+        </Button>
+      </CardActions>
     </Card>
   );
 };
@@ -85,7 +132,8 @@ const MatrixPage = () => {
   const m = matrix.data;
   if (!m) return null;
   const range = Array.from({ length: m.size }, (_, index) => index + 1);
-  const countOf = (probability: number, impact: number) => cells?.find((cell) => cell.probability === probability && cell.impact === impact)?.count ?? 0;
+  const countOf = (probability: number, impact: number) =>
+    cells?.find((cell) => cell.probability === probability && cell.impact === impact)?.count ?? 0;
 
   return (
     <ModuleFrame module="risks" tab="matrix" title={translate('risks.tabs.matrix')}>
@@ -93,11 +141,19 @@ const MatrixPage = () => {
         <Card>
           <CardHeader title={translate('risks.matrix.title')} subheader={translate('risks.matrix.help')} />
           <CardContent>
-            <Table size="small" aria-label={translate('risks.matrix.title')} sx={{ width: 'auto', '& td, & th': { textAlign: 'center', border: 0 } }}>
+            <Table
+              size="small"
+              aria-label={translate('risks.matrix.title')}
+              sx={{ width: 'auto', '& td, & th': { textAlign: 'center', border: 0 } }}
+            >
               <TableHead>
                 <TableRow>
-                  <TableCell>{translate('risks.axes.RISK.probability')} \ {translate('risks.axes.RISK.impact')}</TableCell>
-                  {range.map((impact) => <TableCell key={impact}>{impact}</TableCell>)}
+                  <TableCell>
+                    {translate('risks.axes.RISK.probability')} \ {translate('risks.axes.RISK.impact')}
+                  </TableCell>
+                  {range.map((impact) => (
+                    <TableCell key={impact}>{impact}</TableCell>
+                  ))}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -113,7 +169,15 @@ const MatrixPage = () => {
                             onClick={() => setChosen(active ? undefined : { probability, impact })}
                             aria-pressed={active}
                             aria-label={translate('risks.matrix.cell', { probability, impact, count })}
-                            sx={{ width: 56, height: 48, borderRadius: 1, bgcolor: levelColour(m, levelOfScore(m, probability * impact)), outline: active ? '3px solid' : 'none', fontWeight: 700, color: '#000' }}
+                            sx={{
+                              width: 56,
+                              height: 48,
+                              borderRadius: 1,
+                              bgcolor: levelColour(m, levelOfScore(m, probability * impact)),
+                              outline: active ? '3px solid' : 'none',
+                              fontWeight: 700,
+                              color: '#000',
+                            }}
                           >
                             {count || ''}
                           </ButtonBase>
@@ -130,7 +194,10 @@ const MatrixPage = () => {
       </Box>
       {chosen && (
         <Card>
-          <CardHeader title={translate('risks.matrix.filtered', { probability: chosen.probability, impact: chosen.impact })} action={<Button onClick={() => setChosen(undefined)}>{translate('risks.matrix.clear')}</Button>} />
+          <CardHeader
+            title={translate('risks.matrix.filtered', { probability: chosen.probability, impact: chosen.impact })}
+            action={<Button onClick={() => setChosen(undefined)}>{translate('risks.matrix.clear')}</Button>}
+          />
           <CardContent>
             {evaluations?.length === 0 && <Typography color="text.secondary">{translate('risks.evaluation.none')}</Typography>}
             <Table size="small">
@@ -138,8 +205,12 @@ const MatrixPage = () => {
                 {evaluations?.map((evaluation) => (
                   <TableRow key={evaluation.id}>
                     <TableCell>{evaluation.process.name}</TableCell>
-                    <TableCell><Link to={evaluationPath(centerId, evaluation.consequence.id, evaluation.id)}>{evaluation.consequence.name}</Link></TableCell>
-                    <TableCell><LevelChip matrix={m} assessment={evaluation.inherent} /></TableCell>
+                    <TableCell>
+                      <Link to={evaluationPath(centerId, evaluation.consequence.id, evaluation.id)}>{evaluation.consequence.name}</Link>
+                    </TableCell>
+                    <TableCell>
+                      <LevelChip matrix={m} assessment={evaluation.inherent} />
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -32,8 +32,16 @@ export const ModuleFrame = ({ module, tab, title, children }: { module: Module; 
       <Title title={`${center.name} · ${moduleName}`} />
       <Card>
         <CardContent sx={{ pb: 0 }}>
-          <CenterBreadcrumbs centerId={centerId} centerName={center.name} module={moduleName} moduleHome={TABS[module][0]!.to(centerId)} page={title} />
-          <Typography variant="h5" component="h1">{title}</Typography>
+          <CenterBreadcrumbs
+            centerId={centerId}
+            centerName={center.name}
+            module={moduleName}
+            moduleHome={TABS[module][0]!.to(centerId)}
+            page={title}
+          />
+          <Typography variant="h5" component="h1">
+            {title}
+          </Typography>
           <Tabs value={tab ?? false} aria-label={moduleName}>
             {TABS[module].map(({ key, to }) => (
               <Tab key={key} value={key} component={Link} to={to(centerId)} label={translate(`${module}.tabs.${key}`)} />

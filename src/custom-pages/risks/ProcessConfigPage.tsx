@@ -17,7 +17,10 @@ const ProcessConfigPage = () => {
   const navigate = useNavigate();
   const reportError = useReportError();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const process = useModuleQuery((provider) => provider.getRisks<Process>(`/risk-process/${processId}`), readKey(`/risk-process/${processId}`)).data;
+  const process = useModuleQuery(
+    (provider) => provider.getRisks<Process>(`/risk-process/${processId}`),
+    readKey(`/risk-process/${processId}`),
+  ).data;
   const questions = useModuleQuery((provider) => provider.getAllRisks<Question>('/question'), listKey('/question')).data;
   const saved = useModuleQuery(
     (provider) => provider.getRisks<{ question_ids: number[] }>(`/risk-process/${processId}/config`),
@@ -25,14 +28,18 @@ const ProcessConfigPage = () => {
   );
   const config = saved.data;
   const [chosen, setChosen] = useState<Set<number>>(new Set());
-  useEffect(() => { if (config) setChosen(new Set(config.question_ids)); }, [config]);
+  useEffect(() => {
+    if (config) setChosen(new Set(config.question_ids));
+  }, [config]);
 
   const ambits = [...new Map((questions ?? []).map((q) => [q.ambit.id, q.ambit])).values()];
-  const toggle = (id: number) => setChosen((before) => {
-    const next = new Set(before);
-    if (next.has(id)) next.delete(id); else next.add(id);
-    return next;
-  });
+  const toggle = (id: number) =>
+    setChosen((before) => {
+      const next = new Set(before);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   const save = async () => {
     try {
       await dataProvider.sendRisks(`/risk-process/${processId}/config`, 'PUT', { question_ids: [...chosen] });
@@ -49,22 +56,30 @@ const ProcessConfigPage = () => {
     <ModuleFrame module="risks" tab="processes" title={translate('risks.config.title', { name: process?.name ?? '' })}>
       <Card>
         <CardContent>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('risks.config.help')}</Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {translate('risks.config.help')}
+          </Typography>
           {ambits.map((ambit) => (
             <FormGroup key={ambit.id} sx={{ mb: 2 }} aria-label={ambit.name}>
-              <Typography variant="subtitle1" component="h2">{ambit.name}</Typography>
-              {questions!.filter((q) => q.ambit.id === ambit.id).map((question) => (
-                <FormControlLabel
-                  key={question.id}
-                  control={<Checkbox checked={chosen.has(question.id)} onChange={() => toggle(question.id)} />}
-                  label={`${question.name} · ${question.category.name}`}
-                />
-              ))}
+              <Typography variant="subtitle1" component="h2">
+                {ambit.name}
+              </Typography>
+              {questions!
+                .filter((q) => q.ambit.id === ambit.id)
+                .map((question) => (
+                  <FormControlLabel
+                    key={question.id}
+                    control={<Checkbox checked={chosen.has(question.id)} onChange={() => toggle(question.id)} />}
+                    label={`${question.name} · ${question.category.name}`}
+                  />
+                ))}
             </FormGroup>
           ))}
         </CardContent>
         <CardActions>
-          <Button variant="contained" onClick={save} disabled={!config}>{translate('ra.action.save')}</Button>
+          <Button variant="contained" onClick={save} disabled={!config}>
+            {translate('ra.action.save')}
+          </Button>
           <Button onClick={() => navigate(processesPath(centerId))}>{translate('ra.action.cancel')}</Button>
         </CardActions>
       </Card>

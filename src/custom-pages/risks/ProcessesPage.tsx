@@ -1,4 +1,21 @@
-import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -8,7 +25,19 @@ import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
 import type { AppDataProvider } from '../../dataProvider';
 import { TypeChip } from '../../resources/risk-catalogues/RiskCataloguePages';
-import { listKey, moduleApi, NO_READ, readKey, type Evaluation, type Matrix, type Named, type Process, type ProcessConsequence, type Question, type Round } from './api';
+import {
+  listKey,
+  moduleApi,
+  NO_READ,
+  readKey,
+  type Evaluation,
+  type Matrix,
+  type Named,
+  type Process,
+  type ProcessConsequence,
+  type Question,
+  type Round,
+} from './api';
 import { LevelChip } from './LevelChip';
 import { ModuleFrame } from './ModuleFrame';
 import { consequencePath, evaluationPath, newEvaluationPath, processConfigPath } from './paths';
@@ -23,19 +52,41 @@ export interface ProcessSearcher {
   consequenceType: string;
   selectedProcessId: number | null;
 }
-const emptySearcher = (centerId: string): ProcessSearcher => ({ centerId, searchText: '', ambit: '', category: '', question: '', consequenceType: '', selectedProcessId: null });
+const emptySearcher = (centerId: string): ProcessSearcher => ({
+  centerId,
+  searchText: '',
+  ambit: '',
+  category: '',
+  question: '',
+  consequenceType: '',
+  selectedProcessId: null,
+});
 export const useProcessSearcher = (centerId: string) => {
   const [stored, setStored] = useStore<ProcessSearcher>('risks.processSearcher', emptySearcher(centerId));
   const searcher = stored.centerId === centerId ? stored : emptySearcher(centerId);
   return [searcher, (changes: Partial<ProcessSearcher>) => setStored({ ...searcher, ...changes })] as const;
 };
 
-const Select = ({ label, value, options, onChange }: { label: string; value: string; options: Named[]; onChange: (value: string) => void }) => {
+const Select = ({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: Named[];
+  onChange: (value: string) => void;
+}) => {
   const translate = useTranslate();
   return (
     <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)} sx={{ minWidth: 200 }}>
       <MenuItem value="">{translate('risks.searcher.any')}</MenuItem>
-      {options.map((option) => <MenuItem key={option.id} value={String(option.id)}>{option.name}</MenuItem>)}
+      {options.map((option) => (
+        <MenuItem key={option.id} value={String(option.id)}>
+          {option.name}
+        </MenuItem>
+      ))}
     </TextField>
   );
 };
@@ -60,14 +111,24 @@ const ProcessesPage = () => {
   const [newName, setNewName] = useState('');
   const base = moduleApi(centerId);
 
-  const ambits = useModuleQuery((provider) => provider.getAllRisks<Named>('/risk-opportunity-ambit'), listKey('/risk-opportunity-ambit')).data ?? [];
+  const ambits =
+    useModuleQuery((provider) => provider.getAllRisks<Named>('/risk-opportunity-ambit'), listKey('/risk-opportunity-ambit')).data ?? [];
   const categories = useModuleQuery((provider) => provider.getAllRisks<Named>('/category'), listKey('/category')).data ?? [];
   const questionFilter = { ambitId: searcher.ambit, categoryId: searcher.category };
-  const questions = useModuleQuery((provider) => provider.getAllRisks<Question>('/question', questionFilter), listKey('/question', questionFilter)).data ?? [];
+  const questions =
+    useModuleQuery((provider) => provider.getAllRisks<Question>('/question', questionFilter), listKey('/question', questionFilter)).data ??
+    [];
   const search = {
-    searchText: searcher.searchText, ambitId: searcher.ambit, categoryId: searcher.category, questionId: searcher.question, consequenceType: searcher.consequenceType,
+    searchText: searcher.searchText,
+    ambitId: searcher.ambit,
+    categoryId: searcher.category,
+    questionId: searcher.question,
+    consequenceType: searcher.consequenceType,
   };
-  const processes = useModuleQuery((provider) => provider.getAllRisks<Process>(`${base}/process`, search), listKey(`${base}/process`, search));
+  const processes = useModuleQuery(
+    (provider) => provider.getAllRisks<Process>(`${base}/process`, search),
+    listKey(`${base}/process`, search),
+  );
   const processRows = useLastAnswer(processes.data);
   const matrix = useModuleQuery((provider) => provider.getRisks<Matrix>(`${base}/matrix`), readKey(`${base}/matrix`)).data;
   const rounds = useModuleQuery((provider) => provider.getAllRisks<Round>(`${base}/round`), listKey(`${base}/round`));
@@ -112,11 +173,36 @@ const ProcessesPage = () => {
       <Card>
         <CardContent>
           <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" component="search" aria-label={translate('risks.searcher.title')}>
-            <TextField size="small" label={translate('risks.searcher.searchText')} value={searcher.searchText} onChange={(event) => setSearcher({ searchText: event.target.value })} />
-            <Select label={translate('risks.fields.ambit')} value={searcher.ambit} options={ambits} onChange={(ambit) => setSearcher({ ambit, question: '' })} />
-            <Select label={translate('risks.fields.category')} value={searcher.category} options={categories} onChange={(category) => setSearcher({ category, question: '' })} />
-            <Select label={translate('risks.fields.question')} value={searcher.question} options={questions} onChange={(question) => setSearcher({ question })} />
-            <Select label={translate('risks.fields.type')} value={searcher.consequenceType} options={CONSEQUENCE_TYPES.map((type) => ({ id: type as unknown as number, name: translate(`risks.types.${type}`) }))} onChange={(consequenceType) => setSearcher({ consequenceType })} />
+            <TextField
+              size="small"
+              label={translate('risks.searcher.searchText')}
+              value={searcher.searchText}
+              onChange={(event) => setSearcher({ searchText: event.target.value })}
+            />
+            <Select
+              label={translate('risks.fields.ambit')}
+              value={searcher.ambit}
+              options={ambits}
+              onChange={(ambit) => setSearcher({ ambit, question: '' })}
+            />
+            <Select
+              label={translate('risks.fields.category')}
+              value={searcher.category}
+              options={categories}
+              onChange={(category) => setSearcher({ category, question: '' })}
+            />
+            <Select
+              label={translate('risks.fields.question')}
+              value={searcher.question}
+              options={questions}
+              onChange={(question) => setSearcher({ question })}
+            />
+            <Select
+              label={translate('risks.fields.type')}
+              value={searcher.consequenceType}
+              options={CONSEQUENCE_TYPES.map((type) => ({ id: type as unknown as number, name: translate(`risks.types.${type}`) }))}
+              onChange={(consequenceType) => setSearcher({ consequenceType })}
+            />
           </Stack>
         </CardContent>
       </Card>
@@ -125,20 +211,43 @@ const ProcessesPage = () => {
           <CardHeader title={translate('risks.processes.title')} />
           <CardContent>
             <Box component="form" onSubmit={create} sx={{ display: 'flex', gap: 1, mb: 2 }}>
-              <TextField size="small" label={translate('risks.processes.new_name')} value={newName} onChange={(event) => setNewName(event.target.value)} required />
-              <Button type="submit" variant="contained" disabled={!newName.trim()}>{translate('risks.processes.add')}</Button>
+              <TextField
+                size="small"
+                label={translate('risks.processes.new_name')}
+                value={newName}
+                onChange={(event) => setNewName(event.target.value)}
+                required
+              />
+              <Button type="submit" variant="contained" disabled={!newName.trim()}>
+                {translate('risks.processes.add')}
+              </Button>
             </Box>
             {processRows?.length === 0 && <Typography color="text.secondary">{translate('risks.processes.empty')}</Typography>}
             <Table size="small">
               <TableBody>
                 {processRows?.map((process) => (
-                  <TableRow key={process.id} hover selected={process.id === searcher.selectedProcessId} onClick={() => setSearcher({ selectedProcessId: process.id })} sx={{ cursor: 'pointer' }}>
+                  <TableRow
+                    key={process.id}
+                    hover
+                    selected={process.id === searcher.selectedProcessId}
+                    onClick={() => setSearcher({ selectedProcessId: process.id })}
+                    sx={{ cursor: 'pointer' }}
+                  >
                     <TableCell>
                       <Typography fontWeight={process.id === searcher.selectedProcessId ? 600 : 400}>{process.name}</Typography>
-                      <Typography variant="caption" color="text.secondary">{translate('risks.processes.questions', { count: process.question_count })}</Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        {translate('risks.processes.questions', { count: process.question_count })}
+                      </Typography>
                     </TableCell>
                     <TableCell align="right">
-                      <Button size="small" component={Link} to={processConfigPath(centerId, process.id)} onClick={(event) => event.stopPropagation()}>{translate('risks.processes.configure')}</Button>
+                      <Button
+                        size="small"
+                        component={Link}
+                        to={processConfigPath(centerId, process.id)}
+                        onClick={(event) => event.stopPropagation()}
+                      >
+                        {translate('risks.processes.configure')}
+                      </Button>
                     </TableCell>
                   </TableRow>
                 ))}
@@ -149,12 +258,22 @@ const ProcessesPage = () => {
         <Card>
           <CardHeader
             // On a phone the buttons go under the title instead of off the card.
-            sx={{ flexWrap: 'wrap', rowGap: 1, '& .MuiCardHeader-content': { minWidth: 200 }, '& .MuiCardHeader-action': { m: 0, maxWidth: '100%', minWidth: 0 } }}
+            sx={{
+              flexWrap: 'wrap',
+              rowGap: 1,
+              '& .MuiCardHeader-content': { minWidth: 200 },
+              '& .MuiCardHeader-action': { m: 0, maxWidth: '100%', minWidth: 0 },
+            }}
             title={selected ? selected.name : translate('risks.processes.select')}
             subheader={current ? translate('risks.rounds.current', { year: current.year }) : translate('risks.rounds.none')}
             action={
               <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
-                <Button startIcon={<DownloadIcon />} onClick={() => dataProvider.downloadRisks(`${base}/evaluation`, {}, 'risks-opportunities.xlsx').catch(reportError)}>{translate('ra.action.export')}</Button>
+                <Button
+                  startIcon={<DownloadIcon />}
+                  onClick={() => dataProvider.downloadRisks(`${base}/evaluation`, {}, 'risks-opportunities.xlsx').catch(reportError)}
+                >
+                  {translate('ra.action.export')}
+                </Button>
                 {current && <Button onClick={reevaluate}>{translate('risks.rounds.start', { year: current.year + 1 })}</Button>}
               </Stack>
             }
@@ -162,7 +281,9 @@ const ProcessesPage = () => {
           <CardContent>
             {current && Object.keys(current.counts).length > 0 && (
               <Stack direction="row" useFlexGap sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
-                {Object.entries(current.counts).map(([status, count]) => <Chip key={status} size="small" label={`${translate(`risks.review.${status}`)}: ${count}`} />)}
+                {Object.entries(current.counts).map(([status, count]) => (
+                  <Chip key={status} size="small" label={`${translate(`risks.review.${status}`)}: ${count}`} />
+                ))}
               </Stack>
             )}
             {selected && selected.question_count === 0 && <Alert severity="info">{translate('risks.processes.not_configured')}</Alert>}
@@ -185,16 +306,30 @@ const ProcessesPage = () => {
                       <TableRow key={consequence.id}>
                         <TableCell>
                           <Link to={consequencePath(centerId, consequence.id)}>{consequence.name}</Link>
-                          <Typography variant="caption" display="block" color="text.secondary">{consequence.question.name}</Typography>
+                          <Typography variant="caption" display="block" color="text.secondary">
+                            {consequence.question.name}
+                          </Typography>
                         </TableCell>
-                        <TableCell><TypeChip type={consequence.type} /></TableCell>
-                        <TableCell><LevelChip matrix={matrix} assessment={evaluation?.inherent} /></TableCell>
-                        <TableCell><LevelChip matrix={matrix} assessment={evaluation?.residual} /></TableCell>
+                        <TableCell>
+                          <TypeChip type={consequence.type} />
+                        </TableCell>
+                        <TableCell>
+                          <LevelChip matrix={matrix} assessment={evaluation?.inherent} />
+                        </TableCell>
+                        <TableCell>
+                          <LevelChip matrix={matrix} assessment={evaluation?.residual} />
+                        </TableCell>
                         <TableCell>{evaluation ? translate(`risks.review.${evaluation.review_status}`) : '—'}</TableCell>
                         <TableCell align="right">
-                          {evaluation
-                            ? <Button size="small" component={Link} to={evaluationPath(centerId, consequence.id, evaluation.id)}>{translate('risks.evaluation.open')}</Button>
-                            : <Button size="small" variant="outlined" component={Link} to={newEvaluationPath(centerId, consequence.id)}>{translate('risks.evaluation.evaluate')}</Button>}
+                          {evaluation ? (
+                            <Button size="small" component={Link} to={evaluationPath(centerId, consequence.id, evaluation.id)}>
+                              {translate('risks.evaluation.open')}
+                            </Button>
+                          ) : (
+                            <Button size="small" variant="outlined" component={Link} to={newEvaluationPath(centerId, consequence.id)}>
+                              {translate('risks.evaluation.evaluate')}
+                            </Button>
+                          )}
                         </TableCell>
                       </TableRow>
                     );

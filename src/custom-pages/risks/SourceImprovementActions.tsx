@@ -23,7 +23,11 @@ const Contents = ({ centerId, table, id, offerNew }: { centerId: string; table: 
             </ListItem>
           ))}
         </List>
-        {offerNew && <Button variant="outlined" component={Link} to={newImprovementPath(centerId, { table, id })}>{translate('risks.evaluation.start_action')}</Button>}
+        {offerNew && (
+          <Button variant="outlined" component={Link} to={newImprovementPath(centerId, { table, id })}>
+            {translate('risks.evaluation.start_action')}
+          </Button>
+        )}
       </CardContent>
     </Card>
   );

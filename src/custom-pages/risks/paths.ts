@@ -7,8 +7,10 @@ export const RISK_ROUTE = '/center/risks-opportunities/:centerId';
 export const riskPath = (centerId: Identifier) => `/center/risks-opportunities/${segment(centerId)}`;
 export const processesPath = (centerId: Identifier) => `${riskPath(centerId)}/processes`;
 export const processConfigPath = (centerId: Identifier, processId: Identifier) => `${processesPath(centerId)}/${segment(processId)}/config`;
-export const consequencePath = (centerId: Identifier, consequenceId: Identifier) => `${processesPath(centerId)}/consequence/${segment(consequenceId)}`;
-export const newEvaluationPath = (centerId: Identifier, consequenceId: Identifier) => `${consequencePath(centerId, consequenceId)}/evaluation/new`;
+export const consequencePath = (centerId: Identifier, consequenceId: Identifier) =>
+  `${processesPath(centerId)}/consequence/${segment(consequenceId)}`;
+export const newEvaluationPath = (centerId: Identifier, consequenceId: Identifier) =>
+  `${consequencePath(centerId, consequenceId)}/evaluation/new`;
 export const evaluationPath = (centerId: Identifier, consequenceId: Identifier, evaluationId: Identifier) =>
   `${consequencePath(centerId, consequenceId)}/evaluation/${segment(evaluationId)}`;
 export const matrixPath = (centerId: Identifier) => `${riskPath(centerId)}/matrix`;

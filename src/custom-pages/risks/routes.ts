@@ -8,9 +8,15 @@ interface PageRoute {
   Page: LazyExoticComponent<ComponentType>;
 }
 
-const risk = (path: string, load: () => Promise<{ default: ComponentType }>): PageRoute => ({ path: `${RISK_ROUTE}/${path}`, resource: 'risk-module', Page: lazy(load) });
+const risk = (path: string, load: () => Promise<{ default: ComponentType }>): PageRoute => ({
+  path: `${RISK_ROUTE}/${path}`,
+  resource: 'risk-module',
+  Page: lazy(load),
+});
 const improvement = (path: string, load: () => Promise<{ default: ComponentType }>): PageRoute => ({
-  path: path ? `${IMPROVEMENT_ROUTE}/${path}` : IMPROVEMENT_ROUTE, resource: 'improvement-module', Page: lazy(load),
+  path: path ? `${IMPROVEMENT_ROUTE}/${path}` : IMPROVEMENT_ROUTE,
+  resource: 'improvement-module',
+  Page: lazy(load),
 });
 
 /** The pages of risks and opportunities and of improvement actions (spec §2, admin only). */

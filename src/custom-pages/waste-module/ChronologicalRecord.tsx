@@ -24,27 +24,41 @@ export const ChronologicalRecordButton = ({ centerId }: { centerId: string }) =>
   const backwards = Boolean(startDate && endDate && endDate < startDate);
   const download = () => {
     setBusy(true);
-    dataProvider.downloadChronologicalRecord(centerId, startDate, endDate)
+    dataProvider
+      .downloadChronologicalRecord(centerId, startDate, endDate)
       .then(() => setOpen(false))
       .catch(reportError)
       .finally(() => setBusy(false));
   };
   return (
     <>
-      <Button size="small" startIcon={<HistoryEduIcon />} onClick={() => setOpen(true)}>{translate('waste.record.button')}</Button>
+      <Button size="small" startIcon={<HistoryEduIcon />} onClick={() => setOpen(true)}>
+        {translate('waste.record.button')}
+      </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="chronological-record-title" fullWidth maxWidth="xs">
         <DialogTitle id="chronological-record-title">{translate('waste.record.title')}</DialogTitle>
         <DialogContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('waste.record.intro')}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {translate('waste.record.intro')}
+          </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1 }}>
             <DayPicker label={translate('waste.record.start_date')} value={startDate} onChange={setStartDate} />
             <DayPicker label={translate('waste.record.end_date')} value={endDate} onChange={setEndDate} />
           </Stack>
-          {backwards && <Alert severity="warning" sx={{ mt: 2 }}>{translate('waste.record.end_before_start')}</Alert>}
+          {backwards && (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              {translate('waste.record.end_before_start')}
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" startIcon={<DownloadIcon />} disabled={busy || backwards || !startDate || !endDate} onClick={download}>
+          <Button
+            variant="contained"
+            startIcon={<DownloadIcon />}
+            disabled={busy || backwards || !startDate || !endDate}
+            onClick={download}
+          >
             {translate('waste.record.download')}
           </Button>
         </DialogActions>

@@ -7,13 +7,20 @@ import { useModuleQuery } from './useModuleQuery';
 export const ClockBadge = ({ centerId }: { centerId: Identifier }) => {
   const translate = useTranslate();
   // An inactive module or a missing right leaves the card without a count.
-  const clock = useModuleQuery([String(centerId), 'legal-clock'], (dataProvider) => dataProvider.getWasteClock<{ count: number; overdue: number }>(centerId), { quiet: true });
+  const clock = useModuleQuery(
+    [String(centerId), 'legal-clock'],
+    (dataProvider) => dataProvider.getWasteClock<{ count: number; overdue: number }>(centerId),
+    { quiet: true },
+  );
   if (!clock) return null;
   return (
     <Chip
       size="small"
       color={clock.overdue ? 'error' : 'default'}
-      label={translate(clock.overdue ? 'waste.clock.card_overdue' : 'waste.clock.card', { smart_count: clock.count, overdue: clock.overdue })}
+      label={translate(clock.overdue ? 'waste.clock.card_overdue' : 'waste.clock.card', {
+        smart_count: clock.count,
+        overdue: clock.overdue,
+      })}
       data-testid="waste-clock-count"
     />
   );

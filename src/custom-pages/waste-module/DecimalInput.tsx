@@ -18,8 +18,19 @@ const sent = (value: string) => value.trim().replace(',', '.');
  * A quantity, capacity or ratio of the module (numeric(14,3) on the wire): shown without the database's three
  * decimals ("490", not "490.000", which a Spanish reader takes for 490 thousand) and typed with a comma or a dot.
  */
-export const DecimalInput = ({ isRequired, ...props }: Omit<TextInputProps, 'validate' | 'format' | 'parse'> & { isRequired?: boolean }) => {
+export const DecimalInput = ({
+  isRequired,
+  ...props
+}: Omit<TextInputProps, 'validate' | 'format' | 'parse'> & { isRequired?: boolean }) => {
   const { language } = useFieldFormat();
   const check = regex(DECIMAL, 'waste.validation.decimal');
-  return <TextInput {...props} format={shown(language !== 'en')} parse={sent} validate={isRequired ? [required(), check] : check} inputProps={{ inputMode: 'decimal' }} />;
+  return (
+    <TextInput
+      {...props}
+      format={shown(language !== 'en')}
+      parse={sent}
+      validate={isRequired ? [required(), check] : check}
+      inputProps={{ inputMode: 'decimal' }}
+    />
+  );
 };

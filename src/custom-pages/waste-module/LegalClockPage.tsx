@@ -1,4 +1,20 @@
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { plainTablePhoneStyles } from '../../common/phoneTables';
 import { Link } from 'react-router-dom';
@@ -9,13 +25,32 @@ import { planPath, wasteTabPath } from './paths';
 import { useModuleQuery } from './useModuleQuery';
 import { useCenterId, WasteLayout } from './WasteLayout';
 
-export interface ClockItem { kind: string; due_date: string; days_left: number; overdue: boolean; plan_id: number | null; residue: string | null; party: string | null; center?: { id: number; name: string } }
-export interface ClockAnswer { as_of: string; count: number; overdue: number; results: ClockItem[]; centerId?: string }
+export interface ClockItem {
+  kind: string;
+  due_date: string;
+  days_left: number;
+  overdue: boolean;
+  plan_id: number | null;
+  residue: string | null;
+  party: string | null;
+  center?: { id: number; name: string };
+}
+export interface ClockAnswer {
+  as_of: string;
+  count: number;
+  overdue: number;
+  results: ClockItem[];
+  centerId?: string;
+}
 /** The clock of all centers: overdue items plus those due up to `until`, a page at a time. */
-export interface CentersClockAnswer extends ClockAnswer { until: string; next: string | null; previous: string | null; centers: number }
+export interface CentersClockAnswer extends ClockAnswer {
+  until: string;
+  next: string | null;
+  previous: string | null;
+  centers: number;
+}
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 
 /** The clock's obligations soonest first, overdue ones in red; with a center column when they span several centers. */
 const ClockTable = ({ clock, withCenter }: { clock: ClockAnswer; withCenter?: boolean }) => {
@@ -24,36 +59,54 @@ const ClockTable = ({ clock, withCenter }: { clock: ClockAnswer; withCenter?: bo
   return (
     <Card>
       {clock.overdue > 0 && <Alert severity="error">{translate('waste.clock.overdue_count', { smart_count: clock.overdue })}</Alert>}
-      {clock.count === 0 ? <Alert severity="success">{translate('waste.clock.empty')}</Alert> : (
+      {clock.count === 0 ? (
+        <Alert severity="success">{translate('waste.clock.empty')}</Alert>
+      ) : (
         <TableContainer sx={plainTablePhoneStyles}>
           <Table size="small" aria-label={translate('waste.pages.legal-clock')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('waste.clock.due_date')}</TableCell>
-              {withCenter && <TableCell>{translate('resources.center.name_one')}</TableCell>}
-              <TableCell>{translate('waste.clock.obligation')}</TableCell>
-              <TableCell>{translate('waste.clock.about')}</TableCell>
-              <TableCell align="right">{translate('waste.clock.days_left')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {clock.results.map((item, index) => {
-              const centerId = item.center?.id;
-              return (
-                <TableRow key={`${item.kind}-${item.plan_id}-${item.party}-${index}`} sx={item.overdue ? { '& td': { color: 'error.main' } } : undefined} data-overdue={item.overdue || undefined}>
-                  <TableCell data-label={translate('waste.clock.due_date')}>{formatDate(item.due_date)}</TableCell>
-                  {withCenter && <TableCell data-label={translate('resources.center.name_one')}>{item.center && <Link to={wasteTabPath(item.center.id, 'legal-clock')}>{item.center.name}</Link>}</TableCell>}
-                  <TableCell data-label={translate('waste.clock.obligation')}>
-                    {translate(`waste.clock.kinds.${item.kind}`)}
-                    {item.overdue && <Chip size="small" color="error" label={translate('waste.clock.overdue')} sx={{ ml: 1 }} />}
-                  </TableCell>
-                  <TableCell data-label={translate('waste.clock.about')}>{item.plan_id && (centerId ?? clock.centerId) ? <Link to={planPath((centerId ?? clock.centerId)!, item.plan_id)}>{item.residue}</Link> : item.party}</TableCell>
-                  <TableCell data-label={translate('waste.clock.days_left')} align="right">{format({ kind: 'number' }, item.days_left)}</TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('waste.clock.due_date')}</TableCell>
+                {withCenter && <TableCell>{translate('resources.center.name_one')}</TableCell>}
+                <TableCell>{translate('waste.clock.obligation')}</TableCell>
+                <TableCell>{translate('waste.clock.about')}</TableCell>
+                <TableCell align="right">{translate('waste.clock.days_left')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {clock.results.map((item, index) => {
+                const centerId = item.center?.id;
+                return (
+                  <TableRow
+                    key={`${item.kind}-${item.plan_id}-${item.party}-${index}`}
+                    sx={item.overdue ? { '& td': { color: 'error.main' } } : undefined}
+                    data-overdue={item.overdue || undefined}
+                  >
+                    <TableCell data-label={translate('waste.clock.due_date')}>{formatDate(item.due_date)}</TableCell>
+                    {withCenter && (
+                      <TableCell data-label={translate('resources.center.name_one')}>
+                        {item.center && <Link to={wasteTabPath(item.center.id, 'legal-clock')}>{item.center.name}</Link>}
+                      </TableCell>
+                    )}
+                    <TableCell data-label={translate('waste.clock.obligation')}>
+                      {translate(`waste.clock.kinds.${item.kind}`)}
+                      {item.overdue && <Chip size="small" color="error" label={translate('waste.clock.overdue')} sx={{ ml: 1 }} />}
+                    </TableCell>
+                    <TableCell data-label={translate('waste.clock.about')}>
+                      {item.plan_id && (centerId ?? clock.centerId) ? (
+                        <Link to={planPath((centerId ?? clock.centerId)!, item.plan_id)}>{item.residue}</Link>
+                      ) : (
+                        item.party
+                      )}
+                    </TableCell>
+                    <TableCell data-label={translate('waste.clock.days_left')} align="right">
+                      {format({ kind: 'number' }, item.days_left)}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
         </TableContainer>
       )}
     </Card>
@@ -68,7 +121,9 @@ export const AllCentersClockPage = () => {
   const translate = useTranslate();
   const [until, setUntil] = useState<string>();
   const [page, setPage] = useState(0);
-  const clock = useModuleQuery(['legal-clock', until, page], (dataProvider) => dataProvider.getWasteClockOfCenters<CentersClockAnswer>({ page: page + 1, pageSize: CLOCK_PAGE_SIZE, until }));
+  const clock = useModuleQuery(['legal-clock', until, page], (dataProvider) =>
+    dataProvider.getWasteClockOfCenters<CentersClockAnswer>({ page: page + 1, pageSize: CLOCK_PAGE_SIZE, until }),
+  );
   const title = translate('waste.clock.all_centers');
   const horizon = clock?.until ?? until;
   return (
@@ -76,27 +131,52 @@ export const AllCentersClockPage = () => {
       <Title title={title} />
       <Card>
         <CardContent>
-          <Typography variant="h5" component="h1">{title}</Typography>
+          <Typography variant="h5" component="h1">
+            {title}
+          </Typography>
           <Typography color="text.secondary">{translate('waste.clock.all_centers_intro')}</Typography>
           {horizon && (
             <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography fontWeight="bold" data-testid="clock-horizon">{translate('waste.clock.until', { date: formatDate(horizon) })}</Typography>
-              <Button size="small" variant="outlined" onClick={() => { setPage(0); setUntil(addDays(horizon, CLOCK_HORIZON_DAYS)); }}>
+              <Typography fontWeight="bold" data-testid="clock-horizon">
+                {translate('waste.clock.until', { date: formatDate(horizon) })}
+              </Typography>
+              <Button
+                size="small"
+                variant="outlined"
+                onClick={() => {
+                  setPage(0);
+                  setUntil(addDays(horizon, CLOCK_HORIZON_DAYS));
+                }}
+              >
                 {translate('waste.clock.widen', { count: CLOCK_HORIZON_DAYS })}
               </Button>
             </Stack>
           )}
         </CardContent>
       </Card>
-      {!clock ? <Loading /> : (
+      {!clock ? (
+        <Loading />
+      ) : (
         <>
           <ClockTable clock={clock} withCenter />
           {clock.count > CLOCK_PAGE_SIZE && (
             <TablePagination
-              component="div" count={clock.count} page={page} rowsPerPage={CLOCK_PAGE_SIZE} rowsPerPageOptions={[]}
+              component="div"
+              count={clock.count}
+              page={page}
+              rowsPerPage={CLOCK_PAGE_SIZE}
+              rowsPerPageOptions={[]}
               onPageChange={(_, next) => setPage(next)}
               labelDisplayedRows={({ from, to, count }) => translate('waste.clock.page_range', { from, to, count })}
-              getItemAriaLabel={(type) => translate(type === 'next' ? 'waste.clock.next_page' : type === 'previous' ? 'waste.clock.previous_page' : `waste.clock.${type}_page`)}
+              getItemAriaLabel={(type) =>
+                translate(
+                  type === 'next'
+                    ? 'waste.clock.next_page'
+                    : type === 'previous'
+                      ? 'waste.clock.previous_page'
+                      : `waste.clock.${type}_page`,
+                )
+              }
             />
           )}
         </>
@@ -110,13 +190,7 @@ const LegalClockPage = () => {
   const centerId = useCenterId();
   const answer = useModuleQuery([centerId, 'legal-clock'], (dataProvider) => dataProvider.getWasteClock<ClockAnswer>(centerId));
   const clock = answer && { ...answer, centerId };
-  return (
-    <WasteLayout tab="legal-clock">
-      {!clock ? <Loading /> : (
-        <ClockTable clock={clock} />
-      )}
-    </WasteLayout>
-  );
+  return <WasteLayout tab="legal-clock">{!clock ? <Loading /> : <ClockTable clock={clock} />}</WasteLayout>;
 };
 
 export default LegalClockPage;

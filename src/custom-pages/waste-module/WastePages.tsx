@@ -3,9 +3,31 @@ import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
-  AutocompleteInput, BooleanInput, Create, DataTable, Edit, FileField, FileInput, ImageField, ImageInput, List, Loading, minValue, NumberInput,
-  ReferenceInput, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, TopToolbar, useGetOne, usePermissions,
-  useRecordContext, useTranslate,
+  AutocompleteInput,
+  BooleanInput,
+  Create,
+  DataTable,
+  Edit,
+  FileField,
+  FileInput,
+  ImageField,
+  ImageInput,
+  List,
+  Loading,
+  minValue,
+  NumberInput,
+  ReferenceInput,
+  required,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  TopToolbar,
+  useGetOne,
+  usePermissions,
+  useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import type { Role } from '../../../contract/roles';
 import { DateField } from '../../common/DateField';
@@ -24,8 +46,12 @@ import { useModuleQuery } from './useModuleQuery';
 import { useCenterId, WasteLayout } from './WasteLayout';
 
 const DOCUMENT_TYPES = {
-  'application/pdf': [], 'image/*': [], 'application/msword': [], 'application/vnd.openxmlformats-officedocument.wordprocessingml.document': [],
-  'application/vnd.ms-excel': [], 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': [],
+  'application/pdf': [],
+  'image/*': [],
+  'application/msword': [],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': [],
+  'application/vnd.ms-excel': [],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': [],
 };
 /** A collection's amounts are in the unit it was recorded in. */
 const QUANTITY: FieldKind = { kind: 'quantity', unitField: 'unit' };
@@ -38,8 +64,15 @@ const DocChip = ({ label, state }: { label: string; state: DocumentState }) => {
   if (state === 'not_needed') return null;
   const colour = state === 'present' ? 'success' : 'error';
   // The label wraps inside the chip, so two documents fit a narrow column.
-  return <Chip size="small" color={colour} variant={state === 'present' ? 'outlined' : 'filled'} label={`${translate(label)}: ${translate(`waste.documents.${state}`)}`}
-    sx={{ height: 'auto', py: 0.25, maxWidth: 220, '& .MuiChip-label': { whiteSpace: 'normal' } }} />;
+  return (
+    <Chip
+      size="small"
+      color={colour}
+      variant={state === 'present' ? 'outlined' : 'filled'}
+      label={`${translate(label)}: ${translate(`waste.documents.${state}`)}`}
+      sx={{ height: 'auto', py: 0.25, maxWidth: 220, '& .MuiChip-label': { whiteSpace: 'normal' } }}
+    />
+  );
 };
 
 const Expired = ({ party }: { party: Pick<ResidueParty, 'is_authorisation_expired'> | null }) => {
@@ -62,7 +95,11 @@ export const Download = ({ source }: { source: string }) => {
 
 const NewButton = ({ to, label }: { to: string; label: string }) => {
   const translate = useTranslate();
-  return useCanWrite() ? <MuiButton component={Link} to={to} startIcon={<AddIcon />} size="small">{translate(label)}</MuiButton> : null;
+  return useCanWrite() ? (
+    <MuiButton component={Link} to={to} startIcon={<AddIcon />} size="small">
+      {translate(label)}
+    </MuiButton>
+  ) : null;
 };
 
 // ---- Identification: the center's residues through its current plans ----
@@ -75,33 +112,79 @@ export const IdentificationPage = () => {
       <List
         resource="collection-plan"
         filter={{ centerId, isCancelled: 'False' }}
-        actions={<TopToolbar><NewButton to={planPath(centerId)} label="waste.actions.new_plan" /></TopToolbar>}
+        actions={
+          <TopToolbar>
+            <NewButton to={planPath(centerId)} label="waste.actions.new_plan" />
+          </TopToolbar>
+        }
         title={false}
         disableSyncWithLocation
         storeKey={`waste-identification.${centerId}`}
         empty={false}
         sort={{ field: 'ler_code', order: 'ASC' }}
       >
-        <DataTable<Plan> bulkActionButtons={false} rowClick={(id) => { navigate(planPath(centerId, id)); return false; }}>
+        <DataTable<Plan>
+          bulkActionButtons={false}
+          rowClick={(id) => {
+            navigate(planPath(centerId, id));
+            return false;
+          }}
+        >
           <DataTable.Col source="residue.ler_code" label="resources.residue.fields.ler_code" disableSort />
           <DataTable.Col source="residue.name" label="resources.residue.fields.name" disableSort />
-          <DataTable.Col source="residue.dangerousnesses" label="resources.residue.fields.dangerousnesses" disableSort
-            render={(plan) => (plan.residue.dangerousnesses?.length
-              ? <HazardPictograms classes={plan.residue.dangerousnesses} size={36} />
-              : plan.residue.is_hazardous ? <Chip size="small" color="warning" label="HP" /> : null)} />
+          <DataTable.Col
+            source="residue.dangerousnesses"
+            label="resources.residue.fields.dangerousnesses"
+            disableSort
+            render={(plan) =>
+              plan.residue.dangerousnesses?.length ? (
+                <HazardPictograms classes={plan.residue.dangerousnesses} size={36} />
+              ) : plan.residue.is_hazardous ? (
+                <Chip size="small" color="warning" label="HP" />
+              ) : null
+            }
+          />
           <DataTable.Col source="treatment.type" label="resources.treatment.fields.type" disableSort />
-          <DataTable.Col source="carrier.name" label="resources.collection-plan.fields.carrier_id" disableSort
-            render={(plan) => <Stack direction="row" spacing={1}>{plan.carrier?.name}<Expired party={plan.carrier} /></Stack>} />
-          <DataTable.Col source="next_collection_date" disableSort><KindField source="next_collection_date" kind={DUE} warningDays={REMINDER_DAYS} /></DataTable.Col>
-          <DataTable.Col source="storage_deadline" disableSort><KindField source="storage_deadline" kind={DUE} warningDays={REMINDER_DAYS} /></DataTable.Col>
-          <DataTable.Col source="documents" disableSort render={(plan) => (
-            <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
-              <DocChip label="resources.collection-plan.fields.treatment_contract_document" state={plan.documents.treatment_contract} />
-              <DocChip label="resources.collection-plan.fields.previous_notification_document" state={plan.documents.previous_notification} />
-            </Stack>
-          )} />
-          <DataTable.Col source="id" label="waste.collection_plan_history" disableSort
-            render={(plan) => <MuiLink component={Link} to={planHistoryPath(centerId, plan.id)} onClick={(event) => event.stopPropagation()}>{plan.last_collection_date ? formatDate(plan.last_collection_date) : '—'}</MuiLink>} />
+          <DataTable.Col
+            source="carrier.name"
+            label="resources.collection-plan.fields.carrier_id"
+            disableSort
+            render={(plan) => (
+              <Stack direction="row" spacing={1}>
+                {plan.carrier?.name}
+                <Expired party={plan.carrier} />
+              </Stack>
+            )}
+          />
+          <DataTable.Col source="next_collection_date" disableSort>
+            <KindField source="next_collection_date" kind={DUE} warningDays={REMINDER_DAYS} />
+          </DataTable.Col>
+          <DataTable.Col source="storage_deadline" disableSort>
+            <KindField source="storage_deadline" kind={DUE} warningDays={REMINDER_DAYS} />
+          </DataTable.Col>
+          <DataTable.Col
+            source="documents"
+            disableSort
+            render={(plan) => (
+              <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+                <DocChip label="resources.collection-plan.fields.treatment_contract_document" state={plan.documents.treatment_contract} />
+                <DocChip
+                  label="resources.collection-plan.fields.previous_notification_document"
+                  state={plan.documents.previous_notification}
+                />
+              </Stack>
+            )}
+          />
+          <DataTable.Col
+            source="id"
+            label="waste.collection_plan_history"
+            disableSort
+            render={(plan) => (
+              <MuiLink component={Link} to={planHistoryPath(centerId, plan.id)} onClick={(event) => event.stopPropagation()}>
+                {plan.last_collection_date ? formatDate(plan.last_collection_date) : '—'}
+              </MuiLink>
+            )}
+          />
         </DataTable>
       </List>
     </WasteLayout>
@@ -111,8 +194,23 @@ export const IdentificationPage = () => {
 // ---- Collection plans ----
 
 const PLAN_TEXT_FIELDS = [
-  'type', 'start_date', 'end_date', 'first_deposit_date', 'residue_id', 'treatment_id', 'carrier_id', 'manager_id', 'collection_frequency', 'observations',
-  'container_quantity', 'capacity_of_containers', 'previous_notification_date', 'treatment_contract_expiry', 'quantity_of_persons', 'residue_generation_ratio', 'quantity_of_days',
+  'type',
+  'start_date',
+  'end_date',
+  'first_deposit_date',
+  'residue_id',
+  'treatment_id',
+  'carrier_id',
+  'manager_id',
+  'collection_frequency',
+  'observations',
+  'container_quantity',
+  'capacity_of_containers',
+  'previous_notification_date',
+  'treatment_contract_expiry',
+  'quantity_of_persons',
+  'residue_generation_ratio',
+  'quantity_of_days',
 ];
 const blank = (value: unknown) => (value === null || value === undefined ? '' : value);
 /** Spec §5: optional plan fields travel as empty strings; the PUT carries the id and is_cancelled. */
@@ -132,15 +230,29 @@ const PlanInputs = ({ editing }: { editing?: boolean }) => {
   const expired = translate('waste.authorisation_expired');
   return (
     <FormGrid columns="1fr 1fr 1fr">
-      <SelectInput source="type" choices={[{ id: 'PERIODIC', name: 'waste.plan_types.PERIODIC' }, { id: 'ON_DEMAND', name: 'waste.plan_types.ON_DEMAND' }]} validate={required()} />
+      <SelectInput
+        source="type"
+        choices={[
+          { id: 'PERIODIC', name: 'waste.plan_types.PERIODIC' },
+          { id: 'ON_DEMAND', name: 'waste.plan_types.ON_DEMAND' },
+        ]}
+        validate={required()}
+      />
       <DateInput source="start_date" validate={required()} />
       <DateInput source="end_date" />
       <ReferenceInput source="residue_id" reference="residue" perPage={100}>
         {/* Two columns wide: a LER code and a residue's name ("13 02 05* Aceites minerales…") do not fit one. */}
-        <AutocompleteInput validate={required()} optionText={(residue: { ler_code: string; name: string }) => `${residue.ler_code} ${residue.name}`} sx={{ gridColumn: { sm: 'span 2' } }} />
+        <AutocompleteInput
+          validate={required()}
+          optionText={(residue: { ler_code: string; name: string }) => `${residue.ler_code} ${residue.name}`}
+          sx={{ gridColumn: { sm: 'span 2' } }}
+        />
       </ReferenceInput>
       <ReferenceInput source="treatment_id" reference="treatment" perPage={100}>
-        <AutocompleteInput validate={required()} optionText={(treatment: { type: string; name: string }) => `${treatment.type} ${treatment.name}`} />
+        <AutocompleteInput
+          validate={required()}
+          optionText={(treatment: { type: string; name: string }) => `${treatment.type} ${treatment.name}`}
+        />
       </ReferenceInput>
       <DateInput source="first_deposit_date" helperText="waste.helpers.first_deposit_date" />
       <ReferenceInput source="carrier_id" reference="residue-carrier" perPage={100}>
@@ -174,32 +286,51 @@ const PlanInputs = ({ editing }: { editing?: boolean }) => {
   );
 };
 
-const SaveOnly = () => <Toolbar><SaveButton /></Toolbar>;
+const SaveOnly = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
 /**
  * Clients read the module (spec §6): their edit pages are the same form, read-only, without a save
  * button or the change history (as the project task page does).
  */
 const useEditing = () => {
   const canWrite = useCanWrite();
-  return { form: { disabled: !canWrite, toolbar: canWrite ? <SaveOnly /> : false as const }, history: canWrite ? withHistory : {} };
+  return { form: { disabled: !canWrite, toolbar: canWrite ? <SaveOnly /> : (false as const) }, history: canWrite ? withHistory : {} };
 };
 
 /** The module configuration's default carrier and manager for a new plan (none when it cannot be read). */
-const usePlanDefaults = (centerId: string) => useModuleQuery([centerId, 'plan-defaults'], (dataProvider) => dataProvider
-  .getWasteConfig<{ default_carrier_id: number | null; default_manager_id: number | null }>(centerId)
-  .then((config) => ({ carrier_id: config.default_carrier_id ?? undefined, manager_id: config.default_manager_id ?? undefined }))
-  .catch(() => ({})), { quiet: true });
+const usePlanDefaults = (centerId: string) =>
+  useModuleQuery(
+    [centerId, 'plan-defaults'],
+    (dataProvider) =>
+      dataProvider
+        .getWasteConfig<{ default_carrier_id: number | null; default_manager_id: number | null }>(centerId)
+        .then((config) => ({ carrier_id: config.default_carrier_id ?? undefined, manager_id: config.default_manager_id ?? undefined }))
+        .catch(() => ({})),
+    { quiet: true },
+  );
 
 export const PlanCreatePage = () => {
   const centerId = useCenterId();
   const defaults = usePlanDefaults(centerId);
   return (
     <WasteLayout tab={false} title={useTranslate()('waste.actions.new_plan')}>
-      {!defaults ? <Loading /> : <Create resource="collection-plan" redirect={() => wasteTabPath(centerId, 'identification').slice(1)} transform={toPlanForm(centerId)} title={false}>
-        <SimpleForm defaultValues={{ type: 'PERIODIC', notify_carrier: false, notify_manager: false, ...defaults }}>
-          <PlanInputs />
-        </SimpleForm>
-      </Create>}
+      {!defaults ? (
+        <Loading />
+      ) : (
+        <Create
+          resource="collection-plan"
+          redirect={() => wasteTabPath(centerId, 'identification').slice(1)}
+          transform={toPlanForm(centerId)}
+          title={false}
+        >
+          <SimpleForm defaultValues={{ type: 'PERIODIC', notify_carrier: false, notify_manager: false, ...defaults }}>
+            <PlanInputs />
+          </SimpleForm>
+        </Create>
+      )}
     </WasteLayout>
   );
 };
@@ -210,7 +341,15 @@ export const PlanEditPage = () => {
   const editing = useEditing();
   return (
     <WasteLayout tab={false} title={useTranslate()('resources.collection-plan.name_one')}>
-      <Edit resource="collection-plan" id={planId} mutationMode="pessimistic" redirect={() => wasteTabPath(centerId, 'identification').slice(1)} transform={toPlanForm(centerId)} title={false} {...editing.history}>
+      <Edit
+        resource="collection-plan"
+        id={planId}
+        mutationMode="pessimistic"
+        redirect={() => wasteTabPath(centerId, 'identification').slice(1)}
+        transform={toPlanForm(centerId)}
+        title={false}
+        {...editing.history}
+      >
         <SimpleForm {...editing.form}>
           <PlanInputs editing />
         </SimpleForm>
@@ -224,21 +363,41 @@ export const PlanEditPage = () => {
 const CollectionColumns = ({ centerId }: { centerId: string }) => {
   const navigate = useNavigate();
   return (
-    <DataTable<Collection> bulkActionButtons={false} rowClick={(id) => { navigate(historyCollectionPath(centerId, id)); return false; }}>
-      <DataTable.Col source="date" disableSort><DateField source="date" /></DataTable.Col>
+    <DataTable<Collection>
+      bulkActionButtons={false}
+      rowClick={(id) => {
+        navigate(historyCollectionPath(centerId, id));
+        return false;
+      }}
+    >
+      <DataTable.Col source="date" disableSort>
+        <DateField source="date" />
+      </DataTable.Col>
       <DataTable.Col source="residue.ler_code" label="resources.residue.fields.ler_code" disableSort />
       <DataTable.Col source="residue.name" label="resources.residue.fields.name" disableSort />
-      <DataTable.Col source="quantity" disableSort align="right"><KindField source="quantity" kind={QUANTITY} /></DataTable.Col>
-      <DataTable.Col source="accepted_quantity" disableSort align="right"><KindField source="accepted_quantity" kind={QUANTITY} /></DataTable.Col>
-      <DataTable.Col source="refused_quantity" disableSort align="right"><KindField source="refused_quantity" kind={QUANTITY} /></DataTable.Col>
+      <DataTable.Col source="quantity" disableSort align="right">
+        <KindField source="quantity" kind={QUANTITY} />
+      </DataTable.Col>
+      <DataTable.Col source="accepted_quantity" disableSort align="right">
+        <KindField source="accepted_quantity" kind={QUANTITY} />
+      </DataTable.Col>
+      <DataTable.Col source="refused_quantity" disableSort align="right">
+        <KindField source="refused_quantity" kind={QUANTITY} />
+      </DataTable.Col>
       <DataTable.Col source="collection_document_number" disableSort />
-      <DataTable.Col source="documents" disableSort render={(row) => (
-        <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
-          <DocChip label="resources.residue-collection.fields.collection_document" state={row.documents.collection_document} />
-          <DocChip label="resources.residue-collection.fields.delivery_note" state={row.documents.delivery_note} />
-        </Stack>
-      )} />
-      <DataTable.Col source="incidence_count" disableSort align="right"><KindField source="incidence_count" kind={{ kind: 'number' }} /></DataTable.Col>
+      <DataTable.Col
+        source="documents"
+        disableSort
+        render={(row) => (
+          <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+            <DocChip label="resources.residue-collection.fields.collection_document" state={row.documents.collection_document} />
+            <DocChip label="resources.residue-collection.fields.delivery_note" state={row.documents.delivery_note} />
+          </Stack>
+        )}
+      />
+      <DataTable.Col source="incidence_count" disableSort align="right">
+        <KindField source="incidence_count" kind={{ kind: 'number' }} />
+      </DataTable.Col>
     </DataTable>
   );
 };
@@ -250,7 +409,12 @@ export const CollectionHistoryPage = () => {
       <List
         resource="residue-collection"
         filter={{ centerId }}
-        actions={<TopToolbar sx={{ flexWrap: 'wrap' }}><ChronologicalRecordButton centerId={centerId} /><NewButton to={collectionPath(centerId)} label="waste.actions.new_collection" /></TopToolbar>}
+        actions={
+          <TopToolbar sx={{ flexWrap: 'wrap' }}>
+            <ChronologicalRecordButton centerId={centerId} />
+            <NewButton to={collectionPath(centerId)} label="waste.actions.new_collection" />
+          </TopToolbar>
+        }
         title={false}
         disableSyncWithLocation
         storeKey={`waste-collections.${centerId}`}
@@ -268,8 +432,19 @@ export const PlanHistoryPage = () => {
   const translate = useTranslate();
   const { data: plan } = useGetOne<Plan>('collection-plan', { id: Number(planId) });
   return (
-    <WasteLayout tab={false} title={plan ? `${translate('waste.collection_plan_history')}: ${plan.residue.ler_code} ${plan.residue.name}` : undefined}>
-      <List resource="residue-collection" filter={{ collectionPlanId: planId }} title={false} disableSyncWithLocation storeKey={`waste-plan-history.${planId}`} empty={false} actions={false}>
+    <WasteLayout
+      tab={false}
+      title={plan ? `${translate('waste.collection_plan_history')}: ${plan.residue.ler_code} ${plan.residue.name}` : undefined}
+    >
+      <List
+        resource="residue-collection"
+        filter={{ collectionPlanId: planId }}
+        title={false}
+        disableSyncWithLocation
+        storeKey={`waste-plan-history.${planId}`}
+        empty={false}
+        actions={false}
+      >
         <CollectionColumns centerId={centerId} />
       </List>
     </WasteLayout>
@@ -277,16 +452,27 @@ export const PlanHistoryPage = () => {
 };
 
 const COLLECTION_TEXT_FIELDS = ['accepted_quantity', 'refused_quantity', 'collection_document_number', 'observations'];
-const toCollectionForm = (data: Record<string, unknown>) => ({ ...data, ...Object.fromEntries(COLLECTION_TEXT_FIELDS.map((field) => [field, blank(data[field])])) });
+const toCollectionForm = (data: Record<string, unknown>) => ({
+  ...data,
+  ...Object.fromEntries(COLLECTION_TEXT_FIELDS.map((field) => [field, blank(data[field])])),
+});
 
 const CollectionInputs = ({ centerId }: { centerId: string }) => (
   <FormGrid columns="1fr 1fr 1fr">
     <ReferenceInput source="collection_plan_id" reference="collection-plan" filter={{ centerId, isCancelled: 'False' }} perPage={100}>
-      <AutocompleteInput validate={required()} className={FULL_ROW} optionText={(plan: Plan) => `${plan.residue.ler_code} ${plan.residue.name} · ${plan.treatment.type}`} />
+      <AutocompleteInput
+        validate={required()}
+        className={FULL_ROW}
+        optionText={(plan: Plan) => `${plan.residue.ler_code} ${plan.residue.name} · ${plan.treatment.type}`}
+      />
     </ReferenceInput>
     <DateInput source="date" validate={required()} />
     <DecimalInput source="quantity" isRequired />
-    <SelectInput source="unit" validate={required()} choices={['kg', 't', 'l', 'm3', 'unit'].map((unit) => ({ id: unit, name: `waste.units.${unit}` }))} />
+    <SelectInput
+      source="unit"
+      validate={required()}
+      choices={['kg', 't', 'l', 'm3', 'unit'].map((unit) => ({ id: unit, name: `waste.units.${unit}` }))}
+    />
     <DecimalInput source="accepted_quantity" />
     <DecimalInput source="refused_quantity" />
     <TextInput source="collection_document_number" />
@@ -304,7 +490,12 @@ export const CollectionCreatePage = () => {
   const centerId = useCenterId();
   return (
     <WasteLayout tab={false} title={useTranslate()('waste.actions.new_collection')}>
-      <Create resource="residue-collection" redirect={() => wasteTabPath(centerId, 'collection-history').slice(1)} transform={toCollectionForm} title={false}>
+      <Create
+        resource="residue-collection"
+        redirect={() => wasteTabPath(centerId, 'collection-history').slice(1)}
+        transform={toCollectionForm}
+        title={false}
+      >
         <SimpleForm defaultValues={{ unit: 'kg' }}>
           <CollectionInputs centerId={centerId} />
         </SimpleForm>
@@ -321,7 +512,15 @@ export const CollectionEditPage = () => {
   const editing = useEditing();
   return (
     <WasteLayout tab={false} title={translate('resources.residue-collection.name_one')}>
-      <Edit resource="residue-collection" id={collectionId} mutationMode="pessimistic" redirect={() => wasteTabPath(centerId, 'collection-history').slice(1)} transform={toCollectionForm} title={false} {...editing.history}>
+      <Edit
+        resource="residue-collection"
+        id={collectionId}
+        mutationMode="pessimistic"
+        redirect={() => wasteTabPath(centerId, 'collection-history').slice(1)}
+        transform={toCollectionForm}
+        title={false}
+        {...editing.history}
+      >
         <SimpleForm {...editing.form}>
           <CollectionInputs centerId={centerId} />
         </SimpleForm>
@@ -333,12 +532,26 @@ export const CollectionEditPage = () => {
         disableSyncWithLocation
         storeKey={`waste-incidences.${collectionId}`}
         empty={false}
-        actions={<TopToolbar><NewButton to={incidencePath(centerId, collectionId)} label="waste.actions.new_incidence" /></TopToolbar>}
+        actions={
+          <TopToolbar>
+            <NewButton to={incidencePath(centerId, collectionId)} label="waste.actions.new_incidence" />
+          </TopToolbar>
+        }
       >
-        <DataTable<Incidence> bulkActionButtons={false} rowClick={(id) => { navigate(incidencePath(centerId, collectionId, id)); return false; }}>
-          <DataTable.Col source="date" disableSort><DateField source="date" /></DataTable.Col>
+        <DataTable<Incidence>
+          bulkActionButtons={false}
+          rowClick={(id) => {
+            navigate(incidencePath(centerId, collectionId, id));
+            return false;
+          }}
+        >
+          <DataTable.Col source="date" disableSort>
+            <DateField source="date" />
+          </DataTable.Col>
           <DataTable.Col source="description" disableSort />
-          <DataTable.Col source="file" disableSort><Download source="file" /></DataTable.Col>
+          <DataTable.Col source="file" disableSort>
+            <Download source="file" />
+          </DataTable.Col>
         </DataTable>
       </List>
     </WasteLayout>
@@ -362,7 +575,12 @@ export const IncidenceCreatePage = () => {
   const { collectionId = '' } = useParams<'collectionId'>();
   return (
     <WasteLayout tab={false} title={useTranslate()('waste.actions.new_incidence')}>
-      <Create resource="incidence" redirect={() => collectionPath(centerId, collectionId).slice(1)} transform={(data: Record<string, unknown>) => ({ ...data, residue_collection_id: Number(collectionId) })} title={false}>
+      <Create
+        resource="incidence"
+        redirect={() => collectionPath(centerId, collectionId).slice(1)}
+        transform={(data: Record<string, unknown>) => ({ ...data, residue_collection_id: Number(collectionId) })}
+        title={false}
+      >
         <SimpleForm>
           <IncidenceInputs />
         </SimpleForm>
@@ -377,7 +595,14 @@ export const IncidenceEditPage = () => {
   const editing = useEditing();
   return (
     <WasteLayout tab={false} title={useTranslate()('resources.incidence.name_one')}>
-      <Edit resource="incidence" id={incidenceId} mutationMode="pessimistic" redirect={() => collectionPath(centerId, collectionId).slice(1)} title={false} {...editing.history}>
+      <Edit
+        resource="incidence"
+        id={incidenceId}
+        mutationMode="pessimistic"
+        redirect={() => collectionPath(centerId, collectionId).slice(1)}
+        title={false}
+        {...editing.history}
+      >
         <SimpleForm {...editing.form}>
           <IncidenceInputs />
         </SimpleForm>

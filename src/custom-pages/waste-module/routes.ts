@@ -8,11 +8,22 @@ interface WasteModuleRoute {
 }
 
 const pages = () => import('./WastePages');
-const page = (name: 'IdentificationPage' | 'PlanCreatePage' | 'PlanEditPage' | 'PlanHistoryPage' | 'CollectionHistoryPage' | 'CollectionCreatePage' | 'CollectionEditPage' | 'IncidenceCreatePage' | 'IncidenceEditPage') =>
-  lazy(() => pages().then((module) => ({ default: module[name] })));
+const page = (
+  name:
+    | 'IdentificationPage'
+    | 'PlanCreatePage'
+    | 'PlanEditPage'
+    | 'PlanHistoryPage'
+    | 'CollectionHistoryPage'
+    | 'CollectionCreatePage'
+    | 'CollectionEditPage'
+    | 'IncidenceCreatePage'
+    | 'IncidenceEditPage',
+) => lazy(() => pages().then((module) => ({ default: module[name] })));
 const clock = lazy(() => import('./LegalClockPage'));
 const reports = () => import('./ReportPages');
-const report = (name: 'NextCollectionsPage' | 'ExpiredDocumentsPage' | 'ConfigurationPage' | 'FileManagementPage') => lazy(() => reports().then((module) => ({ default: module[name] })));
+const report = (name: 'NextCollectionsPage' | 'ExpiredDocumentsPage' | 'ConfigurationPage' | 'FileManagementPage') =>
+  lazy(() => reports().then((module) => ({ default: module[name] })));
 
 /** Every page of spec §2 "Residue module", for the app's custom routes; everyone of the center opens them (spec §6). */
 export const WASTE_MODULE_ROUTES: WasteModuleRoute[] = [
@@ -32,7 +43,13 @@ export const WASTE_MODULE_ROUTES: WasteModuleRoute[] = [
   { path: 'reports/expired-documents', Page: report('ExpiredDocumentsPage') },
   { path: 'configuration', Page: report('ConfigurationPage') },
   { path: 'file-management', Page: report('FileManagementPage') },
-].map(({ path, Page }) => ({ path: `${WASTE_MODULE_ROUTE}/${path}`, resource: 'residue-module', Page })).concat([
-  // The legal clock of all the user's centers (menu "Centros").
-  { path: '/waste-legal-clock', resource: 'waste-legal-clock', Page: lazy(() => import('./LegalClockPage').then((module) => ({ default: module.AllCentersClockPage }))) },
-]);
+]
+  .map(({ path, Page }) => ({ path: `${WASTE_MODULE_ROUTE}/${path}`, resource: 'residue-module', Page }))
+  .concat([
+    // The legal clock of all the user's centers (menu "Centros").
+    {
+      path: '/waste-legal-clock',
+      resource: 'waste-legal-clock',
+      Page: lazy(() => import('./LegalClockPage').then((module) => ({ default: module.AllCentersClockPage }))),
+    },
+  ]);

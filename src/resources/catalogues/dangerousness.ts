@@ -18,7 +18,8 @@ export default declare({
     list: {
       columns: [
         { source: 'pictogram', sortable: false, cell: () => parts().then((m) => ({ default: m.PictogramCell })) },
-        'name_spanish', 'name_catalan',
+        'name_spanish',
+        'name_catalan',
       ],
       sort: { field: 'id', order: 'ASC' },
     },

@@ -26,15 +26,25 @@ export default declare({
   pages: {
     fields: {
       name: bilingualName,
-      ler_code: text({ required: true, validate: regex(LER_PATTERN, 'resources.residue.validation.ler_code'), helperText: 'resources.residue.helpers.ler_code' }),
+      ler_code: text({
+        required: true,
+        validate: regex(LER_PATTERN, 'resources.residue.validation.ler_code'),
+        helperText: 'resources.residue.helpers.ler_code',
+      }),
       dangerousness_ids: reference('dangerousness', {
-        many: true, required: false, perPage: 50, sort: { field: 'id', order: 'ASC' }, validate: hazardNeedsClass, helperText: 'resources.residue.helpers.dangerousness_ids',
+        many: true,
+        required: false,
+        perPage: 50,
+        sort: { field: 'id', order: 'ASC' },
+        validate: hazardNeedsClass,
+        helperText: 'resources.residue.helpers.dangerousness_ids',
       }),
       ...Object.fromEntries(FLAGS.map((flag) => [flag, { kind: { kind: 'boolean' }, fullRow: true }] as const)),
     },
     list: {
       columns: [
-        'ler_code', 'name',
+        'ler_code',
+        'name',
         { source: 'is_hazardous', sortable: false, cell: () => cells().then((m) => ({ default: m.HazardousCell })) },
         { source: 'dangerousnesses', sortable: false, cell: () => cells().then((m) => ({ default: m.HazardClassesCell })) },
       ],

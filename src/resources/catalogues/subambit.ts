@@ -8,6 +8,10 @@ export default declare({
   form: { fields: ['name_spanish', 'name_catalan', 'order', 'legal_ambit_id'], referenceIds: { legal_ambit_id: 'legal_ambit' } },
   pages: {
     fields: { name: bilingualName, legal_ambit_id: reference('legal-ambit', { sort: byOrder }), order },
-    list: { columns: ['name', 'legal_ambit.name', 'area.name', 'order'], sort: byOrder, filters: registerFilters('areaId', 'legalAmbitId') },
+    list: {
+      columns: ['name', 'legal_ambit.name', 'area.name', 'order'],
+      sort: byOrder,
+      filters: registerFilters('areaId', 'legalAmbitId'),
+    },
   },
 });

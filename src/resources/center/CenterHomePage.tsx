@@ -76,9 +76,7 @@ const ModuleCard = ({ module, centerId }: { module: CenterModule; centerId: Iden
       <Typography variant="h6" component="h3">
         {translate(moduleLabel(module), { _: module })}
       </Typography>
-      {!home && (
-        <Chip size="small" variant="outlined" label={translate('resources.center.home.coming_soon', { _: 'Coming soon' })} />
-      )}
+      {!home && <Chip size="small" variant="outlined" label={translate('resources.center.home.coming_soon', { _: 'Coming soon' })} />}
       {module === 'residue' && <ClockBadge centerId={centerId} />}
     </CardContent>
   );
@@ -132,7 +130,13 @@ const CenterHomePage = () => {
           </CanAccess>
         </CardContent>
       </Card>
-      {activeModules.some((state) => state.module === 'environmental-aspects') && <Suspense><Box sx={{ mt: 2 }}><DueEvaluations centerId={center.id} /></Box></Suspense>}
+      {activeModules.some((state) => state.module === 'environmental-aspects') && (
+        <Suspense>
+          <Box sx={{ mt: 2 }}>
+            <DueEvaluations centerId={center.id} />
+          </Box>
+        </Suspense>
+      )}
       {figures && (
         <>
           <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1.5 }}>
@@ -146,9 +150,7 @@ const CenterHomePage = () => {
         {translate('resources.center.home.modules', { _: 'Active modules' })}
       </Typography>
       {openableModules.length === 0 ? (
-        <Alert severity="info">
-          {translate('resources.center.home.no_modules', { _: 'No module is active for this center yet.' })}
-        </Alert>
+        <Alert severity="info">{translate('resources.center.home.no_modules', { _: 'No module is active for this center yet.' })}</Alert>
       ) : (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 2 }}>
           {openableModules.map(({ module }) => (

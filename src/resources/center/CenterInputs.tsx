@@ -62,12 +62,7 @@ export const CenterInputs = () => {
         helperText="resources.center.helpers.postal_code"
       />
       <TextInput source="province" validate={required()} />
-      <SelectInput
-        source="autonomous_community"
-        choices={communityChoices}
-        translateChoice={false}
-        validate={required()}
-      />
+      <SelectInput source="autonomous_community" choices={communityChoices} translateChoice={false} validate={required()} />
       <SelectInput source="used_language" choices={languageChoices} translateChoice={false} validate={required()} />
       <Box className={FULL_ROW}>
         <CenterUsersInput />

@@ -1,12 +1,4 @@
-import {
-  AutocompleteInput,
-  BulkDeleteButton,
-  DataTable,
-  List,
-  ReferenceInput,
-  SearchInput,
-  useCanAccess,
-} from 'react-admin';
+import { AutocompleteInput, BulkDeleteButton, DataTable, List, ReferenceInput, SearchInput, useCanAccess } from 'react-admin';
 import { LogoColumn } from '../../common/LogoField';
 import { CenterHomeButton } from './CenterButtons';
 import { centerHomePath } from './centerPaths';

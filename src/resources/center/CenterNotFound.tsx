@@ -17,11 +17,15 @@ export const CenterNotFound = () => {
       <Title title={title} />
       <Card>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
-          <Typography variant="h5" component="h1">{title}</Typography>
+          <Typography variant="h5" component="h1">
+            {title}
+          </Typography>
           <Alert severity="warning">
             {translate('navigation.center_not_found', { _: 'This center does not exist or you do not have access to it.' })}
           </Alert>
-          <Button component={Link} to="/" variant="contained">{translate('navigation.my_centers', { _: 'Go to my centers' })}</Button>
+          <Button component={Link} to="/" variant="contained">
+            {translate('navigation.my_centers', { _: 'Go to my centers' })}
+          </Button>
         </CardContent>
       </Card>
     </Box>

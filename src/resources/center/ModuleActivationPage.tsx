@@ -1,15 +1,7 @@
 import { Card, CardHeader, List, ListItem, ListItemIcon, ListItemText, Switch } from '@mui/material';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import {
-  Loading,
-  RecordContextProvider,
-  Title,
-  useDataProvider,
-  useGetOne,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { Loading, RecordContextProvider, Title, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
 import type { CenterModule } from '../../../contract/modules';
 import { LogoField } from '../../common/LogoField';
 import { useReportError } from '../../common/useReportError';
@@ -53,9 +45,7 @@ const ModuleActivationPage = () => {
   if (!modules) return <Loading />;
   return (
     <RecordContextProvider value={center}>
-      <Title
-        title={translate('resources.center.module_activation.title', { name: center?.name ?? '', _: 'Modules: {{name}}' })}
-      />
+      <Title title={translate('resources.center.module_activation.title', { name: center?.name ?? '', _: 'Modules: {{name}}' })} />
       <Card sx={{ mt: 2, maxWidth: 720 }}>
         <CardHeader
           avatar={<LogoField size={48} />}

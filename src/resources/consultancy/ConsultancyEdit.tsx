@@ -12,11 +12,7 @@ const EmailConfigurationButton = () => {
   const consultancy = useRecordContext<Consultancy>();
   if (!consultancy) return null;
   return (
-    <Button
-      component={Link}
-      to={emailConfigurationPath(consultancy.id)}
-      label="resources.consultancy.actions.email_configuration"
-    >
+    <Button component={Link} to={emailConfigurationPath(consultancy.id)} label="resources.consultancy.actions.email_configuration">
       <MailIcon />
     </Button>
   );

@@ -23,12 +23,7 @@ import {
 } from 'react-admin';
 import { FormGrid, FULL_ROW } from '../../common/FormGrid';
 import { useReportError } from '../../common/useReportError';
-import {
-  isApiError,
-  type AppDataProvider,
-  type EmailConfiguration,
-  type EmailConfigurationChanges,
-} from '../../dataProvider';
+import { isApiError, type AppDataProvider, type EmailConfiguration, type EmailConfigurationChanges } from '../../dataProvider';
 import { useLongOperation } from '../../layout/LongOperation';
 import { TestEmailCard } from './TestEmailCard';
 import type { Consultancy } from './types';
@@ -58,16 +53,8 @@ const TransportSecurityInputs = () => {
   };
   return (
     <>
-      <BooleanInput
-        source="use_tls"
-        onChange={exclude('use_ssl')}
-        helperText="resources.email-configuration.helpers.use_tls"
-      />
-      <BooleanInput
-        source="use_ssl"
-        onChange={exclude('use_tls')}
-        helperText="resources.email-configuration.helpers.use_ssl"
-      />
+      <BooleanInput source="use_tls" onChange={exclude('use_ssl')} helperText="resources.email-configuration.helpers.use_tls" />
+      <BooleanInput source="use_ssl" onChange={exclude('use_tls')} helperText="resources.email-configuration.helpers.use_ssl" />
     </>
   );
 };

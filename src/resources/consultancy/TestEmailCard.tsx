@@ -67,12 +67,7 @@ export const TestEmailCard = ({ consultancyId }: { consultancyId: string }) => {
           </Button>
         </Stack>
         {outcome && (
-          <Alert
-            ref={outcomeRef}
-            severity={outcome.sent ? 'success' : 'error'}
-            role={outcome.sent ? 'status' : 'alert'}
-            sx={{ mt: 2 }}
-          >
+          <Alert ref={outcomeRef} severity={outcome.sent ? 'success' : 'error'} role={outcome.sent ? 'status' : 'alert'} sx={{ mt: 2 }}>
             {outcome.sent
               ? translate('resources.email-configuration.test.sent', { to: outcome.to, _: 'Sent to {{to}}' })
               : translate('resources.email-configuration.test.failed', {

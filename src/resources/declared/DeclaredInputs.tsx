@@ -1,7 +1,16 @@
 import { Suspense } from 'react';
 import {
-  AutocompleteArrayInput, AutocompleteInput, BooleanInput, minValue, NumberInput, ReferenceArrayInput, ReferenceInput, required,
-  SelectInput, TextInput, type Validator,
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  minValue,
+  NumberInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  required,
+  SelectInput,
+  TextInput,
+  type Validator,
 } from 'react-admin';
 import { DateInput } from '../../common/DateInput';
 import { FULL_ROW } from '../../common/FormGrid';
@@ -24,7 +33,11 @@ const FieldInput = ({ source, field, filter }: { source: string; field: Declared
   const { kind, helperText } = field;
   if (field.input) {
     const Input = partOf(field.input);
-    return <Suspense fallback={null}><Input source={source} /></Suspense>;
+    return (
+      <Suspense fallback={null}>
+        <Input source={source} />
+      </Suspense>
+    );
   }
   if (field.choices) {
     const choices = choicesOf(field.choices, kind.kind === 'state' ? kind.labels : undefined);
@@ -61,7 +74,14 @@ const FieldInput = ({ source, field, filter }: { source: string; field: Declared
       return field.min === undefined ? (
         <NumberInput source={source} validate={validate} helperText={helperText} className={className} />
       ) : (
-        <NumberInput source={source} validate={[...validate, minValue(field.min)]} min={field.min} step={1} helperText={helperText} className={className} />
+        <NumberInput
+          source={source}
+          validate={[...validate, minValue(field.min)]}
+          min={field.min}
+          step={1}
+          helperText={helperText}
+          className={className}
+        />
       );
     case 'file':
       return null;
@@ -71,13 +91,21 @@ const FieldInput = ({ source, field, filter }: { source: string; field: Declared
 };
 
 /** A declared resource's inputs in field order (put them in a two-column FormGrid); the legal manager's dialogs use them too. */
-export const DeclaredInputs = ({ declaration, filters }: { declaration: ResourceDeclaration; filters?: Record<string, Record<string, unknown>> }) => {
+export const DeclaredInputs = ({
+  declaration,
+  filters,
+}: {
+  declaration: ResourceDeclaration;
+  filters?: Record<string, Record<string, unknown>>;
+}) => {
   const { fields } = declaration.pages as PlainPages;
   return (
     <>
       {Object.entries(fields)
         .filter(([, field]) => !field.readOnly)
-        .map(([source, field]) => <FieldInput key={source} source={source} field={field} filter={filters?.[source]} />)}
+        .map(([source, field]) => (
+          <FieldInput key={source} source={source} field={field} filter={filters?.[source]} />
+        ))}
     </>
   );
 };

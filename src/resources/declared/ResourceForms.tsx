@@ -32,7 +32,11 @@ export const ResourceEdit = ({ declaration }: Props) => {
       <SimpleForm toolbar={<SaveDeleteToolbar />}>
         <FormGrid columns="1fr 1fr">
           <DeclaredInputs declaration={declaration} />
-          {Extra && <Suspense fallback={null}><Extra /></Suspense>}
+          {Extra && (
+            <Suspense fallback={null}>
+              <Extra />
+            </Suspense>
+          )}
         </FormGrid>
       </SimpleForm>
     </Edit>

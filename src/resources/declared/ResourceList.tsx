@@ -30,14 +30,24 @@ const columnOf = (resource: string, pages: PlainPages, declared: string | Declar
   const label = nested ? `resources.${resource}.fields.${source.split('.')[0]}` : undefined;
   if (cell) {
     const Cell = partOf(cell);
-    const render = (record: Record<string, unknown>) => <Suspense fallback={null}><Cell record={record} /></Suspense>;
+    const render = (record: Record<string, unknown>) => (
+      <Suspense fallback={null}>
+        <Cell record={record} />
+      </Suspense>
+    );
     return <DataTable.Col key={source} source={source} label={label} disableSort={disableSort} render={render} />;
   }
   if (!kind || kind.kind === 'text' || kind.kind === 'reference') {
     return <DataTable.Col key={source} source={source} label={label} disableSort={disableSort} />;
   }
   return (
-    <DataTable.Col key={source} source={source} label={label} disableSort={disableSort} align={NUMERIC.includes(kind.kind) ? 'right' : undefined}>
+    <DataTable.Col
+      key={source}
+      source={source}
+      label={label}
+      disableSort={disableSort}
+      align={NUMERIC.includes(kind.kind) ? 'right' : undefined}
+    >
       <KindField source={source} kind={kind} />
     </DataTable.Col>
   );

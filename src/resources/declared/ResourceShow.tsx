@@ -12,7 +12,11 @@ const ResourceShow = ({ declaration }: { declaration: ResourceDeclaration }) => 
           if (kind.kind === 'bilingualName') return <TextField key={source} source={source} />;
           if (kind.kind === 'reference') {
             const nested = source.replace(/_ids?$/, '');
-            return <Labeled key={source} source={nested}><TextField source={`${nested}.name`} /></Labeled>;
+            return (
+              <Labeled key={source} source={nested}>
+                <TextField source={`${nested}.name`} />
+              </Labeled>
+            );
           }
           if (kind.kind === 'file') return null;
           return <KindField key={source} source={source} kind={kind} />;

@@ -12,12 +12,24 @@ const filters = [
 ];
 
 const ProjectCostList = () => (
-  <List filters={filters} sort={{ field: 'date', order: 'DESC' }} exporter={false} actions={<TopToolbar><CreateButton /><SpreadsheetExportButton /></TopToolbar>}>
+  <List
+    filters={filters}
+    sort={{ field: 'date', order: 'DESC' }}
+    exporter={false}
+    actions={
+      <TopToolbar>
+        <CreateButton />
+        <SpreadsheetExportButton />
+      </TopToolbar>
+    }
+  >
     <DataTable<ProjectCost> rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
       <DataTable.Col source="date" field={DateField} />
       <DataTable.Col source="project.name" label="resources.project-cost.fields.project" disableSort />
       <DataTable.Col source="concept" />
-      <DataTable.Col source="amount" align="right"><KindField source="amount" kind={{ kind: 'money' }} /></DataTable.Col>
+      <DataTable.Col source="amount" align="right">
+        <KindField source="amount" kind={{ kind: 'money' }} />
+      </DataTable.Col>
     </DataTable>
   </List>
 );

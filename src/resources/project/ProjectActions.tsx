@@ -1,7 +1,16 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
-import { Button as MuiButton, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, TextField } from '@mui/material';
+import {
+  Button as MuiButton,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  TextField,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, ListButton, TopToolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
@@ -19,21 +28,31 @@ const DuplicateButton = () => {
   const [withTasks, setWithTasks] = useState(true);
   if (!record) return null;
   const duplicate = () =>
-    projectsApi.duplicateProject(record.id, withTasks).then((copy) => {
-      setOpen(false);
-      navigate(`/project/${copy.id}`);
-    }).catch(reportError);
+    projectsApi
+      .duplicateProject(record.id, withTasks)
+      .then((copy) => {
+        setOpen(false);
+        navigate(`/project/${copy.id}`);
+      })
+      .catch(reportError);
   return (
     <>
-      <Button label="projects.duplicate.action" onClick={() => setOpen(true)}><ContentCopyIcon /></Button>
+      <Button label="projects.duplicate.action" onClick={() => setOpen(true)}>
+        <ContentCopyIcon />
+      </Button>
       <Dialog open={open} onClose={() => setOpen(false)}>
         <DialogTitle>{translate('projects.duplicate.title', { name: record.name })}</DialogTitle>
         <DialogContent>
-          <FormControlLabel control={<Checkbox checked={withTasks} onChange={(event) => setWithTasks(event.target.checked)} />} label={translate('projects.duplicate.with_tasks')} />
+          <FormControlLabel
+            control={<Checkbox checked={withTasks} onChange={(event) => setWithTasks(event.target.checked)} />}
+            label={translate('projects.duplicate.with_tasks')}
+          />
         </DialogContent>
         <DialogActions>
           <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
-          <MuiButton variant="contained" onClick={duplicate}>{translate('projects.duplicate.action')}</MuiButton>
+          <MuiButton variant="contained" onClick={duplicate}>
+            {translate('projects.duplicate.action')}
+          </MuiButton>
         </DialogActions>
       </Dialog>
     </>
@@ -51,23 +70,38 @@ const ObservationButton = () => {
   const [text, setText] = useState('');
   if (!record) return null;
   const save = () =>
-    projectsApi.addCollaboratorsObservation(record.id, text).then(() => {
-      setOpen(false);
-      setText('');
-      notify('projects.observation.added', { type: 'success' });
-      refresh();
-    }).catch(reportError);
+    projectsApi
+      .addCollaboratorsObservation(record.id, text)
+      .then(() => {
+        setOpen(false);
+        setText('');
+        notify('projects.observation.added', { type: 'success' });
+        refresh();
+      })
+      .catch(reportError);
   return (
     <>
-      <Button label="projects.observation.action" onClick={() => setOpen(true)}><NoteAddIcon /></Button>
+      <Button label="projects.observation.action" onClick={() => setOpen(true)}>
+        <NoteAddIcon />
+      </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth>
         <DialogTitle>{translate('projects.observation.action')}</DialogTitle>
         <DialogContent>
-          <TextField autoFocus fullWidth multiline minRows={3} value={text} onChange={(event) => setText(event.target.value)} label={translate('resources.project.fields.collaborators_observations')} />
+          <TextField
+            autoFocus
+            fullWidth
+            multiline
+            minRows={3}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            label={translate('resources.project.fields.collaborators_observations')}
+          />
         </DialogContent>
         <DialogActions>
           <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
-          <MuiButton variant="contained" disabled={!text.trim()} onClick={save}>{translate('ra.action.save')}</MuiButton>
+          <MuiButton variant="contained" disabled={!text.trim()} onClick={save}>
+            {translate('ra.action.save')}
+          </MuiButton>
         </DialogActions>
       </Dialog>
     </>

@@ -29,7 +29,13 @@ const ProjectEdit = () => {
   const { canAccess: isAdmin = false, isPending } = useCanAccess({ resource: 'project-cost', action: 'list' });
   if (isPending) return null;
   return (
-    <Edit mutationMode="pessimistic" redirect={false} transform={projectPayload} actions={<ProjectActions isAdmin={isAdmin} />} {...(isAdmin ? withHistory : {})}>
+    <Edit
+      mutationMode="pessimistic"
+      redirect={false}
+      transform={projectPayload}
+      actions={<ProjectActions isAdmin={isAdmin} />}
+      {...(isAdmin ? withHistory : {})}
+    >
       <SimpleForm toolbar={<SaveDeleteToolbar />}>
         <Hours />
         <ProjectInputs isAdmin={isAdmin} />

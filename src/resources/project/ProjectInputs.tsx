@@ -44,7 +44,12 @@ export const ProjectInputs = ({ isAdmin }: { isAdmin: boolean }) => (
     {isAdmin && <TextInput source="invoice_number" />}
     {isAdmin && <BooleanInput source="is_charged" defaultValue={false} />}
     {isAdmin && (
-      <ReferenceInput source="coordinator_user_id" reference="user" sort={{ field: 'name', order: 'ASC' }} filter={{ role: 'collaborator' }}>
+      <ReferenceInput
+        source="coordinator_user_id"
+        reference="user"
+        sort={{ field: 'name', order: 'ASC' }}
+        filter={{ role: 'collaborator' }}
+      >
         <AutocompleteInput label="resources.project.fields.coordinator" />
       </ReferenceInput>
     )}

@@ -26,7 +26,10 @@ import { PROJECT_STATES, type Project } from './types';
 
 const stateChoices = PROJECT_STATES.map((id) => ({ id, name: `projects.states.${id}` }));
 // Spec §5: isCharged travels as the text True or False and is left out when unset.
-const chargedChoices = [{ id: 'True', name: 'projects.charged.yes' }, { id: 'False', name: 'projects.charged.no' }];
+const chargedChoices = [
+  { id: 'True', name: 'projects.charged.yes' },
+  { id: 'False', name: 'projects.charged.no' },
+];
 
 const commonFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -56,11 +59,18 @@ const AdminActions = () => {
   const notify = useNotify();
   const reportError = useReportError();
   const mail = () =>
-    projectsApi.sendExceededHoursEmail().then((answer) => notify('projects.exceeded_email.sent', { type: 'success', messageArgs: answer })).catch(reportError);
+    projectsApi
+      .sendExceededHoursEmail()
+      .then((answer) => notify('projects.exceeded_email.sent', { type: 'success', messageArgs: answer }))
+      .catch(reportError);
   return (
     <>
-      <Button label="projects.download_undone" onClick={() => projectsApi.downloadUndoneTasks().catch(reportError)}><DownloadIcon /></Button>
-      <Button label="projects.exceeded_email.action" onClick={mail}><MailIcon /></Button>
+      <Button label="projects.download_undone" onClick={() => projectsApi.downloadUndoneTasks().catch(reportError)}>
+        <DownloadIcon />
+      </Button>
+      <Button label="projects.exceeded_email.action" onClick={mail}>
+        <MailIcon />
+      </Button>
     </>
   );
 };
@@ -78,19 +88,34 @@ const ProjectList = () => {
   const translate = useTranslate();
   if (isPending) return null;
   return (
-    <List filters={isAdmin ? adminFilters : commonFilters} sort={{ field: 'start_date', order: 'DESC' }} actions={<Actions isAdmin={isAdmin} />} exporter={false}>
+    <List
+      filters={isAdmin ? adminFilters : commonFilters}
+      sort={{ field: 'start_date', order: 'DESC' }}
+      actions={<Actions isAdmin={isAdmin} />}
+      exporter={false}
+    >
       <DataTable<Project> rowClick="edit" bulkActionButtons={isAdmin ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="center.name" label="resources.project.fields.center" disableSort />
         <DataTable.Col source="start_date" field={DateField} />
-        <DataTable.Col<Project> source="end_date" render={(record) => <DueDateChip date={record.end_date} done={record.state === 'FINISHED' || record.state === 'CANCELLED'} />} />
+        <DataTable.Col<Project>
+          source="end_date"
+          render={(record) => <DueDateChip date={record.end_date} done={record.state === 'FINISHED' || record.state === 'CANCELLED'} />}
+        />
         <DataTable.Col<Project> source="state" render={(record) => translate(`projects.states.${record.state}`)} />
         <DataTable.Col label="resources.project.fields.worked_hours" disableSort>
           <HoursBarField />
         </DataTable.Col>
-        {isAdmin && <DataTable.Col source="price" align="right"><KindField source="price" kind={{ kind: 'money' }} /></DataTable.Col>}
         {isAdmin && (
-          <DataTable.Col<Project> source="is_charged" render={(record) => translate(record.is_charged ? 'projects.charged.yes' : 'projects.charged.no')} />
+          <DataTable.Col source="price" align="right">
+            <KindField source="price" kind={{ kind: 'money' }} />
+          </DataTable.Col>
+        )}
+        {isAdmin && (
+          <DataTable.Col<Project>
+            source="is_charged"
+            render={(record) => translate(record.is_charged ? 'projects.charged.yes' : 'projects.charged.no')}
+          />
         )}
       </DataTable>
     </List>

@@ -40,19 +40,29 @@ const AssignToAll = ({ project }: { project: Project }) => {
   const reportError = useReportError();
   const [open, setOpen] = useState(false);
   const save = ({ user_ids }: { user_ids?: number[] }) =>
-    projectsApi.assignUsersToAllTasks(project.id, user_ids ?? []).then(({ tasks }) => {
-      setOpen(false);
-      notify('projects.assign_all.done', { type: 'success', messageArgs: { smart_count: tasks } });
-      refresh();
-    }).catch(reportError);
+    projectsApi
+      .assignUsersToAllTasks(project.id, user_ids ?? [])
+      .then(({ tasks }) => {
+        setOpen(false);
+        notify('projects.assign_all.done', { type: 'success', messageArgs: { smart_count: tasks } });
+        refresh();
+      })
+      .catch(reportError);
   return (
     <>
-      <Button label="projects.assign_all.action" onClick={() => setOpen(true)}><GroupAddIcon /></Button>
+      <Button label="projects.assign_all.action" onClick={() => setOpen(true)}>
+        <GroupAddIcon />
+      </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth>
         <DialogTitle>{translate('projects.assign_all.action')}</DialogTitle>
         <DialogContent>
           <SimpleForm onSubmit={save} record={{}}>
-            <ReferenceArrayInput source="user_ids" reference="user" filter={{ role: 'collaborator' }} sort={{ field: 'name', order: 'ASC' }}>
+            <ReferenceArrayInput
+              source="user_ids"
+              reference="user"
+              filter={{ role: 'collaborator' }}
+              sort={{ field: 'name', order: 'ASC' }}
+            >
               <AutocompleteArrayInput label="resources.project.fields.users" />
             </ReferenceArrayInput>
           </SimpleForm>
@@ -69,7 +79,16 @@ const AssignToAll = ({ project }: { project: Project }) => {
  * A button that opens a dialog to choose another project (never this one) and copies tasks between the two
  * with `copy`; the toast says how many were copied.
  */
-const ProjectPickerDialog = ({ project, action, title, explanation, field, fieldLabel, copy, onCopied }: {
+const ProjectPickerDialog = ({
+  project,
+  action,
+  title,
+  explanation,
+  field,
+  fieldLabel,
+  copy,
+  onCopied,
+}: {
   project: Project;
   /** Catalogue key of the button that opens the dialog. */
   action: string;
@@ -86,16 +105,21 @@ const ProjectPickerDialog = ({ project, action, title, explanation, field, field
   const reportError = useReportError();
   const [open, setOpen] = useState(false);
   const titleId = `${field}-title`;
-  const notThisProject = (value: Identifier | undefined) => (value !== undefined && String(value) === String(project.id) ? 'projects.copy_tasks.same_project' : undefined);
+  const notThisProject = (value: Identifier | undefined) =>
+    value !== undefined && String(value) === String(project.id) ? 'projects.copy_tasks.same_project' : undefined;
   const submit = (values: Partial<Record<typeof field, Identifier>>) =>
-    copy(values[field]!).then(({ copied }) => {
-      setOpen(false);
-      onCopied();
-      notify('projects.copy_tasks.done', { type: 'success', messageArgs: { smart_count: copied } });
-    }).catch(reportError);
+    copy(values[field]!)
+      .then(({ copied }) => {
+        setOpen(false);
+        onCopied();
+        notify('projects.copy_tasks.done', { type: 'success', messageArgs: { smart_count: copied } });
+      })
+      .catch(reportError);
   return (
     <>
-      <Button label={action} onClick={() => setOpen(true)}><ContentCopyIcon /></Button>
+      <Button label={action} onClick={() => setOpen(true)}>
+        <ContentCopyIcon />
+      </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth aria-labelledby={titleId}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
@@ -103,7 +127,11 @@ const ProjectPickerDialog = ({ project, action, title, explanation, field, field
           <SimpleForm
             onSubmit={submit}
             record={{}}
-            toolbar={<Toolbar><SaveButton label="projects.copy_tasks.confirm" icon={<ContentCopyIcon />} /></Toolbar>}
+            toolbar={
+              <Toolbar>
+                <SaveButton label="projects.copy_tasks.confirm" icon={<ContentCopyIcon />} />
+              </Toolbar>
+            }
           >
             <ReferenceInput source={field} reference="project" sort={{ field: 'name', order: 'ASC' }}>
               <AutocompleteInput label={fieldLabel} validate={[required(), notThisProject]} />
@@ -167,33 +195,63 @@ export const ProjectTasks = ({ isAdmin }: { isAdmin: boolean }) => {
   return (
     <Box sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography variant="h6" sx={{ flex: 1 }}>{translate('resources.task.name', { smart_count: 2 })}</Typography>
+        <Typography variant="h6" sx={{ flex: 1 }}>
+          {translate('resources.task.name', { smart_count: 2 })}
+        </Typography>
         {isAdmin && <CopyTasks project={project} />}
         {isAdmin && <AssignToAll project={project} />}
         {isAdmin && (
-          <Button label="projects.new_task" component={Link} to={taskPath(project.id)}><AddIcon /></Button>
+          <Button label="projects.new_task" component={Link} to={taskPath(project.id)}>
+            <AddIcon />
+          </Button>
         )}
       </Box>
-      <ListBase resource={`project/${project.id}/tasks`} sort={{ field: 'id', order: 'ASC' }} perPage={25} disableSyncWithLocation disableAuthentication>
+      <ListBase
+        resource={`project/${project.id}/tasks`}
+        sort={{ field: 'id', order: 'ASC' }}
+        perPage={25}
+        disableSyncWithLocation
+        disableAuthentication
+      >
         <DataTable<Task>
           rowClick={(id) => taskPath(project.id, id)}
           bulkActionButtons={isAdmin ? <CopySelectedTasks project={project} /> : false}
-          empty={<Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>{translate('projects.no_tasks')}</Typography>}
+          empty={
+            <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
+              {translate('projects.no_tasks')}
+            </Typography>
+          }
         >
           <DataTable.Col source="name" label="resources.task.fields.name" />
-          <DataTable.Col source="status" label="resources.task.fields.status" render={(task) => translate(`projects.task_status.${task.status}`)} />
-          <DataTable.Col source="due_date" label="resources.task.fields.due_date" render={(task) => <DueDateChip date={task.due_date} done={task.status === 'DONE'} />} />
+          <DataTable.Col
+            source="status"
+            label="resources.task.fields.status"
+            render={(task) => translate(`projects.task_status.${task.status}`)}
+          />
+          <DataTable.Col
+            source="due_date"
+            label="resources.task.fields.due_date"
+            render={(task) => <DueDateChip date={task.due_date} done={task.status === 'DONE'} />}
+          />
           <DataTable.Col label="resources.task.fields.worked_hours" disableSort>
             <HoursBarField />
           </DataTable.Col>
-          <DataTable.Col label={false} disableSort align="right" render={(task) => (
-            <Button
-              label="projects.log_time"
-              onClick={(event) => { event.stopPropagation(); navigate(dedicationPath(project.id, task.id)); }}
-            >
-              <MoreTimeIcon />
-            </Button>
-          )} />
+          <DataTable.Col
+            label={false}
+            disableSort
+            align="right"
+            render={(task) => (
+              <Button
+                label="projects.log_time"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  navigate(dedicationPath(project.id, task.id));
+                }}
+              >
+                <MoreTimeIcon />
+              </Button>
+            )}
+          />
         </DataTable>
         <Pagination />
       </ListBase>

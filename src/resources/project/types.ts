@@ -56,9 +56,27 @@ export interface Dedication {
 
 /** The fields POST/PUT /api/project take (spec §3 write payload). */
 export const PROJECT_WRITE_FIELDS = [
-  'name', 'start_date', 'end_date', 'expected_hours', 'price', 'is_charged', 'expected_charge_date', 'invoice_number', 'state',
-  'ambitId', 'centerId', 'observations', 'collaborators_observations', 'coordinator_user_id', 'user_ids',
+  'name',
+  'start_date',
+  'end_date',
+  'expected_hours',
+  'price',
+  'is_charged',
+  'expected_charge_date',
+  'invoice_number',
+  'state',
+  'ambitId',
+  'centerId',
+  'observations',
+  'collaborators_observations',
+  'coordinator_user_id',
+  'user_ids',
 ] as const;
 
 export const projectPayload = (record: Record<string, unknown>) =>
-  Object.fromEntries(PROJECT_WRITE_FIELDS.filter((field) => record[field] !== undefined).map((field) => [field, record[field] === '' ? null : record[field]]));
+  Object.fromEntries(
+    PROJECT_WRITE_FIELDS.filter((field) => record[field] !== undefined).map((field) => [
+      field,
+      record[field] === '' ? null : record[field],
+    ]),
+  );

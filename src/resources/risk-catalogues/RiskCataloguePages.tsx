@@ -5,5 +5,12 @@ import { useTranslate } from 'react-admin';
 
 export const TypeChip = ({ type }: { type: string }) => {
   const translate = useTranslate();
-  return <Chip size="small" color={type === 'RISK' ? 'error' : 'success'} variant="outlined" label={translate(`risks.types.${type}`, { _: type })} />;
+  return (
+    <Chip
+      size="small"
+      color={type === 'RISK' ? 'error' : 'success'}
+      variant="outlined"
+      label={translate(`risks.types.${type}`, { _: type })}
+    />
+  );
 };

@@ -22,5 +22,9 @@ export const ResendInvitationButton = () => {
       setSending(false);
     }
   };
-  return <Button label="onboarding.user.resend" onClick={send} disabled={sending}><SendIcon /></Button>;
+  return (
+    <Button label="onboarding.user.resend" onClick={send} disabled={sending}>
+      <SendIcon />
+    </Button>
+  );
 };

@@ -11,7 +11,12 @@ const UserCreate = () => {
     const { invitation } = user;
     if (!invitation) notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
     else if (invitation.sent) notify('onboarding.user.invited', { type: 'success', messageArgs: { email: invitation.to } });
-    else notify('onboarding.user.invite_failed', { type: 'warning', autoHideDuration: 10_000, messageArgs: { detail: invitation.detail ?? '' } });
+    else
+      notify('onboarding.user.invite_failed', {
+        type: 'warning',
+        autoHideDuration: 10_000,
+        messageArgs: { detail: invitation.detail ?? '' },
+      });
     // A failed invitation leads to the user's page, where it can be sent again.
     redirect(invitation && !invitation.sent ? 'edit' : 'list', 'user', user.id);
   };

@@ -11,7 +11,12 @@ import { withHistory } from '../../history/HistoryAside';
 const UserForm = () => {
   const user = useRecordContext<User>();
   const values = useMemo(
-    () => user && { ...user, enterpriseIdList: user.enterpriseList.map((item) => item.id), centerIdList: user.centerList.map((item) => item.id) },
+    () =>
+      user && {
+        ...user,
+        enterpriseIdList: user.enterpriseList.map((item) => item.id),
+        centerIdList: user.centerList.map((item) => item.id),
+      },
     [user],
   );
   return (
@@ -23,7 +28,17 @@ const UserForm = () => {
 
 // Pessimistic: the server's answer (e.g. e-mail taken) must reach the form before leaving it.
 const UserEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list" transform={toUserPayload} actions={<TopToolbar><ResendInvitationButton /></TopToolbar>} {...withHistory}>
+  <Edit
+    mutationMode="pessimistic"
+    redirect="list"
+    transform={toUserPayload}
+    actions={
+      <TopToolbar>
+        <ResendInvitationButton />
+      </TopToolbar>
+    }
+    {...withHistory}
+  >
     <UserForm />
   </Edit>
 );

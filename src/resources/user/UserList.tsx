@@ -1,21 +1,9 @@
-import {
-  BulkDeleteButton,
-  CreateButton,
-  DataTable,
-  List,
-  SearchInput,
-  SelectField,
-  SelectInput,
-  TopToolbar,
-} from 'react-admin';
+import { BulkDeleteButton, CreateButton, DataTable, List, SearchInput, SelectField, SelectInput, TopToolbar } from 'react-admin';
 import { SpreadsheetExportButton } from '../../common/SpreadsheetExportButton';
 import { roleChoices } from './roleChoices';
 import type { User } from './types';
 
-const userFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="role" source="role" choices={roleChoices} alwaysOn />,
-];
+const userFilters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="role" source="role" choices={roleChoices} alwaysOn />];
 
 const UserListActions = () => (
   <TopToolbar>

@@ -1,7 +1,16 @@
 import type { UserFormValues } from './types';
 
 /** The write body of /api/user (spec §3); spec §5: the password only when filled; issue 14: invitation and memberships. */
-export const toUserPayload = ({ name, email, role, password, invite, enterpriseIdList, centerIdList, cost_per_hour }: UserFormValues): UserFormValues => ({
+export const toUserPayload = ({
+  name,
+  email,
+  role,
+  password,
+  invite,
+  enterpriseIdList,
+  centerIdList,
+  cost_per_hour,
+}: UserFormValues): UserFormValues => ({
   name,
   email,
   role,

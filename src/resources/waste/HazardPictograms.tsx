@@ -11,7 +11,14 @@ export const HazardPictograms = ({ classes, size = 32 }: { classes: Dangerousnes
           variant="rounded"
           src={hazard.pictogram ?? undefined}
           alt={hazard.name}
-          sx={{ width: size, height: size, fontSize: 11, bgcolor: hazard.pictogram ? 'transparent' : 'warning.light', color: 'text.primary', '& img': { objectFit: 'contain' } }}
+          sx={{
+            width: size,
+            height: size,
+            fontSize: 11,
+            bgcolor: hazard.pictogram ? 'transparent' : 'warning.light',
+            color: 'text.primary',
+            '& img': { objectFit: 'contain' },
+          }}
         >
           {hazard.code ?? <WarningAmberIcon fontSize="small" />}
         </Avatar>

@@ -12,7 +12,13 @@ const toPreview = (value: unknown) => (typeof value === 'string' ? { src: value 
 
 /** The class's own pictogram: an upload replaces the default one. */
 export const PictogramInput = ({ source }: { source: string }) => (
-  <ImageInput source={source} accept={IMAGE_TYPES} format={toPreview} helperText="resources.dangerousness.helpers.pictogram" className={FULL_ROW}>
+  <ImageInput
+    source={source}
+    accept={IMAGE_TYPES}
+    format={toPreview}
+    helperText="resources.dangerousness.helpers.pictogram"
+    className={FULL_ROW}
+  >
     <ImageField source="src" title="title" sx={{ '& img': { maxHeight: 96, objectFit: 'contain' } }} />
   </ImageInput>
 );
@@ -45,7 +51,9 @@ export const RestoreDefaultPictogram = () => {
   return (
     <Stack direction="row" className={FULL_ROW}>
       <Button size="small" startIcon={<RestoreIcon />} onClick={restore} disabled={busy}>
-        {translate(record.code ? 'resources.dangerousness.actions.restore_default_pictogram' : 'resources.dangerousness.actions.remove_pictogram')}
+        {translate(
+          record.code ? 'resources.dangerousness.actions.restore_default_pictogram' : 'resources.dangerousness.actions.remove_pictogram',
+        )}
       </Button>
     </Stack>
   );

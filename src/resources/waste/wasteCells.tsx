@@ -10,7 +10,9 @@ type Row = { record: Record<string, unknown> };
 /** "HP" beside a hazardous residue. */
 export const HazardousCell = ({ record }: Row) => (record.is_hazardous ? <Chip size="small" color="warning" label="HP" /> : null);
 
-export const HazardClassesCell = ({ record }: Row) => <HazardPictograms classes={(record.dangerousnesses ?? []) as DangerousnessReference[]} />;
+export const HazardClassesCell = ({ record }: Row) => (
+  <HazardPictograms classes={(record.dangerousnesses ?? []) as DangerousnessReference[]} />
+);
 
 /** Flags an expired authorisation wherever a carrier or manager is shown. */
 export const AuthorisationExpired = ({ party }: { party?: Pick<ResidueParty, 'is_authorisation_expired'> | null }) => {

@@ -39,7 +39,12 @@ export class ApiClient {
     const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body });
     const bytes = Buffer.from(await response.arrayBuffer());
     const isJson = response.headers.get('content-type')?.includes('application/json');
-    return { status: response.status, headers: response.headers, bytes, body: isJson && bytes.length ? JSON.parse(bytes.toString('utf8')) : bytes.toString('utf8') };
+    return {
+      status: response.status,
+      headers: response.headers,
+      bytes,
+      body: isJson && bytes.length ? JSON.parse(bytes.toString('utf8')) : bytes.toString('utf8'),
+    };
   }
 
   get = (path: string, options?: RequestOptions) => this.request('GET', path, options);

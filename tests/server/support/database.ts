@@ -26,7 +26,9 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
         await cleanup.connect();
         // The pool's connections finish closing after end() resolves: let them go before dropping.
         for (let attempt = 0; attempt < 50; attempt++) {
-          const { rows } = await cleanup.query<{ open: number }>('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
+          const { rows } = await cleanup.query<{ open: number }>('select count(*)::int as open from pg_stat_activity where datname = $1', [
+            name,
+          ]);
           if (rows[0]!.open === 0) break;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }

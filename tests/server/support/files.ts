@@ -46,7 +46,9 @@ export async function storedKeys(t: TestApp): Promise<string[]> {
   }
   const root = path.join(t.config.dataDir, 'files');
   try {
-    return readdirSync(root).flatMap((dir) => readdirSync(path.join(root, dir))).sort();
+    return readdirSync(root)
+      .flatMap((dir) => readdirSync(path.join(root, dir)))
+      .sort();
   } catch {
     return [];
   }

@@ -29,7 +29,12 @@ export const createEnterprise = (t: TestApp, name = 'Indústries Vallès SA', us
   created(t.api.post('/api/enterprise', { token: t.admin.token, form: { json_data: JSON.stringify({ name, userIdList }) } }));
 
 export const createCenter = (t: TestApp, enterpriseId: number, consultancyId: number, overrides: Record<string, unknown> = {}) =>
-  created(t.api.post('/api/center', { token: t.admin.token, form: { json_data: JSON.stringify(centerData(enterpriseId, consultancyId, overrides)) } }));
+  created(
+    t.api.post('/api/center', {
+      token: t.admin.token,
+      form: { json_data: JSON.stringify(centerData(enterpriseId, consultancyId, overrides)) },
+    }),
+  );
 
 /**
  * Two tenants: center A (collaborator assigned to it, client through its enterprise) and
@@ -40,6 +45,12 @@ export async function twoTenants(t: TestApp) {
   const enterpriseA = await createEnterprise(t, 'Enterprise A', [t.client.id]);
   const enterpriseB = await createEnterprise(t, 'Enterprise B');
   const centerA = await createCenter(t, enterpriseA.id, consultancy.id, { name: 'Center A', userIdList: [t.collaborator.id] });
-  const centerB = await createCenter(t, enterpriseB.id, consultancy.id, { name: 'Center B', postal_code: '28001', autonomous_community: 'ES-MD', province: 'Madrid', used_language: 'es' });
+  const centerB = await createCenter(t, enterpriseB.id, consultancy.id, {
+    name: 'Center B',
+    postal_code: '28001',
+    autonomous_community: 'ES-MD',
+    province: 'Madrid',
+    used_language: 'es',
+  });
   return { consultancy, enterpriseA, enterpriseB, centerA, centerB };
 }

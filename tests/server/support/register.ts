@@ -11,18 +11,51 @@ async function created(promise: ReturnType<TestApp['api']['post']>) {
 /** One branch of the register through the API: area > ambit > subambit > scope + text > requirement. */
 export async function registerBranch(t: TestApp, suffix = '') {
   const token = t.admin.token;
-  const area = await created(t.api.post('/api/area', { token, form: { name_spanish: `Aguas${suffix}`, name_catalan: `Aigües${suffix}`, order: '1' } }));
-  const ambit = await created(t.api.post('/api/legal-ambit', { token, form: { name_spanish: `Vertidos${suffix}`, name_catalan: `Abocaments${suffix}`, order: '1', area_id: String(area.id) } }));
-  const subambit = await created(t.api.post('/api/subambit', { token, form: { name_spanish: `Vertido a colector${suffix}`, name_catalan: `Abocament a col·lector${suffix}`, order: '1', legal_ambit_id: String(ambit.id) } }));
-  const scope = await created(t.api.post('/api/legal-scope', { token, form: { name_spanish: `Cataluña${suffix}`, name_catalan: `Catalunya${suffix}`, scope: 'AUTONOMOUS_COMMUNITY' } }));
-  const text = await created(t.api.post('/api/legal-text', { token, json: { name: `Decreto 130/2003${suffix}`, texts: ['Art. 5', 'Art. 9'], legal_scope_id: scope.id, subambit_id: subambit.id } }));
-  const requirement = await created(t.api.post('/api/legal-requirement', {
-    token,
-    form: {
-      name_spanish: `Disponer de permiso de vertido${suffix}`, name_catalan: `Disposar de permís d'abocament${suffix}`,
-      evidence_name_spanish: 'Permiso de vertido', evidence_name_catalan: "Permís d'abocament", order: '1', legal_text_id: String(text.id),
-    },
-  }));
+  const area = await created(
+    t.api.post('/api/area', { token, form: { name_spanish: `Aguas${suffix}`, name_catalan: `Aigües${suffix}`, order: '1' } }),
+  );
+  const ambit = await created(
+    t.api.post('/api/legal-ambit', {
+      token,
+      form: { name_spanish: `Vertidos${suffix}`, name_catalan: `Abocaments${suffix}`, order: '1', area_id: String(area.id) },
+    }),
+  );
+  const subambit = await created(
+    t.api.post('/api/subambit', {
+      token,
+      form: {
+        name_spanish: `Vertido a colector${suffix}`,
+        name_catalan: `Abocament a col·lector${suffix}`,
+        order: '1',
+        legal_ambit_id: String(ambit.id),
+      },
+    }),
+  );
+  const scope = await created(
+    t.api.post('/api/legal-scope', {
+      token,
+      form: { name_spanish: `Cataluña${suffix}`, name_catalan: `Catalunya${suffix}`, scope: 'AUTONOMOUS_COMMUNITY' },
+    }),
+  );
+  const text = await created(
+    t.api.post('/api/legal-text', {
+      token,
+      json: { name: `Decreto 130/2003${suffix}`, texts: ['Art. 5', 'Art. 9'], legal_scope_id: scope.id, subambit_id: subambit.id },
+    }),
+  );
+  const requirement = await created(
+    t.api.post('/api/legal-requirement', {
+      token,
+      form: {
+        name_spanish: `Disponer de permiso de vertido${suffix}`,
+        name_catalan: `Disposar de permís d'abocament${suffix}`,
+        evidence_name_spanish: 'Permiso de vertido',
+        evidence_name_catalan: "Permís d'abocament",
+        order: '1',
+        legal_text_id: String(text.id),
+      },
+    }),
+  );
   return { area, ambit, subambit, scope, text, requirement };
 }
 

@@ -17,7 +17,12 @@ function deflatePart({ content, repeat = 1, prefix = '', suffix = '' }: ZipPart)
   const flushed = (data: Buffer) => deflateRawSync(data, { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
   const [head, body, tail] = [prefix, content, suffix].map((text) => Buffer.from(text));
   const bodyBlocks = flushed(body!);
-  const deflated = Buffer.concat([flushed(head!), ...Array<Buffer>(repeat).fill(bodyBlocks), flushed(tail!), deflateRawSync(Buffer.alloc(0))]);
+  const deflated = Buffer.concat([
+    flushed(head!),
+    ...Array<Buffer>(repeat).fill(bodyBlocks),
+    flushed(tail!),
+    deflateRawSync(Buffer.alloc(0)),
+  ]);
   let crc = crc32(head!);
   for (let i = 0; i < repeat; i++) crc = crc32(body!, crc);
   crc = crc32(tail!, crc);

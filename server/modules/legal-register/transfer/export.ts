@@ -15,16 +15,36 @@ async function rowsOfArea(db: Database, areaId: number): Promise<RegisterRow[]> 
     .leftJoin(legalScopes, eq(legalScopes.id, legalTexts.legalScopeId))
     .leftJoin(legalRequirements, eq(legalRequirements.legalTextId, legalTexts.id))
     .where(eq(areas.id, areaId))
-    .orderBy(asc(legalAmbits.order), asc(legalAmbits.id), asc(subambits.order), asc(subambits.id), asc(legalTexts.name), asc(legalTexts.id), asc(legalRequirements.order), asc(legalRequirements.id));
+    .orderBy(
+      asc(legalAmbits.order),
+      asc(legalAmbits.id),
+      asc(subambits.order),
+      asc(subambits.id),
+      asc(legalTexts.name),
+      asc(legalTexts.id),
+      asc(legalRequirements.order),
+      asc(legalRequirements.id),
+    );
   return rows.map(({ area, ambit, subambit, text, scope, requirement }) => ({
-    area_es: area.nameSpanish, area_ca: area.nameCatalan, area_order: String(area.order),
-    legal_ambit_es: ambit?.nameSpanish, legal_ambit_ca: ambit?.nameCatalan, legal_ambit_order: ambit ? String(ambit.order) : undefined,
-    subambit_es: subambit?.nameSpanish, subambit_ca: subambit?.nameCatalan, subambit_order: subambit ? String(subambit.order) : undefined,
-    scope_kind: scope?.scope, scope_es: scope?.nameSpanish, scope_ca: scope?.nameCatalan,
-    legal_text: text?.name, legal_text_articles: text?.texts.join(ARTICLE_SEPARATOR),
+    area_es: area.nameSpanish,
+    area_ca: area.nameCatalan,
+    area_order: String(area.order),
+    legal_ambit_es: ambit?.nameSpanish,
+    legal_ambit_ca: ambit?.nameCatalan,
+    legal_ambit_order: ambit ? String(ambit.order) : undefined,
+    subambit_es: subambit?.nameSpanish,
+    subambit_ca: subambit?.nameCatalan,
+    subambit_order: subambit ? String(subambit.order) : undefined,
+    scope_kind: scope?.scope,
+    scope_es: scope?.nameSpanish,
+    scope_ca: scope?.nameCatalan,
+    legal_text: text?.name,
+    legal_text_articles: text?.texts.join(ARTICLE_SEPARATOR),
     requirement_id: requirement ? String(requirement.id) : undefined,
-    requirement_es: requirement?.nameSpanish, requirement_ca: requirement?.nameCatalan,
-    evidence_es: requirement?.evidenceNameSpanish, evidence_ca: requirement?.evidenceNameCatalan,
+    requirement_es: requirement?.nameSpanish,
+    requirement_ca: requirement?.nameCatalan,
+    evidence_es: requirement?.evidenceNameSpanish,
+    evidence_ca: requirement?.evidenceNameCatalan,
     requirement_order: requirement ? String(requirement.order) : undefined,
   }));
 }

@@ -8,7 +8,10 @@ import { ARTICLE_SEPARATOR, matchKey, type RegisterRow } from './layout';
 import { LevelPlan, rowProblems, type PlanNode } from './plan';
 import type { NumberedRow } from './workbook';
 
-interface Named { nameSpanish: string; nameCatalan: string }
+interface Named {
+  nameSpanish: string;
+  nameCatalan: string;
+}
 type Ordered = Named & { order: number };
 type Scope = Named & { scope: string };
 type Text = { name: string; texts: string[] };
@@ -17,12 +20,20 @@ type Requirement = Ordered & { evidenceNameSpanish: string; evidenceNameCatalan:
 /** The whole register as plan levels keyed by match key (requirements also by id). */
 async function loadRegister(db: Database) {
   const [areaRows, ambitRows, subambitRows, scopeRows, textRows, requirementRows] = await Promise.all([
-    db.select().from(areas), db.select().from(legalAmbits), db.select().from(subambits),
-    db.select().from(legalScopes), db.select().from(legalTexts), db.select().from(legalRequirements),
+    db.select().from(areas),
+    db.select().from(legalAmbits),
+    db.select().from(subambits),
+    db.select().from(legalScopes),
+    db.select().from(legalTexts),
+    db.select().from(legalRequirements),
   ]);
   const plan = {
-    areas: new LevelPlan<Ordered>(), ambits: new LevelPlan<Ordered>(), subambits: new LevelPlan<Ordered>(),
-    scopes: new LevelPlan<Scope>(), texts: new LevelPlan<Text>(), requirements: new LevelPlan<Requirement>(),
+    areas: new LevelPlan<Ordered>(),
+    ambits: new LevelPlan<Ordered>(),
+    subambits: new LevelPlan<Ordered>(),
+    scopes: new LevelPlan<Scope>(),
+    texts: new LevelPlan<Text>(),
+    requirements: new LevelPlan<Requirement>(),
   };
   const keys = new Map<PlanNode<unknown>, string>();
   const add = <V>(level: LevelPlan<V>, key: string, id: number, values: V, links: PlanNode<unknown>[]) => {
@@ -35,20 +46,43 @@ async function loadRegister(db: Database) {
   const byId = <V>(nodes: [number, PlanNode<V>][]) => new Map(nodes);
 
   const areaNodes = byId(areaRows.map((row) => [row.id, add(plan.areas, matchKey(row.nameSpanish), row.id, ordered(row), [])]));
-  const ambitNodes = byId(ambitRows.map((row) => {
-    const parent = areaNodes.get(row.areaId)!;
-    return [row.id, add(plan.ambits, keys.get(parent)! + matchKey(row.nameSpanish), row.id, ordered(row), [parent])];
-  }));
-  const subambitNodes = byId(subambitRows.map((row) => {
-    const parent = ambitNodes.get(row.legalAmbitId)!;
-    return [row.id, add(plan.subambits, keys.get(parent)! + matchKey(row.nameSpanish), row.id, ordered(row), [parent])];
-  }));
-  const scopeNodes = byId(scopeRows.map((row) => [row.id, add(plan.scopes, matchKey(row.scope, row.nameSpanish), row.id, { nameSpanish: row.nameSpanish, nameCatalan: row.nameCatalan, scope: row.scope }, [])]));
-  const textNodes = byId(textRows.map((row) => {
-    const subambit = subambitNodes.get(row.subambitId)!;
-    const scope = scopeNodes.get(row.legalScopeId)!;
-    return [row.id, add(plan.texts, keys.get(subambit)! + keys.get(scope)! + matchKey(row.name), row.id, { name: row.name, texts: row.texts }, [subambit, scope])];
-  }));
+  const ambitNodes = byId(
+    ambitRows.map((row) => {
+      const parent = areaNodes.get(row.areaId)!;
+      return [row.id, add(plan.ambits, keys.get(parent)! + matchKey(row.nameSpanish), row.id, ordered(row), [parent])];
+    }),
+  );
+  const subambitNodes = byId(
+    subambitRows.map((row) => {
+      const parent = ambitNodes.get(row.legalAmbitId)!;
+      return [row.id, add(plan.subambits, keys.get(parent)! + matchKey(row.nameSpanish), row.id, ordered(row), [parent])];
+    }),
+  );
+  const scopeNodes = byId(
+    scopeRows.map((row) => [
+      row.id,
+      add(
+        plan.scopes,
+        matchKey(row.scope, row.nameSpanish),
+        row.id,
+        { nameSpanish: row.nameSpanish, nameCatalan: row.nameCatalan, scope: row.scope },
+        [],
+      ),
+    ]),
+  );
+  const textNodes = byId(
+    textRows.map((row) => {
+      const subambit = subambitNodes.get(row.subambitId)!;
+      const scope = scopeNodes.get(row.legalScopeId)!;
+      return [
+        row.id,
+        add(plan.texts, keys.get(subambit)! + keys.get(scope)! + matchKey(row.name), row.id, { name: row.name, texts: row.texts }, [
+          subambit,
+          scope,
+        ]),
+      ];
+    }),
+  );
   const requirementsById = new Map<number, PlanNode<Requirement>>();
   for (const row of requirementRows) {
     const text = textNodes.get(row.legalTextId)!;
@@ -69,7 +103,13 @@ export async function planImport(db: Database, rows: NumberedRow[], headerProble
   }
   if (rows.length === 0 && problems.length === 0) problems.push({ row: 2, column: 'area_es', problem: 'The sheet has no rows to import.' });
   if (problems.length) {
-    throw new AppError(400, 'import_invalid', `The file has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was imported.`, undefined, problems.slice(0, 500));
+    throw new AppError(
+      400,
+      'import_invalid',
+      `The file has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was imported.`,
+      undefined,
+      problems.slice(0, 500),
+    );
   }
   const order = (text: string | undefined, current: { order: number } | undefined) => (text ? Number(text) : (current?.order ?? 0));
   const keyed = <V>(level: LevelPlan<V>, key: string, values: (current: V | undefined) => V, links: PlanNode<unknown>[]) => {
@@ -80,26 +120,52 @@ export async function planImport(db: Database, rows: NumberedRow[], headerProble
 
   for (const { values: row } of rows as { values: Required<RegisterRow> }[]) {
     const areaKey = matchKey(row.area_es);
-    const area = keyed(plan.areas, areaKey, (current) => ({ nameSpanish: row.area_es, nameCatalan: row.area_ca, order: order(row.area_order, current) }), []);
+    const area = keyed(
+      plan.areas,
+      areaKey,
+      (current) => ({ nameSpanish: row.area_es, nameCatalan: row.area_ca, order: order(row.area_order, current) }),
+      [],
+    );
     if (!row.legal_ambit_es) continue;
     const ambitKey = areaKey + matchKey(row.legal_ambit_es);
-    const ambit = keyed(plan.ambits, ambitKey, (current) => ({ nameSpanish: row.legal_ambit_es, nameCatalan: row.legal_ambit_ca, order: order(row.legal_ambit_order, current) }), [area]);
+    const ambit = keyed(
+      plan.ambits,
+      ambitKey,
+      (current) => ({ nameSpanish: row.legal_ambit_es, nameCatalan: row.legal_ambit_ca, order: order(row.legal_ambit_order, current) }),
+      [area],
+    );
     if (!row.subambit_es) continue;
     const subambitKey = ambitKey + matchKey(row.subambit_es);
-    const subambit = keyed(plan.subambits, subambitKey, (current) => ({ nameSpanish: row.subambit_es, nameCatalan: row.subambit_ca, order: order(row.subambit_order, current) }), [ambit]);
+    const subambit = keyed(
+      plan.subambits,
+      subambitKey,
+      (current) => ({ nameSpanish: row.subambit_es, nameCatalan: row.subambit_ca, order: order(row.subambit_order, current) }),
+      [ambit],
+    );
     if (!row.legal_text) continue;
     const scopeKey = matchKey(row.scope_kind, row.scope_es);
     const scope = keyed(plan.scopes, scopeKey, () => ({ nameSpanish: row.scope_es, nameCatalan: row.scope_ca, scope: row.scope_kind }), []);
     const textKey = subambitKey + scopeKey + matchKey(row.legal_text);
-    const articles = (row.legal_text_articles ?? '').split(ARTICLE_SEPARATOR).map((text) => text.trim()).filter(Boolean);
+    const articles = (row.legal_text_articles ?? '')
+      .split(ARTICLE_SEPARATOR)
+      .map((text) => text.trim())
+      .filter(Boolean);
     const text = keyed(plan.texts, textKey, () => ({ name: row.legal_text, texts: articles }), [subambit, scope]);
     if (!row.requirement_es) continue;
     const existing = row.requirement_id ? requirementsById.get(Number(row.requirement_id)) : undefined;
     const requirementKey = existing ? keys.get(existing as PlanNode<unknown>)! : textKey + matchKey(row.requirement_es);
-    keyed(plan.requirements, requirementKey, (current) => ({
-      nameSpanish: row.requirement_es, nameCatalan: row.requirement_ca, order: order(row.requirement_order, current),
-      evidenceNameSpanish: row.evidence_es, evidenceNameCatalan: row.evidence_ca,
-    }), [text]);
+    keyed(
+      plan.requirements,
+      requirementKey,
+      (current) => ({
+        nameSpanish: row.requirement_es,
+        nameCatalan: row.requirement_ca,
+        order: order(row.requirement_order, current),
+        evidenceNameSpanish: row.evidence_es,
+        evidenceNameCatalan: row.evidence_ca,
+      }),
+      [text],
+    );
   }
   return plan;
 }
@@ -120,15 +186,25 @@ const parentId = (node: PlanNode<unknown>, index = 0) => node.links[index]!.id!;
  * Writes one level: new records in batches (PostgreSQL answers RETURNING in VALUES order), then
  * one UPDATE per changed record. Parents are written first, so their ids are known.
  */
-async function writeLevel<V>(tx: Database, level: LevelPlan<V>, table: PgTable & { id: PgColumn }, columns: (node: PlanNode<V>) => Record<string, unknown>) {
+async function writeLevel<V>(
+  tx: Database,
+  level: LevelPlan<V>,
+  table: PgTable & { id: PgColumn },
+  columns: (node: PlanNode<V>) => Record<string, unknown>,
+) {
   const created = level.changed('created');
   for (let start = 0; start < created.length; start += BATCH) {
     const batch = created.slice(start, start + BATCH);
     const ids = await tx.insert(table).values(batch.map(columns)).returning({ id: table.id });
-    batch.forEach((node, i) => { node.id = ids[i]!.id as number; });
+    batch.forEach((node, i) => {
+      node.id = ids[i]!.id as number;
+    });
   }
   for (const node of level.changed('updated')) {
-    await tx.update(table).set({ ...columns(node), updatedAt: sql`now()` }).where(eq(table.id, node.id!));
+    await tx
+      .update(table)
+      .set({ ...columns(node), updatedAt: sql`now()` })
+      .where(eq(table.id, node.id!));
   }
 }
 
@@ -137,6 +213,10 @@ export async function applyImport(tx: Database, plan: RegisterPlan): Promise<voi
   await writeLevel(tx, plan.ambits, legalAmbits, (node) => ({ ...node.values, areaId: parentId(node) }));
   await writeLevel(tx, plan.subambits, subambits, (node) => ({ ...node.values, legalAmbitId: parentId(node) }));
   await writeLevel(tx, plan.scopes, legalScopes, (node) => ({ ...node.values }));
-  await writeLevel(tx, plan.texts, legalTexts, (node) => ({ ...node.values, subambitId: parentId(node, 0), legalScopeId: parentId(node, 1) }));
+  await writeLevel(tx, plan.texts, legalTexts, (node) => ({
+    ...node.values,
+    subambitId: parentId(node, 0),
+    legalScopeId: parentId(node, 1),
+  }));
   await writeLevel(tx, plan.requirements, legalRequirements, (node) => ({ ...node.values, legalTextId: parentId(node) }));
 }

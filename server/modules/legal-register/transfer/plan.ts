@@ -31,7 +31,8 @@ export class LevelPlan<V> {
       this.nodes.set(key, created);
       return created;
     }
-    const changed = !sameValues(node.values, values) || node.links.length !== links.length || node.links.some((link, i) => link !== links[i]);
+    const changed =
+      !sameValues(node.values, values) || node.links.length !== links.length || node.links.some((link, i) => link !== links[i]);
     if (changed) {
       node.values = values;
       node.links = links;
@@ -60,7 +61,14 @@ export function rowProblems(row: RegisterRow, number: number, knownRequirementId
     for (const column of columns) if (!row[column]) problem(column, 'This cell is required on this row.');
   };
 
-  const requirementColumns: RegisterColumn[] = ['requirement_id', 'requirement_es', 'requirement_ca', 'evidence_es', 'evidence_ca', 'requirement_order'];
+  const requirementColumns: RegisterColumn[] = [
+    'requirement_id',
+    'requirement_es',
+    'requirement_ca',
+    'evidence_es',
+    'evidence_ca',
+    'requirement_order',
+  ];
   const textColumns: RegisterColumn[] = ['legal_text', 'legal_text_articles', 'scope_kind', 'scope_es', 'scope_ca', ...requirementColumns];
   const subambitColumns: RegisterColumn[] = ['subambit_es', 'subambit_ca', 'subambit_order', ...textColumns];
   const ambitColumns: RegisterColumn[] = ['legal_ambit_es', 'legal_ambit_ca', 'legal_ambit_order', ...subambitColumns];
@@ -76,9 +84,11 @@ export function rowProblems(row: RegisterRow, number: number, knownRequirementId
     if (value && !/^\d{1,7}$/.test(value)) problem(column, `"${value}" is not a whole number from 0 upwards.`);
   }
   const kind = row.scope_kind;
-  if (kind && !(LEGAL_SCOPE_KINDS as readonly string[]).includes(kind)) problem('scope_kind', `"${kind}" is not one of ${LEGAL_SCOPE_KINDS.join(', ')}.`);
+  if (kind && !(LEGAL_SCOPE_KINDS as readonly string[]).includes(kind))
+    problem('scope_kind', `"${kind}" is not one of ${LEGAL_SCOPE_KINDS.join(', ')}.`);
   const id = row.requirement_id;
-  if (id && (!/^\d+$/.test(id) || !knownRequirementIds.has(Number(id)))) problem('requirement_id', `There is no legal requirement with id "${id}"; leave the cell empty to create one.`);
+  if (id && (!/^\d+$/.test(id) || !knownRequirementIds.has(Number(id))))
+    problem('requirement_id', `There is no legal requirement with id "${id}"; leave the cell empty to create one.`);
   for (const [column, value] of Object.entries(row) as [RegisterColumn, string][]) {
     if (column !== 'legal_text_articles' && value.length > 500) problem(column, 'This cell is longer than 500 characters.');
   }

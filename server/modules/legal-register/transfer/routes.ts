@@ -19,35 +19,48 @@ export const registerTransferRoutes: RegisterModule = (app, { db, files }) => {
   let importing = false;
 
   app.get('/api/legal-register/export', { config: admin, schema: { tags } }, async (request, reply) =>
-    sendSpreadsheet(reply, { name: 'legal-register', title: 'spreadsheet.files.legal_register', language: request.language, columns: registerColumns, rows: registerRows(db) }),
+    sendSpreadsheet(reply, {
+      name: 'legal-register',
+      title: 'spreadsheet.files.legal_register',
+      language: request.language,
+      columns: registerColumns,
+      rows: registerRows(db),
+    }),
   );
 
   // dry_run=true answers what would be created or updated without writing anything.
-  app.post('/api/legal-register/import', {
-    config: admin,
-    schema: {
-      tags,
-      consumes: ['multipart/form-data'],
-      body: Type.Object({ file: FileField('the register as .xlsx, in the layout of the export'), dry_run: Type.Optional(Type.Boolean()) }),
+  app.post(
+    '/api/legal-register/import',
+    {
+      config: admin,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        body: Type.Object({
+          file: FileField('the register as .xlsx, in the layout of the export'),
+          dry_run: Type.Optional(Type.Boolean()),
+        }),
+      },
     },
-  }, async (request) => {
-    const { file, dry_run: dryRun } = request.body;
-    if (!isUpload(file)) throw badRequest('file', 'Choose an .xlsx file to import.');
-    if (importing) throw new AppError(409, 'import_busy', 'Another import is running; try again when it has finished.');
-    importing = true;
-    try {
-      const { rows, problems } = await readRegisterWorkbook(await buffer(files.read(file)));
-      if (dryRun) return { dry_run: true, rows: rows.length, summary: planSummary(await planImport(db, rows, problems)) };
-      const summary = await writeTransaction(db, async (tx) => {
-        // Processes sharing one database: two concurrent imports would both create the same new records.
-        await tx.execute(sql`select pg_advisory_xact_lock(7201002)`);
-        const plan = await planImport(tx, rows, problems);
-        await applyImport(tx, plan);
-        return planSummary(plan);
-      });
-      return { dry_run: false, rows: rows.length, summary };
-    } finally {
-      importing = false;
-    }
-  });
+    async (request) => {
+      const { file, dry_run: dryRun } = request.body;
+      if (!isUpload(file)) throw badRequest('file', 'Choose an .xlsx file to import.');
+      if (importing) throw new AppError(409, 'import_busy', 'Another import is running; try again when it has finished.');
+      importing = true;
+      try {
+        const { rows, problems } = await readRegisterWorkbook(await buffer(files.read(file)));
+        if (dryRun) return { dry_run: true, rows: rows.length, summary: planSummary(await planImport(db, rows, problems)) };
+        const summary = await writeTransaction(db, async (tx) => {
+          // Processes sharing one database: two concurrent imports would both create the same new records.
+          await tx.execute(sql`select pg_advisory_xact_lock(7201002)`);
+          const plan = await planImport(tx, rows, problems);
+          await applyImport(tx, plan);
+          return planSummary(plan);
+        });
+        return { dry_run: false, rows: rows.length, summary };
+      } finally {
+        importing = false;
+      }
+    },
+  );
 };

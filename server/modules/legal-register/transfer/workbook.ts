@@ -10,7 +10,8 @@ export interface NumberedRow {
   values: RegisterRow;
 }
 
-const notAWorkbook = () => new AppError(415, 'unsupported_file_type', 'file: this is not an Excel workbook (.xlsx).', { file: 'Upload an Excel workbook (.xlsx).' });
+const notAWorkbook = () =>
+  new AppError(415, 'unsupported_file_type', 'file: this is not an Excel workbook (.xlsx).', { file: 'Upload an Excel workbook (.xlsx).' });
 
 /** The rows of the first sheet keyed by the header row; a missing column is a problem of row 1. */
 export async function readRegisterWorkbook(data: Buffer): Promise<{ rows: NumberedRow[]; problems: RowProblem[] }> {
@@ -37,6 +38,10 @@ export async function readRegisterWorkbook(data: Buffer): Promise<{ rows: Number
     if (error instanceof AppError) throw error;
     throw notAWorkbook();
   }
-  const problems: RowProblem[] = REGISTER_COLUMNS.filter((column) => !columnOf.has(column)).map((column) => ({ row: 1, column, problem: 'This column is missing from the header row.' }));
+  const problems: RowProblem[] = REGISTER_COLUMNS.filter((column) => !columnOf.has(column)).map((column) => ({
+    row: 1,
+    column,
+    problem: 'This column is missing from the header row.',
+  }));
   return { rows, problems };
 }
