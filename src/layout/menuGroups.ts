@@ -2,7 +2,6 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import ImportExportIcon from '@mui/icons-material/ImportExport';
-import type { ComponentType } from 'react';
 import RecyclingIcon from '@mui/icons-material/Recycling';
 import type { Role } from '../../contract/roles';
 import { canAccess } from '../authProvider/canAccess';
@@ -11,17 +10,9 @@ import { PROJECTS_MENU } from '../custom-pages/projects/menu';
 import { RESOURCES } from '../resources';
 import { menuPlacements, type MenuGroupId } from '../resources/declare';
 import { MENU_ICONS } from '../resources/menuIcons';
+import type { MenuEntry } from './menuEntry';
 
-export interface MenuEntry {
-  /** Resource whose `list` access shows the entry, and whose plural name labels it unless `label` is given. */
-  resource: string;
-  icon: ComponentType;
-  to: string;
-  /** Catalogue key of the entry's text. */
-  label?: string;
-  /** Only these roles see the entry, for resources that several roles reach for different reasons. */
-  roles?: readonly Role[];
-}
+export type { MenuEntry } from './menuEntry';
 
 export interface MenuGroup {
   /** Catalogue key `menu.groups.<id>`. */

@@ -4,7 +4,7 @@ import EuroIcon from '@mui/icons-material/Euro';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import WorkIcon from '@mui/icons-material/Work';
 import EventNoteIcon from '@mui/icons-material/EventNote';
-import type { MenuEntry } from '../../layout/menuGroups';
+import type { MenuEntry } from '../../layout/menuEntry';
 import { ALL_USERS_PATH, RESUME_PATH, WORKING_TIME_PATH, YEARLY_FINANCES_PATH } from './paths';
 
 /** The projects group's entries before /project-ambit (light: icons and paths only, the pages are lazy). */
