@@ -24,6 +24,13 @@ const RECORD = {
   next_evaluation: day(-30),
   state: 'FINISHED',
   billable: true,
+  count: 12345,
+  name: 'Aceites usados',
+  name_spanish: 'Aceites usados',
+  name_catalan: 'Olis usats',
+  vector: { id: 4, name: 'Agua' },
+  certificate: { name: 'certificado.pdf', file: '/api/file/9' },
+  notes: 'Sin incidencias',
 };
 
 const KINDS: [keyof typeof RECORD, FieldKind][] = [
@@ -36,6 +43,12 @@ const KINDS: [keyof typeof RECORD, FieldKind][] = [
   ['next_evaluation', { kind: 'dueDate' }],
   ['state', { kind: 'state', labels: 'projects.states' }],
   ['billable', { kind: 'boolean' }],
+  ['count', { kind: 'number' }],
+  ['changed', { kind: 'dateTime' }],
+  ['name', { kind: 'bilingualName' }],
+  ['vector', { kind: 'reference', table: 'vector' }],
+  ['certificate', { kind: 'file' }],
+  ['notes', { kind: 'text' }],
 ];
 
 async function renderKinds(locale: 'es_ES' | 'ca_ES') {
@@ -73,6 +86,12 @@ describe('field kinds: one way to show a value (issue 23)', () => {
       next_evaluation: expect.stringMatching(/^Vencida · \d\d\/\d\d\/\d{4}$/),
       state: 'Finalizado',
       billable: 'Sí',
+      count: '12.345',
+      changed: expect.stringMatching(/^15\/03\/2026 \d\d:05$/),
+      name: 'Aceites usados',
+      vector: 'Agua',
+      certificate: 'certificado.pdf',
+      notes: 'Sin incidencias',
     });
   });
 
@@ -84,6 +103,9 @@ describe('field kinds: one way to show a value (issue 23)', () => {
     expect(shown.next_evaluation).toMatch(/^Vençuda · /);
     expect(shown.state).not.toBe('FINISHED');
     expect(shown.billable).toBe('Sí');
+    expect(shown.count).toBe('12.345');
+    expect(shown.name).toBe('Olis usats');
+    expect(shown.vector).toBe('Agua');
   });
 
   it('formats the same way outside React (spreadsheets, chart axes)', () => {

@@ -18,7 +18,11 @@ export function useFieldFormat(): FieldFormat {
       if (value === null || value === undefined || value === '') return '';
       if (kind.kind === 'state') return translate(`${kind.labels}.${String(value)}`, { _: String(value) });
       if (kind.kind === 'boolean') return translate(`ra.boolean.${value ? 'true' : 'false'}`);
-      if (kind.kind === 'bilingualName' && row) return String(row[`name_${language === 'ca' ? 'ca' : 'es'}`] ?? value);
+      // The API answers `name` in the request's language beside both names (name_spanish, name_catalan).
+      if (kind.kind === 'bilingualName') return String(row?.[language === 'ca' ? 'name_catalan' : 'name_spanish'] ?? value);
+      // A reference or a file arrives as an object ({id, name}; {name, file}): shown by its name, never its id.
+      if ((kind.kind === 'reference' || kind.kind === 'file') && typeof value === 'object')
+        return String((value as { name?: unknown }).name ?? '');
       return formatPlain(kind, value, language, row);
     };
     return { language, format };
