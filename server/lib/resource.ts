@@ -105,8 +105,8 @@ export interface ResourceDefinition<
   access: { read: Access; write: Access; create?: Access; delete?: Access };
   /** How the routes relate to centers; catalogues shared by everyone are 'global'. */
   tenancy?: { list: Tenancy; item: (mode: 'read' | 'write') => Tenancy; listWhere?: (request: FastifyRequest) => SQL | undefined };
-  /** Refuses an update the body may not make to the stored row (answer 400 naming the field). */
-  beforeUpdate?: (db: Database, id: number, input: I) => Promise<void>;
+  /** Refuses an update the body may not make to the stored row (answer 400 naming the field): a target stays with its indicator. */
+  beforeUpdate?: (before: Row<T>, input: I) => void;
   /** Refuses a delete that would orphan or cascade into other records (answer 409). */
   beforeDelete?: (db: Database, id: number) => Promise<void>;
   spreadsheet?: { name: string; title: string; columns: SpreadsheetColumn<R>[] };
@@ -301,9 +301,9 @@ export function registerResource<
       schema: { tags, params: IdParams, ...body(def.updateWrite ?? def.write) },
     },
     async (request) => {
-      // 404 before any check of the body; a center scope's hook has already found the row (its before is needed only for a file).
-      const before = fileColumn || !scoped ? await find(request.params.id) : undefined;
-      await def.beforeUpdate?.(db, request.params.id, parse(request.body as Static<W>));
+      // 404 before any check of the body; a center scope's hook has already found the row (its before is needed for a file or a check).
+      const before = fileColumn || !scoped || def.beforeUpdate ? await find(request.params.id) : undefined;
+      if (before) def.beforeUpdate?.(before, parse(request.body as Static<W>));
       const row = await write(request.body as Static<W>, {}, async (tx, values) => {
         const stamped = { ...values, ...('updatedAt' in table ? { updatedAt: sql`now()` } : {}) };
         const [updated] = await tx.update(table).set(stamped).where(eq(table.id, request.params.id)).returning();

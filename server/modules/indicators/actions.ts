@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { indicatorActions, indicatorAnalyses, indicators } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { registerResource } from '../../lib/resource';
 import { ActionSchema, ActionWrite, CenterQuery, MODULE, actionRow, everyone, indicatorRow, staff, tags } from './shared';
 
@@ -42,9 +42,7 @@ export const actionRoutes: RegisterModule = (app, context) => {
       who: body.who.trim(),
       dueDate: body.due_date,
     }),
-    beforeUpdate: async (db, id, body) => {
-      const [before] = await db.select().from(indicatorActions).where(eq(indicatorActions.id, id));
-      if (!before) throw notFound('Action');
+    beforeUpdate: (before, body) => {
       if (before.indicatorId !== body.indicator_id) throw badRequest('indicator_id', 'An action stays with its indicator.');
     },
     join: { table: indicators, on: eq(indicators.id, indicatorActions.indicatorId), columns: { indicatorName: indicators.name } },

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { indicators, indicatorTargets } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { registerResource } from '../../lib/resource';
 import { CenterQuery, MODULE, TargetSchema, TargetWrite, everyone, indicatorRow, staff, tags, targetRow } from './shared';
 
@@ -31,9 +31,7 @@ export const targetRoutes: RegisterModule = (app, context) => {
       value: body.value,
       baseline: body.baseline ?? null,
     }),
-    beforeUpdate: async (db, id, body) => {
-      const [before] = await db.select().from(indicatorTargets).where(eq(indicatorTargets.id, id));
-      if (!before) throw notFound('Target');
+    beforeUpdate: (before, body) => {
       if (before.indicatorId !== body.indicator_id) throw badRequest('indicator_id', 'A target stays with its indicator.');
     },
     join: { table: indicators, on: eq(indicators.id, indicatorTargets.indicatorId), columns: { indicatorName: indicators.name } },
