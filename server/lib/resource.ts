@@ -8,7 +8,7 @@ import { writeTransaction } from '../db/transaction';
 import type { Access } from './access';
 import { currentUser } from './access';
 import { centerById, centerRow, type RowOwner } from './center-rows';
-import { centerVisibleTo, type Tenancy } from './tenancy';
+import { centerOfRow, centerVisibleTo, type Tenancy } from './tenancy';
 import type { Api, AppContext } from './api';
 import { notFound } from './errors';
 import { IdParams } from './fields';
@@ -33,10 +33,18 @@ export interface CenterScope {
   /** The row's center_id column. */
   column: PgColumn;
   module?: CenterModule;
-  center: { in: 'path' } | { in: 'body'; key: string };
+  /** 'parent': the row's center is that of the parent row the body names under `key` (a target's indicator). */
+  center: { in: 'path' } | { in: 'body'; key: string } | { in: 'parent'; key: string; owner: RowOwner };
 }
 
-/** What a write knows besides the body: the center of a list path (scope 'path'). */
+/** A table joined to every read of the rows (inner join), and the columns it adds to them (a parent's name). */
+export interface ResourceJoin<X extends Record<string, unknown>> {
+  table: PgTable;
+  on: SQL;
+  columns: { [K in keyof X]: PgColumn | SQL<X[K]> };
+}
+
+/** What a write knows besides the body: the center of a list path (scope 'path') or of the parent row (scope 'parent'). */
 export interface WriteContext {
   centerId?: number;
 }
@@ -51,6 +59,7 @@ export interface ResourceDefinition<
   R,
   I = Static<W>,
   X extends Record<string, unknown> = Record<never, never>,
+  J extends Record<string, unknown> = Record<never, never>,
 > {
   /** URL segment under /api, e.g. "project-ambit". */
   path: string;
@@ -69,6 +78,8 @@ export interface ResourceDefinition<
   updateWrite?: TObject;
   /** From the validated body to the input (e.g. json_data parsing); defaults to the body itself. */
   parse?: (body: Static<W>) => I;
+  /** Create and update take a JSON body only (the OpenAPI document lists no multipart encoding). */
+  jsonOnly?: boolean;
   /** Checks that need the database (referenced ids exist); answer 400 naming the field. */
   validate?: (db: Database, input: I) => Promise<void>;
   /** Column values to store from the input. */
@@ -78,7 +89,9 @@ export interface ResourceDefinition<
   /** An optional uploaded file kept in a column of the row (a logo): replaced only when a new file comes. */
   file?: { field: keyof Static<W> & string; column: keyof Row<T> & string; kinds: readonly FileKind[] };
   /** The wire shape of rows, in the request's language; batched so a page costs a constant number of queries. */
-  present: (rows: (Row<T> & X)[], request: FastifyRequest) => Promise<R[]> | R[];
+  present: (rows: (Row<T> & X & J)[], request: FastifyRequest) => Promise<R[]> | R[];
+  /** A table joined in the same statement as the row; a write reads the row again to present it. */
+  join?: ResourceJoin<J>;
   /** Values computed per row in the same statement as the row (a count of children), and what a new row has. */
   columns?: { select: { [K in keyof X]: SQL<X[K]> | SQL.Aliased<X[K]> }; created: X };
   search: AnyColumn[];
@@ -92,11 +105,22 @@ export interface ResourceDefinition<
   access: { read: Access; write: Access; create?: Access; delete?: Access };
   /** How the routes relate to centers; catalogues shared by everyone are 'global'. */
   tenancy?: { list: Tenancy; item: (mode: 'read' | 'write') => Tenancy; listWhere?: (request: FastifyRequest) => SQL | undefined };
+  /** Refuses an update the body may not make to the stored row (answer 400 naming the field): a target stays with its indicator. */
+  beforeUpdate?: (before: Row<T>, input: I) => void;
   /** Refuses a delete that would orphan or cascade into other records (answer 409). */
   beforeDelete?: (db: Database, id: number) => Promise<void>;
   spreadsheet?: { name: string; title: string; columns: SpreadsheetColumn<R>[] };
   /** The wire shape of one row: the list and the read serialise with it (it must name every field the client reads). */
   schema?: TObject;
+}
+
+/** Create checks the center of the path, of the body, or of the parent row the body names. */
+function createTenancyOf(scope: CenterScope): Tenancy {
+  const at = { module: scope.module };
+  const center = scope.center;
+  if (center.in === 'path') return centerById('write', at);
+  if (center.in === 'body') return centerById('write', { ...at, key: center.key, in: 'body' });
+  return centerRow(center.owner, 'write', { ...at, key: center.key, in: 'body' });
 }
 
 /** The tenancy of the list, item and create routes of a center scope. */
@@ -106,7 +130,7 @@ function scopeTenancy(scope: CenterScope) {
   return {
     list: byPath ? centerById('read', at) : ('visible-centers' as const),
     item: (mode: 'read' | 'write') => centerRow(scope.owner, mode, at),
-    create: scope.center.in === 'path' ? centerById('write', at) : centerById('write', { ...at, key: scope.center.key, in: 'body' }),
+    create: createTenancyOf(scope),
     listWhere: (request: FastifyRequest) =>
       byPath ? eq(scope.column, (request.params as { centerId: number }).centerId) : centerVisibleTo(currentUser(request), scope.column),
   };
@@ -118,7 +142,8 @@ export function registerResource<
   R,
   I = Static<W>,
   X extends Record<string, unknown> = Record<never, never>,
->(app: Api, { db, files }: Pick<AppContext, 'db' | 'files'>, def: ResourceDefinition<T, W, R, I, X>) {
+  J extends Record<string, unknown> = Record<never, never>,
+>(app: Api, { db, files }: Pick<AppContext, 'db' | 'files'>, def: ResourceDefinition<T, W, R, I, X, J>) {
   // Drizzle's generic table types do not narrow through a type parameter; the casts stay inside this factory.
   const table = def.table as CatalogueTable;
   const base = def.paths?.list ?? `/api/${def.path}`;
@@ -134,9 +159,20 @@ export function registerResource<
   const config = (access: Access, scope: Tenancy) => ({ access, tenancy: scope });
   const parse = def.parse ?? ((body: Static<W>) => body as unknown as I);
   const fileColumn = def.file?.column;
-  const presentOne = async (row: Row<T> & X, request: FastifyRequest) => (await def.present([row], request))[0]!;
-  const centerOfPath = (request: FastifyRequest): WriteContext =>
-    def.scope?.center.in === 'path' ? { centerId: (request.params as { centerId: number }).centerId } : {};
+  const presentOne = async (row: Row<T> & X & J, request: FastifyRequest) => (await def.present([row], request))[0]!;
+  const center = def.scope?.center;
+  /** The new row's center: the list path's, or its parent's (the hook has checked it; gone since, the parent is not found). */
+  const createContext = async (request: FastifyRequest): Promise<WriteContext> => {
+    if (center?.in === 'path') return { centerId: (request.params as { centerId: number }).centerId };
+    if (center?.in !== 'parent') return {};
+    const centerId = await centerOfRow(db, center.owner.table, (request.body as Record<string, number>)[center.key]!);
+    if (centerId === undefined) throw notFound(center.owner.noun);
+    return { centerId };
+  };
+  // Every read of the rows joins the declared table (an inner join: the parent always exists).
+  const joinTo = <Q>(query: Q): Q =>
+    def.join ? (query as unknown as { innerJoin: (joined: PgTable, on: SQL) => Q }).innerJoin(def.join.table, def.join.on) : query;
+  const joined = (def.join?.columns ?? {}) as Record<string, PgColumn | SQL>;
 
   const find = async (id: number) => {
     const [row] = await db.select().from(table).where(eq(table.id, id));
@@ -146,20 +182,16 @@ export function registerResource<
 
   // No catalogue answer shows when a row was written (the change history does): reads skip the timestamps, sparing two dates decoded per row.
   const { createdAt: _created, updatedAt: _updated, ...tableColumns } = getTableColumns(table) as Record<string, PgColumn>;
-  const readColumns = { ...tableColumns, ...extras };
+  const readColumns = { ...tableColumns, ...extras, ...joined };
   // The fast reads: prepared once (per ordering for the list), the page's total by a window count.
   const readOne = preparedFast(`${def.path}_one`, (name) =>
-    db
-      .select(readColumns)
-      .from(table)
+    joinTo(db.select(readColumns).from(table))
       .where(eq(table.id, sql.placeholder('id')))
       .prepare(name),
   );
   const pages = preparedShapes<ReturnType<typeof pageStatement>>(`${def.path}_page`);
   const pageStatement = (name: string, order: SQL[]) =>
-    db
-      .select({ row: readColumns, total: windowCount })
-      .from(table)
+    joinTo(db.select({ row: readColumns, total: windowCount }).from(table))
       .orderBy(...order)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
@@ -167,13 +199,10 @@ export function registerResource<
   /** The row when it exists and, for routes whose reads check tenancy in the query, the user may see it. */
   const findVisible = async (id: number, visible: SQL | undefined) => {
     const [row] = visible
-      ? await db
-          .select(readColumns)
-          .from(table)
-          .where(and(eq(table.id, id), visible))
+      ? await joinTo(db.select(readColumns).from(table)).where(and(eq(table.id, id), visible))
       : await readOne.execute({ id });
     if (!row) throw notFound(def.noun);
-    return row as Row<T> & X;
+    return row as Row<T> & X & J;
   };
 
   /** Runs the row write and afterWrite in one transaction, with the upload when one came. */
@@ -194,6 +223,7 @@ export function registerResource<
     });
   };
 
+  const body = (schema: TObject) => (def.jsonOnly ? { body: schema } : formBody(schema));
   const ListQuery = Type.Object({ ...listQueryFields, ...def.filters?.query });
   const listResponse = def.schema ? { response: answers(PageOf(def.schema)) } : {};
   const Params = def.scope?.center.in === 'path' ? { params: Type.Object({ centerId: Type.Integer({ minimum: 1 }) }) } : {};
@@ -206,12 +236,10 @@ export function registerResource<
       if (query.format === 'xlsx' && def.spreadsheet) {
         const rows = inBatches(
           async (afterId, limit) =>
-            (await db
-              .select({ ...getTableColumns(table), ...extras })
-              .from(table)
+            (await joinTo(db.select({ ...getTableColumns(table), ...extras, ...joined }).from(table))
               .where(and(where, gt(table.id, afterId)))
               .orderBy(table.id)
-              .limit(limit)) as unknown as (Row<T> & X & { id: number })[],
+              .limit(limit)) as unknown as (Row<T> & X & J & { id: number })[],
           (batch) => def.present(batch, request),
         );
         return sendSpreadsheet(reply, { ...def.spreadsheet, language: request.language, rows });
@@ -227,16 +255,14 @@ export function registerResource<
         (limit, offset) =>
           statement
             ? statement.execute({ limit, offset })
-            : db
-                .select({ row: readColumns, total: windowCount })
-                .from(table)
+            : joinTo(db.select({ row: readColumns, total: windowCount }).from(table))
                 .where(where)
                 .orderBy(...order())
                 .limit(limit)
                 .offset(offset),
         (rows) =>
           def.present(
-            rows.map(({ row }) => row as Row<T> & X),
+            rows.map(({ row }) => row as Row<T> & X & J),
             request,
           ),
         () => db.$count(table, where),
@@ -253,17 +279,18 @@ export function registerResource<
 
   app.post(
     base,
-    { config: config(def.access.create ?? def.access.write, createTenancy), schema: { tags, ...Params, ...formBody(def.write) } },
+    { config: config(def.access.create ?? def.access.write, createTenancy), schema: { tags, ...Params, ...body(def.write) } },
     async (request, reply) => {
-      const row = await write(request.body as Static<W>, centerOfPath(request), async (tx, values) => {
+      const row = await write(request.body as Static<W>, await createContext(request), async (tx, values) => {
         const [created] = await tx
           .insert(table)
           .values(values as T['$inferInsert'])
           .returning();
         return created as Row<T>;
       });
-      // A new row's computed values are known (no children yet): no second read.
-      return reply.status(201).send(await presentOne({ ...row, ...def.columns?.created } as Row<T> & X, request));
+      // A new row's computed values are known (no children yet): no second read, unless a joined table adds to it.
+      const created = def.join ? await findVisible(row.id as number, undefined) : ({ ...row, ...def.columns?.created } as Row<T> & X & J);
+      return reply.status(201).send(await presentOne(created, request));
     },
   );
 
@@ -271,18 +298,19 @@ export function registerResource<
     item,
     {
       config: config(def.access.write, tenancy.item('write')),
-      schema: { tags, params: IdParams, ...formBody(def.updateWrite ?? def.write) },
+      schema: { tags, params: IdParams, ...body(def.updateWrite ?? def.write) },
     },
     async (request) => {
-      // 404 before any check of the body; a center scope's hook has already found the row (its before is needed only for a file).
-      const before = fileColumn || !scoped ? await find(request.params.id) : undefined;
+      // 404 before any check of the body; a center scope's hook has already found the row (its before is needed for a file or a check).
+      const before = fileColumn || !scoped || def.beforeUpdate ? await find(request.params.id) : undefined;
+      if (before) def.beforeUpdate?.(before, parse(request.body as Static<W>));
       const row = await write(request.body as Static<W>, {}, async (tx, values) => {
         const stamped = { ...values, ...('updatedAt' in table ? { updatedAt: sql`now()` } : {}) };
         const [updated] = await tx.update(table).set(stamped).where(eq(table.id, request.params.id)).returning();
         return updated as Row<T> | undefined;
       });
       if (fileColumn && before && before[fileColumn] !== row[fileColumn]) await files.discard(before[fileColumn] as string | null);
-      return presentOne(hasExtras ? await findVisible(row.id as number, undefined) : (row as Row<T> & X), request);
+      return presentOne(hasExtras || def.join ? await findVisible(row.id as number, undefined) : (row as Row<T> & X & J), request);
     },
   );
 
