@@ -3,7 +3,7 @@ import type { HistoryChange } from '../../contract/history';
 import { eq, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { is } from 'drizzle-orm';
-import { namedColumns, TABLE_FIELDS } from '../../contract/table-fields';
+import { namedColumns, POLYMORPHIC_REFERENCES, TABLE_FIELDS } from '../../contract/table-fields';
 import * as schema from '../../server/db/schema';
 import {
   centerLegalScopes,
@@ -328,6 +328,10 @@ describe('change history coverage', () => {
     );
     for (const { table, column, target } of columns)
       expect(rowNames[target], `${table}.${column}: name ${target} rows in row-names.ts`).toBeTypeOf('function');
+    for (const [table, references] of Object.entries(POLYMORPHIC_REFERENCES))
+      for (const [column, { tables }] of Object.entries(references))
+        for (const target of Object.values(tables))
+          expect(rowNames[target], `${table}.${column}: name ${target} rows in row-names.ts`).toBeTypeOf('function');
     const changes = columns.map(({ table, column, target }, index) => ({
       id: index,
       table,
