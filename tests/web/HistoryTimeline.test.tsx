@@ -248,6 +248,29 @@ describe('HistoryTimeline', () => {
       expect(entry!.textContent).not.toMatch(/[{}[\]"]|:00:00|2026-10/);
   });
 
+  it("names a polymorphic reference's rows, apart from the kind of record they are", async () => {
+    const moved = [
+      change(60, {
+        table: 'improvement_action',
+        record_id: 2,
+        changes: { source_id: [5, 6] },
+        references: { source_id: { 5: 'Permiso de vertido', 6: null } },
+      }),
+      change(59, {
+        table: 'improvement_action',
+        record_id: 2,
+        action: 'create',
+        changes: { source_table: [null, 'evidence'], source_id: [null, 5] },
+        references: { source_id: { 5: 'Permiso de vertido' } },
+      }),
+    ];
+    await renderTimeline(async () => ({ changes: moved, total: 2 }), 'es_ES', 'improvement_action');
+    const [updated, created] = await screen.findAllByRole('listitem');
+    expect(updated!.textContent).toContain('Registro de origen: Permiso de vertido → un elemento eliminado');
+    expect(created!.textContent).toContain('Tipo de registro de origen: ');
+    expect(created!.textContent).toContain('Registro de origen: Permiso de vertido');
+  });
+
   it('writes a quantity changed without its unit as the number alone, with Spanish separators', async () => {
     const updated = [change(50, { table: 'residue_collection', record_id: 9, changes: { quantity: ['1200.000', '1490.500'] } })];
     await renderTimeline(async () => ({ changes: updated, total: 1 }), 'es_ES', 'residue_collection');
