@@ -3,6 +3,7 @@
 // names the referenced rows of a history page) and by the browser (which formats each value).
 // A column left out is plain text: a name, a description, a year, a port.
 import type { FieldKind } from './field-kinds';
+import { IMPROVEMENT_SOURCES } from './risks';
 
 export type TableFields = Readonly<Record<string, FieldKind>>;
 
@@ -232,3 +233,20 @@ export const namedColumns = (table: string): Array<[column: string, target: stri
     if (kind.kind === 'reference' && kind.table !== 'app_user') return [[column, kind.table]];
     return kind.kind === 'file' ? [[column, 'stored_file']] : [];
   });
+
+/** A column holding the id of a row whose table another column of the same row decides (`by`: value -> table). */
+export interface PolymorphicReference {
+  by: string;
+  tables: Readonly<Record<string, string>>;
+}
+
+/** table -> column -> how to find the table its ids belong to; the history names these rows as well. */
+export const POLYMORPHIC_REFERENCES: Readonly<Record<string, Readonly<Record<string, PolymorphicReference>>>> = {
+  responsibility: {
+    level_id: { by: 'level', tables: { area: 'area', ambit: 'legal_ambit', subambit: 'subambit', requirement: 'legal_requirement' } },
+  },
+  // source_table holds the table's own name.
+  improvement_action: {
+    source_id: { by: 'source_table', tables: Object.fromEntries(Object.keys(IMPROVEMENT_SOURCES).map((table) => [table, table])) },
+  },
+};

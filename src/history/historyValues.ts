@@ -2,9 +2,11 @@ import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { fieldKindOf } from '../../contract/table-fields';
 import { formatDate } from '../../contract/field-kinds';
+import { formatPeriod } from '../../contract/indicators';
 import { useFieldFormat } from '../common/fields';
 import type { HistoryChange } from '../dataProvider';
 import { resourceOfTable } from './historyTables';
+import { readingOf } from './historyReadings';
 
 const MISSING = '\u2063';
 const EMPTY = '—';
@@ -19,10 +21,13 @@ const rowAt = (change: HistoryChange, side: 0 | 1): Record<string, unknown> =>
  */
 export function useHistoryValue() {
   const translate = useTranslate();
-  const { format } = useFieldFormat();
+  const { format, language } = useFieldFormat();
   const display = useCallback(
     (change: HistoryChange, field: string, value: unknown, side: 0 | 1): string => {
       if (value === null || value === undefined || value === '') return EMPTY;
+      // Structures (json columns) read as a sentence, before an array would be split into items.
+      const reading = readingOf(change.table, field);
+      if (reading) return reading(value, translate, language) || EMPTY;
       if (Array.isArray(value)) return value.map((item) => display(change, field, item, side)).join(', ');
       const id = typeof value === 'number' || typeof value === 'string' ? String(value) : undefined;
       // A user's id reads as the user's name (the API names them; a deleted user has none).
@@ -45,10 +50,13 @@ export function useHistoryValue() {
         if (worded !== MISSING) return worded;
       }
       if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
+      // A time of day without its seconds ("08:00:00" -> "08:00"), an indicator's period as its pages write it.
+      if (typeof value === 'string' && /^\d{2}:\d{2}:\d{2}$/.test(value)) return value.slice(0, 5);
+      if (field === 'period' && change.table.startsWith('indicator')) return formatPeriod(String(value), language);
       if (typeof value === 'object') return JSON.stringify(value);
       return String(value);
     },
-    [translate, format],
+    [translate, format, language],
   );
   return display;
 }

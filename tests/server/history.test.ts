@@ -3,9 +3,17 @@ import type { HistoryChange } from '../../contract/history';
 import { eq, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { is } from 'drizzle-orm';
-import { namedColumns, TABLE_FIELDS } from '../../contract/table-fields';
+import { namedColumns, POLYMORPHIC_REFERENCES, TABLE_FIELDS } from '../../contract/table-fields';
 import * as schema from '../../server/db/schema';
-import { centerLegalScopes, centerUsers, changeHistory, evidences, legalScopes, projectAmbits } from '../../server/db/schema';
+import {
+  centerLegalScopes,
+  centerUsers,
+  changeHistory,
+  evidences,
+  legalScopes,
+  projectAmbits,
+  responsibilities,
+} from '../../server/db/schema';
 import { withNames } from '../../server/modules/history/names';
 import { rowNames } from '../../server/modules/history/row-names';
 import { writeTransaction } from '../../server/db/transaction';
@@ -13,6 +21,7 @@ import { badRequest } from '../../server/lib/errors';
 import { historyTables, unauditedTables } from '../../server/modules/history/tables';
 import { startTestApp, type SignedIn, type TestApp } from './support/app';
 import { configureCenter, evidencesOf, type Branch } from './support/legal-module';
+import { activateRiskModules } from './support/risks';
 import { twoTenants } from './support/organisation';
 import { registerBranch } from './support/register';
 
@@ -147,6 +156,46 @@ describe('GET /api/history', () => {
     });
   });
 
+  it('names the rows of polymorphic references: a responsibility by its level, an improvement source moved without its table', async () => {
+    const base = `/api/legal-requirement-module/${centerA}/responsibility`;
+    const assigned = await t.api.post(`${base}/area`, {
+      token: t.admin.token,
+      json: { area_id: branch.area.id, responsible_user_id: t.collaborator.id },
+    });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(201);
+    const [responsibility] = await t.database.db.select().from(responsibilities).where(eq(responsibilities.levelId, branch.area.id));
+    const [created] = await historyOf(t.admin, 'responsibility', responsibility!.id, 'ca-ES');
+    expect(created!.references).toEqual({ level_id: { [branch.area.id]: branch.area.name_catalan } });
+
+    await activateRiskModules(t, centerA);
+    const [first] = await evidencesOf(t, centerA);
+    const [second] = await writeTransaction(t.database.db, (tx) =>
+      tx.insert(evidences).values({ centerId: centerA, legalRequirementId: branch.requirement.id, name: 'Segona evidència' }).returning(),
+    );
+    const action = {
+      type: 'CORRECTIVE',
+      origin: 'LEGAL_REQUIREMENT',
+      source_table: 'evidence',
+      source_id: first!.id,
+      description: 'Permís caducat',
+      action: 'Renovar el permís',
+      due_date: '2099-01-01',
+    };
+    const posted = await t.api.post(`/api/improvement-module/${centerA}/action`, { token: t.admin.token, json: action });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    const moved = await t.api.put(`/api/improvement-action/${posted.body.id}`, {
+      token: t.admin.token,
+      json: { ...action, source_id: second!.id },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const [update, create] = await historyOf(t.admin, 'improvement_action', posted.body.id as number);
+    // The update leaves source_table out (unchanged): the record's own tells the table.
+    expect(update!.changes).toEqual(expect.objectContaining({ source_id: [first!.id, second!.id] }));
+    expect(update!.changes.source_table).toBeUndefined();
+    expect(update!.references).toEqual({ source_id: { [first!.id]: first!.name, [second!.id]: second!.name } });
+    expect(create!.references).toEqual({ source_id: { [first!.id]: first!.name } });
+  });
+
   it('leaves no history row when the write fails', async () => {
     const count = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(changeHistory))[0]!.n;
     const before = await count();
@@ -279,6 +328,10 @@ describe('change history coverage', () => {
     );
     for (const { table, column, target } of columns)
       expect(rowNames[target], `${table}.${column}: name ${target} rows in row-names.ts`).toBeTypeOf('function');
+    for (const [table, references] of Object.entries(POLYMORPHIC_REFERENCES))
+      for (const [column, { tables }] of Object.entries(references))
+        for (const target of Object.values(tables))
+          expect(rowNames[target], `${table}.${column}: name ${target} rows in row-names.ts`).toBeTypeOf('function');
     const changes = columns.map(({ table, column, target }, index) => ({
       id: index,
       table,

@@ -190,6 +190,94 @@ describe('HistoryTimeline', () => {
     expect(collection!.textContent).toContain('Papel y cartón');
   });
 
+  it('reads json columns as sentences, times without seconds and periods as the indicator pages name them', async () => {
+    const structured = [
+      change(45, {
+        table: 'ddd_service',
+        record_id: 3,
+        changes: {
+          products: [
+            [{ name: 'Producto X', batch: '123', dose: null, product_type: null, registration_number: null }],
+            [
+              { name: 'Producto X', batch: '123', dose: null, product_type: null, registration_number: null },
+              { name: 'Producto Y', batch: null, dose: '2 g', product_type: null, registration_number: null },
+            ],
+          ],
+        },
+      }),
+      change(44, {
+        table: 'ddd_configuration',
+        record_id: 3,
+        changes: {
+          frequencies: [{}, { RODENT_CONTROL: 90 }],
+          points: [[], [{ code: 'T1', kind: 'TRAP', location: 'Almacén' }]],
+        },
+      }),
+      change(43, { table: 'evaluated_aspect', record_id: 3, changes: { scores: [null, { frequency: 3, severity: 2 }] } }),
+      change(42, {
+        table: 'aspect_evaluation',
+        record_id: 3,
+        action: 'create',
+        changes: {
+          method: [
+            null,
+            {
+              criteria: [{ key: 'magnitude', name_spanish: 'Magnitud', name_catalan: 'Magnitud', min: 1, max: 3 }],
+              formula: 'SUM',
+              threshold: 11,
+              emergency: { probability: { min: 1, max: 5 }, consequence: { min: 1, max: 5 }, threshold: 12 },
+            },
+          ],
+        },
+      }),
+      change(41, { table: 'dedication', record_id: 3, changes: { start_time: ['08:00:00', '08:30:00'] } }),
+      change(40, { table: 'indicator_measurement', record_id: 3, changes: { period: ['2026-10', '2025-Q1'] } }),
+    ];
+    await renderTimeline(async () => ({ changes: structured, total: 6 }), 'es_ES', 'ddd_service');
+    const [service, configuration, scores, evaluation, dedication, measurement] = await screen.findAllByRole('listitem');
+    expect(service!.textContent).toContain('Producto X (lote 123), Producto Y');
+    expect(configuration!.textContent).toContain('Desratización: cada 90 días');
+    expect(configuration!.textContent).toContain('T1 (Trampa, Almacén)');
+    expect(scores!.textContent).toContain('Frecuencia: 3 · Gravedad: 2');
+    expect(evaluation!.textContent).toContain('Magnitud (1–3)');
+    expect(evaluation!.textContent).toContain('Fórmula: Suma de criterios');
+    expect(evaluation!.textContent).toContain('Umbral: 11');
+    expect(dedication!.textContent).toContain('08:00 → 08:30');
+    expect(measurement!.textContent).toContain('Octubre de 2026 → T1 2025');
+    for (const entry of [service, configuration, scores, evaluation, dedication, measurement])
+      expect(entry!.textContent).not.toMatch(/[{}[\]"]|:00:00|2026-10/);
+  });
+
+  it("names a polymorphic reference's rows, apart from the kind of record they are", async () => {
+    const moved = [
+      change(60, {
+        table: 'improvement_action',
+        record_id: 2,
+        changes: { source_id: [5, 6] },
+        references: { source_id: { 5: 'Permiso de vertido', 6: null } },
+      }),
+      change(59, {
+        table: 'improvement_action',
+        record_id: 2,
+        action: 'create',
+        changes: { source_table: [null, 'evidence'], source_id: [null, 5] },
+        references: { source_id: { 5: 'Permiso de vertido' } },
+      }),
+    ];
+    await renderTimeline(async () => ({ changes: moved, total: 2 }), 'es_ES', 'improvement_action');
+    const [updated, created] = await screen.findAllByRole('listitem');
+    expect(updated!.textContent).toContain('Registro de origen: Permiso de vertido → un elemento eliminado');
+    expect(created!.textContent).toContain('Tipo de registro de origen: ');
+    expect(created!.textContent).toContain('Registro de origen: Permiso de vertido');
+  });
+
+  it('writes a quantity changed without its unit as the number alone, with Spanish separators', async () => {
+    const updated = [change(50, { table: 'residue_collection', record_id: 9, changes: { quantity: ['1200.000', '1490.500'] } })];
+    await renderTimeline(async () => ({ changes: updated, total: 1 }), 'es_ES', 'residue_collection');
+    const [collection] = await screen.findAllByRole('listitem');
+    expect(collection!.textContent).toContain('1.200 → 1.490,5');
+  });
+
   it('says so when nothing was recorded yet, or when the history cannot be read', async () => {
     await renderTimeline(async () => ({ changes: [], total: 0 }));
     expect(await screen.findByText('No changes recorded yet.')).toBeVisible();

@@ -9,7 +9,9 @@ import YearlyFinancesPage from '../../src/custom-pages/projects/YearlyFinancesPa
 import { ComplianceFigure } from '../../src/dashboard/CenterFiguresCard';
 import { dataProvider as appDataProvider, type AppDataProvider } from '../../src/dataProvider';
 import CenterHomePage from '../../src/resources/center/CenterHomePage';
-import type { ImprovementAction } from '../../src/custom-pages/risks/api';
+import type { Evaluation, ImprovementAction } from '../../src/custom-pages/risks/api';
+import { ConsequenceEvaluations } from '../../src/custom-pages/risks/ConsequencePage';
+import { MATRIX_PRESETS } from '../../contract/risks';
 import { authProviderFor } from './support/authProviderFor';
 import { installFakeApi, json } from './support/fakeApi';
 import { testI18nProvider } from './support/testI18nProvider';
@@ -117,6 +119,43 @@ describe('improvement actions past their due date', () => {
     const closed = screen.getByRole('row', { name: /Revisar el filtro/ });
     expect(closed).not.toHaveTextContent('Vencida');
     expect(closed).toHaveTextContent('15/01/2020');
+  });
+});
+
+describe("risk evaluations' due dates", () => {
+  const evaluation = (id: number, process: string, due_date: string | null) =>
+    ({
+      id,
+      process: { id, name: process },
+      inherent: { score: 16, level: 'HIGH' },
+      residual: null,
+      treatment: 'MITIGATE',
+      due_date,
+    }) as unknown as Evaluation;
+
+  it('shows a due date already past as "Vencida" in red, a later one as its date, none as a dash', async () => {
+    render(
+      <TestMemoryRouter>
+        <AdminContext authProvider={authProviderFor('admin')} i18nProvider={await testI18nProvider('es_ES')}>
+          <ConsequenceEvaluations
+            centerId="7"
+            consequenceId="3"
+            matrix={{ ...MATRIX_PRESETS['5x5'], is_default: true }}
+            evaluations={[evaluation(1, 'Pintura', '2020-01-15'), evaluation(2, 'Compras', '2999-06-30'), evaluation(3, 'Almacén', null)]}
+          />
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    const past = await screen.findByRole('row', { name: /Pintura/ });
+    expect(
+      within(past)
+        .getByText(/^Vencida · 15\/01\/2020$/)
+        .closest('[data-due]'),
+    ).toHaveAttribute('data-due', 'overdue');
+    expect(screen.getByRole('columnheader', { name: 'Fecha prevista' })).toBeVisible();
+    const later = screen.getByRole('row', { name: /Compras/ });
+    expect(within(later).getByText('30/06/2999')).toHaveAttribute('data-due', 'ok');
+    expect(screen.getByRole('row', { name: /Almacén/ })).not.toHaveTextContent('Vencida');
   });
 });
 

@@ -278,10 +278,11 @@ describe('legal clock', () => {
     });
     const rows = await rowsOf('Legal clock');
     expect(rows.map(texts)).toEqual([
-      ['02/10/2026', 'Storage limit since the first deposit' + 'Overdue', '13 02 05* Waste mineral oil', '-53'],
+      ['Overdue · 02/10/2026', 'Storage limit since the first deposit', '13 02 05* Waste mineral oil', '-53'],
       ['28/02/2027', 'Yearly waste report', '', '96'],
     ]);
     expect(rows[0]).toHaveAttribute('data-overdue', 'true');
+    expect(within(rows[0]!).getByText('Overdue · 02/10/2026').closest('[data-due]')).toHaveAttribute('data-due', 'overdue');
     expect(getComputedStyle(within(rows[0]!).getAllByRole('cell')[0]!).color).not.toBe(
       getComputedStyle(within(rows[1]!).getAllByRole('cell')[0]!).color,
     );

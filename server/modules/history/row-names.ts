@@ -47,6 +47,8 @@ export const rowNames: Readonly<Record<string, RowName>> = {
   center_practice: practiceOf,
   evaluated_practice: (language) =>
     `(SELECT ${bilingual('g')(language)} FROM center_practice p JOIN good_practice g ON g.id = p.good_practice_id WHERE p.id = r.center_practice_id)`,
+  evaluated_aspect: (language) =>
+    `(SELECT ${bilingual('a')(language)} FROM center_aspect c JOIN aspect a ON a.id = c.aspect_id WHERE c.id = r.center_aspect_id)`,
   aspect_evaluation: day('date'),
   good_practice_evaluation: day('date'),
   risk_opportunity_ambit: own,

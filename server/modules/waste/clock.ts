@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
+import { calendarDate, dueStatus } from '../../../contract/field-kinds';
 import { CLOCK_HORIZON_DAYS, CLOCK_PAGE_SIZE } from '../../../contract/waste';
 import type { Database } from '../../db/client';
 import { centerModules, centers, collectionPlans } from '../../db/schema';
@@ -124,10 +125,13 @@ function clockItems(request: FastifyRequest, plans: ClockPlan[], asOf: string): 
       party: null,
     });
   }
-  return items.map((item) => {
-    const days = daysBetween(asOf, item.due_date);
-    return { days_left: days, overdue: days < 0, ...item };
-  });
+  // Overdue as every due date of the product reads it (contract dueStatus), against the clock's own day.
+  const today = calendarDate(asOf)!;
+  return items.map((item) => ({
+    days_left: daysBetween(asOf, item.due_date),
+    overdue: dueStatus(item.due_date, { today }) === 'overdue',
+    ...item,
+  }));
 }
 
 /**

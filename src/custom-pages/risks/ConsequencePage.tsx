@@ -2,11 +2,61 @@ import { Button, Card, CardContent, CardHeader, Table, TableBody, TableCell, Tab
 import { Link, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { TypeChip } from '../../resources/risk-catalogues/RiskCataloguePages';
+import { DueDateChip } from '../../common/fields';
 import { useModuleQuery } from '../../common/useModuleQuery';
 import { listKey, moduleApi, readKey, type Evaluation, type Matrix, type Named } from './api';
 import { LevelChip } from './LevelChip';
 import { ModuleFrame } from './ModuleFrame';
 import { evaluationPath, newEvaluationPath, processesPath } from './paths';
+
+/** The consequence's evaluations, one per process: levels, treatment and by when it is due (red once past). */
+export const ConsequenceEvaluations = ({
+  centerId,
+  consequenceId,
+  matrix,
+  evaluations,
+}: {
+  centerId: string;
+  consequenceId: string;
+  matrix: Matrix;
+  evaluations: Evaluation[];
+}) => {
+  const translate = useTranslate();
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('risks.fields.process')}</TableCell>
+          <TableCell>{translate('risks.fields.inherent_level')}</TableCell>
+          <TableCell>{translate('risks.fields.treatment')}</TableCell>
+          <TableCell>{translate('risks.fields.due_date')}</TableCell>
+          <TableCell>{translate('risks.fields.residual_level')}</TableCell>
+          <TableCell />
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {evaluations.map((evaluation) => (
+          <TableRow key={evaluation.id}>
+            <TableCell>{evaluation.process.name}</TableCell>
+            <TableCell>
+              <LevelChip matrix={matrix} assessment={evaluation.inherent} />
+            </TableCell>
+            <TableCell>{evaluation.treatment ? translate(`risks.treatments.${evaluation.treatment}`) : '—'}</TableCell>
+            <TableCell>{evaluation.due_date ? <DueDateChip date={evaluation.due_date} /> : '—'}</TableCell>
+            <TableCell>
+              <LevelChip matrix={matrix} assessment={evaluation.residual} />
+            </TableCell>
+            <TableCell align="right">
+              <Button size="small" component={Link} to={evaluationPath(centerId, consequenceId, evaluation.id)}>
+                {translate('risks.evaluation.open')}
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
 
 /** processes/consequence/{consequenceId}: the consequence's current evaluations in the center's processes. */
 const ConsequencePage = () => {
@@ -37,36 +87,7 @@ const ConsequencePage = () => {
         <CardContent>
           {evaluations?.length === 0 && <Typography color="text.secondary">{translate('risks.evaluation.none')}</Typography>}
           {matrix && !!evaluations?.length && (
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('risks.fields.process')}</TableCell>
-                  <TableCell>{translate('risks.fields.inherent_level')}</TableCell>
-                  <TableCell>{translate('risks.fields.treatment')}</TableCell>
-                  <TableCell>{translate('risks.fields.residual_level')}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {evaluations.map((evaluation) => (
-                  <TableRow key={evaluation.id}>
-                    <TableCell>{evaluation.process.name}</TableCell>
-                    <TableCell>
-                      <LevelChip matrix={matrix} assessment={evaluation.inherent} />
-                    </TableCell>
-                    <TableCell>{evaluation.treatment ? translate(`risks.treatments.${evaluation.treatment}`) : '—'}</TableCell>
-                    <TableCell>
-                      <LevelChip matrix={matrix} assessment={evaluation.residual} />
-                    </TableCell>
-                    <TableCell align="right">
-                      <Button size="small" component={Link} to={evaluationPath(centerId, consequenceId, evaluation.id)}>
-                        {translate('risks.evaluation.open')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <ConsequenceEvaluations centerId={centerId} consequenceId={consequenceId} matrix={matrix} evaluations={evaluations} />
           )}
           <Button sx={{ mt: 2 }} component={Link} to={processesPath(centerId)}>
             {translate('risks.processes.back')}

@@ -19,6 +19,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { levelOfScore, MATRIX_PRESETS, type MatrixSettings } from '../../../contract/risks';
+import { DueDateChip } from '../../common/fields';
 import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
 import type { AppDataProvider } from '../../dataProvider';
@@ -211,6 +212,7 @@ const MatrixPage = () => {
                     <TableCell>
                       <LevelChip matrix={m} assessment={evaluation.inherent} />
                     </TableCell>
+                    <TableCell>{evaluation.due_date && <DueDateChip date={evaluation.due_date} />}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

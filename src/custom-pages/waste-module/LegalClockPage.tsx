@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   CardContent,
-  Chip,
   Stack,
   Table,
   TableBody,
@@ -20,7 +19,7 @@ import { plainTablePhoneStyles } from '../../common/phoneTables';
 import { Link } from 'react-router-dom';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { CLOCK_HORIZON_DAYS, CLOCK_PAGE_SIZE } from '../../../contract/waste';
-import { formatDate, useFieldFormat } from '../../common/fields';
+import { calendarDate, DueDateChip, dueStatus, formatDate, useFieldFormat } from '../../common/fields';
 import { planPath, wasteTabPath } from './paths';
 import { useModuleQuery } from './useModuleQuery';
 import { useCenterId, WasteLayout } from './WasteLayout';
@@ -56,6 +55,8 @@ const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00
 const ClockTable = ({ clock, withCenter }: { clock: ClockAnswer; withCenter?: boolean }) => {
   const translate = useTranslate();
   const { format } = useFieldFormat();
+  // Due dates read against the clock's own day (Spain's), so the page and its count agree.
+  const today = calendarDate(clock.as_of) ?? undefined;
   return (
     <Card>
       {clock.overdue > 0 && <Alert severity="error">{translate('waste.clock.overdue_count', { smart_count: clock.overdue })}</Alert>}
@@ -76,22 +77,22 @@ const ClockTable = ({ clock, withCenter }: { clock: ClockAnswer; withCenter?: bo
             <TableBody>
               {clock.results.map((item, index) => {
                 const centerId = item.center?.id;
+                const overdue = dueStatus(item.due_date, { today }) === 'overdue';
                 return (
                   <TableRow
                     key={`${item.kind}-${item.plan_id}-${item.party}-${index}`}
-                    sx={item.overdue ? { '& td': { color: 'error.main' } } : undefined}
-                    data-overdue={item.overdue || undefined}
+                    sx={overdue ? { '& td': { color: 'error.main' } } : undefined}
+                    data-overdue={overdue || undefined}
                   >
-                    <TableCell data-label={translate('waste.clock.due_date')}>{formatDate(item.due_date)}</TableCell>
+                    <TableCell data-label={translate('waste.clock.due_date')}>
+                      <DueDateChip date={item.due_date} today={today} />
+                    </TableCell>
                     {withCenter && (
                       <TableCell data-label={translate('resources.center.name_one')}>
                         {item.center && <Link to={wasteTabPath(item.center.id, 'legal-clock')}>{item.center.name}</Link>}
                       </TableCell>
                     )}
-                    <TableCell data-label={translate('waste.clock.obligation')}>
-                      {translate(`waste.clock.kinds.${item.kind}`)}
-                      {item.overdue && <Chip size="small" color="error" label={translate('waste.clock.overdue')} sx={{ ml: 1 }} />}
-                    </TableCell>
+                    <TableCell data-label={translate('waste.clock.obligation')}>{translate(`waste.clock.kinds.${item.kind}`)}</TableCell>
                     <TableCell data-label={translate('waste.clock.about')}>
                       {item.plan_id && (centerId ?? clock.centerId) ? (
                         <Link to={planPath((centerId ?? clock.centerId)!, item.plan_id)}>{item.residue}</Link>
