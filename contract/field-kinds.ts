@@ -21,6 +21,8 @@ export type FieldKind =
   | { kind: 'dateTime' }
   /** A date by which something must happen: past it, the field is overdue wherever it shows. */
   | { kind: 'dueDate' }
+  /** A measurement period: a year, a month "2025-03" or a quarter "2025-Q1". */
+  | { kind: 'period' }
   /** A code with translated labels under `labels` (`projects.states` + `.FINISHED`). */
   | { kind: 'state'; labels: string }
   | { kind: 'boolean' }
@@ -140,6 +142,18 @@ export const calendarDate = (value: unknown): Date | null => {
   return date ? new Date(date.getFullYear(), date.getMonth(), date.getDate()) : null;
 };
 
+/** "2025-03" -> "Marzo de 2025", "2025-Q1" -> "T1 2025" ("Q1 2025" in English), "2025" -> "2025"; anything else as it is. */
+export function formatPeriod(period: string, language: DisplayLanguage): string {
+  const quarter = /^(\d{4})-Q([1-4])$/.exec(period);
+  if (quarter) return `${language === 'en' ? 'Q' : 'T'}${quarter[2]} ${quarter[1]}`;
+  const month = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(period);
+  if (!month) return period;
+  const text = new Intl.DateTimeFormat(INTL_LOCALE[language], { month: 'long', year: 'numeric' }).format(
+    new Date(Number(month[1]), Number(month[2]) - 1, 1),
+  );
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
 export type DueStatus = 'none' | 'overdue' | 'today' | 'soon' | 'ok';
 
 const DAY_MS = 86_400_000;
@@ -181,6 +195,8 @@ export const formatPlain = (kind: FieldKind, value: unknown, language: DisplayLa
       return formatDate(value);
     case 'dateTime':
       return formatDateTime(value);
+    case 'period':
+      return value === null || value === undefined ? '' : formatPeriod(String(value), language);
     default:
       return value === null || value === undefined ? '' : String(value);
   }

@@ -47,16 +47,5 @@ export const lastDuePeriod = (frequency: IndicatorFrequency, day: string) => pre
 /** The year a period belongs to. */
 export const yearOf = (period: string) => Number(period.slice(0, 4));
 
-const INTL: Record<'es' | 'ca' | 'en', string> = { es: 'es-ES', ca: 'ca-ES', en: 'en-GB' };
-
-/** "2025-03" -> "Marzo de 2025", "2025-Q1" -> "T1 2025" ("Q1 2025" in English), "2025" -> "2025"; anything else as it is. */
-export function formatPeriod(period: string, language: 'es' | 'ca' | 'en'): string {
-  const quarter = /^(\d{4})-Q([1-4])$/.exec(period);
-  if (quarter) return `${language === 'en' ? 'Q' : 'T'}${quarter[2]} ${quarter[1]}`;
-  const month = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(period);
-  if (!month) return period;
-  const text = new Intl.DateTimeFormat(INTL[language], { month: 'long', year: 'numeric' }).format(
-    new Date(Number(month[1]), Number(month[2]) - 1, 1),
-  );
-  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
-}
+/** A period as the interface writes it: the field kinds' one formatter. */
+export { formatPeriod } from './field-kinds';

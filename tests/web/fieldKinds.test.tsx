@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { AdminContext, RecordContextProvider, testDataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatPercent, formatQuantity, toNumber, type FieldKind } from '../../contract/field-kinds';
+import { formatMoney, formatPercent, formatPeriod, formatQuantity, toNumber, type FieldKind } from '../../contract/field-kinds';
 import { KindField } from '../../src/common/fields';
 import { testI18nProvider } from './support/testI18nProvider';
 
@@ -112,5 +112,7 @@ describe('field kinds: one way to show a value (issue 23)', () => {
     expect(formatQuantity('12.750', 'm3', 'es')).toBe('12,75\u00a0m³');
     expect(formatMoney(11700, 'ca')).toBe('11.700,00\u00a0€');
     expect(formatPercent(66.666, 'es')).toBe('66,7\u00a0%');
+    expect(formatPeriod('2025-03', 'es')).toBe('Marzo de 2025');
+    expect(formatPeriod('2025-Q1', 'ca')).toBe('T1 2025');
   });
 });

@@ -91,7 +91,7 @@ describe('indicator action dialog', () => {
     await inAdmin(<ActionDialog action={action} indicators={[{ id: 3, name: 'Water' }]} onClose={vi.fn()} onSaved={onSaved} />);
     const dialog = await screen.findByRole('dialog');
     // The action's analysis is offered among the indicator's analyses.
-    expect(await within(dialog).findByText('2025-03 · Summer use above the watch range')).toBeInTheDocument();
+    expect(await within(dialog).findByText('March 2025 · Summer use above the watch range')).toBeInTheDocument();
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Status/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Done' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

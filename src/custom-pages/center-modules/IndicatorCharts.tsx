@@ -4,7 +4,7 @@ import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatNumber, useFieldFormat } from '../../common/fields';
+import { formatNumber, formatPeriod, useFieldFormat } from '../../common/fields';
 
 // Axis ticks and tooltips in the interface's language ("5.000", "0,25"), never the chart library's English.
 const useChartNumber = () => {
@@ -44,6 +44,7 @@ export const MeasurementChart = ({
 }) => {
   const translate = useTranslate();
   const chartNumber = useChartNumber();
+  const { language } = useFieldFormat();
   const periods = measurements.map((m) => m.period);
   const targetOf = (period: string) => targets.find((t) => t.year === Number(period.slice(0, 4)))?.value ?? null;
   const bounds = thresholds.flatMap((t) =>
@@ -53,7 +54,7 @@ export const MeasurementChart = ({
   return (
     <LineChart
       height={320}
-      xAxis={[{ scaleType: 'point', data: periods }]}
+      xAxis={[{ scaleType: 'point', data: periods, valueFormatter: (period: string) => formatPeriod(period, language) }]}
       yAxis={[{ label: unit, width: 'auto', valueFormatter: chartNumber }]}
       series={[
         {

@@ -29,6 +29,7 @@ import { isApiError } from '../../dataProvider/apiError';
 import type { Center } from '../../resources/center/types';
 import type { Indicator } from './indicatorTabs';
 import { useModuleQuery } from '../../common/useModuleQuery';
+import { formatPeriod, useFieldFormat } from '../../common/fields';
 
 type Values = Record<string, unknown>;
 
@@ -249,6 +250,7 @@ export const ThresholdsDialog = ({
 /** The analyses of the indicator chosen in the form, to say which one an action answers (optional). */
 const AnalysisInput = () => {
   const indicatorId = useWatch({ name: 'indicator_id' }) as number | string | undefined;
+  const { language } = useFieldFormat();
   const analyses = useModuleQuery(
     indicatorId
       ? (provider) =>
@@ -258,7 +260,7 @@ const AnalysisInput = () => {
   );
   const choices = (analyses.data?.results ?? []).map((a) => ({
     id: a.id,
-    name: `${a.period} · ${a.text.length > 60 ? `${a.text.slice(0, 60)}…` : a.text}`,
+    name: `${formatPeriod(a.period, language)} · ${a.text.length > 60 ? `${a.text.slice(0, 60)}…` : a.text}`,
   }));
   return (
     <SelectInput

@@ -17,7 +17,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Button, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { Role } from '../../../contract/roles';
 import { canAccess } from '../../authProvider/canAccess';
-import { formatNumber, useFieldFormat } from '../../common/fields';
+import { formatNumber, formatPeriod, useFieldFormat } from '../../common/fields';
 import { useReportError } from '../../common/useReportError';
 import type { AppDataProvider } from '../../dataProvider';
 import { CenterModuleLayout } from './CenterModuleLayout';
@@ -35,6 +35,7 @@ interface Process {
 /** Indicators lacking a measurement for their last due period. */
 export const MissingMeasurements = ({ centerId }: { centerId: string | number }) => {
   const translate = useTranslate();
+  const { language } = useFieldFormat();
   const { data } = useModuleQuery((provider) => provider.getMissingIndicators<Indicator>(centerId), `indicator-module/${centerId}/missing`);
   if (!data?.results.length) return null;
   return (
@@ -46,7 +47,7 @@ export const MissingMeasurements = ({ centerId }: { centerId: string | number })
           <MuiLink component={Link} to={indicatorModulePath(centerId, `indicator/${indicator.id}`)}>
             {indicator.name}
           </MuiLink>{' '}
-          ({indicator.due_period})
+          ({formatPeriod(indicator.due_period, language)})
         </span>
       ))}
     </Alert>
@@ -134,7 +135,7 @@ const IndicatorModulePage = () => {
                     <Typography variant="body2" color="text.secondary">
                       {indicator.last_value === null
                         ? '—'
-                        : `${number.format(indicator.last_value)} ${indicator.unit} (${indicator.last_period})`}
+                        : `${number.format(indicator.last_value)} ${indicator.unit} (${formatPeriod(indicator.last_period ?? '', language)})`}
                     </Typography>
                     <Chip
                       size="small"

@@ -22,7 +22,7 @@ import { PERIOD_EXAMPLES } from '../../../contract/indicators';
 import type { Role } from '../../../contract/roles';
 import { canAccess } from '../../authProvider/canAccess';
 import { DeleteButton } from '../../common/DeleteButton';
-import { formatNumber, useFieldFormat } from '../../common/fields';
+import { formatNumber, formatPeriod, useFieldFormat } from '../../common/fields';
 import { useReportError } from '../../common/useReportError';
 import { HistoryTimeline } from '../../history/HistoryTimeline';
 import type { AppDataProvider } from '../../dataProvider';
@@ -223,7 +223,7 @@ const IndicatorPage = () => {
             <TableBody>
               {[...rows].reverse().map((row) => (
                 <TableRow key={row.id}>
-                  <TableCell>{row.period}</TableCell>
+                  <TableCell>{formatPeriod(row.period, language)}</TableCell>
                   <TableCell align="right">{number.format(row.value)}</TableCell>
                   <TableCell>{row.comment}</TableCell>
                   {canWrite && (
@@ -232,7 +232,7 @@ const IndicatorPage = () => {
                         icon
                         resource="indicator-measurement"
                         id={row.id}
-                        name={`${row.period} · ${number.format(row.value)}`}
+                        name={`${formatPeriod(row.period, language)} · ${number.format(row.value)}`}
                         onDeleted={() => {
                           measurements.reload();
                           indicator.reload();
