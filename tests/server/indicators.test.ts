@@ -24,6 +24,8 @@ afterAll(() => t.close());
 
 const indicatorId = () => fixture.indicator.id;
 
+// A write's BEGIN and COMMIT pass through the counted client on PostgreSQL; PGlite runs its transaction without them.
+const transaction = process.env.DATABASE_URL ? 2 : 0;
 describe('measurements', () => {
   it('records values per period of the indicator frequency and corrects a period recorded again', async () => {
     for (const [period, value] of [
@@ -176,11 +178,11 @@ describe('thresholds and targets', () => {
       update: statements(updated),
       delete: statements(removed),
     }).toEqual({
-      create: 7,
+      create: 7 + transaction,
       list: 1,
       read: 3,
-      update: 7,
-      delete: 5,
+      update: 7 + transaction,
+      delete: 5 + transaction,
     });
     expect((await t.api.get(`/api/indicator-target/${later.body.id}`, { token })).status).toBe(404);
     const mine = await t.api.post('/api/indicator-target', {
@@ -320,11 +322,11 @@ describe('actions', () => {
       read: statements(read),
       delete: statements(removed),
     }).toEqual({
-      create: 8,
-      update: 7,
+      create: 8 + transaction,
+      update: 7 + transaction,
       list: 1,
       read: 3,
-      delete: 5,
+      delete: 5 + transaction,
     });
   });
 });
