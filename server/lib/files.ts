@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, eq, inArray, is, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, is, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { writeTransaction } from '../db/transaction';
@@ -214,6 +214,19 @@ export class FileService {
     await collect(table, eq(idColumn, id));
     for (const { child, column } of cascadesFrom(table)) await collect(child, eq(column, id));
     return held.filter((fileId): fileId is string => fileId !== null);
+  }
+
+  /** Whether a delete of `table` takes rows of other tables along (ON DELETE CASCADE): then heldBy reads their files first. */
+  cascades(table: PgTable): boolean {
+    return cascadesFrom(table).length > 0;
+  }
+
+  /** The files a row (a deleted one, returned) holds in its own columns. */
+  heldIn(table: PgTable, row: Record<string, unknown>): string[] {
+    const keys = Object.entries(getTableColumns(table))
+      .filter(([, column]) => fileReferences.some((ref) => ref.table === table && ref.column === column))
+      .map(([key]) => key);
+    return keys.map((key) => row[key]).filter((fileId): fileId is string => typeof fileId === 'string');
   }
 
   /**

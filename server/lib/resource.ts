@@ -35,6 +35,8 @@ export interface CenterScope {
   module?: CenterModule;
   /** 'parent': the row's center is that of the parent row the body names under `key` (a target's indicator). */
   center: { in: 'path' } | { in: 'body'; key: string } | { in: 'parent'; key: string; owner: RowOwner };
+  /** The item read checks the row's center in its own statement (the list's visible-centers filter), sparing the hook's. */
+  readsInQuery?: boolean;
 }
 
 /** A table joined to every read of the rows (inner join), and the columns it adds to them (a parent's name). */
@@ -87,7 +89,7 @@ export interface ResourceDefinition<
   /** Writes that belong with the row in the same transaction (member lists). */
   afterWrite?: (tx: Database, id: number, input: I) => Promise<void>;
   /** An optional uploaded file kept in a column of the row (a logo): replaced only when a new file comes. */
-  file?: { field: keyof Static<W> & string; column: keyof Row<T> & string; kinds: readonly FileKind[] };
+  file?: { field: keyof Static<W> & string; column: keyof Row<T> & string; kinds: readonly FileKind[]; reportAs?: string };
   /** The wire shape of rows, in the request's language; batched so a page costs a constant number of queries. */
   present: (rows: (Row<T> & X & J)[], request: FastifyRequest) => Promise<R[]> | R[];
   /** A table joined in the same statement as the row; a write reads the row again to present it. */
@@ -129,7 +131,7 @@ function scopeTenancy(scope: CenterScope) {
   const byPath = scope.center.in === 'path';
   return {
     list: byPath ? centerById('read', at) : ('visible-centers' as const),
-    item: (mode: 'read' | 'write') => centerRow(scope.owner, mode, at),
+    item: (mode: 'read' | 'write') => centerRow(scope.owner, mode, { ...at, readsInQuery: scope.readsInQuery }),
     create: createTenancyOf(scope),
     listWhere: (request: FastifyRequest) =>
       byPath ? eq(scope.column, (request.params as { centerId: number }).centerId) : centerVisibleTo(currentUser(request), scope.column),
@@ -152,13 +154,17 @@ export function registerResource<
   const scoped = def.scope ? scopeTenancy(def.scope) : undefined;
   const tenancy = scoped ?? def.tenancy ?? { list: 'global' as const, item: () => 'global' as const };
   const createTenancy: Tenancy = scoped?.create ?? 'global';
-  // Item routes of a center scope: the hook has checked the row's center, the read needs no clause of its own.
-  const readWhere = scoped ? undefined : def.tenancy?.listWhere;
+  // Item routes of a center scope: the hook has checked the row's center, unless the read checks it in its own statement.
+  const scopeColumn = def.scope?.readsInQuery ? def.scope.column : undefined;
+  const readWhere = scoped
+    ? scopeColumn && ((request: FastifyRequest) => centerVisibleTo(currentUser(request), scopeColumn))
+    : def.tenancy?.listWhere;
   const extras = (def.columns?.select ?? {}) as Record<string, SQL>;
   const hasExtras = Object.keys(extras).length > 0;
   const config = (access: Access, scope: Tenancy) => ({ access, tenancy: scope });
   const parse = def.parse ?? ((body: Static<W>) => body as unknown as I);
   const fileColumn = def.file?.column;
+  const filesInRow = !files.cascades(table);
   const presentOne = async (row: Row<T> & X & J, request: FastifyRequest) => (await def.present([row], request))[0]!;
   const center = def.scope?.center;
   /** The new row's center: the list path's, or its parent's (the hook has checked it; gone since, the parent is not found). */
@@ -214,7 +220,8 @@ export function registerResource<
     const input = parse(body);
     await def.validate?.(db, input);
     const upload = def.file ? (body as Record<string, unknown>)[def.file.field] : undefined;
-    return files.saveOptional(upload, def.file?.field ?? 'file', def.file?.kinds ?? [], async (tx, fileId) => {
+    // The 415 names the field the clients know (a column's key where that was the wire's name).
+    return files.saveOptional(upload, def.file?.reportAs ?? def.file?.field ?? 'file', def.file?.kinds ?? [], async (tx, fileId) => {
       const values = { ...def.values(input, context), ...(fileColumn && fileId ? { [fileColumn]: fileId } : {}) } as Insert<T>;
       const row = await change(tx, values);
       if (!row) throw notFound(def.noun);
@@ -319,11 +326,12 @@ export function registerResource<
     { config: config(def.access.delete ?? def.access.write, tenancy.item('write')), schema: { tags, params: IdParams } },
     async (request, reply) => {
       await def.beforeDelete?.(db, request.params.id);
-      const held = await files.heldBy(table, table.id, request.params.id);
+      // A row whose delete cascades nowhere names all its files itself: the deleted row returned says them, no read before.
+      const held = filesInRow ? [] : await files.heldBy(table, table.id, request.params.id);
       const [row] = await writeTransaction(db, (tx) => tx.delete(table).where(eq(table.id, request.params.id)).returning());
       if (!row) throw notFound(def.noun);
       // The row's files and those of the rows the delete cascaded to (a center's documents) go with it.
-      await files.discard(...held);
+      await files.discard(...held, ...(filesInRow ? files.heldIn(table, row as Record<string, unknown>) : []));
       return reply.status(204).send();
     },
   );

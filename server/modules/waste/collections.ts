@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import { collectionPlans, incidences, residueCollections, residues } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
@@ -7,7 +7,7 @@ import { DateField } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/errors';
 import { DOCUMENT_KINDS } from '../../lib/file-types';
 import type { FileService } from '../../lib/files';
-import { IdParams, RequiredText } from '../../lib/fields';
+import { IdParams } from '../../lib/fields';
 import { formBody } from '../../lib/form';
 import { pickName } from '../../lib/language';
 import { listQueryFields, pageWindow, paginateCounted, windowCount } from '../../lib/paging';
@@ -16,8 +16,7 @@ import { answers, Nullable, NullableText, PageOf } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
 import { blankToNull, Decimal, everyone, OptionalDecimal, OptionalFile, OptionalText, wasteTenancy, staff, textOrNull } from './fields';
 
-const residueCollectionRow = { table: residueCollections, noun: 'Residue collection' };
-const incidenceRow = { table: incidences, noun: 'Incidence' };
+export const residueCollectionRow = { table: residueCollections, noun: 'Residue collection' };
 const collectionPlanRow = { table: collectionPlans, noun: 'Collection plan' };
 
 export const UNITS = ['kg', 't', 'l', 'm3', 'unit'] as const;
@@ -36,14 +35,6 @@ const CollectionWrite = Type.Object({
   observations: OptionalText(),
 });
 type CollectionInput = Static<typeof CollectionWrite>;
-
-const IncidenceWrite = Type.Object({
-  id: Type.Optional(Type.Union([Type.Literal(''), Type.Integer()])),
-  residue_collection_id: Type.Integer({ minimum: 1 }),
-  date: DateField(),
-  description: RequiredText(5000),
-  file: OptionalFile('PDF, image or Office document'),
-});
 
 const ResidueRef = Type.Object({ id: Type.Integer(), name: Type.String(), ler_code: Type.String() });
 export const CollectionSchema = Type.Object({
@@ -109,14 +100,6 @@ export const presentCollection =
       delivery_note: state(residue.needsDeliveryNote, row.deliveryNoteId),
     },
   });
-const presentIncidence = (files: FileService) => (row: typeof incidences.$inferSelect) => ({
-  id: row.id,
-  center_id: row.centerId,
-  residue_collection_id: row.residueCollectionId,
-  date: row.date,
-  description: row.description,
-  file: files.url(row.fileId),
-});
 
 /** Quantities in thousandths, so the comparison of decimals is exact. */
 const thousandths = (decimal: string | null) => (decimal === null ? 0 : Math.round(Number(decimal) * 1000));
@@ -280,133 +263,6 @@ export const collectionRoutes: RegisterModule = (app, { db, files }) => {
       );
       if (!row) throw notFound('Residue collection');
       await files.discard(...held);
-      return reply.status(204).send();
-    },
-  );
-
-  // Incidences: what went wrong with a collection (spec §2 .../incidence/new, /{incidenceId}).
-  const itags = ['Waste: incidences'];
-  const present = presentIncidence(files);
-  const IncidenceQuery = Type.Object({
-    ...listQueryFields,
-    centerId: Type.Optional(Type.Integer({ minimum: 1 })),
-    residueCollectionId: Type.Optional(Type.Integer({ minimum: 1 })),
-  });
-  app.get(
-    '/api/incidence',
-    {
-      config: { access: everyone, tenancy: 'visible-centers' },
-      schema: { tags: itags, querystring: IncidenceQuery, response: answers(PageOf(IncidenceSchema)) },
-    },
-    async (request) => {
-      const q = request.query;
-      const where = and(
-        centerVisibleTo(currentUser(request), incidences.centerId),
-        q.centerId ? eq(incidences.centerId, q.centerId) : undefined,
-        q.residueCollectionId ? eq(incidences.residueCollectionId, q.residueCollectionId) : undefined,
-      );
-      return paginateCounted(
-        request,
-        pageWindow(q),
-        (limit, offset) =>
-          db
-            .select({ row: incidences, total: windowCount })
-            .from(incidences)
-            .where(where)
-            .orderBy(asc(incidences.date), asc(incidences.id))
-            .limit(limit)
-            .offset(offset),
-        (rows) => rows.map((row) => present(row.row)),
-        () => db.$count(incidences, where),
-      );
-    },
-  );
-
-  const readIncidence = async (request: Parameters<typeof currentUser>[0], id: number) => {
-    const [row] = await db
-      .select()
-      .from(incidences)
-      .where(and(eq(incidences.id, id), centerVisibleTo(currentUser(request), incidences.centerId)));
-    if (!row) throw notFound('Incidence');
-    return present(row);
-  };
-  app.get(
-    '/api/incidence/:id',
-    {
-      config: { access: everyone, tenancy: wasteTenancy.row(incidenceRow, 'read') },
-      schema: { tags: itags, params: IdParams, response: answers(IncidenceSchema) },
-    },
-    (request) => readIncidence(request, request.params.id),
-  );
-
-  app.post(
-    '/api/incidence',
-    {
-      config: {
-        access: staff,
-        tenancy: wasteTenancy.row(residueCollectionRow, 'write', { key: 'residue_collection_id', in: 'body', readsInQuery: false }),
-      },
-      schema: { tags: itags, ...formBody(IncidenceWrite) },
-    },
-    async (request, reply) => {
-      const body = request.body;
-      const centerId = await centerOfRow(db, residueCollections, body.residue_collection_id);
-      if (centerId === undefined) throw notFound('Residue collection');
-      const row = await files.saveEach(
-        { fileId: { upload: body.file, kinds: DOCUMENT_KINDS } },
-        async (tx, fileIds) =>
-          (
-            await tx
-              .insert(incidences)
-              .values({
-                centerId,
-                residueCollectionId: body.residue_collection_id,
-                date: body.date,
-                description: body.description.trim(),
-                ...fileIds,
-              })
-              .returning()
-          )[0]!,
-      );
-      return reply.status(201).send(present(row));
-    },
-  );
-
-  app.put(
-    '/api/incidence/:id',
-    {
-      config: { access: staff, tenancy: wasteTenancy.row(incidenceRow, 'write') },
-      schema: { tags: itags, params: IdParams, ...formBody(IncidenceWrite) },
-    },
-    async (request) => {
-      const body = request.body;
-      const [before] = await db.select().from(incidences).where(eq(incidences.id, request.params.id));
-      if (!before) throw notFound('Incidence');
-      if (body.residue_collection_id !== before.residueCollectionId)
-        throw badRequest('residue_collection_id', 'An incidence cannot move to another collection.');
-      const row = await files.saveEach(
-        { fileId: { upload: body.file, kinds: DOCUMENT_KINDS } },
-        async (tx, fileIds) =>
-          (
-            await tx
-              .update(incidences)
-              .set({ date: body.date, description: body.description.trim(), ...fileIds, updatedAt: sql`now()` })
-              .where(eq(incidences.id, before.id))
-              .returning()
-          )[0]!,
-      );
-      if (isFile(body.file)) await files.discard(before.fileId);
-      return present(row);
-    },
-  );
-
-  app.delete(
-    '/api/incidence/:id',
-    { config: { access: staff, tenancy: wasteTenancy.row(incidenceRow, 'write') }, schema: { tags: itags, params: IdParams } },
-    async (request, reply) => {
-      const [row] = await writeTransaction(db, (tx) => tx.delete(incidences).where(eq(incidences.id, request.params.id)).returning());
-      if (!row) throw notFound('Incidence');
-      await files.discard(row.fileId);
       return reply.status(204).send();
     },
   );

@@ -5,6 +5,7 @@ import { clockRoutes } from './clock';
 import { collectionRoutes } from './collections';
 import { configRoutes } from './config';
 import { fileManagementRoutes } from './files';
+import { incidenceRoutes } from './incidences';
 import { wasteHistoryTables } from './history';
 import { deliverNotifications, mailNotifier, queueDueReminders, type NotifyContext } from './notify';
 import { planRoutes } from './plans';
@@ -17,6 +18,7 @@ const wasteRoutes: RegisterModule = (app, context) => {
   app.addHook('onClose', () => notifier.idle());
   planRoutes(notifier)(app, context);
   collectionRoutes(app, context);
+  incidenceRoutes(app, context);
   clockRoutes(app, context);
   reportRoutes(app, context);
   configRoutes(app, context);
