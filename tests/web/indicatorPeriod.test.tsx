@@ -13,7 +13,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const indicator = (frequency: 'MONTHLY' | 'QUARTERLY') => ({
+type Frequency = 'MONTHLY' | 'QUARTERLY' | 'YEARLY';
+
+const indicator = (frequency: Frequency) => ({
   id: 3,
   center_id: 7,
   process_id: 1,
@@ -32,7 +34,7 @@ const indicator = (frequency: 'MONTHLY' | 'QUARTERLY') => ({
 });
 
 /** The indicator page in Spanish on `today`, against a fake API that knows one indicator and nothing else. */
-const renderIndicator = async (frequency: 'MONTHLY' | 'QUARTERLY', today: string): Promise<ReceivedRequest[]> => {
+const renderIndicator = async (frequency: Frequency, today: string, analyses: unknown[] = []): Promise<ReceivedRequest[]> => {
   // Only the clock's date is fixed: timers stay real for the pickers and waitFor.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(`${today}T10:00:00`));
@@ -40,6 +42,7 @@ const renderIndicator = async (frequency: 'MONTHLY' | 'QUARTERLY', today: string
     if (request.method === 'POST') return json(201, { id: 1, ...JSON.parse(String(request.body)) });
     if (request.url.pathname === '/api/indicator/3') return json(200, indicator(frequency));
     if (request.url.pathname === '/api/center/7') return json(200, { id: 7, name: 'Planta de Sabadell' });
+    if (request.url.pathname === '/api/indicator/3/analysis') return json(200, { count: analyses.length, results: analyses });
     return json(200, { count: 0, next: null, previous: null, results: [] });
   });
   render(
@@ -58,8 +61,8 @@ const renderIndicator = async (frequency: 'MONTHLY' | 'QUARTERLY', today: string
   return requests;
 };
 
-const sentMeasurement = (requests: ReceivedRequest[]) => {
-  const post = requests.find((request) => request.method === 'POST' && request.url.pathname === '/api/indicator/3/measurement');
+const sent = (requests: ReceivedRequest[], what: 'measurement' | 'analysis') => {
+  const post = requests.find((request) => request.method === 'POST' && request.url.pathname === `/api/indicator/3/${what}`);
   return post && JSON.parse(String(post.body));
 };
 
@@ -77,7 +80,7 @@ describe('an indicator period is chosen, not typed (issue 23)', () => {
     expect(within(region).queryByRole('textbox', { name: 'Periodo' })).not.toBeInTheDocument();
     fireEvent.change(within(region).getByRole('textbox', { name: 'Valor' }), { target: { value: '2,9' } });
     fireEvent.click(within(region).getByRole('button', { name: 'Registrar' }));
-    await waitFor(() => expect(sentMeasurement(requests)).toEqual({ period: '2025-03', value: 2.9, comment: null }));
+    await waitFor(() => expect(sent(requests, 'measurement')).toEqual({ period: '2025-03', value: 2.9, comment: null }));
   }, 30_000);
 
   it('offers a quarterly indicator T1..T4 beside a year and sends 2025-Q1 for T1 2025', async () => {
@@ -100,6 +103,21 @@ describe('an indicator period is chosen, not typed (issue 23)', () => {
     fireEvent.change(year, { target: { value: '2025' } });
     fireEvent.change(within(region).getByRole('textbox', { name: 'Valor' }), { target: { value: '3.4' } });
     fireEvent.click(within(region).getByRole('button', { name: 'Registrar' }));
-    await waitFor(() => expect(sentMeasurement(requests)).toEqual({ period: '2025-Q1', value: 3.4, comment: null }));
+    await waitFor(() => expect(sent(requests, 'measurement')).toEqual({ period: '2025-Q1', value: 3.4, comment: null }));
+  }, 30_000);
+
+  it('analyses a yearly indicator by the last year by default, and lists analyses by their period as read', async () => {
+    const requests = await renderIndicator('YEARLY', '2026-02-10', [
+      { id: 4, period: '2025-Q1', text: 'Summer use above the watch range', conclusion: 'AT_RISK' },
+    ]);
+    const region = await screen.findByRole('region', { name: 'Análisis' }, { timeout: 15_000 });
+    expect(await within(region).findByText('T1 2025')).toBeInTheDocument();
+    expect(within(region).queryByText('2025-Q1')).not.toBeInTheDocument();
+    expect(within(region).getByRole('textbox', { name: 'Periodo' })).toHaveValue('2025');
+    fireEvent.change(within(region).getByRole('textbox', { name: 'Análisis' }), { target: { value: 'Below target all year' } });
+    fireEvent.click(within(region).getByRole('button', { name: 'Añadir' }));
+    await waitFor(() =>
+      expect(sent(requests, 'analysis')).toEqual({ period: '2025', text: 'Below target all year', conclusion: 'ON_TRACK' }),
+    );
   }, 30_000);
 });
