@@ -1,4 +1,4 @@
-import { Stack, TextField } from '@mui/material';
+import { Box, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { IndicatorFrequency } from '../../../contract/indicators';
@@ -23,7 +23,13 @@ export const PeriodPicker = ({ frequency, label, value, onChange }: PeriodPicker
   // A half-typed year stays in its field; the page only hears complete periods.
   const [year, setYear] = useState(value.slice(0, 4));
   const [quarter, setQuarter] = useState(frequency === 'QUARTERLY' && value ? value.slice(6) : '1');
-  if (frequency === 'MONTHLY') return <MonthInput label={label} value={value} onChange={onChange} />;
+  if (frequency === 'MONTHLY')
+    return (
+      // As wide as MM/yyyy and its calendar button, beside the value rather than across the card.
+      <Box sx={{ width: 180 }}>
+        <MonthInput label={label} value={value} onChange={onChange} />
+      </Box>
+    );
 
   const emit = (nextYear: string, nextQuarter: string) => {
     if (!YEAR.test(nextYear)) onChange('');
