@@ -83,12 +83,14 @@ test('indicator measurements against the target, a pest-control service with its
   await test.step('three measurements draw the chart with the target', async () => {
     await page.goto(`/center/indicator-module/${centerId}/indicator/${indicatorId}`);
     await expect(page.getByRole('heading', { name: 'Consum d’aigua per tona', level: 1 })).toBeVisible();
-    for (const [period, value, shown] of [
-      ['2025-01', '3,4', 'Enero de 2025'],
-      ['2025-02', '3.1', 'Febrero de 2025'],
-      ['2025-03', '2.9', 'Marzo de 2025'],
+    const measurements = page.getByRole('region', { name: 'Mediciones' });
+    for (const [month, value, shown] of [
+      ['01/2025', '3,4', 'Enero de 2025'],
+      ['02/2025', '3.1', 'Febrero de 2025'],
+      ['03/2025', '2.9', 'Marzo de 2025'],
     ]) {
-      await page.getByRole('textbox', { name: 'Periodo' }).first().fill(period);
+      // A monthly indicator's period is a month picked as MM/yyyy, never a typed code.
+      await typeDate(measurements, 'Periodo', month!);
       await page.getByRole('textbox', { name: 'Valor' }).fill(value);
       await page.getByRole('button', { name: 'Registrar' }).click();
       // The table names the period as the interface writes it, not as it is typed or sent.

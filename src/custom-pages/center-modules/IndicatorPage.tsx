@@ -18,9 +18,10 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Loading, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
-import { PERIOD_EXAMPLES } from '../../../contract/indicators';
+import { lastDuePeriod } from '../../../contract/indicators';
 import type { Role } from '../../../contract/roles';
 import { canAccess } from '../../authProvider/canAccess';
+import { toApiDate } from '../../common/dates';
 import { DeleteButton } from '../../common/DeleteButton';
 import { formatNumber, formatPeriod, useFieldFormat } from '../../common/fields';
 import { useReportError } from '../../common/useReportError';
@@ -32,6 +33,7 @@ import type { ChartMeasurement, ChartTarget, ChartThreshold } from './IndicatorC
 import { IndicatorEditDialog, ThresholdsDialog } from './IndicatorEditing';
 import { indicatorTabs, type Indicator } from './indicatorTabs';
 import { indicatorModulePath } from './paths';
+import { PeriodPicker } from './PeriodPicker';
 import { useModuleQuery } from '../../common/useModuleQuery';
 
 // The chart library loads with the charts, not with the page.
@@ -75,10 +77,13 @@ const IndicatorPage = () => {
   );
   const thresholds = useModuleQuery((provider) => provider.getPage<ChartThreshold>(`${base}/threshold`), `${base}/threshold`);
   const analyses = useModuleQuery((provider) => provider.getPage<Analysis>(`${base}/analysis`), `${base}/analysis`);
-  const [period, setPeriod] = useState('');
+  // Undefined until the user picks one: the last due period, which is what is usually recorded.
+  const [period, setPeriod] = useState<string>();
   const [value, setValue] = useState('');
   const [comment, setComment] = useState('');
-  const [analysis, setAnalysis] = useState({ period: '', text: '', conclusion: 'ON_TRACK' });
+  const [analysis, setAnalysis] = useState<{ period?: string; text: string; conclusion: string }>({ text: '', conclusion: 'ON_TRACK' });
+  // Each save starts the period pickers afresh on the default.
+  const [round, setRound] = useState(0);
   const [editing, setEditing] = useState<'indicator' | 'thresholds'>();
 
   const call = async (resource: string, body: Record<string, unknown>, after: () => void) => {
@@ -101,6 +106,9 @@ const IndicatorPage = () => {
   if (!indicator.data || !measurements.data) return <Loading />;
   const current = indicator.data;
   const rows = measurements.data.results;
+  const duePeriod = lastDuePeriod(current.frequency, toApiDate(new Date()));
+  const measuredPeriod = period ?? duePeriod;
+  const analysedPeriod = analysis.period ?? duePeriod;
   return (
     <CenterModuleLayout module="indicator" heading={current.name} tabs={indicatorTabs(centerId)} current="process">
       <Card component="section" aria-label={translate('indicators.chart.title', { _: 'Evolution' })}>
@@ -174,12 +182,12 @@ const IndicatorPage = () => {
         <CardContent>
           {canWrite && current.source === 'MANUAL' && (
             <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-              <TextField
-                size="small"
+              <PeriodPicker
+                key={`measurement-${round}`}
+                frequency={current.frequency}
                 label={translate('resources.indicator-measurement.fields.period')}
-                placeholder={PERIOD_EXAMPLES[current.frequency]}
-                value={period}
-                onChange={(e) => setPeriod(e.target.value)}
+                value={measuredPeriod}
+                onChange={setPeriod}
               />
               <TextField
                 size="small"
@@ -196,15 +204,20 @@ const IndicatorPage = () => {
               />
               <Button
                 label="indicators.record"
-                disabled={!period || !value}
+                disabled={!measuredPeriod || !value}
                 onClick={() =>
-                  call(`${base}/measurement`, { period, value: Number(value.replace(',', '.')), comment: comment || null }, () => {
-                    setPeriod('');
-                    setValue('');
-                    setComment('');
-                    measurements.reload();
-                    indicator.reload();
-                  })
+                  call(
+                    `${base}/measurement`,
+                    { period: measuredPeriod, value: Number(value.replace(',', '.')), comment: comment || null },
+                    () => {
+                      setPeriod(undefined);
+                      setRound(round + 1);
+                      setValue('');
+                      setComment('');
+                      measurements.reload();
+                      indicator.reload();
+                    },
+                  )
                 }
               >
                 <AddIcon />
@@ -251,12 +264,12 @@ const IndicatorPage = () => {
         <CardContent>
           {canWrite && (
             <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-              <TextField
-                size="small"
+              <PeriodPicker
+                key={`analysis-${round}`}
+                frequency={current.frequency}
                 label={translate('resources.indicator-measurement.fields.period')}
-                placeholder={PERIOD_EXAMPLES[current.frequency]}
-                value={analysis.period}
-                onChange={(e) => setAnalysis({ ...analysis, period: e.target.value })}
+                value={analysedPeriod}
+                onChange={(picked) => setAnalysis({ ...analysis, period: picked })}
               />
               <TextField
                 size="small"
@@ -281,10 +294,11 @@ const IndicatorPage = () => {
               </TextField>
               <Button
                 label="ra.action.add"
-                disabled={!analysis.period || !analysis.text}
+                disabled={!analysedPeriod || !analysis.text}
                 onClick={() =>
-                  call(`${base}/analysis`, analysis, () => {
-                    setAnalysis({ period: '', text: '', conclusion: 'ON_TRACK' });
+                  call(`${base}/analysis`, { ...analysis, period: analysedPeriod }, () => {
+                    setAnalysis({ text: '', conclusion: 'ON_TRACK' });
+                    setRound(round + 1);
                     analyses.reload();
                     indicator.reload();
                   })
@@ -296,13 +310,14 @@ const IndicatorPage = () => {
           )}
           {analyses.data?.results.map((item) => (
             <Typography key={item.id} variant="body2" sx={{ mb: 1 }}>
-              <strong>{item.period}</strong> · {translate(`indicators.conclusions.${item.conclusion}`)} — {item.text}
+              <strong>{formatPeriod(item.period, language)}</strong> · {translate(`indicators.conclusions.${item.conclusion}`)} —{' '}
+              {item.text}
               {canWrite && (
                 <DeleteButton
                   icon
                   resource="indicator-analysis"
                   id={item.id}
-                  name={`${item.period} · ${translate('indicators.analysis_text')}`}
+                  name={`${formatPeriod(item.period, language)} · ${translate('indicators.analysis_text')}`}
                   onDeleted={() => {
                     analyses.reload();
                     indicator.reload();
