@@ -130,6 +130,12 @@ export const formatDate = (value: unknown): string => {
   return date ? `${two(date.getDate())}/${two(date.getMonth() + 1)}/${String(date.getFullYear()).padStart(4, '0')}` : '';
 };
 
+/** The calendar day as the API writes it, yyyy-MM-dd (the reader's day, not UTC's); null when unreadable. */
+export const wireDate = (value: unknown): string | null => {
+  const date = toDate(value);
+  return date ? `${String(date.getFullYear()).padStart(4, '0')}-${two(date.getMonth() + 1)}-${two(date.getDate())}` : null;
+};
+
 /** dd/MM/yyyy HH:mm in the reader's time zone. */
 export const formatDateTime = (value: unknown): string => {
   const date = toDate(value);

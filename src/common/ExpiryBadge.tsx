@@ -1,9 +1,6 @@
-import EventBusyIcon from '@mui/icons-material/EventBusy';
-import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Chip, type ChipProps } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { daysUntil as daysUntilDue, dueStatus } from '../../contract/field-kinds';
-import { toDisplayDate } from './dates';
+import { DueDateChip } from './fields/DueDateChip';
 
 /** Whole calendar days from `today` to `date` (yyyy-MM-dd): negative once it has passed. */
 export const daysUntil = (date: string, today: Date = new Date()): number => daysUntilDue(date, today);
@@ -19,49 +16,16 @@ export const expiryStatus = (date: string | null | undefined, warningDays: numbe
 
 /**
  * The expiry of an evidence, document or action at a glance: red "Caducada" once passed, amber with the
- * days left inside the center's warning window, a quiet date further ahead. `done` (an applied action)
- * shows the date alone. Reusable by every module with due dates.
+ * days left inside the center's warning window, "Hasta el …" further ahead. `done` (an applied action)
+ * shows the date alone. The due-date chip in its expiry wording.
  */
-export const ExpiryBadge = ({
-  date,
-  warningDays,
-  done = false,
-  size = 'small',
-  today,
-}: {
+export const ExpiryBadge = (props: {
   date: string | null | undefined;
   warningDays: number;
   done?: boolean;
   size?: ChipProps['size'];
   today?: Date;
-}) => {
-  const translate = useTranslate();
-  if (!date) return null;
-  const status = done ? 'ok' : expiryStatus(date, warningDays, today);
-  const display = toDisplayDate(date);
-  if (status === 'expired') {
-    return (
-      <Chip
-        size={size}
-        color="error"
-        icon={<EventBusyIcon />}
-        label={`${translate('expiry.expired', { _: 'Expired' })} · ${display}`}
-        data-expiry="expired"
-      />
-    );
-  }
-  if (status === 'soon') {
-    const days = daysUntil(date, today);
-    const label =
-      days === 0
-        ? translate('expiry.today', { _: 'Expires today' })
-        : translate('expiry.days_left', { count: days, smart_count: days, _: `${days} days left` });
-    return <Chip size={size} color="warning" icon={<ScheduleIcon />} label={`${label} · ${display}`} data-expiry="soon" />;
-  }
-  return (
-    <Chip size={size} variant="outlined" label={translate('expiry.until', { date: display, _: `Until ${display}` })} data-expiry="ok" />
-  );
-};
+}) => <DueDateChip {...props} wording="expiry" />;
 
 export type StateColour = 'success' | 'warning' | 'error' | 'default' | 'info';
 
