@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { calendarDate, dueStatus } from '../../../contract/field-kinds';
+import { calendarDate, daysUntil } from '../../../contract/field-kinds';
 import { CLOCK_HORIZON_DAYS, CLOCK_PAGE_SIZE } from '../../../contract/waste';
 import type { Database } from '../../db/client';
 import { centerModules, centers, collectionPlans } from '../../db/schema';
@@ -51,9 +51,6 @@ export const ClockSchema = Type.Object({
   overdue: Type.Integer(),
   results: Type.Array(ClockItemSchema),
 });
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** RD 553/2020 art. 8: the prior notification is filed at least 10 days before the transfer. */
 export const NOTIFICATION_DAYS = 10;
@@ -125,13 +122,12 @@ function clockItems(request: FastifyRequest, plans: ClockPlan[], asOf: string): 
       party: null,
     });
   }
-  // Overdue as every due date of the product reads it (contract dueStatus), against the clock's own day.
+  // Days and overdue by the contract's day arithmetic, as every due date of the product, against the clock's own day.
   const today = calendarDate(asOf)!;
-  return items.map((item) => ({
-    days_left: daysBetween(asOf, item.due_date),
-    overdue: dueStatus(item.due_date, { today }) === 'overdue',
-    ...item,
-  }));
+  return items.map((item) => {
+    const days = daysUntil(item.due_date, today);
+    return { days_left: days, overdue: days < 0, ...item };
+  });
 }
 
 /**
