@@ -302,6 +302,12 @@ describe('actions', () => {
       json: { ...json, analysis_id: null, what: ' Aixetes ' },
     });
     expect(kept.body).toEqual({ ...created.body, analysis_id: null, what: 'Aixetes', status: 'DONE' });
+    // The history names the analysis the action came from by its period in words, not its code.
+    const history = await t.api.get(`/api/history?table=indicator_action&id=${created.body.id}`, {
+      token,
+      headers: { 'accept-language': 'ca' },
+    });
+    expect(history.body.results.at(-1).references.analysis_id).toEqual({ [fixture.analysis.id]: 'Gener del 2024' });
     const list = await t.api.get(`/api/indicator-action?centerId=${centerId}&searchText=aixe&ordering=-id`, { token: t.client.token });
     expect(list.body).toEqual({ count: 1, next: null, previous: null, results: [kept.body] });
     const all = await t.api.get(`/api/indicator-action?indicatorId=${indicatorId()}`, { token: t.client.token });

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import { users } from '../../db/schema';
 import type { Language } from '../../lib/language';
-import { rowNames } from './row-names';
+import { nameWordings, rowNames } from './row-names';
 
 const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 
@@ -123,7 +123,11 @@ export async function withNames(db: Database, language: Language, changes: Row[]
   const { rows } = (await db.execute(namesStatement(wanted, everyPolymorphic, language))) as unknown as {
     rows: { target: string; id: string; name: string | null }[];
   };
-  const names = new Map(rows.map((row) => [key(row.target, row.id), row.name]));
+  const worded = (row: (typeof rows)[number]) => {
+    const wording = nameWordings[row.target];
+    return wording && row.name !== null ? wording(row.name, language) : row.name;
+  };
+  const names = new Map(rows.map((row) => [key(row.target, row.id), worded(row)]));
   return changes.map((change, index) => {
     if (mentioned[index]!.length === 0 && polymorphic[index]!.length === 0) return change;
     const people: Record<string, Record<string, string | null>> = {};

@@ -1,3 +1,4 @@
+import { formatPeriod } from '../../../contract/field-kinds';
 import type { Language } from '../../lib/language';
 
 // How the change history names a row of each table a history column refers to: a SQL expression over
@@ -74,4 +75,9 @@ export const rowNames: Readonly<Record<string, RowName>> = {
   indicator_process: named,
   indicator: named,
   indicator_analysis: () => 'r.period',
+};
+
+/** Names whose SQL value is a code the field kinds word (an analysis's period "2025-03" reads "Marzo de 2025"). */
+export const nameWordings: Readonly<Record<string, (name: string, language: Language) => string>> = {
+  indicator_analysis: formatPeriod,
 };
