@@ -28,7 +28,7 @@ const AspectSelectionPage = ({ landscape = false }: { landscape?: boolean }) => 
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   useEffect(() => {
     api.getAll<Aspect>('/aspect').then(setCatalogue).catch(reportError);
-  }, [reportError]);
+  }, [api, reportError]);
   useEffect(() => {
     if (selected) setChosen(new Set(selected.results.map((row) => row.aspect.id)));
   }, [selected]);

@@ -64,13 +64,13 @@ const EnvironmentalIndicatorsPage = () => {
   const [indicatorId, setIndicatorId] = useState('');
   const load = useCallback(() => {
     api.getAll<EnvironmentalIndicator>(`/environmental-indicators?centerId=${centerId}`).then(setRows).catch(reportError);
-  }, [centerId, reportError]);
+  }, [api, centerId, reportError]);
   useEffect(load, [load]);
   useEffect(() => {
     if (!mayWrite) return;
     api.getAll<CenterAspect>(`/center-aspect?centerId=${centerId}`).then(setCenterAspects).catch(reportError);
     api.getAll<{ id: number; name: string; unit: string }>(`/indicator?centerId=${centerId}`).then(setIndicators).catch(reportError);
-  }, [centerId, mayWrite, reportError]);
+  }, [api, centerId, mayWrite, reportError]);
   const link = () =>
     api
       .send('POST', '/environmental-indicators', { center_aspect_id: Number(centerAspectId), indicator_id: Number(indicatorId) })
@@ -200,7 +200,7 @@ export const AspectIndicators = ({ centerId, centerAspectId }: { centerId: strin
       .getAll<EnvironmentalIndicator>(`/environmental-indicators?centerId=${centerId}&centerAspectId=${centerAspectId}`)
       .then(setRows)
       .catch(reportError);
-  }, [centerId, centerAspectId, reportError]);
+  }, [api, centerId, centerAspectId, reportError]);
   return (
     <Paper variant="outlined" component="section" aria-label={translate('aspects.pages.environmental-indicator')} sx={{ p: 2, mt: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
@@ -234,7 +234,7 @@ export const IndicatorAspects = ({ centerId, indicatorId }: { centerId: string; 
       .getAll<EnvironmentalIndicator>(`/environmental-indicators?centerId=${centerId}&indicatorId=${indicatorId}`)
       .then(setRows)
       .catch(() => setRows([]));
-  }, [centerId, indicatorId]);
+  }, [api, centerId, indicatorId]);
   if (!rows.length) return null;
   return (
     <Paper variant="outlined" component="section" aria-label={translate('aspects.environmental_indicator.measures')} sx={{ p: 2, mb: 2 }}>

@@ -22,7 +22,7 @@ const EvaluationsPage = ({ kind }: { kind: Kind }) => {
   const [rows, setRows] = useState<{ id: number; date: string; is_open: boolean }[]>();
   useEffect(() => {
     api.getAll<{ id: number; date: string; is_open: boolean }>(`${API[kind]}?centerId=${centerId}`).then(setRows).catch(reportError);
-  }, [kind, centerId, reportError]);
+  }, [api, kind, centerId, reportError]);
   const mayWrite = useMayWrite();
   return (
     <AspectsLayout

@@ -66,7 +66,7 @@ const PracticeActionsPage = () => {
       .getAll<PracticeAction>(`/practice-actions?centerId=${centerId}${onlyOpen ? '&open=true' : ''}`)
       .then(setRows)
       .catch(reportError);
-  }, [centerId, onlyOpen, reportError]);
+  }, [api, centerId, onlyOpen, reportError]);
   return (
     <AspectsLayout
       title={translate('aspects.pages.practice-action')}

@@ -24,7 +24,7 @@ const PracticeSelectionPage = ({ landscape = false }: { landscape?: boolean }) =
   useEffect(() => {
     if (centerAspect)
       api.getAll<{ id: number; name: string }>(`/good-practice?aspectId=${centerAspect.aspect.id}`).then(setCatalogue).catch(reportError);
-  }, [centerAspect, reportError]);
+  }, [api, centerAspect, reportError]);
   useEffect(() => {
     if (applied) setChosen(new Set(applied.results.map((row) => row.practice.id)));
   }, [applied]);

@@ -37,7 +37,7 @@ const PracticeVerificationPage = () => {
       .getAll<PracticeAction>(`/practice-actions?centerId=${centerId}&goodPracticeEvaluationId=${goodPracticeEvaluationId}`)
       .then(setActions)
       .catch(reportError);
-  }, [centerId, goodPracticeEvaluationId, reportError]);
+  }, [api, centerId, goodPracticeEvaluationId, reportError]);
   const [values, setValues] = useState<Record<number, { state?: string; comment: string }>>({});
   useEffect(() => {
     if (rows)

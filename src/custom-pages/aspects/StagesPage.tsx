@@ -152,7 +152,7 @@ const StagesPage = () => {
     Promise.all(list.map(async (stage) => [stage.id, await api.getAll<Zone>(`/zone?stageId=${stage.id}`)] as const))
       .then((entries) => setZones(Object.fromEntries(entries)))
       .catch(reportError);
-  }, [list, version, reportError]);
+  }, [api, list, version, reportError]);
   const addStage = (name: string) =>
     api
       .send('POST', '/life-cycle-stage', { center_id: Number(centerId), name, order: (stages.data?.count ?? 0) + 1 })
