@@ -1,10 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { useDataProvider, usePermissions, useTranslate } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { CenterModule } from '../../contract/modules';
 import type { Role } from '../../contract/roles';
-import type { AppDataProvider } from '../dataProvider';
 import { centerHomePath, moduleActivationPath } from '../resources/center/centerPaths';
 import { Trail } from './Trail';
 import { usePageTitle } from './usePageTitle';
@@ -26,25 +23,6 @@ export const CenterBreadcrumbs = ({
   usePageTitle(`${page} · ${centerName}`);
   return <Trail crumbs={[{ name: centerName, to: centerHomePath(centerId) }, { name: module, to: moduleHome }, { name: page }]} />;
 };
-
-/** Whether the module is switched on for the center: undefined while asking (or when it cannot be told). */
-export function useModuleActive(centerId: string, module: CenterModule): boolean | undefined {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [active, setActive] = useState<boolean>();
-  useEffect(() => {
-    let current = true;
-    Promise.resolve()
-      .then(() => dataProvider.getCenterModules(centerId))
-      .then(
-        (states) => current && setActive(states.some((state) => state.module === module && state.is_active)),
-        () => current && setActive(true), // the page's own requests then say what is wrong
-      );
-    return () => {
-      current = false;
-    };
-  }, [dataProvider, centerId, module]);
-  return active;
-}
 
 /**
  * A module switched off for the center (the server answers its pages 409 module_inactive): says so,

@@ -32,6 +32,9 @@ export const useModuleQuery = <T>(
   const reload = useCallback(() => {
     if (enabled) refetch().catch(() => undefined);
   }, [enabled, refetch]);
-  const setData = useCallback((data: T) => queryClient.setQueryData(moduleQueryKey(key), data), [queryClient, key]);
+  const setData = useCallback(
+    (data: T | ((current: T | undefined) => T | undefined)) => queryClient.setQueryData<T>(moduleQueryKey(key), data),
+    [queryClient, key],
+  );
   return { data: query.data, error: query.error ?? undefined, refetch: reload, reload, setData };
 };

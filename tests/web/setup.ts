@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A findBy waits up to 5 s, not 1 s: on 2 shared cores a react-admin page can take longer than a second to settle (no test got slower).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; MUI's useMediaQuery (and react-admin's layout) calls it.
 Object.defineProperty(window, 'matchMedia', {

@@ -78,6 +78,6 @@ export const rowNames: Readonly<Record<string, RowName>> = {
 };
 
 /** Names whose SQL value is a code the field kinds word (an analysis's period "2025-03" reads "Marzo de 2025"). */
-export const nameWordings: Readonly<Record<string, (name: string, language: Language) => string>> = {
+export const nameWordings: Readonly<Partial<Record<string, (name: string, language: Language) => string>>> = {
   indicator_analysis: formatPeriod,
 };

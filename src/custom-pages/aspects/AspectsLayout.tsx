@@ -1,13 +1,12 @@
+import { useModuleCenter } from '../../common/useModuleCenter';
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Title, useTranslate } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
 import { formatDate } from '../../../contract/field-kinds';
 import { Trail } from '../../common/Trail';
 import { usePageTitle } from '../../common/usePageTitle';
 import { centerHomePath } from '../../resources/center/centerPaths';
-import { CenterNotFound } from '../../resources/center/CenterNotFound';
-import type { Center } from '../../resources/center/types';
 import { aspectsPath } from './paths';
 
 /** The module's sections, its tabs (spec §2), in the order a center works through them. */
@@ -44,13 +43,11 @@ export const AspectsLayout = ({
   actions?: ReactNode;
 }) => {
   const translate = useTranslate();
-  const { centerId = '' } = useParams<'centerId'>();
-  const section = useSection(centerId);
-  const { data: center, error } = useGetOne<Center>('center', { id: Number(centerId) }, { retry: false });
   const moduleName = translate('modules.environmental-aspects', { _: translate('aspects.module') });
+  const { centerId, center, instead } = useModuleCenter('environmental-aspects', moduleName);
+  const section = useSection(centerId);
   usePageTitle(center ? `${title} · ${center.name}` : title);
-  if (error) return <CenterNotFound />;
-  if (!center) return <Loading />;
+  if (instead) return instead;
   const crumbs = [
     { name: center.name, to: centerHomePath(centerId) },
     { name: moduleName, to: aspectsPath(centerId) },

@@ -1,12 +1,11 @@
+import { useModuleCenter } from '../../common/useModuleCenter';
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { Title, useTranslate } from 'react-admin';
 import type { CenterModule } from '../../../contract/modules';
 import { CenterBreadcrumbs } from '../../common/PageFrame';
 import { centerHomePath } from '../../resources/center/centerPaths';
-import { CenterNotFound } from '../../resources/center/CenterNotFound';
-import type { Center } from '../../resources/center/types';
 
 export interface ModuleTab {
   key: string;
@@ -30,11 +29,9 @@ export const CenterModuleLayout = ({
   current?: string;
   children: ReactNode;
 }) => {
-  const { centerId = '' } = useParams<'centerId'>();
   const translate = useTranslate();
-  const { data: center, error } = useGetOne<Center>('center', { id: Number(centerId) }, { retry: false });
-  if (error) return <CenterNotFound />;
-  if (!center) return <Loading />;
+  const { centerId, center, instead } = useModuleCenter(module, translate(`modules.${module}`, { _: module }));
+  if (instead) return instead;
   return (
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Title title={`${center.name} · ${translate(`modules.${module}`, { _: module })}`} />

@@ -1,12 +1,11 @@
+import { useModuleCenter } from '../../common/useModuleCenter';
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { Loading, Title, useGetOne, usePermissions, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { Title, usePermissions, useTranslate } from 'react-admin';
 import type { Role } from '../../../contract/roles';
 import { canAccess } from '../../authProvider/canAccess';
-import { CenterBreadcrumbs, ModuleInactive, useModuleActive } from '../../common/PageFrame';
-import { CenterNotFound } from '../../resources/center/CenterNotFound';
-import type { Center } from '../../resources/center/types';
+import { CenterBreadcrumbs } from '../../common/PageFrame';
 import { LEGAL_MODULE_PAGES, legalModulePagePath, type LegalModulePage } from './paths';
 
 /** The module's sub-navigation: only the pages the signed-in role may open. */
@@ -49,14 +48,10 @@ export const LegalModuleLayout = ({
   title?: string;
   children: ReactNode;
 }) => {
-  const { centerId = '' } = useParams<'centerId'>();
   const translate = useTranslate();
-  const { data: center, error } = useGetOne<Center>('center', { id: Number(centerId) }, { retry: false });
-  const active = useModuleActive(centerId, 'legal-requirement');
-  if (error) return <CenterNotFound />;
-  if (!center || active === undefined) return <Loading />;
   const moduleName = translate('modules.legal-requirement', { _: 'Legal requirements' });
-  if (!active) return <ModuleInactive centerId={centerId} centerName={center.name} module={moduleName} />;
+  const { centerId, center, instead } = useModuleCenter('legal-requirement', moduleName);
+  if (instead) return instead;
   const heading = title ?? translate(`legalModule.pages.${page}`, { _: page });
   return (
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>

@@ -1,10 +1,9 @@
+import { useModuleCenter } from '../../common/useModuleCenter';
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { Title, useTranslate } from 'react-admin';
 import { CenterBreadcrumbs } from '../../common/PageFrame';
-import { CenterNotFound } from '../../resources/center/CenterNotFound';
-import type { Center } from '../../resources/center/types';
 import { improvementHistoryPath, improvementPath, matrixPath, processesPath } from './paths';
 
 type Module = 'risks' | 'improvement';
@@ -21,12 +20,10 @@ const TABS: Record<Module, { key: string; to: (centerId: string) => string }[]> 
 
 /** The frame of every page of both modules: center > module > page, the page heading and the module's tabs. */
 export const ModuleFrame = ({ module, tab, title, children }: { module: Module; tab?: string; title: string; children: ReactNode }) => {
-  const { centerId = '' } = useParams<'centerId'>();
   const translate = useTranslate();
-  const { data: center, error } = useGetOne<Center>('center', { id: Number(centerId) }, { retry: false });
-  if (error) return <CenterNotFound />;
-  if (!center) return <Loading />;
   const moduleName = translate(module === 'risks' ? 'modules.risk-opportunity' : 'modules.improvement');
+  const { centerId, center, instead } = useModuleCenter(module === 'risks' ? 'risk-opportunity' : 'improvement', moduleName);
+  if (instead) return instead;
   return (
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Title title={`${center.name} · ${moduleName}`} />

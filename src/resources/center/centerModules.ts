@@ -7,11 +7,10 @@ import RecyclingIcon from '@mui/icons-material/Recycling';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import type { SvgIconProps } from '@mui/material';
-import { useEffect, useState, type ComponentType } from 'react';
-import { useDataProvider, type Identifier } from 'react-admin';
+import type { ComponentType } from 'react';
+import type { Identifier } from 'react-admin';
 import type { CenterModule } from '../../../contract/modules';
-import { useReportError } from '../../common/useReportError';
-import type { AppDataProvider, ModuleState } from '../../dataProvider';
+import { useModuleQuery } from '../../common/useModuleQuery';
 
 /** The icon that stands for each module on the center home and the activation page. */
 export const MODULE_ICONS: Record<CenterModule, ComponentType<SvgIconProps>> = {
@@ -33,14 +32,10 @@ export const moduleLabel = (module: CenterModule) => `modules.${module}`;
  * so a center the user may not see ends with the page's own message rather than a second error.
  */
 export const useCenterModules = (centerId: Identifier | undefined) => {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const reportError = useReportError();
-  const [modules, setModules] = useState<ModuleState[]>();
-
-  useEffect(() => {
-    if (centerId === undefined) return;
-    dataProvider.getCenterModules(centerId).then(setModules).catch(reportError);
-  }, [dataProvider, reportError, centerId]);
-
-  return [modules, setModules] as const;
+  // The cache the module frames read too (useModuleCenter): a module switched on here opens at once there.
+  const { data: modules, setData } = useModuleQuery(
+    centerId === undefined ? undefined : (provider) => provider.getCenterModules(centerId),
+    `${centerId}/modules`,
+  );
+  return [modules, setData] as const;
 };
