@@ -1,4 +1,5 @@
 import type { ServerModule } from '../lib/api';
+import { agendaModule } from './agenda';
 import { aspectsModule } from './aspects';
 import { authModule } from './auth';
 import { dddModule } from './ddd';
@@ -36,6 +37,7 @@ export const serverModules: ServerModule[] = [
   riskModule,
   improvementModule,
   homeModule,
+  agendaModule,
   wasteModule,
   projectsModule,
   documentModule,

@@ -162,6 +162,7 @@ const ROUTES: Route[] = [
     path: () => `/api/enterprise-document?centerId=${ids.sabadell}&format=xlsx`,
     title: 'enterprise_documents',
   },
+  { name: 'compliance agenda', path: () => '/api/agenda?until=2100-12-31&format=xlsx', title: 'agenda' },
   // The register's headers and scope codes are the import's layout: any export imports back, whatever its language.
   { name: 'legal register', path: () => '/api/legal-register/export', title: 'legal_register', importLayout: true },
   // Written in the center's language (Sabadell: Catalan) whatever the request's, like the rest of the document.
@@ -176,7 +177,7 @@ const ROUTES: Route[] = [
   },
 ];
 /** `sendSpreadsheet(` call sites the routes above cover (evidences and the catalogue serve two routes each). */
-const COVERED_CALL_SITES = 18;
+const COVERED_CALL_SITES = 19;
 
 const sourcesUnder = (folder: string): string[] =>
   readdirSync(folder).flatMap((entry) => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { calendarDate, daysUntil } from '../../../contract/field-kinds';
@@ -78,7 +78,7 @@ const answer = <T extends ClockItem>(asOf: string, items: T[]) => {
 };
 
 /** The obligations of one center's current plans (the narrow clock rows of `loadClockPlans`). */
-function clockItems(request: FastifyRequest, plans: ClockPlan[], asOf: string): ClockItem[] {
+export function clockItems(request: FastifyRequest, plans: ClockPlan[], asOf: string): ClockItem[] {
   const items: Omit<ClockItem, 'days_left' | 'overdue'>[] = [];
   const parties = new Map<string, Omit<ClockItem, 'days_left' | 'overdue'>>();
   for (const plan of plans) {
@@ -130,6 +130,26 @@ function clockItems(request: FastifyRequest, plans: ClockPlan[], asOf: string): 
   });
 }
 
+/** The current plans of every center the user sees with the module on (and `where` allows), by center: one statement. */
+export async function clockPlansByCenter(db: Database, request: FastifyRequest, where?: SQL) {
+  const plans = await loadClockPlans(
+    db,
+    and(
+      centerVisibleTo(currentUser(request), collectionPlans.centerId),
+      eq(collectionPlans.isCancelled, false),
+      sql`exists (select 1 from ${centerModules} where ${centerModules.centerId} = ${collectionPlans.centerId} and ${centerModules.module} = ${MODULE} and ${centerModules.isActive})`,
+      where,
+    ),
+  );
+  const byCenter = new Map<number, ClockPlan[]>();
+  for (const plan of plans) {
+    const own = byCenter.get(plan.centerId);
+    if (own) own.push(plan);
+    else byCenter.set(plan.centerId, [plan]);
+  }
+  return byCenter;
+}
+
 /**
  * The clock of every center the user sees with the residue module on, in one paged answer: each item names
  * its center; the per-center rules are those of `legalClock`. Only what is overdue or falls due on or before
@@ -141,20 +161,7 @@ export async function legalClockOfCenters(db: Database, request: FastifyRequest,
   const asOf = query.asOf ?? todayInSpain();
   const until = query.until ?? addDays(asOf, CLOCK_HORIZON_DAYS);
   if (until < asOf) throw badRequest('until', 'The horizon (until) cannot be before the day the clock is read (asOf).');
-  const plans = await loadClockPlans(
-    db,
-    and(
-      centerVisibleTo(currentUser(request), collectionPlans.centerId),
-      eq(collectionPlans.isCancelled, false),
-      sql`exists (select 1 from ${centerModules} where ${centerModules.centerId} = ${collectionPlans.centerId} and ${centerModules.module} = ${MODULE} and ${centerModules.isActive})`,
-    ),
-  );
-  const byCenter = new Map<number, ClockPlan[]>();
-  for (const plan of plans) {
-    const own = byCenter.get(plan.centerId);
-    if (own) own.push(plan);
-    else byCenter.set(plan.centerId, [plan]);
-  }
+  const byCenter = await clockPlansByCenter(db, request);
   const items: (ClockItem & { center_id: number })[] = [];
   for (const [centerId, own] of byCenter) {
     for (const item of clockItems(request, own, asOf))

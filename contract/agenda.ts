@@ -1,0 +1,50 @@
+// The compliance agenda (issue 26): every dated obligation of a center, from every module, as one list.
+import type { CenterModule } from './modules';
+
+/** What falls due, per module; `agenda.kinds.<kind>` in the catalogues names it. */
+export const AGENDA_KINDS = {
+  'legal-requirement': ['evidence_expiry', 'evidence_action'],
+  document: ['document_expiry'],
+  ddd: ['ddd_service'],
+  'environmental-aspects': ['aspect_evaluation', 'practice_evaluation', 'practice_action'],
+  improvement: ['improvement_action'],
+  'risk-opportunity': ['risk_action'],
+  indicator: ['indicator_measurement', 'indicator_action'],
+  residue: [
+    'next_collection',
+    'storage_limit',
+    'prior_notification',
+    'treatment_contract_missing',
+    'treatment_contract_expiry',
+    'carrier_authorisation',
+    'manager_authorisation',
+    'yearly_report',
+  ],
+} as const satisfies Record<CenterModule, readonly string[]>;
+
+export type AgendaKind = (typeof AGENDA_KINDS)[CenterModule][number];
+
+/** How far ahead the agenda looks by default (overdue items are always listed). */
+export const AGENDA_HORIZON_DAYS = 90;
+/** The horizons the agenda pages offer, in days. */
+export const AGENDA_HORIZONS = [30, 90, 365] as const;
+export const AGENDA_PAGE_SIZE = 50;
+
+/** overdue: the day has passed; due: on or before the horizon. */
+export const AGENDA_STATES = ['overdue', 'due'] as const;
+export type AgendaState = (typeof AGENDA_STATES)[number];
+
+/** One obligation as the API answers it. `subject` is the record's own name (in the request's language); `record_id` and `parent_id` lead to it. */
+export interface AgendaItem {
+  center: { id: number; name: string };
+  enterprise: { id: number; name: string };
+  module: CenterModule;
+  kind: AgendaKind;
+  subject: string | null;
+  due_date: string;
+  days_left: number;
+  overdue: boolean;
+  record_id: number | null;
+  /** The record's parent where its page is under it: an evidence's subambit, a measurement's indicator. */
+  parent_id: number | null;
+}

@@ -1,0 +1,232 @@
+import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
+import { AGENDA_HORIZON_DAYS, AGENDA_PAGE_SIZE, AGENDA_STATES, type AgendaItem } from '../../../contract/agenda';
+import { calendarDate, daysUntil, formatPeriod } from '../../../contract/field-kinds';
+import { CENTER_MODULES, type CenterModule } from '../../../contract/modules';
+import { centers, collectionPlans, enterprises } from '../../db/schema';
+import type { AppContext, RegisterModule, ServerModule } from '../../lib/api';
+import { addDays, DateField, todayInSpain } from '../../lib/dates';
+import { badRequest } from '../../lib/errors';
+import { translate } from '../../lib/language';
+import { listQueryFields, pageWindow, shapePage } from '../../lib/paging';
+import { sendSpreadsheet } from '../../lib/spreadsheet';
+import { centerVisibleTo } from '../../lib/tenancy';
+import { answers, NullableText } from '../../lib/wire';
+import { currentUser } from '../../lib/access';
+import { clockItems, clockPlansByCenter } from '../waste/clock';
+import { nextCollection } from '../waste/present';
+import { SQL_MODULES, sourcesStatement, type SourceRow } from './sources';
+
+const everyone = ['admin', 'collaborator', 'client'] as const;
+const tags = ['Compliance agenda'];
+
+const AgendaQuery = Type.Object({
+  centerId: Type.Optional(Type.Integer({ minimum: 1 })),
+  enterpriseId: Type.Optional(Type.Integer({ minimum: 1 })),
+  module: Type.Optional(Type.Union(CENTER_MODULES.map((module) => Type.Literal(module)))),
+  state: Type.Optional(Type.Union(AGENDA_STATES.map((state) => Type.Literal(state)))),
+  asOf: Type.Optional(DateField()),
+  until: Type.Optional({
+    ...DateField(),
+    description: `yyyy-MM-dd: what falls due up to this day (default asOf + ${AGENDA_HORIZON_DAYS} days); overdue items always`,
+  }),
+  page: listQueryFields.page,
+  pageSize: listQueryFields.pageSize,
+  format: listQueryFields.format,
+});
+type Query = Static<typeof AgendaQuery>;
+
+const Named = Type.Object({ id: Type.Integer(), name: Type.String() });
+const AgendaItemSchema = Type.Object({
+  center: Named,
+  enterprise: Named,
+  module: Type.String(),
+  kind: Type.String(),
+  subject: NullableText(),
+  due_date: Type.String(),
+  days_left: Type.Integer(),
+  overdue: Type.Boolean(),
+  record_id: Type.Union([Type.Integer(), Type.Null()]),
+  parent_id: Type.Union([Type.Integer(), Type.Null()]),
+});
+const AgendaSchema = Type.Object({
+  as_of: Type.String(),
+  until: Type.String(),
+  count: Type.Integer(),
+  next: NullableText(),
+  previous: NullableText(),
+  overdue: Type.Integer(),
+  results: Type.Array(AgendaItemSchema),
+});
+
+type Item = Omit<AgendaItem, 'center' | 'enterprise'> & { center_id: number };
+
+/** The record's own words: a code worded in the request's language (a treatment, a period), a name as it is. */
+function subjectOf(row: SourceRow, request: FastifyRequest): string | null {
+  if (row.kind === 'ddd_service' && row.detail) return translate(request.language, `ddd.treatments.${row.detail}`, row.detail);
+  if (row.kind === 'indicator_measurement' && row.detail) return `${row.subject} · ${formatPeriod(row.detail, request.language)}`;
+  return row.subject;
+}
+
+/** The centers the request may list: those the user sees, narrowed to one center or one enterprise. */
+function centerCondition(request: FastifyRequest, query: Query, column: AnyColumn) {
+  return and(
+    centerVisibleTo(currentUser(request), column),
+    query.centerId ? eq(column, query.centerId) : undefined,
+    query.enterpriseId ? inArray(column, sql`(SELECT id FROM center WHERE enterprise_id = ${query.enterpriseId})`) : undefined,
+  );
+}
+
+/**
+ * Every dated obligation of the centers the user sees, from every module switched on: overdue ones always, the rest up to
+ * `until`, soonest first. Statements: the SQL sources in one UNION ALL, the waste plans (whose rules are the legal
+ * clock's), and the names of the page's centers: three, whatever the number of centers.
+ */
+export async function agenda({ db }: Pick<AppContext, 'db'>, request: FastifyRequest, query: Query) {
+  const asOf = query.asOf ?? todayInSpain();
+  const until = query.until ?? addDays(asOf, AGENDA_HORIZON_DAYS);
+  if (until < asOf) throw badRequest('until', 'The horizon (until) cannot be before the day the agenda is read (asOf).');
+  const today = calendarDate(asOf)!;
+  const dated = <T extends { due_date: string }>(item: T) => {
+    const days = daysUntil(item.due_date, today);
+    return { ...item, days_left: days, overdue: days < 0 };
+  };
+  const wanted = (module: CenterModule) => !query.module || query.module === module;
+  const items: Item[] = [];
+
+  const modules = SQL_MODULES.filter(wanted);
+  if (modules.length) {
+    const centerColumn = sql.raw('a.center_id') as unknown as AnyColumn;
+    const { rows } = (await db.execute(sourcesStatement(modules, centerCondition(request, query, centerColumn), until))) as unknown as {
+      rows: SourceRow[];
+    };
+    for (const row of rows)
+      items.push(
+        dated({
+          center_id: Number(row.center_id),
+          module: row.module,
+          kind: row.kind as AgendaItem['kind'],
+          subject: subjectOf(row, request),
+          due_date: row.due_date,
+          record_id: row.record_id === null ? null : Number(row.record_id),
+          parent_id: row.parent_id === null ? null : Number(row.parent_id),
+        }),
+      );
+  }
+
+  if (wanted('residue')) {
+    const byCenter = await clockPlansByCenter(db, request, centerCondition(request, query, collectionPlans.centerId));
+    for (const [centerId, plans] of byCenter) {
+      const about = { center_id: centerId, module: 'residue' as const, parent_id: null };
+      for (const item of clockItems(request, plans, asOf))
+        if (item.overdue || item.due_date <= until)
+          items.push({
+            ...about,
+            kind: item.kind,
+            subject: item.residue ?? item.party,
+            due_date: item.due_date,
+            record_id: item.plan_id,
+            days_left: item.days_left,
+            overdue: item.overdue,
+          });
+      for (const plan of plans) {
+        const next = nextCollection(plan, plan.lastCollection);
+        if (next && next <= until)
+          items.push(
+            dated({
+              ...about,
+              kind: 'next_collection',
+              subject: `${plan.lerCode} ${request.language === 'ca' ? plan.nameCatalan : plan.nameSpanish}`,
+              due_date: next,
+              record_id: plan.id,
+            }),
+          );
+      }
+    }
+  }
+
+  const chosen = query.state ? items.filter((item) => (query.state === 'overdue' ? item.overdue : !item.overdue)) : items;
+  // Code-point comparison of ISO days and ASCII kinds: the clock's order, without ICU's cost.
+  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  chosen.sort(
+    (a, b) =>
+      compare(a.due_date, b.due_date) || a.center_id - b.center_id || compare(a.kind, b.kind) || (a.record_id ?? 0) - (b.record_id ?? 0),
+  );
+  return { asOf, until, items: chosen, overdue: chosen.filter((item) => item.overdue).length };
+}
+
+/** The names of the centers and enterprises of these items: one statement. */
+async function named({ db }: Pick<AppContext, 'db'>, items: Item[]): Promise<AgendaItem[]> {
+  const ids = [...new Set(items.map((item) => item.center_id))];
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: centers.id, name: centers.name, enterpriseId: enterprises.id, enterpriseName: enterprises.name })
+    .from(centers)
+    .innerJoin(enterprises, eq(enterprises.id, centers.enterpriseId))
+    .where(inArray(centers.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return items.map(({ center_id, ...item }) => {
+    const center = byId.get(center_id);
+    return {
+      center: { id: center_id, name: center?.name ?? '' },
+      enterprise: { id: center?.enterpriseId ?? 0, name: center?.enterpriseName ?? '' },
+      ...item,
+    };
+  });
+}
+
+const agendaRoutes: RegisterModule = (app, context) => {
+  app.get(
+    '/api/agenda',
+    {
+      config: { access: everyone, tenancy: 'visible-centers' },
+      schema: { tags, querystring: AgendaQuery, response: answers(AgendaSchema) },
+    },
+    async (request, reply) => {
+      const { asOf, until, items, overdue } = await agenda(context, request, request.query);
+      if (request.query.format === 'xlsx') {
+        const rows = await named(context, items);
+        return sendSpreadsheet(reply, {
+          name: 'agenda',
+          title: 'spreadsheet.files.agenda',
+          language: request.language,
+          rows: (async function* () {
+            yield rows;
+          })(),
+          columns: [
+            { header: 'agenda.fields.due_date', fallback: 'Due date', value: (row) => row.due_date, kind: { kind: 'date' } },
+            { header: 'agenda.fields.days_left', fallback: 'Days left', value: (row) => row.days_left, kind: { kind: 'number' } },
+            { header: 'agenda.fields.center', fallback: 'Center', value: (row) => row.center.name },
+            { header: 'agenda.fields.enterprise', fallback: 'Enterprise', value: (row) => row.enterprise.name },
+            { header: 'agenda.fields.module', fallback: 'Module', value: (row) => row.module, kind: { kind: 'state', labels: 'modules' } },
+            {
+              header: 'agenda.fields.kind',
+              fallback: 'What is due',
+              value: (row) => row.kind,
+              kind: { kind: 'state', labels: 'agenda.kinds' },
+            },
+            { header: 'agenda.fields.subject', fallback: 'About', value: (row) => row.subject },
+            {
+              header: 'agenda.fields.state',
+              fallback: 'State',
+              value: (row) => (row.overdue ? 'overdue' : 'due'),
+              kind: { kind: 'state', labels: 'agenda.states' },
+            },
+          ],
+        });
+      }
+      const window = pageWindow({ page: request.query.page, pageSize: request.query.pageSize ?? AGENDA_PAGE_SIZE });
+      const page = shapePage(
+        request,
+        window,
+        items.length,
+        await named(context, items.slice(window.offset, window.offset + window.pageSize)),
+      );
+      return { as_of: asOf, until, ...page, overdue };
+    },
+  );
+};
+
+/** The compliance agenda (issue 26): one list of what falls due, across modules and centers. */
+export const agendaModule: ServerModule = { routes: agendaRoutes };

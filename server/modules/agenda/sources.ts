@@ -1,0 +1,105 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { CenterModule } from '../../../contract/modules';
+
+/** One dated obligation as the sources' statement reads it; the days and the wording come after. */
+export interface SourceRow {
+  center_id: number;
+  module: CenterModule;
+  kind: string;
+  record_id: number | null;
+  parent_id: number | null;
+  subject: string | null;
+  /** A code the subject is worded from (a treatment type, a period). */
+  detail: string | null;
+  due_date: string;
+}
+
+// Each source is a SELECT of (center_id, module, kind, record_id, parent_id, subject, detail, due_date) over one module's
+// tables; the agenda joins them with UNION ALL into one statement, so its cost does not grow with centers or modules.
+const day = (expression: string) => `to_char(${expression}, 'YYYY-MM-DD')`;
+
+/** Obligations by module: the module keys double as the check that a center has the module on. */
+const SOURCES: Record<Exclude<CenterModule, 'residue'>, string[]> = {
+  'legal-requirement': [
+    // An evidence that expires, unless its requirement does not apply to the center.
+    `SELECT e.center_id, 'legal-requirement', 'evidence_expiry', e.id, lt.subambit_id, e.name, NULL, ${day('e.expiration_date')}
+       FROM evidence e JOIN legal_requirement r ON r.id = e.legal_requirement_id JOIN legal_text lt ON lt.id = r.legal_text_id
+      WHERE e.expiration_date IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM center_not_applicable_requirement n
+                         WHERE n.center_id = e.center_id AND n.legal_requirement_id = e.legal_requirement_id)`,
+    // A corrective action not yet applied; its page is the evidence's.
+    `SELECT a.center_id, 'legal-requirement', 'evidence_action', a.evidence_id, lt.subambit_id, a.name, NULL, ${day('a.expected_date')}
+       FROM evidence_action a JOIN evidence e ON e.id = a.evidence_id
+       JOIN legal_requirement r ON r.id = e.legal_requirement_id JOIN legal_text lt ON lt.id = r.legal_text_id
+      WHERE a.applied_date IS NULL`,
+  ],
+  document: [
+    `SELECT d.center_id, 'document', 'document_expiry', d.id, NULL, d.name, NULL, ${day('d.expiry_date')}
+       FROM enterprise_document d WHERE d.expiry_date IS NOT NULL`,
+  ],
+  ddd: [
+    // The next service of each treatment, as planned by the last one done.
+    `SELECT s.center_id, 'ddd', 'ddd_service', s.id, NULL, NULL, s.treatment_type, ${day('s.next_planned_date')}
+       FROM (SELECT DISTINCT ON (center_id, treatment_type) id, center_id, treatment_type, next_planned_date
+               FROM ddd_service ORDER BY center_id, treatment_type, service_date DESC, id DESC) s
+      WHERE s.next_planned_date IS NOT NULL`,
+  ],
+  'environmental-aspects': [
+    // The next evaluation: the last closed one plus the center's periodicity (as the module's home says).
+    `SELECT st.center_id, 'environmental-aspects', 'aspect_evaluation', NULL, NULL, NULL, NULL,
+            ${day("max(ev.date) + st.aspect_evaluation_months * interval '1 month'")}
+       FROM aspect_center_settings st JOIN aspect_evaluation ev ON ev.center_id = st.center_id AND NOT ev.is_open
+      WHERE st.aspect_evaluation_months IS NOT NULL GROUP BY st.center_id, st.aspect_evaluation_months`,
+    `SELECT st.center_id, 'environmental-aspects', 'practice_evaluation', NULL, NULL, NULL, NULL,
+            ${day("max(ev.date) + st.good_practice_evaluation_months * interval '1 month'")}
+       FROM aspect_center_settings st JOIN good_practice_evaluation ev ON ev.center_id = st.center_id AND NOT ev.is_open
+      WHERE st.good_practice_evaluation_months IS NOT NULL GROUP BY st.center_id, st.good_practice_evaluation_months`,
+    `SELECT p.center_id, 'environmental-aspects', 'practice_action', p.id, NULL, left(p.description, 200), NULL, ${day('p.due_date')}
+       FROM practice_action p WHERE p.state <> 'CLOSED'`,
+  ],
+  improvement: [
+    `SELECT a.center_id, 'improvement', 'improvement_action', a.id, NULL, left(a.action, 200), NULL, ${day('a.due_date')}
+       FROM improvement_action a WHERE a.status <> 'CLOSED'`,
+  ],
+  'risk-opportunity': [
+    // The planned treatment of each risk of the center's latest evaluation round; its page sits under the consequence.
+    `SELECT v.center_id, 'risk-opportunity', 'risk_action', v.id, v.consequence_id, left(v.planned_action, 200), NULL, ${day('v.due_date')}
+       FROM risk_evaluation v JOIN risk_evaluation_round r ON r.id = v.round_id
+      WHERE v.due_date IS NOT NULL AND v.planned_action IS NOT NULL
+        AND r.year = (SELECT max(year) FROM risk_evaluation_round l WHERE l.center_id = v.center_id)`,
+  ],
+  indicator: [
+    `SELECT a.center_id, 'indicator', 'indicator_action', a.id, a.indicator_id, a.what, NULL, ${day('a.due_date')}
+       FROM indicator_action a WHERE a.status IN ('PLANNED', 'IN_PROGRESS')`,
+    // The first period after the last one measured (or the one the indicator was created in) is due by the end of the
+    // month after it ends: a month to gather the figure. Computed indicators (from the legal module) measure themselves.
+    `SELECT n.center_id, 'indicator', 'indicator_measurement', n.id, n.id, n.name,
+            CASE n.frequency WHEN 'MONTHLY' THEN to_char(n.start, 'YYYY-MM') WHEN 'QUARTERLY' THEN to_char(n.start, 'YYYY-"Q"Q')
+                             ELSE to_char(n.start, 'YYYY') END,
+            ${day("n.start + n.step + interval '1 month' - interval '1 day'")}
+       FROM (SELECT i.id, i.center_id, i.name, i.frequency,
+                    CASE i.frequency WHEN 'MONTHLY' THEN interval '1 month' WHEN 'QUARTERLY' THEN interval '3 month' ELSE interval '1 year' END AS step,
+                    CASE WHEN m.last IS NULL THEN date_trunc(CASE i.frequency WHEN 'MONTHLY' THEN 'month' WHEN 'QUARTERLY' THEN 'quarter' ELSE 'year' END,
+                                                             i.created_at AT TIME ZONE 'Europe/Madrid')::date
+                         WHEN i.frequency = 'MONTHLY' THEN (to_date(m.last, 'YYYY-MM') + interval '1 month')::date
+                         WHEN i.frequency = 'QUARTERLY' THEN (make_date(left(m.last, 4)::int, (right(m.last, 1)::int - 1) * 3 + 1, 1) + interval '3 month')::date
+                         ELSE make_date(left(m.last, 4)::int + 1, 1, 1) END AS start
+               FROM indicator i
+               LEFT JOIN LATERAL (SELECT max(period) AS last FROM indicator_measurement x WHERE x.indicator_id = i.id) m ON true
+              WHERE i.source = 'MANUAL') n`,
+  ],
+};
+
+export const SQL_MODULES = Object.keys(SOURCES) as Exclude<CenterModule, 'residue'>[];
+
+/**
+ * Every obligation of the chosen modules in the centers `centers` allows (a condition on `a.center_id`), with the module
+ * switched on, overdue or due on or before `until`: one statement.
+ */
+export function sourcesStatement(modules: readonly Exclude<CenterModule, 'residue'>[], centers: SQL | undefined, until: string): SQL {
+  const branches = modules.flatMap((module) => SOURCES[module]).join('\nUNION ALL\n');
+  return sql`SELECT a.* FROM (${sql.raw(branches)}) AS a (center_id, module, kind, record_id, parent_id, subject, detail, due_date)
+    WHERE a.due_date <= ${until}
+      AND EXISTS (SELECT 1 FROM center_module m WHERE m.center_id = a.center_id AND m.module = a.module AND m.is_active)
+      ${centers ? sql`AND ${centers}` : sql``}`;
+}

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInSpain } from '../../server/lib/dates';
+import { startTestApp, type TestApp } from './support/app';
+import { activate, indicatorsFixture } from './support/indicators';
+import { legalModuleFixture } from './support/legal-module';
+import { createCenter, twoTenants } from './support/organisation';
+import { registerBranch } from './support/register';
+import { wasteFixture } from './support/waste';
+
+// Issue 26: one agenda of dated obligations from every module, per center and across the centers a user sees.
+
+let t: TestApp;
+let tenants: Awaited<ReturnType<typeof twoTenants>>;
+const today = todayInSpain();
+
+interface Item {
+  center: { id: number; name: string };
+  enterprise: { id: number; name: string };
+  module: string;
+  kind: string;
+  subject: string | null;
+  due_date: string;
+  days_left: number;
+  overdue: boolean;
+  record_id: number | null;
+}
+const agenda = async (query: string, token = t.admin.token, language = 'es') => {
+  const answer = await t.api.get(`/api/agenda?pageSize=1000&${query}`, { token, headers: { 'accept-language': language } });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return { headers: answer.headers, body: answer.body as { count: number; overdue: number; until: string; results: Item[] } };
+};
+const kinds = (items: Item[]) => items.map((item) => `${item.module}/${item.kind}`);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  tenants = await twoTenants(t);
+  const branch = await registerBranch(t);
+  // Center A: an evidence expiring in 10 days with a corrective action; a document, a pest-control service and an indicator.
+  await legalModuleFixture(t, tenants.centerA.id, branch);
+  await indicatorsFixture(t, tenants.centerA.id);
+  // Center B (another enterprise): the same pest-control and indicator records.
+  await indicatorsFixture(t, tenants.centerB.id);
+});
+afterAll(() => t.close());
+
+describe('GET /api/agenda', () => {
+  it('lists what falls due in a center from every module, soonest first, overdue with negative days', async () => {
+    const { body } = await agenda(`centerId=${tenants.centerA.id}`);
+    expect(new Set(kinds(body.results))).toEqual(
+      new Set([
+        'legal-requirement/evidence_expiry',
+        'legal-requirement/evidence_action',
+        'ddd/ddd_service',
+        'indicator/indicator_action',
+        'indicator/indicator_measurement',
+      ]),
+    );
+    const days = body.results.map((item) => item.due_date);
+    expect(days).toEqual([...days].sort());
+    const evidence = body.results.find((item) => item.kind === 'evidence_expiry')!;
+    expect(evidence).toMatchObject({ due_date: addDays(today, 10), days_left: 10, overdue: false });
+    expect(evidence.center).toEqual({ id: tenants.centerA.id, name: 'Center A' });
+    expect(evidence.enterprise).toEqual({ id: tenants.enterpriseA.id, name: 'Enterprise A' });
+    // The last rodent control (10/03/2025) planned the next one 90 days later: long overdue.
+    const service = body.results.find((item) => item.kind === 'ddd_service')!;
+    expect(service).toMatchObject({ subject: 'Desratización', due_date: '2025-06-08', overdue: true });
+    expect(service.days_left).toBeLessThan(0);
+    // January 2024 was measured: February 2024 is due by the end of March.
+    expect(body.results.find((item) => item.kind === 'indicator_measurement')).toMatchObject({
+      subject: 'Consum d’aigua · Febrero de 2024',
+      due_date: '2024-03-31',
+      overdue: true,
+    });
+    expect(body.overdue).toBe(body.results.filter((item) => item.overdue).length);
+  });
+
+  it('reaches further with a later horizon, and filters by state and module', async () => {
+    const near = await agenda(`centerId=${tenants.centerA.id}`);
+    expect(near.body.until).toBe(addDays(today, 90));
+    // The document expires on 15/01/2030: beyond the default 90 days.
+    const far = await agenda(`centerId=${tenants.centerA.id}&until=2030-12-31`);
+    expect(kinds(far.body.results)).toContain('document/document_expiry');
+    const overdue = await agenda(`centerId=${tenants.centerA.id}&state=overdue`);
+    expect(overdue.body.results.length).toBeGreaterThan(0);
+    expect(overdue.body.results.every((item) => item.overdue)).toBe(true);
+    const due = await agenda(`centerId=${tenants.centerA.id}&state=due`);
+    expect(due.body.results.every((item) => !item.overdue)).toBe(true);
+    expect(due.body.count + overdue.body.count).toBe(near.body.count);
+    const ddd = await agenda(`centerId=${tenants.centerA.id}&module=ddd`);
+    expect(kinds(ddd.body.results)).toEqual(['ddd/ddd_service']);
+  });
+
+  it('brings the waste legal clock and the next collections of the residue module', async () => {
+    const { plan } = await wasteFixture(t, tenants.centerA.id);
+    const { body } = await agenda(`centerId=${tenants.centerA.id}&module=residue&until=2100-12-31`);
+    expect(kinds(body.results)).toContain('residue/yearly_report');
+    const next = body.results.find((item) => item.kind === 'next_collection');
+    expect(next).toMatchObject({ record_id: plan });
+    expect(next!.subject).toMatch(/^\d{2} \d{2} \d{2}\*? /);
+  });
+
+  it('words codes in the request language', async () => {
+    const { body } = await agenda(`centerId=${tenants.centerA.id}&module=ddd`, t.admin.token, 'ca');
+    expect(body.results[0]!.subject).toBe('Desratització');
+  });
+
+  it('shows each user only the centers they may see, and only modules switched on', async () => {
+    const all = await agenda('');
+    expect(new Set(all.body.results.map((item) => item.center.id))).toEqual(new Set([tenants.centerA.id, tenants.centerB.id]));
+    for (const token of [t.collaborator.token, t.client.token]) {
+      const own = await agenda('', token);
+      expect(own.body.count).toBeGreaterThan(0);
+      expect(own.body.results.every((item) => item.center.id === tenants.centerA.id)).toBe(true);
+      expect((await agenda(`centerId=${tenants.centerB.id}`, token)).body.count).toBe(0);
+    }
+    const byEnterprise = await agenda(`enterpriseId=${tenants.enterpriseB.id}`);
+    expect(byEnterprise.body.results.every((item) => item.center.id === tenants.centerB.id)).toBe(true);
+    const off = await t.api.post(`/api/ddd-module/${tenants.centerB.id}/state`, { token: t.admin.token, json: { is_active: false } });
+    expect(off.status).toBe(200);
+    expect(kinds((await agenda(`centerId=${tenants.centerB.id}`)).body.results)).not.toContain('ddd/ddd_service');
+    await activate(t, tenants.centerB.id, 'ddd');
+  });
+
+  it('reads in the same number of statements whatever the number of centers', async () => {
+    const statements = async () => Number((await agenda('')).headers.get('x-sql-statements'));
+    const before = await statements();
+    const center = await createCenter(t, tenants.enterpriseB.id, tenants.consultancy.id, { name: 'Center C' });
+    await indicatorsFixture(t, center.id);
+    expect((await agenda(`centerId=${center.id}`)).body.count).toBeGreaterThan(0);
+    expect(await statements()).toBe(before);
+    // The sources' statement, the waste plans, the names of the page's centers.
+    expect(before).toBe(3);
+  });
+
+  it('answers 400 naming the field for a horizon before the day it is read from, or an unknown module', async () => {
+    const early = await t.api.get(`/api/agenda?asOf=2026-05-01&until=2026-04-01`, { token: t.admin.token });
+    expect(early.status).toBe(400);
+    expect(Object.keys(early.body.fields)).toEqual(['until']);
+    const unknown = await t.api.get('/api/agenda?module=payroll', { token: t.admin.token });
+    expect(unknown.status).toBe(400);
+  });
+});
