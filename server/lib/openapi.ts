@@ -101,19 +101,33 @@ const ERROR_SCHEMA = {
   },
 };
 
+const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } } };
+
 /** The error answers, by status, each referencing the one Error schema. */
-const ERRORS: Record<string, [name: string, description: string]> = {
+const ERRORS: Record<string, [name: string, description: string, headers?: typeof RETRY_AFTER]> = {
   '400': ['BadRequest', 'The request is malformed or a field is not valid (`fields` names each).'],
-  '401': ['Unauthorized', 'No valid access token.'],
+  '401': ['Unauthorized', 'No valid access token (or, signing in, wrong credentials).'],
   '403': ['Forbidden', "The user's role or center may not do this."],
   '404': ['NotFound', 'The item, or its center, does not exist or is not visible to the user.'],
   '409': ['Conflict', 'The write conflicts with stored data (duplicate, still referenced, module switched off).'],
+  '410': ['Gone', 'The link was already used or has expired.'],
+  '429': ['TooManyRequests', 'Too many attempts.', RETRY_AFTER],
+  '503': ['ServiceUnavailable', 'The server is overloaded or its database unreachable; try again.', RETRY_AFTER],
+};
+
+/** Answers of the public routes beyond those their access and method imply. */
+const DOMAIN_ERRORS: Record<string, string[]> = {
+  'post /api/login': ['401', '429'],
+  'post /api/token/refresh': ['401'],
+  'post /api/password/forgot': ['429'],
+  'get /api/password/link/{token}': ['410'],
+  'post /api/password/link/{token}': ['410'],
 };
 
 const errorResponses = Object.fromEntries(
-  Object.values(ERRORS).map(([name, description]) => [
+  Object.values(ERRORS).map(([name, description, headers]) => [
     name,
-    { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+    { description, ...(headers ? { headers } : {}), content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
   ]),
 );
 
@@ -123,25 +137,34 @@ interface RouteFacts {
 }
 
 const WRITES = new Set(['post', 'put', 'patch', 'delete']);
-/** Which errors an operation can answer: every request may be malformed; the rest follow from its access, path and method. */
+/** Which errors an operation can answer: every request may be malformed or meet an overloaded server; the rest follow from its access, path and method. */
 function errorStatuses(method: string, path: string, facts: RouteFacts | undefined): string[] {
   const signedIn = facts?.access !== 'public';
   const aboutOneItem = path.includes('{') || typeof facts?.tenancy === 'object';
-  return ['400', ...(signedIn ? ['401', '403'] : []), ...(aboutOneItem ? ['404'] : []), ...(signedIn && WRITES.has(method) ? ['409'] : [])];
+  const statuses = [
+    '400',
+    ...(signedIn ? ['401', '403'] : []),
+    ...(aboutOneItem ? ['404'] : []),
+    ...(signedIn && WRITES.has(method) ? ['409'] : []),
+    ...(DOMAIN_ERRORS[`${method} ${path}`] ?? []),
+    '503',
+  ];
+  return [...new Set(statuses)].sort();
 }
 
-/** JSON Schema's numeric exclusiveMinimum/Maximum (what Ajv validates) in OpenAPI 3.0's boolean form. */
-function toOpenApi30(schema: unknown): void {
-  if (Array.isArray(schema)) return schema.forEach(toOpenApi30);
-  if (typeof schema !== 'object' || schema === null) return;
-  const node = schema as Schema;
+/** A copy with JSON Schema's numeric exclusiveMinimum/Maximum (what Ajv validates) in OpenAPI 3.0's boolean form. */
+// A copy: the document may share schema objects with the routes, whose validators compile on first use.
+function toOpenApi30<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(toOpenApi30) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  const node: Schema = Object.fromEntries(Object.entries(value).map(([key, child]) => [key, toOpenApi30(child)]));
   for (const [exclusive, bound] of [
     ['exclusiveMinimum', 'minimum'],
     ['exclusiveMaximum', 'maximum'],
   ] as const) {
     if (typeof node[exclusive] === 'number') Object.assign(node, { [bound]: node[exclusive], [exclusive]: true });
   }
-  Object.values(node).forEach(toOpenApi30);
+  return node as T;
 }
 
 const okSchema = (operation: Operation): Schema | undefined =>
@@ -206,7 +229,7 @@ export function openApiOptions(): SwaggerOptions {
           if (operation) completeOperation(path, method, operation, item, facts.get(`${method} ${path}`));
         }
       }
-      toOpenApi30(document.paths);
+      document.paths = toOpenApi30(document.paths);
       return document as ReturnType<NonNullable<SwaggerOptions['transformObject']>>;
     },
   };
