@@ -1,4 +1,4 @@
-import type { SwaggerOptions } from '@fastify/swagger';
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { Access } from './access';
 import { operationNames } from './openapi-names';
 import type { Tenancy } from './tenancy';
@@ -78,30 +78,30 @@ const moduleOf = new Map(MODULES.flatMap((module) => [module.name, ...(module.fo
 export const moduleTag = (tag: string) => moduleOf.get(tag.split(':')[0]!) ?? tag;
 
 const ERROR_SCHEMA = {
-  type: 'object',
+  type: 'object' as const,
   description: "Every error answer. The browser shows `code` translated (spec §8); `detail` is in the request's language.",
   required: ['detail', 'code'],
   properties: {
-    detail: { type: 'string', description: 'What went wrong, for a person.' },
-    code: { type: 'string', description: 'Stable machine-readable code: validation_error, not_found, conflict, module_inactive…' },
+    detail: { type: 'string' as const, description: 'What went wrong, for a person.' },
+    code: { type: 'string' as const, description: 'Stable machine-readable code: validation_error, not_found, conflict, module_inactive…' },
     fields: {
-      type: 'object',
+      type: 'object' as const,
       description: 'Validation errors: a message per wire field (`texts.1` for a list item).',
-      additionalProperties: { type: 'string' },
+      additionalProperties: { type: 'string' as const },
     },
     rows: {
-      type: 'array',
+      type: 'array' as const,
       description: 'Spreadsheet imports: the rows refused (nothing was written).',
       items: {
-        type: 'object',
+        type: 'object' as const,
         required: ['row', 'column', 'problem'],
-        properties: { row: { type: 'integer' }, column: { type: 'string' }, problem: { type: 'string' } },
+        properties: { row: { type: 'integer' as const }, column: { type: 'string' as const }, problem: { type: 'string' as const } },
       },
     },
   },
 };
 
-const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } } };
+const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' as const } } };
 
 /** The error answers, by status, each referencing the one Error schema. */
 const ERRORS: Record<string, [name: string, description: string, headers?: typeof RETRY_AFTER]> = {
@@ -193,7 +193,7 @@ function completeOperation(path: string, method: string, operation: Operation, i
 }
 
 /** @fastify/swagger's options: the document's frame, plus the two hooks that complete every operation. */
-export function openApiOptions(): SwaggerOptions {
+export function openApiOptions(): FastifyDynamicSwaggerOptions {
   // Filled by `transform` (which sees each route's config) for `transformObject` (which sees the whole document).
   const facts = new Map<string, RouteFacts>();
   return {
@@ -230,7 +230,7 @@ export function openApiOptions(): SwaggerOptions {
         }
       }
       document.paths = toOpenApi30(document.paths);
-      return document as ReturnType<NonNullable<SwaggerOptions['transformObject']>>;
+      return document as ReturnType<NonNullable<FastifyDynamicSwaggerOptions['transformObject']>>;
     },
   };
 }
