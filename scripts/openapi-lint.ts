@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { projectRoot } from '../server/lib/project-root';
 import { apiDocument } from './api-document';
 
 interface Problem {
@@ -18,9 +19,9 @@ const file = path.join(dir, 'openapi.json');
 try {
   writeFileSync(file, JSON.stringify(await apiDocument()));
   // JSON on stdout: the counts are read here, and Redocly's own banner (stderr) stays out of the test output.
-  const lint = spawnSync(path.join('node_modules', '.bin', 'redocly'), ['lint', file, '--format', 'json', '--max-problems', '10000'], {
-    encoding: 'utf8',
-  });
+  const redocly = path.join(projectRoot, 'node_modules', '.bin', 'redocly');
+  // From the root, where redocly.yaml names the rules.
+  const lint = spawnSync(redocly, ['lint', file, '--format', 'json', '--max-problems', '10000'], { cwd: projectRoot, encoding: 'utf8' });
   const problems = lint.stdout ? (JSON.parse(lint.stdout) as { problems: Problem[] }).problems : undefined;
   if (!problems) {
     console.error(lint.stderr);
