@@ -21,7 +21,8 @@ const typeCheckThenLint = async () =>
   run('npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 
 // Redocly's rules on the OpenAPI document, after the build on its core: both are short, and the type-check is the longer branch.
-const buildThenApiDocument = async () => (await chromiumThenBuild()) || run(process.execPath, ['--import', 'tsx', 'scripts/openapi-lint.ts']);
+const buildThenApiDocument = async () =>
+  (await chromiumThenBuild()) || run(process.execPath, ['--import', 'tsx', 'scripts/openapi-lint.ts']);
 
 const phases = [
   ['Chromium, build, type-check, lint and the API document', () => Promise.all([buildThenApiDocument(), typeCheckThenLint()])],
