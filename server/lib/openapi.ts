@@ -75,7 +75,7 @@ type PathItem = Partial<Record<(typeof METHODS)[number], Operation>>;
 
 const moduleOf = new Map(MODULES.flatMap((module) => [module.name, ...(module.folds ?? [])].map((tag) => [tag, module.name])));
 /** The module a route's tag belongs to; an unknown tag stays as it is (the document test then names it). */
-export const moduleTag = (tag: string) => moduleOf.get(tag.split(':')[0]!) ?? tag;
+const moduleTag = (tag: string) => moduleOf.get(tag.split(':')[0]!) ?? tag;
 
 const ERROR_SCHEMA = {
   type: 'object' as const,
@@ -152,8 +152,7 @@ function errorStatuses(method: string, path: string, facts: RouteFacts | undefin
   return [...new Set(statuses)].sort();
 }
 
-/** A copy with JSON Schema's numeric exclusiveMinimum/Maximum (what Ajv validates) in OpenAPI 3.0's boolean form. */
-// A copy: the document may share schema objects with the routes, whose validators compile on first use.
+/** JSON Schema's numeric exclusiveMinimum/Maximum (what Ajv validates) in OpenAPI 3.0's boolean form, in a copy: routes compile theirs on first use. */
 function toOpenApi30<T>(value: T): T {
   if (Array.isArray(value)) return value.map(toOpenApi30) as T;
   if (typeof value !== 'object' || value === null) return value;
