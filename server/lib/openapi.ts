@@ -202,7 +202,8 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
         version: '1',
         description:
           'The API of the environmental and legal-compliance application. Lists are paged: `page`, `pageSize`, ' +
-          'answering `{count, next, previous, results}`. Errors answer `{detail, code}` (`fields` on validation errors).',
+          'answering `{count, next, previous, results}`. Errors answer `{detail, code}` (`fields` on validation errors); ' +
+          'a body may also meet 413 (too large: `request_too_large`, `file_too_large`, `too_many_parts`) or 415 (not JSON or multipart).',
       },
       servers: [{ url: '/', description: 'This server; every path starts with /api.' }],
       tags: MODULES.map(({ name, description }) => ({ name, description })),
