@@ -20,8 +20,12 @@ const typeCheckThenLint = async () =>
   (await run('npx', ['eslint', '.'])) ||
   run('npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 
+// Redocly's rules on the OpenAPI document, after the build on its core: both are short, and the type-check is the longer branch.
+const buildThenApiDocument = async () =>
+  (await chromiumThenBuild()) || run(process.execPath, ['--import', 'tsx', 'scripts/openapi-lint.ts']);
+
 const phases = [
-  ['Chromium, build, type-check and lint', () => Promise.all([chromiumThenBuild(), typeCheckThenLint()])],
+  ['Chromium, build, type-check, lint and the API document', () => Promise.all([buildThenApiDocument(), typeCheckThenLint()])],
   ['server and component tests (vitest)', () => run('npx', ['vitest', 'run'])],
   ['end-to-end journeys (Playwright)', () => run('npx', ['playwright', 'test'])],
 ];
