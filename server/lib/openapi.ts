@@ -47,6 +47,10 @@ const MODULES: readonly { name: string; description: string; folds?: readonly st
   { name: 'Improvement actions', description: "A center's improvement actions and their attachments." },
   { name: 'Home', description: 'The figures of the start page.' },
   {
+    name: 'Compliance agenda',
+    description: 'Every dated obligation of the centers a user sees, from every module, soonest first (also as a spreadsheet).',
+  },
+  {
     name: 'Waste',
     description: 'Waste catalogues, collection plans, collections, incidences, the legal storage clock, reports and files.',
   },
