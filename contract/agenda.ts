@@ -1,5 +1,6 @@
 // The compliance agenda (issue 26): every dated obligation of a center, from every module, as one list.
 import type { CenterModule } from './modules';
+import type { Role } from './roles';
 
 /** What falls due, per module; `agenda.kinds.<kind>` in the catalogues names it. */
 export const AGENDA_KINDS = {
@@ -36,6 +37,8 @@ export type AgendaState = (typeof AGENDA_STATES)[number];
 
 /** One obligation as the API answers it. `subject` is the record's own name (in the request's language); `record_id` and `parent_id` lead to it. */
 export interface AgendaItem {
+  /** Stable while the obligation stands: center, kind and record (or subject). */
+  id: string;
   center: { id: number; name: string };
   enterprise: { id: number; name: string };
   module: CenterModule;
@@ -48,3 +51,9 @@ export interface AgendaItem {
   /** The record's parent where its page is under it: an evidence's subambit, a measurement's indicator. */
   parent_id: number | null;
 }
+
+/** Risks and opportunities and improvement actions are the consultancy's own work: admins only, as their routes are. */
+const ADMIN_ONLY_MODULES: readonly CenterModule[] = ['risk-opportunity', 'improvement'];
+
+/** Whether the agenda shows a role the obligations of a module (the same rule as the module's own routes). */
+export const agendaShows = (role: Role, module: CenterModule): boolean => role === 'admin' || !ADMIN_ONLY_MODULES.includes(module);

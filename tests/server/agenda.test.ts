@@ -38,6 +38,7 @@ beforeAll(async () => {
   // Center A: an evidence expiring in 10 days with a corrective action; a document, a pest-control service and an indicator.
   await legalModuleFixture(t, tenants.centerA.id, branch);
   await indicatorsFixture(t, tenants.centerA.id);
+  await activate(t, tenants.centerA.id, 'improvement');
   // Center B (another enterprise): the same pest-control and indicator records.
   await indicatorsFixture(t, tenants.centerB.id);
 });
@@ -113,6 +114,15 @@ describe('GET /api/agenda', () => {
       expect(own.body.results.every((item) => item.center.id === tenants.centerA.id)).toBe(true);
       expect((await agenda(`centerId=${tenants.centerB.id}`, token)).body.count).toBe(0);
     }
+    // Risks and improvement actions are admin-only modules: their obligations stay out of the others' agenda.
+    const action = await t.api.post(`/api/improvement-module/${tenants.centerA.id}/action`, {
+      token: t.admin.token,
+      json: { type: 'CORRECTIVE', origin: 'AUDIT', description: 'Fuita al dipòsit', action: 'Reparar el dipòsit', due_date: today },
+    });
+    expect(action.status, JSON.stringify(action.body)).toBe(201);
+    expect(kinds((await agenda(`centerId=${tenants.centerA.id}`)).body.results)).toContain('improvement/improvement_action');
+    for (const token of [t.collaborator.token, t.client.token])
+      expect(kinds((await agenda('', token)).body.results)).not.toContain('improvement/improvement_action');
     const byEnterprise = await agenda(`enterpriseId=${tenants.enterpriseB.id}`);
     expect(byEnterprise.body.results.every((item) => item.center.id === tenants.centerB.id)).toBe(true);
     const off = await t.api.post(`/api/ddd-module/${tenants.centerB.id}/state`, { token: t.admin.token, json: { is_active: false } });

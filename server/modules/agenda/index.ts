@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { AGENDA_HORIZON_DAYS, AGENDA_PAGE_SIZE, AGENDA_STATES, type AgendaItem } from '../../../contract/agenda';
+import { agendaShows, AGENDA_HORIZON_DAYS, AGENDA_PAGE_SIZE, AGENDA_STATES, type AgendaItem } from '../../../contract/agenda';
 import { calendarDate, daysUntil, formatPeriod } from '../../../contract/field-kinds';
 import { CENTER_MODULES, type CenterModule } from '../../../contract/modules';
 import { centers, collectionPlans, enterprises } from '../../db/schema';
@@ -33,12 +33,15 @@ const AgendaQuery = Type.Object({
   }),
   page: listQueryFields.page,
   pageSize: listQueryFields.pageSize,
+  // Lists send their sort; the agenda keeps one order, soonest first.
+  ordering: listQueryFields.ordering,
   format: listQueryFields.format,
 });
 type Query = Static<typeof AgendaQuery>;
 
 const Named = Type.Object({ id: Type.Integer(), name: Type.String() });
 const AgendaItemSchema = Type.Object({
+  id: Type.String(),
   center: Named,
   enterprise: Named,
   module: Type.String(),
@@ -60,7 +63,7 @@ const AgendaSchema = Type.Object({
   results: Type.Array(AgendaItemSchema),
 });
 
-type Item = Omit<AgendaItem, 'center' | 'enterprise'> & { center_id: number };
+type Item = Omit<AgendaItem, 'id' | 'center' | 'enterprise'> & { center_id: number };
 
 /** The record's own words: a code worded in the request's language (a treatment, a period), a name as it is. */
 function subjectOf(row: SourceRow, request: FastifyRequest): string | null {
@@ -92,7 +95,8 @@ export async function agenda({ db }: Pick<AppContext, 'db'>, request: FastifyReq
     const days = daysUntil(item.due_date, today);
     return { ...item, days_left: days, overdue: days < 0 };
   };
-  const wanted = (module: CenterModule) => !query.module || query.module === module;
+  const role = currentUser(request).role;
+  const wanted = (module: CenterModule) => agendaShows(role, module) && (!query.module || query.module === module);
   const items: Item[] = [];
 
   const modules = SQL_MODULES.filter(wanted);
@@ -156,6 +160,10 @@ export async function agenda({ db }: Pick<AppContext, 'db'>, request: FastifyReq
   return { asOf, until, items: chosen, overdue: chosen.filter((item) => item.overdue).length };
 }
 
+/** Stable while the obligation stands (a list's row key, a calendar event's UID): its center, kind and record or subject. */
+const itemId = (centerId: number, item: Omit<Item, 'center_id'>) =>
+  `${centerId}-${item.kind}-${item.record_id ?? encodeURIComponent(item.subject ?? '')}`;
+
 /** The names of the centers and enterprises of these items: one statement. */
 async function named({ db }: Pick<AppContext, 'db'>, items: Item[]): Promise<AgendaItem[]> {
   const ids = [...new Set(items.map((item) => item.center_id))];
@@ -169,6 +177,7 @@ async function named({ db }: Pick<AppContext, 'db'>, items: Item[]): Promise<Age
   return items.map(({ center_id, ...item }) => {
     const center = byId.get(center_id);
     return {
+      id: itemId(center_id, item),
       center: { id: center_id, name: center?.name ?? '' },
       enterprise: { id: center?.enterpriseId ?? 0, name: center?.enterpriseName ?? '' },
       ...item,
