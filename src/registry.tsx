@@ -2,6 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import { CanAccess, CustomRoutes, Resource } from 'react-admin';
 import { LEGAL_MANAGER_ROUTES, LEGAL_MIGRATION_PATH } from './custom-pages/legal-manager/legalManagerPaths';
+import { AGENDA_PATH, CENTER_AGENDA_ROUTE } from './custom-pages/agenda/paths';
 import { LEGAL_MODULE_ROUTES } from './custom-pages/legal-module/routes';
 import { ASPECTS_ROUTES } from './custom-pages/aspects/routes';
 import { WASTE_MODULE_ROUTES } from './custom-pages/waste-module/routes';
@@ -25,6 +26,8 @@ const EmailConfigurationPage = lazy(() => import('./resources/consultancy/EmailC
 const LegalManagerPage = lazy(() => import('./custom-pages/legal-manager/LegalManagerPage'));
 const LegalMigrationPage = lazy(() => import('./custom-pages/legal-manager/LegalMigrationPage'));
 const AllUpcomingPage = lazy(() => import('./custom-pages/legal-module/AllUpcomingPage'));
+const AgendaPage = lazy(() => import('./custom-pages/agenda/AgendaPage'));
+const CenterAgendaPage = lazy(() => import('./custom-pages/agenda/CenterAgendaPage'));
 
 // Every module's pages: a path, the canAccess resource whose `show` opens it, and the lazy page.
 const MODULE_ROUTES = [
@@ -91,6 +94,22 @@ export const registry = (
         element={
           <Guarded resource="legal-migration">
             <LegalMigrationPage />
+          </Guarded>
+        }
+      />
+      <Route
+        path={AGENDA_PATH}
+        element={
+          <Guarded resource="agenda">
+            <AgendaPage />
+          </Guarded>
+        }
+      />
+      <Route
+        path={CENTER_AGENDA_ROUTE}
+        element={
+          <Guarded resource="agenda">
+            <CenterAgendaPage />
           </Guarded>
         }
       />

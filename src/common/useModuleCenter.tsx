@@ -20,10 +20,13 @@ export function useModuleCenter(
   // The same cache as the module switches page: switching a module on is seen at once.
   const { data: states, error: statesError } = useModuleQuery((provider) => provider.getCenterModules(centerId), `${centerId}/modules`, {
     quiet: true,
+    retry: false,
   });
   if (error) return { centerId, instead: <CenterNotFound /> };
-  // Module states that cannot be read leave the page to its own requests, which say what is wrong.
-  const active = statesError ? true : states?.some((state) => state.module === module && state.is_active);
+  // Module states that cannot be read (an error, an answer that is not a list) leave the page to its own requests,
+  // which say what is wrong.
+  const unreadable = statesError !== undefined || (states !== undefined && !Array.isArray(states));
+  const active = unreadable ? true : states?.some((state) => state.module === module && state.is_active);
   if (!center || active === undefined) return { centerId, instead: <Loading /> };
   if (!active) return { centerId, instead: <ModuleInactive centerId={centerId} centerName={center.name} module={moduleName} /> };
   return { centerId, center };

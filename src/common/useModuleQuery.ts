@@ -16,13 +16,18 @@ export const moduleQueryKey = (key: string) => ['module-page', key];
 export const useModuleQuery = <T>(
   load: ((dataProvider: AppDataProvider) => Promise<T>) | undefined,
   key: string,
-  { quiet = false }: { quiet?: boolean } = {},
+  { quiet = false, retry }: { quiet?: boolean; retry?: false } = {},
 ) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const reportError = useReportError();
   const queryKey = moduleQueryKey(key);
-  const query = useQuery({ queryKey, queryFn: () => load!(dataProvider), enabled: load !== undefined });
+  const query = useQuery({
+    queryKey,
+    queryFn: () => load!(dataProvider),
+    enabled: load !== undefined,
+    ...(retry === false ? { retry } : {}),
+  });
   useEffect(() => {
     if (query.error && !quiet) void reportError(query.error);
   }, [query.error, quiet, reportError]);

@@ -1,10 +1,12 @@
 import InsightsIcon from '@mui/icons-material/Insights';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import ImportExportIcon from '@mui/icons-material/ImportExport';
 import RecyclingIcon from '@mui/icons-material/Recycling';
 import type { Role } from '../../contract/roles';
 import { canAccess } from '../authProvider/canAccess';
+import { AGENDA_PATH } from '../custom-pages/agenda/paths';
 import { LEGAL_MANAGER_PATH, LEGAL_MIGRATION_PATH } from '../custom-pages/legal-manager/legalManagerPaths';
 import { PROJECTS_MENU } from '../custom-pages/projects/menu';
 import { RESOURCES } from '../resources';
@@ -42,6 +44,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     id: 'centers',
     entries: [
       ...declared('centers'),
+      { resource: 'agenda', icon: EventNoteIcon, to: AGENDA_PATH, label: 'agenda.title' },
       { resource: 'upcoming-expiries', icon: EventBusyIcon, to: '/about-to-expire', label: 'expiry.upcoming' },
       { resource: 'waste-legal-clock', icon: RecyclingIcon, to: '/waste-legal-clock', label: 'waste.clock.all_centers' },
     ],

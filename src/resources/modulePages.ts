@@ -33,6 +33,8 @@ export const MODULE_PAGES: readonly ResourceDeclaration[] = [
   // Legal-requirement module (spec §2, §6): everyone reads the inventory and the requirement list of their centers;
   // collaborators also write evidences, documents and actions; the other module pages are admin-only.
   { name: 'legal-inventory', access: { collaborator: READ, client: READ } },
+  // The compliance agenda (issue 26): everyone, over the centers they see; the server leaves out admin-only modules.
+  { name: 'agenda', access: { collaborator: ['list', 'show', 'export'], client: ['list', 'show', 'export'] } },
   { name: 'upcoming-expiries', access: { collaborator: ['list', 'show'], client: ['list', 'show'] } },
   { name: 'evidence/about-to-expire', access: { collaborator: ['list', 'export'], client: ['list', 'export'] } },
   { name: 'legal-requirement-list', access: { collaborator: READ, client: READ } },

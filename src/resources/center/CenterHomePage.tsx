@@ -28,6 +28,7 @@ import { wasteTabPath } from '../../custom-pages/waste-module/paths';
 import { ClockBadge } from '../../custom-pages/waste-module/ClockBadge';
 import { dddModulePath, enterpriseDocumentsPath, indicatorModulePath } from '../../custom-pages/center-modules/paths';
 import { CenterModuleAlerts } from '../../custom-pages/center-modules/CenterModuleAlerts';
+import { CenterAgendaCard } from '../../custom-pages/agenda/CenterAgendaCard';
 import { communityName } from './autonomousCommunities';
 import { ModuleActivationButton } from './CenterButtons';
 import { CenterNotFound } from './CenterNotFound';
@@ -130,6 +131,11 @@ const CenterHomePage = () => {
           </CanAccess>
         </CardContent>
       </Card>
+      {activeModules.length > 0 && (
+        <Box sx={{ mt: 2 }}>
+          <CenterAgendaCard centerId={center.id} />
+        </Box>
+      )}
       {activeModules.some((state) => state.module === 'environmental-aspects') && (
         <Suspense>
           <Box sx={{ mt: 2 }}>
