@@ -2,6 +2,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { HttpClient } from '../dataProvider/httpClient';
 import { fetchProfile } from '../dataProvider/profile';
 import { canAccess } from './canAccess';
+import { askSecondFactor, type SecondFactorAsked } from './secondFactor';
 import { leaveRefusedSession, noteSignedIn } from './signedOut';
 import { clearTokens, hasFreshAccessToken, readClaims, readRefreshToken, storeTokens, type SessionTokens } from './tokens';
 
@@ -12,12 +13,12 @@ export interface Credentials {
 
 export const createAuthProvider = (client: HttpClient): AuthProvider => ({
   login: async ({ email, password }: Credentials) => {
-    const tokens = await client.json<SessionTokens>('/login', {
+    const answer = await client.json<SessionTokens | SecondFactorAsked>('/login', {
       method: 'POST',
       body: { email, password },
       authenticated: false,
     });
-    storeTokens(tokens);
+    storeTokens('two_factor_required' in answer ? await askSecondFactor(client, answer) : answer);
   },
   logout: async () => {
     const refreshToken = readRefreshToken();

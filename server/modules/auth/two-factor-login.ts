@@ -6,15 +6,7 @@ import type { AppContext, RegisterModule } from '../../lib/api';
 import { AppError, badRequest } from '../../lib/errors';
 import { startSession } from './sign-in';
 import { clearLoginFailures, loginWait, recordLoginFailure } from './throttle';
-import {
-  acceptSecondFactor,
-  beginSetup,
-  confirmSetup,
-  invalidCode,
-  openChallenge,
-  sealChallenge,
-  twoFactorRequired,
-} from './two-factor';
+import { acceptSecondFactor, beginSetup, confirmSetup, invalidCode, openChallenge, sealChallenge, twoFactorRequired } from './two-factor';
 
 const tags = ['Session'];
 
