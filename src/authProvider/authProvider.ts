@@ -2,7 +2,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { HttpClient } from '../dataProvider/httpClient';
 import { fetchProfile } from '../dataProvider/profile';
 import { canAccess } from './canAccess';
-import { askSecondFactor, type SecondFactorAsked } from './secondFactor';
+import { setPendingSecondFactor, type SecondFactorAsked } from './secondFactor';
 import { leaveRefusedSession, noteSignedIn } from './signedOut';
 import { clearTokens, hasFreshAccessToken, readClaims, readRefreshToken, storeTokens, type SessionTokens } from './tokens';
 
@@ -18,7 +18,12 @@ export const createAuthProvider = (client: HttpClient): AuthProvider => ({
       body: { email, password },
       authenticated: false,
     });
-    storeTokens('two_factor_required' in answer ? await askSecondFactor(client, answer) : answer);
+    // With a second factor the login waits for the code step (src/login/TwoFactorStep.tsx) to earn the tokens.
+    storeTokens(
+      'two_factor_required' in answer
+        ? await new Promise<SessionTokens>((resolve, reject) => setPendingSecondFactor({ asked: answer, client, resolve, reject }))
+        : answer,
+    );
   },
   logout: async () => {
     const refreshToken = readRefreshToken();

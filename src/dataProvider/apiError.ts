@@ -26,12 +26,6 @@ export const API_ERROR_CODES = [
   'import_busy',
   'service_unavailable',
   'server_error',
-  'invalid_two_factor_code',
-  'two_factor_challenge_not_valid',
-  'two_factor_enabled',
-  'two_factor_not_enabled',
-  'two_factor_required_by_consultancy',
-  'wrong_password',
 ] as const;
 
 const GENERAL_ERROR_KEY = 'error_was_ocurred';

@@ -26,7 +26,6 @@ import { recordActionMethods, type RecordActionMethods } from './recordActions';
 import { risksModuleMethods, type RisksModuleMethods } from './risksModule';
 import { passwordMethods, type PasswordMethods } from './password';
 import { projectMethods, type ProjectMethods } from './projects';
-import { signInSecurityMethods, type SignInSecurityMethods } from './signInSecurity';
 import type { Payload } from './requestBody';
 
 export interface SpreadsheetQuery {
@@ -57,8 +56,7 @@ export type AppDataProvider = DataProvider & {
   PasswordMethods &
   CenterModuleMethods &
   RisksModuleMethods &
-  RecordActionMethods &
-  SignInSecurityMethods;
+  RecordActionMethods;
 
 // Spec §7: the resource name is the URL path segment.
 const recordPath = (resource: string, id: Identifier) => `/${resource}/${encodeURIComponent(String(id))}`;
@@ -122,7 +120,6 @@ export const createDataProvider = (client: HttpClient): AppDataProvider => {
     ...centerModuleMethods(client),
     ...risksModuleMethods(client),
     ...recordActionMethods(client),
-    ...signInSecurityMethods(client),
     supportAbortSignal: true,
   };
 };

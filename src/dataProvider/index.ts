@@ -17,4 +17,3 @@ export type { EmailConfiguration, EmailConfigurationChanges, TestEmailReceipt } 
 export type * from './legalModule';
 export type * from './legalRegister';
 export { IMPORT_LEVELS } from './legalRegister';
-export type { TwoFactorState, UserSession } from './signInSecurity';

@@ -4,7 +4,7 @@ import { email, LocalesMenuButton, Login, LoginForm, PasswordInput, required, Te
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../common/usePageTitle';
 import { FORGOT_PASSWORD_PATH } from '../custom-pages/onboarding/paths';
-import { currentSecondFactor, subscribeSecondFactor } from '../authProvider/secondFactor';
+import { pendingSecondFactor, subscribeSecondFactor } from '../authProvider/secondFactor';
 
 // Loaded only when a second factor is asked for: the login page's bundle is at its budget.
 const TwoFactorStep = lazy(() => import('./TwoFactorStep'));
@@ -13,7 +13,7 @@ const TwoFactorStep = lazy(() => import('./TwoFactorStep'));
 export const LoginPage = () => {
   const translate = useTranslate();
   usePageTitle(translate('ra.auth.sign_in'));
-  const secondFactor = useSyncExternalStore(subscribeSecondFactor, currentSecondFactor);
+  const secondFactor = useSyncExternalStore(subscribeSecondFactor, pendingSecondFactor);
   return (
     <Login sx={{ background: (theme) => `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})` }}>
       <Typography variant="h5" component="h1" color="primary" sx={{ fontWeight: 700, textAlign: 'center', mt: -1 }}>
@@ -21,7 +21,7 @@ export const LoginPage = () => {
       </Typography>
       {secondFactor && (
         <Suspense>
-          <TwoFactorStep prompt={secondFactor} />
+          <TwoFactorStep pending={secondFactor} />
         </Suspense>
       )}
       {/* Hidden, not unmounted, while the code is asked: its login call is waiting for the code step. */}

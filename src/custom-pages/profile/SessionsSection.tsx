@@ -1,10 +1,11 @@
 import { Box, Button, Card, CardContent, CardHeader, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../common/fields';
 import { plainTablePhoneStyles } from '../../common/phoneTables';
 import { useReportError } from '../../common/useReportError';
-import type { AppDataProvider, UserSession } from '../../dataProvider';
+import type { AppDataProvider } from '../../dataProvider';
+import { signInSecurity, type UserSession } from './signInSecurity';
 
 /** "Sesiones": where the user is signed in (device, address, started, last used), ending any session or all the others. */
 export const SessionsSection = () => {
@@ -12,16 +13,10 @@ export const SessionsSection = () => {
   const notify = useNotify();
   const reportError = useReportError();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const api = useMemo(() => signInSecurity(dataProvider), [dataProvider]);
   const [sessions, setSessions] = useState<UserSession[] | null>(null);
 
-  const load = useCallback(
-    () =>
-      dataProvider
-        .getSessions()
-        .then((page) => setSessions(page.results))
-        .catch(reportError),
-    [dataProvider, reportError],
-  );
+  const load = useCallback(() => api.getSessions().then(setSessions).catch(reportError), [api, reportError]);
   useEffect(() => {
     load();
   }, [load]);
@@ -73,7 +68,7 @@ export const SessionsSection = () => {
                     <TableCell data-label={labels.lastUsed}>{formatDateTime(session.last_used_at)}</TableCell>
                     <TableCell align="right">
                       {!session.current && (
-                        <Button size="small" color="error" onClick={() => end(() => dataProvider.endSession(session.id), 'sessions.ended')}>
+                        <Button size="small" color="error" onClick={() => end(() => api.endSession(session.id), 'sessions.ended')}>
                           {translate('sessions.end')}
                         </Button>
                       )}
@@ -88,7 +83,7 @@ export const SessionsSection = () => {
           sx={{ mt: 2 }}
           color="error"
           disabled={!sessions?.some((session) => !session.current)}
-          onClick={() => end(() => dataProvider.endOtherSessions(), 'sessions.ended_others')}
+          onClick={() => end(() => api.endOtherSessions(), 'sessions.ended_others')}
         >
           {translate('sessions.end_others')}
         </Button>

@@ -1,17 +1,16 @@
 import { Alert, Box, Button, Card, CardContent, CardHeader, TextField, Typography } from '@mui/material';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { TwoFactorSetup } from '../../authProvider/secondFactor';
+import type { TwoFactorSetup } from '../../authProvider/secondFactorPrompt';
 import { formatDateTime } from '../../common/fields';
 import { AuthenticatorSetup } from '../../common/twoFactor/AuthenticatorSetup';
+import { failureMessage } from '../../common/twoFactor/failureMessage';
 import { RecoveryCodes } from '../../common/twoFactor/RecoveryCodes';
 import { useReportError } from '../../common/useReportError';
-import type { AppDataProvider, TwoFactorState } from '../../dataProvider';
+import type { AppDataProvider } from '../../dataProvider';
+import { signInSecurity, type TwoFactorState } from './signInSecurity';
 
 type Step = { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] } | { kind: 'disable' };
-
-/** A form's failure under its field: the API's code as a translation key (errors.<code>), else its words. */
-const fieldError = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** "Verificación en dos pasos": turn it on (QR, secret, first code, recovery codes once) or off (password and a code). */
 export const TwoFactorSection = () => {
@@ -19,6 +18,7 @@ export const TwoFactorSection = () => {
   const notify = useNotify();
   const reportError = useReportError();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const api = useMemo(() => signInSecurity(dataProvider), [dataProvider]);
   const [state, setState] = useState<TwoFactorState | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [code, setCode] = useState('');
@@ -26,7 +26,7 @@ export const TwoFactorSection = () => {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(() => dataProvider.getTwoFactor().then(setState).catch(reportError), [dataProvider, reportError]);
+  const load = useCallback(() => api.getTwoFactor().then(setState).catch(reportError), [api, reportError]);
   useEffect(() => {
     load();
   }, [load]);
@@ -45,7 +45,7 @@ export const TwoFactorSection = () => {
     try {
       await action();
     } catch (failure) {
-      setError(fieldError(failure));
+      setError(failureMessage(translate, failure));
     } finally {
       setBusy(false);
     }
@@ -53,12 +53,12 @@ export const TwoFactorSection = () => {
 
   const confirm = (event: FormEvent, setup: TwoFactorSetup) =>
     run(event, async () => {
-      begin({ kind: 'codes', codes: await dataProvider.confirmTwoFactor(setup.setup, code.trim()) });
+      begin({ kind: 'codes', codes: await api.confirmTwoFactor(setup.setup, code.trim()) });
       load();
     });
   const disable = (event: FormEvent) =>
     run(event, async () => {
-      await dataProvider.disableTwoFactor(password, code.trim());
+      await api.disableTwoFactor(password, code.trim());
       notify('two_factor.disabled', { type: 'success' });
       begin({ kind: 'idle' });
       load();
@@ -73,7 +73,7 @@ export const TwoFactorSection = () => {
       onChange={(event) => setCode(event.target.value)}
       autoComplete="one-time-code"
       error={error !== null}
-      helperText={error ? translate(error, { _: error }) : translate(helper)}
+      helperText={error ?? translate(helper)}
       slotProps={{ htmlInput: { maxLength: 40, spellCheck: false } }}
     />
   );
@@ -146,7 +146,7 @@ export const TwoFactorSection = () => {
               sx={{ mt: 1 }}
               disabled={busy}
               onClick={() =>
-                dataProvider
+                api
                   .beginTwoFactorSetup()
                   .then((setup) => begin({ kind: 'setup', setup }))
                   .catch(reportError)

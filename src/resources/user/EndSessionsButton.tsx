@@ -2,6 +2,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { useState } from 'react';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { useReportError } from '../../common/useReportError';
+import { signInSecurity } from '../../custom-pages/profile/signInSecurity';
 import type { AppDataProvider } from '../../dataProvider';
 import type { User } from './types';
 
@@ -15,7 +16,7 @@ export const EndSessionsButton = () => {
   if (!user) return null;
   const endAll = () => {
     setAsking(false);
-    dataProvider
+    signInSecurity(dataProvider)
       .endUserSessions(user.id)
       .then(() => notify('sessions.ended_all', { type: 'success', messageArgs: { name: user.name } }))
       .catch(reportError);
