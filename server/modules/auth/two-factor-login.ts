@@ -6,7 +6,16 @@ import type { AppContext, RegisterModule } from '../../lib/api';
 import { AppError, badRequest } from '../../lib/errors';
 import { startSession } from './sign-in';
 import { clearLoginFailures, loginWait, recordLoginFailure } from './throttle';
-import { acceptSecondFactor, beginSetup, confirmSetup, invalidCode, openChallenge, sealChallenge, twoFactorRequired } from './two-factor';
+import {
+  acceptSecondFactor,
+  beginSetup,
+  challengeNotValid,
+  confirmSetup,
+  invalidCode,
+  openChallenge,
+  sealChallenge,
+  twoFactorRequired,
+} from './two-factor';
 
 const tags = ['Session'];
 
@@ -44,7 +53,7 @@ async function challengedUser({ db }: AppContext, uid: number) {
     .from(users)
     .leftJoin(userTwoFactors, eq(userTwoFactors.userId, users.id))
     .where(eq(users.id, uid));
-  if (!row) throw new AppError(401, 'two_factor_challenge_not_valid', 'The sign-in step is not valid. Sign in with your password again.');
+  if (!row) throw challengeNotValid();
   return row;
 }
 

@@ -32,7 +32,7 @@ type ChallengeClaims = Challenge extends infer C ? (C extends Challenge ? Omit<C
 export const sealChallenge = (secrets: SecretBox, claims: ChallengeClaims): string =>
   secrets.seal(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) + CHALLENGE_SECONDS }));
 
-const challengeNotValid = () =>
+export const challengeNotValid = () =>
   new AppError(401, 'two_factor_challenge_not_valid', 'The sign-in step has expired or is not valid. Sign in with your password again.');
 
 export function openChallenge<P extends Challenge['purpose']>(
@@ -61,6 +61,8 @@ export async function beginSetup(secrets: SecretBox, user: { id: number; email: 
 }
 
 const isTotpCode = (code: string) => /^\d{6}$/.test(code);
+// Apps show "123 456"; people type what they see.
+const withoutSpaces = (code: string) => code.replace(/\s/g, '');
 const normaliseRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
 const hashRecoveryCode = (code: string) => createHash('sha256').update(normaliseRecoveryCode(code)).digest('hex');
 
@@ -87,7 +89,7 @@ function newRecoveryCodes(): string[] {
  */
 export async function confirmSetup({ db, secrets }: AppContext, userId: number, setup: string, code: string): Promise<string[] | null> {
   const { secret } = openChallenge(secrets, setup, 'secret', userId);
-  const step = await totpStep(secret, code.trim(), null);
+  const step = await totpStep(secret, withoutSpaces(code), null);
   if (step === null) return null;
   const recoveryCodes = newRecoveryCodes();
   const created = await db.transaction(async (tx) => {
@@ -112,7 +114,7 @@ export async function confirmSetup({ db, secrets }: AppContext, userId: number, 
  * is spent. Each is one conditional UPDATE, so two requests cannot both use the same code.
  */
 export async function acceptSecondFactor({ db, secrets }: AppContext, row: TwoFactorRow, code: string): Promise<boolean> {
-  const given = code.trim();
+  const given = withoutSpaces(code);
   if (isTotpCode(given)) {
     const step = await totpStep(secrets.open(row.secretEncrypted), given, row.lastUsedStep);
     if (step === null) return false;
