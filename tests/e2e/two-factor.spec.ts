@@ -56,6 +56,11 @@ test('a user turns two-step verification on from the profile, then signs in with
     const sessions = page.getByRole('region', { name: 'Sesiones' });
     await expect(sessions.getByRole('row', { name: /Chrome en Linux.*Esta sesión/ })).toBeVisible();
     await expect(sessions.getByRole('row', { name: /127\.0\.0\.1/ })).toHaveCount(1);
+    // At phone width the sessions read as cards: nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await shot(page, 'two-factor-03-profile-phone');
+    await page.setViewportSize({ width: 1366, height: 768 });
   });
 
   await test.step('signing out and in again asks for the code', async () => {
