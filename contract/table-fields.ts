@@ -22,7 +22,7 @@ const collected: FieldKind = { kind: 'quantity', unitField: 'unit' };
 /** Organisation, users and the legal register. */
 const organisation: Record<string, TableFields> = {
   app_user: { role: state('roles'), cost_per_hour: money, profile_picture_id: file },
-  consultancy: { logo_id: file },
+  consultancy: { logo_id: file, require_two_factor: boolean },
   consultancy_email_config: { consultancy_id: reference('consultancy'), use_tls: boolean, use_ssl: boolean },
   enterprise: { logo_id: file },
   enterprise_user: { enterprise_id: reference('enterprise'), user_id: user },
@@ -49,6 +49,8 @@ const organisation: Record<string, TableFields> = {
   evidence_action: { evidence_id: reference('evidence'), expected_date: dueDate, applied_date: date },
   responsibility: { level: state('legalModule.responsibility.levels'), user_id: user },
   metabase_access: { user_id: user },
+  user_two_factor: { user_id: user },
+  user_device: { user_id: user },
 };
 
 /** Environmental aspects and good practices. */

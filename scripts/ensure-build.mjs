@@ -19,6 +19,8 @@ const SERVER_EXTERNAL = [
   'docx',
   'jszip',
   'nodemailer',
+  'otplib',
+  'qrcode',
 ];
 const targets = [
   {

@@ -75,10 +75,13 @@ export class SessionService {
     return found.role && found.live ? { id: claims.user_id, role: found.role } : null;
   }
 
-  /** Opens a session for a user who just proved who they are; its first requests need no statement. */
-  async open(user: AuthUser): Promise<string> {
+  /** Opens a session for a user who just proved who they are (from this browser and address); its first requests need no statement. */
+  async open(user: AuthUser, from: { userAgent?: string | null; address?: string } = {}): Promise<string> {
     const epoch = this.epoch;
-    const [session] = await this.db.insert(userSessions).values({ userId: user.id }).returning({ id: userSessions.id });
+    const [session] = await this.db
+      .insert(userSessions)
+      .values({ userId: user.id, userAgent: from.userAgent ?? null, address: from.address ?? null })
+      .returning({ id: userSessions.id });
     if (epoch === this.epoch) {
       const until = Date.now() + this.ttlMs;
       remember(this.userRoles, user.id, user.role, until);

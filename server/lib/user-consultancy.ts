@@ -20,11 +20,14 @@ export function emailDomain(email: string): string | undefined {
  * has a domain_name). Sign-in policies (two-factor required, single sign-on, password sign-in off) are the
  * consultancy's; a person of another domain (a client of an enterprise) falls under none.
  */
-export async function consultancyOfEmail(db: Database, email: string): Promise<{ id: number; name: string } | undefined> {
+export async function consultancyOfEmail(
+  db: Database,
+  email: string,
+): Promise<{ id: number; name: string; requireTwoFactor: boolean } | undefined> {
   const domain = emailDomain(email);
   if (!domain) return undefined;
   const [row] = await db
-    .select({ id: consultancies.id, name: consultancies.name })
+    .select({ id: consultancies.id, name: consultancies.name, requireTwoFactor: consultancies.requireTwoFactor })
     .from(consultancies)
     .where(sql`lower(${consultancies.domainName}) = ${domain}`)
     .orderBy(consultancies.id)

@@ -2,6 +2,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { HttpClient } from '../dataProvider/httpClient';
 import { fetchProfile } from '../dataProvider/profile';
 import { canAccess } from './canAccess';
+import { setPendingSecondFactor, type SecondFactorAsked } from './secondFactor';
 import { leaveRefusedSession, noteSignedIn } from './signedOut';
 import { clearTokens, hasFreshAccessToken, readClaims, readRefreshToken, storeTokens, type SessionTokens } from './tokens';
 
@@ -12,12 +13,17 @@ export interface Credentials {
 
 export const createAuthProvider = (client: HttpClient): AuthProvider => ({
   login: async ({ email, password }: Credentials) => {
-    const tokens = await client.json<SessionTokens>('/login', {
+    const answer = await client.json<SessionTokens | SecondFactorAsked>('/login', {
       method: 'POST',
       body: { email, password },
       authenticated: false,
     });
-    storeTokens(tokens);
+    // With a second factor the login waits for the code step (src/login/TwoFactorStep.tsx) to earn the tokens.
+    storeTokens(
+      'two_factor_required' in answer
+        ? await new Promise<SessionTokens>((resolve, reject) => setPendingSecondFactor({ asked: answer, client, resolve, reject }))
+        : answer,
+    );
   },
   logout: async () => {
     const refreshToken = readRefreshToken();

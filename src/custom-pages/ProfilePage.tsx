@@ -20,6 +20,8 @@ import { isApiError } from '../dataProvider';
 import { useReportError } from '../common/useReportError';
 import { IMAGE_TYPES } from '../common/imageTypes';
 import { useLongOperation } from '../layout/LongOperation';
+import { SessionsSection } from './profile/SessionsSection';
+import { TwoFactorSection } from './profile/TwoFactorSection';
 
 // The stored picture as ImageInput shows it; only a newly chosen file carries `rawFile`.
 const toFormValues = (profile: Profile): ProfileChanges => ({
@@ -29,7 +31,7 @@ const toFormValues = (profile: Profile): ProfileChanges => ({
   profile_picture: profile.profile_picture ? { src: profile.profile_picture, title: profile.name } : null,
 });
 
-/** /profile: any signed-in user edits their name, e-mail, password and picture (PUT /api/profile). */
+/** /profile: any signed-in user edits their name, e-mail, password and picture (PUT /api/profile), their second factor and sessions. */
 const ProfilePage = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
@@ -70,6 +72,8 @@ const ProfilePage = () => {
           </ImageInput>
         </SimpleForm>
       </Card>
+      <TwoFactorSection />
+      <SessionsSection />
     </ResourceContextProvider>
   );
 };

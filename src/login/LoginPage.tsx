@@ -1,19 +1,31 @@
 import { Box, Typography } from '@mui/material';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { email, LocalesMenuButton, Login, LoginForm, PasswordInput, required, TextInput, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../common/usePageTitle';
 import { FORGOT_PASSWORD_PATH } from '../custom-pages/onboarding/paths';
+import { pendingSecondFactor, subscribeSecondFactor } from '../authProvider/secondFactor';
 
-/** Sign in with e-mail and password (POST /api/login); the language can be chosen before signing in. */
+// Loaded only when a second factor is asked for: the login page's bundle is at its budget.
+const TwoFactorStep = lazy(() => import('./TwoFactorStep'));
+
+/** Sign in with e-mail and password (POST /api/login), then a code when a second factor is on; the language can be chosen first. */
 export const LoginPage = () => {
   const translate = useTranslate();
   usePageTitle(translate('ra.auth.sign_in'));
+  const secondFactor = useSyncExternalStore(subscribeSecondFactor, pendingSecondFactor);
   return (
     <Login sx={{ background: (theme) => `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})` }}>
       <Typography variant="h5" component="h1" color="primary" sx={{ fontWeight: 700, textAlign: 'center', mt: -1 }}>
         {translate('app.name')}
       </Typography>
-      <LoginForm>
+      {secondFactor && (
+        <Suspense>
+          <TwoFactorStep pending={secondFactor} />
+        </Suspense>
+      )}
+      {/* Hidden, not unmounted, while the code is asked: its login call is waiting for the code step. */}
+      <LoginForm sx={secondFactor ? { display: 'none' } : undefined}>
         <TextInput
           autoFocus
           source="email"

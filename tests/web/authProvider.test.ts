@@ -1,6 +1,8 @@
 import Cookies from 'js-cookie';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../src/authProvider/authProvider';
+import { pendingSecondFactor } from '../../src/authProvider/secondFactor';
+import { secondFactorPrompt } from '../../src/authProvider/secondFactorPrompt';
 import { storeTokens } from '../../src/authProvider/tokens';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { HttpError } from 'react-admin';
@@ -31,6 +33,25 @@ describe('authProvider', () => {
       status: 401,
     });
     expect(Cookies.get('access_token')).toBeUndefined();
+  });
+
+  it('waits for the code step when a second factor is asked for, and stores the tokens it earns', async () => {
+    Cookies.remove('access_token', { path: '/' });
+    const access = accessToken('admin', 3);
+    installFakeApi((request) =>
+      request.url.pathname === '/api/login'
+        ? json(200, { two_factor_required: true, setup_required: false, challenge: 'sealed' })
+        : json(200, { access, refresh: 'refresh-2' }),
+    );
+
+    const signingIn = authProvider.login({ email: 'eva@consultora.test', password: 'secret-pass' });
+    await vi.waitFor(() => expect(pendingSecondFactor()).not.toBeNull());
+    expect(Cookies.get('access_token')).toBeUndefined();
+    await secondFactorPrompt(pendingSecondFactor()!).verify('123456');
+    await signingIn;
+
+    expect(pendingSecondFactor()).toBeNull();
+    expect(Cookies.get('access_token')).toBe(access);
   });
 
   it('logs out on the server with the refresh token, then forgets both cookies', async () => {

@@ -131,6 +131,22 @@ describe('enterprise and center writes: json_data JSON text plus the logo file (
     expect(Object.fromEntries(form)).toEqual({ name: 'Verda', domain_name: 'verda.cat' });
   });
 
+  it("sends the consultancy's two-step verification requirement as a form part", async () => {
+    const received = installFakeApi(() => json(200, { id: 1, name: 'Verda', domain_name: 'verda.cat', logo: null, centerList: [] }));
+
+    await dataProvider.update('consultancy', {
+      id: 1,
+      data: { id: 1, name: 'Verda', domain_name: 'verda.cat', require_two_factor: true, centerList: [] },
+      previousData: { id: 1 },
+    });
+
+    expect(Object.fromEntries(formParts(received[0].body))).toEqual({
+      name: 'Verda',
+      domain_name: 'verda.cat',
+      require_two_factor: 'true',
+    });
+  });
+
   it('rejects with the server field errors keyed by the json_data names the form inputs use', async () => {
     installFakeApi(() =>
       json(400, { detail: 'postal_code: bad', code: 'validation_error', fields: { postal_code: 'Enter a Spanish postal code.' } }),

@@ -13,6 +13,8 @@ export const consultancies = pgTable(
     name: text('name').notNull(),
     domainName: text('domain_name').notNull(),
     logoId: logo(),
+    /** Its admins and collaborators must sign in with a second factor (set up at their next sign-in). */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     ...timestamps,
   },
   (table) => [index('consultancy_name_idx').on(table.name)],

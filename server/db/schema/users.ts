@@ -37,6 +37,12 @@ export const userSessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The browser's User-Agent (shortened), summarised for display ("Chrome en Linux"). */
+    userAgent: text('user_agent'),
+    /** The address of the last sign-in or token refresh. */
+    address: text('address'),
+    /** Set at sign-in and at each refresh-token rotation (never per API request, which would cost a statement). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('user_session_user_idx').on(table.userId)],
 );

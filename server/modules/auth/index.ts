@@ -1,6 +1,13 @@
 import type { ServerModule } from '../../lib/api';
 import { authJobs } from './cleanup';
 import { authRoutes } from './routes';
+import { twoFactorLoginRoutes } from './two-factor-login';
 
-/** Sign-in, token refresh and sign-out; old sessions are cleaned up. */
-export const authModule: ServerModule = { routes: authRoutes, jobs: authJobs };
+/** Sign-in (with its second factor), token refresh and sign-out; old sessions are cleaned up. */
+export const authModule: ServerModule = {
+  routes: (app, context) => {
+    authRoutes(app, context);
+    twoFactorLoginRoutes(app, context);
+  },
+  jobs: authJobs,
+};

@@ -1,26 +1,17 @@
-import { and, eq, exists, gt, isNull } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Role } from '../../../contract/roles';
-import { refreshTokens, users, userSessions } from '../../db/schema';
-import type { AppContext, RegisterModule } from '../../lib/api';
+import { refreshTokens, users, userSessions, userTwoFactors } from '../../db/schema';
+import type { RegisterModule } from '../../lib/api';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
-import { hashToken, newRefreshToken, REFRESH_TOKEN_DAYS } from '../../lib/tokens';
+import { hashToken } from '../../lib/tokens';
+import { issueTokens, startSession } from './sign-in';
 import { clearLoginFailures, loginWait, recordLoginFailure } from './throttle';
+import { SecondFactorAsked, secondFactorStep } from './two-factor-login';
 
 const tags = ['Session'];
 const TokenPair = Type.Object({ access: Type.String(), refresh: Type.String() });
-
-/** A new refresh token of the session and an access token naming it. */
-async function issueTokens({ db, tokens }: AppContext, sessionId: string, user: { id: number; role: Role }) {
-  const refresh = newRefreshToken();
-  await db.insert(refreshTokens).values({
-    sessionId,
-    tokenHash: hashToken(refresh),
-    expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
-  });
-  return { access: tokens.signAccess({ user_id: user.id, role: user.role, sid: sessionId }), refresh };
-}
 
 const invalidRefresh = () => new AppError(401, 'token_not_valid', 'The refresh token is not valid or has expired.');
 
@@ -37,7 +28,7 @@ export const authRoutes: RegisterModule = (app, context) => {
           email: Type.String({ minLength: 1, maxLength: 254 }),
           password: Type.String({ minLength: 1, maxLength: 1024 }),
         }),
-        response: { 200: TokenPair },
+        response: { 200: Type.Union([TokenPair, SecondFactorAsked]) },
       },
     },
     async (request, reply) => {
@@ -47,14 +38,21 @@ export const authRoutes: RegisterModule = (app, context) => {
         reply.header('retry-after', String(wait));
         throw new AppError(429, 'too_many_attempts', `Too many failed sign-in attempts. Try again in ${wait} seconds.`);
       }
-      const [user] = await db.select().from(users).where(eq(users.email, email));
+      const [found] = await db
+        .select({ user: users, twoFactor: userTwoFactors.userId })
+        .from(users)
+        .leftJoin(userTwoFactors, eq(userTwoFactors.userId, users.id))
+        .where(eq(users.email, email));
+      const user = found?.user;
       if (!(await verifyPassword(user?.passwordHash, request.body.password)) || !user) {
         await recordLoginFailure(db, email, request.ip);
         throw new AppError(401, 'invalid_credentials', 'No active account found with the given credentials.');
       }
+      // With a second factor no token yet, and the failures stay counted until the code is right too.
+      const secondFactor = await secondFactorStep(context, user, found.twoFactor !== null);
+      if (secondFactor) return secondFactor;
       await clearLoginFailures(db, email, request.ip);
-      const signedIn = { id: user.id, role: user.role as Role };
-      return issueTokens(context, await sessions.open(signedIn), signedIn);
+      return startSession(context, request, { id: user.id, role: user.role as Role });
     },
   );
 
@@ -83,11 +81,13 @@ export const authRoutes: RegisterModule = (app, context) => {
         )
         .returning({ sessionId: refreshTokens.sessionId });
       if (!revoked) throw invalidRefresh();
+      // The session's last use and address are kept in the statement that reads its user: a refresh costs nothing more.
       const [user] = await db
-        .select({ id: users.id, role: users.role })
-        .from(userSessions)
-        .innerJoin(users, eq(users.id, userSessions.userId))
-        .where(eq(userSessions.id, revoked.sessionId));
+        .update(userSessions)
+        .set({ lastUsedAt: sql`now()`, address: request.ip })
+        .from(users)
+        .where(and(eq(userSessions.id, revoked.sessionId), eq(users.id, userSessions.userId)))
+        .returning({ id: users.id, role: users.role });
       if (!user) throw invalidRefresh();
       return issueTokens(context, revoked.sessionId, { id: user.id, role: user.role as Role });
     },

@@ -26,7 +26,7 @@ const everyone = ['admin', 'collaborator', 'client'] as const;
 const admins = ['admin'] as const;
 
 export const historyTables: Record<string, HistoryTable> = {
-  app_user: { readers: admins },
+  app_user: { readers: admins, related: ['user_two_factor', 'user_device'] },
   consultancy: { readers: admins, related: ['consultancy_email_config'] },
   enterprise: { readers: admins, related: ['enterprise_user'] },
   center: {

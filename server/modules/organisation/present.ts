@@ -53,6 +53,7 @@ export const ConsultancySchema = Type.Object({
   name: Type.String(),
   domain_name: Type.String(),
   logo: NullableText(),
+  require_two_factor: Type.Boolean(),
   centerList: Type.Array(Reference),
 });
 export const MembershipFields = { enterpriseList: Type.Array(Reference), centerList: Type.Array(Reference) };
@@ -156,6 +157,7 @@ export async function presentConsultancies(db: Database, files: FileService, row
     name: row.name,
     domain_name: row.domainName,
     logo: files.url(row.logoId),
+    require_two_factor: row.requireTwoFactor,
     centerList: (centerGroups.get(row.id) ?? []).map(stripOwner),
   }));
 }

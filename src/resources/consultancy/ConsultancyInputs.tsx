@@ -1,4 +1,4 @@
-import { regex, required, TextInput } from 'react-admin';
+import { BooleanInput, regex, required, TextInput } from 'react-admin';
 import { LogoInput } from '../../common/LogoInput';
 
 // A host name as the API checks it: dot-separated labels of letters, digits and inner hyphens.
@@ -13,5 +13,6 @@ export const ConsultancyInputs = () => (
       helperText="resources.consultancy.helpers.domain_name"
     />
     <LogoInput />
+    <BooleanInput source="require_two_factor" helperText="resources.consultancy.helpers.require_two_factor" />
   </>
 );

@@ -5,6 +5,7 @@ export interface Consultancy {
   id: number;
   name: string;
   domain_name: string;
+  require_two_factor?: boolean;
   logo: string | null;
   centerList: NamedReference[];
 }

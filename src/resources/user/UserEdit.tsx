@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Edit, SimpleForm, TopToolbar, useRecordContext } from 'react-admin';
 import { SaveDeleteToolbar } from '../../common/SaveDeleteToolbar';
+import { EndSessionsButton } from './EndSessionsButton';
 import { ResendInvitationButton } from './ResendInvitationButton';
 import type { User } from './types';
 import { UserInputs } from './UserInputs';
@@ -35,6 +36,7 @@ const UserEdit = () => (
     actions={
       <TopToolbar>
         <ResendInvitationButton />
+        <EndSessionsButton />
       </TopToolbar>
     }
     {...withHistory}

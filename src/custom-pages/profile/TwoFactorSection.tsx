@@ -1,0 +1,162 @@
+import { Alert, Box, Button, Card, CardContent, CardHeader, TextField, Typography } from '@mui/material';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { TwoFactorSetup } from '../../authProvider/secondFactorPrompt';
+import { formatDateTime } from '../../common/fields';
+import { AuthenticatorSetup } from '../../common/twoFactor/AuthenticatorSetup';
+import { failureMessage } from '../../common/twoFactor/failureMessage';
+import { RecoveryCodes } from '../../common/twoFactor/RecoveryCodes';
+import { useReportError } from '../../common/useReportError';
+import type { AppDataProvider } from '../../dataProvider';
+import { signInSecurity, type TwoFactorState } from './signInSecurity';
+
+type Step = { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] } | { kind: 'disable' };
+
+/** "Verificación en dos pasos": turn it on (QR, secret, first code, recovery codes once) or off (password and a code). */
+export const TwoFactorSection = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const reportError = useReportError();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const api = useMemo(() => signInSecurity(dataProvider), [dataProvider]);
+  const [state, setState] = useState<TwoFactorState | null>(null);
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(() => api.getTwoFactor().then(setState).catch(reportError), [api, reportError]);
+  useEffect(() => {
+    load();
+  }, [load]);
+
+  const begin = (next: Step) => {
+    setStep(next);
+    setCode('');
+    setPassword('');
+    setError(null);
+  };
+
+  const run = async (event: FormEvent, action: () => Promise<void>) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(failureMessage(translate, failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = (event: FormEvent, setup: TwoFactorSetup) =>
+    run(event, async () => {
+      begin({ kind: 'codes', codes: await api.confirmTwoFactor(setup.setup, code.trim()) });
+      load();
+    });
+  const disable = (event: FormEvent) =>
+    run(event, async () => {
+      await api.disableTwoFactor(password, code.trim());
+      notify('two_factor.disabled', { type: 'success' });
+      begin({ kind: 'idle' });
+      load();
+    });
+
+  const codeField = (helper: string) => (
+    <TextField
+      name="code"
+      margin="dense"
+      label={translate('two_factor.code')}
+      value={code}
+      onChange={(event) => setCode(event.target.value)}
+      autoComplete="one-time-code"
+      error={error !== null}
+      helperText={error ?? translate(helper)}
+      slotProps={{ htmlInput: { maxLength: 40, spellCheck: false } }}
+    />
+  );
+
+  return (
+    <Card component="section" aria-labelledby="two-factor-title" sx={{ mt: 2, maxWidth: 640 }}>
+      <CardHeader title={translate('two_factor.title')} slotProps={{ title: { id: 'two-factor-title', variant: 'h6', component: 'h2' } }} />
+      <CardContent sx={{ pt: 0 }}>
+        {state === null ? null : step.kind === 'codes' ? (
+          <>
+            <RecoveryCodes codes={step.codes} />
+            <Button variant="contained" onClick={() => begin({ kind: 'idle' })}>
+              {translate('two_factor.done')}
+            </Button>
+          </>
+        ) : step.kind === 'setup' ? (
+          <Box component="form" noValidate onSubmit={(event) => confirm(event, step.setup)}>
+            <Typography variant="body2">{translate('two_factor.scan')}</Typography>
+            <AuthenticatorSetup qrCode={step.setup.qr_code} secret={step.setup.secret} />
+            {codeField('two_factor.first_code_help')}
+            <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+              <Button type="submit" variant="contained" disabled={busy || !code.trim()}>
+                {translate('two_factor.confirm')}
+              </Button>
+              <Button onClick={() => begin({ kind: 'idle' })}>{translate('ra.action.cancel')}</Button>
+            </Box>
+          </Box>
+        ) : state.enabled ? (
+          <>
+            <Typography variant="body2">
+              {translate('two_factor.enabled_since', { date: formatDateTime(state.enabled_at), codes: state.recovery_codes_left })}
+            </Typography>
+            {state.required && (
+              <Alert severity="info" sx={{ mt: 1 }}>
+                {translate('two_factor.required_by_consultancy')}
+              </Alert>
+            )}
+            {step.kind === 'disable' ? (
+              <Box component="form" noValidate onSubmit={disable} sx={{ display: 'flex', flexDirection: 'column', maxWidth: 360, mt: 1 }}>
+                <TextField
+                  name="password"
+                  type="password"
+                  margin="dense"
+                  autoComplete="current-password"
+                  label={translate('ra.auth.password')}
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+                {codeField('two_factor.code_help')}
+                <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+                  <Button type="submit" color="error" variant="contained" disabled={busy || !password || !code.trim()}>
+                    {translate('two_factor.disable')}
+                  </Button>
+                  <Button onClick={() => begin({ kind: 'idle' })}>{translate('ra.action.cancel')}</Button>
+                </Box>
+              </Box>
+            ) : (
+              !state.required && (
+                <Button color="error" sx={{ mt: 1 }} onClick={() => begin({ kind: 'disable' })}>
+                  {translate('two_factor.disable')}
+                </Button>
+              )
+            )}
+          </>
+        ) : (
+          <>
+            <Typography variant="body2">{translate('two_factor.explain')}</Typography>
+            <Button
+              variant="contained"
+              sx={{ mt: 1 }}
+              disabled={busy}
+              onClick={() =>
+                api
+                  .beginTwoFactorSetup()
+                  .then((setup) => begin({ kind: 'setup', setup }))
+                  .catch(reportError)
+              }
+            >
+              {translate('two_factor.enable')}
+            </Button>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
