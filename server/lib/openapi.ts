@@ -123,6 +123,8 @@ const ERRORS: Record<string, [name: string, description: string, headers?: typeo
 const DOMAIN_ERRORS: Record<string, string[]> = {
   'post /api/login': ['401', '429'],
   'post /api/token/refresh': ['401'],
+  'post /api/login/two-factor': ['401', '409', '429'],
+  'post /api/login/two-factor/setup': ['401', '409'],
   'post /api/password/forgot': ['429'],
   'get /api/password/link/{token}': ['410'],
   'post /api/password/link/{token}': ['410'],

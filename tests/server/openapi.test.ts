@@ -36,6 +36,9 @@ const failing = (check: (entry: Entry) => boolean) =>
 const PUBLIC = [
   'GET /api/health',
   'POST /api/login',
+  // The code step of a sign-in with a second factor: the password step's challenge stands for the token.
+  'POST /api/login/two-factor',
+  'POST /api/login/two-factor/setup',
   'POST /api/token/refresh',
   'POST /api/logout',
   'GET /api/files/{fileId}',
@@ -177,6 +180,8 @@ const createProject = (token: string, project: NewProject) => call<unknown>('POS
 export async function projectInFirstCenter(email: string, password: string): Promise<string[]> {
   const signedIn = await login({ email, password });
   if (!signedIn.ok) return [signedIn.error.code satisfies WrongCredentials['code']];
+  // A person with a second factor gets a challenge for the code step instead of tokens.
+  if ('two_factor_required' in signedIn.body) return [signedIn.body.challenge];
   const access: string = signedIn.body.access;
   const page = await listCenters(access, { page: 1, pageSize: 10 });
   if (!page.ok) return [page.error.detail];
