@@ -135,6 +135,23 @@ test('a client signs in and sees their compliance figure and the evidence that e
     await expect(page.getByTestId('compliance')).toHaveText(/^50\s?%$/);
     await expect(page.getByText('1 caducada')).toBeVisible();
   });
+
+  await test.step('the agenda lists what fell due across modules, overdue in red, and leads to the record', async () => {
+    const agendaCard = page
+      .getByRole('heading', { name: 'Agenda del centro', level: 2 })
+      .locator('xpath=ancestor::div[contains(@class,"MuiCard-root")]');
+    await expect(agendaCard).toContainText('Caducidad de evidencia');
+    await expect(agendaCard).toContainText('Autorización de productor');
+    await page.getByRole('menuitem', { name: 'Agenda de cumplimiento' }).click();
+    await expect(page.getByRole('heading', { name: 'Agenda de cumplimiento', level: 1 })).toBeVisible();
+    const row = page.getByRole('row', { name: /Autorización de productor/ });
+    await expect(row).toContainText('Vencida hace 5 días');
+    await expect(row).toContainText(`Vencida · ${display(expired)}`);
+    await expect(row).toContainText(CENTER);
+    await shot(page, '82-agenda-client');
+    await row.click();
+    await expect(page.getByRole('heading', { name: 'Autorización de productor', level: 1 })).toBeVisible();
+  });
 });
 
 test('at phone width the client journey reads in one column, with the user menu in reach', async ({ page, request }) => {
