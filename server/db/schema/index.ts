@@ -13,3 +13,4 @@ export * from './ddd';
 export * from './indicators';
 export * from './metabase';
 export * from './onboarding';
+export * from './single-sign-on';
