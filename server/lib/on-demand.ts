@@ -11,3 +11,4 @@ export const loadUnzipper = once(() => import('unzipper').then((module) => modul
 export const loadDocx = once(() => import('docx'));
 export const loadJsZip = once(() => import('jszip').then((module) => module.default));
 export const loadMailer = once(() => import('nodemailer').then((module) => module.default));
+export const loadOpenIdClient = once(() => import('openid-client'));

@@ -6,13 +6,14 @@ import type { AppContext, RegisterModule } from '../../lib/api';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { hashToken, newRefreshToken, REFRESH_TOKEN_DAYS } from '../../lib/tokens';
+import { checkPasswordSignInAllowed } from '../single-sign-on/policy';
 import { clearLoginFailures, loginWait, recordLoginFailure } from './throttle';
 
 const tags = ['Session'];
 const TokenPair = Type.Object({ access: Type.String(), refresh: Type.String() });
 
 /** A new refresh token of the session and an access token naming it. */
-async function issueTokens({ db, tokens }: AppContext, sessionId: string, user: { id: number; role: Role }) {
+export async function issueTokens({ db, tokens }: AppContext, sessionId: string, user: { id: number; role: Role }) {
   const refresh = newRefreshToken();
   await db.insert(refreshTokens).values({
     sessionId,
@@ -47,6 +48,7 @@ export const authRoutes: RegisterModule = (app, context) => {
         reply.header('retry-after', String(wait));
         throw new AppError(429, 'too_many_attempts', `Too many failed sign-in attempts. Try again in ${wait} seconds.`);
       }
+      await checkPasswordSignInAllowed(db, email);
       const [user] = await db.select().from(users).where(eq(users.email, email));
       if (!(await verifyPassword(user?.passwordHash, request.body.password)) || !user) {
         await recordLoginFailure(db, email, request.ip);
