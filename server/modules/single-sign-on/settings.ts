@@ -40,7 +40,10 @@ const SignInSettingsSchema = Type.Object({
 export const redirectUriOf = (publicUrl: string) => `${publicUrl}/api/sso/callback`;
 
 async function findConsultancy(db: Database, id: number) {
-  const [consultancy] = await db.select({ id: consultancies.id, name: consultancies.name }).from(consultancies).where(eq(consultancies.id, id));
+  const [consultancy] = await db
+    .select({ id: consultancies.id, name: consultancies.name })
+    .from(consultancies)
+    .where(eq(consultancies.id, id));
   if (!consultancy) throw notFound('Consultancy');
   return consultancy;
 }
@@ -48,7 +51,10 @@ async function findConsultancy(db: Database, id: number) {
 const UNSET = { providerName: '', issuer: '', clientId: '', clientSecretEncrypted: null, enabled: false, passwordSignIn: true };
 
 export const signInSettingsRoutes: RegisterModule = (app, { db, secrets, config }) => {
-  const present = (settings: Omit<typeof consultancySignIns.$inferSelect, 'consultancyId' | 'createdAt' | 'updatedAt'>, consultancy: { id: number; name: string }) => ({
+  const present = (
+    settings: Omit<typeof consultancySignIns.$inferSelect, 'consultancyId' | 'createdAt' | 'updatedAt'>,
+    consultancy: { id: number; name: string },
+  ) => ({
     provider_name: settings.providerName,
     issuer: settings.issuer,
     client_id: settings.clientId,

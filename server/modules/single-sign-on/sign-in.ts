@@ -21,6 +21,8 @@ const ATTEMPT_MINUTES = 10;
 const EXCHANGE_SECONDS = 60;
 /** The SPA page that finishes a sign-in (the code or the refusal travel in the fragment, which no server or log sees). */
 const RETURN_PAGE = '/single-sign-on';
+/** A browser navigation's answer: no body, a Location. */
+const Redirects = { 303: Type.Null({ description: 'To the provider, or back to the app’s /single-sign-on page' }) };
 
 /** Why a trip to the provider did not sign anyone in: the SPA translates `errors.<code>`. */
 type Refusal = 'sso_not_available' | 'sso_failed' | 'sso_email_not_verified' | 'sso_no_account';
@@ -88,7 +90,9 @@ async function signedInUser(context: AppContext, request: FastifyRequest, state:
   const idToken = tokens.claims()!;
   // Providers that keep scope claims out of the ID token (the OpenID default for the code flow) give them at userinfo.
   const claims: Record<string, unknown> =
-    typeof idToken.email === 'string' ? idToken : { ...(await openid.fetchUserInfo(provider, tokens.access_token, idToken.sub)), ...idToken };
+    typeof idToken.email === 'string'
+      ? idToken
+      : { ...(await openid.fetchUserInfo(provider, tokens.access_token, idToken.sub)), ...idToken };
   if (typeof claims.email !== 'string') throw new SignInRefused('sso_no_account');
   if (!isVerified(claims)) throw new SignInRefused('sso_email_not_verified');
   const email = claims.email.trim().toLowerCase();
@@ -109,7 +113,11 @@ export const singleSignOnRoutes: RegisterModule = (app, context) => {
         tags,
         querystring: Type.Object({ email: Type.String({ maxLength: 254 }) }),
         response: {
-          200: Type.Object({ single_sign_on: Type.Boolean(), provider_name: Type.Union([Type.String(), Type.Null()]), password_sign_in: Type.Boolean() }),
+          200: Type.Object({
+            single_sign_on: Type.Boolean(),
+            provider_name: Type.Union([Type.String(), Type.Null()]),
+            password_sign_in: Type.Boolean(),
+          }),
         },
       },
     },
@@ -127,7 +135,10 @@ export const singleSignOnRoutes: RegisterModule = (app, context) => {
   // A browser navigation, not an API call: every outcome is a redirect, to the provider or back to the app's page.
   app.get(
     '/api/sso/start',
-    { config: { access: 'public' }, schema: { tags, querystring: Type.Object({ email: Type.String({ maxLength: 254 }) }) } },
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: Type.Object({ email: Type.String({ maxLength: 254 }) }), response: Redirects },
+    },
     async (request, reply) => {
       const email = request.query.email.trim().toLowerCase();
       const policy = await signInSettingsOfEmail(db, email);
@@ -165,7 +176,10 @@ export const singleSignOnRoutes: RegisterModule = (app, context) => {
   app.get(
     '/api/sso/callback',
     // The provider's parameters (code, state, iss, error...) are read from the raw URL by openid-client.
-    { config: { access: 'public' }, schema: { tags, querystring: Type.Object({ state: Type.Optional(Type.String({ maxLength: 2000 })) }) } },
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: Type.Object({ state: Type.Optional(Type.String({ maxLength: 2000 })) }), response: Redirects },
+    },
     async (request, reply) => {
       const state = request.query.state;
       const browserState = readCookie(request, STATE_COOKIE);
@@ -219,4 +233,5 @@ export const singleSignOnRoutes: RegisterModule = (app, context) => {
 };
 
 /** Trips abandoned at the provider, and codes never exchanged, are forgotten once expired. */
-export const forgetOldAttempts = (db: AppContext['db']) => db.delete(singleSignOnAttempts).where(lt(singleSignOnAttempts.expiresAt, sql`now()`));
+export const forgetOldAttempts = (db: AppContext['db']) =>
+  db.delete(singleSignOnAttempts).where(lt(singleSignOnAttempts.expiresAt, sql`now()`));
