@@ -3,6 +3,7 @@ import { email, LocalesMenuButton, Login, LoginForm, PasswordInput, required, Te
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../common/usePageTitle';
 import { FORGOT_PASSWORD_PATH } from '../custom-pages/onboarding/paths';
+import { SingleSignOnButton } from './SingleSignOnButton';
 
 /** Sign in with e-mail and password (POST /api/login); the language can be chosen before signing in. */
 export const LoginPage = () => {
@@ -28,6 +29,7 @@ export const LoginPage = () => {
           autoComplete="current-password"
           validate={required()}
         />
+        <SingleSignOnButton />
       </LoginForm>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', px: 2, pb: 1 }}>
         <Link to={FORGOT_PASSWORD_PATH}>{translate('onboarding.forgot.link')}</Link>

@@ -79,7 +79,7 @@ async function signInThroughProvider(email: string, login = email, jar = new Coo
       const html = await response.text();
       const action = /action="([^"]+)"/.exec(html)![1]!;
       const prompt = /name="prompt" value="(\w+)"/.exec(html)![1]!;
-      const fields = prompt === 'login' ? { prompt, login, password: 'whatever' } : { prompt };
+      const fields: Record<string, string> = prompt === 'login' ? { prompt, login, password: 'whatever' } : { prompt };
       const submitted = await visit(new URL(action, url).href, {
         method: 'POST',
         body: new URLSearchParams(fields).toString(),
