@@ -19,6 +19,7 @@ const SERVER_EXTERNAL = [
   'docx',
   'jszip',
   'nodemailer',
+  'openid-client',
 ];
 const targets = [
   {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, CircularProgress } from '@mui/material';
-import { useLogin, useTranslate } from 'react-admin';
+import { useAuthProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { OnboardingFrame } from '../custom-pages/onboarding/OnboardingFrame';
 import { isApiError } from '../dataProvider';
@@ -15,7 +15,7 @@ const takeFragment = () => {
 /** /single-sign-on: back from the provider, trades the one-time code for a session, or says why there is none. */
 const SingleSignOnReturnPage = () => {
   const translate = useTranslate();
-  const login = useLogin();
+  const authProvider = useAuthProvider();
   const [refusal, setRefusal] = useState<string | null>(null);
   // React's development double effect must not spend the code twice.
   const taken = useRef(false);
@@ -26,8 +26,12 @@ const SingleSignOnReturnPage = () => {
     const fragment = takeFragment();
     const code = fragment.get('code');
     if (!code) return setRefusal(fragment.get('error') ?? 'sso_failed');
-    login({ singleSignOnCode: code }, '/').catch((error: unknown) => setRefusal(isApiError(error) ? error.code : 'sso_failed'));
-  }, [login]);
+    // A fresh page load, not a navigation: react-admin checked this page's session before the code was traded, and would sign out.
+    authProvider!
+      .login({ singleSignOnCode: code })
+      .then(() => window.location.replace('/'))
+      .catch((error: unknown) => setRefusal(isApiError(error) ? error.code : 'sso_failed'));
+  }, [authProvider]);
 
   return (
     <OnboardingFrame title="single_sign_on.return.title">
