@@ -3,7 +3,6 @@ import type { HttpClient } from '../dataProvider/httpClient';
 import { fetchProfile } from '../dataProvider/profile';
 import { canAccess } from './canAccess';
 import { leaveRefusedSession, noteSignedIn } from './signedOut';
-import { exchangeSingleSignOnCode, isSingleSignOnCode, type SingleSignOnCode } from './singleSignOn';
 import { clearTokens, hasFreshAccessToken, readClaims, readRefreshToken, storeTokens, type SessionTokens } from './tokens';
 
 export interface Credentials {
@@ -12,9 +11,7 @@ export interface Credentials {
 }
 
 export const createAuthProvider = (client: HttpClient): AuthProvider => ({
-  login: async (params: Credentials | SingleSignOnCode) => {
-    if (isSingleSignOnCode(params)) return storeTokens(await exchangeSingleSignOnCode(client, params.singleSignOnCode));
-    const { email, password } = params;
+  login: async ({ email, password }: Credentials) => {
     const tokens = await client.json<SessionTokens>('/login', {
       method: 'POST',
       body: { email, password },

@@ -8,8 +8,6 @@ export const API_ERROR_CODES = [
   'token_not_valid',
   'invalid_credentials',
   'too_many_attempts',
-  'password_sign_in_disabled',
-  'sso_code_invalid',
   'permission_denied',
   'not_found',
   'conflict',

@@ -14,7 +14,6 @@ export { isApiError } from './apiError';
 export type { ModuleState } from './centerModules';
 export type { History, HistoryChange } from './history';
 export type { SignInOptions, SignInSettings, SignInSettingsChanges } from './singleSignOn';
-export { singleSignOnStartUrl } from './singleSignOn';
 export type { EmailConfiguration, EmailConfigurationChanges, TestEmailReceipt } from './emailConfiguration';
 export type * from './legalModule';
 export type * from './legalRegister';

@@ -1,4 +1,5 @@
 import type { Identifier } from 'react-admin';
+import type { SessionTokens } from '../authProvider/tokens';
 import { API_BASE_URL, type HttpClient } from './httpClient';
 
 /** GET /api/consultancy/{id}/sign-in-config: the client secret itself is never read back. */
@@ -34,18 +35,18 @@ export interface SignInOptions {
 
 const settingsPath = (consultancyId: Identifier) => `/consultancy/${encodeURIComponent(String(consultancyId))}/sign-in-config`;
 
-/** Where the browser goes (a navigation, not a fetch) to sign in through the provider of the e-mail's consultancy. */
-export const singleSignOnStartUrl = (email: string) => `${API_BASE_URL}/sso/start?${new URLSearchParams({ email: email.trim() })}`;
-
 export const singleSignOnMethods = (client: HttpClient) => ({
   getSignInSettings: (consultancyId: Identifier) => client.json<SignInSettings>(settingsPath(consultancyId)),
-  saveSignInSettings: (consultancyId: Identifier, { client_secret, ...changes }: SignInSettingsChanges) =>
-    client.json<SignInSettings>(settingsPath(consultancyId), {
-      method: 'POST',
-      body: { ...changes, client_secret: client_secret || undefined },
-    }),
+  // An empty secret keeps the stored one (the server reads it so).
+  saveSignInSettings: (consultancyId: Identifier, changes: SignInSettingsChanges) =>
+    client.json<SignInSettings>(settingsPath(consultancyId), { method: 'POST', body: { ...changes } }),
   // Asked on the login page, before any session.
   getSignInOptions: (email: string) =>
-    client.json<SignInOptions>('/sso/options', { query: new URLSearchParams({ email: email.trim() }), authenticated: false }),
+    client.json<SignInOptions>('/sso/options', { query: new URLSearchParams({ email }), authenticated: false }),
+  /** Where the browser goes (a navigation, not a fetch) to sign in through the provider of the e-mail's consultancy. */
+  singleSignOnStartUrl: (email: string) => `${API_BASE_URL}/sso/start?email=${encodeURIComponent(email)}`,
+  /** POST /api/sso/exchange: the one-time code works once, within a minute, and answers the usual token pair. */
+  exchangeSingleSignOnCode: (code: string) =>
+    client.json<SessionTokens>('/sso/exchange', { method: 'POST', body: { code }, authenticated: false }),
 });
 export type SingleSignOnMethods = ReturnType<typeof singleSignOnMethods>;

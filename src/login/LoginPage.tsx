@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Box, Typography } from '@mui/material';
 import { email, LocalesMenuButton, Login, LoginForm, PasswordInput, required, TextInput, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../common/usePageTitle';
 import { FORGOT_PASSWORD_PATH } from '../custom-pages/onboarding/paths';
-import { SingleSignOnButton } from './SingleSignOnButton';
+
+// Its own chunk: the login page's first download stays within its budget (tests/server/assets.test.ts).
+const SingleSignOnButton = lazy(() => import('./SingleSignOnButton'));
 
 /** Sign in with e-mail and password (POST /api/login); the language can be chosen before signing in. */
 export const LoginPage = () => {
@@ -29,7 +32,9 @@ export const LoginPage = () => {
           autoComplete="current-password"
           validate={required()}
         />
-        <SingleSignOnButton />
+        <Suspense fallback={null}>
+          <SingleSignOnButton />
+        </Suspense>
       </LoginForm>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', px: 2, pb: 1 }}>
         <Link to={FORGOT_PASSWORD_PATH}>{translate('onboarding.forgot.link')}</Link>

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import LoginIcon from '@mui/icons-material/Login';
 import { Box, Button, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { useModuleQuery } from '../common/useModuleQuery';
-import { singleSignOnStartUrl } from '../dataProvider';
+import type { AppDataProvider } from '../dataProvider';
 
 const LOOKS_LIKE_EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 // Asked once the typing pauses, not at every key.
@@ -25,21 +24,26 @@ const useTypedEmail = () => {
  * Inside the login form: once the e-mail is typed, "Continuar con <proveedor>" when the person's consultancy signs
  * in through its provider, and a note when it turned passwords off (the server refuses them anyway).
  */
-export const SingleSignOnButton = () => {
+const SingleSignOnButton = () => {
   const translate = useTranslate();
   const email = useTypedEmail();
   const domain = email?.slice(email.lastIndexOf('@') + 1).toLowerCase();
-  const { data: options } = useModuleQuery(
-    email ? (dataProvider) => dataProvider.getSignInOptions(email) : undefined,
-    `sign-in-options/${domain}`,
-    {
-      quiet: true,
-    },
-  );
+  const dataProvider = useDataProvider<AppDataProvider>();
+  // Per domain: the answer is the consultancy's, the same for every address of it.
+  const { data: options } = useQuery({
+    queryKey: ['sign-in-options', domain],
+    queryFn: () => dataProvider.getSignInOptions(email!),
+    enabled: email !== undefined,
+  });
   if (!email || !options?.single_sign_on) return null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 1 }}>
-      <Button variant="outlined" fullWidth startIcon={<LoginIcon />} onClick={() => window.location.assign(singleSignOnStartUrl(email))}>
+      <Button
+        variant="outlined"
+        fullWidth
+
+        onClick={() => window.location.assign(dataProvider.singleSignOnStartUrl(email))}
+      >
         {translate('single_sign_on.continue_with', { provider: options.provider_name })}
       </Button>
       {!options.password_sign_in && (
@@ -50,3 +54,5 @@ export const SingleSignOnButton = () => {
     </Box>
   );
 };
+
+export default SingleSignOnButton;

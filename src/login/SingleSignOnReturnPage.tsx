@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, CircularProgress } from '@mui/material';
-import { useAuthProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { storeTokens } from '../authProvider/tokens';
 import { Link } from 'react-router-dom';
 import { OnboardingFrame } from '../custom-pages/onboarding/OnboardingFrame';
-import { isApiError } from '../dataProvider';
+import type { AppDataProvider } from '../dataProvider';
+import { isApiError } from '../dataProvider/apiError';
 
 /** The fragment the server sent, read once; the address bar and history keep the bare path (the code never lingers). */
 const takeFragment = () => {
@@ -15,7 +17,7 @@ const takeFragment = () => {
 /** /single-sign-on: back from the provider, trades the one-time code for a session, or says why there is none. */
 const SingleSignOnReturnPage = () => {
   const translate = useTranslate();
-  const authProvider = useAuthProvider();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [refusal, setRefusal] = useState<string | null>(null);
   // React's development double effect must not spend the code twice.
   const taken = useRef(false);
@@ -27,11 +29,14 @@ const SingleSignOnReturnPage = () => {
     const code = fragment.get('code');
     if (!code) return setRefusal(fragment.get('error') ?? 'sso_failed');
     // A fresh page load, not a navigation: react-admin checked this page's session before the code was traded, and would sign out.
-    authProvider!
-      .login({ singleSignOnCode: code })
-      .then(() => window.location.replace('/'))
+    dataProvider
+      .exchangeSingleSignOnCode(code)
+      .then((tokens) => {
+        storeTokens(tokens);
+        window.location.replace('/');
+      })
       .catch((error: unknown) => setRefusal(isApiError(error) ? error.code : 'sso_failed'));
-  }, [authProvider]);
+  }, [dataProvider]);
 
   return (
     <OnboardingFrame title="single_sign_on.return.title">

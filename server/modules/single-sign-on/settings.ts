@@ -17,8 +17,8 @@ const SignInSettingsWrite = Type.Object({
   provider_name: RequiredText(100),
   issuer: RequiredText(500),
   client_id: RequiredText(300),
-  // Write-only: empty or absent keeps the stored secret.
-  client_secret: Type.Optional(Type.String({ maxLength: 2000 })),
+  // Write-only: empty, null or absent keeps the stored secret.
+  client_secret: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
   enabled: Type.Boolean(),
   password_sign_in: Type.Boolean(),
 });
