@@ -43,8 +43,8 @@ export const singleSignOnMethods = (client: HttpClient) => ({
   // Asked on the login page, before any session.
   getSignInOptions: (email: string) =>
     client.json<SignInOptions>('/sso/options', { query: new URLSearchParams({ email }), authenticated: false }),
-  /** Where the browser goes (a navigation, not a fetch) to sign in through the provider of the e-mail's consultancy. */
-  singleSignOnStartUrl: (email: string) => `${API_BASE_URL}/sso/start?email=${encodeURIComponent(email)}`,
+  /** Where the browser goes (a navigation, not a fetch) to sign in through the provider; a promise like every dataProvider call. */
+  getSingleSignOnStart: async (email: string) => `${API_BASE_URL}/sso/start?email=${encodeURIComponent(email)}`,
   /** POST /api/sso/exchange: the one-time code works once, within a minute, and answers the usual token pair. */
   exchangeSingleSignOnCode: (code: string) =>
     client.json<SessionTokens>('/sso/exchange', { method: 'POST', body: { code }, authenticated: false }),

@@ -42,7 +42,7 @@ const SingleSignOnButton = () => {
         variant="outlined"
         fullWidth
 
-        onClick={() => window.location.assign(dataProvider.singleSignOnStartUrl(email))}
+        onClick={() => dataProvider.getSingleSignOnStart(email).then((start) => window.location.assign(start))}
       >
         {translate('single_sign_on.continue_with', { provider: options.provider_name })}
       </Button>

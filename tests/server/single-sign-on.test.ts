@@ -121,6 +121,9 @@ describe('/api/consultancy/:id/sign-in-config', () => {
       json: settings({ client_secret: '', provider_name: 'Otro' }),
     });
     expect(kept.body).toMatchObject({ provider_name: 'Otro', has_secret: true });
+    // The form sends null for an untouched secret: kept too.
+    const untouched = await t.api.post(`/api/consultancy/${id}/sign-in-config`, { ...asAdmin(), json: settings({ client_secret: null }) });
+    expect(untouched.body).toMatchObject({ has_secret: true });
     expect(JSON.stringify(kept.body)).not.toContain(provider.clientSecret);
   });
 
