@@ -42,7 +42,7 @@ export const singleSignOnMethods = (client: HttpClient) => ({
     client.json<SignInSettings>(settingsPath(consultancyId), { method: 'POST', body: { ...changes } }),
   // Asked on the login page, before any session.
   getSignInOptions: (email: string) =>
-    client.json<SignInOptions>('/sso/options', { query: new URLSearchParams({ email }), authenticated: false }),
+    client.json<SignInOptions>(`/sso/options?email=${encodeURIComponent(email)}`, { authenticated: false }),
   /** Where the browser goes (a navigation, not a fetch) to sign in through the provider; a promise like every dataProvider call. */
   getSingleSignOnStart: async (email: string) => `${API_BASE_URL}/sso/start?email=${encodeURIComponent(email)}`,
   /** POST /api/sso/exchange: the one-time code works once, within a minute, and answers the usual token pair. */

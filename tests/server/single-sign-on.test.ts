@@ -121,6 +121,12 @@ describe('/api/consultancy/:id/sign-in-config', () => {
       json: settings({ client_secret: '', provider_name: 'Otro' }),
     });
     expect(kept.body).toMatchObject({ provider_name: 'Otro', has_secret: true });
+    // The change history files the settings under the consultancy, without the secret.
+    const history = await t.api.get(`/api/history?table=consultancy&id=${id}&pageSize=50`, asAdmin());
+    expect(history.status).toBe(200);
+    expect(JSON.stringify(history.body)).toContain('consultancy_sign_in');
+    expect(JSON.stringify(history.body)).not.toContain(row!.clientSecretEncrypted!);
+    expect(JSON.stringify(history.body)).not.toContain('client_secret');
     // The form sends null for an untouched secret: kept too.
     const untouched = await t.api.post(`/api/consultancy/${id}/sign-in-config`, { ...asAdmin(), json: settings({ client_secret: null }) });
     expect(untouched.body).toMatchObject({ has_secret: true });
