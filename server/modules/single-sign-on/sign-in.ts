@@ -62,12 +62,15 @@ async function providerOf({ db, secrets }: AppContext, consultancyId: number) {
   });
 }
 
-/** The provider's answer, checked: state, PKCE and nonce, then a verified e-mail of an existing user of this consultancy. */
-async function signedInUser(context: AppContext, request: FastifyRequest, state: string) {
+/**
+ * The provider's answer, checked: state, PKCE and nonce, then a verified e-mail of an existing user of this consultancy.
+ * The trip is claimed once by writing the hash of the code the browser will get (it works only once a user is set).
+ */
+async function signedInUser(context: AppContext, request: FastifyRequest, state: string, code: string) {
   const { db, config } = context;
   const [attempt] = await db
     .update(singleSignOnAttempts)
-    .set({ exchangeCodeHash: hashToken(randomBytes(32).toString('base64url')) })
+    .set({ exchangeCodeHash: hashToken(code) })
     .where(
       and(
         eq(singleSignOnAttempts.stateHash, hashToken(state)),
@@ -99,7 +102,7 @@ async function signedInUser(context: AppContext, request: FastifyRequest, state:
   const [user] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email));
   // Only people the consultancy already has, and only through their own consultancy's provider: no account is made here.
   if (!user || (await consultancyOfEmail(db, email))?.id !== attempt.consultancyId) throw new SignInRefused('sso_no_account');
-  return { stateHash: attempt.stateHash, user };
+  return user;
 }
 
 export const singleSignOnRoutes: RegisterModule = (app, context) => {
@@ -186,12 +189,12 @@ export const singleSignOnRoutes: RegisterModule = (app, context) => {
       reply.header('set-cookie', stateCookie(config.publicUrl, '', 0));
       try {
         if (!state || state !== browserState) throw new SignInRefused('sso_failed');
-        const { stateHash, user } = await signedInUser(context, request, state);
         const code = randomBytes(32).toString('base64url');
+        const user = await signedInUser(context, request, state, code);
         await db
           .update(singleSignOnAttempts)
-          .set({ exchangeCodeHash: hashToken(code), userId: user.id, expiresAt: new Date(Date.now() + EXCHANGE_SECONDS * 1000) })
-          .where(eq(singleSignOnAttempts.stateHash, stateHash));
+          .set({ userId: user.id, expiresAt: new Date(Date.now() + EXCHANGE_SECONDS * 1000) })
+          .where(eq(singleSignOnAttempts.stateHash, hashToken(state)));
         return backToApp(reply, { code });
       } catch (error) {
         if (state) await db.delete(singleSignOnAttempts).where(eq(singleSignOnAttempts.stateHash, hashToken(state)));
