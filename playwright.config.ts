@@ -48,6 +48,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // Links and the single sign-on redirect address name the address the browser uses.
+      PUBLIC_URL: baseURL,
     },
   },
 });

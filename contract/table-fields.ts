@@ -24,6 +24,7 @@ const organisation: Record<string, TableFields> = {
   app_user: { role: state('roles'), cost_per_hour: money, profile_picture_id: file },
   consultancy: { logo_id: file, require_two_factor: boolean },
   consultancy_email_config: { consultancy_id: reference('consultancy'), use_tls: boolean, use_ssl: boolean },
+  consultancy_sign_in: { consultancy_id: reference('consultancy'), enabled: boolean, password_sign_in: boolean },
   enterprise: { logo_id: file },
   enterprise_user: { enterprise_id: reference('enterprise'), user_id: user },
   center: {

@@ -21,6 +21,7 @@ const SERVER_EXTERNAL = [
   'nodemailer',
   'otplib',
   'qrcode',
+  'openid-client',
 ];
 const targets = [
   {

@@ -10,6 +10,7 @@ import { LoadingOverlay } from './layout';
 import { AdminShell } from './layout/AdminShell';
 import { onDemand } from './layout/onDemand';
 import { LoginPage } from './login/LoginPage';
+import { SINGLE_SIGN_ON_RETURN_PATH } from './login/singleSignOnPath';
 import { appStore } from './store';
 import { useMediaQuery } from '@mui/material';
 import { darkTheme, lightTheme, withReducedMotion } from './theme/themes';
@@ -22,6 +23,7 @@ const Dashboard = lazy(() => import('./dashboard/Dashboard').then((module) => ({
 // Before signing in: choosing a password from an e-mail's link, or asking for one.
 const ForgotPasswordPage = lazy(() => import('./custom-pages/onboarding/ForgotPasswordPage'));
 const SetPasswordPage = lazy(() => import('./custom-pages/onboarding/SetPasswordPage'));
+const SingleSignOnReturnPage = lazy(() => import('./login/SingleSignOnReturnPage'));
 // react-admin calls it once the user is signed in: resources and routes arrive in their own chunk.
 const queryClient = createQueryClient();
 const signedInRegistry = () => import('./registry').then((module) => module.registry);
@@ -68,6 +70,14 @@ export const App = () => {
           element={
             <Suspense fallback={null}>
               <SetPasswordPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path={SINGLE_SIGN_ON_RETURN_PATH}
+          element={
+            <Suspense fallback={null}>
+              <SingleSignOnReturnPage />
             </Suspense>
           }
         />

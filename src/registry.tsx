@@ -10,6 +10,7 @@ import { CENTER_MODULE_ROUTES } from './custom-pages/center-modules/routes';
 import { PROFILE_PATH } from './custom-pages/profilePath';
 import { CENTER_HOME_ROUTE, MODULE_ACTIVATION_ROUTE } from './resources/center/centerPaths';
 import { EMAIL_CONFIGURATION_ROUTE } from './resources/consultancy/emailConfigurationPath';
+import { SIGN_IN_SETTINGS_ROUTE } from './resources/consultancy/signInSettingsPath';
 import { PROJECTS_ROUTES } from './custom-pages/projects/routes';
 import { RISK_ROUTES } from './custom-pages/risks/routes';
 import { AccessDeniedPage } from './layout/AdminShell';
@@ -23,6 +24,7 @@ const ProfilePage = lazy(() => import('./custom-pages/ProfilePage'));
 const CenterHomePage = lazy(() => import('./resources/center/CenterHomePage'));
 const ModuleActivationPage = lazy(() => import('./resources/center/ModuleActivationPage'));
 const EmailConfigurationPage = lazy(() => import('./resources/consultancy/EmailConfigurationPage'));
+const SignInSettingsPage = lazy(() => import('./resources/consultancy/SignInSettingsPage'));
 const LegalManagerPage = lazy(() => import('./custom-pages/legal-manager/LegalManagerPage'));
 const LegalMigrationPage = lazy(() => import('./custom-pages/legal-manager/LegalMigrationPage'));
 const AllUpcomingPage = lazy(() => import('./custom-pages/legal-module/AllUpcomingPage'));
@@ -75,6 +77,14 @@ export const registry = (
         element={
           <Guarded resource="email-configuration">
             <EmailConfigurationPage />
+          </Guarded>
+        }
+      />
+      <Route
+        path={SIGN_IN_SETTINGS_ROUTE}
+        element={
+          <Guarded resource="sign-in-settings">
+            <SignInSettingsPage />
           </Guarded>
         }
       />

@@ -415,6 +415,42 @@ const RULES: Rule[] = [
     es: (r) => `Respuesta del servidor SMTP: ${r}`,
     ca: (r) => `Resposta del servidor SMTP: ${r}`,
   },
+  // Single sign-on (issue 24).
+  {
+    pattern: /^Your organisation signs in through its own provider, not with a password\.$/,
+    es: () => 'Su organización inicia sesión con su propio proveedor, no con contraseña.',
+    ca: () => 'La vostra organització inicia la sessió amb el seu propi proveïdor, no amb contrasenya.',
+  },
+  {
+    pattern: /^Password sign-in can only be turned off while single sign-on is on\.$/,
+    es: () => 'Solo se puede desactivar el acceso con contraseña mientras el inicio de sesión único esté activado.',
+    ca: () => 'Només es pot desactivar l’accés amb contrasenya mentre l’inici de sessió únic estigui activat.',
+  },
+  {
+    pattern: /^Enter the client secret the provider gave\.$/,
+    es: () => 'Introduzca el secreto de cliente que le ha dado el proveedor.',
+    ca: () => 'Introduïu el secret de client que us ha donat el proveïdor.',
+  },
+  {
+    pattern: /^Enter the provider’s address \(https:\/\/…\)\.$/,
+    es: () => 'Introduzca la dirección del proveedor (https://…).',
+    ca: () => 'Introduïu l’adreça del proveïdor (https://…).',
+  },
+  {
+    pattern: /^The provider’s address must start with https:\/\/\.$/,
+    es: () => 'La dirección del proveedor debe empezar por https://.',
+    ca: () => 'L’adreça del proveïdor ha de començar per https://.',
+  },
+  {
+    pattern: /^No OpenID Connect provider answered at this address\.$/,
+    es: () => 'Ningún proveedor OpenID Connect ha respondido en esta dirección.',
+    ca: () => 'Cap proveïdor OpenID Connect no ha respost en aquesta adreça.',
+  },
+  {
+    pattern: /^This sign-in link is not valid or has expired\.$/,
+    es: () => 'Este inicio de sesión no es válido o ha caducado: vuelva a empezar.',
+    ca: () => 'Aquest inici de sessió no és vàlid o ha caducat: torneu a començar.',
+  },
 ];
 
 /** A server message in the request's language; `field: message` keeps the field name and translates the message. */

@@ -13,3 +13,4 @@ export const loadJsZip = once(() => import('jszip').then((module) => module.defa
 export const loadMailer = once(() => import('nodemailer').then((module) => module.default));
 export const loadOtp = once(() => import('otplib'));
 export const loadQrCode = once(() => import('qrcode').then((module) => module.default));
+export const loadOpenIdClient = once(() => import('openid-client'));

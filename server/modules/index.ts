@@ -17,6 +17,7 @@ import { onboardingModule } from './onboarding';
 import { organisationModule } from './organisation';
 import { projectsModule } from './projects';
 import { riskModule } from './risks';
+import { singleSignOnModule } from './single-sign-on';
 import { usersModule } from './users';
 import { wasteModule } from './waste';
 
@@ -45,4 +46,5 @@ export const serverModules: ServerModule[] = [
   indicatorModule,
   metabaseModule,
   onboardingModule,
+  singleSignOnModule,
 ];

@@ -1,4 +1,5 @@
 import { FORGOT_PASSWORD_PATH } from '../custom-pages/onboarding/paths';
+import { SINGLE_SIGN_ON_RETURN_PATH } from '../login/singleSignOnPath';
 import { clearTokens, readAccessToken, readRefreshToken } from './tokens';
 
 // Why this exists: with react-router 7, react-admin reaches /login from a protected page through a loop
@@ -7,7 +8,10 @@ import { clearTokens, readAccessToken, readRefreshToken } from './tokens';
 
 const LOGIN_PATH = '/login';
 const isPublicPath = (pathname: string) =>
-  pathname === LOGIN_PATH || pathname === FORGOT_PASSWORD_PATH || pathname.startsWith('/set-password/');
+  pathname === LOGIN_PATH ||
+  pathname === FORGOT_PASSWORD_PATH ||
+  pathname === SINGLE_SIGN_ON_RETURN_PATH ||
+  pathname.startsWith('/set-password/');
 
 /**
  * Before the app renders: without any session token, a protected address opens on the login page, which

@@ -25,6 +25,7 @@ import { centerModuleMethods, type CenterModuleMethods } from './centerModulePag
 import { recordActionMethods, type RecordActionMethods } from './recordActions';
 import { risksModuleMethods, type RisksModuleMethods } from './risksModule';
 import { passwordMethods, type PasswordMethods } from './password';
+import { singleSignOnMethods, type SingleSignOnMethods } from './singleSignOn';
 import { projectMethods, type ProjectMethods } from './projects';
 import type { Payload } from './requestBody';
 
@@ -56,7 +57,8 @@ export type AppDataProvider = DataProvider & {
   PasswordMethods &
   CenterModuleMethods &
   RisksModuleMethods &
-  RecordActionMethods;
+  RecordActionMethods &
+  SingleSignOnMethods;
 
 // Spec §7: the resource name is the URL path segment.
 const recordPath = (resource: string, id: Identifier) => `/${resource}/${encodeURIComponent(String(id))}`;
@@ -120,6 +122,7 @@ export const createDataProvider = (client: HttpClient): AppDataProvider => {
     ...centerModuleMethods(client),
     ...risksModuleMethods(client),
     ...recordActionMethods(client),
+    ...singleSignOnMethods(client),
     supportAbortSignal: true,
   };
 };

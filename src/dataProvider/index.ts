@@ -13,6 +13,7 @@ export type { PasswordLink } from './password';
 export { isApiError } from './apiError';
 export type { ModuleState } from './centerModules';
 export type { History, HistoryChange } from './history';
+export type { SignInOptions, SignInSettings, SignInSettingsChanges } from './singleSignOn';
 export type { EmailConfiguration, EmailConfigurationChanges, TestEmailReceipt } from './emailConfiguration';
 export type * from './legalModule';
 export type * from './legalRegister';

@@ -10,6 +10,7 @@ const TABLE_OF_RESOURCE: Record<string, string> = Object.fromEntries(
 const RESOURCE_OF_TABLE: Record<string, string> = {
   ...Object.fromEntries(Object.entries(TABLE_OF_RESOURCE).map(([resource, table]) => [table, resource])),
   consultancy_email_config: 'email-configuration',
+  consultancy_sign_in: 'sign-in-settings',
 };
 
 export const tableOfResource = (resource: string | undefined): string | undefined =>

@@ -6,10 +6,11 @@ import { usePageTitle } from '../common/usePageTitle';
 import { FORGOT_PASSWORD_PATH } from '../custom-pages/onboarding/paths';
 import { pendingSecondFactor, subscribeSecondFactor } from '../authProvider/secondFactor';
 
-// Loaded only when a second factor is asked for: the login page's bundle is at its budget.
+// Loaded only when needed: the login page's first download is at its budget (tests/server/assets.test.ts).
 const TwoFactorStep = lazy(() => import('./TwoFactorStep'));
+const SingleSignOnButton = lazy(() => import('./SingleSignOnButton'));
 
-/** Sign in with e-mail and password (POST /api/login), then a code when a second factor is on; the language can be chosen first. */
+/** Sign in with e-mail and password (POST /api/login), or the consultancy's provider; a code when a second factor is on. */
 export const LoginPage = () => {
   const translate = useTranslate();
   usePageTitle(translate('ra.auth.sign_in'));
@@ -40,6 +41,9 @@ export const LoginPage = () => {
           autoComplete="current-password"
           validate={required()}
         />
+        <Suspense fallback={null}>
+          <SingleSignOnButton />
+        </Suspense>
       </LoginForm>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', px: 2, pb: 1 }}>
         <Link to={FORGOT_PASSWORD_PATH}>{translate('onboarding.forgot.link')}</Link>

@@ -27,6 +27,7 @@ export const MODULE_PAGES: readonly ResourceDeclaration[] = [
   { name: 'center-home', access: { collaborator: READ, client: READ } },
   { name: 'module-activation' },
   { name: 'email-configuration' },
+  { name: 'sign-in-settings' },
   // Legal register (spec §2 "Legal manager", §6 legal management): admin only.
   { name: 'legal-manager' },
   { name: 'legal-migration' },

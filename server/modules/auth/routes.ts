@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { issueTokens, startSession } from './sign-in';
+import { checkPasswordSignInAllowed } from '../single-sign-on/policy';
 import { clearLoginFailures, loginWait, recordLoginFailure } from './throttle';
 import { SecondFactorAsked, secondFactorStep } from './two-factor-login';
 
@@ -38,6 +39,7 @@ export const authRoutes: RegisterModule = (app, context) => {
         reply.header('retry-after', String(wait));
         throw new AppError(429, 'too_many_attempts', `Too many failed sign-in attempts. Try again in ${wait} seconds.`);
       }
+      await checkPasswordSignInAllowed(db, email);
       const [found] = await db
         .select({ user: users, twoFactor: userTwoFactors.userId })
         .from(users)

@@ -27,7 +27,7 @@ const admins = ['admin'] as const;
 
 export const historyTables: Record<string, HistoryTable> = {
   app_user: { readers: admins, related: ['user_two_factor', 'user_device'] },
-  consultancy: { readers: admins, related: ['consultancy_email_config'] },
+  consultancy: { readers: admins, related: ['consultancy_email_config', 'consultancy_sign_in'] },
   enterprise: { readers: admins, related: ['enterprise_user'] },
   center: {
     readers: 'center',
@@ -95,6 +95,7 @@ export const unauditedTables: Record<string, string> = {
   project_budget_alert: 'sent-log of budget warning e-mails, not a record users edit',
   indicator_reminder: 'sent-log of missing-measurement reminders (bookkeeping of a scheduled job)',
   password_token: 'one-use password links: hashes of secrets; the password change itself is audited on app_user',
+  single_sign_on_attempt: 'trips to a sign-in provider and their one-time codes: minutes-long secrets; the sign-in opens a user_session',
   password_reset_request: 'rate-limit counters of password reset requests',
 };
 

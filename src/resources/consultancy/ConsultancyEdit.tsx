@@ -1,3 +1,4 @@
+import LoginIcon from '@mui/icons-material/Login';
 import MailIcon from '@mui/icons-material/Mail';
 import { Link } from 'react-router-dom';
 import { Button, Edit, SimpleForm, TopToolbar, useRecordContext } from 'react-admin';
@@ -5,6 +6,7 @@ import { NameChips } from '../../common/NameChips';
 import { SaveDeleteToolbar } from '../../common/SaveDeleteToolbar';
 import { ConsultancyInputs } from './ConsultancyInputs';
 import { emailConfigurationPath } from './emailConfigurationPath';
+import { signInSettingsPath } from './signInSettingsPath';
 import type { Consultancy } from './types';
 import { withHistory } from '../../history/HistoryAside';
 
@@ -18,6 +20,16 @@ const EmailConfigurationButton = () => {
   );
 };
 
+const SignInSettingsButton = () => {
+  const consultancy = useRecordContext<Consultancy>();
+  if (!consultancy) return null;
+  return (
+    <Button component={Link} to={signInSettingsPath(consultancy.id)} label="resources.consultancy.actions.sign_in_settings">
+      <LoginIcon />
+    </Button>
+  );
+};
+
 // Pessimistic: the server's refusals (domain, centers left on delete) must reach the page before it leaves.
 const ConsultancyEdit = () => (
   <Edit
@@ -27,6 +39,7 @@ const ConsultancyEdit = () => (
     actions={
       <TopToolbar>
         <EmailConfigurationButton />
+        <SignInSettingsButton />
       </TopToolbar>
     }
   >

@@ -1,0 +1,65 @@
+import type { Configuration } from 'openid-client';
+import { badRequest } from '../../lib/errors';
+import { loadOpenIdClient } from '../../lib/on-demand';
+
+/** What the app needs to speak to a consultancy's provider. */
+export interface ProviderSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+// A provider's keys and endpoints change rarely; rediscovering every few minutes picks up a rotation without a restart.
+const DISCOVERY_TTL_MS = 5 * 60_000;
+const discovered = new Map<string, { at: number; configuration: Promise<Configuration> }>();
+
+/** An issuer must be https; plain http only on this machine (a provider started by the tests). */
+export function checkIssuer(issuer: string): URL {
+  let url: URL;
+  try {
+    url = new URL(issuer);
+  } catch {
+    throw badRequest('issuer', 'Enter the provider’s address (https://…).');
+  }
+  const insecureAllowed = url.protocol === 'http:' && LOOPBACK.has(url.hostname);
+  if (url.protocol !== 'https:' && !insecureAllowed) throw badRequest('issuer', 'The provider’s address must start with https://.');
+  return url;
+}
+
+async function discover({ issuer, clientId, clientSecret }: ProviderSettings): Promise<Configuration> {
+  const openid = await loadOpenIdClient();
+  const url = checkIssuer(issuer);
+  const options = url.protocol === 'http:' ? { execute: [openid.allowInsecureRequests] } : undefined;
+  const metadata = (await openid.discovery(url, clientId, clientSecret, openid.ClientSecretBasic(clientSecret), options)).serverMetadata();
+  // client_secret_basic is the OpenID default; a provider that lists only client_secret_post gets that.
+  const methods = metadata.token_endpoint_auth_methods_supported;
+  const authentication =
+    methods && !methods.includes('client_secret_basic') && methods.includes('client_secret_post')
+      ? openid.ClientSecretPost(clientSecret)
+      : openid.ClientSecretBasic(clientSecret);
+  const configuration = new openid.Configuration(metadata, clientId, clientSecret, authentication);
+  if (options) openid.allowInsecureRequests(configuration);
+  return configuration;
+}
+
+/** The provider's configuration (discovered, then kept a few minutes per issuer, client and secret). */
+export async function providerConfiguration(settings: ProviderSettings): Promise<Configuration> {
+  const key = JSON.stringify(settings);
+  const cached = discovered.get(key);
+  if (cached && Date.now() - cached.at < DISCOVERY_TTL_MS) return cached.configuration;
+  const configuration = discover(settings);
+  discovered.set(key, { at: Date.now(), configuration });
+  configuration.catch(() => discovered.delete(key));
+  return configuration;
+}
+
+/** Saving settings checks the issuer answers discovery: a typo shows on the form, not at the next sign-in. */
+export async function checkDiscovery(settings: ProviderSettings): Promise<void> {
+  checkIssuer(settings.issuer);
+  try {
+    await providerConfiguration(settings);
+  } catch {
+    throw badRequest('issuer', 'No OpenID Connect provider answered at this address.');
+  }
+}

@@ -1,0 +1,116 @@
+import { eq, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { Database } from '../../db/client';
+import { consultancies, consultancySignIns } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
+import type { RegisterModule } from '../../lib/api';
+import { badRequest, notFound } from '../../lib/errors';
+import { RequiredText } from '../../lib/fields';
+import { answers, Reference } from '../../lib/wire';
+import { checkDiscovery } from './provider';
+
+const tags = ['Organisation'];
+const admin = { access: ['admin'] as const, tenancy: 'global' as const };
+const Params = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+const SignInSettingsWrite = Type.Object({
+  provider_name: RequiredText(100),
+  issuer: RequiredText(500),
+  client_id: RequiredText(300),
+  // Write-only: empty, null or absent keeps the stored secret.
+  client_secret: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+  enabled: Type.Boolean(),
+  password_sign_in: Type.Boolean(),
+});
+
+/** The settings as the admin page reads them: never the secret, only whether one is kept; and the address to register. */
+const SignInSettingsSchema = Type.Object({
+  provider_name: Type.String(),
+  issuer: Type.String(),
+  client_id: Type.String(),
+  has_secret: Type.Boolean(),
+  enabled: Type.Boolean(),
+  password_sign_in: Type.Boolean(),
+  redirect_uri: Type.String(),
+  consultancy_id: Type.Integer(),
+  consultancy: Reference,
+});
+
+/** Where the provider sends people back: the address to register at the provider. */
+export const redirectUriOf = (publicUrl: string) => `${publicUrl}/api/sso/callback`;
+
+async function findConsultancy(db: Database, id: number) {
+  const [consultancy] = await db
+    .select({ id: consultancies.id, name: consultancies.name })
+    .from(consultancies)
+    .where(eq(consultancies.id, id));
+  if (!consultancy) throw notFound('Consultancy');
+  return consultancy;
+}
+
+const UNSET = { providerName: '', issuer: '', clientId: '', clientSecretEncrypted: null, enabled: false, passwordSignIn: true };
+
+export const signInSettingsRoutes: RegisterModule = (app, { db, secrets, config }) => {
+  const present = (
+    settings: Omit<typeof consultancySignIns.$inferSelect, 'consultancyId' | 'createdAt' | 'updatedAt'>,
+    consultancy: { id: number; name: string },
+  ) => ({
+    provider_name: settings.providerName,
+    issuer: settings.issuer,
+    client_id: settings.clientId,
+    has_secret: settings.clientSecretEncrypted !== null,
+    enabled: settings.enabled,
+    password_sign_in: settings.passwordSignIn,
+    redirect_uri: redirectUriOf(config.publicUrl),
+    consultancy_id: consultancy.id,
+    consultancy,
+  });
+
+  // Answers the defaults (off, passwords on) until saved, so the page can show the redirect address before the first save.
+  app.get(
+    '/api/consultancy/:id/sign-in-config',
+    { config: admin, schema: { tags, params: Params, response: answers(SignInSettingsSchema) } },
+    async (request) => {
+      const consultancy = await findConsultancy(db, request.params.id);
+      const [settings] = await db.select().from(consultancySignIns).where(eq(consultancySignIns.consultancyId, consultancy.id));
+      return present(settings ?? UNSET, consultancy);
+    },
+  );
+
+  app.post(
+    '/api/consultancy/:id/sign-in-config',
+    { config: admin, schema: { tags, params: Params, body: SignInSettingsWrite, response: answers(SignInSettingsSchema) } },
+    async (request) => {
+      const body = request.body;
+      const consultancy = await findConsultancy(db, request.params.id);
+      if (!body.password_sign_in && !body.enabled)
+        throw badRequest('password_sign_in', 'Password sign-in can only be turned off while single sign-on is on.');
+      const [stored] = await db
+        .select({ secret: consultancySignIns.clientSecretEncrypted })
+        .from(consultancySignIns)
+        .where(eq(consultancySignIns.consultancyId, consultancy.id));
+      const clientSecret = body.client_secret || (stored?.secret ? secrets.open(stored.secret) : '');
+      if (!clientSecret) throw badRequest('client_secret', 'Enter the client secret the provider gave.');
+      // Kept as typed: the issuer must match the provider's own identifier exactly (some end in a slash).
+      const issuer = body.issuer.trim();
+      const clientId = body.client_id.trim();
+      await checkDiscovery({ issuer, clientId, clientSecret });
+      const values = {
+        providerName: body.provider_name.trim(),
+        issuer,
+        clientId,
+        enabled: body.enabled,
+        passwordSignIn: body.password_sign_in,
+        ...(body.client_secret ? { clientSecretEncrypted: secrets.seal(body.client_secret) } : {}),
+      };
+      const [settings] = await writeTransaction(db, (tx) =>
+        tx
+          .insert(consultancySignIns)
+          .values({ consultancyId: consultancy.id, ...values })
+          .onConflictDoUpdate({ target: consultancySignIns.consultancyId, set: { ...values, updatedAt: sql`now()` } })
+          .returning(),
+      );
+      return present(settings!, consultancy);
+    },
+  );
+};

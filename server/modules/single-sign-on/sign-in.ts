@@ -1,0 +1,240 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { Role } from '../../../contract/roles';
+import { consultancySignIns, singleSignOnAttempts, users } from '../../db/schema';
+import type { AppContext, RegisterModule } from '../../lib/api';
+import { AppError } from '../../lib/errors';
+import { loadOpenIdClient } from '../../lib/on-demand';
+import { hashToken } from '../../lib/tokens';
+import { consultancyOfEmail } from '../../lib/user-consultancy';
+import { startSession } from '../auth/sign-in';
+import { signInSettingsOfEmail } from './policy';
+import { providerConfiguration } from './provider';
+import { redirectUriOf } from './settings';
+
+const tags = ['Session'];
+const STATE_COOKIE = 'sso_state';
+const ATTEMPT_MINUTES = 10;
+// The browser trades its one-time code at once; a minute covers a slow page load.
+const EXCHANGE_SECONDS = 60;
+/** The SPA page that finishes a sign-in (the code or the refusal travel in the fragment, which no server or log sees). */
+const RETURN_PAGE = '/single-sign-on';
+/** A browser navigation's answer: no body, a Location. */
+const Redirects = { 303: Type.Null({ description: 'To the provider, or back to the app’s /single-sign-on page' }) };
+
+/** Why a trip to the provider did not sign anyone in: the SPA translates `errors.<code>`. */
+type Refusal = 'sso_not_available' | 'sso_failed' | 'sso_email_not_verified' | 'sso_no_account';
+
+class SignInRefused extends Error {
+  constructor(readonly code: Refusal) {
+    super(code);
+  }
+}
+
+const readCookie = (request: FastifyRequest, name: string) =>
+  request.headers.cookie
+    ?.split(';')
+    .map((pair) => pair.trim().split('='))
+    .find(([key]) => key === name)?.[1];
+
+/** The state travels to the provider and back, and in a cookie of this browser: a callback that another browser started is refused. */
+const stateCookie = (publicUrl: string, value: string, maxAgeSeconds: number) =>
+  [`${STATE_COOKIE}=${value}`, 'Path=/api/sso', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`]
+    .concat(publicUrl.startsWith('https:') ? ['Secure'] : [])
+    .join('; ');
+
+const backToApp = (reply: FastifyReply, fragment: Record<string, string>) =>
+  reply.header('cache-control', 'no-store').redirect(`${RETURN_PAGE}#${new URLSearchParams(fragment)}`, 303);
+
+/** Entra ID sends no email_verified; its `xms_edov` says the domain's owner verified the address. */
+const isVerified = (claims: Record<string, unknown>) =>
+  claims.email_verified === true || claims.email_verified === 'true' || claims.xms_edov === true || claims.xms_edov === 'true';
+
+async function providerOf({ db, secrets }: AppContext, consultancyId: number) {
+  const [settings] = await db.select().from(consultancySignIns).where(eq(consultancySignIns.consultancyId, consultancyId));
+  if (!settings?.enabled || !settings.clientSecretEncrypted) throw new SignInRefused('sso_not_available');
+  return providerConfiguration({
+    issuer: settings.issuer,
+    clientId: settings.clientId,
+    clientSecret: secrets.open(settings.clientSecretEncrypted),
+  });
+}
+
+/**
+ * The provider's answer, checked: state, PKCE and nonce, then a verified e-mail of an existing user of this consultancy.
+ * The trip is claimed once by writing the hash of the code the browser will get (it works only once a user is set).
+ */
+async function signedInUser(context: AppContext, request: FastifyRequest, state: string, code: string) {
+  const { db, config } = context;
+  const [attempt] = await db
+    .update(singleSignOnAttempts)
+    .set({ exchangeCodeHash: hashToken(code) })
+    .where(
+      and(
+        eq(singleSignOnAttempts.stateHash, hashToken(state)),
+        isNull(singleSignOnAttempts.exchangeCodeHash),
+        gt(singleSignOnAttempts.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  if (!attempt) throw new SignInRefused('sso_failed');
+  const openid = await loadOpenIdClient();
+  const provider = await providerOf(context, attempt.consultancyId);
+  const callbackUrl = new URL(redirectUriOf(config.publicUrl));
+  callbackUrl.search = new URL(request.url, callbackUrl).search;
+  const tokens = await openid.authorizationCodeGrant(provider, callbackUrl, {
+    pkceCodeVerifier: attempt.codeVerifier,
+    expectedState: state,
+    expectedNonce: attempt.nonce,
+    idTokenExpected: true,
+  });
+  const idToken = tokens.claims()!;
+  // Providers that keep scope claims out of the ID token (the OpenID default for the code flow) give them at userinfo.
+  const claims: Record<string, unknown> =
+    typeof idToken.email === 'string'
+      ? idToken
+      : { ...(await openid.fetchUserInfo(provider, tokens.access_token, idToken.sub)), ...idToken };
+  if (typeof claims.email !== 'string') throw new SignInRefused('sso_no_account');
+  if (!isVerified(claims)) throw new SignInRefused('sso_email_not_verified');
+  const email = claims.email.trim().toLowerCase();
+  const [user] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email));
+  // Only people the consultancy already has, and only through their own consultancy's provider: no account is made here.
+  if (!user || (await consultancyOfEmail(db, email))?.id !== attempt.consultancyId) throw new SignInRefused('sso_no_account');
+  return user;
+}
+
+export const singleSignOnRoutes: RegisterModule = (app, context) => {
+  const { db, config } = context;
+
+  app.get(
+    '/api/sso/options',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        querystring: Type.Object({ email: Type.String({ maxLength: 254 }) }),
+        response: {
+          200: Type.Object({
+            single_sign_on: Type.Boolean(),
+            provider_name: Type.Union([Type.String(), Type.Null()]),
+            password_sign_in: Type.Boolean(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const policy = await signInSettingsOfEmail(db, request.query.email);
+      const enabled = policy?.settings.enabled ?? false;
+      return {
+        single_sign_on: enabled,
+        provider_name: enabled ? policy!.settings.providerName : null,
+        password_sign_in: !enabled || policy!.settings.passwordSignIn,
+      };
+    },
+  );
+
+  // A browser navigation, not an API call: every outcome is a redirect, to the provider or back to the app's page.
+  app.get(
+    '/api/sso/start',
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: Type.Object({ email: Type.String({ maxLength: 254 }) }), response: Redirects },
+    },
+    async (request, reply) => {
+      const email = request.query.email.trim().toLowerCase();
+      const policy = await signInSettingsOfEmail(db, email);
+      if (!policy?.settings.enabled) return backToApp(reply, { error: 'sso_not_available' });
+      const openid = await loadOpenIdClient();
+      let provider;
+      try {
+        provider = await providerOf(context, policy.consultancy.id);
+      } catch (error) {
+        request.log.warn({ err: error }, 'single sign-on provider unreachable');
+        return backToApp(reply, { error: 'sso_failed' });
+      }
+      const [state, nonce, codeVerifier] = [openid.randomState(), openid.randomNonce(), openid.randomPKCECodeVerifier()];
+      await db.insert(singleSignOnAttempts).values({
+        stateHash: hashToken(state),
+        consultancyId: policy.consultancy.id,
+        codeVerifier,
+        nonce,
+        expiresAt: new Date(Date.now() + ATTEMPT_MINUTES * 60_000),
+      });
+      const authorizationUrl = openid.buildAuthorizationUrl(provider, {
+        redirect_uri: redirectUriOf(config.publicUrl),
+        scope: 'openid email profile',
+        code_challenge: await openid.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+        login_hint: email,
+      });
+      reply.header('set-cookie', stateCookie(config.publicUrl, state, ATTEMPT_MINUTES * 60));
+      return reply.header('cache-control', 'no-store').redirect(authorizationUrl.href, 303);
+    },
+  );
+
+  app.get(
+    '/api/sso/callback',
+    // The provider's parameters (code, state, iss, error...) are read from the raw URL by openid-client.
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: Type.Object({ state: Type.Optional(Type.String({ maxLength: 2000 })) }), response: Redirects },
+    },
+    async (request, reply) => {
+      const state = request.query.state;
+      const browserState = readCookie(request, STATE_COOKIE);
+      reply.header('set-cookie', stateCookie(config.publicUrl, '', 0));
+      try {
+        if (!state || state !== browserState) throw new SignInRefused('sso_failed');
+        const code = randomBytes(32).toString('base64url');
+        const user = await signedInUser(context, request, state, code);
+        await db
+          .update(singleSignOnAttempts)
+          .set({ userId: user.id, expiresAt: new Date(Date.now() + EXCHANGE_SECONDS * 1000) })
+          .where(eq(singleSignOnAttempts.stateHash, hashToken(state)));
+        return backToApp(reply, { code });
+      } catch (error) {
+        if (state) await db.delete(singleSignOnAttempts).where(eq(singleSignOnAttempts.stateHash, hashToken(state)));
+        if (error instanceof SignInRefused) return backToApp(reply, { error: error.code });
+        request.log.warn({ err: error }, 'single sign-on refused by the provider or its answer');
+        return backToApp(reply, { error: 'sso_failed' });
+      }
+    },
+  );
+
+  app.post(
+    '/api/sso/exchange',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 200 }) }),
+        response: { 200: Type.Object({ access: Type.String(), refresh: Type.String() }) },
+      },
+    },
+    async (request) => {
+      // Deleted as it is read: a code signs in once.
+      const [attempt] = await db
+        .delete(singleSignOnAttempts)
+        .where(
+          and(
+            eq(singleSignOnAttempts.exchangeCodeHash, hashToken(request.body.code)),
+            isNotNull(singleSignOnAttempts.userId),
+            gt(singleSignOnAttempts.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ userId: singleSignOnAttempts.userId });
+      const [user] = attempt ? await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, attempt.userId!)) : [];
+      if (!user) throw new AppError(401, 'sso_code_invalid', 'This sign-in link is not valid or has expired.');
+      const signedIn = { id: user.id, role: user.role as Role };
+      return startSession(context, request, signedIn);
+    },
+  );
+};
+
+/** Trips abandoned at the provider, and codes never exchanged, are forgotten once expired. */
+export const forgetOldAttempts = (db: AppContext['db']) =>
+  db.delete(singleSignOnAttempts).where(lt(singleSignOnAttempts.expiresAt, sql`now()`));

@@ -1,0 +1,266 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consultancySignIns } from '../../server/db/schema';
+import { startOidcProvider, type TestProvider } from '../support/oidc-provider';
+import { PASSWORD, startTestApp, type TestApp } from './support/app';
+
+let t: TestApp;
+let provider: TestProvider;
+const REDIRECT_URI = 'http://app.test/api/sso/callback';
+beforeAll(async () => {
+  t = await startTestApp();
+  provider = await startOidcProvider(REDIRECT_URI, {
+    'unverified-login': { email: 'eva@unverified.example', email_verified: false },
+  });
+});
+afterAll(async () => {
+  await provider.close();
+  await t.close();
+});
+
+const asAdmin = () => ({ token: t.admin.token });
+let domains = 0;
+
+/** A consultancy of its own domain, with single sign-on through the test provider. */
+async function consultancyWithProvider(overrides: Record<string, unknown> = {}) {
+  const domain = `sso-${++domains}.example`;
+  const created = await t.api.post('/api/consultancy', { ...asAdmin(), form: { name: `Consultora ${domains}`, domain_name: domain } });
+  expect(created.status).toBe(201);
+  const id = created.body.id as number;
+  const saved = await t.api.post(`/api/consultancy/${id}/sign-in-config`, { ...asAdmin(), json: settings(overrides) });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return { id, domain };
+}
+
+const settings = (overrides: Record<string, unknown> = {}) => ({
+  provider_name: 'Keycloak',
+  issuer: provider.issuer,
+  client_id: provider.clientId,
+  client_secret: provider.clientSecret,
+  enabled: true,
+  password_sign_in: true,
+  ...overrides,
+});
+
+/** A browser's cookies, by name (the app and the provider are both on 127.0.0.1). */
+class CookieJar {
+  private readonly cookies = new Map<string, string>();
+  keep(response: Response) {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const [name = '', ...value] = pair.split('=');
+      if (value.join('=')) this.cookies.set(name.trim(), value.join('='));
+      else this.cookies.delete(name.trim());
+    }
+  }
+  header = () => [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+/**
+ * A person's trip as a browser makes it: the app's start address, the provider's login page (any password) and
+ * consent, the app's callback; answers what the app's return page receives in its fragment.
+ */
+async function signInThroughProvider(email: string, login = email, jar = new CookieJar()): Promise<URLSearchParams> {
+  const visit = async (url: string, init: RequestInit = {}) => {
+    const response = await fetch(url.replace('http://app.test', t.api.baseUrl), {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
+    });
+    jar.keep(response);
+    return response;
+  };
+  let url = `${t.api.baseUrl}/api/sso/start?email=${encodeURIComponent(email)}`;
+  for (let step = 0; step < 20; step++) {
+    const response = await visit(url);
+    let next = response.headers.get('location');
+    if (response.status === 200) {
+      // The provider's login or consent form.
+      const html = await response.text();
+      const action = /action="([^"]+)"/.exec(html)![1]!;
+      const prompt = /name="prompt" value="(\w+)"/.exec(html)![1]!;
+      const fields: Record<string, string> = prompt === 'login' ? { prompt, login, password: 'whatever' } : { prompt };
+      const submitted = await visit(new URL(action, url).href, {
+        method: 'POST',
+        body: new URLSearchParams(fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      next = submitted.headers.get('location');
+    }
+    expect(next, `step ${step} at ${url}`).toBeTruthy();
+    if (next!.startsWith('/single-sign-on#')) return new URLSearchParams(next!.split('#')[1]);
+    url = new URL(next!, url).href;
+  }
+  throw new Error('the sign-in did not come back to the app');
+}
+
+const exchange = (code: string) => t.api.post('/api/sso/exchange', { json: { code } });
+
+describe('/api/consultancy/:id/sign-in-config', () => {
+  it('answers the defaults and the redirect address before anything is saved', async () => {
+    const created = await t.api.post('/api/consultancy', { ...asAdmin(), form: { name: 'Nueva', domain_name: 'nueva-sso.example' } });
+    const read = await t.api.get(`/api/consultancy/${created.body.id}/sign-in-config`, asAdmin());
+    expect(read.body).toMatchObject({ enabled: false, password_sign_in: true, has_secret: false, issuer: '', redirect_uri: REDIRECT_URI });
+  });
+
+  it('keeps the secret encrypted, never answers it, and keeps it when an update leaves it empty', async () => {
+    const { id } = await consultancyWithProvider();
+    const read = await t.api.get(`/api/consultancy/${id}/sign-in-config`, asAdmin());
+    expect(read.body).toMatchObject({
+      provider_name: 'Keycloak',
+      issuer: provider.issuer,
+      client_id: 'envcomply',
+      has_secret: true,
+      enabled: true,
+    });
+    expect(JSON.stringify(read.body)).not.toContain(provider.clientSecret);
+    const [row] = await t.database.db.select().from(consultancySignIns).where(eq(consultancySignIns.consultancyId, id));
+    expect(row!.clientSecretEncrypted).not.toContain(provider.clientSecret);
+    const kept = await t.api.post(`/api/consultancy/${id}/sign-in-config`, {
+      ...asAdmin(),
+      json: settings({ client_secret: '', provider_name: 'Otro' }),
+    });
+    expect(kept.body).toMatchObject({ provider_name: 'Otro', has_secret: true });
+    // The change history files the settings under the consultancy, without the secret.
+    const history = await t.api.get(`/api/history?table=consultancy&id=${id}&pageSize=50`, asAdmin());
+    expect(history.status).toBe(200);
+    expect(JSON.stringify(history.body)).toContain('consultancy_sign_in');
+    expect(JSON.stringify(history.body)).not.toContain(row!.clientSecretEncrypted!);
+    expect(JSON.stringify(history.body)).not.toContain('client_secret');
+    // The form sends null for an untouched secret: kept too.
+    const untouched = await t.api.post(`/api/consultancy/${id}/sign-in-config`, { ...asAdmin(), json: settings({ client_secret: null }) });
+    expect(untouched.body).toMatchObject({ has_secret: true });
+    expect(JSON.stringify(kept.body)).not.toContain(provider.clientSecret);
+  });
+
+  it('is for admins only', async () => {
+    const { id } = await consultancyWithProvider();
+    for (const user of [t.collaborator, t.client]) {
+      expect((await t.api.get(`/api/consultancy/${id}/sign-in-config`, { token: user.token })).status).toBe(403);
+      expect((await t.api.post(`/api/consultancy/${id}/sign-in-config`, { token: user.token, json: settings() })).status).toBe(403);
+    }
+    expect((await t.api.get(`/api/consultancy/${id}/sign-in-config`)).status).toBe(401);
+    expect((await t.api.get('/api/consultancy/999999/sign-in-config', asAdmin())).status).toBe(404);
+  });
+
+  it('names the issuer when no provider answers there, or when it is not https', async () => {
+    const { id } = await consultancyWithProvider();
+    const silent = await t.api.post(`/api/consultancy/${id}/sign-in-config`, {
+      ...asAdmin(),
+      json: settings({ issuer: 'http://127.0.0.1:9/none' }),
+    });
+    expect(silent.status).toBe(400);
+    expect(silent.body.fields).toHaveProperty('issuer');
+    const catalan = await t.api.post(`/api/consultancy/${id}/sign-in-config`, {
+      ...asAdmin(),
+      json: settings({ issuer: 'http://127.0.0.1:9/none' }),
+      headers: { 'accept-language': 'ca-ES' },
+    });
+    expect(catalan.body.fields.issuer).toBe('Cap proveïdor OpenID Connect no ha respost en aquesta adreça.');
+    const plain = await t.api.post(`/api/consultancy/${id}/sign-in-config`, {
+      ...asAdmin(),
+      json: settings({ issuer: 'http://login.example.com' }),
+    });
+    expect(plain.body.fields).toHaveProperty('issuer');
+  });
+
+  it('refuses password sign-in off without single sign-on, and a first save without a secret', async () => {
+    const { id } = await consultancyWithProvider();
+    const locked = await t.api.post(`/api/consultancy/${id}/sign-in-config`, {
+      ...asAdmin(),
+      json: settings({ enabled: false, password_sign_in: false }),
+    });
+    expect(locked.body.fields).toHaveProperty('password_sign_in');
+    const created = await t.api.post('/api/consultancy', {
+      ...asAdmin(),
+      form: { name: 'Sin secreto', domain_name: 'sin-secreto.example' },
+    });
+    const secretless = await t.api.post(`/api/consultancy/${created.body.id}/sign-in-config`, {
+      ...asAdmin(),
+      json: settings({ client_secret: undefined }),
+    });
+    expect(secretless.body.fields).toHaveProperty('client_secret');
+  });
+});
+
+describe('signing in through the provider', () => {
+  it('signs an existing user in with the code flow, and the one-time code works once', async () => {
+    const { domain } = await consultancyWithProvider();
+    const ana = await t.createUser('collaborator', `ana@${domain}`);
+    const back = await signInThroughProvider(ana.email);
+    expect(back.get('error')).toBeNull();
+    const tokens = await exchange(back.get('code')!);
+    expect(tokens.status).toBe(200);
+    const profile = await t.api.get('/api/profile', { token: tokens.body.access });
+    expect(profile.status).toBe(200);
+    expect(profile.body.email).toBe(ana.email);
+    const again = await exchange(back.get('code')!);
+    expect(again.status).toBe(401);
+    expect(again.body.code).toBe('sso_code_invalid');
+  });
+
+  it('creates no account for an e-mail the app does not know', async () => {
+    const { domain } = await consultancyWithProvider();
+    await t.createUser('collaborator', `known@${domain}`);
+    const back = await signInThroughProvider(`known@${domain}`, `stranger@${domain}`);
+    expect(back.get('error')).toBe('sso_no_account');
+    expect(back.get('code')).toBeNull();
+  });
+
+  it('refuses a user of another consultancy that this provider vouches for', async () => {
+    const { domain } = await consultancyWithProvider();
+    const other = await consultancyWithProvider();
+    await t.createUser('collaborator', `first@${domain}`);
+    const outsider = await t.createUser('admin', `boss@${other.domain}`);
+    const back = await signInThroughProvider(`first@${domain}`, outsider.email);
+    expect(back.get('error')).toBe('sso_no_account');
+  });
+
+  it('refuses an e-mail the provider has not verified', async () => {
+    const created = await t.api.post('/api/consultancy', {
+      ...asAdmin(),
+      form: { name: 'Sin verificar', domain_name: 'unverified.example' },
+    });
+    await t.api.post(`/api/consultancy/${created.body.id}/sign-in-config`, { ...asAdmin(), json: settings() });
+    await t.createUser('collaborator', 'eva@unverified.example');
+    const back = await signInThroughProvider('eva@unverified.example', 'unverified-login');
+    expect(back.get('error')).toBe('sso_email_not_verified');
+  });
+
+  it('refuses a callback this browser did not start', async () => {
+    const { domain } = await consultancyWithProvider();
+    await t.createUser('collaborator', `luis@${domain}`);
+    const start = await fetch(`${t.api.baseUrl}/api/sso/start?email=luis@${domain}`, { redirect: 'manual' });
+    const state = new URL(start.headers.get('location')!).searchParams.get('state')!;
+    const forged = await fetch(`${t.api.baseUrl}/api/sso/callback?code=stolen&state=${state}`, { redirect: 'manual' });
+    expect(forged.headers.get('location')).toBe('/single-sign-on#error=sso_failed');
+  });
+
+  it('sends a person whose consultancy has no provider back with a clear refusal', async () => {
+    const back = await signInThroughProvider('nobody@nowhere.example');
+    expect(back.get('error')).toBe('sso_not_available');
+  });
+});
+
+describe('password sign-in turned off', () => {
+  it('refuses the password of the consultancy’s people, and says so to the login page', async () => {
+    const { id, domain } = await consultancyWithProvider();
+    const marta = await t.createUser('collaborator', `marta@${domain}`);
+    const before = await t.api.get(`/api/sso/options?email=${marta.email}`);
+    expect(before.body).toEqual({ single_sign_on: true, provider_name: 'Keycloak', password_sign_in: true });
+    await t.api.post(`/api/consultancy/${id}/sign-in-config`, { ...asAdmin(), json: settings({ password_sign_in: false }) });
+    const refused = await t.api.post('/api/login', { json: { email: marta.email, password: PASSWORD } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('password_sign_in_disabled');
+    const spanish = await t.api.post('/api/login', {
+      json: { email: marta.email, password: PASSWORD },
+      headers: { 'accept-language': 'es-ES' },
+    });
+    expect(spanish.body.detail).toBe('Su organización inicia sesión con su propio proveedor, no con contraseña.');
+    expect((await t.api.get(`/api/sso/options?email=${marta.email}`)).body.password_sign_in).toBe(false);
+    // People of other domains keep their passwords.
+    expect((await t.api.post('/api/login', { json: { email: t.admin.email, password: PASSWORD } })).status).toBe(200);
+    const back = await signInThroughProvider(marta.email);
+    expect((await exchange(back.get('code')!)).status).toBe(200);
+  });
+});
