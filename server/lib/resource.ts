@@ -37,6 +37,8 @@ export interface CenterScope {
   center: { in: 'path' } | { in: 'body'; key: string } | { in: 'parent'; key: string; owner: RowOwner };
   /** The item read checks the row's center in its own statement (the list's visible-centers filter), sparing the hook's. */
   readsInQuery?: boolean;
+  /** The list shows one center's rows (no owner) or one parent row's, named by a required query field (`?centerId=`, `?stageId=`). */
+  listBy?: { key: string; column: PgColumn; owner?: RowOwner };
 }
 
 /** A table joined to every read of the rows (inner join), and the columns it adds to them (a parent's name). */
@@ -114,6 +116,8 @@ export interface ResourceDefinition<
   spreadsheet?: { name: string; title: string; columns: SpreadsheetColumn<R>[] };
   /** The wire shape of one row: the list and the read serialise with it (it must name every field the client reads). */
   schema?: TObject;
+  /** Create and update answer through `schema` too. */
+  answersWrites?: boolean;
 }
 
 /** Create checks the center of the path, of the body, or of the parent row the body names. */
@@ -125,16 +129,30 @@ function createTenancyOf(scope: CenterScope): Tenancy {
   return centerRow(center.owner, 'write', { ...at, key: center.key, in: 'body' });
 }
 
+/** The list's tenancy: the path's center, the center or parent row the query names, or the visible centers. */
+function listTenancyOf(scope: CenterScope): Tenancy {
+  const at = { module: scope.module };
+  const by = scope.listBy;
+  if (by)
+    return by.owner
+      ? centerRow(by.owner, 'read', { ...at, key: by.key, in: 'query' })
+      : centerById('read', { ...at, key: by.key, in: 'query' });
+  return scope.center.in === 'path' ? centerById('read', at) : 'visible-centers';
+}
+
 /** The tenancy of the list, item and create routes of a center scope. */
 function scopeTenancy(scope: CenterScope) {
   const at = { module: scope.module };
-  const byPath = scope.center.in === 'path';
+  const by = scope.listBy;
   return {
-    list: byPath ? centerById('read', at) : ('visible-centers' as const),
+    list: listTenancyOf(scope),
     item: (mode: 'read' | 'write') => centerRow(scope.owner, mode, { ...at, readsInQuery: scope.readsInQuery }),
     create: createTenancyOf(scope),
-    listWhere: (request: FastifyRequest) =>
-      byPath ? eq(scope.column, (request.params as { centerId: number }).centerId) : centerVisibleTo(currentUser(request), scope.column),
+    listWhere: (request: FastifyRequest) => {
+      if (by) return eq(by.column, (request.query as Record<string, number>)[by.key]!);
+      if (scope.center.in === 'path') return eq(scope.column, (request.params as { centerId: number }).centerId);
+      return centerVisibleTo(currentUser(request), scope.column);
+    },
   };
 }
 
@@ -231,7 +249,8 @@ export function registerResource<
   };
 
   const body = (schema: TObject) => (def.jsonOnly ? { body: schema } : formBody(schema));
-  const ListQuery = Type.Object({ ...listQueryFields, ...def.filters?.query });
+  const listBy = def.scope?.listBy ? { [def.scope.listBy.key]: Type.Integer({ minimum: 1 }) } : {};
+  const ListQuery = Type.Object({ ...listQueryFields, ...listBy, ...def.filters?.query });
   const listResponse = def.schema ? { response: answers(PageOf(def.schema)) } : {};
   const Params = def.scope?.center.in === 'path' ? { params: Type.Object({ centerId: Type.Integer({ minimum: 1 }) }) } : {};
   app.get(
@@ -286,7 +305,10 @@ export function registerResource<
 
   app.post(
     base,
-    { config: config(def.access.create ?? def.access.write, createTenancy), schema: { tags, ...Params, ...body(def.write) } },
+    {
+      config: config(def.access.create ?? def.access.write, createTenancy),
+      schema: { tags, ...Params, ...body(def.write), ...(def.answersWrites && def.schema ? { response: { 201: def.schema } } : {}) },
+    },
     async (request, reply) => {
       const row = await write(request.body as Static<W>, await createContext(request), async (tx, values) => {
         const [created] = await tx
@@ -305,7 +327,7 @@ export function registerResource<
     item,
     {
       config: config(def.access.write, tenancy.item('write')),
-      schema: { tags, params: IdParams, ...body(def.updateWrite ?? def.write) },
+      schema: { tags, params: IdParams, ...body(def.updateWrite ?? def.write), ...(def.answersWrites ? readResponse : {}) },
     },
     async (request) => {
       // 404 before any check of the body; a center scope's hook has already found the row (its before is needed for a file or a check).
