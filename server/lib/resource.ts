@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import type { CenterModule } from '../../contract/modules';
@@ -41,12 +41,30 @@ export interface CenterScope {
   listBy?: { key: string; column: PgColumn; owner?: RowOwner };
 }
 
-/** A table joined to every read of the rows (inner join), and the columns it adds to them (a parent's name). */
-export interface ResourceJoin<X extends Record<string, unknown>> {
-  table: PgTable;
-  on: SQL;
-  columns: { [K in keyof X]: PgColumn | SQL<X[K]> };
-}
+/** What a joined table adds to a row: a column, a computed value, or a whole table's row nested under the key. */
+type Joinable = PgColumn | SQL | SQL.Aliased | PgTable;
+type ValueOf<C> = C extends PgTable
+  ? C['$inferSelect']
+  : C extends SQL.Aliased<infer V>
+    ? V
+    : C extends SQL<infer V>
+      ? V
+      : C extends PgColumn
+        ? C['_']['notNull'] extends true
+          ? C['_']['data']
+          : C['_']['data'] | null
+        : never;
+export type Joined<J> = { [K in keyof J]: ValueOf<J[K]> };
+
+/**
+ * Tables joined to every read of the rows and the columns they add: one parent (inner join on `on`), or a chain of
+ * joins (`to`: inner or left, a record's place in a tree); a left-joined table's nested row is null when absent.
+ */
+export type ResourceJoin<J extends Record<string, Joinable>> = { columns: J } & (
+  { table: PgTable; on: SQL } | { to: (query: PgSelect) => PgSelect }
+);
+
+export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
 
 /** What a write knows besides the body: the center of a list path (scope 'path') or of the parent row (scope 'parent'). */
 export interface WriteContext {
@@ -63,7 +81,7 @@ export interface ResourceDefinition<
   R,
   I = Static<W>,
   X extends Record<string, unknown> = Record<never, never>,
-  J extends Record<string, unknown> = Record<never, never>,
+  J extends Record<string, Joinable> = Record<never, never>,
 > {
   /** URL segment under /api, e.g. "project-ambit". */
   path: string;
@@ -84,8 +102,8 @@ export interface ResourceDefinition<
   parse?: (body: Static<W>) => I;
   /** Create and update take a JSON body only (the OpenAPI document lists no multipart encoding). */
   jsonOnly?: boolean;
-  /** Checks that need the database (referenced ids exist); answer 400 naming the field. */
-  validate?: (db: Database, input: I) => Promise<void>;
+  /** Checks that need the database (referenced ids exist, of the new row's center); answer 400 naming the field. */
+  validate?: (db: Database, input: I, context: WriteContext) => Promise<void>;
   /** Column values to store from the input. */
   values: (input: I, context: WriteContext) => Insert<T>;
   /** Writes that belong with the row in the same transaction (member lists). */
@@ -93,7 +111,7 @@ export interface ResourceDefinition<
   /** An optional uploaded file kept in a column of the row (a logo): replaced only when a new file comes. */
   file?: { field: keyof Static<W> & string; column: keyof Row<T> & string; kinds: readonly FileKind[]; reportAs?: string };
   /** The wire shape of rows, in the request's language; batched so a page costs a constant number of queries. */
-  present: (rows: (Row<T> & X & J)[], request: FastifyRequest) => Promise<R[]> | R[];
+  present: (rows: (Row<T> & X & Joined<J>)[], request: FastifyRequest) => Promise<R[]> | R[];
   /** A table joined in the same statement as the row; a write reads the row again to present it. */
   join?: ResourceJoin<J>;
   /** Values computed per row in the same statement as the row (a count of children), and what a new row has. */
@@ -105,6 +123,10 @@ export interface ResourceDefinition<
   order?: SQL[];
   /** Extra list filters: their query schema and the condition they make. */
   filters?: { query: Record<string, TSchema>; where: (query: Record<string, unknown>) => SQL | undefined };
+  /** The routes the resource has, when not all five (a link is created and deleted, never updated). */
+  operations?: readonly Operation[];
+  /** A create meeting a unique constraint answers this error (409) instead of adding the row. */
+  duplicate?: () => Error;
   /** Who reads and who writes; create and delete may narrow writing (only admins delete). */
   access: { read: Access; write: Access; create?: Access; delete?: Access };
   /** How the routes relate to centers; catalogues shared by everyone are 'global'. */
@@ -162,7 +184,7 @@ export function registerResource<
   R,
   I = Static<W>,
   X extends Record<string, unknown> = Record<never, never>,
-  J extends Record<string, unknown> = Record<never, never>,
+  J extends Record<string, Joinable> = Record<never, never>,
 >(app: Api, { db, files }: Pick<AppContext, 'db' | 'files'>, def: ResourceDefinition<T, W, R, I, X, J>) {
   // Drizzle's generic table types do not narrow through a type parameter; the casts stay inside this factory.
   const table = def.table as CatalogueTable;
@@ -183,7 +205,7 @@ export function registerResource<
   const parse = def.parse ?? ((body: Static<W>) => body as unknown as I);
   const fileColumn = def.file?.column;
   const filesInRow = !files.cascades(table);
-  const presentOne = async (row: Row<T> & X & J, request: FastifyRequest) => (await def.present([row], request))[0]!;
+  const presentOne = async (row: Row<T> & X & Joined<J>, request: FastifyRequest) => (await def.present([row], request))[0]!;
   const center = def.scope?.center;
   /** The new row's center: the list path's, or its parent's (the hook has checked it; gone since, the parent is not found). */
   const createContext = async (request: FastifyRequest): Promise<WriteContext> => {
@@ -193,10 +215,24 @@ export function registerResource<
     if (centerId === undefined) throw notFound(center.owner.noun);
     return { centerId };
   };
-  // Every read of the rows joins the declared table (an inner join: the parent always exists).
-  const joinTo = <Q>(query: Q): Q =>
-    def.join ? (query as unknown as { innerJoin: (joined: PgTable, on: SQL) => Q }).innerJoin(def.join.table, def.join.on) : query;
-  const joined = (def.join?.columns ?? {}) as Record<string, PgColumn | SQL>;
+  // Every read of the rows joins the declared tables (inner joins to a parent that always exists, left joins to an optional one).
+  const join = def.join;
+  const joinTo = <Q>(query: Q): Q => {
+    if (!join) return query;
+    if ('to' in join) return join.to(query as unknown as PgSelect) as unknown as Q;
+    return (query as unknown as { innerJoin: (joined: PgTable, on: SQL) => Q }).innerJoin(join.table, join.on);
+  };
+  const joined = (join?.columns ?? {}) as Record<string, PgColumn | SQL>;
+  // A filter may name a joined table: the count then joins too (to-one joins, so the count is the rows').
+  const countRows = (where: SQL | undefined) =>
+    join
+      ? db.$count(
+          joinTo(db.select({ id: table.id }).from(table))
+            .where(where)
+            .as('rows'),
+        )
+      : db.$count(table, where);
+  const has = (operation: Operation) => !def.operations || def.operations.includes(operation);
 
   const find = async (id: number) => {
     const [row] = await db.select().from(table).where(eq(table.id, id));
@@ -226,7 +262,7 @@ export function registerResource<
       ? await joinTo(db.select(readColumns).from(table)).where(and(eq(table.id, id), visible))
       : await readOne.execute({ id });
     if (!row) throw notFound(def.noun);
-    return row as Row<T> & X & J;
+    return row as Row<T> & X & Joined<J>;
   };
 
   /** Runs the row write and afterWrite in one transaction, with the upload when one came. */
@@ -236,7 +272,7 @@ export function registerResource<
     change: (tx: Database, values: Insert<T>) => Promise<Row<T> | undefined>,
   ) => {
     const input = parse(body);
-    await def.validate?.(db, input);
+    await def.validate?.(db, input, context);
     const upload = def.file ? (body as Record<string, unknown>)[def.file.field] : undefined;
     // The 415 names the field the clients know (a column's key where that was the wire's name).
     return files.saveOptional(upload, def.file?.reportAs ?? def.file?.field ?? 'file', def.file?.kinds ?? [], async (tx, fileId) => {
@@ -253,108 +289,117 @@ export function registerResource<
   const ListQuery = Type.Object({ ...listQueryFields, ...listBy, ...def.filters?.query });
   const listResponse = def.schema ? { response: answers(PageOf(def.schema)) } : {};
   const Params = def.scope?.center.in === 'path' ? { params: Type.Object({ centerId: Type.Integer({ minimum: 1 }) }) } : {};
-  app.get(
-    base,
-    { config: config(def.access.read, tenancy.list), schema: { tags, ...Params, querystring: ListQuery, ...listResponse } },
-    async (request, reply) => {
-      const query = request.query as Static<typeof ListQuery>;
-      const where = and(searchCondition(query.searchText, def.search), def.filters?.where(query), tenancy.listWhere?.(request));
-      if (query.format === 'xlsx' && def.spreadsheet) {
-        const rows = inBatches(
-          async (afterId, limit) =>
-            (await joinTo(db.select({ ...getTableColumns(table), ...extras, ...joined }).from(table))
-              .where(and(where, gt(table.id, afterId)))
-              .orderBy(table.id)
-              .limit(limit)) as unknown as (Row<T> & X & J & { id: number })[],
-          (batch) => def.present(batch, request),
+  if (has('list'))
+    app.get(
+      base,
+      { config: config(def.access.read, tenancy.list), schema: { tags, ...Params, querystring: ListQuery, ...listResponse } },
+      async (request, reply) => {
+        const query = request.query as Static<typeof ListQuery>;
+        const where = and(searchCondition(query.searchText, def.search), def.filters?.where(query), tenancy.listWhere?.(request));
+        if (query.format === 'xlsx' && def.spreadsheet) {
+          const rows = inBatches(
+            async (afterId, limit) =>
+              (await joinTo(db.select({ ...getTableColumns(table), ...extras, ...joined }).from(table))
+                .where(and(where, gt(table.id, afterId)))
+                .orderBy(table.id)
+                .limit(limit)) as unknown as (Row<T> & X & Joined<J> & { id: number })[],
+            (batch) => def.present(batch, request),
+          );
+          return sendSpreadsheet(reply, { ...def.spreadsheet, language: request.language, rows });
+        }
+        const ordering = def.orderings ? query.ordering?.trim() || def.defaultOrdering! : 'fixed';
+        const order = () =>
+          def.orderings ? orderBy(ordering, def.orderings, def.defaultOrdering!, table.id) : (def.order ?? [asc(table.id)]);
+        // Unfiltered pages (the common read) are prepared per ordering (an unknown one throws before it is kept); filtered ones are built per request.
+        const statement = where ? undefined : pages(ordering, (name) => pageStatement(name, order()));
+        return paginateCounted(
+          request,
+          pageWindow(query),
+          (limit, offset) =>
+            statement
+              ? statement.execute({ limit, offset })
+              : joinTo(db.select({ row: readColumns, total: windowCount }).from(table))
+                  .where(where)
+                  .orderBy(...order())
+                  .limit(limit)
+                  .offset(offset),
+          (rows) =>
+            def.present(
+              rows.map(({ row }) => row as Row<T> & X & Joined<J>),
+              request,
+            ),
+          () => countRows(where),
         );
-        return sendSpreadsheet(reply, { ...def.spreadsheet, language: request.language, rows });
-      }
-      const ordering = def.orderings ? query.ordering?.trim() || def.defaultOrdering! : 'fixed';
-      const order = () =>
-        def.orderings ? orderBy(ordering, def.orderings, def.defaultOrdering!, table.id) : (def.order ?? [asc(table.id)]);
-      // Unfiltered pages (the common read) are prepared per ordering (an unknown one throws before it is kept); filtered ones are built per request.
-      const statement = where ? undefined : pages(ordering, (name) => pageStatement(name, order()));
-      return paginateCounted(
-        request,
-        pageWindow(query),
-        (limit, offset) =>
-          statement
-            ? statement.execute({ limit, offset })
-            : joinTo(db.select({ row: readColumns, total: windowCount }).from(table))
-                .where(where)
-                .orderBy(...order())
-                .limit(limit)
-                .offset(offset),
-        (rows) =>
-          def.present(
-            rows.map(({ row }) => row as Row<T> & X & J),
-            request,
-          ),
-        () => db.$count(table, where),
-      );
-    },
-  );
+      },
+    );
 
   const readResponse = def.schema ? { response: answers(def.schema) } : {};
-  app.get(
-    item,
-    { config: config(def.access.read, tenancy.item('read')), schema: { tags, params: IdParams, ...readResponse } },
-    async (request) => presentOne(await findVisible(request.params.id, readWhere?.(request)), request),
-  );
+  if (has('read'))
+    app.get(
+      item,
+      { config: config(def.access.read, tenancy.item('read')), schema: { tags, params: IdParams, ...readResponse } },
+      async (request) => presentOne(await findVisible(request.params.id, readWhere?.(request)), request),
+    );
 
-  app.post(
-    base,
-    {
-      config: config(def.access.create ?? def.access.write, createTenancy),
-      schema: { tags, ...Params, ...body(def.write), ...(def.answersWrites && def.schema ? { response: { 201: def.schema } } : {}) },
-    },
-    async (request, reply) => {
-      const row = await write(request.body as Static<W>, await createContext(request), async (tx, values) => {
-        const [created] = await tx
-          .insert(table)
-          .values(values as T['$inferInsert'])
-          .returning();
-        return created as Row<T>;
-      });
-      // A new row's computed values are known (no children yet): no second read, unless a joined table adds to it.
-      const created = def.join ? await findVisible(row.id as number, undefined) : ({ ...row, ...def.columns?.created } as Row<T> & X & J);
-      return reply.status(201).send(await presentOne(created, request));
-    },
-  );
+  if (has('create'))
+    app.post(
+      base,
+      {
+        config: config(def.access.create ?? def.access.write, createTenancy),
+        schema: { tags, ...Params, ...body(def.write), ...(def.answersWrites && def.schema ? { response: { 201: def.schema } } : {}) },
+      },
+      async (request, reply) => {
+        const row = await write(request.body as Static<W>, await createContext(request), async (tx, values) => {
+          const insert = tx.insert(table).values(values as T['$inferInsert']);
+          const [created] = await (def.duplicate ? insert.onConflictDoNothing() : insert).returning();
+          if (!created && def.duplicate) throw def.duplicate();
+          return created as Row<T>;
+        });
+        // A new row's computed values are known (no children yet): no second read, unless a joined table adds to it.
+        const created = def.join
+          ? await findVisible(row.id as number, undefined)
+          : ({ ...row, ...def.columns?.created } as Row<T> & X & Joined<J>);
+        return reply.status(201).send(await presentOne(created, request));
+      },
+    );
 
-  app.put(
-    item,
-    {
-      config: config(def.access.write, tenancy.item('write')),
-      schema: { tags, params: IdParams, ...body(def.updateWrite ?? def.write), ...(def.answersWrites ? readResponse : {}) },
-    },
-    async (request) => {
-      // 404 before any check of the body; a center scope's hook has already found the row (its before is needed for a file or a check).
-      const before = fileColumn || !scoped || def.beforeUpdate ? await find(request.params.id) : undefined;
-      if (before) def.beforeUpdate?.(before, parse(request.body as Static<W>));
-      const row = await write(request.body as Static<W>, {}, async (tx, values) => {
-        const stamped = { ...values, ...('updatedAt' in table ? { updatedAt: sql`now()` } : {}) };
-        const [updated] = await tx.update(table).set(stamped).where(eq(table.id, request.params.id)).returning();
-        return updated as Row<T> | undefined;
-      });
-      if (fileColumn && before && before[fileColumn] !== row[fileColumn]) await files.discard(before[fileColumn] as string | null);
-      return presentOne(hasExtras || def.join ? await findVisible(row.id as number, undefined) : (row as Row<T> & X & J), request);
-    },
-  );
+  if (has('update'))
+    app.put(
+      item,
+      {
+        config: config(def.access.write, tenancy.item('write')),
+        schema: { tags, params: IdParams, ...body(def.updateWrite ?? def.write), ...(def.answersWrites ? readResponse : {}) },
+      },
+      async (request) => {
+        // 404 before any check of the body; a center scope's hook has already found the row (its before is needed for a file or a check).
+        const before = fileColumn || !scoped || def.beforeUpdate ? await find(request.params.id) : undefined;
+        if (before) def.beforeUpdate?.(before, parse(request.body as Static<W>));
+        const row = await write(request.body as Static<W>, {}, async (tx, values) => {
+          const stamped = { ...values, ...('updatedAt' in table ? { updatedAt: sql`now()` } : {}) };
+          const [updated] = await tx.update(table).set(stamped).where(eq(table.id, request.params.id)).returning();
+          return updated as Row<T> | undefined;
+        });
+        if (fileColumn && before && before[fileColumn] !== row[fileColumn]) await files.discard(before[fileColumn] as string | null);
+        return presentOne(
+          hasExtras || def.join ? await findVisible(row.id as number, undefined) : (row as Row<T> & X & Joined<J>),
+          request,
+        );
+      },
+    );
 
-  app.delete(
-    item,
-    { config: config(def.access.delete ?? def.access.write, tenancy.item('write')), schema: { tags, params: IdParams } },
-    async (request, reply) => {
-      await def.beforeDelete?.(db, request.params.id);
-      // A row whose delete cascades nowhere names all its files itself: the deleted row returned says them, no read before.
-      const held = filesInRow ? [] : await files.heldBy(table, table.id, request.params.id);
-      const [row] = await writeTransaction(db, (tx) => tx.delete(table).where(eq(table.id, request.params.id)).returning());
-      if (!row) throw notFound(def.noun);
-      // The row's files and those of the rows the delete cascaded to (a center's documents) go with it.
-      await files.discard(...held, ...(filesInRow ? files.heldIn(table, row as Record<string, unknown>) : []));
-      return reply.status(204).send();
-    },
-  );
+  if (has('delete'))
+    app.delete(
+      item,
+      { config: config(def.access.delete ?? def.access.write, tenancy.item('write')), schema: { tags, params: IdParams } },
+      async (request, reply) => {
+        await def.beforeDelete?.(db, request.params.id);
+        // A row whose delete cascades nowhere names all its files itself: the deleted row returned says them, no read before.
+        const held = filesInRow ? [] : await files.heldBy(table, table.id, request.params.id);
+        const [row] = await writeTransaction(db, (tx) => tx.delete(table).where(eq(table.id, request.params.id)).returning());
+        if (!row) throw notFound(def.noun);
+        // The row's files and those of the rows the delete cascaded to (a center's documents) go with it.
+        await files.discard(...held, ...(filesInRow ? files.heldIn(table, row as Record<string, unknown>) : []));
+        return reply.status(204).send();
+      },
+    );
 }
