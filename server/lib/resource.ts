@@ -132,7 +132,9 @@ export interface ResourceDefinition<
   /** How the routes relate to centers; catalogues shared by everyone are 'global'. */
   tenancy?: { list: Tenancy; item: (mode: 'read' | 'write') => Tenancy; listWhere?: (request: FastifyRequest) => SQL | undefined };
   /** Refuses an update the body may not make to the stored row (answer 400 naming the field): a target stays with its indicator. */
-  beforeUpdate?: (before: Row<T>, input: I) => void;
+  beforeUpdate?: (before: Row<T>, input: I, db: Database) => void | Promise<void>;
+  /** Work once a create or update has committed, before the answer is read (a computation, a notice); `before` on update. */
+  afterSave?: (saved: Row<T>, before: Row<T> | undefined) => Promise<void>;
   /** Refuses a delete that would orphan or cascade into other records (answer 409). */
   beforeDelete?: (db: Database, id: number) => Promise<void>;
   spreadsheet?: { name: string; title: string; columns: SpreadsheetColumn<R>[] };
@@ -355,6 +357,7 @@ export function registerResource<
           if (!created && def.duplicate) throw def.duplicate();
           return created as Row<T>;
         });
+        await def.afterSave?.(row, undefined);
         // A new row's computed values are known (no children yet): no second read, unless a joined table adds to it.
         const created = def.join
           ? await findVisible(row.id as number, undefined)
@@ -373,13 +376,14 @@ export function registerResource<
       async (request) => {
         // 404 before any check of the body; a center scope's hook has already found the row (its before is needed for a file or a check).
         const before = fileColumn || !scoped || def.beforeUpdate ? await find(request.params.id) : undefined;
-        if (before) def.beforeUpdate?.(before, parse(request.body as Static<W>));
+        if (before) await def.beforeUpdate?.(before, parse(request.body as Static<W>), db);
         const row = await write(request.body as Static<W>, {}, async (tx, values) => {
           const stamped = { ...values, ...('updatedAt' in table ? { updatedAt: sql`now()` } : {}) };
           const [updated] = await tx.update(table).set(stamped).where(eq(table.id, request.params.id)).returning();
           return updated as Row<T> | undefined;
         });
         if (fileColumn && before && before[fileColumn] !== row[fileColumn]) await files.discard(before[fileColumn] as string | null);
+        await def.afterSave?.(row, before);
         return presentOne(
           hasExtras || def.join ? await findVisible(row.id as number, undefined) : (row as Row<T> & X & Joined<J>),
           request,
