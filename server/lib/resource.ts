@@ -125,6 +125,8 @@ export interface ResourceDefinition<
   filters?: { query: Record<string, TSchema>; where: (query: Record<string, unknown>) => SQL | undefined };
   /** The routes the resource has, when not all five (a link is created and deleted, never updated). */
   operations?: readonly Operation[];
+  /** An update changes only a row meeting `where` (an open evaluation); another answers `refused()` (409). */
+  updatable?: { where: SQL; refused: () => Error };
   /** A create meeting a unique constraint answers this error (409) instead of adding the row. */
   duplicate?: () => Error;
   /** Who reads and who writes; create and delete may narrow writing (only admins delete). */
@@ -379,7 +381,15 @@ export function registerResource<
         if (before) await def.beforeUpdate?.(before, parse(request.body as Static<W>), db);
         const row = await write(request.body as Static<W>, {}, async (tx, values) => {
           const stamped = { ...values, ...('updatedAt' in table ? { updatedAt: sql`now()` } : {}) };
-          const [updated] = await tx.update(table).set(stamped).where(eq(table.id, request.params.id)).returning();
+          const [updated] = await tx
+            .update(table)
+            .set(stamped)
+            .where(and(eq(table.id, request.params.id), def.updatable?.where))
+            .returning();
+          if (!updated && def.updatable) {
+            const [exists] = await tx.select({ id: table.id }).from(table).where(eq(table.id, request.params.id));
+            if (exists) throw def.updatable.refused();
+          }
           return updated as Row<T> | undefined;
         });
         if (fileColumn && before && before[fileColumn] !== row[fileColumn]) await files.discard(before[fileColumn] as string | null);
