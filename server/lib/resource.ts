@@ -66,7 +66,7 @@ export type ResourceJoin<J extends Record<string, Joinable>> = { columns: J } & 
 
 export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
 
-/** What a write knows besides the body: the center of a list path (scope 'path') or of the parent row (scope 'parent'). */
+/** What a create knows besides the body: the new row's center (the list path's, the body's or the parent row's). */
 export interface WriteContext {
   centerId?: number;
 }
@@ -104,6 +104,8 @@ export interface ResourceDefinition<
   jsonOnly?: boolean;
   /** Checks that need the database (referenced ids exist, of the new row's center); answer 400 naming the field. */
   validate?: (db: Database, input: I, context: WriteContext) => Promise<void>;
+  /** Values read from the database before the write (the center's configured method), stored with `values`. */
+  prepare?: (db: Database, input: I, context: WriteContext) => Promise<Insert<T>>;
   /** Column values to store from the input. */
   values: (input: I, context: WriteContext) => Insert<T>;
   /** Writes that belong with the row in the same transaction (member lists). */
@@ -114,8 +116,8 @@ export interface ResourceDefinition<
   present: (rows: (Row<T> & X & Joined<J>)[], request: FastifyRequest) => Promise<R[]> | R[];
   /** A table joined in the same statement as the row; a write reads the row again to present it. */
   join?: ResourceJoin<J>;
-  /** Values computed per row in the same statement as the row (a count of children), and what a new row has. */
-  columns?: { select: { [K in keyof X]: SQL<X[K]> | SQL.Aliased<X[K]> }; created: X };
+  /** Values computed per row in the same statement as the row (a count of children), what a new row has and, when known, an updated one. */
+  columns?: { select: { [K in keyof X]: SQL<X[K]> | SQL.Aliased<X[K]> }; created: X; updated?: X };
   search: AnyColumn[];
   /** The orderings a list may ask for; without them the list keeps `order` whatever it is asked. */
   orderings?: Record<string, AnyColumn | SQL>;
@@ -214,6 +216,7 @@ export function registerResource<
   /** The new row's center: the list path's, or its parent's (the hook has checked it; gone since, the parent is not found). */
   const createContext = async (request: FastifyRequest): Promise<WriteContext> => {
     if (center?.in === 'path') return { centerId: (request.params as { centerId: number }).centerId };
+    if (center?.in === 'body') return { centerId: (request.body as Record<string, number>)[center.key] };
     if (center?.in !== 'parent') return {};
     const centerId = await centerOfRow(db, center.owner.table, (request.body as Record<string, number>)[center.key]!);
     if (centerId === undefined) throw notFound(center.owner.noun);
@@ -277,10 +280,11 @@ export function registerResource<
   ) => {
     const input = parse(body);
     await def.validate?.(db, input, context);
+    const prepared = await def.prepare?.(db, input, context);
     const upload = def.file ? (body as Record<string, unknown>)[def.file.field] : undefined;
     // The 415 names the field the clients know (a column's key where that was the wire's name).
     return files.saveOptional(upload, def.file?.reportAs ?? def.file?.field ?? 'file', def.file?.kinds ?? [], async (tx, fileId) => {
-      const values = { ...def.values(input, context), ...(fileColumn && fileId ? { [fileColumn]: fileId } : {}) } as Insert<T>;
+      const values = { ...prepared, ...def.values(input, context), ...(fileColumn && fileId ? { [fileColumn]: fileId } : {}) } as Insert<T>;
       const row = await change(tx, values);
       if (!row) throw notFound(def.noun);
       await def.afterWrite?.(tx, (row as { id: number }).id, input);
@@ -394,10 +398,10 @@ export function registerResource<
         });
         if (fileColumn && before && before[fileColumn] !== row[fileColumn]) await files.discard(before[fileColumn] as string | null);
         await def.afterSave?.(row, before);
-        return presentOne(
-          hasExtras || def.join ? await findVisible(row.id as number, undefined) : (row as Row<T> & X & Joined<J>),
-          request,
-        );
+        // Read again only for what the update's row lacks: joined columns, or computed ones not declared known.
+        const reread = def.join || (hasExtras && !def.columns?.updated);
+        const updated = { ...row, ...def.columns?.updated } as Row<T> & X & Joined<J>;
+        return presentOne(reread ? await findVisible(row.id as number, undefined) : updated, request);
       },
     );
 
