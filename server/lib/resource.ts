@@ -122,7 +122,10 @@ export interface ResourceDefinition<
   /** The orderings a list may ask for; without them the list keeps `order` whatever it is asked. */
   orderings?: Record<string, AnyColumn | SQL>;
   defaultOrdering?: string;
-  order?: SQL[];
+  /** The fixed order, or one that depends on the list's filters (closed actions newest first). */
+  order?: SQL[] | ((query: Record<string, unknown>) => SQL[]);
+  /** The answer shows when the row was written (created_at, updated_at): reads keep the timestamps. */
+  timestamps?: boolean;
   /** Extra list filters: their query schema and the condition they make. */
   filters?: { query: Record<string, TSchema>; where: (query: Record<string, unknown>) => SQL | undefined };
   /** The routes the resource has, when not all five (a link is created and deleted, never updated). */
@@ -239,6 +242,7 @@ export function registerResource<
             .as('rows'),
         )
       : db.$count(table, where);
+  const fixedOrder = (query: Record<string, unknown>) => (typeof def.order === 'function' ? def.order(query) : def.order);
   const has = (operation: Operation) => !def.operations || def.operations.includes(operation);
 
   const find = async (id: number) => {
@@ -248,7 +252,8 @@ export function registerResource<
   };
 
   // No catalogue answer shows when a row was written (the change history does): reads skip the timestamps, sparing two dates decoded per row.
-  const { createdAt: _created, updatedAt: _updated, ...tableColumns } = getTableColumns(table) as Record<string, PgColumn>;
+  const { createdAt: _created, updatedAt: _updated, ...untimed } = getTableColumns(table) as Record<string, PgColumn>;
+  const tableColumns = def.timestamps ? getTableColumns(table) : untimed;
   const readColumns = { ...tableColumns, ...extras, ...joined };
   // The fast reads: prepared once (per ordering for the list), the page's total by a window count.
   const readOne = preparedFast(`${def.path}_one`, (name) =>
@@ -317,9 +322,9 @@ export function registerResource<
         }
         const ordering = def.orderings ? query.ordering?.trim() || def.defaultOrdering! : 'fixed';
         const order = () =>
-          def.orderings ? orderBy(ordering, def.orderings, def.defaultOrdering!, table.id) : (def.order ?? [asc(table.id)]);
+          def.orderings ? orderBy(ordering, def.orderings, def.defaultOrdering!, table.id) : (fixedOrder(query) ?? [asc(table.id)]);
         // Unfiltered pages (the common read) are prepared per ordering (an unknown one throws before it is kept); filtered ones are built per request.
-        const statement = where ? undefined : pages(ordering, (name) => pageStatement(name, order()));
+        const statement = where || typeof def.order === 'function' ? undefined : pages(ordering, (name) => pageStatement(name, order()));
         return paginateCounted(
           request,
           pageWindow(query),
