@@ -66,6 +66,14 @@ export type ResourceJoin<J extends Record<string, Joinable>> = { columns: J } & 
 
 export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
 
+/** A body field whose upload is stored and its file id kept in a column of the row. */
+export interface FilePart<W extends TObject, T extends CatalogueTable> {
+  field: keyof Static<W> & string;
+  column: keyof Row<T> & string;
+  kinds: readonly FileKind[];
+  reportAs?: string;
+}
+
 /** What a create knows besides the body: the new row's center (the list path's, the body's or the parent row's). */
 export interface WriteContext {
   centerId?: number;
@@ -110,8 +118,11 @@ export interface ResourceDefinition<
   values: (input: I, context: WriteContext) => Insert<T>;
   /** Writes that belong with the row in the same transaction (member lists). */
   afterWrite?: (tx: Database, id: number, input: I) => Promise<void>;
-  /** An optional uploaded file kept in a column of the row (a logo): replaced only when a new file comes. */
-  file?: { field: keyof Static<W> & string; column: keyof Row<T> & string; kinds: readonly FileKind[]; reportAs?: string };
+  /**
+   * Optional uploaded files kept in columns of the row (a logo; a delivery note and a document): each replaced only when a
+   * new file comes. With several, a 415 names the column's key (as their routes always did).
+   */
+  file?: FilePart<W, T> | readonly FilePart<W, T>[];
   /** The wire shape of rows, in the request's language; batched so a page costs a constant number of queries. */
   present: (rows: (Row<T> & X & Joined<J>)[], request: FastifyRequest) => Promise<R[]> | R[];
   /** A table joined in the same statement as the row; a write reads the row again to present it. */
@@ -212,7 +223,8 @@ export function registerResource<
   const hasExtras = Object.keys(extras).length > 0;
   const config = (access: Access, scope: Tenancy) => ({ access, tenancy: scope });
   const parse = def.parse ?? ((body: Static<W>) => body as unknown as I);
-  const fileColumn = def.file?.column;
+  const fileParts: readonly FilePart<W, T>[] = def.file ? ([] as FilePart<W, T>[]).concat(def.file) : [];
+  const [onlyFile] = fileParts.length === 1 ? fileParts : [];
   const filesInRow = !files.cascades(table);
   const presentOne = async (row: Row<T> & X & Joined<J>, request: FastifyRequest) => (await def.present([row], request))[0]!;
   const center = def.scope?.center;
@@ -286,15 +298,24 @@ export function registerResource<
     const input = parse(body);
     await def.validate?.(db, input, context);
     const prepared = await def.prepare?.(db, input, context);
-    const upload = def.file ? (body as Record<string, unknown>)[def.file.field] : undefined;
-    // The 415 names the field the clients know (a column's key where that was the wire's name).
-    return files.saveOptional(upload, def.file?.reportAs ?? def.file?.field ?? 'file', def.file?.kinds ?? [], async (tx, fileId) => {
-      const values = { ...prepared, ...def.values(input, context), ...(fileColumn && fileId ? { [fileColumn]: fileId } : {}) } as Insert<T>;
+    const uploaded = body as Record<string, unknown>;
+    const save = async (tx: Database, fileIds: Record<string, string | undefined>) => {
+      const values = { ...prepared, ...def.values(input, context), ...fileIds } as Insert<T>;
       const row = await change(tx, values);
       if (!row) throw notFound(def.noun);
       await def.afterWrite?.(tx, (row as { id: number }).id, input);
       return row;
-    });
+    };
+    if (fileParts.length > 1)
+      return files.saveEach(
+        Object.fromEntries(fileParts.map((part) => [part.column, { upload: uploaded[part.field], kinds: part.kinds }])),
+        save,
+      );
+    const upload = onlyFile ? uploaded[onlyFile.field] : undefined;
+    // The 415 names the field the clients know (a column's key where that was the wire's name).
+    return files.saveOptional(upload, onlyFile?.reportAs ?? onlyFile?.field ?? 'file', onlyFile?.kinds ?? [], (tx, fileId) =>
+      save(tx, onlyFile && fileId ? { [onlyFile.column]: fileId } : {}),
+    );
   };
 
   const body = (schema: TObject) => (def.jsonOnly ? { body: schema } : formBody(schema));
@@ -386,7 +407,7 @@ export function registerResource<
       },
       async (request) => {
         // 404 before any check of the body; a center scope's hook has already found the row (its before is needed for a file or a check).
-        const before = fileColumn || !scoped || def.beforeUpdate ? await find(request.params.id) : undefined;
+        const before = fileParts.length || !scoped || def.beforeUpdate ? await find(request.params.id) : undefined;
         if (before) await def.beforeUpdate?.(before, parse(request.body as Static<W>), db);
         const row = await write(request.body as Static<W>, {}, async (tx, values) => {
           const stamped = { ...values, ...('updatedAt' in table ? { updatedAt: sql`now()` } : {}) };
@@ -401,7 +422,8 @@ export function registerResource<
           }
           return updated as Row<T> | undefined;
         });
-        if (fileColumn && before && before[fileColumn] !== row[fileColumn]) await files.discard(before[fileColumn] as string | null);
+        const replaced = fileParts.filter((part) => before && before[part.column] !== row[part.column]);
+        if (replaced.length) await files.discard(...replaced.map((part) => before![part.column] as string | null));
         await def.afterSave?.(row, before);
         // Read again only for what the update's row lacks: joined columns, or computed ones not declared known.
         const reread = def.join || (hasExtras && !def.columns?.updated);
