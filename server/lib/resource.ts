@@ -41,19 +41,21 @@ export interface CenterScope {
   listBy?: { key: string; column: PgColumn; owner?: RowOwner };
 }
 
-/** What a joined table adds to a row: a column, a computed value, or a whole table's row nested under the key. */
-type Joinable = PgColumn | SQL | SQL.Aliased | PgTable;
+/** What a joined table adds to a row: a column, a computed value, or a table's row (or some of its columns) nested under the key. */
+type Joinable = PgColumn | SQL | SQL.Aliased | PgTable | Record<string, PgColumn>;
 type ValueOf<C> = C extends PgTable
   ? C['$inferSelect']
-  : C extends SQL.Aliased<infer V>
-    ? V
-    : C extends SQL<infer V>
+  : C extends Record<string, PgColumn>
+    ? { [K in keyof C]: ValueOf<C[K]> }
+    : C extends SQL.Aliased<infer V>
       ? V
-      : C extends PgColumn
-        ? C['_']['notNull'] extends true
-          ? C['_']['data']
-          : C['_']['data'] | null
-        : never;
+      : C extends SQL<infer V>
+        ? V
+        : C extends PgColumn
+          ? C['_']['notNull'] extends true
+            ? C['_']['data']
+            : C['_']['data'] | null
+          : never;
 export type Joined<J> = { [K in keyof J]: ValueOf<J[K]> };
 
 /**
