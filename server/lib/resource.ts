@@ -17,6 +17,7 @@ import { formBody } from './form';
 import { inBatches, listQueryFields, orderBy, pageWindow, paginateCounted, searchCondition, windowCount } from './paging';
 import { preparedFast, preparedShapes } from './prepared';
 import { answers, PageOf } from './wire';
+import type { Language } from './language';
 import { sendSpreadsheet, type SpreadsheetColumn } from './spreadsheet';
 
 type CatalogueTable = PgTable & { id: PgColumn };
@@ -67,6 +68,9 @@ export type ResourceJoin<J extends Record<string, Joinable>> = { columns: J } & 
 );
 
 export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
+
+/** Values computed in the row's statement; a function when they depend on the request's day (then never prepared). */
+type ComputedColumns<X> = { [K in keyof X]: SQL<X[K]> | SQL.Aliased<X[K]> };
 
 /** A body field whose upload is stored and its file id kept in a column of the row. */
 export interface FilePart<W extends TObject, T extends CatalogueTable> {
@@ -130,7 +134,7 @@ export interface ResourceDefinition<
   /** A table joined in the same statement as the row; a write reads the row again to present it. */
   join?: ResourceJoin<J>;
   /** Values computed per row in the same statement as the row (a count of children), what a new row has and, when known, an updated one. */
-  columns?: { select: { [K in keyof X]: SQL<X[K]> | SQL.Aliased<X[K]> }; created: X; updated?: X };
+  columns?: { select: ComputedColumns<X> | (() => ComputedColumns<X>); created: X; updated?: X };
   search: AnyColumn[];
   /** The orderings a list may ask for; without them the list keeps `order` whatever it is asked. */
   orderings?: Record<string, AnyColumn | SQL>;
@@ -157,7 +161,8 @@ export interface ResourceDefinition<
   afterSave?: (saved: Row<T>, before: Row<T> | undefined) => Promise<void>;
   /** Refuses a delete that would orphan or cascade into other records (answer 409). */
   beforeDelete?: (db: Database, id: number) => Promise<void>;
-  spreadsheet?: { name: string; title: string; columns: SpreadsheetColumn<R>[] };
+  /** The list's .xlsx: its columns, or a function of the request's language when a cell's words are translated by hand. */
+  spreadsheet?: { name: string; title: string; columns: SpreadsheetColumn<R>[] | ((language: Language) => SpreadsheetColumn<R>[]) };
   /** The wire shape of one row: the list and the read serialise with it (it must name every field the client reads). */
   schema?: TObject;
   /** Create and update answer through `schema` too. */
@@ -221,8 +226,11 @@ export function registerResource<
   const readWhere = scoped
     ? scopeColumn && ((request: FastifyRequest) => centerVisibleTo(currentUser(request), scopeColumn))
     : def.tenancy?.listWhere;
-  const extras = (def.columns?.select ?? {}) as Record<string, SQL>;
-  const hasExtras = Object.keys(extras).length > 0;
+  const computed = def.columns?.select;
+  // Values of the request's day (an overdue flag) are built per request: no statement is prepared with them.
+  const perRequest = typeof computed === 'function';
+  const extrasNow = () => ((typeof computed === 'function' ? computed() : computed) ?? {}) as Record<string, SQL>;
+  const hasExtras = perRequest || Object.keys(extrasNow()).length > 0;
   const config = (access: Access, scope: Tenancy) => ({ access, tenancy: scope });
   const parse = def.parse ?? ((body: Static<W>) => body as unknown as I);
   const fileParts: readonly FilePart<W, T>[] = def.file ? ([] as FilePart<W, T>[]).concat(def.file) : [];
@@ -268,7 +276,8 @@ export function registerResource<
   // No catalogue answer shows when a row was written (the change history does): reads skip the timestamps, sparing two dates decoded per row.
   const { createdAt: _created, updatedAt: _updated, ...untimed } = getTableColumns(table) as Record<string, PgColumn>;
   const tableColumns = def.timestamps ? getTableColumns(table) : untimed;
-  const readColumns = { ...tableColumns, ...extras, ...joined };
+  const readColumnsNow = () => ({ ...tableColumns, ...extrasNow(), ...joined });
+  const readColumns = readColumnsNow();
   // The fast reads: prepared once (per ordering for the list), the page's total by a window count.
   const readOne = preparedFast(`${def.path}_one`, (name) =>
     joinTo(db.select(readColumns).from(table))
@@ -284,9 +293,10 @@ export function registerResource<
       .prepare(name);
   /** The row when it exists and, for routes whose reads check tenancy in the query, the user may see it. */
   const findVisible = async (id: number, visible: SQL | undefined) => {
-    const [row] = visible
-      ? await joinTo(db.select(readColumns).from(table)).where(and(eq(table.id, id), visible))
-      : await readOne.execute({ id });
+    const [row] =
+      visible || perRequest
+        ? await joinTo(db.select(readColumnsNow()).from(table)).where(and(eq(table.id, id), visible))
+        : await readOne.execute({ id });
     if (!row) throw notFound(def.noun);
     return row as Row<T> & X & Joined<J>;
   };
@@ -335,26 +345,29 @@ export function registerResource<
         if (query.format === 'xlsx' && def.spreadsheet) {
           const rows = inBatches(
             async (afterId, limit) =>
-              (await joinTo(db.select({ ...getTableColumns(table), ...extras, ...joined }).from(table))
+              (await joinTo(db.select({ ...getTableColumns(table), ...extrasNow(), ...joined }).from(table))
                 .where(and(where, gt(table.id, afterId)))
                 .orderBy(table.id)
                 .limit(limit)) as unknown as (Row<T> & X & Joined<J> & { id: number })[],
             (batch) => def.present(batch, request),
           );
-          return sendSpreadsheet(reply, { ...def.spreadsheet, language: request.language, rows });
+          const { columns, ...sheet } = def.spreadsheet;
+          const language = request.language;
+          return sendSpreadsheet(reply, { ...sheet, columns: typeof columns === 'function' ? columns(language) : columns, language, rows });
         }
         const ordering = def.orderings ? query.ordering?.trim() || def.defaultOrdering! : 'fixed';
         const order = () =>
           def.orderings ? orderBy(ordering, def.orderings, def.defaultOrdering!, table.id) : (fixedOrder(query) ?? [asc(table.id)]);
         // Unfiltered pages (the common read) are prepared per ordering (an unknown one throws before it is kept); filtered ones are built per request.
-        const statement = where || typeof def.order === 'function' ? undefined : pages(ordering, (name) => pageStatement(name, order()));
+        const fixed = !where && !perRequest && typeof def.order !== 'function';
+        const statement = fixed ? pages(ordering, (name) => pageStatement(name, order())) : undefined;
         return paginateCounted(
           request,
           pageWindow(query),
           (limit, offset) =>
             statement
               ? statement.execute({ limit, offset })
-              : joinTo(db.select({ row: readColumns, total: windowCount }).from(table))
+              : joinTo(db.select({ row: readColumnsNow(), total: windowCount }).from(table))
                   .where(where)
                   .orderBy(...order())
                   .limit(limit)
