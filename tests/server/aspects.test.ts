@@ -591,6 +591,12 @@ describe('good-practice evaluation', () => {
       json: { evaluated_practices: [{ center_practice_id: lights.id, state: 'FULFILLED' }] },
     });
     expect([closed.status, closed.body.code]).toEqual([409, 'evaluation_closed']);
+    // A closed evaluation keeps its date too (the declaration's updatable condition).
+    const redated = await t.api.put(`/api/good-practice-evaluations/${fixture.practiceEvaluation.id}`, {
+      token: collaborator(),
+      json: { date: '2024-06-02' },
+    });
+    expect([redated.status, redated.body.code]).toEqual([409, 'evaluation_closed']);
     expect(
       (
         await t.api.post(`/api/good-practice-evaluations/${fixture.practiceEvaluation.id}/open`, {

@@ -15,11 +15,12 @@ import type { RegisterModule } from '../../lib/api';
 import { DateField } from '../../lib/dates';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { IdParams } from '../../lib/fields';
-import { listQueryFields, pageWindow, paginateCounted, windowCount } from '../../lib/paging';
+import { listQueryFields, pageWindow, paginateCounted } from '../../lib/paging';
 import { reference } from '../legal-register/fields';
 import { settingsOf } from './center-context';
 import { sendInventory } from './inventory';
-import { aspectTenancy, Comment, everyone, Id, OptionalId, staff } from './route-config';
+import { aspectTenancy, Comment, everyone, Id, MODULE, OptionalId, staff } from './route-config';
+import { registerResource } from '../../lib/resource';
 import { answers, PageOf } from '../../lib/wire';
 import {
   AspectEvaluation,
@@ -66,7 +67,8 @@ const EvaluatedWrite = Type.Object({
   observations: Comment(),
 });
 
-export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
+export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
+  const { db, files } = context;
   const load = async (id: number) => {
     const [row] = await db
       .select({ row: aspectEvaluations, significant: significantIds })
@@ -114,96 +116,52 @@ export const aspectEvaluationRoutes: RegisterModule = (app, { db, files }) => {
     return scoreOf(method, condition, scores);
   };
 
-  // ---- the evaluations
-  const ListQuery = Type.Object({ ...listQueryFields, centerId: Id(), isOpen: Type.Optional(Type.Boolean()) });
-  app.get(
-    '/api/aspect-evaluations',
-    {
-      config: { access: everyone, tenancy: aspectTenancy.center('read', { in: 'query' }) },
-      schema: { tags, querystring: ListQuery, response: answers(PageOf(AspectEvaluation)) },
+  // ---- the evaluations: a new one takes the center's configured method and starts with every aspect of the center
+  registerResource(app, context, {
+    path: 'aspect-evaluations',
+    noun: 'Aspect evaluation',
+    tag: tags[0]!,
+    table: aspectEvaluations,
+    scope: {
+      owner,
+      column: aspectEvaluations.centerId,
+      module: MODULE,
+      center: { in: 'body', key: 'center_id' },
+      listBy: { key: 'centerId', column: aspectEvaluations.centerId },
     },
-    async (request) => {
-      const where = and(
-        eq(aspectEvaluations.centerId, request.query.centerId),
-        request.query.isOpen === undefined ? undefined : eq(aspectEvaluations.isOpen, request.query.isOpen),
-      );
-      return paginateCounted(
-        request,
-        pageWindow(request.query),
-        (limit, offset) =>
-          db
-            .select({ row: aspectEvaluations, significant: significantIds, total: windowCount })
-            .from(aspectEvaluations)
-            .where(where)
-            .orderBy(desc(aspectEvaluations.date), desc(aspectEvaluations.id))
-            .limit(limit)
-            .offset(offset),
-        (rows) => rows.map(({ row, significant }) => presentEvaluation(request, row, significant)),
-        () => db.$count(aspectEvaluations, where),
-      );
-    },
-  );
-  app.get(
-    '/api/aspect-evaluations/:id',
-    {
-      config: { access: everyone, tenancy: aspectTenancy.row(owner, 'read') },
-      schema: { tags, params: IdParams, response: answers(AspectEvaluation) },
-    },
-    async (request) => {
-      const { row, significant } = await load(request.params.id);
-      return presentEvaluation(request, row, significant);
-    },
-  );
-  app.post(
-    '/api/aspect-evaluations',
-    {
-      config: { access: staff, tenancy: aspectTenancy.center('write', { key: 'center_id', in: 'body' }) },
-      schema: { tags, body: Type.Object({ center_id: Id(), date: DateField() }), response: { 201: AspectEvaluation } },
-    },
-    async (request, reply) => {
-      const { center_id: centerId, date } = request.body;
-      const { method } = await settingsOf(db, centerId);
-      const row = await writeTransaction(db, async (tx) => {
-        const [created] = await tx.insert(aspectEvaluations).values({ centerId, date, method, isOpen: true }).returning();
-        // Every aspect of the center starts in normal operating condition, not yet scored.
+    access: { read: everyone, write: staff },
+    write: Type.Object({ center_id: Id(), date: DateField() }),
+    updateWrite: Type.Object({ date: DateField() }),
+    jsonOnly: true,
+    prepare: async (database, _body, { centerId }) => (centerId ? { method: (await settingsOf(database, centerId)).method } : {}),
+    values: (body, { centerId }) => ({ ...(centerId ? { centerId, isOpen: true } : {}), date: body.date }),
+    // Every aspect of the center starts in normal operating condition, not yet scored.
+    afterWrite: async (tx, id, body) => {
+      if (body.center_id)
         await tx.execute(
-          sql`insert into evaluated_aspect (center_id, evaluation_id, center_aspect_id) select center_id, ${created!.id}, id from center_aspect where center_id = ${centerId}`,
+          sql`insert into evaluated_aspect (center_id, evaluation_id, center_aspect_id) select center_id, ${id}, id from center_aspect where center_id = ${body.center_id}`,
         );
-        return created!;
-      });
-      return reply.status(201).send(presentEvaluation(request, row, []));
     },
-  );
-  app.put(
-    '/api/aspect-evaluations/:id',
-    {
-      config: { access: staff, tenancy: aspectTenancy.row(owner, 'write') },
-      schema: { tags, params: IdParams, body: Type.Object({ date: DateField() }), response: answers(AspectEvaluation) },
+    beforeUpdate: (before) => {
+      if (!before.isOpen) throw closedEvaluation();
     },
-    async (request) => {
-      await loadOpen(request.params.id);
-      const [row] = await writeTransaction(db, (tx) =>
-        tx
-          .update(aspectEvaluations)
-          .set({ date: request.body.date, updatedAt: sql`now()` })
-          .where(and(eq(aspectEvaluations.id, request.params.id), eq(aspectEvaluations.isOpen, true)))
-          .returning(),
-      );
-      if (!row) throw closedEvaluation();
-      return presentEvaluation(request, row, []);
+    updatable: { where: eq(aspectEvaluations.isOpen, true), refused: closedEvaluation },
+    // An open evaluation shows no significant aspects: a new or updated one needs no second read.
+    columns: {
+      select: { significant: significantIds },
+      created: { significant: [] as number[] },
+      updated: { significant: [] as number[] },
     },
-  );
-  app.delete(
-    '/api/aspect-evaluations/:id',
-    { config: { access: staff, tenancy: aspectTenancy.row(owner, 'write') }, schema: { tags, params: IdParams } },
-    async (request, reply) => {
-      const [row] = await writeTransaction(db, (tx) =>
-        tx.delete(aspectEvaluations).where(eq(aspectEvaluations.id, request.params.id)).returning({ id: aspectEvaluations.id }),
-      );
-      if (!row) throw notFound('Aspect evaluation');
-      return reply.status(204).send();
+    present: (rows, request) => rows.map((row) => presentEvaluation(request, row, row.significant)),
+    schema: AspectEvaluation,
+    answersWrites: true,
+    search: [],
+    order: [desc(aspectEvaluations.date), desc(aspectEvaluations.id)],
+    filters: {
+      query: { isOpen: Type.Optional(Type.Boolean()) },
+      where: (query) => (query.isOpen === undefined ? undefined : eq(aspectEvaluations.isOpen, query.isOpen as boolean)),
     },
-  );
+  });
 
   // ---- navigation: stages with their zones, then the vectors of a zone, with how many aspects are scored
   app.get(

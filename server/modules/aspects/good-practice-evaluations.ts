@@ -17,10 +17,10 @@ import type { RegisterModule } from '../../lib/api';
 import { DateField } from '../../lib/dates';
 import { AppError, notFound } from '../../lib/errors';
 import { IdParams } from '../../lib/fields';
-import { listQueryFields, pageWindow, paginateCounted, windowCount } from '../../lib/paging';
 import { reference } from '../legal-register/fields';
 import { sendGuide } from './guide';
-import { aspectTenancy, Comment, everyone, Id, staff } from './route-config';
+import { aspectTenancy, Comment, everyone, Id, MODULE, staff } from './route-config';
+import { registerResource } from '../../lib/resource';
 import { answers, PageOf } from '../../lib/wire';
 import { GoodPracticeEvaluation, GoodPracticeEvaluationStage, GoodPracticeEvaluationVector, PracticeVerification } from './wire';
 import { practiceOrder, practiceSelect } from './judged-practices';
@@ -32,97 +32,43 @@ type Evaluation = typeof goodPracticeEvaluations.$inferSelect;
 const presentEvaluation = (row: Evaluation) => ({ id: row.id, center_id: row.centerId, date: row.date, is_open: row.isOpen });
 const closed = () => new AppError(409, 'evaluation_closed', 'The evaluation is closed: open it to change it.');
 
-export const goodPracticeEvaluationRoutes: RegisterModule = (app, { db, files }) => {
+export const goodPracticeEvaluationRoutes: RegisterModule = (app, context) => {
+  const { db, files } = context;
   const load = async (id: number) => {
     const [row] = await db.select().from(goodPracticeEvaluations).where(eq(goodPracticeEvaluations.id, id));
     if (!row) throw notFound('Good practice evaluation');
     return row;
   };
 
-  const ListQuery = Type.Object({ ...listQueryFields, centerId: Id(), isOpen: Type.Optional(Type.Boolean()) });
-  app.get(
-    '/api/good-practice-evaluations',
-    {
-      config: { access: everyone, tenancy: aspectTenancy.center('read', { in: 'query' }) },
-      schema: { tags, querystring: ListQuery, response: answers(PageOf(GoodPracticeEvaluation)) },
+  registerResource(app, context, {
+    path: 'good-practice-evaluations',
+    noun: 'Good practice evaluation',
+    tag: tags[0]!,
+    table: goodPracticeEvaluations,
+    scope: {
+      owner,
+      column: goodPracticeEvaluations.centerId,
+      module: MODULE,
+      center: { in: 'body', key: 'center_id' },
+      listBy: { key: 'centerId', column: goodPracticeEvaluations.centerId },
     },
-    async (request) => {
-      const where = and(
-        eq(goodPracticeEvaluations.centerId, request.query.centerId),
-        request.query.isOpen === undefined ? undefined : eq(goodPracticeEvaluations.isOpen, request.query.isOpen),
-      );
-      return paginateCounted(
-        request,
-        pageWindow(request.query),
-        (limit, offset) =>
-          db
-            .select({ row: goodPracticeEvaluations, total: windowCount })
-            .from(goodPracticeEvaluations)
-            .where(where)
-            .orderBy(desc(goodPracticeEvaluations.date), desc(goodPracticeEvaluations.id))
-            .limit(limit)
-            .offset(offset),
-        (rows) => rows.map(({ row }) => presentEvaluation(row)),
-        () => db.$count(goodPracticeEvaluations, where),
-      );
+    access: { read: everyone, write: staff },
+    write: Type.Object({ center_id: Id(), date: DateField() }),
+    updateWrite: Type.Object({ date: DateField() }),
+    jsonOnly: true,
+    // A new evaluation is open; its center is set once.
+    values: (body) => ({ ...(body.center_id ? { centerId: body.center_id, isOpen: true } : {}), date: body.date }),
+    updatable: { where: eq(goodPracticeEvaluations.isOpen, true), refused: closed },
+    present: (rows) => rows.map(presentEvaluation),
+    schema: GoodPracticeEvaluation,
+    answersWrites: true,
+    search: [],
+    order: [desc(goodPracticeEvaluations.date), desc(goodPracticeEvaluations.id)],
+    filters: {
+      query: { isOpen: Type.Optional(Type.Boolean()) },
+      where: (query) => (query.isOpen === undefined ? undefined : eq(goodPracticeEvaluations.isOpen, query.isOpen as boolean)),
     },
-  );
-  app.get(
-    '/api/good-practice-evaluations/:id',
-    {
-      config: { access: everyone, tenancy: aspectTenancy.row(owner, 'read') },
-      schema: { tags, params: IdParams, response: answers(GoodPracticeEvaluation) },
-    },
-    async (request) => presentEvaluation(await load(request.params.id)),
-  );
-  app.post(
-    '/api/good-practice-evaluations',
-    {
-      config: { access: staff, tenancy: aspectTenancy.center('write', { key: 'center_id', in: 'body' }) },
-      schema: { tags, body: Type.Object({ center_id: Id(), date: DateField() }), response: { 201: GoodPracticeEvaluation } },
-    },
-    async (request, reply) => {
-      const [row] = await writeTransaction(db, (tx) =>
-        tx.insert(goodPracticeEvaluations).values({ centerId: request.body.center_id, date: request.body.date, isOpen: true }).returning(),
-      );
-      return reply.status(201).send(presentEvaluation(row!));
-    },
-  );
-  app.put(
-    '/api/good-practice-evaluations/:id',
-    {
-      config: { access: staff, tenancy: aspectTenancy.row(owner, 'write') },
-      schema: { tags, params: IdParams, body: Type.Object({ date: DateField() }), response: answers(GoodPracticeEvaluation) },
-    },
-    async (request) => {
-      const [row] = await writeTransaction(db, (tx) =>
-        tx
-          .update(goodPracticeEvaluations)
-          .set({ date: request.body.date, updatedAt: sql`now()` })
-          .where(and(eq(goodPracticeEvaluations.id, request.params.id), eq(goodPracticeEvaluations.isOpen, true)))
-          .returning(),
-      );
-      if (!row) {
-        await load(request.params.id);
-        throw closed();
-      }
-      return presentEvaluation(row);
-    },
-  );
-  app.delete(
-    '/api/good-practice-evaluations/:id',
-    { config: { access: staff, tenancy: aspectTenancy.row(owner, 'write') }, schema: { tags, params: IdParams } },
-    async (request, reply) => {
-      const [row] = await writeTransaction(db, (tx) =>
-        tx
-          .delete(goodPracticeEvaluations)
-          .where(eq(goodPracticeEvaluations.id, request.params.id))
-          .returning({ id: goodPracticeEvaluations.id }),
-      );
-      if (!row) throw notFound('Good practice evaluation');
-      return reply.status(204).send();
-    },
-  );
+  });
   app.post(
     '/api/good-practice-evaluations/:id/open',
     {

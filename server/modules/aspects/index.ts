@@ -5,11 +5,15 @@ import { centerSettingsRoutes } from './center-settings';
 import { environmentalIndicatorRoutes } from './environmental-indicators';
 import { goodPracticeEvaluationRoutes } from './good-practice-evaluations';
 import { practiceActionRoutes } from './practice-actions';
+import { stageRoutes } from './stages';
 import { treeRoutes } from './tree';
+import { zoneRoutes } from './zones';
 
 const aspectsRoutes: RegisterModule = (app, context) => {
   for (const register of [
     catalogueRoutes,
+    stageRoutes,
+    zoneRoutes,
     treeRoutes,
     centerSettingsRoutes,
     aspectEvaluationRoutes,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client';
 import {
@@ -20,30 +20,16 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { IdParams } from '../../lib/fields';
 import type { FastifyRequest } from 'fastify';
 import { listQueryFields, pageWindow, paginateCounted, windowCount } from '../../lib/paging';
-import { refuseWhileReferenced } from '../../lib/references';
 import { reference } from '../legal-register/fields';
 import { answers, PageOf } from '../../lib/wire';
-import { CenterAspect, CenterPractice, Stage, Zone } from './wire';
-import { aspectTenancy, everyone, Id, Name, Order, staff } from './route-config';
+import { CenterAspect, CenterPractice } from './wire';
+import { zoneRow } from './zones';
+import { aspectTenancy, everyone, Id, staff } from './route-config';
 
-// The center's tree: life-cycle stage > zone > center aspect (a catalogue aspect in the zone) > center practice.
+// The center's tree: life-cycle stage > zone (stages.ts, zones.ts) > center aspect (a catalogue aspect in the zone) > center practice.
 
 const tags = ['Environmental aspects'];
 const page = (query: { page?: number; pageSize?: number }) => pageWindow(query);
-
-const presentStage = (row: typeof lifeCycleStages.$inferSelect) => ({
-  id: row.id,
-  center_id: row.centerId,
-  name: row.name,
-  order: row.order,
-});
-const presentZone = (row: typeof zones.$inferSelect, stageName: string) => ({
-  id: row.id,
-  center_id: row.centerId,
-  name: row.name,
-  order: row.order,
-  stage: { id: row.stageId, name: stageName },
-});
 
 /** Center aspects with their aspect and vector named in the request's language. */
 export async function presentCenterAspects(db: Database, request: FastifyRequest, rows: (typeof centerAspects.$inferSelect)[]) {
@@ -74,186 +60,12 @@ export async function presentCenterAspects(db: Database, request: FastifyRequest
 }
 
 export const treeRoutes: RegisterModule = (app, { db }) => {
-  // ---- life-cycle stages
-  const StageWrite = Type.Object({ center_id: Id(), name: Name(), order: Order() });
-  const stageOwner = { table: lifeCycleStages, noun: 'Life-cycle stage' };
-  app.get(
-    '/api/life-cycle-stage',
-    {
-      config: { access: everyone, tenancy: aspectTenancy.center('read', { in: 'query' }) },
-      schema: { tags, querystring: Type.Object({ ...listQueryFields, centerId: Id() }), response: answers(PageOf(Stage)) },
-    },
-    async (request) =>
-      paginateCounted(
-        request,
-        page(request.query),
-        (limit, offset) =>
-          db
-            .select({ row: lifeCycleStages, total: windowCount })
-            .from(lifeCycleStages)
-            .where(eq(lifeCycleStages.centerId, request.query.centerId))
-            .orderBy(asc(lifeCycleStages.order), asc(lifeCycleStages.id))
-            .limit(limit)
-            .offset(offset),
-        (rows) => rows.map(({ row }) => presentStage(row)),
-        () => db.$count(lifeCycleStages, eq(lifeCycleStages.centerId, request.query.centerId)),
-      ),
-  );
-  app.get(
-    '/api/life-cycle-stage/:id',
-    {
-      config: { access: everyone, tenancy: aspectTenancy.row(stageOwner, 'read') },
-      schema: { tags, params: IdParams, response: answers(Stage) },
-    },
-    async (request) => {
-      const [row] = await db.select().from(lifeCycleStages).where(eq(lifeCycleStages.id, request.params.id));
-      if (!row) throw notFound('Life-cycle stage');
-      return presentStage(row);
-    },
-  );
-  app.post(
-    '/api/life-cycle-stage',
-    {
-      config: { access: staff, tenancy: aspectTenancy.center('write', { key: 'center_id', in: 'body' }) },
-      schema: { tags, body: StageWrite, response: { 201: Stage } },
-    },
-    async (request, reply) => {
-      const body = request.body;
-      const [row] = await writeTransaction(db, (tx) =>
-        tx
-          .insert(lifeCycleStages)
-          .values({ centerId: body.center_id, name: body.name.trim(), order: body.order ?? 0 })
-          .returning(),
-      );
-      return reply.status(201).send(presentStage(row!));
-    },
-  );
-  app.put(
-    '/api/life-cycle-stage/:id',
-    {
-      config: { access: staff, tenancy: aspectTenancy.row(stageOwner, 'write') },
-      schema: { tags, params: IdParams, body: Type.Object({ name: Name(), order: Order() }), response: answers(Stage) },
-    },
-    async (request) => {
-      const [row] = await writeTransaction(db, (tx) =>
-        tx
-          .update(lifeCycleStages)
-          .set({ name: request.body.name.trim(), order: request.body.order ?? 0, updatedAt: sql`now()` })
-          .where(eq(lifeCycleStages.id, request.params.id))
-          .returning(),
-      );
-      if (!row) throw notFound('Life-cycle stage');
-      return presentStage(row);
-    },
-  );
-  app.delete(
-    '/api/life-cycle-stage/:id',
-    { config: { access: staff, tenancy: aspectTenancy.row(stageOwner, 'write') }, schema: { tags, params: IdParams } },
-    async (request, reply) => {
-      await refuseWhileReferenced('life-cycle stage', 'zones', zones.stageId)(db, request.params.id);
-      await writeTransaction(db, (tx) => tx.delete(lifeCycleStages).where(eq(lifeCycleStages.id, request.params.id)));
-      return reply.status(204).send();
-    },
-  );
-
-  // ---- zones
-  const zoneOwner = { table: zones, noun: 'Zone' };
-  const zoneRow = async (id: number) => {
-    const [row] = await db
-      .select({ zone: zones, stageName: lifeCycleStages.name })
-      .from(zones)
-      .innerJoin(lifeCycleStages, eq(lifeCycleStages.id, zones.stageId))
-      .where(eq(zones.id, id));
-    if (!row) throw notFound('Zone');
-    return presentZone(row.zone, row.stageName);
-  };
-  app.get(
-    '/api/zone',
-    {
-      config: { access: everyone, tenancy: aspectTenancy.row(stageOwner, 'read', { key: 'stageId', in: 'query' }) },
-      schema: { tags, querystring: Type.Object({ ...listQueryFields, stageId: Id() }), response: answers(PageOf(Zone)) },
-    },
-    async (request) =>
-      paginateCounted(
-        request,
-        page(request.query),
-        (limit, offset) =>
-          db
-            .select({ row: zones, stageName: lifeCycleStages.name, total: windowCount })
-            .from(zones)
-            .innerJoin(lifeCycleStages, eq(lifeCycleStages.id, zones.stageId))
-            .where(eq(zones.stageId, request.query.stageId))
-            .orderBy(asc(zones.order), asc(zones.id))
-            .limit(limit)
-            .offset(offset),
-        (rows) => rows.map(({ row, stageName }) => presentZone(row, stageName)),
-        () => db.$count(zones, eq(zones.stageId, request.query.stageId)),
-      ),
-  );
-  app.get(
-    '/api/zone/:id',
-    {
-      config: { access: everyone, tenancy: aspectTenancy.row(zoneOwner, 'read') },
-      schema: { tags, params: IdParams, response: answers(Zone) },
-    },
-    (request) => zoneRow(request.params.id),
-  );
-  app.post(
-    '/api/zone',
-    {
-      config: { access: staff, tenancy: aspectTenancy.row(stageOwner, 'write', { key: 'stage_id', in: 'body' }) },
-      schema: { tags, body: Type.Object({ stage_id: Id(), name: Name(), order: Order() }), response: { 201: Zone } },
-    },
-    async (request, reply) => {
-      const body = request.body;
-      const [stage] = await db
-        .select({ centerId: lifeCycleStages.centerId })
-        .from(lifeCycleStages)
-        .where(eq(lifeCycleStages.id, body.stage_id));
-      if (!stage) throw badRequest('stage_id', 'No such life-cycle stage.');
-      const [row] = await writeTransaction(db, (tx) =>
-        tx
-          .insert(zones)
-          .values({ centerId: stage.centerId, stageId: body.stage_id, name: body.name.trim(), order: body.order ?? 0 })
-          .returning(),
-      );
-      return reply.status(201).send(await zoneRow(row!.id));
-    },
-  );
-  app.put(
-    '/api/zone/:id',
-    {
-      config: { access: staff, tenancy: aspectTenancy.row(zoneOwner, 'write') },
-      schema: { tags, params: IdParams, body: Type.Object({ name: Name(), order: Order() }), response: answers(Zone) },
-    },
-    async (request) => {
-      const [row] = await writeTransaction(db, (tx) =>
-        tx
-          .update(zones)
-          .set({ name: request.body.name.trim(), order: request.body.order ?? 0, updatedAt: sql`now()` })
-          .where(eq(zones.id, request.params.id))
-          .returning(),
-      );
-      if (!row) throw notFound('Zone');
-      return zoneRow(row.id);
-    },
-  );
-  app.delete(
-    '/api/zone/:id',
-    { config: { access: staff, tenancy: aspectTenancy.row(zoneOwner, 'write') }, schema: { tags, params: IdParams } },
-    async (request, reply) => {
-      await refuseWhileReferenced('zone', 'aspects', centerAspects.zoneId)(db, request.params.id);
-      await writeTransaction(db, (tx) => tx.delete(zones).where(eq(zones.id, request.params.id)));
-      return reply.status(204).send();
-    },
-  );
-
   // ---- center aspects: the zone's selection of catalogue aspects
   const ZoneParams = Type.Object({ zoneId: Id() });
   app.get(
     '/api/zone/:zoneId/aspects',
     {
-      config: { access: everyone, tenancy: aspectTenancy.row(zoneOwner, 'read', { key: 'zoneId' }) },
+      config: { access: everyone, tenancy: aspectTenancy.row(zoneRow, 'read', { key: 'zoneId' }) },
       schema: { tags, params: ZoneParams, querystring: Type.Object(listQueryFields), response: answers(PageOf(CenterAspect)) },
     },
     async (request) =>
@@ -281,7 +93,7 @@ export const treeRoutes: RegisterModule = (app, { db }) => {
   app.put(
     '/api/zone/:zoneId/aspects',
     {
-      config: { access: staff, tenancy: aspectTenancy.row(zoneOwner, 'write', { key: 'zoneId' }) },
+      config: { access: staff, tenancy: aspectTenancy.row(zoneRow, 'write', { key: 'zoneId' }) },
       schema: {
         tags,
         params: ZoneParams,

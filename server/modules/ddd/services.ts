@@ -1,23 +1,18 @@
-import { aliasedTable, and, desc, eq, gt, isNotNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { aliasedTable, and, desc, eq, isNotNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import { DDD_TREATMENT_TYPES } from '../../../contract/enterprise-documents';
+import type { Database } from '../../db/client';
 import { dddServices, storedFiles } from '../../db/schema';
-import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { addDays, dateOrNull, DateField, OptionalDate, todayInSpain } from '../../lib/dates';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { DOCUMENT_KINDS } from '../../lib/file-types';
-import { IdParams } from '../../lib/fields';
-import { FileField, formBody } from '../../lib/form';
-import { isUpload, type FileService } from '../../lib/files';
-import { inBatches, listQueryFields, pageWindow, paginateCounted, searchCondition, windowCount } from '../../lib/paging';
-import { translate } from '../../lib/language';
-import { sendSpreadsheet } from '../../lib/spreadsheet';
-import { centerVisibleTo } from '../../lib/tenancy';
-import { answers, Nullable, NullableDate, NullableText, PageOf } from '../../lib/wire';
-import { currentUser } from '../../lib/access';
-import { dddTenancy, everyone, flagsOf, parseProducts, serviceRow, staff, text, type Product } from './fields';
+import { FileField } from '../../lib/form';
+import type { FileService } from '../../lib/files';
+import { translate, type Language } from '../../lib/language';
+import { registerResource } from '../../lib/resource';
+import { Nullable, NullableDate, NullableText } from '../../lib/wire';
+import { everyone, flagsOf, MODULE, parseProducts, serviceRow, staff, text, type Product } from './fields';
 import { configurationOf } from './configuration';
 
 // ---- services ----
@@ -65,13 +60,6 @@ const ServiceWrite = Type.Object({
   next_planned_date: OptionalDate(),
   certificate: Type.Optional(FileField('service certificate: PDF, image or Office document')),
 });
-const ListQuery = Type.Object({
-  ...listQueryFields,
-  centerId: Type.Optional(Type.Integer({ minimum: 1 })),
-  treatmentType: Type.Optional(Type.Enum([...DDD_TREATMENT_TYPES])),
-  overdue: Type.Optional(Type.Boolean()),
-});
-
 /** The latest service of its treatment type whose next planned date has passed. */
 export const overdueCondition = (today: string): SQL =>
   and(
@@ -105,234 +93,142 @@ const presentService =
     };
   };
 
+/** The values a service write stores: the center's configuration fills the provider and the next date (each a 400 naming its field). */
+async function serviceValues(db: Database, body: Static<typeof ServiceWrite>, centerId: number) {
+  const products = parseProducts(body.products);
+  const configuration = await configurationOf(db, centerId);
+  const providerName = text(body.provider_name, 'provider_name', 200) ?? configuration.provider_name;
+  if (!providerName) throw badRequest('provider_name', 'This field is required (or set the provider in the configuration).');
+  // The next date follows from the configured frequency of the treatment unless given.
+  const frequency = configuration.frequencies[body.treatment_type];
+  const nextPlannedDate = dateOrNull(body.next_planned_date) ?? (frequency ? addDays(body.service_date, frequency) : null);
+  if (nextPlannedDate && nextPlannedDate <= body.service_date)
+    throw badRequest('next_planned_date', 'The next planned date must come after the service date.');
+  const hours = body.safety_period_hours;
+  return {
+    serviceDate: body.service_date,
+    treatmentType: body.treatment_type,
+    providerName,
+    providerRegistrationNumber:
+      body.provider_registration_number === undefined
+        ? configuration.provider_registration_number
+        : text(body.provider_registration_number, 'provider_registration_number', 100),
+    products,
+    pointsChecked: text(body.points_checked, 'points_checked', 5000),
+    incidents: text(body.incidents, 'incidents', 5000),
+    safetyPeriodHours: typeof hours === 'number' ? hours : null,
+    nextPlannedDate,
+  };
+}
+
+/** A product in one line of the register: name, type, registration number, dose and batch. */
+const productLine = (language: Language) => (p: Product) =>
+  [
+    p.name,
+    p.product_type,
+    p.registration_number ?? translate(language, 'ddd.report.no_registration', 'no registration number'),
+    p.dose,
+    p.batch && `${translate(language, 'ddd.report.batch', 'batch')} ${p.batch}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+const day = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null);
+
 /** The services done, with their certificates; overdue ones flagged. */
-export const serviceRoutes: RegisterModule = (app, { db, files }) => {
-  const tags = ['Pest control'];
-  const whereOf = (
-    request: FastifyRequest,
-    query: { centerId?: number; treatmentType?: string; overdue?: boolean; searchText?: string },
-    today: string,
-  ) =>
-    and(
-      centerVisibleTo(currentUser(request), dddServices.centerId),
-      query.centerId ? eq(dddServices.centerId, query.centerId) : undefined,
-      query.treatmentType ? eq(dddServices.treatmentType, query.treatmentType) : undefined,
-      query.overdue === undefined ? undefined : query.overdue ? overdueCondition(today) : sql`not (${overdueCondition(today)})`,
-      searchCondition(query.searchText, [dddServices.providerName]),
-    );
-  const columns = (today: string) => ({
-    service: dddServices,
-    overdue: sql<boolean>`coalesce(${overdueCondition(today)}, false)`,
-    certificateName: certificateFile.originalName,
-  });
-  const selectServices = (today: string, extra: Record<string, unknown> = {}) =>
-    db
-      .select({ ...columns(today), ...extra } as ReturnType<typeof columns> & { total: typeof windowCount })
-      .from(dddServices)
-      .leftJoin(certificateFile, eq(certificateFile.id, dddServices.certificateFileId));
-  const readOne = async (request: FastifyRequest, id: number) => {
-    const [row] = await selectServices(todayInSpain()).where(
-      and(eq(dddServices.id, id), centerVisibleTo(currentUser(request), dddServices.centerId)),
-    );
-    if (!row) throw notFound('Pest-control service');
-    return presentService(files)(row);
-  };
-
-  app.get(
-    '/api/ddd-service',
-    {
-      config: { access: everyone, tenancy: 'visible-centers' },
-      schema: { tags, querystring: ListQuery, response: answers(PageOf(ServiceSchema)) },
+export const serviceRoutes: RegisterModule = (app, context) => {
+  const present = presentService(context.files);
+  registerResource(app, context, {
+    path: 'ddd-service',
+    noun: 'Pest-control service',
+    tag: 'Pest control',
+    table: dddServices,
+    scope: {
+      owner: serviceRow,
+      column: dddServices.centerId,
+      module: MODULE,
+      center: { in: 'body', key: 'center_id' },
+      readsInQuery: true,
     },
-    async (request, reply) => {
-      const today = todayInSpain();
-      const where = whereOf(request, request.query, today);
-      if (request.query.format === 'xlsx') {
-        // The services register (the module's report): every field of each service, codes in the request's language.
-        const rows = inBatches((afterId, limit) =>
-          selectServices(today)
-            .where(and(where, gt(dddServices.id, afterId)))
-            .orderBy(dddServices.id)
-            .limit(limit)
-            .then((found) => found.map((row) => ({ ...row, id: row.service.id }))),
-        );
-        const day = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null);
-        const language = request.language;
-        const product = (p: Product) =>
-          [
-            p.name,
-            p.product_type,
-            p.registration_number ?? translate(language, 'ddd.report.no_registration', 'no registration number'),
-            p.dose,
-            p.batch && `${translate(language, 'ddd.report.batch', 'batch')} ${p.batch}`,
-          ]
-            .filter(Boolean)
-            .join(', ');
-        return sendSpreadsheet(reply, {
-          name: 'pest-control-services',
-          title: 'spreadsheet.files.ddd_services',
-          language,
-          rows,
-          columns: [
-            { header: 'resources.ddd-service.fields.service_date', fallback: 'Date', value: ({ service: s }) => day(s.serviceDate) },
-            {
-              header: 'resources.ddd-service.fields.treatment_type',
-              fallback: 'Treatment',
-              value: ({ service: s }) => s.treatmentType,
-              kind: { kind: 'state', labels: 'ddd.treatments' },
-            },
-            {
-              header: 'resources.ddd-service.fields.provider_name',
-              fallback: 'Provider',
-              value: ({ service: s }) => s.providerName,
-              width: 30,
-            },
-            {
-              header: 'resources.ddd-service.fields.provider_registration_number',
-              fallback: 'Registration number',
-              value: ({ service: s }) => s.providerRegistrationNumber,
-            },
-            {
-              header: 'resources.ddd-service.fields.products',
-              fallback: 'Products',
-              value: ({ service: s }) => s.products.map(product).join('; '),
-              width: 50,
-            },
-            {
-              header: 'resources.ddd-service.fields.points_checked',
-              fallback: 'Points checked',
-              value: ({ service: s }) => s.pointsChecked,
-              width: 30,
-            },
-            { header: 'resources.ddd-service.fields.incidents', fallback: 'Incidents', value: ({ service: s }) => s.incidents, width: 40 },
-            {
-              header: 'resources.ddd-service.fields.safety_period_hours',
-              fallback: 'Safety period (hours)',
-              value: ({ service: s }) => s.safetyPeriodHours,
-              kind: { kind: 'number' },
-            },
-            {
-              header: 'resources.ddd-service.fields.next_planned_date',
-              fallback: 'Next planned date',
-              value: ({ service: s }) => day(s.nextPlannedDate),
-            },
-            { header: 'resources.ddd-service.fields.overdue', fallback: 'Overdue', value: (row) => row.overdue, kind: { kind: 'boolean' } },
-            { header: 'resources.ddd-service.fields.certificate', fallback: 'Certificate', value: (row) => row.certificateName, width: 30 },
-            {
-              header: 'resources.ddd-service.fields.flags',
-              fallback: 'Warnings',
-              value: ({ service: s }) =>
-                flagsOf(s)
-                  .map((flag) => translate(language, `ddd.flags.${flag}`, flag))
-                  .join('; '),
-              width: 40,
-            },
-          ],
-        });
-      }
-      return paginateCounted(
-        request,
-        pageWindow(request.query),
-        (limit, offset) =>
-          selectServices(today, { total: windowCount })
-            .where(where)
-            .orderBy(desc(dddServices.serviceDate), desc(dddServices.id))
-            .limit(limit)
-            .offset(offset),
-        (rows) => rows.map(presentService(files)),
-        () => db.$count(dddServices, where),
-      );
-    },
-  );
-
-  app.get(
-    '/api/ddd-service/:id',
-    {
-      config: { access: everyone, tenancy: dddTenancy.row(serviceRow, 'read') },
-      schema: { tags, params: IdParams, response: answers(ServiceSchema) },
-    },
-    (request) => readOne(request, request.params.id),
-  );
-
-  const valuesOf = async (body: Static<typeof ServiceWrite>, centerId: number) => {
-    const products = parseProducts(body.products);
-    const configuration = await configurationOf(db, centerId);
-    const providerName = text(body.provider_name, 'provider_name', 200) ?? configuration.provider_name;
-    if (!providerName) throw badRequest('provider_name', 'This field is required (or set the provider in the configuration).');
-    // The next date follows from the configured frequency of the treatment unless given.
-    const frequency = configuration.frequencies[body.treatment_type];
-    const nextPlannedDate = dateOrNull(body.next_planned_date) ?? (frequency ? addDays(body.service_date, frequency) : null);
-    if (nextPlannedDate && nextPlannedDate <= body.service_date)
-      throw badRequest('next_planned_date', 'The next planned date must come after the service date.');
-    const hours = body.safety_period_hours;
-    return {
-      serviceDate: body.service_date,
-      treatmentType: body.treatment_type,
-      providerName,
-      providerRegistrationNumber:
-        body.provider_registration_number === undefined
-          ? configuration.provider_registration_number
-          : text(body.provider_registration_number, 'provider_registration_number', 100),
-      products,
-      pointsChecked: text(body.points_checked, 'points_checked', 5000),
-      incidents: text(body.incidents, 'incidents', 5000),
-      safetyPeriodHours: typeof hours === 'number' ? hours : null,
-      nextPlannedDate,
-    };
-  };
-
-  app.post(
-    '/api/ddd-service',
-    {
-      config: { access: staff, tenancy: dddTenancy.center('write', { key: 'center_id', in: 'body' }) },
-      schema: { tags, ...formBody(ServiceWrite) },
-    },
-    async (request, reply) => {
-      const body = request.body;
-      const values = await valuesOf(body, body.center_id);
-      const id = await files.saveOptional(body.certificate, 'certificate', DOCUMENT_KINDS, async (tx, fileId) => {
-        const [row] = await tx
-          .insert(dddServices)
-          .values({ centerId: body.center_id, ...values, certificateFileId: fileId ?? null })
-          .returning({ id: dddServices.id });
-        return row!.id;
-      });
-      return reply.status(201).send(await readOne(request, id));
-    },
-  );
-
-  app.put(
-    '/api/ddd-service/:id',
-    {
-      config: { access: staff, tenancy: dddTenancy.row(serviceRow, 'write') },
-      schema: { tags, params: IdParams, ...formBody(ServiceWrite) },
-    },
-    async (request) => {
-      const body = request.body;
-      const id = request.params.id;
-      const [before] = await db.select().from(dddServices).where(eq(dddServices.id, id));
-      if (!before) throw notFound('Pest-control service');
+    access: { read: everyone, write: staff },
+    write: ServiceWrite,
+    // A service stays in its center: an update's body names the same one (beforeUpdate).
+    prepare: (db, body) => serviceValues(db, body, body.center_id),
+    values: (_body, { centerId }) => (centerId ? { centerId } : {}),
+    beforeUpdate: (before, body) => {
       if (body.center_id !== before.centerId) throw badRequest('center_id', 'A service cannot move to another center.');
-      const values = await valuesOf(body, before.centerId);
-      await files.saveOptional(body.certificate, 'certificate', DOCUMENT_KINDS, async (tx, fileId) => {
-        await tx
-          .update(dddServices)
-          .set({ ...values, updatedAt: sql`now()`, ...(fileId ? { certificateFileId: fileId } : {}) })
-          .where(eq(dddServices.id, id));
-      });
-      if (isUpload(body.certificate)) await files.discard(before.certificateFileId);
-      return readOne(request, id);
     },
-  );
-
-  app.delete(
-    '/api/ddd-service/:id',
-    { config: { access: staff, tenancy: dddTenancy.row(serviceRow, 'write') }, schema: { tags, params: IdParams } },
-    async (request, reply) => {
-      const [row] = await writeTransaction(db, (tx) => tx.delete(dddServices).where(eq(dddServices.id, request.params.id)).returning());
-      if (!row) throw notFound('Pest-control service');
-      await files.discard(row.certificateFileId);
-      return reply.status(204).send();
+    file: { field: 'certificate', column: 'certificateFileId', kinds: DOCUMENT_KINDS },
+    join: {
+      to: (query) => query.leftJoin(certificateFile, eq(certificateFile.id, dddServices.certificateFileId)),
+      columns: { certificateName: certificateFile.originalName },
     },
-  );
+    columns: {
+      select: () => ({ overdue: sql<boolean>`coalesce(${overdueCondition(todayInSpain())}, false)` }),
+      created: { overdue: false },
+    },
+    present: (rows) => rows.map((row) => present({ service: row, overdue: row.overdue, certificateName: row.certificateName })),
+    schema: ServiceSchema,
+    search: [dddServices.providerName],
+    order: [desc(dddServices.serviceDate), desc(dddServices.id)],
+    filters: {
+      query: {
+        centerId: Type.Optional(Type.Integer({ minimum: 1 })),
+        treatmentType: Type.Optional(Type.Enum([...DDD_TREATMENT_TYPES])),
+        overdue: Type.Optional(Type.Boolean()),
+      },
+      where: (query) => {
+        const q = query as { centerId?: number; treatmentType?: string; overdue?: boolean };
+        const today = todayInSpain();
+        return and(
+          q.centerId ? eq(dddServices.centerId, q.centerId) : undefined,
+          q.treatmentType ? eq(dddServices.treatmentType, q.treatmentType) : undefined,
+          q.overdue === undefined ? undefined : q.overdue ? overdueCondition(today) : sql`not (${overdueCondition(today)})`,
+        );
+      },
+    },
+    // The services register (the module's report): every field of each service, codes in the request's language.
+    spreadsheet: {
+      name: 'pest-control-services',
+      title: 'spreadsheet.files.ddd_services',
+      columns: (language) => [
+        { header: 'resources.ddd-service.fields.service_date', fallback: 'Date', value: (s) => day(s.service_date) },
+        {
+          header: 'resources.ddd-service.fields.treatment_type',
+          fallback: 'Treatment',
+          value: (s) => s.treatment_type,
+          kind: { kind: 'state', labels: 'ddd.treatments' },
+        },
+        { header: 'resources.ddd-service.fields.provider_name', fallback: 'Provider', value: (s) => s.provider_name, width: 30 },
+        {
+          header: 'resources.ddd-service.fields.provider_registration_number',
+          fallback: 'Registration number',
+          value: (s) => s.provider_registration_number,
+        },
+        {
+          header: 'resources.ddd-service.fields.products',
+          fallback: 'Products',
+          value: (s) => s.products.map(productLine(language)).join('; '),
+          width: 50,
+        },
+        { header: 'resources.ddd-service.fields.points_checked', fallback: 'Points checked', value: (s) => s.points_checked, width: 30 },
+        { header: 'resources.ddd-service.fields.incidents', fallback: 'Incidents', value: (s) => s.incidents, width: 40 },
+        {
+          header: 'resources.ddd-service.fields.safety_period_hours',
+          fallback: 'Safety period (hours)',
+          value: (s) => s.safety_period_hours,
+          kind: { kind: 'number' },
+        },
+        { header: 'resources.ddd-service.fields.next_planned_date', fallback: 'Next planned date', value: (s) => day(s.next_planned_date) },
+        { header: 'resources.ddd-service.fields.overdue', fallback: 'Overdue', value: (s) => s.is_overdue, kind: { kind: 'boolean' } },
+        { header: 'resources.ddd-service.fields.certificate', fallback: 'Certificate', value: (s) => s.certificate_name, width: 30 },
+        {
+          header: 'resources.ddd-service.fields.flags',
+          fallback: 'Warnings',
+          value: (s) => s.flags.map((flag) => translate(language, `ddd.flags.${flag}`, flag)).join('; '),
+          width: 40,
+        },
+      ],
+    },
+  });
 };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import {
   IMPROVEMENT_ORIGINS,
@@ -25,9 +25,9 @@ import { DOCUMENT_KINDS } from '../../lib/file-types';
 import type { FileService } from '../../lib/files';
 import { IdParams, RequiredText } from '../../lib/fields';
 import { FileField, formBody } from '../../lib/form';
-import { listQueryFields, pageWindow, paginateCounted, searchCondition, windowCount } from '../../lib/paging';
-import { answers, Nullable, NullableDate, NullableText, PageOf } from '../../lib/wire';
-import { CenterParams, IMPROVEMENT_MODULE, inCenter, ownRow, Text, textOrNull } from '../risks/route-config';
+import { Nullable, NullableDate, NullableText } from '../../lib/wire';
+import { admins, IMPROVEMENT_MODULE, ownRow, Text, textOrNull } from '../risks/route-config';
+import { registerResource } from '../../lib/resource';
 
 const improvementActionRow = { table: improvementActions, noun: 'Improvement action' };
 const attachmentRow = { table: improvementAttachments, noun: 'Attachment' };
@@ -82,7 +82,6 @@ const ActionSchema = Type.Object({
   updated_at: Type.String(),
 });
 const ActionQuery = Type.Object({
-  ...listQueryFields,
   status: Type.Optional(Type.Enum([...IMPROVEMENT_STATUSES])),
   open: Type.Optional(Type.Boolean({ description: 'true: OPEN and IN_PROGRESS only' })),
   sourceTable: Type.Optional(Type.Enum(SOURCE_TABLES)),
@@ -189,8 +188,8 @@ const valuesOf = (body: ActionInput) => ({
   effectivenessComment: textOrNull(body.effectiveness_comment),
 });
 
-export const improvementRoutes: RegisterModule = (app, { db, files }) => {
-  const base = '/api/improvement-module/:centerId/action';
+export const improvementRoutes: RegisterModule = (app, context) => {
+  const { db, files } = context;
   const present = (rows: ActionRow[]) => presentActions(db, files, rows);
   const one = async (id: number) => {
     const [row] = await db.select().from(improvementActions).where(eq(improvementActions.id, id));
@@ -198,97 +197,46 @@ export const improvementRoutes: RegisterModule = (app, { db, files }) => {
     return row;
   };
 
-  app.get(
-    base,
-    {
-      config: inCenter('read', IMPROVEMENT_MODULE),
-      schema: { tags, params: CenterParams, querystring: ActionQuery, response: answers(PageOf(ActionSchema)) },
+  registerResource(app, context, {
+    path: 'improvement-action',
+    paths: { list: '/api/improvement-module/:centerId/action', item: '/api/improvement-action/:id' },
+    noun: 'Improvement action',
+    tag: tags[0]!,
+    table: improvementActions,
+    scope: { owner: improvementActionRow, column: improvementActions.centerId, module: IMPROVEMENT_MODULE, center: { in: 'path' } },
+    access: { read: admins, write: admins },
+    write: ActionWrite,
+    jsonOnly: true,
+    // A create is checked against today; an update (beforeUpdate) against the day the action was created.
+    validate: async (database, body, { centerId }) => {
+      if (!centerId) return;
+      await validate(database, centerId, body, todayInSpain());
+      if (body.source_table === 'evaluated_aspect' && body.source_id) await mustBeSignificant(database, body.source_id);
     },
-    async (request) => {
-      const q = request.query;
-      const where = and(
-        eq(improvementActions.centerId, request.params.centerId),
-        q.status ? eq(improvementActions.status, q.status) : undefined,
-        q.open ? ne(improvementActions.status, 'CLOSED') : undefined,
-        q.sourceTable ? eq(improvementActions.sourceTable, q.sourceTable) : undefined,
-        q.sourceId ? eq(improvementActions.sourceId, q.sourceId) : undefined,
-        searchCondition(q.searchText, [improvementActions.description, improvementActions.action]),
-      );
-      // Closed actions (the improvement history) newest first; the others by due date.
-      const order =
-        q.status === 'CLOSED'
-          ? [desc(improvementActions.closingDate), desc(improvementActions.id)]
-          : [asc(improvementActions.dueDate), asc(improvementActions.id)];
-      return paginateCounted(
-        request,
-        pageWindow(q),
-        (limit, offset) =>
-          db
-            .select({ row: improvementActions, total: windowCount })
-            .from(improvementActions)
-            .where(where)
-            .orderBy(...order)
-            .limit(limit)
-            .offset(offset),
-        (rows) => present(rows.map((row) => row.row)),
-        () => db.$count(improvementActions, where),
-      );
+    beforeUpdate: (before, body, database) => validate(database, before.centerId, body, todayInSpain(before.createdAt)),
+    values: (body, { centerId }) => ({ ...(centerId ? { centerId } : {}), ...valuesOf(body) }),
+    present,
+    timestamps: true,
+    schema: ActionSchema,
+    search: [improvementActions.description, improvementActions.action],
+    // Closed actions (the improvement history) newest first; the others by due date.
+    order: (query) =>
+      query.status === 'CLOSED'
+        ? [desc(improvementActions.closingDate), desc(improvementActions.id)]
+        : [asc(improvementActions.dueDate), asc(improvementActions.id)],
+    filters: {
+      query: ActionQuery.properties,
+      where: (query) => {
+        const q = query as Static<typeof ActionQuery>;
+        return and(
+          q.status ? eq(improvementActions.status, q.status) : undefined,
+          q.open ? ne(improvementActions.status, 'CLOSED') : undefined,
+          q.sourceTable ? eq(improvementActions.sourceTable, q.sourceTable) : undefined,
+          q.sourceId ? eq(improvementActions.sourceId, q.sourceId) : undefined,
+        );
+      },
     },
-  );
-
-  app.post(
-    base,
-    { config: inCenter('write', IMPROVEMENT_MODULE), schema: { tags, params: CenterParams, body: ActionWrite } },
-    async (request, reply) => {
-      const centerId = request.params.centerId;
-      await validate(db, centerId, request.body, todayInSpain());
-      if (request.body.source_table === 'evaluated_aspect' && request.body.source_id) await mustBeSignificant(db, request.body.source_id);
-      const [row] = await writeTransaction(db, (tx) =>
-        tx
-          .insert(improvementActions)
-          .values({ centerId, ...valuesOf(request.body) })
-          .returning(),
-      );
-      return reply.status(201).send((await present([row!]))[0]);
-    },
-  );
-
-  app.get(
-    '/api/improvement-action/:id',
-    {
-      config: ownRow(improvementActionRow, 'read', IMPROVEMENT_MODULE),
-      schema: { tags, params: IdParams, response: answers(ActionSchema) },
-    },
-    async (request) => (await present([await one(request.params.id)]))[0],
-  );
-
-  app.put(
-    '/api/improvement-action/:id',
-    { config: ownRow(improvementActionRow, 'write', IMPROVEMENT_MODULE), schema: { tags, params: IdParams, body: ActionWrite } },
-    async (request) => {
-      const before = await one(request.params.id);
-      await validate(db, before.centerId, request.body, todayInSpain(before.createdAt));
-      const [row] = await writeTransaction(db, (tx) =>
-        tx
-          .update(improvementActions)
-          .set({ ...valuesOf(request.body), updatedAt: sql`now()` })
-          .where(eq(improvementActions.id, request.params.id))
-          .returning(),
-      );
-      return (await present([row!]))[0];
-    },
-  );
-
-  app.delete(
-    '/api/improvement-action/:id',
-    { config: ownRow(improvementActionRow, 'write', IMPROVEMENT_MODULE), schema: { tags, params: IdParams } },
-    async (request, reply) => {
-      const held = await files.heldBy(improvementAttachments, improvementAttachments.actionId, request.params.id);
-      await writeTransaction(db, (tx) => tx.delete(improvementActions).where(eq(improvementActions.id, request.params.id)));
-      await files.discard(...held);
-      return reply.status(204).send();
-    },
-  );
+  });
 
   // Attachments through the file service: one file per attachment, kept with the action.
   const AttachmentWrite = Type.Object({

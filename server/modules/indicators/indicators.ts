@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { indicatorAnalyses, indicatorMeasurements, indicatorProcesses, indicators, indicatorThresholds } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { todayInSpain } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/errors';
 import { IdParams } from '../../lib/fields';
-import { pageWindow, paginateCounted, searchCondition, windowCount } from '../../lib/paging';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
-import { answers, PageOf } from '../../lib/wire';
+import { registerResource } from '../../lib/resource';
+import { answers } from '../../lib/wire';
 import {
   AnalysisSchema,
   AnalysisWrite,
@@ -29,6 +29,7 @@ import {
   indicatorTenancy,
   latest,
   measurementRow,
+  MODULE,
   mustCenterOf,
   presentAnalysis,
   presentIndicator,
@@ -37,122 +38,87 @@ import {
   processRow,
   staff,
   tags,
-  visible,
 } from './shared';
 import { computeIndicators, missingIndicators } from './computed';
 
 /** Indicators with their measurements (and .xlsx), thresholds and analyses. */
 export const indicatorRoutes: RegisterModule = (app, context) => {
   const { db } = context;
-  // Indicators
-  const selectIndicators = () =>
-    db
-      .select({ indicator: indicators, processName: indicatorProcesses.name, ...latest, total: windowCount })
-      .from(indicators)
-      .innerJoin(indicatorProcesses, eq(indicatorProcesses.id, indicators.processId));
   const readIndicator = async (id: number) => {
-    const [row] = await selectIndicators().where(eq(indicators.id, id));
+    const [row] = await db
+      .select({ indicator: indicators, processName: indicatorProcesses.name, ...latest })
+      .from(indicators)
+      .innerJoin(indicatorProcesses, eq(indicatorProcesses.id, indicators.processId))
+      .where(eq(indicators.id, id));
     if (!row) throw notFound('Indicator');
     return presentIndicator(row, todayInSpain());
   };
-  app.get(
-    '/api/indicator',
-    {
-      config: { access: everyone, tenancy: 'visible-centers' },
-      schema: { tags, querystring: CenterQuery, response: answers(PageOf(IndicatorSchema)) },
+  // Indicators: rows of their process's center, presented with the process's name and the last measurement.
+  const { centerId, processId, indicatorId, fromAnalysis } = CenterQuery.properties;
+  registerResource(app, context, {
+    path: 'indicator',
+    noun: 'Indicator',
+    tag: tags[0]!,
+    table: indicators,
+    scope: {
+      owner: indicatorRow,
+      column: indicators.centerId,
+      module: MODULE,
+      center: { in: 'parent', key: 'process_id', owner: processRow },
     },
-    async (request) => {
-      const q = request.query;
-      const where = and(
-        visible(request, indicators.centerId),
-        q.centerId ? eq(indicators.centerId, q.centerId) : undefined,
-        q.processId ? eq(indicators.processId, q.processId) : undefined,
-        searchCondition(q.searchText, [indicators.name]),
-      );
-      const today = todayInSpain();
-      return paginateCounted(
-        request,
-        pageWindow(q),
-        (limit, offset) =>
-          selectIndicators()
-            .where(where)
-            .orderBy(asc(indicatorProcesses.name), asc(indicators.name), asc(indicators.id))
-            .limit(limit)
-            .offset(offset),
-        (rows) => rows.map((row) => presentIndicator(row, today)),
-        () => db.$count(indicators, where),
-      );
-    },
-  );
-  app.get(
-    '/api/indicator/:id',
-    {
-      config: { access: everyone, tenancy: indicatorTenancy.row(indicatorRow, 'read') },
-      schema: { tags, params: IdParams, response: answers(IndicatorSchema) },
-    },
-    (request) => readIndicator(request.params.id),
-  );
-  const indicatorValues = (body: Static<typeof IndicatorWrite>) => ({
-    name: body.name.trim(),
-    description: clean(body.description),
-    unit: body.unit.trim(),
-    frequency: body.frequency,
-    direction: body.direction,
-    source: body.source ?? 'MANUAL',
-    responsibleUserId: body.responsible_user_id ?? null,
-  });
-  app.post(
-    '/api/indicator',
-    {
-      config: { access: staff, tenancy: indicatorTenancy.row(processRow, 'write', { key: 'process_id', in: 'body' }) },
-      schema: { tags, body: IndicatorWrite },
-    },
-    async (request, reply) => {
-      const centerId = await mustCenterOf(db, indicatorProcesses, request.body.process_id, 'Process');
-      const [row] = await writeTransaction(db, (tx) =>
-        tx
-          .insert(indicators)
-          .values({ centerId, processId: request.body.process_id, ...indicatorValues(request.body) })
-          .returning(),
-      );
-      if (row!.source !== 'MANUAL') await computeIndicators(db, todayInSpain(), row!.id);
-      return reply.status(201).send(await readIndicator(row!.id));
-    },
-  );
-  app.put(
-    '/api/indicator/:id',
-    {
-      config: { access: staff, tenancy: indicatorTenancy.row(indicatorRow, 'write') },
-      schema: { tags, params: IdParams, body: IndicatorWrite },
-    },
-    async (request) => {
-      const [before] = await db.select().from(indicators).where(eq(indicators.id, request.params.id));
-      if (!before) throw notFound('Indicator');
-      const processCenter = await mustCenterOf(db, indicatorProcesses, request.body.process_id, 'Process');
+    access: { read: everyone, write: staff },
+    write: IndicatorWrite,
+    jsonOnly: true,
+    // The center is set once, on create; the process may change within it.
+    values: (body, { centerId: center }) => ({
+      ...(center ? { centerId: center } : {}),
+      processId: body.process_id,
+      name: body.name.trim(),
+      description: clean(body.description),
+      unit: body.unit.trim(),
+      frequency: body.frequency,
+      direction: body.direction,
+      source: body.source ?? 'MANUAL',
+      responsibleUserId: body.responsible_user_id ?? null,
+    }),
+    beforeUpdate: async (before, body, database) => {
+      const processCenter = await mustCenterOf(database, indicatorProcesses, body.process_id, 'Process');
       if (processCenter !== before.centerId) throw badRequest('process_id', 'An indicator stays in its center.');
       if (
-        request.body.frequency !== before.frequency &&
-        (await db.$count(indicatorMeasurements, eq(indicatorMeasurements.indicatorId, before.id)))
-      ) {
+        body.frequency !== before.frequency &&
+        (await database.$count(indicatorMeasurements, eq(indicatorMeasurements.indicatorId, before.id)))
+      )
         throw badRequest('frequency', 'The frequency cannot change once measurements are recorded.');
-      }
-      await writeTransaction(db, (tx) =>
-        tx
-          .update(indicators)
-          .set({ processId: request.body.process_id, ...indicatorValues(request.body), updatedAt: sql`now()` })
-          .where(eq(indicators.id, before.id)),
+    },
+    // A computed indicator gets its values at once.
+    afterSave: async (saved, before) => {
+      if (!before && saved.source !== 'MANUAL') await computeIndicators(db, todayInSpain(), saved.id);
+    },
+    join: {
+      table: indicatorProcesses,
+      on: eq(indicatorProcesses.id, indicators.processId),
+      columns: { processName: indicatorProcesses.name, ...latest },
+    },
+    present: (rows) => {
+      const today = todayInSpain();
+      return rows.map((row) =>
+        presentIndicator({ indicator: row, processName: row.processName, lastPeriod: row.lastPeriod, lastValue: row.lastValue }, today),
       );
-      return readIndicator(before.id);
     },
-  );
-  app.delete(
-    '/api/indicator/:id',
-    { config: { access: staff, tenancy: indicatorTenancy.row(indicatorRow, 'write') }, schema: { tags, params: IdParams } },
-    async (request, reply) => {
-      await writeTransaction(db, (tx) => tx.delete(indicators).where(eq(indicators.id, request.params.id)));
-      return reply.status(204).send();
+    schema: IndicatorSchema,
+    search: [indicators.name],
+    order: [asc(indicatorProcesses.name), asc(indicators.name), asc(indicators.id)],
+    filters: {
+      query: { centerId, processId, indicatorId, fromAnalysis },
+      where: (query) => {
+        const q = query as { centerId?: number; processId?: number };
+        return and(
+          q.centerId ? eq(indicators.centerId, q.centerId) : undefined,
+          q.processId ? eq(indicators.processId, q.processId) : undefined,
+        );
+      },
     },
-  );
+  });
   app.get(
     '/api/indicator-module/:centerId/missing',
     {

@@ -20,6 +20,7 @@ import { ActionSchema, DocumentSchema, presentAction, presentDocument } from './
 import { answers, PageOf } from '../../lib/wire';
 import { everyone, evidenceRow, legalTenancy, MODULE, staff } from './route-config';
 import { centerRow } from '../../lib/center-rows';
+import { registerResource } from '../../lib/resource';
 
 // Legal documents and corrective actions hang from an evidence and carry its center_id (tenant scope).
 
@@ -271,151 +272,57 @@ export const documentTenancy: RegisterModule = (app, { db, files }) => {
   );
 };
 
-export const actionRoutes: RegisterModule = (app, { db }) => {
-  const tags = ['Corrective actions'];
-  const whereOf = (request: Parameters<typeof currentUser>[0], query: { centerId?: number; evidenceId?: number; searchText?: string }) =>
-    and(
-      centerVisibleTo(currentUser(request), evidenceActions.centerId),
-      query.centerId ? eq(evidenceActions.centerId, query.centerId) : undefined,
-      query.evidenceId ? eq(evidenceActions.evidenceId, query.evidenceId) : undefined,
-      searchCondition(query.searchText, [evidenceActions.name, evidenceActions.responsible]),
-    );
-
-  app.get(
-    '/api/action',
-    {
-      config: { access: everyone, tenancy: 'visible-centers' },
-      schema: { tags, querystring: ListQuery, response: answers(PageOf(ActionSchema)) },
+/** Corrective actions: rows of their evidence's center, soonest expected first. */
+export const actionRoutes: RegisterModule = (app, context) => {
+  const day = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null);
+  registerResource(app, context, {
+    path: 'action',
+    noun: 'Action',
+    tag: 'Corrective actions',
+    table: evidenceActions,
+    scope: {
+      owner: actionRow,
+      column: evidenceActions.centerId,
+      module: MODULE,
+      center: { in: 'parent', key: 'evidence_id', owner: evidenceRow },
+      readsInQuery: true,
     },
-    async (request, reply) => {
-      const where = whereOf(request, request.query);
-      if (request.query.format === 'xlsx') {
-        const rows = inBatches((afterId, limit) =>
-          db
-            .select()
-            .from(evidenceActions)
-            .where(and(where, gt(evidenceActions.id, afterId)))
-            .orderBy(evidenceActions.id)
-            .limit(limit),
-        );
-        return sendSpreadsheet(reply, {
-          name: 'corrective-actions',
-          title: 'spreadsheet.files.actions',
-          language: request.language,
-          rows,
-          columns: [
-            { header: 'resources.action.fields.name', fallback: 'Action', value: (a) => a.name, width: 40 },
-            { header: 'resources.action.fields.responsible', fallback: 'Responsible', value: (a) => a.responsible },
-            {
-              header: 'resources.action.fields.expected_date',
-              fallback: 'Expected date',
-              value: (a) => new Date(`${a.expectedDate}T00:00:00Z`),
-            },
-            {
-              header: 'resources.action.fields.applied_date',
-              fallback: 'Applied date',
-              value: (a) => (a.appliedDate ? new Date(`${a.appliedDate}T00:00:00Z`) : null),
-            },
-            { header: 'resources.action.fields.observations', fallback: 'Observations', value: (a) => a.observations, width: 50 },
-          ],
-        });
-      }
-      return paginateCounted(
-        request,
-        pageWindow(request.query),
-        (limit, offset) =>
-          db
-            .select({ action: evidenceActions, total: windowCount })
-            .from(evidenceActions)
-            .where(where)
-            .orderBy(asc(evidenceActions.expectedDate), asc(evidenceActions.id))
-            .limit(limit)
-            .offset(offset),
-        (rows) => rows.map((row) => presentAction(row.action)),
-        () => db.$count(evidenceActions, where),
-      );
-    },
-  );
-
-  app.get(
-    '/api/action/:id',
-    {
-      config: { access: everyone, tenancy: legalTenancy.row(actionRow, 'read') },
-      schema: { tags, params: IdParams, response: answers(ActionSchema) },
-    },
-    async (request) => {
-      const [row] = await db
-        .select()
-        .from(evidenceActions)
-        .where(and(eq(evidenceActions.id, request.params.id), centerVisibleTo(currentUser(request), evidenceActions.centerId)));
-      if (!row) throw notFound('Action');
-      return presentAction(row);
-    },
-  );
-
-  app.post(
-    '/api/action',
-    { config: { access: staff, tenancy: onEvidenceInBody }, schema: { tags, ...formBody(ActionWrite) } },
-    async (request, reply) => {
-      const body = request.body;
-      const centerId = await centerOfEvidence(db, body.evidence_id);
-      const [row] = await writeTransaction(db, (tx) =>
-        tx
-          .insert(evidenceActions)
-          .values({
-            centerId,
-            evidenceId: body.evidence_id,
-            name: body.name.trim(),
-            responsible: body.responsible.trim(),
-            expectedDate: body.expected_date,
-            appliedDate: dateOrNull(body.applied_date),
-            observations: body.observations?.trim() || null,
-          })
-          .returning(),
-      );
-      return reply.status(201).send(presentAction(row!));
-    },
-  );
-
-  app.put(
-    '/api/action/:id',
-    {
-      config: { access: staff, tenancy: legalTenancy.row(actionRow, 'write') },
-      schema: { tags, params: IdParams, ...formBody(ActionWrite) },
-    },
-    async (request) => {
-      const body = request.body;
-      const [before] = await db
-        .select({ evidenceId: evidenceActions.evidenceId })
-        .from(evidenceActions)
-        .where(eq(evidenceActions.id, request.params.id));
-      if (!before) throw notFound('Action');
+    access: { read: everyone, write: staff },
+    write: ActionWrite,
+    // The evidence and center are set once, on create.
+    values: (body, { centerId }) => ({
+      ...(centerId ? { centerId, evidenceId: body.evidence_id } : {}),
+      name: body.name.trim(),
+      responsible: body.responsible.trim(),
+      expectedDate: body.expected_date,
+      appliedDate: dateOrNull(body.applied_date),
+      observations: body.observations?.trim() || null,
+    }),
+    beforeUpdate: (before, body) => {
       if (body.evidence_id !== before.evidenceId) throw badRequest('evidence_id', 'An action cannot move to another evidence.');
-      const [row] = await writeTransaction(db, (tx) =>
-        tx
-          .update(evidenceActions)
-          .set({
-            name: body.name.trim(),
-            responsible: body.responsible.trim(),
-            expectedDate: body.expected_date,
-            appliedDate: dateOrNull(body.applied_date),
-            observations: body.observations?.trim() || null,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(evidenceActions.id, request.params.id))
-          .returning(),
-      );
-      if (!row) throw notFound('Action');
-      return presentAction(row);
     },
-  );
-
-  app.delete(
-    '/api/action/:id',
-    { config: { access: staff, tenancy: legalTenancy.row(actionRow, 'write') }, schema: { tags, params: IdParams } },
-    async (request, reply) => {
-      await writeTransaction(db, (tx) => tx.delete(evidenceActions).where(eq(evidenceActions.id, request.params.id)));
-      return reply.status(204).send();
+    present: (rows) => rows.map(presentAction),
+    schema: ActionSchema,
+    search: [evidenceActions.name, evidenceActions.responsible],
+    order: [asc(evidenceActions.expectedDate), asc(evidenceActions.id)],
+    filters: {
+      query: { centerId: Id(), evidenceId: Id(), isValid: Type.Optional(Type.Boolean()), expired: Type.Optional(Type.Boolean()) },
+      where: (query) =>
+        and(
+          query.centerId ? eq(evidenceActions.centerId, query.centerId as number) : undefined,
+          query.evidenceId ? eq(evidenceActions.evidenceId, query.evidenceId as number) : undefined,
+        ),
     },
-  );
+    spreadsheet: {
+      name: 'corrective-actions',
+      title: 'spreadsheet.files.actions',
+      columns: [
+        { header: 'resources.action.fields.name', fallback: 'Action', value: (a) => a.name, width: 40 },
+        { header: 'resources.action.fields.responsible', fallback: 'Responsible', value: (a) => a.responsible },
+        { header: 'resources.action.fields.expected_date', fallback: 'Expected date', value: (a) => day(a.expected_date) },
+        { header: 'resources.action.fields.applied_date', fallback: 'Applied date', value: (a) => day(a.applied_date) },
+        { header: 'resources.action.fields.observations', fallback: 'Observations', value: (a) => a.observations, width: 50 },
+      ],
+    },
+  });
 };

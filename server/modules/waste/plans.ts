@@ -1,32 +1,27 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
+import type { Database } from '../../db/client';
 import { collectionPlans, residueCarriers, residueCollections, residueManagers, residues, treatments } from '../../db/schema';
-import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { DateField, OptionalDate } from '../../lib/dates';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict } from '../../lib/errors';
 import { DOCUMENT_KINDS, IMAGE_KINDS } from '../../lib/file-types';
-import { IdParams } from '../../lib/fields';
-import { formBody } from '../../lib/form';
-import { listQueryFields, pageWindow, paginateCounted, searchCondition } from '../../lib/paging';
 import { assertAllExist } from '../../lib/references';
-import { centerVisibleTo } from '../../lib/tenancy';
-import { answers, PageOf } from '../../lib/wire';
-import { currentUser } from '../../plugins/auth';
+import { registerResource } from '../../lib/resource';
 import {
   blankToNull,
   everyone,
+  MODULE,
   OptionalBoolean,
   OptionalDecimal,
   OptionalFile,
   OptionalId,
   OptionalInteger,
   OptionalText,
-  wasteTenancy,
   staff,
   textOrNull,
 } from './fields';
-import { loadPlans, partiesHandle, PlanSchema, presentPlans } from './present';
+import { hazardClasses, partiesHandle, planParties, PlanSchema, presentPlans, withPlanParties } from './present';
 import type { PlanNotifier } from './notify';
 
 const collectionPlanRow = { table: collectionPlans, noun: 'Collection plan' };
@@ -62,16 +57,8 @@ const PlanWrite = Type.Object({
 });
 type PlanInput = Static<typeof PlanWrite>;
 
-const ListQuery = Type.Object({
-  ...listQueryFields,
-  centerId: Type.Optional(Type.Integer({ minimum: 1 })),
-  residueId: Type.Optional(Type.Integer({ minimum: 1 })),
-  // Spec §4: the current-plans list asks isCancelled=False.
-  isCancelled: Type.Optional(Type.Enum(['True', 'False', 'true', 'false'])),
-});
-
-/** The values a plan write stores, after the checks of spec "Bad input" (each a 400 naming its field). */
-async function planValues(db: Parameters<RegisterModule>[1]['db'], body: PlanInput) {
+/** The checks of spec "Bad input" on a plan write, each a 400 naming its field. */
+async function checkPlan(db: Database, body: PlanInput) {
   const endDate = blankToNull(body.end_date);
   if (endDate && endDate < body.start_date) throw badRequest('end_date', 'The end date cannot be before the start date.');
   const carrierId = blankToNull(body.carrier_id);
@@ -85,166 +72,111 @@ async function planValues(db: Parameters<RegisterModule>[1]['db'], body: PlanInp
     const fields = Object.fromEntries(failures.map(({ field, noun }) => [field, `This ${noun} does not handle the plan's residue.`]));
     throw new AppError(400, 'invalid', Object.values(fields)[0]!, fields);
   }
-  return {
-    type: body.type,
-    startDate: body.start_date,
-    endDate,
-    firstDepositDate: blankToNull(body.first_deposit_date),
-    residueId: body.residue_id,
-    treatmentId: body.treatment_id,
-    carrierId,
-    managerId,
-    collectionFrequency: blankToNull(body.collection_frequency),
-    observations: textOrNull(body.observations),
-    isCancelled: body.is_cancelled ?? false,
-    containerQuantity: blankToNull(body.container_quantity),
-    capacityOfContainers: blankToNull(body.capacity_of_containers),
-    notifyCarrier: body.notify_carrier ?? false,
-    notifyManager: body.notify_manager ?? false,
-    previousNotificationDate: blankToNull(body.previous_notification_date),
-    treatmentContractExpiry: blankToNull(body.treatment_contract_expiry),
-    quantityOfPersons: blankToNull(body.quantity_of_persons),
-    residueGenerationRatio: blankToNull(body.residue_generation_ratio),
-    quantityOfDays: blankToNull(body.quantity_of_days),
-  };
 }
 
-const fileParts = (body: PlanInput) => ({
-  photoOfContainerId: { upload: body.photo_of_container, kinds: IMAGE_KINDS },
-  previousNotificationDocumentId: { upload: body.previous_notification_document, kinds: DOCUMENT_KINDS },
-  treatmentContractDocumentId: { upload: body.treatment_contract_document, kinds: DOCUMENT_KINDS },
+/** The values a plan write stores. */
+const planValues = (body: PlanInput) => ({
+  type: body.type,
+  startDate: body.start_date,
+  endDate: blankToNull(body.end_date),
+  firstDepositDate: blankToNull(body.first_deposit_date),
+  residueId: body.residue_id,
+  treatmentId: body.treatment_id,
+  carrierId: blankToNull(body.carrier_id),
+  managerId: blankToNull(body.manager_id),
+  collectionFrequency: blankToNull(body.collection_frequency),
+  observations: textOrNull(body.observations),
+  isCancelled: body.is_cancelled ?? false,
+  containerQuantity: blankToNull(body.container_quantity),
+  capacityOfContainers: blankToNull(body.capacity_of_containers),
+  notifyCarrier: body.notify_carrier ?? false,
+  notifyManager: body.notify_manager ?? false,
+  previousNotificationDate: blankToNull(body.previous_notification_date),
+  treatmentContractExpiry: blankToNull(body.treatment_contract_expiry),
+  quantityOfPersons: blankToNull(body.quantity_of_persons),
+  residueGenerationRatio: blankToNull(body.residue_generation_ratio),
+  quantityOfDays: blankToNull(body.quantity_of_days),
 });
 
+/** Collection plans: rows of a center (named in the body), with their residue, parties and hazard classes in one statement. */
 export const planRoutes =
   (notifier: PlanNotifier): RegisterModule =>
-  (app, { db, files }) => {
-    const tags = ['Waste: collection plans'];
-    const presentOne = async (request: Parameters<typeof currentUser>[0], where: SQL) => {
-      const loaded = await loadPlans(db, where, undefined, { hazards: true });
-      if (!loaded.length) throw notFound('Collection plan');
-      return presentPlans(files, request, loaded)[0]!;
-    };
-
-    app.get(
-      '/api/collection-plan',
-      {
-        config: { access: everyone, tenancy: 'visible-centers' },
-        schema: { tags, querystring: ListQuery, response: answers(PageOf(PlanSchema)) },
+  (app, context) => {
+    const { files } = context;
+    registerResource(app, context, {
+      path: 'collection-plan',
+      noun: 'Collection plan',
+      tag: 'Waste: collection plans',
+      table: collectionPlans,
+      scope: {
+        owner: collectionPlanRow,
+        column: collectionPlans.centerId,
+        module: MODULE,
+        center: { in: 'body', key: 'center_id' },
+        readsInQuery: true,
       },
-      async (request) => {
-        const query = request.query;
-        const cancelled = query.isCancelled === undefined ? undefined : query.isCancelled.toLowerCase() === 'true';
-        const where = and(
-          centerVisibleTo(currentUser(request), collectionPlans.centerId),
-          query.centerId ? eq(collectionPlans.centerId, query.centerId) : undefined,
-          query.residueId ? eq(collectionPlans.residueId, query.residueId) : undefined,
-          cancelled === undefined ? undefined : eq(collectionPlans.isCancelled, cancelled),
-          searchCondition(query.searchText, [residues.nameSpanish, residues.nameCatalan, residues.lerCode]),
-        );
-        const order =
-          query.ordering?.trim() === '-start_date'
-            ? [desc(collectionPlans.startDate), desc(collectionPlans.id)]
-            : [asc(residues.lerCode), asc(collectionPlans.startDate), asc(collectionPlans.id)];
-        return paginateCounted(
-          request,
-          pageWindow(query),
-          (limit, offset) => loadPlans(db, where, { limit, offset, order }, { hazards: true }),
-          (rows) => presentPlans(files, request, rows),
-          () =>
-            db.$count(
-              db
-                .select({ id: collectionPlans.id })
-                .from(collectionPlans)
-                .innerJoin(residues, eq(residues.id, collectionPlans.residueId))
-                .where(where)
-                .as('plans'),
-            ),
-        );
+      access: { read: everyone, write: staff },
+      write: PlanWrite,
+      validate: checkPlan,
+      values: (body, { centerId }) => ({ ...(centerId ? { centerId } : {}), ...planValues(body) }),
+      beforeUpdate: (before, body) => {
+        if (body.center_id !== before.centerId) throw badRequest('center_id', 'A plan cannot move to another center.');
       },
-    );
-
-    app.get(
-      '/api/collection-plan/:id',
-      {
-        config: { access: everyone, tenancy: wasteTenancy.row(collectionPlanRow, 'read') },
-        schema: { tags, params: IdParams, response: answers(PlanSchema) },
+      // A plan that stays cancelled is not news to its carrier and manager; cancelling it is.
+      afterSave: async (saved, before) => {
+        if (!before) await notifier.planSaved(saved.id, 'created');
+        else if (!before.isCancelled || !saved.isCancelled) await notifier.planSaved(saved.id, saved.isCancelled ? 'cancelled' : 'updated');
       },
-      async (request) =>
-        presentOne(
-          request,
-          and(eq(collectionPlans.id, request.params.id), centerVisibleTo(currentUser(request), collectionPlans.centerId))!,
-        ),
-    );
-
-    app.post(
-      '/api/collection-plan',
-      {
-        config: { access: staff, tenancy: wasteTenancy.center('write', { key: 'center_id', in: 'body' }) },
-        schema: { tags, ...formBody(PlanWrite) },
-      },
-      async (request, reply) => {
-        const values = await planValues(db, request.body);
-        const row = await files.saveEach(
-          fileParts(request.body),
-          async (tx, fileIds) =>
-            (
-              await tx
-                .insert(collectionPlans)
-                .values({ ...values, ...fileIds, centerId: request.body.center_id })
-                .returning()
-            )[0]!,
-        );
-        const plan = await presentOne(request, eq(collectionPlans.id, row.id));
-        await notifier.planSaved(row.id, 'created');
-        return reply.status(201).send(plan);
-      },
-    );
-
-    app.put(
-      '/api/collection-plan/:id',
-      {
-        config: { access: staff, tenancy: wasteTenancy.row(collectionPlanRow, 'write') },
-        schema: { tags, params: IdParams, ...formBody(PlanWrite) },
-      },
-      async (request) => {
-        const [before] = await db.select().from(collectionPlans).where(eq(collectionPlans.id, request.params.id));
-        if (!before) throw notFound('Collection plan');
-        if (request.body.center_id !== before.centerId) throw badRequest('center_id', 'A plan cannot move to another center.');
-        const values = await planValues(db, request.body);
-        await files.saveEach(fileParts(request.body), async (tx, fileIds) =>
-          tx
-            .update(collectionPlans)
-            .set({ ...values, ...fileIds, updatedAt: sql`now()` })
-            .where(eq(collectionPlans.id, before.id)),
-        );
-        const replaced = (['photoOfContainerId', 'previousNotificationDocumentId', 'treatmentContractDocumentId'] as const)
-          .filter((column) => fileParts(request.body)[column].upload && typeof fileParts(request.body)[column].upload === 'object')
-          .map((column) => before[column]);
-        await files.discard(...replaced);
-        // A plan that stays cancelled is not news to its carrier and manager; cancelling it is.
-        if (!before.isCancelled || !values.isCancelled) await notifier.planSaved(before.id, values.isCancelled ? 'cancelled' : 'updated');
-        return presentOne(request, eq(collectionPlans.id, before.id));
-      },
-    );
-
-    // Spec §4: a plan is cancelled, not deleted, once it has collections (they keep their plan).
-    app.delete(
-      '/api/collection-plan/:id',
-      { config: { access: staff, tenancy: wasteTenancy.row(collectionPlanRow, 'write') }, schema: { tags, params: IdParams } },
-      async (request, reply) => {
-        const [{ collections } = { collections: 0 }] = await db
-          .select({ collections: count() })
-          .from(residueCollections)
-          .where(eq(residueCollections.collectionPlanId, request.params.id));
+      file: [
+        { field: 'photo_of_container', column: 'photoOfContainerId', kinds: IMAGE_KINDS },
+        { field: 'previous_notification_document', column: 'previousNotificationDocumentId', kinds: DOCUMENT_KINDS },
+        { field: 'treatment_contract_document', column: 'treatmentContractDocumentId', kinds: DOCUMENT_KINDS },
+      ],
+      // Spec §4: a plan is cancelled, not deleted, once it has collections (they keep their plan).
+      beforeDelete: async (db, id) => {
+        const collections = await db.$count(residueCollections, eq(residueCollections.collectionPlanId, id));
         if (collections > 0)
           throw conflict(`The plan has ${collections} collection${collections === 1 ? '' : 's'}: cancel it instead.`, 'has_children');
-        const held = await files.heldBy(collectionPlans, collectionPlans.id, request.params.id);
-        const [row] = await writeTransaction(db, (tx) =>
-          tx.delete(collectionPlans).where(eq(collectionPlans.id, request.params.id)).returning(),
-        );
-        if (!row) throw notFound('Collection plan');
-        await files.discard(...held);
-        return reply.status(204).send();
       },
-    );
+      join: { to: (query) => withPlanParties(query), columns: { ...planParties, hazards: hazardClasses } },
+      present: (rows, request) =>
+        presentPlans(
+          files,
+          request,
+          rows.map(({ residue, treatment, carrier, manager, lastCollection, hazards, ...plan }) => ({
+            plan,
+            residue,
+            treatment,
+            carrier,
+            manager,
+            lastCollection,
+            hazards,
+            total: 0,
+          })),
+        ),
+      schema: PlanSchema,
+      search: [residues.nameSpanish, residues.nameCatalan, residues.lerCode],
+      // Spec §4: the current plans by residue code; -start_date, the newest first.
+      order: (query) =>
+        (query.ordering as string | undefined)?.trim() === '-start_date'
+          ? [desc(collectionPlans.startDate), desc(collectionPlans.id)]
+          : [asc(residues.lerCode), asc(collectionPlans.startDate), asc(collectionPlans.id)],
+      filters: {
+        query: {
+          centerId: Type.Optional(Type.Integer({ minimum: 1 })),
+          residueId: Type.Optional(Type.Integer({ minimum: 1 })),
+          // Spec §4: the current-plans list asks isCancelled=False.
+          isCancelled: Type.Optional(Type.Enum(['True', 'False', 'true', 'false'])),
+        },
+        where: (query) => {
+          const q = query as { centerId?: number; residueId?: number; isCancelled?: string };
+          const cancelled = q.isCancelled === undefined ? undefined : q.isCancelled.toLowerCase() === 'true';
+          return and(
+            q.centerId ? eq(collectionPlans.centerId, q.centerId) : undefined,
+            q.residueId ? eq(collectionPlans.residueId, q.residueId) : undefined,
+            cancelled === undefined ? undefined : eq(collectionPlans.isCancelled, cancelled),
+          );
+        },
+      },
+    });
   };

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client';
@@ -98,7 +98,7 @@ interface HazardClass {
   pictogram_id: string | null;
 }
 /** The residue's hazard classes in the same statement (a correlated subquery, no statement per plan). */
-const hazardClasses = sql<
+export const hazardClasses = sql<
   HazardClass[]
 >`(select coalesce(json_agg(json_build_object('id', d.id, 'code', d.code, 'name_spanish', d.name_spanish,
   'name_catalan', d.name_catalan, 'pictogram_id', d.pictogram_id) order by d.id), '[]'::json)
@@ -108,6 +108,21 @@ const hazardClasses = sql<
 const lastCollection = sql<
   string | null
 >`(select max(rc.date) from ${residueCollections} rc where rc.collection_plan_id = ${collectionPlans.id})`;
+
+/** A plan's residue, treatment, carrier and manager (the carrier and manager may be absent) and its last collection. */
+export const planParties = {
+  residue: residueColumns,
+  treatment: { id: treatments.id, name: treatments.name, type: treatments.type },
+  carrier: { id: carrier.id, name: carrier.name, email: carrier.email, authorisationExpiry: carrier.authorisationExpiry },
+  manager: { id: manager.id, name: manager.name, email: manager.email, authorisationExpiry: manager.authorisationExpiry },
+  lastCollection,
+};
+export const withPlanParties = <Q extends PgSelect>(query: Q) =>
+  query
+    .innerJoin(residues, eq(residues.id, collectionPlans.residueId))
+    .innerJoin(treatments, eq(treatments.id, collectionPlans.treatmentId))
+    .leftJoin(carrier, eq(carrier.id, collectionPlans.carrierId))
+    .leftJoin(manager, eq(manager.id, collectionPlans.managerId));
 
 /**
  * Plans with their residue, treatment, carrier and manager, the date of their last collection
@@ -119,24 +134,17 @@ export async function loadPlans(
   page?: { limit: number; offset: number; order: SQL[] },
   options: { hazards?: boolean } = {},
 ) {
-  const base = db
-    .select({
-      plan: collectionPlans,
-      residue: residueColumns,
-      treatment: { id: treatments.id, name: treatments.name, type: treatments.type },
-      carrier: { id: carrier.id, name: carrier.name, email: carrier.email, authorisationExpiry: carrier.authorisationExpiry },
-      manager: { id: manager.id, name: manager.name, email: manager.email, authorisationExpiry: manager.authorisationExpiry },
-      lastCollection,
-      hazards: options.hazards ? hazardClasses : sql<HazardClass[] | null>`null`,
-      total: windowCount,
-    })
-    .from(collectionPlans)
-    .innerJoin(residues, eq(residues.id, collectionPlans.residueId))
-    .innerJoin(treatments, eq(treatments.id, collectionPlans.treatmentId))
-    .leftJoin(carrier, eq(carrier.id, collectionPlans.carrierId))
-    .leftJoin(manager, eq(manager.id, collectionPlans.managerId))
-    .where(where)
-    .$dynamic();
+  const base = withPlanParties(
+    db
+      .select({
+        plan: collectionPlans,
+        ...planParties,
+        hazards: options.hazards ? hazardClasses : sql<HazardClass[] | null>`null`,
+        total: windowCount,
+      })
+      .from(collectionPlans)
+      .$dynamic(),
+  ).where(where);
   return page
     ? base
         .orderBy(...page.order)
