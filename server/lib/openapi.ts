@@ -121,7 +121,8 @@ const ERRORS: Record<string, [name: string, description: string, headers?: typeo
 
 /** Answers of the public routes beyond those their access and method imply. */
 const DOMAIN_ERRORS: Record<string, string[]> = {
-  'post /api/login': ['401', '429'],
+  'post /api/login': ['401', '403', '429'],
+  'post /api/sso/exchange': ['401'],
   'post /api/token/refresh': ['401'],
   'post /api/login/two-factor': ['401', '409', '429'],
   'post /api/login/two-factor/setup': ['401', '409'],

@@ -39,6 +39,11 @@ const PUBLIC = [
   // The code step of a sign-in with a second factor: the password step's challenge stands for the token.
   'POST /api/login/two-factor',
   'POST /api/login/two-factor/setup',
+  // Single sign-on: the provider's round trip, before anyone holds a token.
+  'GET /api/sso/options',
+  'GET /api/sso/start',
+  'GET /api/sso/callback',
+  'POST /api/sso/exchange',
   'POST /api/token/refresh',
   'POST /api/logout',
   'GET /api/files/{fileId}',
