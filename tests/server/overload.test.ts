@@ -126,7 +126,7 @@ describe('reads retried across a database restart', () => {
   const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
 
   /** A pool whose connection breaks on the first statement, then refuses `down` connections, then works again. */
-  function restartingPool(down = 0) {
+  function restartingPool(down = 0, waitMs = 50) {
     const statements: string[] = [];
     let connects = 0;
     const run = async (config: { text: string }) => {
@@ -142,7 +142,7 @@ describe('reads retried across a database restart', () => {
         return { query: run, release: () => {} };
       },
     });
-    return { pool: retryReadsOnce(pool, 1, 50), statements };
+    return { pool: retryReadsOnce(pool, 1, waitMs), statements };
   }
 
   it('runs a read again once on a fresh connection', async () => {
@@ -152,7 +152,8 @@ describe('reads retried across a database restart', () => {
   });
 
   it('waits while the restarting database refuses connections, then gives up', async () => {
-    const comesBack = restartingPool(3);
+    // A deadline no busy machine reaches: the database is back after three refusals, whatever the pauses take.
+    const comesBack = restartingPool(3, 60_000);
     await expect(comesBack.pool.query({ text: 'select 1' })).resolves.toEqual({ rows: [{ ok: 1 }] });
     expect(comesBack.statements).toHaveLength(2);
     const staysDown = restartingPool(10_000);
