@@ -52,10 +52,11 @@ afterAll(async () => {
 });
 
 describe('the login page JavaScript', () => {
-  it('is at most 250 kB gzipped: the entry chunk and its static imports, before any lazy route', () => {
+  // 252 kB since issue 24: the two-factor step and the provider button are lazy, their hooks on the login page are not.
+  it('is at most 252 kB gzipped: the entry chunk and its static imports, before any lazy route', () => {
     const initial = initialJavaScript(dist);
     expect(initial.files).toContain(entryChunk);
-    expect(initial.gzipBytes).toBeLessThanOrEqual(250_000);
+    expect(initial.gzipBytes).toBeLessThanOrEqual(252_000);
   });
 });
 
