@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA, the level issue 25 asks for. */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe-core on the page as it is and fails on any serious or critical WCAG 2.1 AA violation, naming the
+ * screen, the rule and the elements. Call it once the screen has settled (its heading or data is visible).
+ */
+export const expectAccessible = async (page: Page, screen: string) => {
+  await test.step(`accessible: ${screen}`, async () => {
+    // Transitions are off (reducedMotion), but a list may still show its loading bar: wait for it to go.
+    await expect(page.locator('[role="progressbar"]:visible')).toHaveCount(0);
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+    const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+    const report = blocking.map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n` +
+        violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n'),
+    );
+    expect(report, `axe-core on "${screen}" (${page.viewportSize()?.width} px, ${page.url()})`).toEqual([]);
+  });
+};
