@@ -67,7 +67,7 @@ export const lightTheme: RaThemeOptions = {
     primary: { main: LIGHT_PRIMARY },
     secondary: { main: '#1b5e20' },
     warning: { main: '#a84b00' },
-    error: { main: '#c62828' },
+    error: { main: '#b71c1c' },
     info: { main: '#01579b' },
   },
   components: { ...defaultLightTheme.components, ...responsiveComponents, ...accessibleComponents(LIGHT_PRIMARY) },
