@@ -98,7 +98,7 @@ const Versions = () => {
           aria-label={translate('enterpriseDocuments.download_version', {
             version: version.version,
             file: version.file_name,
-            _: `Download version ${version.version} (v${version.version}, ${version.file_name})`,
+            _: `Download version ${version.version}, v${version.version}: ${version.file_name}`,
           })}
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, fontWeight: index === 0 ? 600 : undefined }}
         >
