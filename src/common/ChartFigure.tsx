@@ -15,14 +15,15 @@ const VISUALLY_HIDDEN = {
 } as const;
 
 /**
- * A chart with its text alternative (WCAG 1.1.1): screen readers read the summary, which says where the same
- * figures stand as a table on the page, instead of the chart's loose axis ticks and legend.
+ * A chart with its text alternative (WCAG 1.1.1): the figure is named by a summary that screen readers read and
+ * that says where the same figures stand as a table on the page. The chart is not hidden from them: it holds
+ * focusable parts, and a hidden focusable element is a violation of its own.
  */
 export const ChartFigure = ({ summary, children }: { summary: string; children: ReactNode }) => (
   <Box component="figure" sx={{ m: 0, position: 'relative' }}>
     <Box component="figcaption" sx={VISUALLY_HIDDEN}>
       {summary}
     </Box>
-    <div aria-hidden="true">{children}</div>
+    {children}
   </Box>
 );

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { Divider, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { Divider, ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import PersonIcon from '@mui/icons-material/Person';
 import { Link } from 'react-router-dom';
@@ -15,8 +15,10 @@ export const AppUserMenu = () => {
   const [locale, setLocale] = useLocaleState();
   const colourMode = useColourMode();
   const { identity } = useGetIdentity();
-  // The button shows the user's name: its accessible name says it too (WCAG 2.5.3, label in name).
-  const label = identity?.fullName ? translate('app.user_menu.button', { name: identity.fullName }) : 'ra.auth.user_menu';
+  // From sm up the button shows the user's name, so its accessible name says it too (WCAG 2.5.3, label in name);
+  // on a phone it is an icon named "Perfil".
+  const showsName = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm'));
+  const label = showsName && identity?.fullName ? translate('app.user_menu.button', { name: identity.fullName }) : 'ra.auth.user_menu';
 
   return (
     <UserMenu label={label}>

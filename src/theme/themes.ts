@@ -42,6 +42,15 @@ const accessibleComponents = (focusRing: string) =>
         '.Mui-focusVisible, a:focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: 2 },
       },
     },
+    // react-admin writes an empty list's message in the "disabled" grey (2.7:1), and its access-denied, not-found
+    // and error pages at half opacity (2.1:1): in the secondary text colour, fully opaque.
+    RaEmpty: {
+      styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& .RaEmpty-message': { color: theme.palette.text.secondary } }) },
+    },
+    RaAccessDenied: { styleOverrides: { root: { '& .RaAccessDenied-message': { opacity: 1 } } } },
+    RaNotFound: { styleOverrides: { root: { '& .RaNotFound-message': { opacity: 1 } } } },
+    RaAuthenticationError: { styleOverrides: { root: { '& .RaAuthenticationError-message': { opacity: 1 } } } },
+    RaError: { styleOverrides: { root: { opacity: 1 } } },
     MuiCheckbox: {
       defaultProps: {
         // MUI puts a Checkbox's aria-label on its wrapping span, where it names nothing (react-admin's row selection
