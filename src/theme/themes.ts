@@ -40,6 +40,8 @@ const accessibleComponents = (focusRing: string) =>
       styleOverrides: {
         // MUI shows keyboard focus only as a faint ripple (none at all with reduced motion): a ring everyone can see.
         '.Mui-focusVisible, a:focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: 2 },
+        // A table row opened with Enter (LabelledDataTableRow): the ring inside, where the table does not clip it.
+        'tr:focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: -2 },
       },
     },
     // react-admin writes an empty list's message in the "disabled" grey (2.7:1), and its access-denied, not-found

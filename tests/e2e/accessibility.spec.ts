@@ -1,0 +1,104 @@
+import { expect, test, type Locator, type Page } from './support/test';
+import { expectAccessible } from './support/accessibility';
+import { createLinkOf, openUserMenu, signInAsAdmin } from './support/session';
+
+// The journeys run in Spanish at desktop width, and check each screen they picture (support/session.ts `shot`).
+// This file adds what they do not: the main screens at phone width in Catalan, and one path done by keyboard only.
+
+/** Presses Tab until `target` has the focus: it must be reachable by keyboard, in a bounded number of steps. */
+const tabTo = async (page: Page, target: Locator) => {
+  for (let presses = 0; presses < 80; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, 'reachable with Tab').toBeFocused();
+};
+
+/** The focused element shows a ring (the theme's focus-visible outline), not only a faint ripple. */
+const expectFocusRing = async (page: Page) => {
+  const outline = await page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement!);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(outline.style).toBe('solid');
+  expect(outline.width).toBeGreaterThanOrEqual(2);
+};
+
+const MAIN_SCREENS = [
+  '/',
+  '/center',
+  '/user',
+  '/user/new',
+  '/project',
+  '/project/new',
+  '/residue',
+  '/legal-manager',
+  '/about-to-expire',
+  '/waste-legal-clock',
+  '/project/reports/yearly-finances',
+  '/profile',
+];
+
+test('the main screens at phone width in Catalan have no serious accessibility violation', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsAdmin(page);
+  await openUserMenu(page);
+  await page.getByRole('menuitemradio', { name: 'Català' }).click();
+  await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Obre el menú' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Usuaris', exact: true })).toBeVisible();
+  await expectAccessible(page, 'phone, ca: the open menu');
+  await page.keyboard.press('Escape');
+
+  for (const path of MAIN_SCREENS) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await expectAccessible(page, `phone, ca: ${path}`);
+  }
+});
+
+test('a catalogue entry is created, opened and offered for deletion with the keyboard alone, with a visible focus', async ({
+  page,
+}) => {
+  const name = 'Ruido ambiental (teclado)';
+  await signInAsAdmin(page);
+  await page.goto('/project-ambit');
+  await expect(page.getByRole('heading', { name: 'Ámbitos de proyecto', level: 1 })).toBeVisible();
+
+  await tabTo(page, createLinkOf(page, 'project-ambit').first());
+  await expectFocusRing(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/project-ambit\/(new|create)$/);
+
+  await tabTo(page, page.getByRole('textbox', { name: 'Nombre', exact: true }));
+  await page.keyboard.type(name);
+  await tabTo(page, page.getByRole('button', { name: 'Guardar' }));
+  await expectFocusRing(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/project-ambit$/);
+
+  // A list row opens its record with Enter, as a click does.
+  const row = page.getByRole('row', { name: new RegExp(name.replace(/[()]/g, '\\$&')) });
+  await tabTo(page, row);
+  await expectFocusRing(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/project-ambit\/\d+$/);
+  await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue(name);
+
+  // The confirmation dialog takes the focus, keeps it while tabbing, and gives it back when dismissed.
+  const remove = page.getByRole('button', { name: 'Eliminar' });
+  await tabTo(page, remove);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  for (let presses = 0; presses < 4; presses++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await expectAccessible(page, 'the delete confirmation');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeFocused();
+});
