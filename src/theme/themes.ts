@@ -39,7 +39,8 @@ const accessibleComponents = (focusRing: string) =>
     MuiCssBaseline: {
       styleOverrides: {
         // MUI shows keyboard focus only as a faint ripple (none at all with reduced motion): a ring everyone can see.
-        '.Mui-focusVisible, a:focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: 2 },
+        // Two classes: ButtonBase's own `outline: 0` is one class, injected after the global styles.
+        '.MuiButtonBase-root.Mui-focusVisible, a:focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: 2 },
         // A table row opened with Enter (LabelledDataTableRow): the ring inside, where the table does not clip it.
         'tr:focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: -2 },
       },

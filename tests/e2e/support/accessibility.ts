@@ -19,7 +19,12 @@ export const expectAccessible = async (page: Page, screen: string) => {
     const report = blocking.map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help}\n` +
-        violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n'),
+        violation.nodes
+          .map(
+            (node) =>
+              `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}\n      ${node.html.slice(0, 160)}`,
+          )
+          .join('\n'),
     );
     expect.soft(report, `axe-core on "${screen}" (${page.viewportSize()?.width} px, ${page.url()})`).toEqual([]);
   });
