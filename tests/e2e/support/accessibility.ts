@@ -11,6 +11,12 @@ const BLOCKING = new Set(['serious', 'critical']);
  * assertion: the journey goes on, so one run lists every screen's violations.
  */
 export const expectAccessible = async (page: Page, screen: string) => {
+  // The check's own time is added to the test's: on a busy machine it must not push a long journey past its
+  // timeout (a margin while it runs, then what it took).
+  const testInfo = test.info();
+  const timeout = testInfo.timeout;
+  const started = Date.now();
+  testInfo.setTimeout(timeout + 30_000);
   await test.step(`accessible: ${screen}`, async () => {
     // Transitions are off (reducedMotion), but a page may still show its loading bar: wait for it to go.
     await expect(page.locator('[role="progressbar"]:not([aria-valuenow]):visible')).toHaveCount(0);
@@ -32,4 +38,5 @@ export const expectAccessible = async (page: Page, screen: string) => {
     );
     expect.soft(report, `axe-core on "${screen}" (${page.viewportSize()?.width} px, ${page.url()})`).toEqual([]);
   });
+  testInfo.setTimeout(timeout + (Date.now() - started));
 };
