@@ -41,6 +41,8 @@ const accessibleComponents = (focusRing: string) =>
         // MUI shows keyboard focus only as a faint ripple (none at all with reduced motion): a ring everyone can see.
         // Two classes: ButtonBase's own `outline: 0` is one class, injected after the global styles.
         '.MuiButtonBase-root.Mui-focusVisible, a:focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: 2 },
+        // On the coloured app bar a ring in the primary colour would vanish: it takes the bar's text colour.
+        '.MuiAppBar-root .MuiButtonBase-root.Mui-focusVisible': { outlineColor: 'currentColor' },
         // A table row opened with Enter (LabelledDataTableRow): the ring inside, where the table does not clip it.
         'tr:focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: -2 },
       },
