@@ -1,5 +1,18 @@
-import { Children, cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { DataTableRow, useResourceContext, useTranslateLabel } from 'react-admin';
+import { Children, cloneElement, Fragment, isValidElement, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { DataTableRow, useDataTableCallbacksContext, useResourceContext, useResourceDefinition, useTranslateLabel } from 'react-admin';
+
+/** A row that opens its record on click also opens it with Enter once focused: without it a keyboard never reaches the record. */
+const useKeyboardOpening = () => {
+  const { rowClick } = useDataTableCallbacksContext();
+  const { hasEdit, hasShow } = useResourceDefinition();
+  if (rowClick === false || (rowClick == null && !hasEdit && !hasShow)) return {};
+  return {
+    tabIndex: 0,
+    onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
+      if (event.key === 'Enter' && event.target === event.currentTarget) event.currentTarget.click();
+    },
+  };
+};
 
 /** react-admin's row, with each column's translated label written into its cell for the phone layout (phoneTables.tsx). */
 const LabelledDataTableRow = ({ children, ...props }: { children?: ReactNode }) => {
@@ -19,7 +32,12 @@ const LabelledDataTableRow = ({ children, ...props }: { children?: ReactNode }) 
       const text = label(child as ReactElement<{ label?: unknown; source?: string }>);
       return text ? cloneElement(child as ReactElement<Record<string, unknown>>, { 'data-label': text }) : child;
     });
-  return <DataTableRow {...props}>{labelled(children)}</DataTableRow>;
+  const keyboardOpening = useKeyboardOpening();
+  return (
+    <DataTableRow {...keyboardOpening} {...props}>
+      {labelled(children)}
+    </DataTableRow>
+  );
 };
 
 export default LabelledDataTableRow;

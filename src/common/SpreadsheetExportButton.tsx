@@ -1,5 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, useDataProvider, useListContext } from 'react-admin';
+import { Button, useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider';
 import { useLongOperation } from '../layout/LongOperation';
 import { useReportError } from './useReportError';
@@ -10,6 +10,7 @@ export const SpreadsheetExportButton = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const reportError = useReportError();
   const runLongOperation = useLongOperation();
+  const translate = useTranslate();
 
   const exportSpreadsheet = () =>
     runLongOperation(
@@ -18,7 +19,8 @@ export const SpreadsheetExportButton = () => {
     ).catch(reportError);
 
   return (
-    <Button label="ra.action.export" onClick={exportSpreadsheet} disabled={total === 0}>
+    // Named again: on a phone react-admin draws a disabled Button as an icon without its label.
+    <Button label="ra.action.export" aria-label={translate('ra.action.export')} onClick={exportSpreadsheet} disabled={total === 0}>
       <DownloadIcon />
     </Button>
   );

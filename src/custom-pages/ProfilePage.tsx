@@ -3,7 +3,6 @@ import { Card } from '@mui/material';
 import {
   email,
   ImageField,
-  ImageInput,
   Loading,
   PasswordInput,
   required,
@@ -20,6 +19,7 @@ import { isApiError } from '../dataProvider';
 import { useReportError } from '../common/useReportError';
 import { IMAGE_TYPES } from '../common/imageTypes';
 import { useLongOperation } from '../layout/LongOperation';
+import { LabelledImageInput } from '../common/FileInputs';
 import { SessionsSection } from './profile/SessionsSection';
 import { TwoFactorSection } from './profile/TwoFactorSection';
 
@@ -67,9 +67,9 @@ const ProfilePage = () => {
           <TextInput source="name" validate={required()} />
           <TextInput source="email" type="email" autoComplete="username" validate={[required(), email()]} />
           <PasswordInput source="password" autoComplete="new-password" helperText="resources.profile.helpers.password_unchanged" />
-          <ImageInput source="profile_picture" accept={IMAGE_TYPES}>
+          <LabelledImageInput source="profile_picture" accept={IMAGE_TYPES}>
             <ImageField source="src" title="title" />
-          </ImageInput>
+          </LabelledImageInput>
         </SimpleForm>
       </Card>
       <TwoFactorSection />

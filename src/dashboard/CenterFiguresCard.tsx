@@ -32,7 +32,13 @@ export const ComplianceFigure = ({ value, label }: { value: number | null; label
           <Typography variant="h4" component="p" data-testid="compliance">
             {format({ kind: 'percent' }, value)}
           </Typography>
-          <LinearProgress variant="determinate" value={value} color={complianceColour(value)} sx={{ height: 8, borderRadius: 4 }} />
+          <LinearProgress
+            variant="determinate"
+            value={value}
+            color={complianceColour(value)}
+            aria-label={label}
+            sx={{ height: 8, borderRadius: 4 }}
+          />
         </>
       )}
     </Box>

@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { CssBaseline } from '@mui/material';
 import { AdminContext, CoreAdminUI, LoadingPage, type AdminContextProps, type CatchAllComponent, type CoreAdminUIProps } from 'react-admin';
+import { TranslatedDefaults } from '../theme/TranslatedDefaults';
 import { onDemand } from './onDemand';
 
 const ErrorPage = onDemand(() => import('./rarePages').then((pages) => pages.Error));
@@ -32,24 +33,26 @@ export const AdminShell = ({
 }: AdminShellProps) => (
   <AdminContext {...context}>
     <CssBaseline enableColorScheme>
-      <CoreAdminUI
-        accessDenied={AccessDeniedPage}
-        authenticationError={AuthenticationErrorPage}
-        catchAll={NotFoundPage}
-        dashboard={dashboard}
-        disableTelemetry={disableTelemetry}
-        error={ErrorPage}
-        layout={layout}
-        loading={LoadingPage}
-        loginPage={loginPage}
-        requireAuth={requireAuth}
-        title={title}
-      >
-        {children}
-      </CoreAdminUI>
-      <Suspense fallback={null}>
-        <Notification />
-      </Suspense>
+      <TranslatedDefaults>
+        <CoreAdminUI
+          accessDenied={AccessDeniedPage}
+          authenticationError={AuthenticationErrorPage}
+          catchAll={NotFoundPage}
+          dashboard={dashboard}
+          disableTelemetry={disableTelemetry}
+          error={ErrorPage}
+          layout={layout}
+          loading={LoadingPage}
+          loginPage={loginPage}
+          requireAuth={requireAuth}
+          title={title}
+        >
+          {children}
+        </CoreAdminUI>
+        <Suspense fallback={null}>
+          <Notification />
+        </Suspense>
+      </TranslatedDefaults>
     </CssBaseline>
   </AdminContext>
 );

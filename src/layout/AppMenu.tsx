@@ -1,7 +1,8 @@
-import { Divider, ListSubheader } from '@mui/material';
+import { Divider } from '@mui/material';
 import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import type { Role } from '../../contract/roles';
 import { entriesFor, MENU_GROUPS, type MenuGroup } from './menuGroups';
+import { MenuHeading } from './MenuHeading';
 
 /** Sidebar navigation: module groups, each entry shown only to roles that may list it. */
 export const AppMenu = () => {
@@ -25,9 +26,9 @@ const MenuGroupSection = ({ group, role }: { group: MenuGroup; role: Role | unde
   return (
     <>
       {sidebarOpen ? (
-        <ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '36px', mt: 1 }}>
+        <MenuHeading sx={{ bgcolor: 'transparent', lineHeight: '36px', mt: 1 }}>
           {translate(`menu.groups.${group.id}`, { _: group.id })}
-        </ListSubheader>
+        </MenuHeading>
       ) : (
         <Divider sx={{ my: 1 }} />
       )}

@@ -1,29 +1,35 @@
 import { forwardRef } from 'react';
-import { Divider, ListItemIcon, ListItemText, ListSubheader, MenuItem } from '@mui/material';
+import { Divider, ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import PersonIcon from '@mui/icons-material/Person';
 import { Link } from 'react-router-dom';
-import { Logout, UserMenu, useLocaleState, useTranslate, useUserMenu } from 'react-admin';
+import { Logout, useGetIdentity, UserMenu, useLocaleState, useTranslate, useUserMenu } from 'react-admin';
 import { LOCALES } from '../i18n/locales';
 import { COLOUR_MODES, setColourMode, useColourMode } from '../theme/colourMode';
 import { PROFILE_PATH } from '../custom-pages/profilePath';
+import { MenuHeading } from './MenuHeading';
 
 /** The account menu of the app bar: profile, language, colour mode, logout. */
 export const AppUserMenu = () => {
   const translate = useTranslate();
   const [locale, setLocale] = useLocaleState();
   const colourMode = useColourMode();
+  const { identity } = useGetIdentity();
+  // From sm up the button shows the user's name, so its accessible name says it too (WCAG 2.5.3, label in name);
+  // on a phone it is an icon named "Perfil".
+  const showsName = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm'));
+  const label = showsName && identity?.fullName ? translate('app.user_menu.button', { name: identity.fullName }) : 'ra.auth.user_menu';
 
   return (
-    <UserMenu>
+    <UserMenu label={label}>
       <ProfileMenuItem />
       <Divider />
-      <ListSubheader>{translate('app.user_menu.language', { _: 'Language' })}</ListSubheader>
+      <MenuHeading>{translate('app.user_menu.language', { _: 'Language' })}</MenuHeading>
       {LOCALES.map(({ locale: option, name }) => (
         <ChoiceMenuItem key={option} label={name} selected={locale === option} onClick={() => setLocale(option)} />
       ))}
       <Divider />
-      <ListSubheader>{translate('app.user_menu.colour_mode', { _: 'Colour mode' })}</ListSubheader>
+      <MenuHeading>{translate('app.user_menu.colour_mode', { _: 'Colour mode' })}</MenuHeading>
       {COLOUR_MODES.map((mode) => (
         <ChoiceMenuItem
           key={mode}

@@ -1,4 +1,4 @@
-import { Button, Card, CardContent, Chip, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Chip, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { useReportError } from '../../common/useReportError';
@@ -65,12 +65,14 @@ const AspectEvaluationPage = () => {
             </Typography>
             <List dense>
               {stage.zones.map((zone) => (
-                <ListItemButton key={zone.id} component={Link} to={`${base}/zone/${zone.id}`}>
-                  <ListItemText
-                    primary={zone.name}
-                    secondary={translate('aspects.scored', { scored: zone.scored_count, total: zone.evaluated_aspect_count })}
-                  />
-                </ListItemButton>
+                <ListItem key={zone.id} disablePadding>
+                  <ListItemButton component={Link} to={`${base}/zone/${zone.id}`}>
+                    <ListItemText
+                      primary={zone.name}
+                      secondary={translate('aspects.scored', { scored: zone.scored_count, total: zone.evaluated_aspect_count })}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </CardContent>

@@ -1,4 +1,4 @@
-import { Button, Chip, List, ListItemButton, ListItemText, Stack } from '@mui/material';
+import { Button, Chip, List, ListItem, ListItemButton, ListItemText, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -38,14 +38,16 @@ const EvaluationsPage = ({ kind }: { kind: Kind }) => {
       {rows?.length === 0 && <Chip label={translate('aspects.no_evaluations')} />}
       <List>
         {rows?.map((row) => (
-          <ListItemButton key={row.id} component={Link} to={aspectsPath(centerId!, `${kind}/${row.id}`)}>
-            <ListItemText primary={ddmmyyyy(row.date)} />
-            <Chip
-              size="small"
-              color={row.is_open ? 'warning' : 'success'}
-              label={translate(row.is_open ? 'aspects.open' : 'aspects.closed')}
-            />
-          </ListItemButton>
+          <ListItem key={row.id} disablePadding>
+            <ListItemButton component={Link} to={aspectsPath(centerId!, `${kind}/${row.id}`)}>
+              <ListItemText primary={ddmmyyyy(row.date)} />
+              <Chip
+                size="small"
+                color={row.is_open ? 'warning' : 'success'}
+                label={translate(row.is_open ? 'aspects.open' : 'aspects.closed')}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </AspectsLayout>

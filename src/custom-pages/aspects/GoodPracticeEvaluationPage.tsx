@@ -1,4 +1,4 @@
-import { Button, Card, CardContent, Chip, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Chip, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
@@ -30,12 +30,14 @@ const ZoneVectors = ({ evaluationId, zone, base }: { evaluationId: string; zone:
       </Typography>
       <List dense>
         {vectors?.results.map((vector) => (
-          <ListItemButton key={vector.id} component={Link} to={`${base}/zone/${zone.id}/vector/${vector.id}`}>
-            <ListItemText
-              primary={vector.name}
-              secondary={translate('aspects.verified', { verified: vector.verified_count, total: vector.practice_count })}
-            />
-          </ListItemButton>
+          <ListItem key={vector.id} disablePadding>
+            <ListItemButton component={Link} to={`${base}/zone/${zone.id}/vector/${vector.id}`}>
+              <ListItemText
+                primary={vector.name}
+                secondary={translate('aspects.verified', { verified: vector.verified_count, total: vector.practice_count })}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </>

@@ -5,7 +5,6 @@ import {
   CreateBase,
   EditBase,
   FileField,
-  FileInput,
   NumberInput,
   SelectInput,
   SimpleForm,
@@ -28,6 +27,7 @@ import { CenterModuleLayout } from './CenterModuleLayout';
 import type { DddService } from './DddServicesPage';
 import { dddTabs } from './dddTabs';
 import { dddModulePath } from './paths';
+import { LabelledFileInput } from '../../common/FileInputs';
 
 const FILE_TYPES = { 'application/pdf': [], 'image/*': [] };
 
@@ -91,14 +91,14 @@ const ServiceForm = ({ canWrite, centerId }: { canWrite: boolean; centerId: stri
       <TextInput source="incidents" resource="ddd-service" multiline fullWidth />
       <NumberInput source="safety_period_hours" resource="ddd-service" min={0} />
       <DateInput source="next_planned_date" resource="ddd-service" helperText="ddd.next_date_help" />
-      <FileInput
+      <LabelledFileInput
         source="certificate"
         resource="ddd-service"
         accept={FILE_TYPES}
         format={(value: unknown) => (typeof value === 'string' ? null : value)}
       >
         <FileField source="src" title="title" />
-      </FileInput>
+      </LabelledFileInput>
     </SimpleForm>
   );
 };

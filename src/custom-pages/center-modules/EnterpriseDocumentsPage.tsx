@@ -94,9 +94,11 @@ const Versions = () => {
           target="_blank"
           rel="noopener"
           title={version.file_name}
+          // The name holds the visible "v2" (WCAG 2.5.3) and says what the link does.
           aria-label={translate('enterpriseDocuments.download_version', {
             version: version.version,
-            _: `Download version ${version.version}`,
+            file: version.file_name,
+            _: `Download version ${version.version}, v${version.version}: ${version.file_name}`,
           })}
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, fontWeight: index === 0 ? 600 : undefined }}
         >

@@ -4,6 +4,7 @@ import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { ChartFigure } from '../../common/ChartFigure';
 import { formatNumber, formatPeriod, useFieldFormat } from '../../common/fields';
 
 // Axis ticks and tooltips in the interface's language ("5.000", "0,25"), never the chart library's English.
@@ -51,40 +52,51 @@ export const MeasurementChart = ({
     [t.min_value, t.max_value].filter((v): v is number => v !== null).map((value) => ({ value, level: t.level, name: t.name })),
   );
   const unique = bounds.filter((b, i) => bounds.findIndex((o) => o.value === b.value) === i);
+  const values = measurements.map((m) => m.value);
+  const summary = translate('indicators.chart.summary', {
+    count: measurements.length,
+    first: formatPeriod(periods[0] ?? '', language),
+    last: formatPeriod(periods[periods.length - 1] ?? '', language),
+    min: chartNumber(Math.min(...values)),
+    max: chartNumber(Math.max(...values)),
+    unit,
+  });
   return (
-    <LineChart
-      height={320}
-      xAxis={[{ scaleType: 'point', data: periods, valueFormatter: (period: string) => formatPeriod(period, language) }]}
-      yAxis={[{ label: unit, width: 'auto', valueFormatter: chartNumber }]}
-      series={[
-        {
-          id: 'value',
-          data: measurements.map((m) => m.value),
-          label: translate('indicators.chart.measured', { _: 'Measured' }),
-          color: '#1976d2',
-          valueFormatter: chartNumber,
-        },
-        {
-          id: 'target',
-          data: periods.map(targetOf),
-          label: translate('indicators.chart.target', { _: 'Target' }),
-          color: '#6a1b9a',
-          showMark: false,
-          connectNulls: true,
-          valueFormatter: chartNumber,
-        },
-      ]}
-    >
-      {unique.map((bound) => (
-        <ChartsReferenceLine
-          key={bound.value}
-          y={bound.value}
-          label={bound.name}
-          lineStyle={{ stroke: LEVEL_COLOURS[bound.level], strokeDasharray: '4 4' }}
-          labelStyle={{ fontSize: 11, fill: LEVEL_COLOURS[bound.level] }}
-        />
-      ))}
-    </LineChart>
+    <ChartFigure summary={summary}>
+      <LineChart
+        height={320}
+        xAxis={[{ scaleType: 'point', data: periods, valueFormatter: (period: string) => formatPeriod(period, language) }]}
+        yAxis={[{ label: unit, width: 'auto', valueFormatter: chartNumber }]}
+        series={[
+          {
+            id: 'value',
+            data: measurements.map((m) => m.value),
+            label: translate('indicators.chart.measured', { _: 'Measured' }),
+            color: '#1976d2',
+            valueFormatter: chartNumber,
+          },
+          {
+            id: 'target',
+            data: periods.map(targetOf),
+            label: translate('indicators.chart.target', { _: 'Target' }),
+            color: '#6a1b9a',
+            showMark: false,
+            connectNulls: true,
+            valueFormatter: chartNumber,
+          },
+        ]}
+      >
+        {unique.map((bound) => (
+          <ChartsReferenceLine
+            key={bound.value}
+            y={bound.value}
+            label={bound.name}
+            lineStyle={{ stroke: LEVEL_COLOURS[bound.level], strokeDasharray: '4 4' }}
+            labelStyle={{ fontSize: 11, fill: LEVEL_COLOURS[bound.level] }}
+          />
+        ))}
+      </LineChart>
+    </ChartFigure>
   );
 };
 
@@ -114,17 +126,19 @@ export const YearComparison = ({ measurements }: { measurements: ChartMeasuremen
           label={translate('indicators.chart.indexed', { year: years[0], _: `Index (${years[0]} = 100)` })}
         />
       </Stack>
-      <BarChart
-        height={280}
-        xAxis={[{ scaleType: 'band', data: slots }]}
-        yAxis={[{ width: 'auto', valueFormatter: chartNumber }]}
-        series={years.map((year) => ({
-          id: year,
-          label: year,
-          data: slots.map((slot) => shown(valueOf(year, slot))),
-          valueFormatter: chartNumber,
-        }))}
-      />
+      <ChartFigure summary={translate('indicators.chart.years_summary', { years: years.join(', ') })}>
+        <BarChart
+          height={280}
+          xAxis={[{ scaleType: 'band', data: slots }]}
+          yAxis={[{ width: 'auto', valueFormatter: chartNumber }]}
+          series={years.map((year) => ({
+            id: year,
+            label: year,
+            data: slots.map((slot) => shown(valueOf(year, slot))),
+            valueFormatter: chartNumber,
+          }))}
+        />
+      </ChartFigure>
     </Stack>
   );
 };

@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Link as MuiLink } from '@mui/material';
-import { BooleanInput, DataTable, FileField, FileInput, required, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanInput, DataTable, FileField, required, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { DateInput } from '../../common/DateInput';
 import { DateField } from '../../common/DateField';
 import { newFileOf } from '../../dataProvider/requestBody';
@@ -8,6 +8,7 @@ import { ExpiryBadge } from '../../common/ExpiryBadge';
 import { EvidenceRecordsCard } from './EvidenceRecordsCard';
 import { DocumentStateChip } from './expiry';
 import type { LegalDocument } from './types';
+import { LabelledFileInput } from '../../common/FileInputs';
 
 /** The API takes PDF, images and Office documents, and checks their content. */
 const DOCUMENT_TYPES = {
@@ -89,9 +90,9 @@ export const EvidenceDocuments = ({
         <TextInput key="name" source="name" resource="legal-document" validate={required()} fullWidth />,
         <DateInput key="elaboration_date" source="elaboration_date" resource="legal-document" />,
         <BooleanInput key="is_valid" source="is_valid" resource="legal-document" />,
-        <FileInput key="file" source="file" resource="legal-document" accept={DOCUMENT_TYPES} format={toPreview}>
+        <LabelledFileInput key="file" source="file" resource="legal-document" accept={DOCUMENT_TYPES} format={toPreview}>
           <FileField source="src" title="title" target="_blank" />
-        </FileInput>,
+        </LabelledFileInput>,
       ]}
     />
   );

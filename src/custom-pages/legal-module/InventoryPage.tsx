@@ -1,6 +1,6 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Alert, Box, Card, Collapse, LinearProgress, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, Collapse, LinearProgress, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -99,13 +99,16 @@ const InventoryTreeNode = ({
   const childLevel = CHILD_LEVEL[level];
   if (!childLevel) {
     return (
-      <ListItemButton component={Link} to={subambitEvidencesPath(centerId, node.id)} divider sx={edge(node, depth)}>
-        <NodeText node={node} />
-      </ListItemButton>
+      <ListItem disablePadding>
+        <ListItemButton component={Link} to={subambitEvidencesPath(centerId, node.id)} divider sx={edge(node, depth)}>
+          <NodeText node={node} />
+        </ListItemButton>
+      </ListItem>
     );
   }
+  // The branch's children list sits inside its list item, as a nested list must.
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open} divider sx={edge(node, depth)}>
         <NodeText node={node} />
         {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
@@ -113,7 +116,7 @@ const InventoryTreeNode = ({
       <Collapse in={open} unmountOnExit>
         <NodeChildren centerId={centerId} level={childLevel} parent={{ level, id: node.id }} depth={depth + 1} />
       </Collapse>
-    </>
+    </ListItem>
   );
 };
 

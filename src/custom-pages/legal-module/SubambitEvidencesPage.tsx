@@ -42,18 +42,20 @@ const RequirementCard = ({
       />
       <List disablePadding dense>
         {requirement.evidences.map((evidence) => (
-          <ListItemButton key={evidence.id} component={Link} to={evidencePath(centerId, subambitId, evidence.id)} divider>
-            <ListItemText
-              primary={evidence.name}
-              secondary={
-                evidence.expiration_date ? undefined : translate('legalModule.evidence.no_expiration', { _: 'No expiration date' })
-              }
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-end' }}>
-              <ExpiryBadge date={evidence.expiration_date} warningDays={warningDays} />
-              <EvidenceStateChip state={evidence.state} />
-            </Stack>
-          </ListItemButton>
+          <ListItem key={evidence.id} disablePadding>
+            <ListItemButton component={Link} to={evidencePath(centerId, subambitId, evidence.id)} divider>
+              <ListItemText
+                primary={evidence.name}
+                secondary={
+                  evidence.expiration_date ? undefined : translate('legalModule.evidence.no_expiration', { _: 'No expiration date' })
+                }
+              />
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-end' }}>
+                <ExpiryBadge date={evidence.expiration_date} warningDays={warningDays} />
+                <EvidenceStateChip state={evidence.state} />
+              </Stack>
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Card>

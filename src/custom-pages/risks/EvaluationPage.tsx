@@ -1,4 +1,17 @@
-import { Alert, Box, Button, Card, CardContent, CardHeader, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -195,8 +208,10 @@ const EvaluationPage = () => {
                 {actions?.length === 0 && <Typography color="text.secondary">{translate('risks.evaluation.no_actions')}</Typography>}
                 <List dense>
                   {actions?.map((action) => (
-                    <ListItem key={action.id} component={Link} to={improvementActionPath(centerId, action.id)}>
-                      <ListItemText primary={action.action} secondary={translate(`improvement.statuses.${action.status}`)} />
+                    <ListItem key={action.id} disablePadding>
+                      <ListItemButton component={Link} to={improvementActionPath(centerId, action.id)}>
+                        <ListItemText primary={action.action} secondary={translate(`improvement.statuses.${action.status}`)} />
+                      </ListItemButton>
                     </ListItem>
                   ))}
                 </List>

@@ -24,7 +24,7 @@ import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
 import type { AppDataProvider } from '../../dataProvider';
 import { listKey, moduleApi, NO_READ, readKey, type Evaluation, type Matrix } from './api';
-import { LevelChip, levelColour } from './LevelChip';
+import { LevelChip, levelColour, levelLabel } from './LevelChip';
 import { ModuleFrame } from './ModuleFrame';
 import { evaluationPath } from './paths';
 
@@ -164,12 +164,13 @@ const MatrixPage = () => {
                     {range.map((impact) => {
                       const count = countOf(probability, impact);
                       const active = chosen?.probability === probability && chosen.impact === impact;
+                      const level = levelLabel(m, levelOfScore(m, probability * impact));
                       return (
                         <TableCell key={impact} sx={{ p: 0.5 }}>
                           <ButtonBase
                             onClick={() => setChosen(active ? undefined : { probability, impact })}
                             aria-pressed={active}
-                            aria-label={translate('risks.matrix.cell', { probability, impact, count })}
+                            aria-label={translate('risks.matrix.cell', { probability, impact, count, level })}
                             sx={{
                               width: 56,
                               height: 48,
@@ -178,8 +179,16 @@ const MatrixPage = () => {
                               outline: active ? '3px solid' : 'none',
                               fontWeight: 700,
                               color: '#000',
+                              flexDirection: 'column',
                             }}
                           >
+                            {/* The level in words as well as in colour (WCAG 1.4.1). */}
+                            <Box
+                              component="span"
+                              sx={{ fontSize: 10, fontWeight: 400, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' }}
+                            >
+                              {level}
+                            </Box>
                             {count || ''}
                           </ButtonBase>
                         </TableCell>

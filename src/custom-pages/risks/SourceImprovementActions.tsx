@@ -1,4 +1,4 @@
-import { Button, Card, CardContent, CardHeader, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Button, Card, CardContent, CardHeader, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useCanAccess, useTranslate } from 'react-admin';
 import type { ImprovementSource } from '../../../contract/risks';
@@ -18,8 +18,10 @@ const Contents = ({ centerId, table, id, offerNew }: { centerId: string; table: 
         {actions?.length === 0 && <Typography color="text.secondary">{translate('risks.evaluation.no_actions')}</Typography>}
         <List dense>
           {actions?.map((action) => (
-            <ListItem key={action.id} component={Link} to={improvementActionPath(centerId, action.id)}>
-              <ListItemText primary={action.action} secondary={translate(`improvement.statuses.${action.status}`)} />
+            <ListItem key={action.id} disablePadding>
+              <ListItemButton component={Link} to={improvementActionPath(centerId, action.id)}>
+                <ListItemText primary={action.action} secondary={translate(`improvement.statuses.${action.status}`)} />
+              </ListItemButton>
             </ListItem>
           ))}
         </List>

@@ -9,9 +9,7 @@ import {
   DataTable,
   Edit,
   FileField,
-  FileInput,
   ImageField,
-  ImageInput,
   List,
   Loading,
   minValue,
@@ -44,6 +42,7 @@ import { ChronologicalRecordButton } from './ChronologicalRecord';
 import { DecimalInput } from './DecimalInput';
 import { useModuleQuery } from './useModuleQuery';
 import { useCenterId, WasteLayout } from './WasteLayout';
+import { LabelledFileInput, LabelledImageInput } from '../../common/FileInputs';
 
 const DOCUMENT_TYPES = {
   'application/pdf': [],
@@ -56,7 +55,6 @@ const DOCUMENT_TYPES = {
 /** A collection's amounts are in the unit it was recorded in. */
 const QUANTITY: FieldKind = { kind: 'quantity', unitField: 'unit' };
 const DUE: FieldKind = { kind: 'dueDate' };
-const toPreview = (value: unknown) => (typeof value === 'string' ? { src: value, title: '' } : value);
 const useCanWrite = () => usePermissions<Role>().permissions !== 'client';
 
 const DocChip = ({ label, state }: { label: string; state: DocumentState }) => {
@@ -269,17 +267,17 @@ const PlanInputs = ({ editing }: { editing?: boolean }) => {
       <NumberInput source="quantity_of_persons" min={0} step={1} validate={minValue(0)} />
       <DecimalInput source="residue_generation_ratio" />
       <NumberInput source="quantity_of_days" min={0} step={1} validate={minValue(0)} />
-      <FileInput source="treatment_contract_document" accept={DOCUMENT_TYPES} format={toPreview} className={FULL_ROW}>
+      <LabelledFileInput source="treatment_contract_document" accept={DOCUMENT_TYPES} className={FULL_ROW}>
         <FileField source="src" title="title" target="_blank" />
-      </FileInput>
+      </LabelledFileInput>
       <DateInput source="treatment_contract_expiry" />
-      <FileInput source="previous_notification_document" accept={DOCUMENT_TYPES} format={toPreview} className={FULL_ROW}>
+      <LabelledFileInput source="previous_notification_document" accept={DOCUMENT_TYPES} className={FULL_ROW}>
         <FileField source="src" title="title" target="_blank" />
-      </FileInput>
+      </LabelledFileInput>
       <DateInput source="previous_notification_date" helperText="waste.helpers.previous_notification_date" />
-      <ImageInput source="photo_of_container" accept={IMAGE_TYPES} format={toPreview} className={FULL_ROW}>
+      <LabelledImageInput source="photo_of_container" accept={IMAGE_TYPES} className={FULL_ROW}>
         <ImageField source="src" title="title" sx={{ '& img': { maxHeight: 120, objectFit: 'contain' } }} />
-      </ImageInput>
+      </LabelledImageInput>
       <TextInput source="observations" multiline className={FULL_ROW} />
       {editing && <BooleanInput source="is_cancelled" helperText="waste.helpers.is_cancelled" />}
     </FormGrid>
@@ -476,12 +474,12 @@ const CollectionInputs = ({ centerId }: { centerId: string }) => (
     <DecimalInput source="accepted_quantity" />
     <DecimalInput source="refused_quantity" />
     <TextInput source="collection_document_number" />
-    <FileInput source="collection_document" accept={DOCUMENT_TYPES} format={toPreview} className={FULL_ROW}>
+    <LabelledFileInput source="collection_document" accept={DOCUMENT_TYPES} className={FULL_ROW}>
       <FileField source="src" title="title" target="_blank" />
-    </FileInput>
-    <FileInput source="delivery_note" accept={DOCUMENT_TYPES} format={toPreview} className={FULL_ROW}>
+    </LabelledFileInput>
+    <LabelledFileInput source="delivery_note" accept={DOCUMENT_TYPES} className={FULL_ROW}>
       <FileField source="src" title="title" target="_blank" />
-    </FileInput>
+    </LabelledFileInput>
     <TextInput source="observations" multiline className={FULL_ROW} />
   </FormGrid>
 );
@@ -564,9 +562,9 @@ const IncidenceInputs = () => (
   <>
     <DateInput source="date" validate={required()} />
     <TextInput source="description" multiline fullWidth validate={required()} />
-    <FileInput source="file" accept={DOCUMENT_TYPES} format={toPreview}>
+    <LabelledFileInput source="file" accept={DOCUMENT_TYPES}>
       <FileField source="src" title="title" target="_blank" />
-    </FileInput>
+    </LabelledFileInput>
   </>
 );
 

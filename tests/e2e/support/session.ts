@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './accessibility';
 import { E2E_ADMIN } from './admin';
 
 /** Signs in through the login form (the UI starts in Spanish). */
@@ -40,10 +41,12 @@ export const openUserMenu = async (page: Page) => {
 };
 
 /**
- * A full-page picture of the screen under test-results/, to look at what a journey shows. Only with
- * E2E_SCREENSHOTS=1: the pictures assert nothing, and taking eighty of them costs a minute of every run.
+ * A screen a journey shows, once it has settled: checked with axe-core (no serious or critical WCAG 2.1 AA
+ * violation, issue 25), and with E2E_SCREENSHOTS=1 pictured under test-results/ to look at (the pictures assert
+ * nothing, and taking eighty of them costs a minute of every run).
  */
 export const shot = async (page: Page, name: string) => {
+  await expectAccessible(page, name);
   if (process.env.E2E_SCREENSHOTS === '1') await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
 };
 
