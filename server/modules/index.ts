@@ -1,5 +1,6 @@
 import type { ServerModule } from '../lib/api';
 import { agendaModule } from './agenda';
+import { agendaDigestModule } from './agenda/digest-module';
 import { aspectsModule } from './aspects';
 import { authModule } from './auth';
 import { dddModule } from './ddd';
@@ -39,6 +40,7 @@ export const serverModules: ServerModule[] = [
   improvementModule,
   homeModule,
   agendaModule,
+  agendaDigestModule,
   wasteModule,
   projectsModule,
   documentModule,

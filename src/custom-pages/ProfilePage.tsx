@@ -20,6 +20,7 @@ import { useReportError } from '../common/useReportError';
 import { IMAGE_TYPES } from '../common/imageTypes';
 import { useLongOperation } from '../layout/LongOperation';
 import { LabelledImageInput } from '../common/FileInputs';
+import { AgendaDigestSection } from './profile/AgendaDigestSection';
 import { SessionsSection } from './profile/SessionsSection';
 import { TwoFactorSection } from './profile/TwoFactorSection';
 
@@ -31,7 +32,7 @@ const toFormValues = (profile: Profile): ProfileChanges => ({
   profile_picture: profile.profile_picture ? { src: profile.profile_picture, title: profile.name } : null,
 });
 
-/** /profile: any signed-in user edits their name, e-mail, password and picture (PUT /api/profile), their second factor and sessions. */
+/** /profile: any signed-in user edits their name, e-mail, password and picture (PUT /api/profile), their weekly agenda digest, second factor and sessions. */
 const ProfilePage = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
@@ -72,6 +73,7 @@ const ProfilePage = () => {
           </LabelledImageInput>
         </SimpleForm>
       </Card>
+      <AgendaDigestSection />
       <TwoFactorSection />
       <SessionsSection />
     </ResourceContextProvider>

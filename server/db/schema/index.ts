@@ -15,3 +15,4 @@ export * from './metabase';
 export * from './onboarding';
 export * from './sign-in';
 export * from './single-sign-on';
+export * from './agenda';

@@ -8,12 +8,13 @@ import { centers, collectionPlans, enterprises } from '../../db/schema';
 import type { AppContext, RegisterModule, ServerModule } from '../../lib/api';
 import { addDays, DateField, todayInSpain } from '../../lib/dates';
 import { badRequest } from '../../lib/errors';
-import { translate } from '../../lib/language';
+import { translate, type Language } from '../../lib/language';
 import { listQueryFields, pageWindow, shapePage } from '../../lib/paging';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { centerVisibleTo } from '../../lib/tenancy';
 import { answers, NullableText } from '../../lib/wire';
-import { currentUser } from '../../lib/access';
+import { currentUser, type AuthUser } from '../../lib/access';
+import type { Database } from '../../db/client';
 import { clockItems, clockPlansByCenter } from '../waste/clock';
 import { nextCollection } from '../waste/present';
 import { SQL_MODULES, sourcesStatement, type SourceRow } from './sources';
@@ -66,16 +67,16 @@ const AgendaSchema = Type.Object({
 type Item = Omit<AgendaItem, 'id' | 'center' | 'enterprise'> & { center_id: number };
 
 /** The record's own words: a code worded in the request's language (a treatment, a period), a name as it is. */
-function subjectOf(row: SourceRow, request: FastifyRequest): string | null {
-  if (row.kind === 'ddd_service' && row.detail) return translate(request.language, `ddd.treatments.${row.detail}`, row.detail);
-  if (row.kind === 'indicator_measurement' && row.detail) return `${row.subject} · ${formatPeriod(row.detail, request.language)}`;
+function subjectOf(row: SourceRow, language: Language): string | null {
+  if (row.kind === 'ddd_service' && row.detail) return translate(language, `ddd.treatments.${row.detail}`, row.detail);
+  if (row.kind === 'indicator_measurement' && row.detail) return `${row.subject} · ${formatPeriod(row.detail, language)}`;
   return row.subject;
 }
 
 /** The centers the request may list: those the user sees, narrowed to one center or one enterprise. */
-function centerCondition(request: FastifyRequest, query: Query, column: AnyColumn) {
+function centerCondition(viewer: AuthUser, query: Query, column: AnyColumn) {
   return and(
-    centerVisibleTo(currentUser(request), column),
+    centerVisibleTo(viewer, column),
     query.centerId ? eq(column, query.centerId) : undefined,
     query.enterpriseId ? inArray(column, sql`(SELECT id FROM center WHERE enterprise_id = ${query.enterpriseId})`) : undefined,
   );
@@ -86,7 +87,12 @@ function centerCondition(request: FastifyRequest, query: Query, column: AnyColum
  * `until`, soonest first. Statements: the SQL sources in one UNION ALL, the waste plans (whose rules are the legal
  * clock's), and the names of the page's centers: three, whatever the number of centers.
  */
-export async function agenda({ db }: Pick<AppContext, 'db'>, request: FastifyRequest, query: Query) {
+export function agenda({ db }: Pick<AppContext, 'db'>, request: FastifyRequest, query: Query) {
+  return agendaFor(db, currentUser(request), request.language, query);
+}
+
+/** The agenda as `viewer` sees it, worded in `language`: what a request asks, and what the weekly digest mails. */
+export async function agendaFor(db: Database, viewer: AuthUser, language: Language, query: Query) {
   const asOf = query.asOf ?? todayInSpain();
   const until = query.until ?? addDays(asOf, AGENDA_HORIZON_DAYS);
   if (until < asOf) throw badRequest('until', 'The horizon (until) cannot be before the day the agenda is read (asOf).');
@@ -95,14 +101,14 @@ export async function agenda({ db }: Pick<AppContext, 'db'>, request: FastifyReq
     const days = daysUntil(item.due_date, today);
     return { ...item, days_left: days, overdue: days < 0 };
   };
-  const role = currentUser(request).role;
+  const role = viewer.role;
   const wanted = (module: CenterModule) => agendaShows(role, module) && (!query.module || query.module === module);
   const items: Item[] = [];
 
   const modules = SQL_MODULES.filter(wanted);
   if (modules.length) {
     const centerColumn = sql.raw('a.center_id') as unknown as AnyColumn;
-    const { rows } = (await db.execute(sourcesStatement(modules, centerCondition(request, query, centerColumn), until))) as unknown as {
+    const { rows } = (await db.execute(sourcesStatement(modules, centerCondition(viewer, query, centerColumn), until))) as unknown as {
       rows: SourceRow[];
     };
     for (const row of rows)
@@ -111,7 +117,7 @@ export async function agenda({ db }: Pick<AppContext, 'db'>, request: FastifyReq
           center_id: Number(row.center_id),
           module: row.module,
           kind: row.kind as AgendaItem['kind'],
-          subject: subjectOf(row, request),
+          subject: subjectOf(row, language),
           due_date: row.due_date,
           record_id: row.record_id === null ? null : Number(row.record_id),
           parent_id: row.parent_id === null ? null : Number(row.parent_id),
@@ -120,10 +126,10 @@ export async function agenda({ db }: Pick<AppContext, 'db'>, request: FastifyReq
   }
 
   if (wanted('residue')) {
-    const byCenter = await clockPlansByCenter(db, request, centerCondition(request, query, collectionPlans.centerId));
+    const byCenter = await clockPlansByCenter(db, viewer, centerCondition(viewer, query, collectionPlans.centerId));
     for (const [centerId, plans] of byCenter) {
       const about = { center_id: centerId, module: 'residue' as const, parent_id: null };
-      for (const item of clockItems(request, plans, asOf))
+      for (const item of clockItems(language, plans, asOf))
         if (item.overdue || item.due_date <= until)
           items.push({
             ...about,
@@ -141,7 +147,7 @@ export async function agenda({ db }: Pick<AppContext, 'db'>, request: FastifyReq
             dated({
               ...about,
               kind: 'next_collection',
-              subject: `${plan.lerCode} ${request.language === 'ca' ? plan.nameCatalan : plan.nameSpanish}`,
+              subject: `${plan.lerCode} ${language === 'ca' ? plan.nameCatalan : plan.nameSpanish}`,
               due_date: next,
               record_id: plan.id,
             }),
@@ -165,7 +171,7 @@ const itemId = (centerId: number, item: Omit<Item, 'center_id'>) =>
   `${centerId}-${item.kind}-${item.record_id ?? encodeURIComponent(item.subject ?? '')}`;
 
 /** The names of the centers and enterprises of these items: one statement. */
-async function named({ db }: Pick<AppContext, 'db'>, items: Item[]): Promise<AgendaItem[]> {
+export async function named({ db }: Pick<AppContext, 'db'>, items: Item[]): Promise<AgendaItem[]> {
   const ids = [...new Set(items.map((item) => item.center_id))];
   if (!ids.length) return [];
   const rows = await db

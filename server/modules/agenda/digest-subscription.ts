@@ -1,0 +1,50 @@
+import { eq, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { agendaDigestSubscriptions } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
+import type { RegisterModule } from '../../lib/api';
+import { answers } from '../../lib/wire';
+import { currentUser } from '../../plugins/auth';
+
+const tags = ['Profile'];
+const signedIn = { access: 'authenticated' as const, tenancy: 'global' as const };
+
+const DigestSubscription = Type.Object({
+  enabled: Type.Boolean({ description: 'Whether the weekly agenda digest is mailed to the user (Mondays, overdue and due in 30 days).' }),
+  language: Type.Union([Type.Literal('es'), Type.Literal('ca'), Type.Literal('en'), Type.Null()], {
+    description: 'The language of the mail: the interface language when it was switched on; null when off.',
+  }),
+});
+
+/** The signed-in user's opt-in to the weekly agenda digest (issue 26). */
+export const digestSubscriptionRoutes: RegisterModule = (app, { db }) => {
+  app.get('/api/profile/agenda-digest', { config: signedIn, schema: { tags, response: answers(DigestSubscription) } }, async (request) => {
+    const [row] = await db
+      .select({ language: agendaDigestSubscriptions.language })
+      .from(agendaDigestSubscriptions)
+      .where(eq(agendaDigestSubscriptions.userId, currentUser(request).id));
+    return { enabled: row !== undefined, language: (row?.language ?? null) as 'es' | 'ca' | 'en' | null };
+  });
+
+  app.put(
+    '/api/profile/agenda-digest',
+    {
+      config: signedIn,
+      schema: { tags, body: Type.Object({ enabled: Type.Boolean() }), response: answers(DigestSubscription) },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      // The mail speaks the language the user reads the interface in when they save the switch.
+      const language = request.language;
+      await writeTransaction(db, (tx) =>
+        request.body.enabled
+          ? tx
+              .insert(agendaDigestSubscriptions)
+              .values({ userId, language })
+              .onConflictDoUpdate({ target: agendaDigestSubscriptions.userId, set: { language, updatedAt: sql`now()` } })
+          : tx.delete(agendaDigestSubscriptions).where(eq(agendaDigestSubscriptions.userId, userId)),
+      );
+      return { enabled: request.body.enabled, language: request.body.enabled ? language : null };
+    },
+  );
+};
