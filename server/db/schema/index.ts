@@ -14,3 +14,4 @@ export * from './indicators';
 export * from './metabase';
 export * from './onboarding';
 export * from './sign-in';
+export * from './agenda';
