@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { agendaShows, AGENDA_HORIZON_DAYS, AGENDA_PAGE_SIZE, AGENDA_STATES, type AgendaItem } from '../../../contract/agenda';
 import { calendarDate, daysUntil, formatPeriod } from '../../../contract/field-kinds';
@@ -8,12 +7,12 @@ import { centers, collectionPlans, enterprises } from '../../db/schema';
 import type { AppContext, RegisterModule, ServerModule } from '../../lib/api';
 import { addDays, DateField, todayInSpain } from '../../lib/dates';
 import { badRequest } from '../../lib/errors';
-import { translate } from '../../lib/language';
+import { pickName, translate, type Language } from '../../lib/language';
 import { listQueryFields, pageWindow, shapePage } from '../../lib/paging';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { centerVisibleTo } from '../../lib/tenancy';
 import { answers, NullableText } from '../../lib/wire';
-import { currentUser } from '../../lib/access';
+import { currentUser, type AuthUser } from '../../lib/access';
 import { clockItems, clockPlansByCenter } from '../waste/clock';
 import { nextCollection } from '../waste/present';
 import { SQL_MODULES, sourcesStatement, type SourceRow } from './sources';
@@ -38,6 +37,12 @@ const AgendaQuery = Type.Object({
   format: listQueryFields.format,
 });
 type Query = Static<typeof AgendaQuery>;
+
+/** Whose agenda it is and in which language: the signed-in request's, or a calendar link's owner. */
+export interface AgendaViewer {
+  user: AuthUser;
+  language: Language;
+}
 
 const Named = Type.Object({ id: Type.Integer(), name: Type.String() });
 const AgendaItemSchema = Type.Object({
@@ -66,16 +71,16 @@ const AgendaSchema = Type.Object({
 type Item = Omit<AgendaItem, 'id' | 'center' | 'enterprise'> & { center_id: number };
 
 /** The record's own words: a code worded in the request's language (a treatment, a period), a name as it is. */
-function subjectOf(row: SourceRow, request: FastifyRequest): string | null {
-  if (row.kind === 'ddd_service' && row.detail) return translate(request.language, `ddd.treatments.${row.detail}`, row.detail);
-  if (row.kind === 'indicator_measurement' && row.detail) return `${row.subject} · ${formatPeriod(row.detail, request.language)}`;
+function subjectOf(row: SourceRow, language: Language): string | null {
+  if (row.kind === 'ddd_service' && row.detail) return translate(language, `ddd.treatments.${row.detail}`, row.detail);
+  if (row.kind === 'indicator_measurement' && row.detail) return `${row.subject} · ${formatPeriod(row.detail, language)}`;
   return row.subject;
 }
 
-/** The centers the request may list: those the user sees, narrowed to one center or one enterprise. */
-function centerCondition(request: FastifyRequest, query: Query, column: AnyColumn) {
+/** The centers the viewer may list: those the user sees, narrowed to one center or one enterprise. */
+function centerCondition(user: AuthUser, query: Query, column: AnyColumn) {
   return and(
-    centerVisibleTo(currentUser(request), column),
+    centerVisibleTo(user, column),
     query.centerId ? eq(column, query.centerId) : undefined,
     query.enterpriseId ? inArray(column, sql`(SELECT id FROM center WHERE enterprise_id = ${query.enterpriseId})`) : undefined,
   );
@@ -86,7 +91,7 @@ function centerCondition(request: FastifyRequest, query: Query, column: AnyColum
  * `until`, soonest first. Statements: the SQL sources in one UNION ALL, the waste plans (whose rules are the legal
  * clock's), and the names of the page's centers: three, whatever the number of centers.
  */
-export async function agenda({ db }: Pick<AppContext, 'db'>, request: FastifyRequest, query: Query) {
+export async function agenda({ db }: Pick<AppContext, 'db'>, { user, language }: AgendaViewer, query: Query) {
   const asOf = query.asOf ?? todayInSpain();
   const until = query.until ?? addDays(asOf, AGENDA_HORIZON_DAYS);
   if (until < asOf) throw badRequest('until', 'The horizon (until) cannot be before the day the agenda is read (asOf).');
@@ -95,14 +100,14 @@ export async function agenda({ db }: Pick<AppContext, 'db'>, request: FastifyReq
     const days = daysUntil(item.due_date, today);
     return { ...item, days_left: days, overdue: days < 0 };
   };
-  const role = currentUser(request).role;
+  const role = user.role;
   const wanted = (module: CenterModule) => agendaShows(role, module) && (!query.module || query.module === module);
   const items: Item[] = [];
 
   const modules = SQL_MODULES.filter(wanted);
   if (modules.length) {
     const centerColumn = sql.raw('a.center_id') as unknown as AnyColumn;
-    const { rows } = (await db.execute(sourcesStatement(modules, centerCondition(request, query, centerColumn), until))) as unknown as {
+    const { rows } = (await db.execute(sourcesStatement(modules, centerCondition(user, query, centerColumn), until))) as unknown as {
       rows: SourceRow[];
     };
     for (const row of rows)
@@ -111,7 +116,7 @@ export async function agenda({ db }: Pick<AppContext, 'db'>, request: FastifyReq
           center_id: Number(row.center_id),
           module: row.module,
           kind: row.kind as AgendaItem['kind'],
-          subject: subjectOf(row, request),
+          subject: subjectOf(row, language),
           due_date: row.due_date,
           record_id: row.record_id === null ? null : Number(row.record_id),
           parent_id: row.parent_id === null ? null : Number(row.parent_id),
@@ -120,10 +125,10 @@ export async function agenda({ db }: Pick<AppContext, 'db'>, request: FastifyReq
   }
 
   if (wanted('residue')) {
-    const byCenter = await clockPlansByCenter(db, request, centerCondition(request, query, collectionPlans.centerId));
+    const byCenter = await clockPlansByCenter(db, user, centerCondition(user, query, collectionPlans.centerId));
     for (const [centerId, plans] of byCenter) {
       const about = { center_id: centerId, module: 'residue' as const, parent_id: null };
-      for (const item of clockItems(request, plans, asOf))
+      for (const item of clockItems(language, plans, asOf))
         if (item.overdue || item.due_date <= until)
           items.push({
             ...about,
@@ -141,7 +146,7 @@ export async function agenda({ db }: Pick<AppContext, 'db'>, request: FastifyReq
             dated({
               ...about,
               kind: 'next_collection',
-              subject: `${plan.lerCode} ${request.language === 'ca' ? plan.nameCatalan : plan.nameSpanish}`,
+              subject: `${plan.lerCode} ${pickName(language, { spanish: plan.nameSpanish, catalan: plan.nameCatalan })}`,
               due_date: next,
               record_id: plan.id,
             }),
@@ -193,7 +198,11 @@ const agendaRoutes: RegisterModule = (app, context) => {
       schema: { tags, querystring: AgendaQuery, response: answers(AgendaSchema) },
     },
     async (request, reply) => {
-      const { asOf, until, items, overdue } = await agenda(context, request, request.query);
+      const { asOf, until, items, overdue } = await agenda(
+        context,
+        { user: currentUser(request), language: request.language },
+        request.query,
+      );
       if (request.query.format === 'xlsx') {
         const rows = await named(context, items);
         return sendSpreadsheet(reply, {

@@ -8,11 +8,11 @@ import { centerModules, centers, collectionPlans } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { addDays, DateField, todayInSpain } from '../../lib/dates';
 import { badRequest } from '../../lib/errors';
-import { pickName } from '../../lib/language';
+import { pickName, type Language } from '../../lib/language';
 import { listQueryFields, pageWindow, shapePage } from '../../lib/paging';
 import { centerVisibleTo } from '../../lib/tenancy';
 import { answers, NullableText } from '../../lib/wire';
-import { currentUser } from '../../plugins/auth';
+import { currentUser, type AuthUser } from '../../plugins/auth';
 import { everyone, MODULE, wasteTenancy } from './fields';
 import { documentState, loadClockPlans, needsNotification, nextCollection, planStorageDeadline, type ClockPlan } from './present';
 
@@ -63,7 +63,7 @@ export const NOTIFICATION_DAYS = 10;
  */
 export async function legalClock(db: Database, request: FastifyRequest, centerId: number, asOf: string) {
   const plans = await loadClockPlans(db, and(eq(collectionPlans.centerId, centerId), eq(collectionPlans.isCancelled, false)));
-  return answer(asOf, clockItems(request, plans, asOf));
+  return answer(asOf, clockItems(request.language, plans, asOf));
 }
 
 // Code-point comparison: ISO dates and ASCII kinds sort the same as with localeCompare, without ICU's cost
@@ -78,13 +78,13 @@ const answer = <T extends ClockItem>(asOf: string, items: T[]) => {
 };
 
 /** The obligations of one center's current plans (the narrow clock rows of `loadClockPlans`). */
-export function clockItems(request: FastifyRequest, plans: ClockPlan[], asOf: string): ClockItem[] {
+export function clockItems(language: Language, plans: ClockPlan[], asOf: string): ClockItem[] {
   const items: Omit<ClockItem, 'days_left' | 'overdue'>[] = [];
   const parties = new Map<string, Omit<ClockItem, 'days_left' | 'overdue'>>();
   for (const plan of plans) {
     if (plan.endDate && plan.endDate < asOf) continue;
     const last = plan.lastCollection;
-    const residue = `${plan.lerCode} ${pickName(request.language, { spanish: plan.nameSpanish, catalan: plan.nameCatalan })}`;
+    const residue = `${plan.lerCode} ${pickName(language, { spanish: plan.nameSpanish, catalan: plan.nameCatalan })}`;
     const about = { plan_id: plan.id, residue, party: null };
     const storage = planStorageDeadline(plan, last, plan.lerCode, plan.treatmentType);
     if (storage) items.push({ kind: 'storage_limit', due_date: storage, ...about });
@@ -131,11 +131,11 @@ export function clockItems(request: FastifyRequest, plans: ClockPlan[], asOf: st
 }
 
 /** The current plans of every center the user sees with the module on (and `where` allows), by center: one statement. */
-export async function clockPlansByCenter(db: Database, request: FastifyRequest, where?: SQL) {
+export async function clockPlansByCenter(db: Database, user: AuthUser, where?: SQL) {
   const plans = await loadClockPlans(
     db,
     and(
-      centerVisibleTo(currentUser(request), collectionPlans.centerId),
+      centerVisibleTo(user, collectionPlans.centerId),
       eq(collectionPlans.isCancelled, false),
       sql`exists (select 1 from ${centerModules} where ${centerModules.centerId} = ${collectionPlans.centerId} and ${centerModules.module} = ${MODULE} and ${centerModules.isActive})`,
       where,
@@ -161,10 +161,10 @@ export async function legalClockOfCenters(db: Database, request: FastifyRequest,
   const asOf = query.asOf ?? todayInSpain();
   const until = query.until ?? addDays(asOf, CLOCK_HORIZON_DAYS);
   if (until < asOf) throw badRequest('until', 'The horizon (until) cannot be before the day the clock is read (asOf).');
-  const byCenter = await clockPlansByCenter(db, request);
+  const byCenter = await clockPlansByCenter(db, currentUser(request));
   const items: (ClockItem & { center_id: number })[] = [];
   for (const [centerId, own] of byCenter) {
-    for (const item of clockItems(request, own, asOf))
+    for (const item of clockItems(request.language, own, asOf))
       if (item.overdue || item.due_date <= until) items.push({ center_id: centerId, ...item });
   }
   sortItems(items);
