@@ -20,6 +20,7 @@ import { isApiError } from '../dataProvider';
 import { useReportError } from '../common/useReportError';
 import { IMAGE_TYPES } from '../common/imageTypes';
 import { useLongOperation } from '../layout/LongOperation';
+import { CalendarSection } from './profile/CalendarSection';
 import { SessionsSection } from './profile/SessionsSection';
 import { TwoFactorSection } from './profile/TwoFactorSection';
 
@@ -31,7 +32,7 @@ const toFormValues = (profile: Profile): ProfileChanges => ({
   profile_picture: profile.profile_picture ? { src: profile.profile_picture, title: profile.name } : null,
 });
 
-/** /profile: any signed-in user edits their name, e-mail, password and picture (PUT /api/profile), their second factor and sessions. */
+/** /profile: any signed-in user edits their name, e-mail, password and picture (PUT /api/profile), their second factor, sessions and calendar link. */
 const ProfilePage = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
@@ -74,6 +75,7 @@ const ProfilePage = () => {
       </Card>
       <TwoFactorSection />
       <SessionsSection />
+      <CalendarSection />
     </ResourceContextProvider>
   );
 };
