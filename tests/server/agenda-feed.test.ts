@@ -141,6 +141,8 @@ describe('GET /api/agenda/feed/{token}.ics', () => {
     expect(first.length).toBeGreaterThan(0);
     expect(second).toEqual(first);
     expect(new Set(first).size).toBe(first.length);
+    // The link found and its use noted, the agenda's sources, the waste plans, the centers' names: four, whatever the centers.
+    expect((await fetchFeed(link.url)).headers.get('x-sql-statements')).toBe('4');
   });
 
   it('shows a collaborator only their centers, and no risk or improvement obligation', async () => {
