@@ -23,7 +23,9 @@ export const agendaFeeds = pgTable(
   (table) => [
     index('agenda_feed_user_idx').on(table.userId),
     // One active link per user.
-    uniqueIndex('agenda_feed_active_unique').on(table.userId).where(sql`${table.revokedAt} is null`),
+    uniqueIndex('agenda_feed_active_unique')
+      .on(table.userId)
+      .where(sql`${table.revokedAt} is null`),
     check('agenda_feed_language_check', sql`${table.language} in ('es', 'ca', 'en')`),
   ],
 );
