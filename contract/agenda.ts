@@ -57,3 +57,44 @@ const ADMIN_ONLY_MODULES: readonly CenterModule[] = ['risk-opportunity', 'improv
 
 /** Whether the agenda shows a role the obligations of a module (the same rule as the module's own routes). */
 export const agendaShows = (role: Role, module: CenterModule): boolean => role === 'admin' || !ADMIN_ONLY_MODULES.includes(module);
+
+const segment = (value: number | string) => encodeURIComponent(String(value));
+
+/**
+ * The app's path of the page where an obligation is dealt with: the record's own page where it has one, else its module's
+ * list. One definition for the browser's links and the calendar feed's URLs; the pages' routes are spec §2's.
+ */
+export function agendaPath(item: Pick<AgendaItem, 'kind' | 'record_id' | 'parent_id'> & { center: { id: number } }): string {
+  const center = segment(item.center.id);
+  const record = segment(item.record_id ?? '');
+  const parent = segment(item.parent_id ?? '');
+  const waste = `/center/residue-module/${center}`;
+  switch (item.kind) {
+    case 'evidence_expiry':
+    case 'evidence_action':
+      return `/center/legal-requirement-module/${center}/inventory/subambits/${parent}/evidences/${record}`;
+    case 'document_expiry':
+      return `/center/document-module/${center}/enterprise-documents`;
+    case 'ddd_service':
+      return `/center/ddd-module/${center}/service/${record}`;
+    case 'aspect_evaluation':
+      return `/center/environmental-aspects-module/${center}/aspect-evaluation`;
+    case 'practice_evaluation':
+      return `/center/environmental-aspects-module/${center}/good-practice-evaluation`;
+    case 'practice_action':
+      return `/center/environmental-aspects-module/${center}/practice-action/${record}`;
+    case 'improvement_action':
+      return `/center/improvement-module/${center}/improvement/${record}`;
+    case 'risk_action':
+      return `/center/risks-opportunities/${center}/processes/consequence/${parent}/evaluation/${record}`;
+    case 'indicator_measurement':
+      return `/center/indicator-module/${center}/indicator/${record}/measurement`;
+    case 'indicator_action':
+      return `/center/indicator-module/${center}/indicator/${parent}`;
+    case 'next_collection':
+      return `${waste}/reports/next-collections`;
+    default:
+      // The rest are the waste legal clock's: a plan's page when the item is about one, else the clock.
+      return item.record_id ? `${waste}/collection-plan/${record}` : `${waste}/legal-clock`;
+  }
+}

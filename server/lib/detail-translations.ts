@@ -31,6 +31,7 @@ const NOUNS: Record<string, { es: string; ca: string }> = {
   Responsibility: { es: 'la responsabilidad', ca: 'la responsabilitat' },
   Subambit: { es: 'el subámbito', ca: 'el subàmbit' },
   User: { es: 'el usuario', ca: 'l’usuari' },
+  'Calendar link': { es: 'el enlace de calendario', ca: 'l’enllaç de calendari' },
   // Indicator, pest-control and document modules (issue 13).
   Indicator: { es: 'el indicador', ca: 'l’indicador' },
   Process: { es: 'el proceso', ca: 'el procés' },
@@ -94,6 +95,11 @@ const RULES: Rule[] = [
     pattern: /^Clients can read this center but not change it\.$/,
     es: () => 'Como cliente puede consultar este centro, pero no modificarlo.',
     ca: () => 'Com a client podeu consultar aquest centre, però no modificar-lo.',
+  },
+  {
+    pattern: /^This calendar link has been revoked\.$/,
+    es: () => 'Este enlace de calendario se ha revocado.',
+    ca: () => 'Aquest enllaç de calendari s’ha revocat.',
   },
   {
     pattern: /^This link is not valid or has expired\.$/,

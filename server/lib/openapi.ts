@@ -129,6 +129,7 @@ const DOMAIN_ERRORS: Record<string, string[]> = {
   'post /api/password/forgot': ['429'],
   'get /api/password/link/{token}': ['410'],
   'post /api/password/link/{token}': ['410'],
+  'get /api/agenda/feed/{token}.ics': ['410'],
 };
 
 const errorResponses = Object.fromEntries(

@@ -21,6 +21,7 @@ import { IMAGE_TYPES } from '../common/imageTypes';
 import { useLongOperation } from '../layout/LongOperation';
 import { LabelledImageInput } from '../common/FileInputs';
 import { AgendaDigestSection } from './profile/AgendaDigestSection';
+import { CalendarSection } from './profile/CalendarSection';
 import { SessionsSection } from './profile/SessionsSection';
 import { TwoFactorSection } from './profile/TwoFactorSection';
 
@@ -32,7 +33,7 @@ const toFormValues = (profile: Profile): ProfileChanges => ({
   profile_picture: profile.profile_picture ? { src: profile.profile_picture, title: profile.name } : null,
 });
 
-/** /profile: any signed-in user edits their name, e-mail, password and picture (PUT /api/profile), their weekly agenda digest, second factor and sessions. */
+/** /profile: any signed-in user edits their name, e-mail, password and picture (PUT /api/profile), their weekly agenda digest, calendar link, second factor and sessions. */
 const ProfilePage = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
@@ -76,6 +77,7 @@ const ProfilePage = () => {
       <AgendaDigestSection />
       <TwoFactorSection />
       <SessionsSection />
+      <CalendarSection />
     </ResourceContextProvider>
   );
 };

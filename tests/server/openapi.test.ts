@@ -50,6 +50,7 @@ const PUBLIC = [
   'POST /api/password/forgot',
   'GET /api/password/link/{token}',
   'POST /api/password/link/{token}',
+  'GET /api/agenda/feed/{token}.ics',
 ];
 
 describe('operationId', () => {

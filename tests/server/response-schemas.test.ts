@@ -11,6 +11,7 @@ const DOWNLOADS = new Set([
   'GET /api/aspect-evaluations/:id/inventory',
   'GET /api/good-practice-evaluations/:id/guide',
   'GET /api/residue-module/:centerId/chronological-record',
+  'GET /api/agenda/feed/:token.ics',
 ]);
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './users';
 
@@ -18,4 +18,32 @@ export const agendaDigestSubscriptions = pgTable(
     ...timestamps,
   },
   (table) => [check('agenda_digest_subscription_language_check', sql`${table.language} in ('es', 'ca', 'en')`)],
+);
+
+/**
+ * A user's private calendar link to their compliance agenda (an iCalendar feed). Only the SHA-256 of the token is kept,
+ * so the table cannot be used to read anyone's agenda; a revoked link stays (answering 410) until it is replaced.
+ */
+export const agendaFeeds = pgTable(
+  'agenda_feed',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The interface's language when the link was made: calendar programs send no language of their user. */
+    language: text('language').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('agenda_feed_user_idx').on(table.userId),
+    // One active link per user.
+    uniqueIndex('agenda_feed_active_unique')
+      .on(table.userId)
+      .where(sql`${table.revokedAt} is null`),
+    check('agenda_feed_language_check', sql`${table.language} in ('es', 'ca', 'en')`),
+  ],
 );

@@ -11,7 +11,7 @@ import type { SecretBox } from '../../lib/secrets';
 import { consultancyOfEmail } from '../../lib/user-consultancy';
 import { periodOf } from '../legal-module/digest';
 import { consultancyMailer, type MailConfig } from '../organisation/email-config';
-import { agendaFor, named } from './index';
+import { agenda, named } from './obligations';
 import { composeDigest } from './digest-mail';
 
 /** How far ahead the digest looks; overdue items always travel. */
@@ -99,7 +99,7 @@ async function claimWeek(db: Database, subscriber: Subscriber, week: string): Pr
 async function sendDigest(db: Database, secrets: SecretBox, mail: MailConfig, subscriber: Subscriber, today: string): Promise<boolean> {
   const language = subscriber.language as Language;
   const viewer = { id: subscriber.userId, role: subscriber.role as Role };
-  const { items } = await agendaFor(db, viewer, language, { asOf: today, until: addDays(today, DIGEST_DAYS) });
+  const { items } = await agenda({ db }, { user: viewer, language }, { asOf: today, until: addDays(today, DIGEST_DAYS) });
   if (!items.length) return false;
   const listed = await named({ db }, items);
   const mailer = await consultancyMailer(db, secrets, mail, await consultancyOf(db, subscriber.email, listed));

@@ -5,7 +5,6 @@ import { calendarDate, daysUntil } from '../../../contract/field-kinds';
 import { CLOCK_HORIZON_DAYS, CLOCK_PAGE_SIZE } from '../../../contract/waste';
 import type { Database } from '../../db/client';
 import { centerModules, centers, collectionPlans } from '../../db/schema';
-import type { AuthUser } from '../../lib/access';
 import type { RegisterModule } from '../../lib/api';
 import { addDays, DateField, todayInSpain } from '../../lib/dates';
 import { badRequest } from '../../lib/errors';
@@ -13,7 +12,7 @@ import { pickName, type Language } from '../../lib/language';
 import { listQueryFields, pageWindow, shapePage } from '../../lib/paging';
 import { centerVisibleTo } from '../../lib/tenancy';
 import { answers, NullableText } from '../../lib/wire';
-import { currentUser } from '../../plugins/auth';
+import { currentUser, type AuthUser } from '../../plugins/auth';
 import { everyone, MODULE, wasteTenancy } from './fields';
 import { documentState, loadClockPlans, needsNotification, nextCollection, planStorageDeadline, type ClockPlan } from './present';
 
@@ -131,12 +130,12 @@ export function clockItems(language: Language, plans: ClockPlan[], asOf: string)
   });
 }
 
-/** The current plans of every center the viewer sees with the module on (and `where` allows), by center: one statement. */
-export async function clockPlansByCenter(db: Database, viewer: AuthUser, where?: SQL) {
+/** The current plans of every center the user sees with the module on (and `where` allows), by center: one statement. */
+export async function clockPlansByCenter(db: Database, user: AuthUser, where?: SQL) {
   const plans = await loadClockPlans(
     db,
     and(
-      centerVisibleTo(viewer, collectionPlans.centerId),
+      centerVisibleTo(user, collectionPlans.centerId),
       eq(collectionPlans.isCancelled, false),
       sql`exists (select 1 from ${centerModules} where ${centerModules.centerId} = ${collectionPlans.centerId} and ${centerModules.module} = ${MODULE} and ${centerModules.isActive})`,
       where,
