@@ -94,6 +94,7 @@ export const unauditedTables: Record<string, string> = {
   improvement_reminder_sent: 'the sent-log of improvement reminders (bookkeeping; its key makes each reminder once)',
   project_budget_alert: 'sent-log of budget warning e-mails, not a record users edit',
   indicator_reminder: 'sent-log of missing-measurement reminders (bookkeeping of a scheduled job)',
+  agenda_feed: 'a private calendar link: only its hash, when it was made, used and revoked (a credential, not a record)',
   agenda_digest_subscription: "a user's own opt-in to the weekly agenda digest and the week last sent (bookkeeping of a scheduled job)",
   password_token: 'one-use password links: hashes of secrets; the password change itself is audited on app_user',
   single_sign_on_attempt: 'trips to a sign-in provider and their one-time codes: minutes-long secrets; the sign-in opens a user_session',
