@@ -1,4 +1,4 @@
-import { Button, Card, CardContent, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useGetList, useTranslate, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { AGENDA_HORIZON_DAYS, type AgendaItem } from '../../../contract/agenda';
@@ -35,13 +35,15 @@ export const CenterAgendaCard = ({ centerId }: { centerId: Identifier }) => {
         ) : (
           <List dense disablePadding>
             {data.map((item) => (
-              <ListItemButton key={item.id} component={Link} to={agendaLink(item)} sx={{ gap: 2, flexWrap: 'wrap' }}>
-                <DueDateChip date={item.due_date} warningDays={30} />
-                <ListItemText
-                  primary={translate(`agenda.kinds.${item.kind}`, { _: item.kind })}
-                  secondary={[translate(`modules.${item.module}`, { _: item.module }), item.subject].filter(Boolean).join(' · ')}
-                />
-              </ListItemButton>
+              <ListItem key={item.id} disablePadding>
+                <ListItemButton component={Link} to={agendaLink(item)} sx={{ gap: 2, flexWrap: 'wrap' }}>
+                  <DueDateChip date={item.due_date} warningDays={30} />
+                  <ListItemText
+                    primary={translate(`agenda.kinds.${item.kind}`, { _: item.kind })}
+                    secondary={[translate(`modules.${item.module}`, { _: item.module }), item.subject].filter(Boolean).join(' · ')}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
