@@ -39,8 +39,12 @@ function* values(node: unknown, path: string): Generator<[string, string]> {
 
 const englishIn = (catalogue: unknown, language: 'es' | 'ca') =>
   [...values(catalogue, '')].flatMap(([path, text]) => {
-    // Placeholders ({{name}}) are not words a user reads.
-    const words = text.replace(/\{\{[^}]*\}\}/g, ' ').match(/[\p{L}\p{M}·’'-]+/gu) ?? [];
+    // Placeholders ({{name}}) are not words a user reads, and an example address (https://login…) is typed as it is.
+    const words =
+      text
+        .replace(/\{\{[^}]*\}\}/g, ' ')
+        .replace(/https?:\/\/\S+/g, ' ')
+        .match(/[\p{L}\p{M}·’'-]+/gu) ?? [];
     return words
       .map((word) => word.toLowerCase().replace(/^['’-]+|['’-]+$/g, ''))
       .filter((word) => ENGLISH.has(word) && !ALLOWED[language].has(word))
