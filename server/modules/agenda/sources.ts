@@ -16,7 +16,9 @@ export interface SourceRow {
 
 // Each source is a SELECT of (center_id, module, kind, record_id, parent_id, subject, detail, due_date) over one module's
 // tables; the agenda joins them with UNION ALL into one statement, so its cost does not grow with centers or modules.
-const day = (expression: string) => `to_char(${expression}, 'YYYY-MM-DD')`;
+// Branches answer a date; the statement filters on it and formats only what passes (to_char per scanned row, through a
+// timestamptz cast, was most of the statement's time at 500 centers).
+const day = (expression: string) => `(${expression})::date`;
 
 /** Obligations by module: the module keys double as the check that a center has the module on. */
 const SOURCES: Record<Exclude<CenterModule, 'residue'>, string[]> = {
@@ -98,8 +100,9 @@ export const SQL_MODULES = Object.keys(SOURCES) as Exclude<CenterModule, 'residu
  */
 export function sourcesStatement(modules: readonly Exclude<CenterModule, 'residue'>[], centers: SQL | undefined, until: string): SQL {
   const branches = modules.flatMap((module) => SOURCES[module]).join('\nUNION ALL\n');
-  return sql`SELECT a.* FROM (${sql.raw(branches)}) AS a (center_id, module, kind, record_id, parent_id, subject, detail, due_date)
-    WHERE a.due_date <= ${until}
+  return sql`SELECT a.center_id, a.module, a.kind, a.record_id, a.parent_id, a.subject, a.detail, to_char(a.due::timestamp, 'YYYY-MM-DD') AS due_date
+    FROM (${sql.raw(branches)}) AS a (center_id, module, kind, record_id, parent_id, subject, detail, due)
+    WHERE a.due <= ${until}::date
       AND EXISTS (SELECT 1 FROM center_module m WHERE m.center_id = a.center_id AND m.module = a.module AND m.is_active)
       ${centers ? sql`AND ${centers}` : sql``}`;
 }
