@@ -11,7 +11,7 @@ import { pickName, translate, type Language } from '../../lib/language';
 import { listQueryFields } from '../../lib/paging';
 import { centerVisibleTo } from '../../lib/tenancy';
 import type { AuthUser } from '../../lib/access';
-import { clockItems, clockPlansByCenter } from '../waste/clock';
+import { clockItems, clockPlansByCenter, compareCodePoints } from '../waste/clock';
 import { nextCollection } from '../waste/present';
 import { SQL_MODULES, sourcesStatement, type SourceRow } from './sources';
 
@@ -130,7 +130,7 @@ export async function agenda({ db }: Pick<AppContext, 'db'>, { user, language }:
 
   const chosen = query.state ? items.filter((item) => (query.state === 'overdue' ? item.overdue : !item.overdue)) : items;
   // Code-point comparison of ISO days and ASCII kinds: the clock's order, without ICU's cost.
-  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const compare = compareCodePoints;
   chosen.sort(
     (a, b) =>
       compare(a.due_date, b.due_date) || a.center_id - b.center_id || compare(a.kind, b.kind) || (a.record_id ?? 0) - (b.record_id ?? 0),

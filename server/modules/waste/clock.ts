@@ -68,7 +68,8 @@ export async function legalClock(db: Database, request: FastifyRequest, centerId
 
 // Code-point comparison: ISO dates and ASCII kinds sort the same as with localeCompare, without ICU's cost
 // (tens of thousands of items on the clock of all centers).
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+export const compareCodePoints = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const compare = compareCodePoints;
 const sortItems = <T extends ClockItem>(items: T[]) =>
   items.sort((a, b) => compare(a.due_date, b.due_date) || compare(a.kind, b.kind) || (a.plan_id ?? 0) - (b.plan_id ?? 0));
 

@@ -19,13 +19,11 @@ import {
   AGENDA_STATES,
   type AgendaItem,
 } from '../../../contract/agenda';
-import { wireDate } from '../../../contract/field-kinds';
 import { CENTER_MODULES } from '../../../contract/modules';
 import { DueDateChip } from '../../common/fields';
 import { SpreadsheetExportButton } from '../../common/SpreadsheetExportButton';
 import { agendaLink } from './links';
-
-const DAY_MS = 86_400_000;
+import { horizonUntil } from './paths';
 
 /** The horizon: what falls due within so many days (overdue items always show). */
 const HorizonSelect = ({ days, onChange }: { days: number; onChange: (days: number) => void }) => {
@@ -122,7 +120,7 @@ const useFilters = (withCenter: boolean) => {
 export const AgendaList = ({ centerId }: { centerId?: string }) => {
   const translate = useTranslate();
   const [days, setDays] = useState(AGENDA_HORIZON_DAYS);
-  const until = wireDate(new Date(Date.now() + days * DAY_MS));
+  const until = horizonUntil(days);
   const filters = useFilters(!centerId);
   return (
     <List

@@ -2,17 +2,16 @@ import { Button, Card, CardContent, List, ListItem, ListItemButton, ListItemText
 import { useGetList, useTranslate, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { AGENDA_HORIZON_DAYS, type AgendaItem } from '../../../contract/agenda';
-import { wireDate } from '../../../contract/field-kinds';
 import { DueDateChip } from '../../common/fields';
 import { agendaLink } from './links';
-import { centerAgendaPath } from './paths';
+import { centerAgendaPath, horizonUntil } from './paths';
 
 const SHOWN = 5;
 
 /** The center home's first look at its agenda: the soonest obligations (overdue first), and the way to all of them. */
 export const CenterAgendaCard = ({ centerId }: { centerId: Identifier }) => {
   const translate = useTranslate();
-  const until = wireDate(new Date(Date.now() + AGENDA_HORIZON_DAYS * 86_400_000));
+  const until = horizonUntil(AGENDA_HORIZON_DAYS);
   const { data, total } = useGetList<AgendaItem>('agenda', {
     filter: { centerId, until },
     pagination: { page: 1, perPage: SHOWN },
