@@ -22,6 +22,8 @@ const SERVER_EXTERNAL = [
   'otplib',
   'qrcode',
   'openid-client',
+  'pdfkit',
+  'archiver',
 ];
 const targets = [
   {

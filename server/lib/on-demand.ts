@@ -14,3 +14,5 @@ export const loadMailer = once(() => import('nodemailer').then((module) => modul
 export const loadOtp = once(() => import('otplib'));
 export const loadQrCode = once(() => import('qrcode').then((module) => module.default));
 export const loadOpenIdClient = once(() => import('openid-client'));
+export const loadPdfKit = once(() => import('pdfkit').then((module) => module.default));
+export const loadArchiver = once(() => import('archiver'));
