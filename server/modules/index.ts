@@ -3,6 +3,7 @@ import { agendaModule } from './agenda';
 import { agendaDigestModule } from './agenda/digest-module';
 import { aspectsModule } from './aspects';
 import { authModule } from './auth';
+import { centerReportModule } from './center-report';
 import { dddModule } from './ddd';
 import { documentModule } from './enterprise-documents';
 import { fileModule } from './files';
@@ -41,6 +42,7 @@ export const serverModules: ServerModule[] = [
   homeModule,
   agendaModule,
   agendaDigestModule,
+  centerReportModule,
   wasteModule,
   projectsModule,
   documentModule,

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { compliance } from '../home/figures';
+
+/** The compliance of a center at the end of one month (the last point: at the end of the report's last day). */
+export interface TrendPoint {
+  /** yyyy-MM */
+  month: string;
+  fulfilled: number;
+  total: number;
+  /** Percent with two decimals; null when the center had no evidence then. */
+  compliance: number | null;
+}
+
+export const TREND_MONTHS = 12;
+
+/**
+ * The center's compliance at the end of each of the last 12 months up to `to`, rebuilt from the evidences' change
+ * history in ONE statement: for every cut-off, each evidence's last recorded state before it (a creation or a change of
+ * state; a deletion takes it out). Evidences without any history (loaded before the history existed) count from
+ * their creation with their current state. The last cut-off is the end of `to` in Spain.
+ */
+export async function complianceTrend(db: Database, centerId: number, to: string): Promise<TrendPoint[]> {
+  const last = sql.raw(String(TREND_MONTHS - 1));
+  const beforeLast = sql.raw(String(TREND_MONTHS - 2));
+  const { rows } = (await db.execute(sql`
+    with cuts as (
+      select k, to_char(day, 'YYYY-MM') as month, (day + 1)::timestamp at time zone 'Europe/Madrid' as cut
+      from (
+        select k, case when k = ${last} then ${to}::date
+          else (date_trunc('month', ${to}::date) - make_interval(months => ${beforeLast} - k))::date - 1 end as day
+        from generate_series(0, ${last}) as k
+      ) as days
+    ),
+    events as (
+      select h.record_id, h.id as seq, h.changed_at as at, h.action, h.changes -> 'state' ->> 1 as state
+      from change_history h
+      where h.table_name = 'evidence' and h.center_id = ${centerId} and (h.action <> 'update' or h.changes -> 'state' is not null)
+      union all
+      select e.id, 0, e.created_at, 'create', e.state
+      from evidence e
+      where e.center_id = ${centerId}
+        and not exists (select 1 from change_history h where h.table_name = 'evidence' and h.record_id = e.id)
+    )
+    select c.k, c.month,
+      (count(*) filter (where last.state = 'FULFILLED'))::int as fulfilled,
+      count(last.record_id)::int as total
+    from cuts c
+    left join lateral (
+      select distinct on (record_id) record_id, action, state
+      from events
+      where at < c.cut
+      order by record_id, at desc, seq desc
+    ) as last on last.action <> 'delete'
+    group by c.k, c.month
+    order by c.k
+  `)) as unknown as { rows: { k: number; month: string; fulfilled: number; total: number }[] };
+  return rows.map((row) => {
+    const fulfilled = Number(row.fulfilled);
+    const total = Number(row.total);
+    return { month: row.month, fulfilled, total, compliance: compliance(fulfilled, total) };
+  });
+}
