@@ -452,6 +452,17 @@ const RULES: Rule[] = [
     es: () => 'Ningún proveedor OpenID Connect ha respondido en esta dirección.',
     ca: () => 'Cap proveïdor OpenID Connect no ha respost en aquesta adreça.',
   },
+  // The center report's period (issue 26).
+  {
+    pattern: /^The start of the period cannot be after its end\.$/,
+    es: () => 'El inicio del periodo no puede ser posterior a su final.',
+    ca: () => 'L’inici del període no pot ser posterior al seu final.',
+  },
+  {
+    pattern: /^Must be a date written yyyy-MM-dd\.$/,
+    es: () => 'Debe ser una fecha escrita aaaa-MM-dd.',
+    ca: () => 'Ha de ser una data escrita aaaa-MM-dd.',
+  },
   {
     pattern: /^This sign-in link is not valid or has expired\.$/,
     es: () => 'Este inicio de sesión no es válido o ha caducado: vuelva a empezar.',

@@ -27,6 +27,7 @@ const NAMED: Record<string, readonly [string, string]> = {
   'POST /api/password/link/{token}': ['setPasswordByLink', 'Choose a password through a link'],
   'GET /api/files/{fileId}': ['downloadFile', 'Download a stored file through its signed link'],
   'GET /api/home': ['getHome', 'Read the figures of the start page'],
+  'GET /api/center/{id}/report': ['downloadCenterReport', "Download a center's compliance report (PDF)"],
   'GET /api/history': ['listChanges', 'List the recorded changes of audited records'],
   'GET /api/legal-register/tree': ['getLegalRegisterTree', 'Read the whole legal hierarchy as a tree'],
   'GET /api/legal-register/export': ['exportLegalRegister', 'Download the legal register as a spreadsheet'],

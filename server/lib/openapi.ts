@@ -48,7 +48,8 @@ const MODULES: readonly { name: string; description: string; folds?: readonly st
   { name: 'Home', description: 'The figures of the start page.' },
   {
     name: 'Compliance agenda',
-    description: 'Every dated obligation of the centers a user sees, from every module, soonest first (also as a spreadsheet).',
+    description:
+      "Every dated obligation of the centers a user sees, from every module, soonest first (also as a spreadsheet); a center's compliance report in PDF.",
   },
   {
     name: 'Waste',

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { evidences, improvementActions, residueCollections } from '../../server/db/schema';
-import { addDays, todayInSpain } from '../../server/lib/dates';
+import { sql } from 'drizzle-orm';
+import { addDays, addMonths, todayInSpain } from '../../server/lib/dates';
+import { complianceTrend } from '../../server/modules/center-report/trend';
 import { startTestApp, type SignedIn, type TestApp } from './support/app';
 import { aspectsFixture } from './support/aspects';
 import { activate } from './support/indicators';
 import { configureCenter, evidencesOf, type Branch } from './support/legal-module';
-import { createCenter, createConsultancy, createEnterprise } from './support/organisation';
+import { createCenter, createEnterprise } from './support/organisation';
+import { tinyPng } from './support/files';
 import { registerBranch } from './support/register';
 import { wasteFixture } from './support/waste';
 
@@ -16,7 +19,6 @@ let t: TestApp;
 let branch: Branch;
 let spanish: number;
 let catalan: number;
-let other: number;
 let outsider: SignedIn;
 let wastePlan: number;
 
@@ -35,7 +37,16 @@ async function report(centerId: number, who: SignedIn, query = '') {
 beforeAll(async () => {
   t = await startTestApp();
   branch = await registerBranch(t);
-  const consultancy = (await createConsultancy(t, 'EcoAssessors SL')).id;
+  const consultancy = (
+    await t.api.post('/api/consultancy', {
+      token: t.admin.token,
+      form: {
+        name: 'EcoAssessors SL',
+        domain_name: 'ecoassessors.example',
+        logo: { name: 'logo.png', data: tinyPng(), type: 'image/png' },
+      },
+    })
+  ).body.id as number;
   const enterprise = (await createEnterprise(t, 'Metal·lúrgica del Vallès SA', [t.client.id])).id;
   spanish = (
     await createCenter(t, enterprise, consultancy, {
@@ -49,13 +60,12 @@ beforeAll(async () => {
     })
   ).id;
   catalan = (await createCenter(t, enterprise, consultancy, { name: 'Planta de Sabadell', used_language: 'ca' })).id;
-  other = (await createCenter(t, (await createEnterprise(t, 'Altra Empresa SL')).id, consultancy, { name: 'Planta aliena' })).id;
+  // A collaborator of another enterprise's center.
   outsider = await t.createUser('collaborator');
-  const assigned = await t.api.put(`/api/center/${other}`, {
-    token: t.admin.token,
-    form: { json_data: JSON.stringify({ name: 'Planta aliena', userIdList: [outsider.id] }) },
+  await createCenter(t, (await createEnterprise(t, 'Altra Empresa SL')).id, consultancy, {
+    name: 'Planta aliena',
+    userIdList: [outsider.id],
   });
-  expect([200, 400]).toContain(assigned.status);
 
   for (const centerId of [spanish, catalan]) {
     await configureCenter(t, centerId, branch);
@@ -66,9 +76,9 @@ beforeAll(async () => {
       json: { name: first!.name, state: 'NOT_FULFILLED', expiration_date: addDays(todayInSpain(), -3) },
     });
     expect(dated.status, JSON.stringify(dated.body)).toBe(200);
-    await t.database.db.insert(evidences).values(
-      [1, 2].map((i) => ({ centerId, legalRequirementId: branch.requirement.id, name: `Evidencia ${i}`, state: 'FULFILLED' })),
-    );
+    await t.database.db
+      .insert(evidences)
+      .values([1, 2].map((i) => ({ centerId, legalRequirementId: branch.requirement.id, name: `Evidencia ${i}`, state: 'FULFILLED' })));
   }
   wastePlan = (await wasteFixture(t, spanish)).plan;
   await activate(t, spanish, 'improvement');
@@ -92,7 +102,11 @@ describe('the center report', () => {
     const answer = await report(spanish, t.admin);
     expect(answer.status, answer.body).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/pdf');
-    expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="informe-de-cumplimiento-planta-de-getafe_\d{4}-\d{2}-\d{2}_\d{4}\.pdf"$/);
+    expect(answer.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="informe-de-cumplimiento-planta-de-getafe_\d{4}-\d{2}-\d{2}_\d{4}\.pdf"$/,
+    );
+    // The consultancy's PNG logo is embedded; the enterprise has none, so its name stands in its place.
+    expect(answer.bytes.toString('latin1')).toContain('/Subtype /Image');
     const text = await textOf(answer.bytes);
     expect(text).toContain('Informe de cumplimiento');
     expect(text).toContain('Planta de Getafe');
@@ -194,5 +208,27 @@ describe('the center report', () => {
     expect(large.statements).toBeLessThanOrEqual(12);
     const client = await report(spanish, t.client);
     expect(client.statements).toBeLessThanOrEqual(large.statements);
+  });
+
+  it("rebuilds the compliance of past months from the evidences' change history", async () => {
+    // The Catalan center's evidences were recorded three months ago (1 of 3 not fulfilled); today the first is fulfilled.
+    const today = todayInSpain();
+    const past = `${addMonths(today, -3).slice(0, 7)}-15`;
+    await t.database.db.execute(
+      sql`update change_history set changed_at = ${`${past}T10:00:00Z`}::timestamptz where table_name = 'evidence' and center_id = ${catalan}`,
+    );
+    const [first] = await evidencesOf(t, catalan);
+    await t.api.put(`/api/evidence/${first!.id}`, { token: t.admin.token, json: { name: first!.name, state: 'FULFILLED' } });
+    const trend = await complianceTrend(t.database.db, catalan, today);
+    expect(trend).toHaveLength(12);
+    expect(trend.at(-1)).toEqual({ month: today.slice(0, 7), fulfilled: 3, total: 3, compliance: 100 });
+    expect(trend.at(-2)).toEqual({ month: addMonths(today, -1).slice(0, 7), fulfilled: 2, total: 3, compliance: 66.67 });
+    expect(trend.at(-4)).toMatchObject({ month: past.slice(0, 7), total: 3 });
+    expect(trend.at(-5)).toMatchObject({ total: 0, compliance: null });
+    // Asked for a period ending last month, the last point is that month's end.
+    const earlier = await complianceTrend(t.database.db, catalan, addDays(`${today.slice(0, 7)}-01`, -1));
+    expect(earlier.at(-1)).toMatchObject({ month: addMonths(today, -1).slice(0, 7), fulfilled: 2, total: 3 });
+    const text = await textOf((await report(catalan, t.admin)).bytes);
+    expect(text).toMatch(/66,7 % .*100 %/);
   });
 });

@@ -122,17 +122,11 @@ function wasteTotals(db: Database, centerId: number, period: ReportPeriod, langu
     .innerJoin(residues, eq(residues.id, collectionPlans.residueId))
     .innerJoin(treatments, eq(treatments.id, collectionPlans.treatmentId))
     .where(
-      and(
-        eq(residueCollections.centerId, centerId),
-        gte(residueCollections.date, period.from),
-        lte(residueCollections.date, period.to),
-      ),
+      and(eq(residueCollections.centerId, centerId), gte(residueCollections.date, period.from), lte(residueCollections.date, period.to)),
     )
     .groupBy(residues.id, treatments.id, residueCollections.unit)
     .orderBy(asc(residues.lerCode), asc(residues.id), asc(treatments.type), asc(residueCollections.unit))
-    .then((rows) =>
-      rows.map((row) => ({ ...row, residue: pickName(language, { spanish: row.nameSpanish, catalan: row.nameCatalan }) })),
-    );
+    .then((rows) => rows.map((row) => ({ ...row, residue: pickName(language, { spanish: row.nameSpanish, catalan: row.nameCatalan }) })));
 }
 
 /** The open improvement actions (open or in progress) with their responsible's name, soonest due first: one statement. */
@@ -225,14 +219,16 @@ export async function reportData(
   const center = await centerHeader(db, user, centerId);
   const chosen = language ?? (center.usedLanguage === 'ca' ? 'ca' : 'es');
   const active = new Set(center.modules);
-  const sections = new Set(
-    CENTER_MODULES.filter((module) => active.has(module) && agendaShows(user.role, module)),
-  );
+  const sections = new Set(CENTER_MODULES.filter((module) => active.has(module) && agendaShows(user.role, module)));
   const data: ReportData = { language: chosen, period, center, sections, agenda: [] };
   if (sections.has('legal-requirement'))
     data.compliance = { ...(await byArea(db, centerId, chosen)), trend: await complianceTrend(db, centerId, period.to) };
   if (sections.size) {
-    const due = await agenda({ db }, { user, language: chosen }, { centerId, asOf: period.today, until: addDays(period.today, DUE_SOON_DAYS) });
+    const due = await agenda(
+      { db },
+      { user, language: chosen },
+      { centerId, asOf: period.today, until: addDays(period.today, DUE_SOON_DAYS) },
+    );
     data.agenda = due.items;
   }
   if (sections.has('residue')) data.waste = await wasteTotals(db, centerId, period, chosen);

@@ -61,7 +61,12 @@ export class Layout {
     if (doc.y > doc.page.margins.top + 1) doc.moveDown(1.2);
     doc.font(BOLD).fontSize(13).fillColor(COLOURS.brand).text(text, this.left, doc.y, { width: this.width });
     const y = doc.y + 3;
-    doc.moveTo(this.left, y).lineTo(this.left + this.width, y).lineWidth(1).strokeColor(COLOURS.brand).stroke();
+    doc
+      .moveTo(this.left, y)
+      .lineTo(this.left + this.width, y)
+      .lineWidth(1)
+      .strokeColor(COLOURS.brand)
+      .stroke();
     doc.y = y + 8;
   }
 
@@ -118,11 +123,22 @@ export class Layout {
         y = drawHeader(doc.page.margins.top);
       }
       if (index % 2 === 1) doc.rect(this.left, y, this.width, height).fill(COLOURS.zebra);
-      if (row.bold) doc.moveTo(this.left, y).lineTo(this.left + this.width, y).lineWidth(0.8).strokeColor(COLOURS.brand).stroke();
+      if (row.bold)
+        doc
+          .moveTo(this.left, y)
+          .lineTo(this.left + this.width, y)
+          .lineWidth(0.8)
+          .strokeColor(COLOURS.brand)
+          .stroke();
       draw(row.cells, y, height, { font, colour: row.warn ? COLOURS.overdue : COLOURS.text });
       y += height;
     });
-    doc.moveTo(this.left, y).lineTo(this.left + this.width, y).lineWidth(0.5).strokeColor(COLOURS.rule).stroke();
+    doc
+      .moveTo(this.left, y)
+      .lineTo(this.left + this.width, y)
+      .lineWidth(0.5)
+      .strokeColor(COLOURS.rule)
+      .stroke();
     doc.x = this.left;
     doc.y = y + 8;
   }
@@ -184,9 +200,7 @@ export class Layout {
           align: 'center',
           lineBreak: false,
         });
-      doc
-        .fillColor(COLOURS.muted)
-        .text(point.label, x0 + slot * i, base + 4, { width: slot, align: 'center', lineBreak: false });
+      doc.fillColor(COLOURS.muted).text(point.label, x0 + slot * i, base + 4, { width: slot, align: 'center', lineBreak: false });
     });
     doc.x = this.left;
     doc.y = base + 20;

@@ -24,7 +24,12 @@ export interface CenterReportRequest {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+/** A real calendar day written yyyy-MM-dd (2026-02-30 is not one). */
+const isDay = (value: string) => {
+  if (!DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
 
 /** The period asked for, checked: a bad day or a start after the end is a 400 naming the field. */
 export function reportPeriod(from: string | undefined, to: string | undefined, today = todayInSpain()) {
@@ -100,7 +105,11 @@ function cover(layout: Layout, data: ReportData, logos: { consultancy: Buffer | 
     .lineWidth(2)
     .strokeColor(COLOURS.brand)
     .stroke();
-  doc.font('Helvetica-Bold').fontSize(28).fillColor(COLOURS.brand).text(t('title', 'Compliance report'), layout.left, 250, { width: layout.width });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(28)
+    .fillColor(COLOURS.brand)
+    .text(t('title', 'Compliance report'), layout.left, 250, { width: layout.width });
   doc.moveDown(0.3);
   doc.font('Helvetica-Bold').fontSize(18).fillColor(COLOURS.text).text(center.name, { width: layout.width });
   doc.moveDown(2);
@@ -263,9 +272,12 @@ function wasteSection(layout: Layout, data: ReportData, number: number) {
   const lang = data.language;
   const t = (key: string, fallback: string) => translate(lang, `centerReport.${key}`, fallback);
   layout.heading(`${number}. ${t('sections.waste', 'Waste of the period by residue and treatment')}`);
-  layout.paragraph(translateWith(lang, 'centerReport.period_value', { from: formatDate(data.period.from), to: formatDate(data.period.to) }), {
-    muted: true,
-  });
+  layout.paragraph(
+    translateWith(lang, 'centerReport.period_value', { from: formatDate(data.period.from), to: formatDate(data.period.to) }),
+    {
+      muted: true,
+    },
+  );
   if (!data.waste!.length) return layout.paragraph(t('waste_empty', 'No waste collection in the period.'));
   layout.table(
     [
@@ -331,17 +343,15 @@ function aspectsSection(layout: Layout, data: ReportData, number: number) {
       { header: t('columns.condition', 'Condition'), width: 0.13 },
       { header: t('columns.score', 'Score'), width: 0.2, align: 'right' },
     ],
-    rows.map(
-      (row): Row => ({
-        cells: [
-          row.aspect,
-          row.vector,
-          row.place,
-          translate(lang, `aspects.conditions.${row.condition}`, row.condition),
-          translateWith(lang, 'centerReport.score_threshold', { score: row.score ?? '—', threshold: row.threshold }),
-        ],
-      }),
-    ),
+    rows.map((row): Row => ({
+      cells: [
+        row.aspect,
+        row.vector,
+        row.place,
+        translate(lang, `aspects.conditions.${row.condition}`, row.condition),
+        translateWith(lang, 'centerReport.score_threshold', { score: row.score ?? '—', threshold: row.threshold }),
+      ],
+    })),
   );
 }
 
