@@ -307,9 +307,9 @@ function actionsSection(layout: Layout, data: ReportData, number: number) {
   const overdue = translate(lang, 'expiry.overdue', 'Overdue');
   layout.table(
     [
-      { header: t('columns.action', 'Action'), width: 0.46 },
+      { header: t('columns.action', 'Action'), width: 0.42 },
       { header: t('columns.responsible', 'Responsible'), width: 0.2 },
-      { header: t('columns.due_date', 'Date'), width: 0.17 },
+      { header: t('columns.due_date', 'Date'), width: 0.21 },
       { header: t('columns.state', 'State'), width: 0.17 },
     ],
     data.actions!.map((action) => {

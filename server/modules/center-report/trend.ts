@@ -16,15 +16,16 @@ export const TREND_MONTHS = 12;
 
 /**
  * The center's compliance at the end of each of the last 12 months up to `to`, rebuilt from the evidences' change
- * history in ONE statement: for every cut-off, each evidence's last recorded state before it (a creation or a change of
- * state; a deletion takes it out). Evidences without any history (loaded before the history existed) count from
+ * history in ONE statement: each recorded state (a creation or a change of state; a deletion takes the evidence out)
+ * holds from its change until the next one, and a cut-off counts the states that hold at it (one pass over the events,
+ * not one per month). Evidences without any history (loaded before the history existed) count from
  * their creation with their current state. The last cut-off is the end of `to` in Spain.
  */
 export async function complianceTrend(db: Database, centerId: number, to: string): Promise<TrendPoint[]> {
   const last = sql.raw(String(TREND_MONTHS - 1));
   const beforeLast = sql.raw(String(TREND_MONTHS - 2));
   const { rows } = (await db.execute(sql`
-    with cuts as (
+    with cuts as materialized (
       select k, to_char(day, 'YYYY-MM') as month, (day + 1)::timestamp at time zone 'Europe/Madrid' as cut
       from (
         select k, case when k = ${last} then ${to}::date
@@ -41,17 +42,16 @@ export async function complianceTrend(db: Database, centerId: number, to: string
       from evidence e
       where e.center_id = ${centerId}
         and not exists (select 1 from change_history h where h.table_name = 'evidence' and h.record_id = e.id)
+    ),
+    spans as (
+      select record_id, action, state, at, lead(at) over (partition by record_id order by at, seq) as until
+      from events
     )
     select c.k, c.month,
-      (count(*) filter (where last.state = 'FULFILLED'))::int as fulfilled,
-      count(last.record_id)::int as total
+      (count(*) filter (where s.state = 'FULFILLED'))::int as fulfilled,
+      count(s.record_id)::int as total
     from cuts c
-    left join lateral (
-      select distinct on (record_id) record_id, action, state
-      from events
-      where at < c.cut
-      order by record_id, at desc, seq desc
-    ) as last on last.action <> 'delete'
+    left join spans s on s.at < c.cut and (s.until is null or s.until >= c.cut) and s.action <> 'delete'
     group by c.k, c.month
     order by c.k
   `)) as unknown as { rows: { k: number; month: string; fulfilled: number; total: number }[] };
