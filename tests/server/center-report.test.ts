@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { evidences, improvementActions, residueCollections } from '../../server/db/schema';
 import { sql } from 'drizzle-orm';
 import { addDays, addMonths, todayInSpain } from '../../server/lib/dates';
+import { centerReportPdf, reportPeriod } from '../../server/modules/center-report/pdf';
 import { complianceTrend } from '../../server/modules/center-report/trend';
 import { startTestApp, type SignedIn, type TestApp } from './support/app';
 import { aspectsFixture } from './support/aspects';
@@ -161,6 +162,20 @@ describe('the center report', () => {
       expect(answer.body, query).toMatchObject({ code: 'validation_error' });
       expect(answer.body.detail, query).toContain('from');
     }
+  });
+
+  it('is the same report called directly (the audit pack): tenancy and the period checked there too', async () => {
+    const db = t.database.db;
+    const pdf = await centerReportPdf(db, { user: { id: t.client.id, role: 'client' }, centerId: spanish, language: 'ca' });
+    const text = await textOf(pdf);
+    expect(text).toContain('Informe de compliment');
+    expect(text).not.toContain('Accions de millora obertes');
+    await expect(centerReportPdf(db, { user: { id: outsider.id, role: 'collaborator' }, centerId: spanish })).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    expect(() => reportPeriod('2026-02-30', undefined)).toThrow(/^from:/);
+    expect(() => reportPeriod(undefined, '2026-1-5')).toThrow(/^to:/);
+    expect(reportPeriod(undefined, '2025-06-30', '2026-11-27')).toEqual({ from: '2025-01-01', to: '2025-06-30', today: '2026-11-27' });
   });
 
   it('leaves out the section of a module switched off', async () => {
