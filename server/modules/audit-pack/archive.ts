@@ -17,8 +17,12 @@ export interface PackContents {
   evidences: PackEvidence[];
 }
 
-/** Kinds that are compressed already: stored as they are, so the CPU is not spent for nothing. */
-const STORED = new Set(['.jpg', '.jpeg', '.png', '.gif', '.webp', '.zip', '.docx', '.xlsx', '.pptx', '.odt', '.ods']);
+/**
+ * Documents are stored in the ZIP as they are: the kinds the app accepts (PDF, images, Office files) are compressed
+ * already, and deflating hundreds of megabytes again would cost the server seconds of CPU for a few per cent. Only the
+ * old Office formats (.doc, .xls) shrink much, so they are deflated.
+ */
+const DEFLATED = new Set(['.doc', '.xls', '.txt', '.csv']);
 
 /** An entry text in the pack's language (locales/<lang>/common.json, auditPack.zip). */
 const text = (language: PackLanguage, key: string, fallback: string) => translate(language, `auditPack.zip.${key}`, fallback);
@@ -45,6 +49,9 @@ async function opened(source: Readable): Promise<Readable | undefined> {
   return Readable.from(all(), { objectMode: false });
 }
 
+/** The archive was closed before its last entry: the client went away (or the reply failed and said so itself). */
+class ClosedEarly extends Error {}
+
 /** Appends one entry and waits until the archive has written it (or failed, or been closed by the client going away). */
 function append(archive: Archiver, source: Buffer | string | Readable, data: ZipEntryData): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -55,7 +62,7 @@ function append(archive: Archiver, source: Buffer | string | Readable, data: Zip
     };
     const onEntry = () => done();
     const onError = (error: Error) => done(error);
-    const onClose = () => done(new Error('audit pack closed before it was complete'));
+    const onClose = () => done(new ClosedEarly());
     archive.on('entry', onEntry).on('error', onError).on('close', onClose);
     archive.append(source, data);
   });
@@ -75,7 +82,7 @@ function documentEntries(contents: PackContents) {
     return row.documents.map((document) => {
       const stem = several ? `${requirement} - ${evidence} - ${safePart(document.name)}` : `${requirement} - ${evidence}`;
       const extension = extensionOf(document.original_name);
-      return { document, name: nameOf(`${folder}/${area}`, stem, extension), store: STORED.has(extension) };
+      return { document, name: nameOf(`${folder}/${area}`, stem, extension), store: !DEFLATED.has(extension) };
     });
   });
 }
@@ -98,7 +105,10 @@ export async function auditPackStream(files: FileService, contents: PackContents
   const { language } = contents;
   (async () => {
     await append(archive, contents.report, { name: `${safePart(text(language, 'report', 'Center report'))}.pdf` });
-    await append(archive, contents.spreadsheet(), { name: `${safePart(text(language, 'evidences', 'Evidences'))}.xlsx` });
+    await append(archive, contents.spreadsheet(), {
+      name: `${safePart(text(language, 'evidences', 'Evidences'))}.xlsx`,
+      store: true, // a zip itself
+    });
     const missing: { name: string; original: string }[] = [];
     for (const entry of documentEntries(contents)) {
       const source = await opened(files.stream(entry.document.storage_key));
@@ -109,6 +119,7 @@ export async function auditPackStream(files: FileService, contents: PackContents
       await append(archive, missingNote(language, missing), { name: `${safePart(text(language, 'missing', 'Missing files'))}.txt` });
     await archive.finalize();
   })().catch((error: unknown) => {
+    if (error instanceof ClosedEarly) return;
     log.error({ err: error }, 'audit pack failed');
     archive.destroy(error as Error);
   });
