@@ -1,8 +1,8 @@
 // `npx tsx bench/audit-pack.ts`: the audit pack's memory stays flat whatever the documents weigh (issue 26). One center
 // with EVIDENCES evidences, each with a current document of DOCUMENT_MB MiB of random bytes (incompressible, as PDFs
 // and photos mostly are) in the disk file storage: about 200 MiB by default. The compiled server runs in its own
-// process; the pack is downloaded twice, by a fast reader and by a slow one (a pause after each chunk, so the ZIP
-// waits on the network), while the server's RSS is sampled every 50 ms. Prints bytes, time and RSS idle, peak, after.
+// process; the pack is downloaded twice, by a fast reader and by a slow one (10 MiB/s, so the ZIP waits on the
+// network), while the server's RSS is sampled every 50 ms. Prints bytes, time and RSS idle, peak, after.
 // PGlite and disk files by default; DATABASE_URL for PostgreSQL (files then in PostgreSQL too).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -59,8 +59,8 @@ async function seed(dataDir: string, databaseUrl: string | undefined) {
   return { centerId, documents: rows.length };
 }
 
-/** Downloads the pack, sampling the server's RSS; `pauseMs` after each chunk makes a slow client. */
-async function download(url: string, token: string, pid: number, pauseMs: number) {
+/** Downloads the pack, sampling the server's RSS; a `mibPerSecond` limit makes a slow client the ZIP has to wait for. */
+async function download(url: string, token: string, pid: number, mibPerSecond = 0) {
   let peak = rssOf(pid);
   const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 50);
   const started = performance.now();
@@ -69,7 +69,8 @@ async function download(url: string, token: string, pid: number, pauseMs: number
   let bytes = 0;
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
     bytes += chunk.length;
-    if (pauseMs) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    const ahead = mibPerSecond ? (bytes / MiB / mibPerSecond) * 1000 - (performance.now() - started) : 0;
+    if (ahead > 5) await new Promise((resolve) => setTimeout(resolve, ahead));
   }
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
@@ -110,12 +111,12 @@ runBench(async () => {
     const pid = listenerPid(PORT);
     const url = `${BASE}/api/center/${seeded.centerId}/audit-pack?from=2025-01-01&to=2026-12-31`;
     // A small pack first, so the libraries (archiver, ExcelJS, PDFKit) are loaded before the idle figure is taken.
-    await download(`${BASE}/api/center/${seeded.centerId}/audit-pack?from=2025-01-01&to=2025-01-01`, access, pid, 0);
+    await download(`${BASE}/api/center/${seeded.centerId}/audit-pack?from=2025-01-01&to=2025-01-01`, access, pid);
     const idle = rssOf(pid);
     const rows = [];
     for (const [reader, pause] of [
       ['fast reader', 0],
-      ['slow reader (2 ms pause per chunk)', 2],
+      ['slow reader (10 MiB/s)', 10],
     ] as const) {
       const run = await download(url, access, pid, pause);
       rows.push({

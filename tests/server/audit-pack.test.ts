@@ -175,6 +175,19 @@ describe('GET /api/center/:id/audit-pack', () => {
     expect(names.join('\n')).not.toMatch(/caducat|Esborrany|futura|2027/);
   });
 
+  it('is still there when the legal module is switched off: like every read of the module, only writes stop', async () => {
+    const token = t.admin.token;
+    const module = `/api/legal-requirement-module/${tenants.centerA.id}/state`;
+    ok(await t.api.post(module, { token, json: { is_active: false } }));
+    try {
+      const answer = await t.api.get(`/api/center/${tenants.centerA.id}/audit-pack?${PERIOD}`, { token: t.client.token });
+      expect(answer.status).toBe(200);
+      expect(Object.keys((await JSZip.loadAsync(answer.bytes)).files)).toContain('Evidències.xlsx');
+    } finally {
+      ok(await t.api.post(module, { token, json: { is_active: true } }));
+    }
+  });
+
   it('keeps other tenants out and refuses the unauthenticated', async () => {
     expect((await t.api.get(`/api/center/${tenants.centerB.id}/audit-pack?${PERIOD}`, { token: t.collaborator.token })).status).toBe(404);
     expect((await t.api.get(`/api/center/${tenants.centerB.id}/audit-pack?${PERIOD}`, { token: t.client.token })).status).toBe(404);
