@@ -269,6 +269,11 @@ export class FileService {
     return { rows: rows.length, bytes };
   }
 
+  /** The bytes under a storage key a read has already joined from stored_file (no second look-up per file). */
+  stream(storageKey: string, range?: ByteRange): Readable {
+    return this.storage.get(storageKey, range);
+  }
+
   async open(fileId: string) {
     const [file] = await this.db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
     return file ? { file, stream: (range?: ByteRange) => this.storage.get(file.storageKey, range) } : undefined;

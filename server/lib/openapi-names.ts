@@ -84,6 +84,10 @@ const NAMED: Record<string, readonly [string, string]> = {
     'getLastGoodPracticeFulfillment',
     "Read a practice's last fulfillment on a zone and aspect before a date",
   ],
+  'GET /api/center/{id}/audit-pack': [
+    'downloadAuditPack',
+    "Download a center's audit pack for a period: report, evidence list and current documents in one ZIP",
+  ],
   'GET /api/center/{centerId}/aspect-evaluations/next-evaluation-date': [
     'getNextAspectEvaluationDate',
     "Read when a center's next aspect evaluation is due",

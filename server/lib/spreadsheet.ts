@@ -160,15 +160,18 @@ const widthOf = (cell: Cell) =>
       ? String(cell.value).length + 3
       : String(cell.value ?? '').length;
 
+/** The translated title of a spreadsheet: its file and sheet name. */
+export const spreadsheetTitle = <T>(sheet: Spreadsheet<T>) => translate(sheet.language, sheet.title, sheet.name);
+
 /**
- * Streams an .xlsx to the client as rows arrive: memory does not grow with the row count. The file and
- * sheet are named in the request's language; the header row is bold, frozen and filtered; each cell is
- * written by its column's kind (real dates dd/mm/yyyy, real numbers, labels); columns without a fixed
- * width fit their header and the first batch of rows.
+ * The .xlsx bytes of `sheet`, written as its rows arrive (memory does not grow with the row count): the sheet is
+ * named in the sheet's language; the header row is bold, frozen and filtered; each cell is written by its column's
+ * kind (real dates dd/mm/yyyy, real numbers, labels); columns without a fixed width fit their header and the first
+ * batch of rows. A failure destroys the stream with the error (after `onError` has heard it).
  */
-export function sendSpreadsheet<T>(reply: FastifyReply, sheet: Spreadsheet<T>): FastifyReply {
+export function spreadsheetStream<T>(sheet: Spreadsheet<T>, onError: (error: unknown) => void): PassThrough {
   const output = new PassThrough();
-  const title = translate(sheet.language, sheet.title, sheet.name);
+  const title = spreadsheetTitle(sheet);
   const headers = sheet.columns.map((column) =>
     column.header ? translate(sheet.language, column.header, column.fallback) : column.fallback,
   );
@@ -203,11 +206,17 @@ export function sendSpreadsheet<T>(reply: FastifyReply, sheet: Spreadsheet<T>): 
     worksheet.commit();
     await workbook.commit();
   })().catch((error: unknown) => {
-    reply.log.error({ err: error }, 'spreadsheet export failed');
+    onError(error);
     output.destroy(error as Error);
   });
+  return output;
+}
+
+/** Streams an .xlsx (spreadsheetStream) to the client, under its translated file name. */
+export function sendSpreadsheet<T>(reply: FastifyReply, sheet: Spreadsheet<T>): FastifyReply {
+  const output = spreadsheetStream(sheet, (error) => reply.log.error({ err: error }, 'spreadsheet export failed'));
   return reply
     .header('content-type', SPREADSHEET_CONTENT_TYPE)
-    .header('content-disposition', `attachment; filename="${downloadFileName(title, sheet.qualifier)}"`)
+    .header('content-disposition', `attachment; filename="${downloadFileName(spreadsheetTitle(sheet), sheet.qualifier)}"`)
     .send(output);
 }

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../lib/api';
 import { agendaModule } from './agenda';
 import { agendaDigestModule } from './agenda/digest-module';
+import { auditPackModule } from './audit-pack';
 import { aspectsModule } from './aspects';
 import { authModule } from './auth';
 import { centerReportModule } from './center-report';
@@ -34,6 +35,7 @@ export const serverModules: ServerModule[] = [
   organisationModule,
   legalRegisterModule,
   legalModule,
+  auditPackModule,
   fileModule,
   historyModule,
   aspectsModule,

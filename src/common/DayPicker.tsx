@@ -10,10 +10,15 @@ export interface DayPickerProps {
   /** YYYY-MM-DD, or '' for none. */
   value: string;
   onChange: (value: string) => void;
+  /** Told when what is typed is not a day (31/02/2026): `value` keeps the last complete day. */
+  onInvalid?: () => void;
+  /** Already translated; marks the field invalid and says why under it. */
+  error?: string;
+  required?: boolean;
 }
 
 /** A dd/MM/yyyy day outside a react-admin form (filters, dialogs of custom pages), holding YYYY-MM-DD like the form input. */
-const DayPicker = ({ label, value, onChange }: DayPickerProps) => {
+const DayPicker = ({ label, value, onChange, onInvalid, error, required }: DayPickerProps) => {
   const pickerLocale = usePickerLocale();
   // A half-typed day stays in the field; the page only hears complete days.
   const [shown, setShown] = useState<Date | null>(() => fromFormValue(value));
@@ -27,8 +32,9 @@ const DayPicker = ({ label, value, onChange }: DayPickerProps) => {
           setShown(date);
           if (date === null) onChange('');
           else if (isValidDate(date)) onChange(toApiDate(date));
+          else onInvalid?.();
         }}
-        slotProps={{ textField: { size: 'small' } }}
+        slotProps={{ textField: { size: 'small', required, error: Boolean(error), helperText: error } }}
       />
     </LocalizationProvider>
   );

@@ -22,6 +22,7 @@ import { environmentalAspectsMethods, type EnvironmentalAspectsMethods } from '.
 import { wasteModuleMethods, type WasteModuleMethods } from './wasteModule';
 import { fetchProfile, saveProfile, type Profile, type ProfileChanges } from './profile';
 import { centerModuleMethods, type CenterModuleMethods } from './centerModulePages';
+import { centerReportMethods, type CenterReportMethods } from './centerReports';
 import { recordActionMethods, type RecordActionMethods } from './recordActions';
 import { risksModuleMethods, type RisksModuleMethods } from './risksModule';
 import { passwordMethods, type PasswordMethods } from './password';
@@ -56,6 +57,7 @@ export type AppDataProvider = DataProvider & {
   ProjectMethods &
   PasswordMethods &
   CenterModuleMethods &
+  CenterReportMethods &
   RisksModuleMethods &
   RecordActionMethods &
   SingleSignOnMethods;
@@ -120,6 +122,7 @@ export const createDataProvider = (client: HttpClient): AppDataProvider => {
     ...projectMethods(client),
     ...passwordMethods(client),
     ...centerModuleMethods(client),
+    ...centerReportMethods(client),
     ...risksModuleMethods(client),
     ...recordActionMethods(client),
     ...singleSignOnMethods(client),

@@ -1,7 +1,8 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { expect, test, type APIRequestContext } from './support/test';
 import { E2E_ADMIN } from './support/admin';
 import { typeDate } from './support/dates';
@@ -230,5 +231,35 @@ test('an admin configures the legal module of a center, proves an evidence and e
     await expect(page.getByRole('button', { name: 'Subir un documento' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Nueva acción correctora' })).toBeHidden();
     await shot(page, '58-legal-evidence-client');
+  });
+
+  await test.step('the client downloads, from the center home, the report as a PDF and the audit pack as a ZIP with the evidence list', async () => {
+    await page.goto(`/center/${centerId}/home`);
+    const reports = page.getByRole('region', { name: 'Informes' });
+    const reportDownload = page.waitForEvent('download');
+    await reports.getByRole('button', { name: 'Descargar informe PDF' }).click();
+    const report = await reportDownload;
+    expect(report.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(
+      readFileSync(await report.path())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('%PDF');
+
+    await reports.getByRole('button', { name: 'Paquete de auditoría' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Paquete de auditoría' });
+    const download = dialog.getByRole('button', { name: 'Descargar paquete' });
+    await expect(download).toBeEnabled();
+    await shot(page, '59-audit-pack');
+    const packDownload = page.waitForEvent('download');
+    await download.click();
+    const pack = await packDownload;
+    // Named in the center's language (Catalan), whatever the UI's.
+    expect(pack.suggestedFilename()).toMatch(/^Paquet d'auditoria - Tintoreria Terrassa - .+\.zip$/);
+    const entries = Object.keys((await JSZip.loadAsync(readFileSync(await pack.path()))).files);
+    expect(entries).toContain('Evidències.xlsx');
+    expect(entries).toContain(`Documents/${REGISTER.area}/Disposar de permís d’abocament - ${REGISTER.evidence}.pdf`);
+    await expect(dialog).toBeHidden();
+    await expect(reports.getByRole('button', { name: 'Paquete de auditoría' })).toBeFocused();
   });
 });

@@ -12,6 +12,7 @@ const DOWNLOADS = new Set([
   'GET /api/good-practice-evaluations/:id/guide',
   'GET /api/residue-module/:centerId/chronological-record',
   'GET /api/agenda/feed/:token.ics',
+  'GET /api/center/:id/audit-pack',
 ]);
 
 let t: TestApp;

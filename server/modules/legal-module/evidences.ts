@@ -42,7 +42,8 @@ const EvidenceQuery = Type.Object({
 });
 
 type Presented = Awaited<ReturnType<typeof presentEvidences>>[number];
-const evidenceColumns: SpreadsheetColumn<Presented>[] = [
+/** The evidence list as a spreadsheet: the lists' xlsx downloads and the audit pack's evidence list. */
+export const evidenceSheetColumns: SpreadsheetColumn<Presented>[] = [
   { header: 'resources.evidence.fields.center', fallback: 'Center', value: (e) => e.center.name },
   { header: 'resources.evidence.fields.area', fallback: 'Area', value: (e) => e.area.name },
   { header: 'resources.evidence.fields.legal_ambit', fallback: 'Legal ambit', value: (e) => e.legal_ambit.name },
@@ -94,7 +95,7 @@ async function answerList(
           .limit(limit),
       ),
     );
-    return sendSpreadsheet(reply, { name: fileName, title, language: request.language, columns: evidenceColumns, rows });
+    return sendSpreadsheet(reply, { name: fileName, title, language: request.language, columns: evidenceSheetColumns, rows });
   }
   const ordering = query.ordering?.trim() || defaultOrdering;
   return paginateCounted(

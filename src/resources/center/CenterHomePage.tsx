@@ -29,6 +29,7 @@ import { ClockBadge } from '../../custom-pages/waste-module/ClockBadge';
 import { dddModulePath, enterpriseDocumentsPath, indicatorModulePath } from '../../custom-pages/center-modules/paths';
 import { CenterModuleAlerts } from '../../custom-pages/center-modules/CenterModuleAlerts';
 import { CenterAgendaCard } from '../../custom-pages/agenda/CenterAgendaCard';
+import { CenterReportsCard } from '../../custom-pages/center-reports/CenterReportsCard';
 import { communityName } from './autonomousCommunities';
 import { ModuleActivationButton } from './CenterButtons';
 import { CenterNotFound } from './CenterNotFound';
@@ -136,6 +137,9 @@ const CenterHomePage = () => {
           <CenterAgendaCard centerId={center.id} />
         </Box>
       )}
+      <Box sx={{ mt: 2 }}>
+        <CenterReportsCard centerId={center.id} withAuditPack={activeModules.some((state) => state.module === 'legal-requirement')} />
+      </Box>
       {activeModules.some((state) => state.module === 'environmental-aspects') && (
         <Suspense>
           <Box sx={{ mt: 2 }}>

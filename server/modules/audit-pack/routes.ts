@@ -1,0 +1,88 @@
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { RegisterModule } from '../../lib/api';
+import { centerById } from '../../lib/center-rows';
+import { addMonths, DateField } from '../../lib/dates';
+import { badRequest } from '../../lib/errors';
+import type { FileService } from '../../lib/files';
+import { translate } from '../../lib/language';
+import { spreadsheetStream } from '../../lib/spreadsheet';
+import { currentUser } from '../../plugins/auth';
+import { centerReportPdf } from '../center-report/pdf';
+import { presentEvidences } from '../legal-module/evidence-queries';
+import { evidenceSheetColumns } from '../legal-module/evidences';
+import { everyone, MODULE } from '../legal-module/route-config';
+import { auditPackStream, type PackLanguage } from './archive';
+import { packFileName } from './file-name';
+import { packCenter, packEvidences, type PackEvidence, type PackPeriod } from './rows';
+
+/** The longest period one pack covers: an audit looks back a certification cycle or so, not the whole history. */
+export const MAX_YEARS = 5;
+
+const PackQuery = Type.Object({
+  from: DateField(),
+  to: DateField(),
+  language: Type.Optional(Type.Enum(['es', 'ca'], { description: "the pack's language; the center's own by default" })),
+});
+
+function checkPeriod({ from, to }: PackPeriod) {
+  if (to < from) throw badRequest('to', 'The end of the period cannot be before its start.');
+  if (addMonths(from, 12 * MAX_YEARS) < to) throw badRequest('to', `The period can span at most ${MAX_YEARS} years.`);
+}
+
+/** The evidence list of the pack, in the columns of the legal module's own export, names in the pack's language. */
+function evidenceSheet(files: FileService, request: FastifyRequest, language: PackLanguage, evidences: PackEvidence[]) {
+  // The presenter names catalogue entries in its request's language: the same request, seen in the pack's language.
+  const inPackLanguage = Object.create(request, { language: { value: language } }) as FastifyRequest;
+  const rows = presentEvidences(
+    files,
+    inPackLanguage,
+    evidences.map(({ documents: _, ...row }) => row),
+  );
+  return (onError: (error: unknown) => void) =>
+    spreadsheetStream(
+      {
+        name: 'evidences',
+        title: 'auditPack.zip.evidences',
+        language,
+        columns: evidenceSheetColumns,
+        rows: (async function* () {
+          yield rows;
+        })(),
+      },
+      onError,
+    );
+}
+
+/**
+ * GET /api/center/:id/audit-pack?from&to[&language]: one ZIP with the center report, the evidence list and every
+ * current evidence document of the period, streamed. Whoever reads the center's legal module may download it; the
+ * module's switch, as for every read of the module, only stops writes.
+ */
+export const auditPackRoutes: RegisterModule = (app, { db, files }) => {
+  app.get(
+    '/api/center/:id/audit-pack',
+    {
+      config: { access: everyone, tenancy: centerById('read', { key: 'id', module: MODULE }) },
+      schema: { tags: ['Evidences'], params: Type.Object({ id: Type.Integer({ minimum: 1 }) }), querystring: PackQuery },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      checkPeriod({ from, to });
+      const center = await packCenter(db, request.params.id);
+      const language = request.query.language ?? center.language;
+      // Everything that can fail with an answer is done before the first byte: the rows, the report.
+      const evidences = await packEvidences(db, center.id, { from, to });
+      const report = await centerReportPdf(db, { user: currentUser(request), centerId: center.id, language, from, to, files });
+      const sheet = evidenceSheet(files, request, language, evidences);
+      const archive = await auditPackStream(
+        files,
+        { language, report, evidences, spreadsheet: () => sheet((error) => request.log.error({ err: error }, 'audit pack list failed')) },
+        request.log,
+      );
+      const title = translate(language, 'auditPack.title', 'Audit pack');
+      const name = packFileName(title, center.name, from, to);
+      return reply.header('content-type', 'application/zip').header('content-disposition', name.header).send(archive);
+    },
+  );
+};
