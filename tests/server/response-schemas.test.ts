@@ -13,6 +13,7 @@ const DOWNLOADS = new Set([
   'GET /api/residue-module/:centerId/chronological-record',
   'GET /api/agenda/feed/:token.ics',
   'GET /api/center/:id/audit-pack',
+  'GET /api/center/:id/report',
 ]);
 
 let t: TestApp;
