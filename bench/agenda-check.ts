@@ -177,7 +177,8 @@ async function main() {
       if (!database.url) writeFileSync(marker, today);
       console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
-    const { db } = await openDatabase({ dataDir, databaseUrl: database.url });
+    const opened = await openDatabase({ dataDir, databaseUrl: database.url });
+    const { db } = opened;
     const [ids] = rowsOf<{ admin: number; collaborator: number; client: number; c1: number; e1: number }>(
       await db.execute(sql`select (select id from app_user where email = 'admin@bench.example') admin,
         (select id from app_user where email = 'collaborator@bench.example') collaborator, (select id from app_user where email = 'client@bench.example') client,
@@ -280,6 +281,7 @@ async function main() {
       console.error(failures.join('\n'));
       process.exitCode = 1;
     } else console.log(`The same answers in ${cases.length} cases (whole lists and pages 1, 2, last, beyond).`);
+    await opened.close();
   } finally {
     await database.drop();
     if (!kept) rmSync(dataDir, { recursive: true, force: true });

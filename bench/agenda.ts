@@ -1,10 +1,10 @@
 // `npm run bench:agenda`: the compliance agenda (issue 26) at CENTERS centers (500 by default) across five enterprises,
-// every module on, realistic rows per module (set-based SQL, below). Measures through the real server in its own process:
+// every module on, realistic rows per module (bench/agenda-seed.ts). Measures through the real server in its own process:
 // the admin's agenda of every center (first page, default horizon, one connection; the .xlsx export once), one
 // center's, and a collaborator's over COLLABORATOR_CENTERS centers: req/s, p50/p99, SQL statements per request
 // (x-sql-statements, checked equal for one center and all) and the server's peak RSS. Then the floor (bench/agenda-floor.ts:
-// the sources' statement alone through the same driver, behind node:http) against the product in interleaved rounds
-// of one connection, with the ratios. PGlite by default (the floor opens a copy of the seeded data directory),
+// the page's one statement alone, sorted, counted, paged and named in SQL, through the same driver, behind node:http)
+// against the product in interleaved rounds of one connection, with the ratios. PGlite by default (the floor opens a copy of the seeded data directory),
 // PostgreSQL with DATABASE_URL (a database of the bench's own; the floor reads the same one).
 // Smoke volume: BENCH_AGENDA_CENTERS=20 BENCH_SECONDS=2 BENCH_ROUNDS=1 BENCH_ROUND_SECONDS=2.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -173,7 +173,7 @@ async function main() {
         floor: { 'x-floor-user': String(seeded.collaboratorId) },
       },
     ];
-    console.log(`Product (${driver}) against the floor (the sources' statement alone, ${driver}), one connection, interleaved rounds:`);
+    console.log(`Product (${driver}) against the floor (the page's statement alone, ${driver}), one connection, interleaved rounds:`);
     const compared = [];
     for (const read of reads) compared.push(await compare(floorBase, read));
     console.table(compared);
