@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInSpain } from '../../server/lib/dates';
 import { SecretBox } from '../../server/lib/secrets';
+import type { AgendaItem } from '../../contract/agenda';
 import { digestWeekOpen, sendAgendaDigests } from '../../server/modules/agenda/digest';
+import { composeDigest, DIGEST_LIMITS } from '../../server/modules/agenda/digest-mail';
 import { startTestApp, type TestApp } from './support/app';
 import { dddFixture } from './support/indicators';
 import { legalModuleFixture } from './support/legal-module';
@@ -126,5 +128,61 @@ describe('weekly agenda digest', () => {
     expect(digestWeekOpen(new Date('2026-11-23T06:00:00Z'))).toBe(true); // Monday 07:00
     expect(digestWeekOpen(new Date('2026-06-22T04:59:00Z'))).toBe(false); // Monday 06:59, summer time
     expect(digestWeekOpen(new Date('2026-11-24T02:00:00Z'))).toBe(true); // Tuesday
+  });
+});
+
+describe("the digest of many centers (an admin's)", () => {
+  // 30 centers of 15 items each; the centers 25-29 have overdue items, the more the later.
+  const items: AgendaItem[] = [];
+  for (let center = 1; center <= 30; center++)
+    for (let n = 0; n < 15; n++) {
+      const overdue = center >= 25 && n < center - 24;
+      const days = overdue ? -(n + 1) : n + 1;
+      items.push({
+        id: `${center}-document_expiry-${n}`,
+        center: { id: center, name: `Centre ${String(center).padStart(2, '0')}` },
+        enterprise: { id: 1, name: 'Empresa' },
+        module: 'document',
+        kind: 'document_expiry',
+        subject: `Licencia ${n}`,
+        due_date: addDays(today, days),
+        days_left: days,
+        overdue,
+        record_id: center * 100 + n,
+        parent_id: null,
+      });
+    }
+  const mail = composeDigest(items, 'es', 'http://app.test', 30);
+  const sections = (text: string) => text.split('\n').filter((line) => /^Centre \d+$/.test(line));
+
+  it(`lists at most ${DIGEST_LIMITS.centers} centers, the most overdue first, and how many more with the link to all`, () => {
+    const listed = sections(mail.text);
+    expect(listed).toHaveLength(DIGEST_LIMITS.centers);
+    expect(listed.slice(0, 6)).toEqual(['Centre 30', 'Centre 29', 'Centre 28', 'Centre 27', 'Centre 26', 'Centre 25']);
+    expect(mail.text).toContain('Y 10 centros más con obligaciones vencidas o que vencen pronto.');
+    expect(mail.text).toContain('Abrir la agenda de todos tus centros: http://app.test/agenda');
+    expect(mail.html).toContain('<a href="http://app.test/agenda">Abrir la agenda de todos tus centros</a>');
+    // The subject counts every overdue item, listed or not.
+    expect(mail.subject).toBe('Tu agenda de cumplimiento: 21 obligaciones vencidas');
+  });
+
+  it(`lists at most ${DIGEST_LIMITS.itemsPerCenter} items per center and "y N más" leading to its agenda`, () => {
+    const section = mail.text.split('Centre 30\n')[1]!.split('\n\n')[0]!.split('\n');
+    expect(section.filter((line) => line.startsWith('- ') && line.includes('Licencia'))).toHaveLength(DIGEST_LIMITS.itemsPerCenter);
+    expect(section).toContain('- y 5 obligaciones más en la agenda del centro');
+    expect(mail.html).toContain('<li><a href="http://app.test/center/30/agenda">y 5 obligaciones más en la agenda del centro</a></li>');
+    expect(mail.html.match(/<li/g)).toHaveLength(DIGEST_LIMITS.centers * (DIGEST_LIMITS.itemsPerCenter + 1));
+  });
+
+  it('lists everything when it fits, centers by name, with no "more" line', () => {
+    const small = composeDigest(
+      items.filter((item) => item.center.id <= 3 && Number(item.id.split('-')[2]) < 4),
+      'ca',
+      'http://app.test',
+      30,
+    );
+    expect(sections(small.text)).toEqual(['Centre 01', 'Centre 02', 'Centre 03']);
+    expect(small.text).not.toContain('més a l’agenda del centre');
+    expect(small.text).not.toContain('http://app.test/agenda\n');
   });
 });

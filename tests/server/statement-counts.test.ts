@@ -88,6 +88,22 @@ describe('statements per hot read', () => {
     });
   }
 
+  for (const role of ['admin', 'collaborator', 'client'] as const) {
+    it(`the compliance agenda: 1 statement for a page of 2 or all its items, every module and the waste clock (${role})`, async () => {
+      const small = await statements(`/api/agenda?pageSize=2`, t[role]);
+      const large = await statements(`/api/agenda?pageSize=100`, t[role]);
+      // The ROWS corrective actions (due 31/12/2026) are within the default horizon or overdue.
+      expect(large.body.count).toBeGreaterThanOrEqual(ROWS);
+      expect(small.body.count).toBe(large.body.count);
+      expect(large.body.results).toHaveLength(large.body.count);
+      expect([small.count, large.count]).toEqual([1, 1]);
+      // A page beyond the last: no row carries the counts, one statement more counts them.
+      const beyond = await statements(`/api/agenda?pageSize=10&page=99`, t[role]);
+      expect(beyond.body).toMatchObject({ count: large.body.count, results: [] });
+      expect(beyond.count).toBe(2);
+    });
+  }
+
   it('a catalogue page: 1 statement for 2 or all rows', async () => {
     const small = await statements('/api/area?pageSize=2', t.admin);
     const large = await statements('/api/area?pageSize=100', t.admin);

@@ -11,7 +11,7 @@ import type { SecretBox } from '../../lib/secrets';
 import { consultancyOfEmail } from '../../lib/user-consultancy';
 import { periodOf } from '../legal-module/digest';
 import { consultancyMailer, type MailConfig } from '../organisation/email-config';
-import { agenda, named } from './obligations';
+import { agendaItems } from './obligations';
 import { composeDigest } from './digest-mail';
 
 /** How far ahead the digest looks; overdue items always travel. */
@@ -99,9 +99,8 @@ async function claimWeek(db: Database, subscriber: Subscriber, week: string): Pr
 async function sendDigest(db: Database, secrets: SecretBox, mail: MailConfig, subscriber: Subscriber, today: string): Promise<boolean> {
   const language = subscriber.language as Language;
   const viewer = { id: subscriber.userId, role: subscriber.role as Role };
-  const { items } = await agenda({ db }, { user: viewer, language }, { asOf: today, until: addDays(today, DIGEST_DAYS) });
-  if (!items.length) return false;
-  const listed = await named({ db }, items);
+  const { items: listed } = await agendaItems({ db }, { user: viewer, language }, { asOf: today, until: addDays(today, DIGEST_DAYS) });
+  if (!listed.length) return false;
   const mailer = await consultancyMailer(db, secrets, mail, await consultancyOf(db, subscriber.email, listed));
   const message = composeDigest(listed, language, mail.publicUrl, DIGEST_DAYS);
   await sendMail(mailer.settings, { from: mailer.from, to: [subscriber.email], ...message });

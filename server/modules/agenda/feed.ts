@@ -12,7 +12,7 @@ import type { Language } from '../../lib/language';
 import { hashToken } from '../../lib/tokens';
 import { answers, NullableDate } from '../../lib/wire';
 import { agendaCalendar } from './calendar';
-import { agenda, named } from './obligations';
+import { agendaItems } from './obligations';
 
 const tags = ['Compliance agenda'];
 const signedIn = { access: 'authenticated' as const, tenancy: 'global' as const };
@@ -101,9 +101,9 @@ export const agendaFeedRoutes: RegisterModule = (app, context) => {
       if (!feed) throw new AppError(404, 'feed_unknown', 'Calendar link not found.');
       if (feed.revokedAt) throw new AppError(410, 'feed_revoked', 'This calendar link has been revoked.');
       const viewer = { user: { id: feed.userId, role: feed.role as Role }, language: feed.language as Language };
-      const { items } = await agenda(context, viewer, { until: addDays(todayInSpain(), FEED_HORIZON_DAYS) });
+      const { items } = await agendaItems(context, viewer, { until: addDays(todayInSpain(), FEED_HORIZON_DAYS) });
       const calendar = agendaCalendar({
-        items: await named(context, items),
+        items,
         language: viewer.language,
         publicUrl: config.publicUrl,
         now: new Date(),

@@ -6,7 +6,7 @@ import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { answers, NullableText } from '../../lib/wire';
 import { currentUser } from '../../lib/access';
 import { agendaFeedRoutes } from './feed';
-import { agenda, AgendaQuery, named } from './obligations';
+import { agendaItems, agendaPage, AgendaQuery } from './obligations';
 
 const everyone = ['admin', 'collaborator', 'client'] as const;
 const tags = ['Compliance agenda'];
@@ -43,19 +43,15 @@ const agendaRoutes: RegisterModule = (app, context) => {
       schema: { tags, querystring: AgendaQuery, response: answers(AgendaSchema) },
     },
     async (request, reply) => {
-      const { asOf, until, items, overdue } = await agenda(
-        context,
-        { user: currentUser(request), language: request.language },
-        request.query,
-      );
+      const viewer = { user: currentUser(request), language: request.language };
       if (request.query.format === 'xlsx') {
-        const rows = await named(context, items);
+        const { items } = await agendaItems(context, viewer, request.query);
         return sendSpreadsheet(reply, {
           name: 'agenda',
           title: 'spreadsheet.files.agenda',
           language: request.language,
           rows: (async function* () {
-            yield rows;
+            yield items;
           })(),
           columns: [
             { header: 'agenda.fields.due_date', fallback: 'Due date', value: (row) => row.due_date, kind: { kind: 'date' } },
@@ -80,12 +76,8 @@ const agendaRoutes: RegisterModule = (app, context) => {
         });
       }
       const window = pageWindow({ page: request.query.page, pageSize: request.query.pageSize ?? AGENDA_PAGE_SIZE });
-      const page = shapePage(
-        request,
-        window,
-        items.length,
-        await named(context, items.slice(window.offset, window.offset + window.pageSize)),
-      );
+      const { asOf, until, count, overdue, items } = await agendaPage(context, viewer, request.query, window);
+      const page = shapePage(request, window, count, items);
       return { as_of: asOf, until, ...page, overdue };
     },
   );

@@ -2,18 +2,15 @@ import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import { agendaShows, AGENDA_HORIZON_DAYS, AGENDA_STATES, type AgendaItem } from '../../../contract/agenda';
 import { calendarDate, daysUntil, formatPeriod } from '../../../contract/field-kinds';
-import { CENTER_MODULES, type CenterModule } from '../../../contract/modules';
-import { centers, collectionPlans, enterprises } from '../../db/schema';
+import { CENTER_MODULES } from '../../../contract/modules';
 import type { AppContext } from '../../lib/api';
 import { addDays, DateField, todayInSpain } from '../../lib/dates';
 import { badRequest } from '../../lib/errors';
-import { pickName, translate, type Language } from '../../lib/language';
+import { translate, type Language } from '../../lib/language';
 import { listQueryFields } from '../../lib/paging';
 import { centerVisibleTo } from '../../lib/tenancy';
 import type { AuthUser } from '../../lib/access';
-import { clockItems, clockPlansByCenter, compareCodePoints } from '../waste/clock';
-import { nextCollection } from '../waste/present';
-import { SQL_MODULES, sourcesStatement, type SourceRow } from './sources';
+import { countObligations, everyObligation, obligationsPage, type AgendaSelection, type PageRow, type SourceRow } from './sources';
 
 // The agenda's reading: what falls due for a viewer, and the names of its centers. The API and the calendar feed answer it.
 
@@ -41,8 +38,6 @@ export interface AgendaViewer {
   language: Language;
 }
 
-type Item = Omit<AgendaItem, 'id' | 'center' | 'enterprise'> & { center_id: number };
-
 /** The record's own words: a code worded in the request's language (a treatment, a period), a name as it is. */
 function subjectOf(row: SourceRow, language: Language): string | null {
   if (row.kind === 'ddd_service' && row.detail) return translate(language, `ddd.treatments.${row.detail}`, row.detail);
@@ -59,106 +54,77 @@ function centerCondition(user: AuthUser, query: AgendaQueryFields, column: AnyCo
   );
 }
 
-/**
- * Every dated obligation of the centers the user sees, from every module switched on: overdue ones always, the rest up to
- * `until`, soonest first. Statements: the SQL sources in one UNION ALL, the waste plans (whose rules are the legal
- * clock's), and the names of the page's centers: three, whatever the number of centers.
- */
-export async function agenda({ db }: Pick<AppContext, 'db'>, { user, language }: AgendaViewer, query: AgendaQueryFields) {
+/** What the query asks of the viewer's agenda: its day, its horizon, the modules the role may see, the centers, the state. */
+function selectionOf({ user, language }: AgendaViewer, query: AgendaQueryFields): AgendaSelection {
   const asOf = query.asOf ?? todayInSpain();
   const until = query.until ?? addDays(asOf, AGENDA_HORIZON_DAYS);
   if (until < asOf) throw badRequest('until', 'The horizon (until) cannot be before the day the agenda is read (asOf).');
-  const today = calendarDate(asOf)!;
-  const dated = <T extends { due_date: string }>(item: T) => {
-    const days = daysUntil(item.due_date, today);
-    return { ...item, days_left: days, overdue: days < 0 };
-  };
-  const role = user.role;
-  const wanted = (module: CenterModule) => agendaShows(role, module) && (!query.module || query.module === module);
-  const items: Item[] = [];
-
-  const modules = SQL_MODULES.filter(wanted);
-  if (modules.length) {
-    const centerColumn = sql.raw('a.center_id') as unknown as AnyColumn;
-    const { rows } = (await db.execute(sourcesStatement(modules, centerCondition(user, query, centerColumn), until))) as unknown as {
-      rows: SourceRow[];
-    };
-    for (const row of rows)
-      items.push(
-        dated({
-          center_id: Number(row.center_id),
-          module: row.module,
-          kind: row.kind as AgendaItem['kind'],
-          subject: subjectOf(row, language),
-          due_date: row.due_date,
-          record_id: row.record_id === null ? null : Number(row.record_id),
-          parent_id: row.parent_id === null ? null : Number(row.parent_id),
-        }),
-      );
-  }
-
-  if (wanted('residue')) {
-    const byCenter = await clockPlansByCenter(db, user, centerCondition(user, query, collectionPlans.centerId));
-    for (const [centerId, plans] of byCenter) {
-      const about = { center_id: centerId, module: 'residue' as const, parent_id: null };
-      for (const item of clockItems(language, plans, asOf))
-        if (item.overdue || item.due_date <= until)
-          items.push({
-            ...about,
-            kind: item.kind,
-            subject: item.residue ?? item.party,
-            due_date: item.due_date,
-            record_id: item.plan_id,
-            days_left: item.days_left,
-            overdue: item.overdue,
-          });
-      for (const plan of plans) {
-        const next = nextCollection(plan, plan.lastCollection);
-        if (next && next <= until)
-          items.push(
-            dated({
-              ...about,
-              kind: 'next_collection',
-              subject: `${plan.lerCode} ${pickName(language, { spanish: plan.nameSpanish, catalan: plan.nameCatalan })}`,
-              due_date: next,
-              record_id: plan.id,
-            }),
-          );
-      }
-    }
-  }
-
-  const chosen = query.state ? items.filter((item) => (query.state === 'overdue' ? item.overdue : !item.overdue)) : items;
-  // Code-point comparison of ISO days and ASCII kinds: the clock's order, without ICU's cost.
-  const compare = compareCodePoints;
-  chosen.sort(
-    (a, b) =>
-      compare(a.due_date, b.due_date) || a.center_id - b.center_id || compare(a.kind, b.kind) || (a.record_id ?? 0) - (b.record_id ?? 0),
-  );
-  return { asOf, until, items: chosen, overdue: chosen.filter((item) => item.overdue).length };
+  const modules = CENTER_MODULES.filter((module) => agendaShows(user.role, module) && (!query.module || query.module === module));
+  const centerColumn = sql.raw('a.center_id') as unknown as AnyColumn;
+  return { asOf, until, language, modules, centers: centerCondition(user, query, centerColumn), state: query.state };
 }
 
 /** Stable while the obligation stands (a list's row key, a calendar event's UID): its center, kind and record or subject. */
-const itemId = (centerId: number, item: Omit<Item, 'center_id'>) =>
-  `${centerId}-${item.kind}-${item.record_id ?? encodeURIComponent(item.subject ?? '')}`;
+const itemId = (centerId: number, kind: string, recordId: number | null, subject: string | null) =>
+  `${centerId}-${kind}-${recordId ?? encodeURIComponent(subject ?? '')}`;
 
-/** The names of the centers and enterprises of these items: one statement. */
-export async function named({ db }: Pick<AppContext, 'db'>, items: Item[]): Promise<AgendaItem[]> {
-  const ids = [...new Set(items.map((item) => item.center_id))];
-  if (!ids.length) return [];
-  const rows = await db
-    .select({ id: centers.id, name: centers.name, enterpriseId: enterprises.id, enterpriseName: enterprises.name })
-    .from(centers)
-    .innerJoin(enterprises, eq(enterprises.id, centers.enterpriseId))
-    .where(inArray(centers.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return items.map(({ center_id, ...item }) => {
-    const center = byId.get(center_id);
-    return {
-      id: itemId(center_id, item),
-      center: { id: center_id, name: center?.name ?? '' },
-      enterprise: { id: center?.enterpriseId ?? 0, name: center?.enterpriseName ?? '' },
-      ...item,
-    };
-  });
+/** A row as the API answers it: worded in the viewer's language, its days counted against the agenda's day. */
+function itemOf(row: SourceRow, language: Language, today: Date): AgendaItem {
+  const centerId = Number(row.center_id);
+  const recordId = row.record_id === null ? null : Number(row.record_id);
+  const subject = subjectOf(row, language);
+  const days = daysUntil(row.due_date, today);
+  return {
+    id: itemId(centerId, row.kind, recordId, subject),
+    center: { id: centerId, name: row.center_name },
+    enterprise: { id: Number(row.enterprise_id), name: row.enterprise_name },
+    module: row.module,
+    kind: row.kind as AgendaItem['kind'],
+    subject,
+    due_date: row.due_date,
+    days_left: days,
+    overdue: days < 0,
+    record_id: recordId,
+    parent_id: row.parent_id === null ? null : Number(row.parent_id),
+  };
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * One page of the dated obligations of the centers the user sees, from every module switched on: overdue ones always,
+ * the rest up to `until`, soonest first, with the horizon's count and overdue count. Sorted, counted, paged and named in
+ * SQL (sources.ts, the waste clock's rules included): one statement, whatever the number of centers; a second (the
+ * counts) only for a page beyond the last.
+ */
+export async function agendaPage(
+  { db }: Pick<AppContext, 'db'>,
+  viewer: AgendaViewer,
+  query: AgendaQueryFields,
+  window: { pageSize: number; offset: number },
+) {
+  const selection = selectionOf(viewer, query);
+  const { asOf, until } = selection;
+  if (!selection.modules.length) return { asOf, until, count: 0, overdue: 0, items: [] as AgendaItem[] };
+  const rows = rowsOf<PageRow>(await db.execute(obligationsPage(selection, { limit: window.pageSize, offset: window.offset })));
+  let counts = rows[0] ? { total: Number(rows[0].total), overdue: Number(rows[0].overdue) } : { total: 0, overdue: 0 };
+  if (!rows.length && window.offset > 0) {
+    const [counted] = rowsOf<{ total: number; overdue: number }>(await db.execute(countObligations(selection)));
+    counts = { total: Number(counted!.total), overdue: Number(counted!.overdue) };
+  }
+  const today = calendarDate(asOf)!;
+  return { asOf, until, count: counts.total, overdue: counts.overdue, items: rows.map((row) => itemOf(row, viewer.language, today)) };
+}
+
+/**
+ * Every dated obligation of the agenda's page, all of them (the export, the calendar feed, the digest), in the page's
+ * order and words: one statement.
+ */
+export async function agendaItems({ db }: Pick<AppContext, 'db'>, viewer: AgendaViewer, query: AgendaQueryFields) {
+  const selection = selectionOf(viewer, query);
+  const { asOf, until } = selection;
+  if (!selection.modules.length) return { asOf, until, items: [] as AgendaItem[] };
+  const rows = rowsOf<SourceRow>(await db.execute(everyObligation(selection)));
+  const today = calendarDate(asOf)!;
+  return { asOf, until, items: rows.map((row) => itemOf(row, viewer.language, today)) };
 }

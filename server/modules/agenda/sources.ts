@@ -1,7 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CenterModule } from '../../../contract/modules';
+import { addDays } from '../../lib/dates';
+import type { Language } from '../../lib/language';
+import { NOTIFICATION_DAYS } from '../waste/clock';
 
-/** One dated obligation as the sources' statement reads it; the days and the wording come after. */
+/** One dated obligation as the agenda's statement answers it, with its center's names; the days and the wording come after. */
 export interface SourceRow {
   center_id: number;
   module: CenterModule;
@@ -12,73 +15,88 @@ export interface SourceRow {
   /** A code the subject is worded from (a treatment type, a period). */
   detail: string | null;
   due_date: string;
+  center_name: string;
+  enterprise_id: number;
+  enterprise_name: string;
 }
 
-// Each source is a SELECT of (center_id, module, kind, record_id, parent_id, subject, detail, due_date) over one module's
+/** The answer of a paged read: one page of rows, each carrying the totals of the whole horizon (none when the page is empty). */
+export type PageRow = SourceRow & { total: number; overdue: number };
+
+// Each source is a SELECT of (center_id, module, kind, record_id, parent_id, subject, detail, due, tie) over one module's
 // tables; the agenda joins them with UNION ALL into one statement, so its cost does not grow with centers or modules.
 // Branches answer a date; the statement filters on it and formats only what passes (to_char per scanned row, through a
-// timestamptz cast, was most of the statement's time at 500 centers).
+// timestamptz cast, was most of the statement's time at 500 centers). `tie` orders the rows the sort's key leaves equal
+// (two corrective actions of one evidence due the same day, two carriers of one center expiring the same day): the
+// record's own id, never on the wire. Every NULL is typed: UNION ALL resolves its columns' types branch by branch, and two
+// untyped NULLs first (the aspects' evaluations, asked alone) made a text column that the next branch's integer broke.
 const day = (expression: string) => `(${expression})::date`;
 
+/** What the waste legal clock's rules need of the reading: its day, the language of the residues' names. */
+interface ClockReading {
+  asOf: string;
+  language: Language;
+}
+
 /** Obligations by module: the module keys double as the check that a center has the module on. */
-const SOURCES: Record<Exclude<CenterModule, 'residue'>, string[]> = {
-  'legal-requirement': [
+const SOURCES: Record<CenterModule, (reading: ClockReading) => SQL[]> = {
+  'legal-requirement': () => [
     // An evidence that expires, unless its requirement does not apply to the center.
-    `SELECT e.center_id, 'legal-requirement', 'evidence_expiry', e.id, lt.subambit_id, e.name, NULL, ${day('e.expiration_date')}
+    sql.raw(`SELECT e.center_id, 'legal-requirement', 'evidence_expiry', e.id, lt.subambit_id, e.name, NULL::text, ${day('e.expiration_date')}, e.id
        FROM evidence e JOIN legal_requirement r ON r.id = e.legal_requirement_id JOIN legal_text lt ON lt.id = r.legal_text_id
       WHERE e.expiration_date IS NOT NULL
         AND NOT EXISTS (SELECT 1 FROM center_not_applicable_requirement n
-                         WHERE n.center_id = e.center_id AND n.legal_requirement_id = e.legal_requirement_id)`,
+                         WHERE n.center_id = e.center_id AND n.legal_requirement_id = e.legal_requirement_id)`),
     // A corrective action not yet applied; its page is the evidence's.
-    `SELECT a.center_id, 'legal-requirement', 'evidence_action', a.evidence_id, lt.subambit_id, a.name, NULL, ${day('a.expected_date')}
+    sql.raw(`SELECT a.center_id, 'legal-requirement', 'evidence_action', a.evidence_id, lt.subambit_id, a.name, NULL::text, ${day('a.expected_date')}, a.id
        FROM evidence_action a JOIN evidence e ON e.id = a.evidence_id
        JOIN legal_requirement r ON r.id = e.legal_requirement_id JOIN legal_text lt ON lt.id = r.legal_text_id
-      WHERE a.applied_date IS NULL`,
+      WHERE a.applied_date IS NULL`),
   ],
-  document: [
-    `SELECT d.center_id, 'document', 'document_expiry', d.id, NULL, d.name, NULL, ${day('d.expiry_date')}
-       FROM enterprise_document d WHERE d.expiry_date IS NOT NULL`,
+  document: () => [
+    sql.raw(`SELECT d.center_id, 'document', 'document_expiry', d.id, NULL::integer, d.name, NULL::text, ${day('d.expiry_date')}, d.id
+       FROM enterprise_document d WHERE d.expiry_date IS NOT NULL`),
   ],
-  ddd: [
+  ddd: () => [
     // The next service of each treatment, as planned by the last one done.
-    `SELECT s.center_id, 'ddd', 'ddd_service', s.id, NULL, NULL, s.treatment_type, ${day('s.next_planned_date')}
+    sql.raw(`SELECT s.center_id, 'ddd', 'ddd_service', s.id, NULL::integer, NULL::text, s.treatment_type, ${day('s.next_planned_date')}, s.id
        FROM (SELECT DISTINCT ON (center_id, treatment_type) id, center_id, treatment_type, next_planned_date
                FROM ddd_service ORDER BY center_id, treatment_type, service_date DESC, id DESC) s
-      WHERE s.next_planned_date IS NOT NULL`,
+      WHERE s.next_planned_date IS NOT NULL`),
   ],
-  'environmental-aspects': [
+  'environmental-aspects': () => [
     // The next evaluation: the last closed one plus the center's periodicity (as the module's home says).
-    `SELECT st.center_id, 'environmental-aspects', 'aspect_evaluation', NULL, NULL, NULL, NULL,
-            ${day("max(ev.date) + st.aspect_evaluation_months * interval '1 month'")}
+    sql.raw(`SELECT st.center_id, 'environmental-aspects', 'aspect_evaluation', NULL::integer, NULL::integer, NULL::text, NULL::text,
+            ${day("max(ev.date) + st.aspect_evaluation_months * interval '1 month'")}, 0
        FROM aspect_center_settings st JOIN aspect_evaluation ev ON ev.center_id = st.center_id AND NOT ev.is_open
-      WHERE st.aspect_evaluation_months IS NOT NULL GROUP BY st.center_id, st.aspect_evaluation_months`,
-    `SELECT st.center_id, 'environmental-aspects', 'practice_evaluation', NULL, NULL, NULL, NULL,
-            ${day("max(ev.date) + st.good_practice_evaluation_months * interval '1 month'")}
+      WHERE st.aspect_evaluation_months IS NOT NULL GROUP BY st.center_id, st.aspect_evaluation_months`),
+    sql.raw(`SELECT st.center_id, 'environmental-aspects', 'practice_evaluation', NULL::integer, NULL::integer, NULL::text, NULL::text,
+            ${day("max(ev.date) + st.good_practice_evaluation_months * interval '1 month'")}, 0
        FROM aspect_center_settings st JOIN good_practice_evaluation ev ON ev.center_id = st.center_id AND NOT ev.is_open
-      WHERE st.good_practice_evaluation_months IS NOT NULL GROUP BY st.center_id, st.good_practice_evaluation_months`,
-    `SELECT p.center_id, 'environmental-aspects', 'practice_action', p.id, NULL, left(p.description, 200), NULL, ${day('p.due_date')}
-       FROM practice_action p WHERE p.state <> 'CLOSED'`,
+      WHERE st.good_practice_evaluation_months IS NOT NULL GROUP BY st.center_id, st.good_practice_evaluation_months`),
+    sql.raw(`SELECT p.center_id, 'environmental-aspects', 'practice_action', p.id, NULL::integer, left(p.description, 200), NULL::text, ${day('p.due_date')}, p.id
+       FROM practice_action p WHERE p.state <> 'CLOSED'`),
   ],
-  improvement: [
-    `SELECT a.center_id, 'improvement', 'improvement_action', a.id, NULL, left(a.action, 200), NULL, ${day('a.due_date')}
-       FROM improvement_action a WHERE a.status <> 'CLOSED'`,
+  improvement: () => [
+    sql.raw(`SELECT a.center_id, 'improvement', 'improvement_action', a.id, NULL::integer, left(a.action, 200), NULL::text, ${day('a.due_date')}, a.id
+       FROM improvement_action a WHERE a.status <> 'CLOSED'`),
   ],
-  'risk-opportunity': [
+  'risk-opportunity': () => [
     // The planned treatment of each risk of the center's latest evaluation round; its page sits under the consequence.
-    `SELECT v.center_id, 'risk-opportunity', 'risk_action', v.id, v.consequence_id, left(v.planned_action, 200), NULL, ${day('v.due_date')}
+    sql.raw(`SELECT v.center_id, 'risk-opportunity', 'risk_action', v.id, v.consequence_id, left(v.planned_action, 200), NULL::text, ${day('v.due_date')}, v.id
        FROM risk_evaluation v JOIN risk_evaluation_round r ON r.id = v.round_id
       WHERE v.due_date IS NOT NULL AND v.planned_action IS NOT NULL
-        AND r.year = (SELECT max(year) FROM risk_evaluation_round l WHERE l.center_id = v.center_id)`,
+        AND r.year = (SELECT max(year) FROM risk_evaluation_round l WHERE l.center_id = v.center_id)`),
   ],
-  indicator: [
-    `SELECT a.center_id, 'indicator', 'indicator_action', a.id, a.indicator_id, a.what, NULL, ${day('a.due_date')}
-       FROM indicator_action a WHERE a.status IN ('PLANNED', 'IN_PROGRESS')`,
+  indicator: () => [
+    sql.raw(`SELECT a.center_id, 'indicator', 'indicator_action', a.id, a.indicator_id, a.what, NULL::text, ${day('a.due_date')}, a.id
+       FROM indicator_action a WHERE a.status IN ('PLANNED', 'IN_PROGRESS')`),
     // The first period after the last one measured (or the one the indicator was created in) is due by the end of the
     // month after it ends: a month to gather the figure. Computed indicators (from the legal module) measure themselves.
-    `SELECT n.center_id, 'indicator', 'indicator_measurement', n.id, n.id, n.name,
+    sql.raw(`SELECT n.center_id, 'indicator', 'indicator_measurement', n.id, n.id, n.name,
             CASE n.frequency WHEN 'MONTHLY' THEN to_char(n.start, 'YYYY-MM') WHEN 'QUARTERLY' THEN to_char(n.start, 'YYYY-"Q"Q')
                              ELSE to_char(n.start, 'YYYY') END,
-            ${day("n.start + n.step + interval '1 month' - interval '1 day'")}
+            ${day("n.start + n.step + interval '1 month' - interval '1 day'")}, n.id
        FROM (SELECT i.id, i.center_id, i.name, i.frequency,
                     CASE i.frequency WHEN 'MONTHLY' THEN interval '1 month' WHEN 'QUARTERLY' THEN interval '3 month' ELSE interval '1 year' END AS step,
                     CASE WHEN m.last IS NULL THEN date_trunc(CASE i.frequency WHEN 'MONTHLY' THEN 'month' WHEN 'QUARTERLY' THEN 'quarter' ELSE 'year' END,
@@ -88,21 +106,128 @@ const SOURCES: Record<Exclude<CenterModule, 'residue'>, string[]> = {
                          ELSE make_date(left(m.last, 4)::int + 1, 1, 1) END AS start
                FROM indicator i
                LEFT JOIN LATERAL (SELECT max(period) AS last FROM indicator_measurement x WHERE x.indicator_id = i.id) m ON true
-              WHERE i.source = 'MANUAL') n`,
+              WHERE i.source = 'MANUAL') n`),
   ],
+  residue: wasteSources,
 };
 
-export const SQL_MODULES = Object.keys(SOURCES) as Exclude<CenterModule, 'residue'>[];
+/**
+ * The waste legal clock (server/modules/waste/clock.ts `clockItems`, the rules of RD 553/2020 and Ley 7/2022) and the
+ * next collections, in SQL: the same items the clock page computes in JS, so that the agenda can sort, count and page
+ * them with the rest. Per current plan (not cancelled, not ended before `asOf`): the storage limit counted from what is
+ * stored now (6 months hazardous, 1 year to elimination, 2 years to recovery), the prior notification 10 days before the
+ * next transfer and the treatment contract by it when their file is missing, the contract's expiry; per center, each
+ * carrier's and manager's authorisation once, and the yearly report due before 1 March; per plan not cancelled (ended or
+ * not), its next collection. tests/server/agenda.test.ts checks both answer the same items.
+ */
+function wasteSources({ asOf, language }: ClockReading): SQL[] {
+  const year = Number(asOf.slice(0, 4));
+  const thisYear = addDays(`${year}-03-01`, -1);
+  const yearlyReport = asOf <= thisYear ? thisYear : addDays(`${year + 1}-03-01`, -1);
+  const residueName = language === 'ca' ? sql.raw('r.name_catalan') : sql.raw('r.name_spanish');
+  const current = sql`(pl.end_date IS NULL OR pl.end_date >= ${asOf}::date)`;
+  const party = (kind: string, table: string, column: string) =>
+    sql`SELECT pl.center_id, 'residue', ${kind}, NULL::integer, NULL::integer, x.name, NULL::text, x.authorisation_expiry, min(pl.id)
+       FROM collection_plan pl JOIN ${sql.raw(table)} x ON x.id = pl.${sql.raw(column)}
+      WHERE NOT pl.is_cancelled AND ${current} AND x.authorisation_expiry IS NOT NULL
+      GROUP BY pl.center_id, x.id`;
+  return [
+    sql`SELECT p.center_id, 'residue', k.kind, p.id, NULL::integer, p.residue, NULL::text, k.due, p.id
+       FROM (SELECT q.*, CASE WHEN q.current THEN coalesce(q.next, CASE WHEN q.last IS NULL THEN q.start_date END) END AS transfer
+               FROM (SELECT pl.id, pl.center_id, pl.start_date, pl.treatment_contract_expiry, l.last, ${current} AS current,
+                            r.ler_code || ' ' || ${residueName} AS residue,
+                            pl.previous_notification_document_id IS NULL
+                              AND (r.needs_previous_notification OR right(r.ler_code, 1) = '*' OR left(t.type, 1) = 'D' OR r.ler_code = '20 03 01')
+                              AS notification_missing,
+                            pl.treatment_contract_document_id IS NULL AND r.needs_treatment_contract AS contract_missing,
+                            (CASE WHEN l.last >= pl.first_deposit_date THEN l.last ELSE pl.first_deposit_date END
+                               + CASE WHEN right(r.ler_code, 1) = '*' THEN 6 WHEN left(t.type, 1) = 'D' THEN 12 ELSE 24 END
+                                 * interval '1 month')::date AS storage,
+                            CASE WHEN pl.collection_frequency <> 0
+                                  AND (pl.end_date IS NULL OR greatest(coalesce(l.last + pl.collection_frequency, pl.start_date), pl.start_date) <= pl.end_date)
+                                 THEN greatest(coalesce(l.last + pl.collection_frequency, pl.start_date), pl.start_date) END AS next
+                       FROM collection_plan pl JOIN residue r ON r.id = pl.residue_id JOIN treatment t ON t.id = pl.treatment_id
+                       LEFT JOIN LATERAL (SELECT max(rc.date) AS last FROM residue_collection rc WHERE rc.collection_plan_id = pl.id) l ON true
+                      WHERE NOT pl.is_cancelled) q) p
+       CROSS JOIN LATERAL (VALUES
+         ('storage_limit', CASE WHEN p.current THEN p.storage END),
+         ('prior_notification', CASE WHEN p.notification_missing THEN p.transfer - ${NOTIFICATION_DAYS}::integer END),
+         ('treatment_contract_missing', CASE WHEN p.contract_missing THEN p.transfer END),
+         ('treatment_contract_expiry', CASE WHEN p.current THEN p.treatment_contract_expiry END),
+         ('next_collection', p.next)) AS k (kind, due)
+      WHERE k.due IS NOT NULL`,
+    party('carrier_authorisation', 'residue_carrier', 'carrier_id'),
+    party('manager_authorisation', 'residue_manager', 'manager_id'),
+    sql`SELECT pl.center_id, 'residue', 'yearly_report', NULL::integer, NULL::integer, NULL::text, NULL::text, ${yearlyReport}::date, 0
+       FROM collection_plan pl WHERE NOT pl.is_cancelled GROUP BY pl.center_id`,
+  ];
+}
+
+/** What the agenda lists: the modules, the centers (a condition on `a.center_id`), the horizon and the state. */
+export interface AgendaSelection extends ClockReading {
+  modules: readonly CenterModule[];
+  centers: SQL | undefined;
+  until: string;
+  state?: 'overdue' | 'due';
+}
 
 /**
- * Every obligation of the chosen modules in the centers `centers` allows (a condition on `a.center_id`), with the module
- * switched on, overdue or due on or before `until`: one statement.
+ * Every obligation of the chosen modules in the centers `centers` allows, with the module switched on, overdue or due on
+ * or before `until` (narrowed to one state if asked): the rows of one statement, unsorted and unnamed (the floor's read).
  */
-export function sourcesStatement(modules: readonly Exclude<CenterModule, 'residue'>[], centers: SQL | undefined, until: string): SQL {
-  const branches = modules.flatMap((module) => SOURCES[module]).join('\nUNION ALL\n');
-  return sql`SELECT a.center_id, a.module, a.kind, a.record_id, a.parent_id, a.subject, a.detail, to_char(a.due::timestamp, 'YYYY-MM-DD') AS due_date
-    FROM (${sql.raw(branches)}) AS a (center_id, module, kind, record_id, parent_id, subject, detail, due)
-    WHERE a.due <= ${until}::date
+export function sourcesStatement(selection: AgendaSelection): SQL {
+  const reading = { asOf: selection.asOf, language: selection.language };
+  const state =
+    selection.state === 'overdue'
+      ? sql`AND a.due < ${selection.asOf}::date`
+      : selection.state === 'due'
+        ? sql`AND a.due >= ${selection.asOf}::date`
+        : sql``;
+  // The filters sit in every branch, not on the union: PostgreSQL does not push a condition holding a subquery (a
+  // collaborator's centers, the module switch) into the branches of a UNION ALL, and on the union every branch computed
+  // every center's rows (a collaborator of 20 centers read as slowly as the admin of 500). In each branch the subquery
+  // is pulled up to its tables: the centers are filtered before the joins and the waste plans' collection look-ups.
+  const filtered = (
+    branch: SQL,
+  ) => sql`SELECT * FROM (${branch}) AS a (center_id, module, kind, record_id, parent_id, subject, detail, due, tie)
+    WHERE a.due <= ${selection.until}::date ${state}
       AND EXISTS (SELECT 1 FROM center_module m WHERE m.center_id = a.center_id AND m.module = a.module AND m.is_active)
-      ${centers ? sql`AND ${centers}` : sql``}`;
+      ${selection.centers ? sql`AND ${selection.centers}` : sql``}`;
+  return sql.join(
+    selection.modules.flatMap((module) => SOURCES[module](reading).map(filtered)),
+    sql`\nUNION ALL\n`,
+  );
+}
+
+// The agenda's one order: soonest first, then by center, kind (code points: ISO days and ASCII kinds) and record (none
+// counts as 0), the record's own id last.
+const order = (alias: string) =>
+  sql.raw(`${alias}.due, ${alias}.center_id, ${alias}.kind COLLATE "C", coalesce(${alias}.record_id, 0), ${alias}.tie`);
+const NAMED = sql.raw(`a.center_id, a.module, a.kind, a.record_id, a.parent_id, a.subject, a.detail,
+       to_char(a.due::timestamp, 'YYYY-MM-DD') AS due_date, c.name AS center_name, e.id AS enterprise_id, e.name AS enterprise_name`);
+const NAMES = sql.raw('JOIN center c ON c.id = a.center_id JOIN enterprise e ON e.id = c.enterprise_id');
+
+/** Every obligation of the selection, sorted and named (its center and enterprise): one statement (the export, feed, digest). */
+export function everyObligation(selection: AgendaSelection): SQL {
+  return sql`SELECT ${NAMED} FROM (${sourcesStatement(selection)}) a ${NAMES} ORDER BY ${order('a')}`;
+}
+
+/**
+ * One page of the selection, sorted, then named (only its rows meet the centers' names), each row with the horizon's
+ * `total` and `overdue`: one statement. The counts ride on the rows as window aggregates over the whole selection,
+ * computed before the limit; a page beyond the last has no row to carry them (see `countObligations`).
+ */
+export function obligationsPage(selection: AgendaSelection, page: { limit: number; offset: number }): SQL {
+  return sql`SELECT ${NAMED}, a.total::int AS total, a.overdue::int AS overdue
+    FROM (SELECT s.*, count(*) OVER () AS total, count(*) FILTER (WHERE s.due < ${selection.asOf}::date) OVER () AS overdue
+            FROM (${sourcesStatement(selection)}) s
+           ORDER BY ${order('s')} LIMIT ${page.limit} OFFSET ${page.offset}) a
+    ${NAMES}
+    ORDER BY ${order('a')}`;
+}
+
+/** The horizon's counts alone: for a page beyond the last, which has no row to carry them. */
+export function countObligations(selection: AgendaSelection): SQL {
+  return sql`SELECT count(*)::int AS total, (count(*) FILTER (WHERE a.due < ${selection.asOf}::date))::int AS overdue
+    FROM (${sourcesStatement(selection)}) a`;
 }
