@@ -11,6 +11,7 @@ import { planForm, wasteFixture } from './support/waste';
 
 let t: TestApp;
 let tenants: Awaited<ReturnType<typeof twoTenants>>;
+let legal: Awaited<ReturnType<typeof legalModuleFixture>>;
 const today = todayInSpain();
 
 interface Item {
@@ -36,7 +37,7 @@ beforeAll(async () => {
   tenants = await twoTenants(t);
   const branch = await registerBranch(t);
   // Center A: an evidence expiring in 10 days with a corrective action; a document, a pest-control service and an indicator.
-  await legalModuleFixture(t, tenants.centerA.id, branch);
+  legal = await legalModuleFixture(t, tenants.centerA.id, branch);
   await indicatorsFixture(t, tenants.centerA.id);
   await activate(t, tenants.centerA.id, 'improvement');
   // Center B (another enterprise): the same pest-control and indicator records.
@@ -170,6 +171,24 @@ describe('GET /api/agenda', () => {
     });
     expect(beyond.body).toMatchObject({ count: whole.body.count, overdue: whole.body.overdue, results: [], next: null });
     expect(Number(beyond.headers.get('x-sql-statements'))).toBe(2);
+  });
+
+  it('keeps two corrective actions of one evidence, due the same day, as two items (row keys, calendar UIDs)', async () => {
+    const second = await t.api.post('/api/action', {
+      token: t.admin.token,
+      json: { name: 'Segona acció', responsible: 'Pau Roca', expected_date: '2026-12-31', evidence_id: legal.evidence.id },
+    });
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    try {
+      const { body } = await agenda(`centerId=${tenants.centerA.id}&until=2100-12-31&module=legal-requirement`);
+      const actions = body.results.filter((item) => item.kind === 'evidence_action') as (Item & { id: string })[];
+      expect(actions).toHaveLength(2);
+      expect(new Set(actions.map((item) => item.id)).size).toBe(2);
+      // Both still open their evidence's page.
+      expect(actions.map((item) => item.record_id)).toEqual([legal.evidence.id, legal.evidence.id]);
+    } finally {
+      expect((await t.api.delete(`/api/action/${second.body.id}`, { token: t.admin.token })).status).toBe(204);
+    }
   });
 
   it('words codes in the request language', async () => {

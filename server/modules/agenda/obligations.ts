@@ -64,9 +64,12 @@ function selectionOf({ user, language }: AgendaViewer, query: AgendaQueryFields)
   return { asOf, until, language, modules, centers: centerCondition(user, query, centerColumn), state: query.state };
 }
 
-/** Stable while the obligation stands (a list's row key, a calendar event's UID): its center, kind and record or subject. */
-const itemId = (centerId: number, kind: string, recordId: number | null, subject: string | null) =>
-  `${centerId}-${kind}-${recordId ?? encodeURIComponent(subject ?? '')}`;
+/**
+ * Stable while the obligation stands (a list's row key, a calendar event's UID): its center, kind and record or subject.
+ * A corrective action's record_id is its evidence (the page it opens), so its own id keeps two actions of one evidence apart.
+ */
+const itemId = (centerId: number, row: SourceRow, recordId: number | null, subject: string | null) =>
+  `${centerId}-${row.kind}-${row.kind === 'evidence_action' ? Number(row.tie) : (recordId ?? encodeURIComponent(subject ?? ''))}`;
 
 /** A row as the API answers it: worded in the viewer's language, its days counted against the agenda's day. */
 function itemOf(row: SourceRow, language: Language, today: Date): AgendaItem {
@@ -75,7 +78,7 @@ function itemOf(row: SourceRow, language: Language, today: Date): AgendaItem {
   const subject = subjectOf(row, language);
   const days = daysUntil(row.due_date, today);
   return {
-    id: itemId(centerId, row.kind, recordId, subject),
+    id: itemId(centerId, row, recordId, subject),
     center: { id: centerId, name: row.center_name },
     enterprise: { id: Number(row.enterprise_id), name: row.enterprise_name },
     module: row.module,

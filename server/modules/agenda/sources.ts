@@ -15,6 +15,8 @@ export interface SourceRow {
   /** A code the subject is worded from (a treatment type, a period). */
   detail: string | null;
   due_date: string;
+  /** The row's own record where `record_id` is the page it opens on (a corrective action opens its evidence). */
+  tie: number | null;
   center_name: string;
   enterprise_id: number;
   enterprise_name: string;
@@ -204,7 +206,7 @@ export function sourcesStatement(selection: AgendaSelection): SQL {
 const order = (alias: string) =>
   sql.raw(`${alias}.due, ${alias}.center_id, ${alias}.kind COLLATE "C", coalesce(${alias}.record_id, 0), ${alias}.tie`);
 const NAMED = sql.raw(`a.center_id, a.module, a.kind, a.record_id, a.parent_id, a.subject, a.detail,
-       to_char(a.due::timestamp, 'YYYY-MM-DD') AS due_date, c.name AS center_name, e.id AS enterprise_id, e.name AS enterprise_name`);
+       to_char(a.due::timestamp, 'YYYY-MM-DD') AS due_date, a.tie, c.name AS center_name, e.id AS enterprise_id, e.name AS enterprise_name`);
 const NAMES = sql.raw('JOIN center c ON c.id = a.center_id JOIN enterprise e ON e.id = c.enterprise_id');
 
 /** Every obligation of the selection, sorted and named (its center and enterprise): one statement (the export, feed, digest). */

@@ -28,7 +28,7 @@ import { addDays } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import { pickName, type Language } from '../../lib/language';
 import { centerVisibleTo } from '../../lib/tenancy';
-import { agenda } from '../agenda/obligations';
+import { agendaItems } from '../agenda/obligations';
 import { withAspectPlace, placeOrder } from '../aspects/place';
 import { fulfillment } from '../legal-module/statistics';
 import { withLevelJoins } from '../legal-module/evidence-queries';
@@ -206,7 +206,7 @@ export interface ReportData {
 }
 
 /**
- * Everything the report shows. Statements: 1 (center) + 2 (counts, trend) + 2 (agenda) + 1 (waste) + 1 (actions)
+ * Everything the report shows. Statements: 1 (center) + 2 (counts, trend) + 1 (agenda) + 1 (waste) + 1 (actions)
  * + 1 or 2 (aspects): at most 9, whatever the volume; fewer when modules are off.
  */
 export async function reportData(
@@ -224,7 +224,7 @@ export async function reportData(
   if (sections.has('legal-requirement'))
     data.compliance = { ...(await byArea(db, centerId, chosen)), trend: await complianceTrend(db, centerId, period.to) };
   if (sections.size) {
-    const due = await agenda(
+    const due = await agendaItems(
       { db },
       { user, language: chosen },
       { centerId, asOf: period.today, until: addDays(period.today, DUE_SOON_DAYS) },
