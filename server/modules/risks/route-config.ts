@@ -6,17 +6,17 @@ import type { Database } from '../../db/client';
 import { riskMatrices } from '../../db/schema';
 import { centerById, centerRow, type RowOwner } from '../../lib/center-rows';
 import type { CenterMode } from '../../lib/tenancy';
+import { adminsOnly } from '../../lib/access';
 
 export const RISK_MODULE: CenterModule = 'risk-opportunity';
 export const IMPROVEMENT_MODULE: CenterModule = 'improvement';
 /** Spec §6: risks and opportunities and improvement actions are admin only, to read and to write. */
-export const admins = ['admin'] as const;
 export const CenterParams = Type.Object({ centerId: Type.Integer({ minimum: 1 }) });
 
 /** Risk and improvement routes: admins only, the center in the path or the row's center checked (module on for writes). */
-export const inCenter = (mode: CenterMode, module: CenterModule) => ({ access: admins, tenancy: centerById(mode, { module }) });
+export const inCenter = (mode: CenterMode, module: CenterModule) => ({ access: adminsOnly, tenancy: centerById(mode, { module }) });
 export const ownRow = (owner: RowOwner, mode: CenterMode, module: CenterModule) => ({
-  access: admins,
+  access: adminsOnly,
   tenancy: centerRow(owner, mode, { module }),
 });
 

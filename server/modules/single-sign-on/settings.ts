@@ -8,9 +8,10 @@ import { badRequest, notFound } from '../../lib/errors';
 import { RequiredText } from '../../lib/fields';
 import { answers, Reference } from '../../lib/wire';
 import { checkDiscovery } from './provider';
+import { adminsOnly } from '../../lib/access';
 
 const tags = ['Organisation'];
-const admin = { access: ['admin'] as const, tenancy: 'global' as const };
+const admin = { access: adminsOnly, tenancy: 'global' as const };
 const Params = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 const SignInSettingsWrite = Type.Object({
