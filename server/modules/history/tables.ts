@@ -1,4 +1,5 @@
 import type { HistoryTable } from '../../lib/history-tables';
+import { moduleRoles } from '../../../contract/modules';
 import type { Role } from '../../../contract/roles';
 import { wasteHistoryTables } from '../waste/history';
 import { adminsOnly, everyone } from '../../lib/access';
@@ -10,17 +11,17 @@ import { adminsOnly, everyone } from '../../lib/access';
  */
 export type { HistoryTable } from '../../lib/history-tables';
 
-/** Risks and opportunities and improvement actions (spec §6: admin only, also their history). */
+/** Risks and opportunities and improvement actions (spec §6: admin only, also their history; the catalogues are admins'). */
 const riskHistoryTables: Record<string, HistoryTable> = {
   risk_opportunity_ambit: { readers: adminsOnly },
   risk_category: { readers: adminsOnly },
   risk_question: { readers: adminsOnly },
   risk_consequence: { readers: adminsOnly },
-  risk_matrix: { readers: adminsOnly },
-  risk_process: { readers: adminsOnly, related: ['risk_process_question'] },
-  risk_evaluation_round: { readers: adminsOnly },
-  risk_evaluation: { readers: adminsOnly },
-  improvement_action: { readers: adminsOnly, related: ['improvement_attachment'] },
+  risk_matrix: { readers: moduleRoles('risk-opportunity') },
+  risk_process: { readers: moduleRoles('risk-opportunity'), related: ['risk_process_question'] },
+  risk_evaluation_round: { readers: moduleRoles('risk-opportunity') },
+  risk_evaluation: { readers: moduleRoles('risk-opportunity') },
+  improvement_action: { readers: moduleRoles('improvement'), related: ['improvement_attachment'] },
 };
 
 export const historyTables: Record<string, HistoryTable> = {

@@ -17,8 +17,7 @@ import { IdParams, RequiredText } from '../../lib/fields';
 import { pickName } from '../../lib/language';
 import { answers, NullableText, Reference } from '../../lib/wire';
 import { registerResource } from '../../lib/resource';
-import { ownRow, RISK_MODULE, Text, textOrNull } from './route-config';
-import { adminsOnly } from '../../lib/access';
+import { moduleAccess, ownRow, RISK_MODULE, Text, textOrNull } from './route-config';
 
 const processRow = { table: riskProcesses, noun: 'Process' };
 
@@ -68,7 +67,7 @@ export const processRoutes: RegisterModule = (app, context) => {
     tag: tags[0]!,
     table: riskProcesses,
     scope: { owner: processRow, column: riskProcesses.centerId, module: RISK_MODULE, center: { in: 'path' } },
-    access: { read: adminsOnly, write: adminsOnly },
+    access: moduleAccess(RISK_MODULE),
     write: ProcessWrite,
     values: (body, { centerId }) => ({
       ...(centerId ? { centerId } : {}),
