@@ -9,6 +9,7 @@ import { RecoveryCodes } from '../../common/twoFactor/RecoveryCodes';
 import { useReportError } from '../../common/useReportError';
 import type { AppDataProvider } from '../../dataProvider';
 import { signInSecurity, type TwoFactorState } from './signInSecurity';
+import { PROFILE_CARD_SX } from './profileCard';
 
 type Step = { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] } | { kind: 'disable' };
 
@@ -79,7 +80,7 @@ export const TwoFactorSection = () => {
   );
 
   return (
-    <Card component="section" aria-labelledby="two-factor-title" sx={{ mt: 2, maxWidth: 640 }}>
+    <Card component="section" aria-labelledby="two-factor-title" sx={PROFILE_CARD_SX}>
       <CardHeader title={translate('two_factor.title')} slotProps={{ title: { id: 'two-factor-title', variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
         {state === null ? null : step.kind === 'codes' ? (
