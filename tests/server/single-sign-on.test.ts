@@ -263,4 +263,23 @@ describe('password sign-in turned off', () => {
     const back = await signInThroughProvider(marta.email);
     expect((await exchange(back.get('code')!)).status).toBe(200);
   });
+
+  it('ends the password sessions already open of the consultancy’s people, not their single sign-on ones nor anyone else’s', async () => {
+    const { id, domain } = await consultancyWithProvider();
+    // createUser signs in with the password; a second person signs in through the provider.
+    const pau = await t.createUser('collaborator', `pau@${domain}`);
+    const rosa = await t.createUser('client', `rosa@${domain}`);
+    const rosaSso = (await exchange((await signInThroughProvider(rosa.email)).get('code')!)).body as { access: string; refresh: string };
+    const outsider = await t.createUser('collaborator', `quim@elsewhere-${domain}`);
+    const saved = await t.api.post(`/api/consultancy/${id}/sign-in-config`, { ...asAdmin(), json: settings({ password_sign_in: false }) });
+    expect(saved.status).toBe(200);
+    for (const token of [pau.token, rosa.token]) {
+      const answer = await t.api.get('/api/profile', { token });
+      expect(answer.status).toBe(401);
+    }
+    expect((await t.api.get('/api/profile', { token: rosaSso.access })).status).toBe(200);
+    expect((await t.api.post('/api/token/refresh', { json: { refresh: rosaSso.refresh } })).status).toBe(200);
+    expect((await t.api.get('/api/profile', { token: outsider.token })).status).toBe(200);
+    expect((await t.api.get('/api/profile', asAdmin())).status).toBe(200);
+  });
 });

@@ -230,7 +230,7 @@ export const singleSignOnRoutes: RegisterModule = (app, context) => {
       const [user] = attempt ? await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, attempt.userId!)) : [];
       if (!user) throw new AppError(401, 'sso_code_invalid', 'This sign-in link is not valid or has expired.');
       const signedIn = { id: user.id, role: user.role as Role };
-      return startSession(context, request, signedIn);
+      return startSession(context, request, signedIn, 'single-sign-on');
     },
   );
 };
