@@ -271,8 +271,14 @@ describe('password sign-in turned off', () => {
     const rosa = await t.createUser('client', `rosa@${domain}`);
     const rosaSso = (await exchange((await signInThroughProvider(rosa.email)).get('code')!)).body as { access: string; refresh: string };
     const outsider = await t.createUser('collaborator', `quim@elsewhere-${domain}`);
-    const saved = await t.api.post(`/api/consultancy/${id}/sign-in-config`, { ...asAdmin(), json: settings({ password_sign_in: false }) });
+    // The admin who turns passwords off keeps the session she does it from.
+    const boss = await t.createUser('admin', `boss@${domain}`);
+    const saved = await t.api.post(`/api/consultancy/${id}/sign-in-config`, {
+      token: boss.token,
+      json: settings({ password_sign_in: false }),
+    });
     expect(saved.status).toBe(200);
+    expect((await t.api.get('/api/profile', { token: boss.token })).status).toBe(200);
     for (const token of [pau.token, rosa.token]) {
       const answer = await t.api.get('/api/profile', { token });
       expect(answer.status).toBe(401);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client';
 import { consultancies, consultancySignIns, users, userSessions } from '../../db/schema';
@@ -53,9 +53,14 @@ async function findConsultancy(db: Database, id: number) {
 /**
  * Ends the open sessions started with a password by the people who sign in under this consultancy: those whose e-mail
  * domain is its domain, when no older consultancy has the same domain (the rule consultancyOfEmail applies at login).
- * Their single sign-on sessions stay. Answers whose sessions ended, for the caches to forget once committed.
+ * Their single sign-on sessions stay, and so does the session the change is made from (as a password change keeps it).
+ * Answers whose sessions ended, for the caches to forget once committed.
  */
-async function endPasswordSessions(tx: Database, consultancy: { id: number; domainName: string }): Promise<number[]> {
+async function endPasswordSessions(
+  tx: Database,
+  consultancy: { id: number; domainName: string },
+  keep: string | null,
+): Promise<number[]> {
   const domain = consultancy.domainName.trim().toLowerCase();
   const people = tx
     .select({ id: users.id })
@@ -67,6 +72,7 @@ async function endPasswordSessions(tx: Database, consultancy: { id: number; doma
     .where(
       and(
         isNull(userSessions.endedAt),
+        keep ? ne(userSessions.id, keep) : undefined,
         eq(userSessions.signedInWith, 'password'),
         inArray(userSessions.userId, people),
         sql`${consultancy.id} = (select min(${consultancies.id}) from ${consultancies} where lower(${consultancies.domainName}) = ${domain})`,
@@ -138,7 +144,10 @@ export const signInSettingsRoutes: RegisterModule = (app, { db, secrets, config,
           .onConflictDoUpdate({ target: consultancySignIns.consultancyId, set: { ...values, updatedAt: sql`now()` } })
           .returning();
         // Password sign-in off: the passwords already signed in stop too, not only the next ones.
-        return { settings: saved!, signedOut: refusesPasswords(saved) ? await endPasswordSessions(tx, consultancy) : [] };
+        return {
+          settings: saved!,
+          signedOut: refusesPasswords(saved) ? await endPasswordSessions(tx, consultancy, request.sessionId) : [],
+        };
       });
       for (const userId of signedOut) sessions.forgetUser(userId);
       return present(settings, consultancy);
