@@ -168,6 +168,36 @@ describe('turning two-factor sign-in off', () => {
   });
 });
 
+describe('new recovery codes from the profile', () => {
+  it('needs the password and a current code; the old codes stop working, the new ones sign in', async () => {
+    const user = await t.createUser('collaborator');
+    const { secret, recoveryCodes } = await enableTwoFactor(user);
+    const renew = (password: string, code: string) =>
+      t.api.post('/api/profile/two-factor/recovery-codes', { token: user.token, json: { password, code } });
+    expect((await renew('wrong-password', await codeAt(secret))).body.code).toBe('wrong_password');
+    expect((await renew(PASSWORD, '000000')).body.code).toBe('invalid_two_factor_code');
+    const renewed = await renew(PASSWORD, await codeAt(secret));
+    expect(renewed.status, JSON.stringify(renewed.body)).toBe(201);
+    const fresh = renewed.body.recovery_codes as string[];
+    expect(fresh).toHaveLength(10);
+    expect(fresh.some((code) => recoveryCodes.includes(code))).toBe(false);
+    expect((await t.api.get('/api/profile/two-factor', { token: user.token })).body.recovery_codes_left).toBe(10);
+    const challenge = () => login(user.email).then((answer) => answer.body.challenge as string);
+    expect((await secondStep(await challenge(), recoveryCodes[0]!)).status).toBe(401);
+    expect((await secondStep(await challenge(), fresh[0]!)).status).toBe(200);
+  });
+
+  it('is refused without a second factor', async () => {
+    const user = await t.createUser('client');
+    const answer = await t.api.post('/api/profile/two-factor/recovery-codes', {
+      token: user.token,
+      json: { password: PASSWORD, code: '123456' },
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.body.code).toBe('two_factor_not_enabled');
+  });
+});
+
 describe('a consultancy that requires two-factor sign-in', () => {
   it('makes its admins and collaborators set it up at sign-in, not its clients; they cannot turn it off', async () => {
     const consultancy = await t.api.post('/api/consultancy', {
