@@ -56,11 +56,7 @@ async function findConsultancy(db: Database, id: number) {
  * Their single sign-on sessions stay, and so does the session the change is made from (as a password change keeps it).
  * Answers whose sessions ended, for the caches to forget once committed.
  */
-async function endPasswordSessions(
-  tx: Database,
-  consultancy: { id: number; domainName: string },
-  keep: string | null,
-): Promise<number[]> {
+async function endPasswordSessions(tx: Database, consultancy: { id: number; domainName: string }, keep: string | null): Promise<number[]> {
   const domain = consultancy.domainName.trim().toLowerCase();
   const people = tx
     .select({ id: users.id })
