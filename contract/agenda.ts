@@ -1,5 +1,5 @@
 // The compliance agenda (issue 26): every dated obligation of a center, from every module, as one list.
-import type { CenterModule } from './modules';
+import { moduleOpensTo, type CenterModule } from './modules';
 import type { Role } from './roles';
 
 /** What falls due, per module; `agenda.kinds.<kind>` in the catalogues names it. */
@@ -52,11 +52,8 @@ export interface AgendaItem {
   parent_id: number | null;
 }
 
-/** Risks and opportunities and improvement actions are the consultancy's own work: admins only, as their routes are. */
-const ADMIN_ONLY_MODULES: readonly CenterModule[] = ['risk-opportunity', 'improvement'];
-
-/** Whether the agenda shows a role the obligations of a module (the same rule as the module's own routes). */
-export const agendaShows = (role: Role, module: CenterModule): boolean => role === 'admin' || !ADMIN_ONLY_MODULES.includes(module);
+/** Whether the agenda shows a role the obligations of a module: whoever may use the module (contract/modules.ts). */
+export const agendaShows = (role: Role, module: CenterModule): boolean => moduleOpensTo(role, module);
 
 const segment = (value: number | string) => encodeURIComponent(String(value));
 

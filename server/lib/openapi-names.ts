@@ -23,6 +23,7 @@ const NAMED: Record<string, readonly [string, string]> = {
   'POST /api/consultancy/{id}/email-config/test': ['sendConsultancyTestEmail', "Send a test e-mail with the consultancy's settings"],
   'POST /api/user/{id}/invitation': ['inviteUser', 'Send a user the invitation to choose a password'],
   'POST /api/password/forgot': ['requestPasswordLink', 'Mail a link to choose a new password'],
+  'POST /api/profile/two-factor/recovery-codes': ['renewRecoveryCodes', 'Replace the recovery codes of the second factor'],
   'GET /api/password/link/{token}': ['getPasswordLink', 'Read what a password link is for'],
   'POST /api/password/link/{token}': ['setPasswordByLink', 'Choose a password through a link'],
   'GET /api/files/{fileId}': ['downloadFile', 'Download a stored file through its signed link'],

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Role } from '../../contract/roles';
 import type { Database } from '../db/client';
-import { users, userSessions } from '../db/schema';
+import { users, userSessions, type SignInMethod } from '../db/schema';
 import type { AuthUser } from './access';
 import type { AccessClaims } from './tokens';
 
@@ -75,12 +75,15 @@ export class SessionService {
     return found.role && found.live ? { id: claims.user_id, role: found.role } : null;
   }
 
-  /** Opens a session for a user who just proved who they are (from this browser and address); its first requests need no statement. */
-  async open(user: AuthUser, from: { userAgent?: string | null; address?: string } = {}): Promise<string> {
+  /**
+   * Opens a session for a user who just proved who they are (from this browser and address, with a password or through
+   * their consultancy's provider); its first requests need no statement.
+   */
+  async open(user: AuthUser, from: { userAgent?: string | null; address?: string; signedInWith?: SignInMethod } = {}): Promise<string> {
     const epoch = this.epoch;
     const [session] = await this.db
       .insert(userSessions)
-      .values({ userId: user.id, userAgent: from.userAgent ?? null, address: from.address ?? null })
+      .values({ userId: user.id, userAgent: from.userAgent ?? null, address: from.address ?? null, signedInWith: from.signedInWith })
       .returning({ id: userSessions.id });
     if (epoch === this.epoch) {
       const until = Date.now() + this.ttlMs;

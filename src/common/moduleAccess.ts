@@ -1,13 +1,12 @@
-import type { CenterModule } from '../../contract/modules';
+import { moduleOpensTo, type CenterModule } from '../../contract/modules';
 import type { Role } from '../../contract/roles';
 import { canAccess, type AccessRequest } from '../authProvider/canAccess';
 
 // What opening each module's first page asks of the access rules: the same question the page's route asks,
 // so a card or link is offered only to a role the server lets in (issue 23: no "Acceso denegado" dead ends).
-const MODULE_ENTRY: Record<CenterModule, AccessRequest> = {
+export const MODULE_ENTRY: Record<CenterModule, AccessRequest> = {
   'legal-requirement': { resource: 'legal-inventory', action: 'show' },
   'environmental-aspects': { resource: 'environmental-aspects', action: 'show' },
-  // Server: risks and opportunities and improvement actions are admin only, to read and to write (risks/route-config.ts).
   'risk-opportunity': { resource: 'risk-module', action: 'show' },
   improvement: { resource: 'improvement-module', action: 'show' },
   residue: { resource: 'residue-module', action: 'show' },
@@ -16,5 +15,9 @@ const MODULE_ENTRY: Record<CenterModule, AccessRequest> = {
   indicator: { resource: 'indicator', action: 'list' },
 };
 
-/** Whether `role` may open the module's pages at all (an active module it cannot open gets no card). */
-export const canOpenModule = (role: Role | undefined, module: CenterModule): boolean => canAccess(role, MODULE_ENTRY[module]);
+/**
+ * Whether `role` may open the module's pages at all (an active module it cannot open gets no card): a role the module
+ * is for (contract/modules.ts, the list the server's routes follow) and that its first page lets in.
+ */
+export const canOpenModule = (role: Role | undefined, module: CenterModule): boolean =>
+  role !== undefined && moduleOpensTo(role, module) && canAccess(role, MODULE_ENTRY[module]);

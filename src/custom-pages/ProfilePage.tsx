@@ -24,6 +24,7 @@ import { AgendaDigestSection } from './profile/AgendaDigestSection';
 import { CalendarSection } from './profile/CalendarSection';
 import { SessionsSection } from './profile/SessionsSection';
 import { TwoFactorSection } from './profile/TwoFactorSection';
+import { PROFILE_CARD_SX } from './profile/profileCard';
 
 // The stored picture as ImageInput shows it; only a newly chosen file carries `rawFile`.
 const toFormValues = (profile: Profile): ProfileChanges => ({
@@ -63,7 +64,7 @@ const ProfilePage = () => {
   return (
     <ResourceContextProvider value="profile">
       <Title title="resources.profile.name" />
-      <Card sx={{ mt: 2, maxWidth: 640 }}>
+      <Card sx={PROFILE_CARD_SX}>
         {/* Re-mounted on save so the form shows what the server kept, with the password empty again. */}
         <SimpleForm key={JSON.stringify(profile)} record={toFormValues(profile)} onSubmit={save}>
           <TextInput source="name" validate={required()} />

@@ -124,7 +124,7 @@ test.describe('onboarding by e-mail', () => {
   test('the login page offers a reset link and gives the same answer for any e-mail', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'EnvComply' })).toBeVisible();
-    await page.getByRole('link', { name: '¿Has olvidado la contraseña?' }).click();
+    await page.getByRole('link', { name: '¿Ha olvidado la contraseña?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     await page.getByLabel('Correo electrónico').fill('nadie@ninguna.test');
     await page.getByRole('button', { name: 'Enviar el enlace' }).click();
@@ -136,7 +136,7 @@ test.describe('onboarding by e-mail', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/login');
     await shot(page, '63-phone-login');
-    await page.getByRole('link', { name: '¿Has olvidado la contraseña?' }).click();
+    await page.getByRole('link', { name: '¿Ha olvidado la contraseña?' }).click();
     await shot(page, '64-phone-forgot');
     await signIn(page, INVITED);
     await expect(userMenuButton(page)).toBeInViewport();

@@ -90,7 +90,7 @@ describe('weekly agenda digest', () => {
     expect(mails[0]!.from).toBe('avisos@ecoassessors.example');
 
     const text = readable(mails[0]!);
-    expect(text).toContain('Subject: La teva agenda de compliment: 1 obligació vençuda');
+    expect(text).toContain('Subject: La vostra agenda de compliment: 1 obligació vençuda');
     expect(text).toContain('Center A');
     expect(text).not.toContain('Center B');
     expect(text).toContain(`http://app.test/center/${tenants.centerA.id}/agenda`);

@@ -897,6 +897,16 @@ describe('next evaluation date', () => {
     expect(
       (await t.api.get(`/api/center/${centerId}/good-practice-evaluations/next-evaluation-date`, { token: t.client.token })).body,
     ).toEqual({ last_evaluation_date: '2024-06-01', next_evaluation_date: '2024-12-01' });
+    // The center home shows these through the agenda card alone: the agenda lists the same dates to the same viewers.
+    const agenda = await t.api.get(`/api/agenda?centerId=${centerId}&pageSize=100`, { token: t.client.token });
+    expect(agenda.status, JSON.stringify(agenda.body)).toBe(200);
+    const due = (agenda.body.results as { kind: string; due_date: string }[])
+      .filter((item) => item.kind.endsWith('_evaluation'))
+      .map((item) => [item.kind, item.due_date]);
+    expect(due).toEqual([
+      ['practice_evaluation', '2024-12-01'],
+      ['aspect_evaluation', '2025-06-01'],
+    ]);
     const enterprise = await createEnterprise(t, 'Nova SA');
     const consultancy = (await t.api.get('/api/consultancy', { token: admin() })).body.results[0].id;
     const fresh = await createCenter(t, enterprise.id, consultancy, { name: 'Nova' });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consultancySignIns } from '../../server/db/schema';
+import { consultancySignIns, loginFailures } from '../../server/db/schema';
 import { startOidcProvider, type TestProvider } from '../support/oidc-provider';
 import { PASSWORD, startTestApp, type TestApp } from './support/app';
 
@@ -262,5 +262,57 @@ describe('password sign-in turned off', () => {
     expect((await t.api.post('/api/login', { json: { email: t.admin.email, password: PASSWORD } })).status).toBe(200);
     const back = await signInThroughProvider(marta.email);
     expect((await exchange(back.get('code')!)).status).toBe(200);
+  });
+
+  it('ends the password sessions already open of the consultancy’s people, not their single sign-on ones nor anyone else’s', async () => {
+    const { id, domain } = await consultancyWithProvider();
+    // createUser signs in with the password; a second person signs in through the provider.
+    const pau = await t.createUser('collaborator', `pau@${domain}`);
+    const rosa = await t.createUser('client', `rosa@${domain}`);
+    const rosaSso = (await exchange((await signInThroughProvider(rosa.email)).get('code')!)).body as { access: string; refresh: string };
+    const outsider = await t.createUser('collaborator', `quim@elsewhere-${domain}`);
+    // The admin who turns passwords off keeps the session she does it from.
+    const boss = await t.createUser('admin', `boss@${domain}`);
+    const saved = await t.api.post(`/api/consultancy/${id}/sign-in-config`, {
+      token: boss.token,
+      json: settings({ password_sign_in: false }),
+    });
+    expect(saved.status).toBe(200);
+    expect((await t.api.get('/api/profile', { token: boss.token })).status).toBe(200);
+    for (const token of [pau.token, rosa.token]) {
+      const answer = await t.api.get('/api/profile', { token });
+      expect(answer.status).toBe(401);
+    }
+    expect((await t.api.get('/api/profile', { token: rosaSso.access })).status).toBe(200);
+    expect((await t.api.post('/api/token/refresh', { json: { refresh: rosaSso.refresh } })).status).toBe(200);
+    expect((await t.api.get('/api/profile', { token: outsider.token })).status).toBe(200);
+    expect((await t.api.get('/api/profile', asAdmin())).status).toBe(200);
+  });
+});
+
+describe('GET /api/sso/start throttled like the login', () => {
+  const start = (email: string) => fetch(`${t.api.baseUrl}/api/sso/start?email=${encodeURIComponent(email)}`, { redirect: 'manual' });
+  const failuresOf = async (key: string) =>
+    (await t.database.db.select().from(loginFailures).where(eq(loginFailures.key, key)))[0]?.failures ?? 0;
+
+  it('counts every start until it comes back signed in, on the same counts as the password', async () => {
+    const probe = 'probe@nowhere.example';
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await start(probe)).headers.get('location')).toBe('/single-sign-on#error=sso_not_available');
+    }
+    expect((await start(probe)).headers.get('location')).toBe('/single-sign-on#error=too_many_attempts');
+    const login = await t.api.post('/api/login', { json: { email: probe, password: 'wrong' } });
+    expect(login.status).toBe(429);
+  });
+
+  it('gives a completed trip its count back, so sign-ins through one address do not add up', async () => {
+    const { domain } = await consultancyWithProvider();
+    const nuria = await t.createUser('collaborator', `nuria@${domain}`);
+    const before = await failuresOf('ip:127.0.0.1');
+    expect(before).toBeGreaterThan(0);
+    const back = await signInThroughProvider(nuria.email);
+    expect(back.get('code')).toBeTruthy();
+    expect(await failuresOf(`pair:${nuria.email} 127.0.0.1`)).toBe(0);
+    expect(await failuresOf('ip:127.0.0.1')).toBe(before);
   });
 });

@@ -13,6 +13,16 @@ afterAll(() => t.close());
 /** The code an authenticator app shows `steps` 30-second steps from now, computed from the secret as the app does. */
 const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
+/** A profile action that asks for the password and a code first (turning off, new recovery codes), as `user`. */
+const withProof = (user: SignedIn, path: string) => (password: string, code: string) =>
+  t.api.post(`/api/profile/two-factor/${path}`, { token: user.token, json: { password, code } });
+
+/** Such an action refuses a wrong password, then a wrong code, each with its own error code. */
+async function expectProofChecked(action: ReturnType<typeof withProof>, secret: string) {
+  expect((await action('wrong-password', await codeAt(secret))).body.code).toBe('wrong_password');
+  expect((await action(PASSWORD, '000000')).body.code).toBe('invalid_two_factor_code');
+}
+
 const login = (email: string, password = PASSWORD) => t.api.post('/api/login', { json: { email, password } });
 const secondStep = (challenge: string, code: string, setup?: string) =>
   t.api.post('/api/login/two-factor', { json: { challenge, code, ...(setup ? { setup } : {}) } });
@@ -158,13 +168,39 @@ describe('turning two-factor sign-in off', () => {
   it('needs the password and a code; then the password alone signs in again', async () => {
     const user = await t.createUser('collaborator');
     const { secret, recoveryCodes } = await enableTwoFactor(user);
-    const off = (password: string, code: string) =>
-      t.api.post('/api/profile/two-factor/disable', { token: user.token, json: { password, code } });
-    expect((await off('wrong-password', await codeAt(secret))).body.code).toBe('wrong_password');
-    expect((await off(PASSWORD, '000000')).body.code).toBe('invalid_two_factor_code');
+    const off = withProof(user, 'disable');
+    await expectProofChecked(off, secret);
     expect((await off(PASSWORD, recoveryCodes[0]!)).status).toBe(204);
     expect((await login(user.email)).body).toMatchObject({ access: expect.any(String) });
     expect((await off(PASSWORD, '000000')).status).toBe(409);
+  });
+});
+
+describe('new recovery codes from the profile', () => {
+  it('needs the password and a current code; the old codes stop working, the new ones sign in', async () => {
+    const user = await t.createUser('collaborator');
+    const { secret, recoveryCodes } = await enableTwoFactor(user);
+    const renew = withProof(user, 'recovery-codes');
+    await expectProofChecked(renew, secret);
+    const renewed = await renew(PASSWORD, await codeAt(secret));
+    expect(renewed.status, JSON.stringify(renewed.body)).toBe(201);
+    const fresh = renewed.body.recovery_codes as string[];
+    expect(fresh).toHaveLength(10);
+    expect(fresh.some((code) => recoveryCodes.includes(code))).toBe(false);
+    expect((await t.api.get('/api/profile/two-factor', { token: user.token })).body.recovery_codes_left).toBe(10);
+    const challenge = () => login(user.email).then((answer) => answer.body.challenge as string);
+    expect((await secondStep(await challenge(), recoveryCodes[0]!)).status).toBe(401);
+    expect((await secondStep(await challenge(), fresh[0]!)).status).toBe(200);
+  });
+
+  it('is refused without a second factor', async () => {
+    const user = await t.createUser('client');
+    const answer = await t.api.post('/api/profile/two-factor/recovery-codes', {
+      token: user.token,
+      json: { password: PASSWORD, code: '123456' },
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.body.code).toBe('two_factor_not_enabled');
   });
 });
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CENTER_MODULES, moduleOpensTo } from '../../contract/modules';
+import { ROLES } from '../../contract/roles';
 import { canAccess } from '../../src/authProvider/canAccess';
+import { canOpenModule, MODULE_ENTRY } from '../../src/common/moduleAccess';
 
 describe('canAccess (spec §6)', () => {
   it('lets an admin do everything, including on resources no rule mentions', () => {
@@ -53,5 +56,17 @@ describe('canAccess (spec §6)', () => {
   it('denies non-admins any resource without a rule, and denies everyone without a role', () => {
     expect(canAccess('collaborator', { resource: 'consultancy', action: 'list' })).toBe(false);
     expect(canAccess(undefined, { resource: 'profile', action: 'show' })).toBe(false);
+  });
+
+  it("opens each module's first page to exactly the roles contract/modules.ts names (the list the server follows)", () => {
+    for (const module of CENTER_MODULES) {
+      for (const role of ROLES) {
+        expect(canAccess(role, MODULE_ENTRY[module]), `${role} ${module}`).toBe(moduleOpensTo(role, module));
+        expect(canOpenModule(role, module), `${role} ${module}`).toBe(moduleOpensTo(role, module));
+      }
+    }
+    expect(moduleOpensTo('collaborator', 'risk-opportunity')).toBe(false);
+    expect(moduleOpensTo('client', 'improvement')).toBe(false);
+    expect(moduleOpensTo('client', 'residue')).toBe(true);
   });
 });

@@ -28,6 +28,9 @@ export const users = pgTable(
  * One sign-in, kept across refresh rotations: access tokens carry its id (`sid`) and its refresh tokens
  * belong to it, so ending it (logout, password or role change) signs that login out everywhere.
  */
+/** How a session started. */
+export type SignInMethod = 'password' | 'single-sign-on';
+
 export const userSessions = pgTable(
   'user_session',
   {
@@ -43,6 +46,11 @@ export const userSessions = pgTable(
     address: text('address'),
     /** Set at sign-in and at each refresh-token rotation (never per API request, which would cost a statement). */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * How the session started: 'password' (with or without a second factor) or 'single-sign-on'. Turning a
+     * consultancy's password sign-in off ends its people's password sessions. Sessions from before the column read 'password'.
+     */
+    signedInWith: text('signed_in_with').$type<SignInMethod>().notNull().default('password'),
   },
   (table) => [index('user_session_user_idx').on(table.userId)],
 );

@@ -4,11 +4,10 @@ import type { RegisterModule, ServerModule } from '../../lib/api';
 import { pageWindow, shapePage } from '../../lib/paging';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { answers, NullableText } from '../../lib/wire';
-import { currentUser } from '../../lib/access';
+import { currentUser, everyone } from '../../lib/access';
 import { agendaFeedRoutes } from './feed';
 import { agendaItems, agendaPage, AgendaQuery } from './obligations';
 
-const everyone = ['admin', 'collaborator', 'client'] as const;
 const tags = ['Compliance agenda'];
 
 const Named = Type.Object({ id: Type.Integer(), name: Type.String() });

@@ -19,7 +19,7 @@ import { listQueryFields, pageWindow, paginateCounted } from '../../lib/paging';
 import { reference } from '../legal-register/fields';
 import { settingsOf } from './center-context';
 import { sendInventory } from './inventory';
-import { aspectTenancy, Comment, everyone, Id, MODULE, OptionalId, staff } from './route-config';
+import { aspectTenancy, Comment, Id, MODULE, OptionalId } from './route-config';
 import { registerResource } from '../../lib/resource';
 import { answers, PageOf } from '../../lib/wire';
 import {
@@ -31,6 +31,7 @@ import {
   PreviousEvaluatedAspects,
 } from './wire';
 import { evaluatedOrder, evaluatedSelect, presentEvaluated } from './evaluated-aspects';
+import { consultancyStaff, everyone } from '../../lib/access';
 
 const tags = ['Aspect evaluations'];
 const owner = { table: aspectEvaluations, noun: 'Aspect evaluation' };
@@ -129,7 +130,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
       center: { in: 'body', key: 'center_id' },
       listBy: { key: 'centerId', column: aspectEvaluations.centerId },
     },
-    access: { read: everyone, write: staff },
+    access: { read: everyone, write: consultancyStaff },
     write: Type.Object({ center_id: Id(), date: DateField() }),
     updateWrite: Type.Object({ date: DateField() }),
     jsonOnly: true,
@@ -272,7 +273,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
   app.post(
     '/api/aspect-evaluations/:id/evaluated-aspects',
     {
-      config: { access: staff, tenancy: aspectTenancy.row(owner, 'write') },
+      config: { access: consultancyStaff, tenancy: aspectTenancy.row(owner, 'write') },
       schema: {
         tags,
         params: IdParams,
@@ -315,7 +316,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
   app.put(
     '/api/aspect-evaluations/:id/evaluated-aspects/:evaluatedAspectId',
     {
-      config: { access: staff, tenancy: aspectTenancy.row(evaluatedOwner, 'write', { key: 'evaluatedAspectId' }) },
+      config: { access: consultancyStaff, tenancy: aspectTenancy.row(evaluatedOwner, 'write', { key: 'evaluatedAspectId' }) },
       schema: { tags, params: EvaluatedParams, body: EvaluatedWrite, response: answers(EvaluatedAspect) },
     },
     async (request) => {
@@ -408,7 +409,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
   app.post(
     '/api/aspect-evaluations/:id/closure',
     {
-      config: { access: staff, tenancy: aspectTenancy.row(owner, 'write') },
+      config: { access: consultancyStaff, tenancy: aspectTenancy.row(owner, 'write') },
       schema: {
         tags,
         params: IdParams,
@@ -452,7 +453,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
   app.post(
     '/api/aspect-evaluations/:id/reopening',
     {
-      config: { access: staff, tenancy: aspectTenancy.row(owner, 'write') },
+      config: { access: consultancyStaff, tenancy: aspectTenancy.row(owner, 'write') },
       schema: { tags, params: IdParams, response: answers(AspectEvaluation) },
     },
     async (request) => {

@@ -6,10 +6,11 @@ import type { RegisterModule } from '../../lib/api';
 import { registerResource } from '../../lib/resource';
 import { assertAllExist, groupBy, refuseWhileReferenced } from '../../lib/references';
 import { Reference } from '../../lib/wire';
-import { bilingualRecord, bilingualValues, bilingualWrite, everyone, OrderField, reference } from '../legal-register/fields';
+import { bilingualRecord, bilingualValues, bilingualWrite, OrderField, reference } from '../legal-register/fields';
+import { adminsOnly, everyone } from '../../lib/access';
 
 const tag = 'Environmental aspects catalogues';
-const access = { read: everyone, write: ['admin'] as const };
+const access = { read: everyone, write: adminsOnly };
 const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
 const named = { id: Type.Integer(), name: Type.String(), name_spanish: Type.String(), name_catalan: Type.String(), order: Type.Integer() };
 

@@ -7,9 +7,10 @@ import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { AppError } from '../../lib/errors';
 import { settingsOf } from './center-context';
-import { aspectTenancy, everyone, Id, staff } from './route-config';
+import { aspectTenancy, Id } from './route-config';
 import { answers } from '../../lib/wire';
 import { CenterMethod, NextEvaluationDate, Periodicity } from './wire';
+import { consultancyStaff, everyone } from '../../lib/access';
 
 const tags = ['Environmental aspects'];
 const CRITERION_KEY = '^[a-z_][a-z0-9_]{0,39}$';
@@ -116,7 +117,7 @@ export const centerSettingsRoutes: RegisterModule = (app, { db }) => {
   app.put(
     '/api/center/:centerId/aspect-evaluation-method',
     {
-      config: { access: staff, tenancy: aspectTenancy.center('write') },
+      config: { access: consultancyStaff, tenancy: aspectTenancy.center('write') },
       schema: { tags, params: CenterParams, body: Type.Object({ method: MethodSchema }), response: answers(CenterMethod) },
     },
     async (request) => {
@@ -146,7 +147,7 @@ export const centerSettingsRoutes: RegisterModule = (app, { db }) => {
   app.put(
     '/api/center/:centerId/evaluation-periodicity',
     {
-      config: { access: staff, tenancy: aspectTenancy.center('write') },
+      config: { access: consultancyStaff, tenancy: aspectTenancy.center('write') },
       schema: {
         tags,
         params: CenterParams,

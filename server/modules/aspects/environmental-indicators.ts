@@ -7,8 +7,9 @@ import { registerResource } from '../../lib/resource';
 import { Nullable, NullableText, Reference } from '../../lib/wire';
 import { reference } from '../legal-register/fields';
 import { latest } from '../indicators';
-import { everyone, Id, MODULE, OptionalId, staff } from './route-config';
+import { Id, MODULE, OptionalId } from './route-config';
 import { placeOrder, withAspectPlace } from './place';
+import { consultancyStaff, everyone } from '../../lib/access';
 
 // Environmental indicators (issue 11): an indicator of the indicator module linked to a center aspect it
 // measures (ISO 14001 9.1.1). The indicator stays the indicator module's; this table only links the two.
@@ -51,7 +52,7 @@ export const environmentalIndicatorRoutes: RegisterModule = (app, context) => {
       center: { in: 'parent', key: 'center_aspect_id', owner: centerAspectOwner },
       listBy: { key: 'centerId', column: environmentalIndicators.centerId },
     },
-    access: { read: everyone, write: staff },
+    access: { read: everyone, write: consultancyStaff },
     write: Type.Object({ center_aspect_id: Id(), indicator_id: Id() }),
     jsonOnly: true,
     validate: async (db, body, { centerId }) => {

@@ -19,12 +19,13 @@ import { AppError, notFound } from '../../lib/errors';
 import { IdParams } from '../../lib/fields';
 import { reference } from '../legal-register/fields';
 import { sendGuide } from './guide';
-import { aspectTenancy, Comment, everyone, Id, MODULE, staff } from './route-config';
+import { aspectTenancy, Comment, Id, MODULE } from './route-config';
 import { registerResource } from '../../lib/resource';
 import { answers, PageOf } from '../../lib/wire';
 import { GoodPracticeEvaluation, GoodPracticeEvaluationStage, GoodPracticeEvaluationVector, PracticeVerification } from './wire';
 import { practiceOrder, practiceSelect } from './judged-practices';
 import { centerRow } from '../../lib/center-rows';
+import { consultancyStaff, everyone } from '../../lib/access';
 
 const tags = ['Good practice evaluations'];
 const owner = { table: goodPracticeEvaluations, noun: 'Good practice evaluation' };
@@ -52,7 +53,7 @@ export const goodPracticeEvaluationRoutes: RegisterModule = (app, context) => {
       center: { in: 'body', key: 'center_id' },
       listBy: { key: 'centerId', column: goodPracticeEvaluations.centerId },
     },
-    access: { read: everyone, write: staff },
+    access: { read: everyone, write: consultancyStaff },
     write: Type.Object({ center_id: Id(), date: DateField() }),
     updateWrite: Type.Object({ date: DateField() }),
     jsonOnly: true,
@@ -72,7 +73,7 @@ export const goodPracticeEvaluationRoutes: RegisterModule = (app, context) => {
   app.post(
     '/api/good-practice-evaluations/:id/open',
     {
-      config: { access: staff, tenancy: aspectTenancy.row(owner, 'write') },
+      config: { access: consultancyStaff, tenancy: aspectTenancy.row(owner, 'write') },
       schema: { tags, params: IdParams, body: Type.Object({ is_open: Type.Boolean() }), response: answers(GoodPracticeEvaluation) },
     },
     async (request) => {
@@ -180,7 +181,7 @@ export const goodPracticeEvaluationRoutes: RegisterModule = (app, context) => {
   app.post(
     '/api/good-practice-evaluations/:id/zones/:zoneId/vectors/:vectorId/evaluated-practice-verification',
     {
-      config: { access: staff, tenancy: aspectTenancy.row(owner, 'write') },
+      config: { access: consultancyStaff, tenancy: aspectTenancy.row(owner, 'write') },
       schema: {
         tags,
         params: VectorParams,

@@ -18,8 +18,9 @@ import { RequiredText } from '../../lib/fields';
 import { registerResource } from '../../lib/resource';
 import { Nullable, NullableDate, Reference } from '../../lib/wire';
 import { reference } from '../legal-register/fields';
-import { everyone, Id, MODULE, OptionalId, staff } from './route-config';
+import { Id, MODULE, OptionalId } from './route-config';
 import { withAspectPlace } from './place';
+import { consultancyStaff, everyone } from '../../lib/access';
 
 // Practice actions (issue 11): what the center does about a practice it does not fulfil. An action belongs to
 // a center practice; started from a good-practice evaluation it also names the NOT_FULFILLED verification.
@@ -94,7 +95,7 @@ export const practiceActionRoutes: RegisterModule = (app, context) => {
       center: { in: 'parent', key: 'center_practice_id', owner: practiceOwner },
       listBy: { key: 'centerId', column: practiceActions.centerId },
     },
-    access: { read: everyone, write: staff },
+    access: { read: everyone, write: consultancyStaff },
     write: ActionCreate,
     updateWrite: ActionUpdate,
     jsonOnly: true,

@@ -3,8 +3,6 @@ import type { CenterModule } from '../../../contract/modules';
 import { centerTenancyOf } from '../../lib/center-rows';
 
 export const MODULE: CenterModule = 'environmental-aspects';
-export const everyone = ['admin', 'collaborator', 'client'] as const;
-export const staff = ['admin', 'collaborator'] as const;
 
 /** Tenancy of the module's routes about a row or a center; writes need the module on. */
 export const aspectTenancy = centerTenancyOf({ module: MODULE });

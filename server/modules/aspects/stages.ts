@@ -4,8 +4,9 @@ import { lifeCycleStages, zones } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { refuseWhileReferenced } from '../../lib/references';
 import { registerResource } from '../../lib/resource';
-import { everyone, Id, MODULE, Name, Order, staff } from './route-config';
+import { Id, MODULE, Name, Order } from './route-config';
 import { Stage } from './wire';
+import { consultancyStaff, everyone } from '../../lib/access';
 
 export const stageRow = { table: lifeCycleStages, noun: 'Life-cycle stage' };
 
@@ -23,7 +24,7 @@ export const stageRoutes: RegisterModule = (app, context) => {
       center: { in: 'body', key: 'center_id' },
       listBy: { key: 'centerId', column: lifeCycleStages.centerId },
     },
-    access: { read: everyone, write: staff },
+    access: { read: everyone, write: consultancyStaff },
     write: Type.Object({ center_id: Id(), name: Name(), order: Order() }),
     updateWrite: Type.Object({ name: Name(), order: Order() }),
     jsonOnly: true,

@@ -24,7 +24,8 @@ import { reference } from '../legal-register/fields';
 import { answers, PageOf } from '../../lib/wire';
 import { CenterAspect, CenterPractice } from './wire';
 import { zoneRow } from './zones';
-import { aspectTenancy, everyone, Id, staff } from './route-config';
+import { aspectTenancy, Id } from './route-config';
+import { consultancyStaff, everyone } from '../../lib/access';
 
 // The center's tree: life-cycle stage > zone (stages.ts, zones.ts) > center aspect (a catalogue aspect in the zone) > center practice.
 
@@ -93,7 +94,7 @@ export const treeRoutes: RegisterModule = (app, { db }) => {
   app.put(
     '/api/zone/:zoneId/aspects',
     {
-      config: { access: staff, tenancy: aspectTenancy.row(zoneRow, 'write', { key: 'zoneId' }) },
+      config: { access: consultancyStaff, tenancy: aspectTenancy.row(zoneRow, 'write', { key: 'zoneId' }) },
       schema: {
         tags,
         params: ZoneParams,
@@ -242,7 +243,7 @@ export const treeRoutes: RegisterModule = (app, { db }) => {
   app.put(
     '/api/center-aspect/:centerAspectId/practices',
     {
-      config: { access: staff, tenancy: aspectTenancy.row(centerAspectOwner, 'write', { key: 'centerAspectId' }) },
+      config: { access: consultancyStaff, tenancy: aspectTenancy.row(centerAspectOwner, 'write', { key: 'centerAspectId' }) },
       schema: {
         tags,
         params: AspectParams,

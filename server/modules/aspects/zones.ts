@@ -4,9 +4,10 @@ import { centerAspects, lifeCycleStages, zones } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { refuseWhileReferenced } from '../../lib/references';
 import { registerResource } from '../../lib/resource';
-import { everyone, Id, MODULE, Name, Order, staff } from './route-config';
+import { Id, MODULE, Name, Order } from './route-config';
 import { stageRow } from './stages';
 import { Zone } from './wire';
+import { consultancyStaff, everyone } from '../../lib/access';
 
 export const zoneRow = { table: zones, noun: 'Zone' };
 
@@ -24,7 +25,7 @@ export const zoneRoutes: RegisterModule = (app, context) => {
       center: { in: 'parent', key: 'stage_id', owner: stageRow },
       listBy: { key: 'stageId', column: zones.stageId, owner: stageRow },
     },
-    access: { read: everyone, write: staff },
+    access: { read: everyone, write: consultancyStaff },
     write: Type.Object({ stage_id: Id(), name: Name(), order: Order() }),
     updateWrite: Type.Object({ name: Name(), order: Order() }),
     jsonOnly: true,

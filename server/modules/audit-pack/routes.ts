@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { RegisterModule } from '../../lib/api';
+import { everyone } from '../../lib/access';
 import { centerById } from '../../lib/center-rows';
 import { addMonths, DateField } from '../../lib/dates';
 import { badRequest } from '../../lib/errors';
@@ -11,7 +12,7 @@ import { currentUser } from '../../plugins/auth';
 import { centerReportPdf } from '../center-report/pdf';
 import { presentEvidences } from '../legal-module/evidence-queries';
 import { evidenceSheetColumns } from '../legal-module/evidences';
-import { everyone, MODULE } from '../legal-module/route-config';
+import { MODULE } from '../legal-module/route-config';
 import { auditPackStream, type PackLanguage } from './archive';
 import { packFileName } from './file-name';
 import { packCenter, packEvidences, type PackEvidence, type PackPeriod } from './rows';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../../contract/roles';
 import type { Database } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
+import { refreshTokens, type SignInMethod } from '../../db/schema';
 import type { AppContext } from '../../lib/api';
 import { hashToken, newRefreshToken, REFRESH_TOKEN_DAYS } from '../../lib/tokens';
 import { addressFamily, storedUserAgent, summariseUserAgent } from '../../lib/user-agent';
@@ -40,9 +40,9 @@ async function recordDevice(db: Database, userId: number, userAgent: string | nu
 }
 
 /** The end of every successful sign-in: a session from this browser and address, the device remembered, the tokens. */
-export async function startSession(context: AppContext, request: FastifyRequest, user: SigningIn) {
+export async function startSession(context: AppContext, request: FastifyRequest, user: SigningIn, signedInWith: SignInMethod = 'password') {
   const userAgent = storedUserAgent(request.headers['user-agent']);
-  const sessionId = await context.sessions.open(user, { userAgent, address: request.ip });
+  const sessionId = await context.sessions.open(user, { userAgent, address: request.ip, signedInWith });
   await recordDevice(context.db, user.id, userAgent, request.ip);
   return issueTokens(context, sessionId, user);
 }

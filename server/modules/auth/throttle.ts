@@ -56,3 +56,17 @@ export async function recordLoginFailure(db: Database, email: string, ip: string
 export async function clearLoginFailures(db: Database, email: string, ip: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.key, keysOf(email, ip).pair));
 }
+
+/**
+ * A single sign-on trip counts as a failure from its start (GET /api/sso/start) until it comes back signed in; then
+ * its pair is cleared and the address gets its one count back, so an office behind one address is not slowed down
+ * by its people's successful sign-ins, while unfinished or refused trips add up as wrong passwords do.
+ */
+export async function forgiveSignInTrip(db: Database, email: string, ip: string): Promise<void> {
+  const keys = keysOf(email, ip);
+  await clearLoginFailures(db, email, ip);
+  await db
+    .update(loginFailures)
+    .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
+    .where(eq(loginFailures.key, keys.ip));
+}

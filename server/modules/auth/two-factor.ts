@@ -109,6 +109,19 @@ export async function confirmSetup({ db, secrets }: AppContext, userId: number, 
   return recoveryCodes;
 }
 
+/** Ten new recovery codes for a user whose second factor is on, shown this once; the old ones stop working. The user is the history's actor. */
+export async function renewRecoveryCodes(db: Database, userId: number): Promise<string[]> {
+  const recoveryCodes = newRecoveryCodes();
+  await db.transaction(async (tx) => {
+    await recordActor(tx, userId);
+    await tx
+      .update(userTwoFactors)
+      .set({ recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode) })
+      .where(eq(userTwoFactors.userId, userId));
+  });
+  return recoveryCodes;
+}
+
 /**
  * Whether `code` proves the second factor: a TOTP code not used before, or an unused recovery code, which
  * is spent. Each is one conditional UPDATE, so two requests cannot both use the same code.

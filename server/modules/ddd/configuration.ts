@@ -7,7 +7,8 @@ import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { badRequest } from '../../lib/errors';
 import { answers, NullableText } from '../../lib/wire';
-import { CenterParams, dddTenancy, everyone, parsePoints, staff, text } from './fields';
+import { CenterParams, dddTenancy, parsePoints, text } from './fields';
+import { consultancyStaff, everyone } from '../../lib/access';
 
 // ---- configuration ----
 
@@ -62,7 +63,7 @@ export const configurationRoutes: RegisterModule = (app, { db }) => {
   app.put(
     '/api/ddd-module/:centerId/configuration',
     {
-      config: { access: staff, tenancy: dddTenancy.center('write') },
+      config: { access: consultancyStaff, tenancy: dddTenancy.center('write') },
       schema: { tags, params: CenterParams, body: ConfigurationWrite, response: answers(ConfigurationSchema) },
     },
     async (request) => {

@@ -7,8 +7,6 @@ import { centerTenancyOf } from '../../lib/center-rows';
 // Pest-control module (DDD): the center's provider and plan, the services done, their certificates.
 
 export const MODULE = 'ddd' as const;
-export const everyone = ['admin', 'collaborator', 'client'] as const;
-export const staff = ['admin', 'collaborator'] as const;
 export const dddTenancy = centerTenancyOf({ module: MODULE, rowReadsInQuery: true });
 export const serviceRow = { table: dddServices, noun: 'Pest-control service' };
 export const CenterParams = Type.Object({ centerId: Type.Integer({ minimum: 1 }) });

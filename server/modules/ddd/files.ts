@@ -3,7 +3,8 @@ import { Type } from 'typebox';
 import { dddServices, storedFiles } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { answers } from '../../lib/wire';
-import { CenterParams, dddTenancy, everyone } from './fields';
+import { CenterParams, dddTenancy } from './fields';
+import { everyone } from '../../lib/access';
 
 /** file-management: every certificate (and report) of the module's services, newest first. */
 export const fileRoutes: RegisterModule = (app, { db, files }) => {

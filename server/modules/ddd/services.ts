@@ -12,8 +12,9 @@ import type { FileService } from '../../lib/files';
 import { translate, type Language } from '../../lib/language';
 import { registerResource } from '../../lib/resource';
 import { Nullable, NullableDate, NullableText } from '../../lib/wire';
-import { everyone, flagsOf, MODULE, parseProducts, serviceRow, staff, text, type Product } from './fields';
+import { flagsOf, MODULE, parseProducts, serviceRow, text, type Product } from './fields';
 import { configurationOf } from './configuration';
+import { consultancyStaff, everyone } from '../../lib/access';
 
 // ---- services ----
 
@@ -150,7 +151,7 @@ export const serviceRoutes: RegisterModule = (app, context) => {
       center: { in: 'body', key: 'center_id' },
       readsInQuery: true,
     },
-    access: { read: everyone, write: staff },
+    access: { read: everyone, write: consultancyStaff },
     write: ServiceWrite,
     // A service stays in its center: an update's body names the same one (beforeUpdate).
     prepare: (db, body) => serviceValues(db, body, body.center_id),

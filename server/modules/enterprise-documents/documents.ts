@@ -16,7 +16,7 @@ import { inBatches, listQueryFields, pageWindow, paginateCounted, searchConditio
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { centerVisibleTo } from '../../lib/tenancy';
 import { answers, Nullable, NullableDate, PageOf } from '../../lib/wire';
-import { currentUser } from '../../lib/access';
+import { consultancyStaff, currentUser, everyone } from '../../lib/access';
 import { documentStatus } from './status';
 import { centerTenancyOf } from '../../lib/center-rows';
 
@@ -24,8 +24,6 @@ import { centerTenancyOf } from '../../lib/center-rows';
 // collaborators write in their centers, clients read; every upload is a new version.
 
 const MODULE = 'document' as const;
-const everyone = ['admin', 'collaborator', 'client'] as const;
-const staff = ['admin', 'collaborator'] as const;
 const documentTenancy = centerTenancyOf({ module: MODULE, rowReadsInQuery: true });
 const documentRow = { table: enterpriseDocuments, noun: 'Enterprise document' };
 
@@ -227,7 +225,7 @@ export const enterpriseDocumentRoutes: RegisterModule = (app, { db, files }) => 
   app.post(
     '/api/enterprise-document',
     {
-      config: { access: staff, tenancy: documentTenancy.center('write', { key: 'center_id', in: 'body' }) },
+      config: { access: consultancyStaff, tenancy: documentTenancy.center('write', { key: 'center_id', in: 'body' }) },
       schema: { tags, ...formBody(DocumentCreate) },
     },
     async (request, reply) => {
@@ -258,7 +256,7 @@ export const enterpriseDocumentRoutes: RegisterModule = (app, { db, files }) => 
   app.put(
     '/api/enterprise-document/:id',
     {
-      config: { access: staff, tenancy: documentTenancy.row(documentRow, 'write') },
+      config: { access: consultancyStaff, tenancy: documentTenancy.row(documentRow, 'write') },
       schema: { tags, params: IdParams, ...formBody(DocumentUpdate) },
     },
     async (request) => {
@@ -303,7 +301,7 @@ export const enterpriseDocumentRoutes: RegisterModule = (app, { db, files }) => 
 
   app.delete(
     '/api/enterprise-document/:id',
-    { config: { access: staff, tenancy: documentTenancy.row(documentRow, 'write') }, schema: { tags, params: IdParams } },
+    { config: { access: consultancyStaff, tenancy: documentTenancy.row(documentRow, 'write') }, schema: { tags, params: IdParams } },
     async (request, reply) => {
       const held = await files.heldBy(enterpriseDocuments, enterpriseDocuments.id, request.params.id);
       const [row] = await writeTransaction(db, (tx) =>

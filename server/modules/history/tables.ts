@@ -1,6 +1,8 @@
 import type { HistoryTable } from '../../lib/history-tables';
+import { moduleRoles } from '../../../contract/modules';
 import type { Role } from '../../../contract/roles';
 import { wasteHistoryTables } from '../waste/history';
+import { adminsOnly, everyone } from '../../lib/access';
 
 /**
  * Who reads the history of each audited table: 'center' = whoever sees the row's center (the
@@ -9,26 +11,23 @@ import { wasteHistoryTables } from '../waste/history';
  */
 export type { HistoryTable } from '../../lib/history-tables';
 
-/** Risks and opportunities and improvement actions (spec §6: admin only, also their history). */
+/** Risks and opportunities and improvement actions (spec §6: admin only, also their history; the catalogues are admins'). */
 const riskHistoryTables: Record<string, HistoryTable> = {
-  risk_opportunity_ambit: { readers: ['admin'] },
-  risk_category: { readers: ['admin'] },
-  risk_question: { readers: ['admin'] },
-  risk_consequence: { readers: ['admin'] },
-  risk_matrix: { readers: ['admin'] },
-  risk_process: { readers: ['admin'], related: ['risk_process_question'] },
-  risk_evaluation_round: { readers: ['admin'] },
-  risk_evaluation: { readers: ['admin'] },
-  improvement_action: { readers: ['admin'], related: ['improvement_attachment'] },
+  risk_opportunity_ambit: { readers: adminsOnly },
+  risk_category: { readers: adminsOnly },
+  risk_question: { readers: adminsOnly },
+  risk_consequence: { readers: adminsOnly },
+  risk_matrix: { readers: moduleRoles('risk-opportunity') },
+  risk_process: { readers: moduleRoles('risk-opportunity'), related: ['risk_process_question'] },
+  risk_evaluation_round: { readers: moduleRoles('risk-opportunity') },
+  risk_evaluation: { readers: moduleRoles('risk-opportunity') },
+  improvement_action: { readers: moduleRoles('improvement'), related: ['improvement_attachment'] },
 };
 
-const everyone = ['admin', 'collaborator', 'client'] as const;
-const admins = ['admin'] as const;
-
 export const historyTables: Record<string, HistoryTable> = {
-  app_user: { readers: admins, related: ['user_two_factor', 'user_device'] },
-  consultancy: { readers: admins, related: ['consultancy_email_config', 'consultancy_sign_in'] },
-  enterprise: { readers: admins, related: ['enterprise_user'] },
+  app_user: { readers: adminsOnly, related: ['user_two_factor', 'user_device'] },
+  consultancy: { readers: adminsOnly, related: ['consultancy_email_config', 'consultancy_sign_in'] },
+  enterprise: { readers: adminsOnly, related: ['enterprise_user'] },
   center: {
     readers: 'center',
     related: [
@@ -46,7 +45,7 @@ export const historyTables: Record<string, HistoryTable> = {
   legal_scope: { readers: everyone },
   legal_text: { readers: everyone },
   legal_requirement: { readers: everyone },
-  project_ambit: { readers: admins },
+  project_ambit: { readers: adminsOnly },
   evidence: { readers: 'center' },
   legal_document: { readers: 'center' },
   evidence_action: { readers: 'center' },
@@ -67,10 +66,10 @@ export const historyTables: Record<string, HistoryTable> = {
   environmental_indicator: { readers: 'center' },
   ...riskHistoryTables,
   ...wasteHistoryTables,
-  project: { readers: admins, related: ['project_user'] },
-  task: { readers: admins, related: ['task_user'] },
-  dedication: { readers: admins },
-  project_cost: { readers: admins },
+  project: { readers: adminsOnly, related: ['project_user'] },
+  task: { readers: adminsOnly, related: ['task_user'] },
+  dedication: { readers: adminsOnly },
+  project_cost: { readers: adminsOnly },
   enterprise_document: { readers: 'center', related: ['enterprise_document_version'] },
   ddd_configuration: { readers: 'center' },
   ddd_service: { readers: 'center' },
@@ -78,7 +77,7 @@ export const historyTables: Record<string, HistoryTable> = {
   indicator: { readers: 'center', related: ['indicator_measurement', 'indicator_analysis', 'indicator_threshold'] },
   indicator_action: { readers: 'center' },
   indicator_target: { readers: 'center' },
-  metabase_access: { readers: admins },
+  metabase_access: { readers: adminsOnly },
 };
 
 /** Tables without a change history, and why; a test fails for a table neither audited nor listed here. */

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors';
 import { answers } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
 import { homeFigures, HomeSchema } from './figures';
+import { everyone } from '../../lib/access';
 
 /**
  * GET /api/home: the figures of every center the user sees (admin and collaborator home, client home);
@@ -13,7 +14,7 @@ const homeRoutes: RegisterModule = (app, { db }) => {
   app.get(
     '/api/home',
     {
-      config: { access: ['admin', 'collaborator', 'client'], tenancy: 'visible-centers' },
+      config: { access: everyone, tenancy: 'visible-centers' },
       schema: {
         tags: ['Home'],
         querystring: Type.Object({ centerId: Type.Optional(Type.Integer({ minimum: 1 })) }),

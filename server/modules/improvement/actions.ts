@@ -26,7 +26,7 @@ import type { FileService } from '../../lib/files';
 import { IdParams, RequiredText } from '../../lib/fields';
 import { FileField, formBody } from '../../lib/form';
 import { Nullable, NullableDate, NullableText } from '../../lib/wire';
-import { admins, IMPROVEMENT_MODULE, ownRow, Text, textOrNull } from '../risks/route-config';
+import { IMPROVEMENT_MODULE, moduleAccess, ownRow, Text, textOrNull } from '../risks/route-config';
 import { registerResource } from '../../lib/resource';
 
 const improvementActionRow = { table: improvementActions, noun: 'Improvement action' };
@@ -204,7 +204,7 @@ export const improvementRoutes: RegisterModule = (app, context) => {
     tag: tags[0]!,
     table: improvementActions,
     scope: { owner: improvementActionRow, column: improvementActions.centerId, module: IMPROVEMENT_MODULE, center: { in: 'path' } },
-    access: { read: admins, write: admins },
+    access: moduleAccess(IMPROVEMENT_MODULE),
     write: ActionWrite,
     jsonOnly: true,
     // A create is checked against today; an update (beforeUpdate) against the day the action was created.

@@ -3,7 +3,8 @@ import { indicatorActions, indicatorAnalyses, indicators } from '../../db/schema
 import type { RegisterModule } from '../../lib/api';
 import { badRequest } from '../../lib/errors';
 import { registerResource } from '../../lib/resource';
-import { ActionSchema, ActionWrite, CenterQuery, MODULE, actionRow, everyone, indicatorRow, staff, tags } from './shared';
+import { ActionSchema, ActionWrite, CenterQuery, MODULE, actionRow, indicatorRow, tags } from './shared';
+import { consultancyStaff, everyone } from '../../lib/access';
 
 // The module's list filters (actions use the center, the indicator and whether an analysis decided them).
 const { centerId, processId, indicatorId, fromAnalysis } = CenterQuery.properties;
@@ -21,7 +22,7 @@ export const actionRoutes: RegisterModule = (app, context) => {
       module: MODULE,
       center: { in: 'parent', key: 'indicator_id', owner: indicatorRow },
     },
-    access: { read: everyone, write: staff },
+    access: { read: everyone, write: consultancyStaff },
     write: ActionWrite,
     jsonOnly: true,
     validate: async (db, body) => {

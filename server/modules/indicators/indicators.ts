@@ -24,7 +24,6 @@ import {
   checkPeriod,
   checkRanges,
   clean,
-  everyone,
   indicatorRow,
   indicatorTenancy,
   latest,
@@ -36,10 +35,10 @@ import {
   presentMeasurement,
   presentThreshold,
   processRow,
-  staff,
   tags,
 } from './shared';
 import { computeIndicators, missingIndicators } from './computed';
+import { consultancyStaff, everyone } from '../../lib/access';
 
 /** Indicators with their measurements (and .xlsx), thresholds and analyses. */
 export const indicatorRoutes: RegisterModule = (app, context) => {
@@ -66,7 +65,7 @@ export const indicatorRoutes: RegisterModule = (app, context) => {
       module: MODULE,
       center: { in: 'parent', key: 'process_id', owner: processRow },
     },
-    access: { read: everyone, write: staff },
+    access: { read: everyone, write: consultancyStaff },
     write: IndicatorWrite,
     jsonOnly: true,
     // The center is set once, on create; the process may change within it.
@@ -185,7 +184,7 @@ export const indicatorRoutes: RegisterModule = (app, context) => {
   app.post(
     '/api/indicator/:id/measurement',
     {
-      config: { access: staff, tenancy: indicatorTenancy.row(indicatorRow, 'write') },
+      config: { access: consultancyStaff, tenancy: indicatorTenancy.row(indicatorRow, 'write') },
       schema: { tags, params: IdParams, body: MeasurementWrite },
     },
     async (request, reply) => {
@@ -216,7 +215,7 @@ export const indicatorRoutes: RegisterModule = (app, context) => {
   );
   app.delete(
     '/api/indicator-measurement/:id',
-    { config: { access: staff, tenancy: indicatorTenancy.row(measurementRow, 'write') }, schema: { tags, params: IdParams } },
+    { config: { access: consultancyStaff, tenancy: indicatorTenancy.row(measurementRow, 'write') }, schema: { tags, params: IdParams } },
     async (request, reply) => {
       await writeTransaction(db, (tx) => tx.delete(indicatorMeasurements).where(eq(indicatorMeasurements.id, request.params.id)));
       return reply.status(204).send();
@@ -224,7 +223,7 @@ export const indicatorRoutes: RegisterModule = (app, context) => {
   );
   app.post(
     '/api/indicator/:id/compute',
-    { config: { access: staff, tenancy: indicatorTenancy.row(indicatorRow, 'write') }, schema: { tags, params: IdParams } },
+    { config: { access: consultancyStaff, tenancy: indicatorTenancy.row(indicatorRow, 'write') }, schema: { tags, params: IdParams } },
     async (request) => {
       const indicator = await frequencyOf(request.params.id);
       if (indicator.source === 'MANUAL') throw badRequest('source', 'Only computed indicators are computed.');
@@ -253,7 +252,7 @@ export const indicatorRoutes: RegisterModule = (app, context) => {
   app.put(
     '/api/indicator/:id/threshold',
     {
-      config: { access: staff, tenancy: indicatorTenancy.row(indicatorRow, 'write') },
+      config: { access: consultancyStaff, tenancy: indicatorTenancy.row(indicatorRow, 'write') },
       schema: { tags, params: IdParams, body: ThresholdsWrite, response: answers(Type.Object({ results: Type.Array(ThresholdSchema) })) },
     },
     async (request) => {
@@ -300,7 +299,7 @@ export const indicatorRoutes: RegisterModule = (app, context) => {
   app.post(
     '/api/indicator/:id/analysis',
     {
-      config: { access: staff, tenancy: indicatorTenancy.row(indicatorRow, 'write') },
+      config: { access: consultancyStaff, tenancy: indicatorTenancy.row(indicatorRow, 'write') },
       schema: { tags, params: IdParams, body: AnalysisWrite },
     },
     async (request, reply) => {
@@ -323,7 +322,7 @@ export const indicatorRoutes: RegisterModule = (app, context) => {
   );
   app.delete(
     '/api/indicator-analysis/:id',
-    { config: { access: staff, tenancy: indicatorTenancy.row(analysisRow, 'write') }, schema: { tags, params: IdParams } },
+    { config: { access: consultancyStaff, tenancy: indicatorTenancy.row(analysisRow, 'write') }, schema: { tags, params: IdParams } },
     async (request, reply) => {
       await writeTransaction(db, (tx) => tx.delete(indicatorAnalyses).where(eq(indicatorAnalyses.id, request.params.id)));
       return reply.status(204).send();

@@ -5,7 +5,8 @@ import type { RegisterModule } from '../../lib/api';
 import { conflict } from '../../lib/errors';
 import { registerResource } from '../../lib/resource';
 import { NullableText } from '../../lib/wire';
-import { Id, MODULE, ProcessWrite, clean, everyone, processRow, staff, tags } from './shared';
+import { Id, MODULE, ProcessWrite, clean, processRow, tags } from './shared';
+import { consultancyStaff, everyone } from '../../lib/access';
 
 /** Processes of a center, declared as a center resource. */
 export const processRoutes: RegisterModule = (app, context) => {
@@ -31,7 +32,7 @@ export const processRoutes: RegisterModule = (app, context) => {
     tag: tags[0]!,
     table: indicatorProcesses,
     scope: { owner: processRow, column: indicatorProcesses.centerId, module: MODULE, center: { in: 'body', key: 'center_id' } },
-    access: { read: everyone, write: staff },
+    access: { read: everyone, write: consultancyStaff },
     write: ProcessWrite,
     updateWrite: Type.Omit(ProcessWrite, ['center_id']),
     values: (body) => ({

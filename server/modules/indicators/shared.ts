@@ -36,8 +36,6 @@ import { centerTenancyOf } from '../../lib/center-rows';
 // Indicator module (spec §2): processes, indicators, measurements, analyses, actions, targets, ranges.
 
 export const MODULE = 'indicator' as const;
-export const everyone = ['admin', 'collaborator', 'client'] as const;
-export const staff = ['admin', 'collaborator'] as const;
 export const indicatorTenancy = centerTenancyOf({ module: MODULE });
 export const processRow = { table: indicatorProcesses, noun: 'Process' };
 export const indicatorRow = { table: indicators, noun: 'Indicator' };

@@ -3,7 +3,8 @@ import { indicators, indicatorTargets } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { badRequest } from '../../lib/errors';
 import { registerResource } from '../../lib/resource';
-import { CenterQuery, MODULE, TargetSchema, TargetWrite, everyone, indicatorRow, staff, tags, targetRow } from './shared';
+import { CenterQuery, MODULE, TargetSchema, TargetWrite, indicatorRow, tags, targetRow } from './shared';
+import { consultancyStaff, everyone } from '../../lib/access';
 
 // The module's list filters (targets use the center and the indicator; the others are accepted as before).
 const { centerId, processId, indicatorId, fromAnalysis } = CenterQuery.properties;
@@ -21,7 +22,7 @@ export const targetRoutes: RegisterModule = (app, context) => {
       module: MODULE,
       center: { in: 'parent', key: 'indicator_id', owner: indicatorRow },
     },
-    access: { read: everyone, write: staff },
+    access: { read: everyone, write: consultancyStaff },
     write: TargetWrite,
     jsonOnly: true,
     // The indicator and center are set once, on create; an update changes the year's figures only.

@@ -19,10 +19,10 @@ import { ambitsWithAreaById } from '../legal-register/hierarchy';
 import { presentRequirements, RequirementSchema } from '../legal-register/requirements';
 import { requirementsOfSelection, syncEvidences } from './applicability';
 import { CenterParams, IdList, inCenter, parseIdList } from './route-config';
+import { adminsOnly } from '../../lib/access';
 
 const tags = ['Legal requirement module'];
 const base = '/api/legal-requirement-module/:centerId/config';
-const admin = ['admin'] as const;
 const Ids = () => Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50_000 });
 
 const SelectedSubambit = Type.Object({ id: Type.Integer(), name: Type.String(), legal_ambit: Reference, area: Reference });
@@ -35,7 +35,7 @@ const SelectedScopes = Type.Object({
 export const configRoutes: RegisterModule = (app, { db }) => {
   app.get(
     `${base}/selected-subambits`,
-    { config: inCenter(admin, 'read'), schema: { tags, params: CenterParams, response: answers(Type.Array(SelectedSubambit)) } },
+    { config: inCenter(adminsOnly, 'read'), schema: { tags, params: CenterParams, response: answers(Type.Array(SelectedSubambit)) } },
     async (request) => {
       const rows = await db
         .select({ subambit: subambits })
@@ -59,7 +59,7 @@ export const configRoutes: RegisterModule = (app, { db }) => {
 
   app.get(
     `${base}/selected-legal-scopes`,
-    { config: inCenter(admin, 'read'), schema: { tags, params: CenterParams, response: answers(SelectedScopes) } },
+    { config: inCenter(adminsOnly, 'read'), schema: { tags, params: CenterParams, response: answers(SelectedScopes) } },
     async (request) => {
       const rows = await db
         .select({ scope: legalScopes })
@@ -81,7 +81,7 @@ export const configRoutes: RegisterModule = (app, { db }) => {
   app.get(
     `${base}/selected-legal-requirements`,
     {
-      config: inCenter(admin, 'read'),
+      config: inCenter(adminsOnly, 'read'),
       schema: {
         tags,
         params: CenterParams,
@@ -130,7 +130,7 @@ export const configRoutes: RegisterModule = (app, { db }) => {
   app.post(
     base,
     {
-      config: inCenter(admin, 'write'),
+      config: inCenter(adminsOnly, 'write'),
       schema: {
         tags,
         params: CenterParams,

@@ -23,7 +23,8 @@ import {
   selectEvidences,
   type EvidenceFilter,
 } from './evidence-queries';
-import { everyone, evidenceRow, legalTenancy, staff } from './route-config';
+import { evidenceRow, legalTenancy } from './route-config';
+import { consultancyStaff, everyone } from '../../lib/access';
 
 const tags = ['Evidences'];
 const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
@@ -155,7 +156,7 @@ export const evidenceRoutes: RegisterModule = (app, { db, files }) => {
   app.post(
     '/api/evidence',
     {
-      config: { access: staff, tenancy: legalTenancy.center('write', { key: 'center_id', in: 'body' }) },
+      config: { access: consultancyStaff, tenancy: legalTenancy.center('write', { key: 'center_id', in: 'body' }) },
       schema: {
         tags,
         body: Type.Object({
@@ -197,7 +198,7 @@ export const evidenceRoutes: RegisterModule = (app, { db, files }) => {
   app.put(
     '/api/evidence/:id',
     {
-      config: { access: staff, tenancy: legalTenancy.row(evidenceRow, 'write') },
+      config: { access: consultancyStaff, tenancy: legalTenancy.row(evidenceRow, 'write') },
       schema: { tags, params: IdParams, body: Type.Object({ name: RequiredText(500), state: State(), expiration_date: OptionalDate() }) },
     },
     async (request) => {
@@ -214,7 +215,7 @@ export const evidenceRoutes: RegisterModule = (app, { db, files }) => {
 
   app.delete(
     '/api/evidence/:id',
-    { config: { access: staff, tenancy: legalTenancy.row(evidenceRow, 'write') }, schema: { tags, params: IdParams } },
+    { config: { access: consultancyStaff, tenancy: legalTenancy.row(evidenceRow, 'write') }, schema: { tags, params: IdParams } },
     async (request, reply) => {
       const id = request.params.id;
       const [documents, actions] = await Promise.all([

@@ -11,7 +11,8 @@ import { answers, NullableDate, Reference } from '../../lib/wire';
 import { reference } from '../legal-register/fields';
 import { centerCounts, type Level } from './center-counts';
 import { withEvidenceJoins } from './evidence-queries';
-import { everyone, inCenter } from './route-config';
+import { inCenter } from './route-config';
+import { everyone } from '../../lib/access';
 
 // The center's inventory: the register cut down to its evidences, each node with counts and a state colour.
 

@@ -5,8 +5,9 @@ import { centers, evidenceNotifications } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { answers, Nullable, Reference } from '../../lib/wire';
-import { everyone, MODULE } from './route-config';
+import { MODULE } from './route-config';
 import { centerById } from '../../lib/center-rows';
+import { adminsOnly, everyone } from '../../lib/access';
 
 const Periodicity = Type.Object({ id: Nullable(Type.Integer()), center: Reference, periodicity: Type.String() });
 
@@ -30,7 +31,7 @@ export const periodicityRoutes: RegisterModule = (app, { db }) => {
   app.post(
     '/api/evidence-mail-notification-periodicity',
     {
-      config: { access: ['admin'], tenancy: centerById('write', { key: 'center_id', in: 'body', module: MODULE }) },
+      config: { access: adminsOnly, tenancy: centerById('write', { key: 'center_id', in: 'body', module: MODULE }) },
       schema: {
         tags,
         body: Type.Object({ center_id: Type.Integer({ minimum: 1 }), periodicity: Type.Enum([...NOTIFICATION_PERIODICITIES]) }),

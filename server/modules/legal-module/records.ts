@@ -18,9 +18,10 @@ import { centerOfRow, centerVisibleTo } from '../../lib/tenancy';
 import { currentUser } from '../../plugins/auth';
 import { ActionSchema, DocumentSchema, presentAction, presentDocument } from './evidence-queries';
 import { answers, PageOf } from '../../lib/wire';
-import { everyone, evidenceRow, legalTenancy, MODULE, staff } from './route-config';
+import { evidenceRow, legalTenancy, MODULE } from './route-config';
 import { centerRow } from '../../lib/center-rows';
 import { registerResource } from '../../lib/resource';
+import { consultancyStaff, everyone } from '../../lib/access';
 
 // Legal documents and corrective actions hang from an evidence and carry its center_id (tenant scope).
 
@@ -203,7 +204,7 @@ export const documentTenancy: RegisterModule = (app, { db, files }) => {
 
   app.post(
     '/api/legal-document',
-    { config: { access: staff, tenancy: onEvidenceInBody }, schema: { tags, ...formBody(DocumentWrite) } },
+    { config: { access: consultancyStaff, tenancy: onEvidenceInBody }, schema: { tags, ...formBody(DocumentWrite) } },
     async (request, reply) => {
       const body = request.body;
       const centerId = await centerOfEvidence(db, body.evidence_id);
@@ -229,7 +230,7 @@ export const documentTenancy: RegisterModule = (app, { db, files }) => {
   app.put(
     '/api/legal-document/:id',
     {
-      config: { access: staff, tenancy: legalTenancy.row(documentRow, 'write') },
+      config: { access: consultancyStaff, tenancy: legalTenancy.row(documentRow, 'write') },
       schema: { tags, params: IdParams, ...formBody(DocumentWrite) },
     },
     async (request) => {
@@ -260,7 +261,7 @@ export const documentTenancy: RegisterModule = (app, { db, files }) => {
 
   app.delete(
     '/api/legal-document/:id',
-    { config: { access: staff, tenancy: legalTenancy.row(documentRow, 'write') }, schema: { tags, params: IdParams } },
+    { config: { access: consultancyStaff, tenancy: legalTenancy.row(documentRow, 'write') }, schema: { tags, params: IdParams } },
     async (request, reply) => {
       const [row] = await writeTransaction(db, (tx) =>
         tx.delete(legalDocuments).where(eq(legalDocuments.id, request.params.id)).returning(),
@@ -287,7 +288,7 @@ export const actionRoutes: RegisterModule = (app, context) => {
       center: { in: 'parent', key: 'evidence_id', owner: evidenceRow },
       readsInQuery: true,
     },
-    access: { read: everyone, write: staff },
+    access: { read: everyone, write: consultancyStaff },
     write: ActionWrite,
     // The evidence and center are set once, on create.
     values: (body, { centerId }) => ({

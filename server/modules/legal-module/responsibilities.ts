@@ -9,7 +9,8 @@ import { badRequest, notFound } from '../../lib/errors';
 import { assertAllExist } from '../../lib/references';
 import { assertCenterAccess } from '../../lib/tenancy';
 import { answers } from '../../lib/wire';
-import { everyone, inCenter } from './route-config';
+import { inCenter } from './route-config';
+import { adminsOnly, everyone } from '../../lib/access';
 
 /** The body field that names each level (spec §7), and the table it refers to. */
 const LEVEL_FIELDS = {
@@ -57,7 +58,7 @@ export const responsibilityRoutes: RegisterModule = (app, { db }) => {
   app.post(
     `${base}/:level`,
     {
-      config: inCenter(['admin'], 'write'),
+      config: inCenter(adminsOnly, 'write'),
       schema: {
         tags,
         params: Type.Object({ centerId: Id(), level: Level }),
@@ -92,7 +93,7 @@ export const responsibilityRoutes: RegisterModule = (app, { db }) => {
   app.delete(
     `${base}/:level/:levelId/user/:userId`,
     {
-      config: inCenter(['admin'], 'write'),
+      config: inCenter(adminsOnly, 'write'),
       schema: { tags, params: Type.Object({ centerId: Id(), level: Level, levelId: Id(), userId: Id() }) },
     },
     async (request, reply) => {

@@ -6,8 +6,6 @@ import { centerById, centerTenancyOf } from '../../lib/center-rows';
 import { evidences } from '../../db/schema';
 
 export const MODULE: CenterModule = 'legal-requirement';
-export const everyone = ['admin', 'collaborator', 'client'] as const;
-export const staff = ['admin', 'collaborator'] as const;
 
 /** A route under /api/legal-requirement-module/:centerId/...: the center in the path, writes need the module on. */
 export const inCenter = (access: Access, mode: CenterMode) => ({

@@ -5,8 +5,9 @@ import type { RegisterModule } from '../../lib/api';
 import { answers, Reference } from '../../lib/wire';
 import { reference } from '../legal-register/fields';
 import { centerCounts } from './center-counts';
-import { everyone } from './route-config';
+import {} from './route-config';
 import { centerById } from '../../lib/center-rows';
+import { everyone } from '../../lib/access';
 
 interface StateCounts {
   FULFILLED: number;

@@ -43,5 +43,3 @@ export const bilingualRecord = <M extends object = object>(request: FastifyReque
     name_catalan: row.nameCatalan,
     ...more,
   }) as { id: number; name: string; name_spanish: string; name_catalan: string } & M;
-
-export const everyone = ['admin', 'collaborator', 'client'] as const;

@@ -5,11 +5,12 @@ import type { RegisterModule } from '../../lib/api';
 import { registerResource } from '../../lib/resource';
 import { assertAllExist, refuseWhileReferenced } from '../../lib/references';
 import { Reference } from '../../lib/wire';
-import { bilingualRecord, bilingualValues, bilingualWrite, everyone, OrderField, reference } from './fields';
+import { bilingualRecord, bilingualValues, bilingualWrite, OrderField, reference } from './fields';
 import { ambitsWithAreaById, areasById, subambitIdsUnderArea } from './hierarchy';
+import { adminsOnly, everyone } from '../../lib/access';
 
 const tag = 'Legal register';
-const access = { read: everyone, write: ['admin'] as const };
+const access = { read: everyone, write: adminsOnly };
 const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
 const levelFields = {
   id: Type.Integer(),

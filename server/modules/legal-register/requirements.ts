@@ -7,10 +7,11 @@ import type { RegisterModule } from '../../lib/api';
 import { registerResource } from '../../lib/resource';
 import { RequiredText } from '../../lib/fields';
 import { assertAllExist } from '../../lib/references';
-import { bilingualRecord, bilingualValues, bilingualWrite, everyone, OrderField } from './fields';
+import { bilingualRecord, bilingualValues, bilingualWrite, OrderField } from './fields';
 import { subambitIdsUnderAmbit, subambitIdsUnderArea, textChainsById, textIdsIn, textIdsUnderSubambits } from './hierarchy';
 import { chainFields, chainReferences, hierarchyFilters } from './texts';
 import { Reference } from '../../lib/wire';
+import { adminsOnly, everyone } from '../../lib/access';
 
 type RequirementRow = typeof legalRequirements.$inferSelect;
 
@@ -86,5 +87,5 @@ export const legalRequirementRoutes: RegisterModule = (app, context) =>
           q.legalScopeId ? inArray(legalRequirements.legalTextId, textIdsIn(legalTexts.legalScopeId, q.legalScopeId as number)) : undefined,
         ),
     },
-    access: { read: everyone, write: ['admin'] },
+    access: { read: everyone, write: adminsOnly },
   });

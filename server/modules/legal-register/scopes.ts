@@ -5,7 +5,8 @@ import { legalScopes, legalTexts } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { registerResource } from '../../lib/resource';
 import { refuseWhileReferenced } from '../../lib/references';
-import { bilingualRecord, bilingualValues, bilingualWrite, everyone } from './fields';
+import { bilingualRecord, bilingualValues, bilingualWrite } from './fields';
+import { adminsOnly, everyone } from '../../lib/access';
 
 export const legalScopeRoutes: RegisterModule = (app, context) =>
   registerResource(app, context, {
@@ -35,6 +36,6 @@ export const legalScopeRoutes: RegisterModule = (app, context) =>
       query: { scope: Type.Optional(Type.Enum([...LEGAL_SCOPE_KINDS])) },
       where: (q) => (q.scope ? eq(legalScopes.scope, q.scope as string) : undefined),
     },
-    access: { read: everyone, write: ['admin'] },
+    access: { read: everyone, write: adminsOnly },
     beforeDelete: refuseWhileReferenced('legal scope', 'legal texts', legalTexts.legalScopeId),
   });

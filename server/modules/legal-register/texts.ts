@@ -7,8 +7,9 @@ import { registerResource } from '../../lib/resource';
 import { RequiredText } from '../../lib/fields';
 import { assertAllExist, refuseWhileReferenced } from '../../lib/references';
 import { Reference } from '../../lib/wire';
-import { everyone, reference } from './fields';
+import { reference } from './fields';
 import { subambitIdsUnderAmbit, subambitIdsUnderArea, textChainsById, type SubambitChain } from './hierarchy';
+import { adminsOnly, everyone } from '../../lib/access';
 
 const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
 
@@ -74,6 +75,6 @@ export const legalTextRoutes: RegisterModule = (app, context) =>
           q.legalScopeId ? eq(legalTexts.legalScopeId, q.legalScopeId as number) : undefined,
         ),
     },
-    access: { read: everyone, write: ['admin'] },
+    access: { read: everyone, write: adminsOnly },
     beforeDelete: refuseWhileReferenced('legal text', 'legal requirements', legalRequirements.legalTextId),
   });

@@ -4,7 +4,8 @@ import { areas, legalAmbits, subambits } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { groupBy } from '../../lib/references';
 import { answers } from '../../lib/wire';
-import { bilingualRecord, everyone } from './fields';
+import { bilingualRecord } from './fields';
+import { everyone } from '../../lib/access';
 
 const node = <T extends TProperties>(children: T) =>
   Type.Object({

@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { IdParams } from '../../lib/fields';
 import { centerVisibleTo } from '../../lib/tenancy';
 import { answers, Nullable, NullableText } from '../../lib/wire';
-import { currentUser } from '../../lib/access';
+import { adminsOnly, currentUser } from '../../lib/access';
 import { embedUrl, EMBED_SECONDS } from './embedding';
 
 // /metabase-user-access (admin): which Metabase dashboard a user, or whoever sees a center, is shown;
@@ -44,7 +44,6 @@ export const metabaseRoutes: RegisterModule = (app, { db, config }) => {
   // Unset means "not configured": the pages say so instead of framing nothing.
   const settings = config.metabase;
   const tags = ['Metabase'];
-  const admins = ['admin'] as const;
   const select = (where?: SQL) =>
     db
       .select({ access: metabaseAccesses, userName: users.name, centerName: centers.name })
@@ -77,7 +76,7 @@ export const metabaseRoutes: RegisterModule = (app, { db, config }) => {
   app.get(
     '/api/metabase-user-access',
     {
-      config: { access: admins, tenancy: 'global' },
+      config: { access: adminsOnly, tenancy: 'global' },
       schema: { tags, response: answers(Type.Object({ configured: Type.Boolean(), results: Type.Array(AccessSchema) })) },
     },
     async () => ({ configured: !!settings, results: (await select()).map(present) }),
@@ -85,7 +84,7 @@ export const metabaseRoutes: RegisterModule = (app, { db, config }) => {
 
   app.post(
     '/api/metabase-user-access',
-    { config: { access: admins, tenancy: 'visible-centers' }, schema: { tags, body: AccessWrite } },
+    { config: { access: adminsOnly, tenancy: 'visible-centers' }, schema: { tags, body: AccessWrite } },
     async (request, reply) => {
       const body = request.body;
       if (!body.user_id && !body.center_id) throw badRequest('user_id', 'Choose a user or a center.');
@@ -103,7 +102,7 @@ export const metabaseRoutes: RegisterModule = (app, { db, config }) => {
 
   app.delete(
     '/api/metabase-user-access/:id',
-    { config: { access: admins, tenancy: 'global' }, schema: { tags, params: IdParams } },
+    { config: { access: adminsOnly, tenancy: 'global' }, schema: { tags, params: IdParams } },
     async (request, reply) => {
       const [row] = await writeTransaction(db, (tx) =>
         tx.delete(metabaseAccesses).where(eq(metabaseAccesses.id, request.params.id)).returning(),

@@ -13,6 +13,7 @@ import { findUser, normaliseEmail } from '../users/queries';
 import { consumeLink, countResetRequest, issueLink, LINK_HOURS, linkState, linkUrl, RESET_LIMITS, type LinkPurpose } from './links';
 import { mailerFor } from './mailer';
 import { DETAILS, MAIL_TEXTS, say } from './texts';
+import { adminsOnly } from '../../lib/access';
 
 const tags = ['Onboarding'];
 const TokenParams = Type.Object({ token: Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) });
@@ -66,7 +67,7 @@ export const onboardingRoutes: RegisterModule = (app, context) => {
   app.post(
     '/api/user/:id/invitation',
     {
-      config: { access: ['admin'], tenancy: 'global' },
+      config: { access: adminsOnly, tenancy: 'global' },
       schema: { tags, params: IdParams, response: { 200: LinkSent } },
     },
     async (request) => {

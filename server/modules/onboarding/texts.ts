@@ -77,7 +77,7 @@ export const DETAILS = {
     en: 'This link has already been used: each link works once. Sign in with your password or ask for a new link.',
   },
   tokenExpired: {
-    es: 'Este enlace ha caducado. Pida uno nuevo desde «¿Has olvidado la contraseña?» o a quien administra la aplicación.',
+    es: 'Este enlace ha caducado. Pida uno nuevo desde «¿Ha olvidado la contraseña?» o a quien administra la aplicación.',
     ca: 'Aquest enllaç ha caducat. Demaneu-ne un de nou des de «Heu oblidat la contrasenya?» o a qui administra l’aplicació.',
     en: 'This link has expired. Ask for a new one from "Forgot your password?" or from your administrator.',
   },

@@ -7,11 +7,11 @@ import type { RegisterModule } from '../../lib/api';
 import { isModuleActive } from '../../lib/center-modules';
 import { answers } from '../../lib/wire';
 import { centerById } from '../../lib/center-rows';
+import { adminsOnly, everyone } from '../../lib/access';
 
 const tags = ['Modules'];
 const Params = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const ModuleState = Type.Object({ is_active: Type.Boolean() });
-const everyone = ['admin', 'collaborator', 'client'] as const;
 
 export const centerModuleRoutes: RegisterModule = (app, { db }) => {
   // Spec §7: /api/legal-requirement-module/{id}/state and /api/residue-module/{id}/state; the other modules alike.
@@ -30,7 +30,7 @@ export const centerModuleRoutes: RegisterModule = (app, { db }) => {
     app.post(
       path,
       {
-        config: { access: ['admin'], tenancy: centerById('write', { key: 'id' }) },
+        config: { access: adminsOnly, tenancy: centerById('write', { key: 'id' }) },
         schema: { tags, params: Params, body: Type.Object({ is_active: Type.Boolean() }), response: answers(ModuleState) },
       },
       async (request) => {

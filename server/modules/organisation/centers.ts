@@ -14,6 +14,7 @@ import { currentUser } from '../../plugins/auth';
 import { replaceCenterUsers } from './members';
 import { CenterSchema, presentCenters } from './present';
 import { centerById } from '../../lib/center-rows';
+import { adminsOnly, everyone } from '../../lib/access';
 
 const OptionalText = () => Type.Optional(Type.Union([Type.String({ maxLength: 300 }), Type.Null()]));
 
@@ -109,7 +110,7 @@ export const centerRoutes: RegisterModule = (app, context) =>
         ),
     },
     // Every role lists and reads its own centers (the center home); only admins change them.
-    access: { read: ['admin', 'collaborator', 'client'], write: ['admin'] },
+    access: { read: everyone, write: adminsOnly },
     tenancy: {
       list: 'visible-centers',
       // Reads find the center with listWhere in the same statement (404 when not visible).

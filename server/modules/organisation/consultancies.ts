@@ -7,6 +7,7 @@ import { RequiredText } from '../../lib/fields';
 import { refuseWhileReferenced } from '../../lib/references';
 import { FileField } from '../../lib/form';
 import { ConsultancySchema, presentConsultancies } from './present';
+import { adminsOnly } from '../../lib/access';
 
 export const consultancyRoutes: RegisterModule = (app, context) =>
   registerResource(app, context, {
@@ -31,6 +32,6 @@ export const consultancyRoutes: RegisterModule = (app, context) =>
     search: [consultancies.name, consultancies.domainName],
     orderings: { id: consultancies.id, name: consultancies.name, domain_name: consultancies.domainName },
     defaultOrdering: 'name',
-    access: { read: ['admin'], write: ['admin'] },
+    access: { read: adminsOnly, write: adminsOnly },
     beforeDelete: refuseWhileReferenced('consultancy', 'centers', centers.consultancyId),
   });

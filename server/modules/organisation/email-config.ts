@@ -11,9 +11,10 @@ import { describeMailError, MailNotConfigured, sendMail, serverWideMailer, type 
 import type { SecretBox } from '../../lib/secrets';
 import { answers, Reference } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
+import { adminsOnly } from '../../lib/access';
 
 const tags = ['Organisation'];
-const admin = { access: ['admin'] as const, tenancy: 'global' as const };
+const admin = { access: adminsOnly, tenancy: 'global' as const };
 const Params = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 const EmailConfigWrite = Type.Object({

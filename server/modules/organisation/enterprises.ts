@@ -9,6 +9,7 @@ import { JsonDataField, jsonDataParser } from '../../lib/json-data';
 import { assertAllExist, refuseWhileReferenced } from '../../lib/references';
 import { replaceEnterpriseUsers } from './members';
 import { EnterpriseSchema, presentEnterprises } from './present';
+import { adminsOnly } from '../../lib/access';
 
 const parseEnterprise = jsonDataParser(
   Type.Object({ name: RequiredText(), userIdList: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })) }),
@@ -31,6 +32,6 @@ export const enterpriseRoutes: RegisterModule = (app, context) =>
     search: [enterprises.name],
     orderings: { id: enterprises.id, name: enterprises.name },
     defaultOrdering: 'name',
-    access: { read: ['admin'], write: ['admin'] },
+    access: { read: adminsOnly, write: adminsOnly },
     beforeDelete: refuseWhileReferenced('enterprise', 'centers', centers.enterpriseId),
   });

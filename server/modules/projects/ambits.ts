@@ -3,6 +3,7 @@ import { projectAmbits } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { registerResource } from '../../lib/resource';
 import { RequiredText } from '../../lib/fields';
+import { adminsOnly } from '../../lib/access';
 
 type ProjectAmbit = { id: number; name: string };
 
@@ -19,7 +20,7 @@ export const projectAmbitRoutes: RegisterModule = (app, context) =>
     search: [projectAmbits.name],
     orderings: { id: projectAmbits.id, name: projectAmbits.name },
     defaultOrdering: 'name',
-    access: { read: ['admin'], write: ['admin'] },
+    access: { read: adminsOnly, write: adminsOnly },
     spreadsheet: {
       name: 'project-ambits',
       title: 'spreadsheet.files.project_ambits',

@@ -13,6 +13,7 @@ import { projectAmbitRoutes } from './ambits';
 import { projectRoutes } from './projects';
 import { reportRoutes } from './reports';
 import { taskRoutes } from './tasks';
+import { adminsOnly } from '../../lib/access';
 
 type ProjectCost = { id: number; project: { id: number; name: string }; concept: string; amount: number; date: string };
 
@@ -23,7 +24,7 @@ const projectsRoutes: RegisterModule = (app, context) => {
   app.post(
     '/api/project/exceeded-hours-email',
     {
-      config: { access: ['admin'], tenancy: 'global' },
+      config: { access: adminsOnly, tenancy: 'global' },
       schema: { tags: ['Projects'], description: 'Mails the admins and coordinators the projects past their expected hours.' },
     },
     async () => sendExceededHoursEmail(db, secrets, context.config),
@@ -72,7 +73,7 @@ const projectsRoutes: RegisterModule = (app, context) => {
       query: { projectId: Type.Optional(Type.Integer({ minimum: 1 })) },
       where: (query) => (query.projectId ? eq(projectCosts.projectId, query.projectId as number) : undefined),
     },
-    access: { read: ['admin'], write: ['admin'] },
+    access: { read: adminsOnly, write: adminsOnly },
     spreadsheet: {
       name: 'project-costs',
       title: 'spreadsheet.files.project_costs',

@@ -26,9 +26,9 @@ import { answers, Nullable, NullableDate, NullableText, PageOf, Reference } from
 import { currentUser, type AuthUser } from '../../plugins/auth';
 import { centerById, centerRow } from '../../lib/center-rows';
 import { findProject, isAdmin, projectVisibleTo, round2 } from './access';
+import { adminsOnly, consultancyStaff } from '../../lib/access';
 
 const tags = ['Projects'];
-const staff = ['admin', 'collaborator'] as const;
 const projectRow = { table: projects, noun: 'Project' };
 
 const Hours = (description: string) => Type.Number({ minimum: 0, maximum: 1_000_000, description });
@@ -418,7 +418,7 @@ export function projectRoutes(app: Api, { db, files }: Pick<AppContext, 'db' | '
   app.get(
     '/api/project',
     {
-      config: { access: staff, tenancy: 'visible-centers' },
+      config: { access: consultancyStaff, tenancy: 'visible-centers' },
       schema: { tags, querystring: ProjectQuery, response: answers(PageOf(ProjectSchema)) },
     },
     async (request, reply) => {
@@ -464,7 +464,7 @@ export function projectRoutes(app: Api, { db, files }: Pick<AppContext, 'db' | '
   app.get(
     '/api/project/:id',
     {
-      config: { access: staff, tenancy: centerRow(projectRow, 'read') },
+      config: { access: consultancyStaff, tenancy: centerRow(projectRow, 'read') },
       schema: { tags, params: IdParams, response: answers(ProjectDetailSchema) },
     },
     async (request) => presentOne(db, files, currentUser(request), request.params.id),
@@ -473,7 +473,7 @@ export function projectRoutes(app: Api, { db, files }: Pick<AppContext, 'db' | '
   app.post(
     '/api/project',
     {
-      config: { access: staff, tenancy: centerById('write', { in: 'body' }) },
+      config: { access: consultancyStaff, tenancy: centerById('write', { in: 'body' }) },
       schema: { tags, body: ProjectWrite },
     },
     async (request, reply) => {
@@ -498,7 +498,7 @@ export function projectRoutes(app: Api, { db, files }: Pick<AppContext, 'db' | '
   app.put(
     '/api/project/:id',
     {
-      config: { access: staff, tenancy: centerRow(projectRow, 'write') },
+      config: { access: consultancyStaff, tenancy: centerRow(projectRow, 'write') },
       schema: { tags, params: IdParams, body: ProjectWrite },
     },
     async (request) => {
@@ -531,7 +531,7 @@ export function projectRoutes(app: Api, { db, files }: Pick<AppContext, 'db' | '
   app.delete(
     '/api/project/:id',
     {
-      config: { access: ['admin'], tenancy: centerRow(projectRow, 'write') },
+      config: { access: adminsOnly, tenancy: centerRow(projectRow, 'write') },
       schema: { tags, params: IdParams },
     },
     async (request, reply) => {
@@ -547,7 +547,7 @@ export function projectRoutes(app: Api, { db, files }: Pick<AppContext, 'db' | '
   app.post(
     '/api/project/:id/duplicated',
     {
-      config: { access: staff, tenancy: centerRow(projectRow, 'write') },
+      config: { access: consultancyStaff, tenancy: centerRow(projectRow, 'write') },
       schema: { tags, params: IdParams, body: Type.Optional(Duplicate) },
     },
     async (request, reply) => {
@@ -585,7 +585,7 @@ export function projectRoutes(app: Api, { db, files }: Pick<AppContext, 'db' | '
   app.post(
     '/api/project/tasks-from-project-to-project',
     {
-      config: { access: ['admin'], tenancy: 'global' },
+      config: { access: adminsOnly, tenancy: 'global' },
       schema: {
         tags,
         body: ProjectToProject,
@@ -620,7 +620,7 @@ export function projectRoutes(app: Api, { db, files }: Pick<AppContext, 'db' | '
   app.post(
     '/api/project/tasks-from-project-to-another-project',
     {
-      config: { access: ['admin'], tenancy: 'global' },
+      config: { access: adminsOnly, tenancy: 'global' },
       schema: { tags, body: TasksToProject, description: 'Copies the chosen tasks into another project.' },
     },
     async (request) => {
@@ -640,7 +640,7 @@ export function projectRoutes(app: Api, { db, files }: Pick<AppContext, 'db' | '
   app.post(
     '/api/project/add-collaborators-observations',
     {
-      config: { access: staff, tenancy: centerRow(projectRow, 'write', { key: 'project_id', in: 'body' }) },
+      config: { access: consultancyStaff, tenancy: centerRow(projectRow, 'write', { key: 'project_id', in: 'body' }) },
       schema: { tags, body: Observation, description: 'Appends a dated, signed note to the collaborators\u2019 observations.' },
     },
     async (request) => {

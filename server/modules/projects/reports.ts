@@ -10,9 +10,9 @@ import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { answers, NullableText, Reference } from '../../lib/wire';
 import { currentUser, type AuthUser } from '../../plugins/auth';
 import { isAdmin, round2 } from './access';
+import { adminsOnly, consultancyStaff } from '../../lib/access';
 
 const tags = ['Projects'];
-const staff = ['admin', 'collaborator'] as const;
 
 const Range = { startDate: DateField(), endDate: DateField() };
 
@@ -150,7 +150,7 @@ export function reportRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
   app.get(
     '/api/project/worked-hours-by-user-resume',
     {
-      config: { access: staff, tenancy: 'global' },
+      config: { access: consultancyStaff, tenancy: 'global' },
       schema: {
         tags,
         querystring: Type.Object({
@@ -198,7 +198,7 @@ export function reportRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
   app.get(
     '/api/project/worked-hours-by-all-users',
     {
-      config: { access: ['admin'], tenancy: 'global' },
+      config: { access: adminsOnly, tenancy: 'global' },
       schema: { tags, querystring: Type.Object(Range), response: answers(AllUsers) },
     },
     async (request) => {
@@ -243,7 +243,7 @@ export function reportRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
   app.get(
     '/api/project/yearly-financial-summary',
     {
-      config: { access: ['admin'], tenancy: 'global' },
+      config: { access: adminsOnly, tenancy: 'global' },
       schema: { tags, response: answers(Type.Array(YearSummary)) },
     },
     async () => yearlyFinances(db),
@@ -253,7 +253,7 @@ export function reportRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
   app.get(
     '/api/project/working-time-register',
     {
-      config: { access: staff, tenancy: 'global' },
+      config: { access: consultancyStaff, tenancy: 'global' },
       schema: {
         tags,
         querystring: Type.Object({

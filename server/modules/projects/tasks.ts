@@ -14,9 +14,9 @@ import { answers, NullableDate, NullableText, PageOf, Reference } from '../../li
 import { currentUser, type AuthUser } from '../../plugins/auth';
 import { centerRow } from '../../lib/center-rows';
 import { findDedication, findProject, findTask, isAdmin, round2 } from './access';
+import { adminsOnly, consultancyStaff } from '../../lib/access';
 
 const tags = ['Projects'];
-const staff = ['admin', 'collaborator'] as const;
 const projectRow = { table: projects, noun: 'Project' };
 const taskRow = { table: tasks, noun: 'Task' };
 const dedicationRow = { table: dedications, noun: 'Dedication' };
@@ -236,7 +236,7 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
   app.get(
     '/api/project/:projectId/tasks',
     {
-      config: { access: staff, tenancy: centerRow(projectRow, 'read', { key: 'projectId' }) },
+      config: { access: consultancyStaff, tenancy: centerRow(projectRow, 'read', { key: 'projectId' }) },
       schema: { tags, params: ProjectParams, querystring: TaskListQuery, response: answers(PageOf(TaskSchema)) },
     },
     async (request) => {
@@ -275,7 +275,7 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
   app.get(
     '/api/task/undone',
     {
-      config: { access: ['admin'], tenancy: 'global' },
+      config: { access: adminsOnly, tenancy: 'global' },
       schema: { tags, description: 'Every task not DONE, across projects, as .xlsx.' },
     },
     async (request, reply) => {
@@ -329,7 +329,7 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
   app.get(
     '/api/task/:taskId',
     {
-      config: { access: staff, tenancy: centerRow(taskRow, 'read', { key: 'taskId' }) },
+      config: { access: consultancyStaff, tenancy: centerRow(taskRow, 'read', { key: 'taskId' }) },
       schema: { tags, params: TaskParams, response: answers(TaskSchema) },
     },
     async (request) => {
@@ -373,7 +373,7 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
   app.post(
     '/api/task',
     {
-      config: { access: ['admin'], tenancy: centerRow(projectRow, 'write', { key: 'project_id', in: 'body' }) },
+      config: { access: adminsOnly, tenancy: centerRow(projectRow, 'write', { key: 'project_id', in: 'body' }) },
       schema: { tags, body: TaskWrite, response: { 201: TaskSchema } },
     },
     async (request, reply) => reply.status(201).send(await presentTask(db, await writeTask(request.body))),
@@ -382,7 +382,7 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
   app.put(
     '/api/task/:taskId',
     {
-      config: { access: ['admin'], tenancy: centerRow(taskRow, 'write', { key: 'taskId' }) },
+      config: { access: adminsOnly, tenancy: centerRow(taskRow, 'write', { key: 'taskId' }) },
       schema: { tags, params: TaskParams, body: TaskWrite, response: answers(TaskSchema) },
     },
     async (request) => presentTask(db, await writeTask(request.body, request.params.taskId)),
@@ -391,7 +391,7 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
   app.delete(
     '/api/task/:taskId',
     {
-      config: { access: ['admin'], tenancy: centerRow(taskRow, 'write', { key: 'taskId' }) },
+      config: { access: adminsOnly, tenancy: centerRow(taskRow, 'write', { key: 'taskId' }) },
       schema: { tags, params: TaskParams },
     },
     async (request, reply) => {
@@ -410,7 +410,7 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
   app.post(
     '/api/task/users-assigned-to-all-tasks-of-project',
     {
-      config: { access: ['admin'], tenancy: centerRow(projectRow, 'write', { key: 'project_id', in: 'body' }) },
+      config: { access: adminsOnly, tenancy: centerRow(projectRow, 'write', { key: 'project_id', in: 'body' }) },
       schema: { tags, body: AssignAll, description: 'Adds the users to every task of the project (and to the project).' },
     },
     async (request) => {
@@ -434,7 +434,7 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
   app.get(
     '/api/task/:taskId/dedications',
     {
-      config: { access: staff, tenancy: centerRow(taskRow, 'read', { key: 'taskId' }) },
+      config: { access: consultancyStaff, tenancy: centerRow(taskRow, 'read', { key: 'taskId' }) },
       schema: { tags, params: TaskParams, querystring: DedicationListQuery, response: answers(PageOf(DedicationSchema)) },
     },
     async (request) => {
@@ -475,7 +475,7 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
   app.get(
     '/api/project/:projectId/dedications',
     {
-      config: { access: staff, tenancy: centerRow(projectRow, 'read', { key: 'projectId' }) },
+      config: { access: consultancyStaff, tenancy: centerRow(projectRow, 'read', { key: 'projectId' }) },
       schema: {
         tags,
         params: ProjectParams,
@@ -540,7 +540,7 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
   app.get(
     '/api/dedication/:id',
     {
-      config: { access: staff, tenancy: centerRow(dedicationRow, 'read') },
+      config: { access: consultancyStaff, tenancy: centerRow(dedicationRow, 'read') },
       schema: { tags, params: IdParams, response: answers(DedicationSchema) },
     },
     async (request) => {
@@ -556,7 +556,7 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
     });
     const userId = dedicationUser(user, body);
     const [worker] = await db.select({ id: users.id, role: users.role, cost: users.costPerHour }).from(users).where(eq(users.id, userId));
-    if (!worker || worker.role === 'client') throw badRequest('user_id', 'There is no such user on the consultancy staff.');
+    if (!worker || worker.role === 'client') throw badRequest('user_id', 'There is no such user on the consultancy consultancyStaff.');
     if (Math.abs(body.hours * 100 - Math.round(body.hours * 100)) > 1e-6) throw badRequest('hours', 'Hours take at most two decimals.');
     const input = {
       userId,
@@ -601,7 +601,7 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
   app.post(
     '/api/dedication',
     {
-      config: { access: staff, tenancy: centerRow(taskRow, 'write', { key: 'task_id', in: 'body' }) },
+      config: { access: consultancyStaff, tenancy: centerRow(taskRow, 'write', { key: 'task_id', in: 'body' }) },
       schema: { tags, body: DedicationWrite, response: { 201: DedicationSchema } },
     },
     async (request, reply) => {
@@ -614,7 +614,7 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
   app.put(
     '/api/dedication/:id',
     {
-      config: { access: staff, tenancy: centerRow(dedicationRow, 'write') },
+      config: { access: consultancyStaff, tenancy: centerRow(dedicationRow, 'write') },
       schema: { tags, params: IdParams, body: DedicationWrite, response: answers(DedicationSchema) },
     },
     async (request) => {
@@ -627,7 +627,7 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
   app.delete(
     '/api/dedication/:id',
     {
-      config: { access: staff, tenancy: centerRow(dedicationRow, 'write') },
+      config: { access: consultancyStaff, tenancy: centerRow(dedicationRow, 'write') },
       schema: { tags, params: IdParams },
     },
     async (request, reply) => {

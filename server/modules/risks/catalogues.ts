@@ -9,11 +9,12 @@ import { registerResource } from '../../lib/resource';
 import { assertAllExist, refuseWhileReferenced } from '../../lib/references';
 import { Reference } from '../../lib/wire';
 import { bilingualRecord, bilingualValues, bilingualWrite, reference } from '../legal-register/fields';
+import { adminsOnly } from '../../lib/access';
 
 // Risk catalogues (spec §2 "Risk catalogues", §6: admin only): ambit, category, question, consequence.
 
 const tag = 'Risk catalogues';
-const access = { read: ['admin'] as const, write: ['admin'] as const };
+const access = { read: adminsOnly, write: adminsOnly };
 const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
 const named = { id: Type.Integer(), name: Type.String(), name_spanish: Type.String(), name_catalan: Type.String() };
 

@@ -17,7 +17,7 @@ import { IdParams, RequiredText } from '../../lib/fields';
 import { pickName } from '../../lib/language';
 import { answers, NullableText, Reference } from '../../lib/wire';
 import { registerResource } from '../../lib/resource';
-import { admins, ownRow, RISK_MODULE, Text, textOrNull } from './route-config';
+import { moduleAccess, ownRow, RISK_MODULE, Text, textOrNull } from './route-config';
 
 const processRow = { table: riskProcesses, noun: 'Process' };
 
@@ -67,7 +67,7 @@ export const processRoutes: RegisterModule = (app, context) => {
     tag: tags[0]!,
     table: riskProcesses,
     scope: { owner: processRow, column: riskProcesses.centerId, module: RISK_MODULE, center: { in: 'path' } },
-    access: { read: admins, write: admins },
+    access: moduleAccess(RISK_MODULE),
     write: ProcessWrite,
     values: (body, { centerId }) => ({
       ...(centerId ? { centerId } : {}),

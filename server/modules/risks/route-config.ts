@@ -1,22 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { CenterModule } from '../../../contract/modules';
+import { moduleRoles, type AdminOnlyModule } from '../../../contract/modules';
 import { MATRIX_PRESETS, type MatrixSettings } from '../../../contract/risks';
 import type { Database } from '../../db/client';
 import { riskMatrices } from '../../db/schema';
 import { centerById, centerRow, type RowOwner } from '../../lib/center-rows';
 import type { CenterMode } from '../../lib/tenancy';
 
-export const RISK_MODULE: CenterModule = 'risk-opportunity';
-export const IMPROVEMENT_MODULE: CenterModule = 'improvement';
-/** Spec §6: risks and opportunities and improvement actions are admin only, to read and to write. */
-export const admins = ['admin'] as const;
+export const RISK_MODULE: AdminOnlyModule = 'risk-opportunity';
+export const IMPROVEMENT_MODULE: AdminOnlyModule = 'improvement';
+/** Who reads and writes risks and opportunities and improvement actions: contract/modules.ts's admin-only list. */
+export const moduleAccess = (module: AdminOnlyModule) => ({ read: moduleRoles(module), write: moduleRoles(module) });
 export const CenterParams = Type.Object({ centerId: Type.Integer({ minimum: 1 }) });
 
-/** Risk and improvement routes: admins only, the center in the path or the row's center checked (module on for writes). */
-export const inCenter = (mode: CenterMode, module: CenterModule) => ({ access: admins, tenancy: centerById(mode, { module }) });
-export const ownRow = (owner: RowOwner, mode: CenterMode, module: CenterModule) => ({
-  access: admins,
+/** Risk and improvement routes: the module's roles, the center in the path or the row's center checked (module on for writes). */
+export const inCenter = (mode: CenterMode, module: AdminOnlyModule) => ({
+  access: moduleRoles(module),
+  tenancy: centerById(mode, { module }),
+});
+export const ownRow = (owner: RowOwner, mode: CenterMode, module: AdminOnlyModule) => ({
+  access: moduleRoles(module),
   tenancy: centerRow(owner, mode, { module }),
 });
 

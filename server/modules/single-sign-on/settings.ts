@@ -1,16 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client';
-import { consultancies, consultancySignIns } from '../../db/schema';
+import { consultancies, consultancySignIns, users, userSessions } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { badRequest, notFound } from '../../lib/errors';
 import { RequiredText } from '../../lib/fields';
 import { answers, Reference } from '../../lib/wire';
+import { refusesPasswords } from './policy';
 import { checkDiscovery } from './provider';
+import { adminsOnly } from '../../lib/access';
 
 const tags = ['Organisation'];
-const admin = { access: ['admin'] as const, tenancy: 'global' as const };
+const admin = { access: adminsOnly, tenancy: 'global' as const };
 const Params = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 const SignInSettingsWrite = Type.Object({
@@ -41,16 +43,44 @@ export const redirectUriOf = (publicUrl: string) => `${publicUrl}/api/sso/callba
 
 async function findConsultancy(db: Database, id: number) {
   const [consultancy] = await db
-    .select({ id: consultancies.id, name: consultancies.name })
+    .select({ id: consultancies.id, name: consultancies.name, domainName: consultancies.domainName })
     .from(consultancies)
     .where(eq(consultancies.id, id));
   if (!consultancy) throw notFound('Consultancy');
   return consultancy;
 }
 
+/**
+ * Ends the open sessions started with a password by the people who sign in under this consultancy: those whose e-mail
+ * domain is its domain, when no older consultancy has the same domain (the rule consultancyOfEmail applies at login).
+ * Their single sign-on sessions stay, and so does the session the change is made from (as a password change keeps it).
+ * Answers whose sessions ended, for the caches to forget once committed.
+ */
+async function endPasswordSessions(tx: Database, consultancy: { id: number; domainName: string }, keep: string | null): Promise<number[]> {
+  const domain = consultancy.domainName.trim().toLowerCase();
+  const people = tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(substring(${users.email} from '@([^@]*)$')) = ${domain}`);
+  const ended = await tx
+    .update(userSessions)
+    .set({ endedAt: sql`now()` })
+    .where(
+      and(
+        isNull(userSessions.endedAt),
+        keep ? ne(userSessions.id, keep) : undefined,
+        eq(userSessions.signedInWith, 'password'),
+        inArray(userSessions.userId, people),
+        sql`${consultancy.id} = (select min(${consultancies.id}) from ${consultancies} where lower(${consultancies.domainName}) = ${domain})`,
+      ),
+    )
+    .returning({ userId: userSessions.userId });
+  return [...new Set(ended.map((row) => row.userId))];
+}
+
 const UNSET = { providerName: '', issuer: '', clientId: '', clientSecretEncrypted: null, enabled: false, passwordSignIn: true };
 
-export const signInSettingsRoutes: RegisterModule = (app, { db, secrets, config }) => {
+export const signInSettingsRoutes: RegisterModule = (app, { db, secrets, config, sessions }) => {
   const present = (
     settings: Omit<typeof consultancySignIns.$inferSelect, 'consultancyId' | 'createdAt' | 'updatedAt'>,
     consultancy: { id: number; name: string },
@@ -63,7 +93,7 @@ export const signInSettingsRoutes: RegisterModule = (app, { db, secrets, config 
     password_sign_in: settings.passwordSignIn,
     redirect_uri: redirectUriOf(config.publicUrl),
     consultancy_id: consultancy.id,
-    consultancy,
+    consultancy: { id: consultancy.id, name: consultancy.name },
   });
 
   // Answers the defaults (off, passwords on) until saved, so the page can show the redirect address before the first save.
@@ -103,14 +133,20 @@ export const signInSettingsRoutes: RegisterModule = (app, { db, secrets, config 
         passwordSignIn: body.password_sign_in,
         ...(body.client_secret ? { clientSecretEncrypted: secrets.seal(body.client_secret) } : {}),
       };
-      const [settings] = await writeTransaction(db, (tx) =>
-        tx
+      const { settings, signedOut } = await writeTransaction(db, async (tx) => {
+        const [saved] = await tx
           .insert(consultancySignIns)
           .values({ consultancyId: consultancy.id, ...values })
           .onConflictDoUpdate({ target: consultancySignIns.consultancyId, set: { ...values, updatedAt: sql`now()` } })
-          .returning(),
-      );
-      return present(settings!, consultancy);
+          .returning();
+        // Password sign-in off: the passwords already signed in stop too, not only the next ones.
+        return {
+          settings: saved!,
+          signedOut: refusesPasswords(saved) ? await endPasswordSessions(tx, consultancy, request.sessionId) : [],
+        };
+      });
+      for (const userId of signedOut) sessions.forgetUser(userId);
+      return present(settings, consultancy);
     },
   );
 };

@@ -10,6 +10,7 @@ import { loadOpenIdClient } from '../../lib/on-demand';
 import { hashToken } from '../../lib/tokens';
 import { consultancyOfEmail } from '../../lib/user-consultancy';
 import { startSession } from '../auth/sign-in';
+import { forgiveSignInTrip, loginWait, recordLoginFailure } from '../auth/throttle';
 import { signInSettingsOfEmail } from './policy';
 import { providerConfiguration } from './provider';
 import { redirectUriOf } from './settings';
@@ -99,7 +100,7 @@ async function signedInUser(context: AppContext, request: FastifyRequest, state:
   if (typeof claims.email !== 'string') throw new SignInRefused('sso_no_account');
   if (!isVerified(claims)) throw new SignInRefused('sso_email_not_verified');
   const email = claims.email.trim().toLowerCase();
-  const [user] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email));
+  const [user] = await db.select({ id: users.id, role: users.role, email: users.email }).from(users).where(eq(users.email, email));
   // Only people the consultancy already has, and only through their own consultancy's provider: no account is made here.
   if (!user || (await consultancyOfEmail(db, email))?.id !== attempt.consultancyId) throw new SignInRefused('sso_no_account');
   return user;
@@ -144,6 +145,9 @@ export const singleSignOnRoutes: RegisterModule = (app, context) => {
     },
     async (request, reply) => {
       const email = request.query.email.trim().toLowerCase();
+      // Throttled as the login is, on the same counts: each start counts until its trip comes back signed in.
+      if ((await loginWait(db, email, request.ip)) > 0) return backToApp(reply, { error: 'too_many_attempts' });
+      await recordLoginFailure(db, email, request.ip);
       const policy = await signInSettingsOfEmail(db, email);
       if (!policy?.settings.enabled) return backToApp(reply, { error: 'sso_not_available' });
       const openid = await loadOpenIdClient();
@@ -195,6 +199,7 @@ export const singleSignOnRoutes: RegisterModule = (app, context) => {
           .update(singleSignOnAttempts)
           .set({ userId: user.id, expiresAt: new Date(Date.now() + EXCHANGE_SECONDS * 1000) })
           .where(eq(singleSignOnAttempts.stateHash, hashToken(state)));
+        await forgiveSignInTrip(db, user.email, request.ip);
         return backToApp(reply, { code });
       } catch (error) {
         if (state) await db.delete(singleSignOnAttempts).where(eq(singleSignOnAttempts.stateHash, hashToken(state)));
@@ -230,7 +235,7 @@ export const singleSignOnRoutes: RegisterModule = (app, context) => {
       const [user] = attempt ? await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, attempt.userId!)) : [];
       if (!user) throw new AppError(401, 'sso_code_invalid', 'This sign-in link is not valid or has expired.');
       const signedIn = { id: user.id, role: user.role as Role };
-      return startSession(context, request, signedIn);
+      return startSession(context, request, signedIn, 'single-sign-on');
     },
   );
 };

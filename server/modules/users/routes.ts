@@ -17,9 +17,10 @@ import { assertMembershipsExist, replaceMemberships } from '../onboarding/member
 import { sendLink } from '../onboarding/routes';
 import { DETAILS, say } from '../onboarding/texts';
 import { assertEmailFree, findUser, listUsers, normaliseEmail, presentUser, usersAfter, type UserRow } from './queries';
+import { adminsOnly } from '../../lib/access';
 
 const tags = ['Users'];
-const admin = { access: ['admin'] as const, tenancy: 'global' as const };
+const admin = { access: adminsOnly, tenancy: 'global' as const };
 
 const UserQuery = Type.Object({
   ...listQueryFields,

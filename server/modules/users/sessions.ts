@@ -10,10 +10,11 @@ import { summariseUserAgent } from '../../lib/user-agent';
 import { answers, NullableText, PageOf } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
 import { findUser } from './queries';
+import { adminsOnly } from '../../lib/access';
 
 const tags = ['Profile'];
 const signedIn = { access: 'authenticated' as const, tenancy: 'global' as const };
-const admin = { access: ['admin'] as const, tenancy: 'global' as const };
+const admin = { access: adminsOnly, tenancy: 'global' as const };
 
 const SessionSchema = Type.Object({
   id: Type.String(),

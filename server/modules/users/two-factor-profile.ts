@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { userTwoFactors } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
@@ -8,13 +9,24 @@ import { verifyPassword } from '../../lib/passwords';
 import { answers, NullableDate } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
 import { loginWait, recordLoginFailure } from '../auth/throttle';
-import { acceptSecondFactor, beginSetup, confirmSetup, invalidCode, twoFactorOf, twoFactorRequired } from '../auth/two-factor';
+import {
+  acceptSecondFactor,
+  beginSetup,
+  confirmSetup,
+  invalidCode,
+  renewRecoveryCodes,
+  twoFactorOf,
+  twoFactorRequired,
+} from '../auth/two-factor';
 import { TwoFactorSetup } from '../auth/two-factor-login';
 import { findUser } from './queries';
 
 const tags = ['Profile'];
 const signedIn = { access: 'authenticated' as const, tenancy: 'global' as const };
 const Code = () => Type.String({ minLength: 1, maxLength: 40 });
+/** What proves it is the user at the keyboard before the second factor changes: the password and a code. */
+const Proof = Type.Object({ password: Type.String({ minLength: 1, maxLength: 1024 }), code: Code() });
+const RecoveryCodes = Type.Object({ recovery_codes: Type.Array(Type.String()) });
 
 const TwoFactorState = Type.Object({
   enabled: Type.Boolean(),
@@ -52,7 +64,7 @@ export const twoFactorProfileRoutes: RegisterModule = (app, context) => {
       schema: {
         tags,
         body: Type.Object({ setup: Type.String({ minLength: 1, maxLength: 2000 }), code: Code() }),
-        response: { 201: Type.Object({ recovery_codes: Type.Array(Type.String()) }) },
+        response: { 201: RecoveryCodes },
       },
     },
     async (request, reply) => {
@@ -62,35 +74,46 @@ export const twoFactorProfileRoutes: RegisterModule = (app, context) => {
     },
   );
 
-  // Needs the password and a code: a borrowed unlocked browser alone cannot remove the second factor. Failures count as sign-in failures.
+  /**
+   * The signed-in user, their second factor on, proven by the password and a code (an app code, or a recovery code,
+   * which is spent): a borrowed unlocked browser alone cannot change the second factor. Failures count as sign-in failures.
+   */
+  async function proven(request: FastifyRequest, body: { password: string; code: string }, reply: FastifyReply, disabling = false) {
+    const user = await findUser(db, currentUser(request).id);
+    const row = await twoFactorOf(db, user.id);
+    if (!row) throw conflict('Two-step verification is not on.', 'two_factor_not_enabled');
+    if (disabling && (await twoFactorRequired(db, user))) {
+      throw conflict('Your consultancy requires two-step verification: it cannot be turned off.', 'two_factor_required_by_consultancy');
+    }
+    const wait = await loginWait(db, user.email, request.ip);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new AppError(429, 'too_many_attempts', `Too many failed attempts. Try again in ${wait} seconds.`);
+    }
+    if (!(await verifyPassword(user.passwordHash, body.password))) {
+      await recordLoginFailure(db, user.email, request.ip);
+      throw new AppError(400, 'wrong_password', 'The password is not right.', { password: 'The password is not right.' });
+    }
+    if (!(await acceptSecondFactor(context, row, body.code))) {
+      await recordLoginFailure(db, user.email, request.ip);
+      throw invalidCode(400);
+    }
+    return user;
+  }
+
+  app.post('/api/profile/two-factor/disable', { config: signedIn, schema: { tags, body: Proof } }, async (request, reply) => {
+    const user = await proven(request, request.body, reply, true);
+    await writeTransaction(db, (tx) => tx.delete(userTwoFactors).where(eq(userTwoFactors.userId, user.id)));
+    return reply.status(204).send();
+  });
+
+  // New recovery codes (the old ones stop working), shown this once: for a user who spent or lost the first ones.
   app.post(
-    '/api/profile/two-factor/disable',
-    {
-      config: signedIn,
-      schema: { tags, body: Type.Object({ password: Type.String({ minLength: 1, maxLength: 1024 }), code: Code() }) },
-    },
+    '/api/profile/two-factor/recovery-codes',
+    { config: signedIn, schema: { tags, body: Proof, response: { 201: RecoveryCodes } } },
     async (request, reply) => {
-      const user = await findUser(db, currentUser(request).id);
-      const row = await twoFactorOf(db, user.id);
-      if (!row) throw conflict('Two-step verification is not on.', 'two_factor_not_enabled');
-      if (await twoFactorRequired(db, user)) {
-        throw conflict('Your consultancy requires two-step verification: it cannot be turned off.', 'two_factor_required_by_consultancy');
-      }
-      const wait = await loginWait(db, user.email, request.ip);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new AppError(429, 'too_many_attempts', `Too many failed attempts. Try again in ${wait} seconds.`);
-      }
-      if (!(await verifyPassword(user.passwordHash, request.body.password))) {
-        await recordLoginFailure(db, user.email, request.ip);
-        throw new AppError(400, 'wrong_password', 'The password is not right.', { password: 'The password is not right.' });
-      }
-      if (!(await acceptSecondFactor(context, row, request.body.code))) {
-        await recordLoginFailure(db, user.email, request.ip);
-        throw invalidCode(400);
-      }
-      await writeTransaction(db, (tx) => tx.delete(userTwoFactors).where(eq(userTwoFactors.userId, user.id)));
-      return reply.status(204).send();
+      const user = await proven(request, request.body, reply);
+      return reply.status(201).send({ recovery_codes: await renewRecoveryCodes(db, user.id) });
     },
   );
 };

@@ -25,10 +25,10 @@ import { pickName } from '../../lib/language';
 import { assertAllExist, groupBy, refuseWhileReferenced } from '../../lib/references';
 import { answers, Nullable, NullableDate, NullableText } from '../../lib/wire';
 import { defaultPictogram, isHazardousLer, isValidNima, normaliseLer, TREATMENT_CODES, treatmentKind } from './codes';
+import { adminsOnly, everyone } from '../../lib/access';
 
-const everyone = ['admin', 'collaborator', 'client'] as const;
 /** Catalogues are read by everyone (plans choose from them) and written by admins (spec §2, §6). */
-const access = { read: everyone, write: ['admin'] as const };
+const access = { read: everyone, write: adminsOnly };
 const Ids = () => Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 }));
 const bilingual = { name_spanish: RequiredText(500), name_catalan: RequiredText(500) };
 const nameIn = (request: FastifyRequest, row: { nameSpanish: string; nameCatalan: string }) =>
@@ -234,7 +234,7 @@ export const wasteCatalogueRoutes: RegisterModule = (app, context) => {
   app.delete(
     '/api/dangerousness/:id/pictogram',
     {
-      config: { access: ['admin'], tenancy: 'global' },
+      config: { access: adminsOnly, tenancy: 'global' },
       schema: { tags: ['Waste'], params: IdParams, response: answers(DangerousnessSchema) },
     },
     async (request) => {

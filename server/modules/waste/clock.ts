@@ -13,8 +13,9 @@ import { listQueryFields, pageWindow, shapePage } from '../../lib/paging';
 import { centerVisibleTo } from '../../lib/tenancy';
 import { answers, NullableText } from '../../lib/wire';
 import { currentUser, type AuthUser } from '../../plugins/auth';
-import { everyone, MODULE, wasteTenancy } from './fields';
+import { MODULE, wasteTenancy } from './fields';
 import { documentState, loadClockPlans, needsNotification, nextCollection, planStorageDeadline, type ClockPlan } from './present';
+import { everyone } from '../../lib/access';
 
 /** What a dated obligation is about (waste.clock.kinds.* in the catalogues). */
 export type ClockKind =

@@ -8,8 +8,9 @@ import { DOCUMENT_KINDS } from '../../lib/file-types';
 import type { FileService } from '../../lib/files';
 import { pickName } from '../../lib/language';
 import { Nullable, NullableText } from '../../lib/wire';
-import { blankToNull, Decimal, everyone, MODULE, OptionalDecimal, OptionalFile, OptionalText, staff, textOrNull } from './fields';
+import { blankToNull, Decimal, MODULE, OptionalDecimal, OptionalFile, OptionalText, textOrNull } from './fields';
 import { registerResource } from '../../lib/resource';
+import { consultancyStaff, everyone } from '../../lib/access';
 
 export const residueCollectionRow = { table: residueCollections, noun: 'Residue collection' };
 const collectionPlanRow = { table: collectionPlans, noun: 'Collection plan' };
@@ -125,7 +126,7 @@ export const collectionRoutes: RegisterModule = (app, context) => {
       center: { in: 'parent', key: 'collection_plan_id', owner: collectionPlanRow },
       readsInQuery: true,
     },
-    access: { read: everyone, write: staff },
+    access: { read: everyone, write: consultancyStaff },
     write: CollectionWrite,
     validate: async (_db, body) => checkQuantities(body),
     // The plan and center are set once, on create.

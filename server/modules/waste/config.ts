@@ -7,7 +7,8 @@ import { badRequest } from '../../lib/errors';
 import { Email } from '../../lib/fields';
 import { assertAllExist } from '../../lib/references';
 import { Nullable } from '../../lib/wire';
-import { everyone, staff, wasteTenancy } from './fields';
+import { wasteTenancy } from './fields';
+import { consultancyStaff, everyone } from '../../lib/access';
 
 const Params = Type.Object({ centerId: Type.Integer({ minimum: 1 }) });
 const ConfigSchema = Type.Object({
@@ -24,7 +25,10 @@ const ConfigWrite = Type.Object({
   reminder_days_before: Type.Integer({ minimum: 0, maximum: 365 }),
   reminder_recipients: Type.Array(Email(), { maxItems: 20 }),
 });
-const inCenter = (access: typeof everyone | typeof staff, mode: 'read' | 'write') => ({ access, tenancy: wasteTenancy.center(mode) });
+const inCenter = (access: typeof everyone | typeof consultancyStaff, mode: 'read' | 'write') => ({
+  access,
+  tenancy: wasteTenancy.center(mode),
+});
 
 /** Module configuration (spec §7: GET/PUT /residue-module/{centerId}/config, the body carrying centerId and the settings). */
 export const configRoutes: RegisterModule = (app, { db }) => {
@@ -46,7 +50,7 @@ export const configRoutes: RegisterModule = (app, { db }) => {
   );
   app.put(
     '/api/residue-module/:centerId/config',
-    { config: inCenter(staff, 'write'), schema: { tags, params: Params, body: ConfigWrite, response: { 200: ConfigSchema } } },
+    { config: inCenter(consultancyStaff, 'write'), schema: { tags, params: Params, body: ConfigWrite, response: { 200: ConfigSchema } } },
     async (request) => {
       const { centerId } = request.params;
       const body = request.body;

@@ -4,8 +4,6 @@ import { FileField } from '../../lib/form';
 
 // Multipart fields of the residue module: optional ones may come as empty strings (spec §5).
 export const MODULE = 'residue' as const;
-export const everyone = ['admin', 'collaborator', 'client'] as const;
-export const staff = ['admin', 'collaborator'] as const;
 
 const empty = () => [Type.Literal(''), Type.Null()];
 export const OptionalInteger = (maximum = 1_000_000) => Type.Optional(Type.Union([...empty(), Type.Integer({ minimum: 0, maximum })]));

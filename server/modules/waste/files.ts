@@ -4,7 +4,8 @@ import type { RegisterModule } from '../../lib/api';
 import { pickName } from '../../lib/language';
 import { pageWindow, paginateCounted } from '../../lib/paging';
 import { answers, NullableText, Nullable, PageOf } from '../../lib/wire';
-import { everyone, wasteTenancy } from './fields';
+import { wasteTenancy } from './fields';
+import { everyone } from '../../lib/access';
 
 /** Every kind of file the residue module keeps, and where it hangs. */
 export const WASTE_FILE_KINDS = [

@@ -1,6 +1,5 @@
 import type { HistoryTable } from '../../lib/history-tables';
-
-const everyone = ['admin', 'collaborator', 'client'] as const;
+import { everyone } from '../../lib/access';
 
 /** Who reads the change history of the waste tables (migration 0013 audits them). */
 export const wasteHistoryTables: Record<string, HistoryTable> = {

@@ -8,7 +8,8 @@ import { DOCUMENT_KINDS } from '../../lib/file-types';
 import { RequiredText } from '../../lib/fields';
 import { registerResource } from '../../lib/resource';
 import { IncidenceSchema, residueCollectionRow } from './collections';
-import { everyone, MODULE, OptionalFile, staff } from './fields';
+import { MODULE, OptionalFile } from './fields';
+import { consultancyStaff, everyone } from '../../lib/access';
 
 const incidenceRow = { table: incidences, noun: 'Incidence' };
 
@@ -35,7 +36,7 @@ export const incidenceRoutes: RegisterModule = (app, context) => {
       center: { in: 'parent', key: 'residue_collection_id', owner: residueCollectionRow },
       readsInQuery: true,
     },
-    access: { read: everyone, write: staff },
+    access: { read: everyone, write: consultancyStaff },
     write: IncidenceWrite,
     // The collection and center are set once, on create; an update changes the day, the text and the file.
     values: (body, { centerId }) => ({

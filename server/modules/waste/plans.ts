@@ -10,7 +10,6 @@ import { assertAllExist } from '../../lib/references';
 import { registerResource } from '../../lib/resource';
 import {
   blankToNull,
-  everyone,
   MODULE,
   OptionalBoolean,
   OptionalDecimal,
@@ -18,11 +17,11 @@ import {
   OptionalId,
   OptionalInteger,
   OptionalText,
-  staff,
   textOrNull,
 } from './fields';
 import { hazardClasses, partiesHandle, planParties, PlanSchema, presentPlans, withPlanParties } from './present';
 import type { PlanNotifier } from './notify';
+import { consultancyStaff, everyone } from '../../lib/access';
 
 const collectionPlanRow = { table: collectionPlans, noun: 'Collection plan' };
 
@@ -115,7 +114,7 @@ export const planRoutes =
         center: { in: 'body', key: 'center_id' },
         readsInQuery: true,
       },
-      access: { read: everyone, write: staff },
+      access: { read: everyone, write: consultancyStaff },
       write: PlanWrite,
       validate: checkPlan,
       values: (body, { centerId }) => ({ ...(centerId ? { centerId } : {}), ...planValues(body) }),

@@ -10,8 +10,9 @@ import { unitSymbol } from '../../../contract/field-kinds';
 import { inBatches } from '../../lib/paging';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { answers, Nullable, NullableText } from '../../lib/wire';
-import { everyone, wasteTenancy } from './fields';
+import { wasteTenancy } from './fields';
 import { loadPlans, presentPlans } from './present';
+import { everyone } from '../../lib/access';
 
 const Params = Type.Object({ centerId: Type.Integer({ minimum: 1 }) });
 const Format = { format: Type.Optional(Type.Literal('xlsx')) };

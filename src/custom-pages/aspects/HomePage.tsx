@@ -13,7 +13,7 @@ interface NextDate {
 }
 const SEVERITY = { overdue: 'error', today: 'warning', soon: 'warning', ok: 'info', none: 'info' } as const;
 
-/** The next evaluations, each date through the common due-date chip: red "Vencida" once passed; shown on the module home and the center home. */
+/** The next evaluations, each date through the common due-date chip: red "Vencida" once passed; shown on the module home and the periodicity page (the center home has the agenda card instead). */
 export const DueEvaluations = ({ centerId }: { centerId: string | number }) => {
   const translate = useTranslate();
   const aspects = useAspectsQuery<NextDate>(`/center/${centerId}/aspect-evaluations/next-evaluation-date`).data;

@@ -4,7 +4,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { isApiError, type AppDataProvider } from '../../dataProvider';
 import { OnboardingFrame } from './OnboardingFrame';
 
-/** "¿Has olvidado la contraseña?": mails a reset link; the answer is the same whether the e-mail has an account. */
+/** "¿Ha olvidado la contraseña?": mails a reset link; the answer is the same whether the e-mail has an account. */
 const ForgotPasswordPage = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();

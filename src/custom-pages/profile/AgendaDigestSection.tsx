@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useReportError } from '../../common/useReportError';
 import type { AppDataProvider } from '../../dataProvider';
+import { PROFILE_CARD_SX } from './profileCard';
 
 /** GET and PUT /api/profile/agenda-digest. */
 interface AgendaDigestSubscription {
@@ -46,7 +47,7 @@ export const AgendaDigestSection = () => {
   };
 
   return (
-    <Card component="section" aria-labelledby="agenda-digest-title" sx={{ mt: 2, maxWidth: 640 }}>
+    <Card component="section" aria-labelledby="agenda-digest-title" sx={PROFILE_CARD_SX}>
       <CardHeader
         title={translate('agenda.digest.title', { _: 'Weekly agenda digest' })}
         slotProps={{ title: { id: 'agenda-digest-title', variant: 'h6', component: 'h2' } }}

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../common/fields';
 import { useReportError } from '../../common/useReportError';
 import type { AppDataProvider } from '../../dataProvider';
 import { agendaFeed, CALENDAR_SECTION_ID, type AgendaFeedState } from './agendaFeed';
+import { PROFILE_CARD_SX } from './profileCard';
 
 /** "Calendario": a private link to the compliance agenda for Outlook or Google Calendar, shown once when made, and revoked here. */
 export const CalendarSection = () => {
@@ -60,7 +61,7 @@ export const CalendarSection = () => {
       id={CALENDAR_SECTION_ID}
       ref={section}
       aria-labelledby="calendar-title"
-      sx={{ mt: 2, maxWidth: 640, scrollMarginTop: 80 }}
+      sx={{ ...PROFILE_CARD_SX, scrollMarginTop: 80 }}
     >
       <CardHeader title={translate('agenda_feed.title')} slotProps={{ title: { id: 'calendar-title', variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>

@@ -6,6 +6,7 @@ import { plainTablePhoneStyles } from '../../common/phoneTables';
 import { useReportError } from '../../common/useReportError';
 import type { AppDataProvider } from '../../dataProvider';
 import { signInSecurity, type UserSession } from './signInSecurity';
+import { PROFILE_CARD_SX } from './profileCard';
 
 /** "Sesiones": where the user is signed in (device, address, started, last used), ending any session or all the others. */
 export const SessionsSection = () => {
@@ -39,11 +40,11 @@ export const SessionsSection = () => {
   };
 
   return (
-    <Card component="section" aria-labelledby="sessions-title" sx={{ mt: 2, maxWidth: 960 }}>
+    <Card component="section" aria-labelledby="sessions-title" sx={PROFILE_CARD_SX}>
       <CardHeader title={translate('sessions.title')} slotProps={{ title: { id: 'sessions-title', variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
         {sessions && (
-          <Box sx={(theme) => plainTablePhoneStyles(theme)}>
+          <Box sx={(theme) => ({ overflowX: 'auto', ...plainTablePhoneStyles(theme) })}>
             <Table size="small" aria-labelledby="sessions-title">
               <TableHead>
                 <TableRow>

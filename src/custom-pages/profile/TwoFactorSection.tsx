@@ -9,10 +9,20 @@ import { RecoveryCodes } from '../../common/twoFactor/RecoveryCodes';
 import { useReportError } from '../../common/useReportError';
 import type { AppDataProvider } from '../../dataProvider';
 import { signInSecurity, type TwoFactorState } from './signInSecurity';
+import { PROFILE_CARD_SX } from './profileCard';
 
-type Step = { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] } | { kind: 'disable' };
+/** disable and renew ask for the password and a code first. */
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'setup'; setup: TwoFactorSetup }
+  | { kind: 'codes'; codes: string[] }
+  | { kind: 'disable' }
+  | { kind: 'renew' };
 
-/** "Verificación en dos pasos": turn it on (QR, secret, first code, recovery codes once) or off (password and a code). */
+/**
+ * "Verificación en dos pasos": turn it on (QR, secret, first code, recovery codes once), get new recovery codes or turn it
+ * off (both with the password and a code).
+ */
 export const TwoFactorSection = () => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -63,6 +73,11 @@ export const TwoFactorSection = () => {
       begin({ kind: 'idle' });
       load();
     });
+  const renew = (event: FormEvent) =>
+    run(event, async () => {
+      begin({ kind: 'codes', codes: await api.renewRecoveryCodes(password, code.trim()) });
+      load();
+    });
 
   const codeField = (helper: string) => (
     <TextField
@@ -79,7 +94,7 @@ export const TwoFactorSection = () => {
   );
 
   return (
-    <Card component="section" aria-labelledby="two-factor-title" sx={{ mt: 2, maxWidth: 640 }}>
+    <Card component="section" aria-labelledby="two-factor-title" sx={PROFILE_CARD_SX}>
       <CardHeader title={translate('two_factor.title')} slotProps={{ title: { id: 'two-factor-title', variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
         {state === null ? null : step.kind === 'codes' ? (
@@ -111,8 +126,13 @@ export const TwoFactorSection = () => {
                 {translate('two_factor.required_by_consultancy')}
               </Alert>
             )}
-            {step.kind === 'disable' ? (
-              <Box component="form" noValidate onSubmit={disable} sx={{ display: 'flex', flexDirection: 'column', maxWidth: 360, mt: 1 }}>
+            {step.kind === 'disable' || step.kind === 'renew' ? (
+              <Box
+                component="form"
+                noValidate
+                onSubmit={step.kind === 'disable' ? disable : renew}
+                sx={{ display: 'flex', flexDirection: 'column', maxWidth: 360, mt: 1 }}
+              >
                 <TextField
                   name="password"
                   type="password"
@@ -124,18 +144,26 @@ export const TwoFactorSection = () => {
                 />
                 {codeField('two_factor.code_help')}
                 <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-                  <Button type="submit" color="error" variant="contained" disabled={busy || !password || !code.trim()}>
-                    {translate('two_factor.disable')}
+                  <Button
+                    type="submit"
+                    color={step.kind === 'disable' ? 'error' : 'primary'}
+                    variant="contained"
+                    disabled={busy || !password || !code.trim()}
+                  >
+                    {translate(step.kind === 'disable' ? 'two_factor.disable' : 'two_factor.renew_codes')}
                   </Button>
                   <Button onClick={() => begin({ kind: 'idle' })}>{translate('ra.action.cancel')}</Button>
                 </Box>
               </Box>
             ) : (
-              !state.required && (
-                <Button color="error" sx={{ mt: 1 }} onClick={() => begin({ kind: 'disable' })}>
-                  {translate('two_factor.disable')}
-                </Button>
-              )
+              <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+                <Button onClick={() => begin({ kind: 'renew' })}>{translate('two_factor.renew_codes')}</Button>
+                {!state.required && (
+                  <Button color="error" onClick={() => begin({ kind: 'disable' })}>
+                    {translate('two_factor.disable')}
+                  </Button>
+                )}
+              </Box>
             )}
           </>
         ) : (

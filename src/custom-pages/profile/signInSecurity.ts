@@ -35,6 +35,9 @@ export const signInSecurity = (dataProvider: AppDataProvider) => ({
   confirmTwoFactor: async (setup: string, code: string) =>
     (await post<{ recovery_codes: string[] }>(dataProvider, 'profile/two-factor', { setup, code })).recovery_codes,
   disableTwoFactor: (password: string, code: string) => post<void>(dataProvider, 'profile/two-factor/disable', { password, code }),
+  /** Ten new recovery codes, shown this once; the old ones stop working. */
+  renewRecoveryCodes: async (password: string, code: string) =>
+    (await post<{ recovery_codes: string[] }>(dataProvider, 'profile/two-factor/recovery-codes', { password, code })).recovery_codes,
   getSessions: async () => {
     const { data } = await dataProvider.getList('profile/sessions', {
       pagination: { page: 1, perPage: 100 },

@@ -1,7 +1,7 @@
 import DomainIcon from '@mui/icons-material/Domain';
 import PlaceIcon from '@mui/icons-material/Place';
 import { Alert, Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   CanAccess,
@@ -35,9 +35,6 @@ import { ModuleActivationButton } from './CenterButtons';
 import { CenterNotFound } from './CenterNotFound';
 import { MODULE_ICONS, moduleLabel, useCenterModules } from './centerModules';
 import type { Center } from './types';
-
-// Environmental aspects: evaluations due, shown on the center home when the module is on (loaded with the module).
-const DueEvaluations = lazy(() => import('../../custom-pages/aspects/HomePage').then((module) => ({ default: module.DueEvaluations })));
 
 const addressOf = (center: Center, locale: string) =>
   [
@@ -140,13 +137,6 @@ const CenterHomePage = () => {
       <Box sx={{ mt: 2 }}>
         <CenterReportsCard centerId={center.id} withAuditPack={activeModules.some((state) => state.module === 'legal-requirement')} />
       </Box>
-      {activeModules.some((state) => state.module === 'environmental-aspects') && (
-        <Suspense>
-          <Box sx={{ mt: 2 }}>
-            <DueEvaluations centerId={center.id} />
-          </Box>
-        </Suspense>
-      )}
       {figures && (
         <>
           <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1.5 }}>

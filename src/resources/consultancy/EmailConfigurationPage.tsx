@@ -1,30 +1,9 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Card, CardHeader } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Link, useParams } from 'react-router-dom';
-import {
-  BooleanInput,
-  Button,
-  Loading,
-  NumberInput,
-  PasswordInput,
-  required,
-  ResourceContextProvider,
-  SimpleForm,
-  TextInput,
-  Title,
-  maxValue,
-  minValue,
-  useDataProvider,
-  useGetOne,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
-import { FormGrid, FULL_ROW } from '../../common/FormGrid';
-import { useReportError } from '../../common/useReportError';
-import { isApiError, type AppDataProvider, type EmailConfiguration, type EmailConfigurationChanges } from '../../dataProvider';
-import { useLongOperation } from '../../layout/LongOperation';
+import { useParams } from 'react-router-dom';
+import { BooleanInput, NumberInput, required, TextInput, maxValue, minValue, useGetOne } from 'react-admin';
+import { FULL_ROW } from '../../common/FormGrid';
+import type { EmailConfiguration, EmailConfigurationChanges } from '../../dataProvider';
+import { ConsultancySettingsForm } from './ConsultancySettingsForm';
 import { TestEmailCard } from './TestEmailCard';
 import type { Consultancy } from './types';
 
@@ -62,80 +41,36 @@ const TransportSecurityInputs = () => {
 /** /consultancy/{consultancyId}/email-configuration: the SMTP server a consultancy's e-mails leave through (admin). */
 const EmailConfigurationPage = () => {
   const { consultancyId = '' } = useParams<'consultancyId'>();
-  const translate = useTranslate();
-  const notify = useNotify();
-  const reportError = useReportError();
-  const runLongOperation = useLongOperation();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  // The configuration is null until one is saved: the consultancy's own record names the page.
   const { data: consultancy } = useGetOne<Consultancy>('consultancy', { id: Number(consultancyId) });
-  // undefined while loading; null when the consultancy has none saved yet.
-  const [configuration, setConfiguration] = useState<EmailConfiguration | null>();
-
-  useEffect(() => {
-    dataProvider.getEmailConfiguration(consultancyId).then(setConfiguration).catch(reportError);
-  }, [dataProvider, reportError, consultancyId]);
-
-  // The inputs require every setting, so a submitted form is complete.
-  const save = async (values: Partial<EmailConfigurationChanges>) => {
-    try {
-      const saved = await runLongOperation(
-        () => dataProvider.saveEmailConfiguration(consultancyId, values as EmailConfigurationChanges),
-        'app.saving',
-      );
-      setConfiguration(saved);
-      notify('resources.email-configuration.saved', {
-        type: 'success',
-        messageArgs: { _: 'E-mail configuration saved' },
-      });
-    } catch (error) {
-      if (isApiError(error) && error.body.errors) return error.body.errors;
-      await reportError(error as Error);
-    }
-  };
-
-  if (configuration === undefined) return <Loading />;
-  const passwordHint = configuration?.has_password
-    ? translate('resources.email-configuration.password_stored', { _: 'A password is stored: leave it empty to keep it' })
-    : translate('resources.email-configuration.password_missing', { _: 'No password stored yet' });
   return (
-    <ResourceContextProvider value="email-configuration">
-      <Title
-        title={translate('resources.email-configuration.title', {
-          name: consultancy?.name ?? '',
-          _: 'E-mail configuration: {{name}}',
-        })}
-      />
-      <Card sx={{ mt: 2, maxWidth: 720 }}>
-        <CardHeader
-          title={translate('resources.email-configuration.heading', { _: 'Outgoing mail server (SMTP)' })}
-          subheader={consultancy?.name}
-          slotProps={{ title: { variant: 'h6', component: 'h1' } }}
-          action={
-            <Button component={Link} to={`/consultancy/${consultancyId}`} label="ra.action.back">
-              <ArrowBackIcon />
-            </Button>
-          }
-        />
-        {/* Re-mounted on save so the form shows what the server kept, with the password empty again. */}
-        <SimpleForm key={JSON.stringify(configuration)} record={toFormValues(configuration)} onSubmit={save}>
-          <FormGrid columns="2fr 1fr">
-            <TextInput source="host" validate={required()} />
-            <NumberInput source="port" validate={[required(), minValue(1), maxValue(65535)]} />
-            <TextInput source="username" autoComplete="off" className={FULL_ROW} />
-            {/* Write-only: the placeholder, always shown, says whether a stored password will be kept. */}
-            <PasswordInput
-              source="password"
-              autoComplete="new-password"
-              className={FULL_ROW}
-              placeholder={passwordHint}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </FormGrid>
-          <TransportSecurityInputs />
-        </SimpleForm>
-      </Card>
-      <TestEmailCard consultancyId={consultancyId} />
-    </ResourceContextProvider>
+    <ConsultancySettingsForm<EmailConfiguration | null, EmailConfigurationChanges>
+      resource="email-configuration"
+      path="email-configuration"
+      load={(dataProvider, id) => dataProvider.getEmailConfiguration(id)}
+      save={(dataProvider, id, values) => dataProvider.saveEmailConfiguration(id, values)}
+      toFormValues={toFormValues}
+      consultancyName={() => consultancy?.name}
+      secret={{ source: 'password', name: 'password', stored: (configuration) => configuration?.has_password ?? false }}
+      texts={{
+        title: 'E-mail configuration: {{name}}',
+        heading: 'Outgoing mail server (SMTP)',
+        saved: 'E-mail configuration saved',
+        stored: 'A password is stored: leave it empty to keep it',
+        missing: 'No password stored yet',
+      }}
+      columns="2fr 1fr"
+      fields={
+        <>
+          <TextInput source="host" validate={required()} />
+          <NumberInput source="port" validate={[required(), minValue(1), maxValue(65535)]} />
+          <TextInput source="username" autoComplete="off" className={FULL_ROW} />
+        </>
+      }
+      after={<TestEmailCard consultancyId={consultancyId} />}
+    >
+      <TransportSecurityInputs />
+    </ConsultancySettingsForm>
   );
 };
 

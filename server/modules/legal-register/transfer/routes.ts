@@ -10,8 +10,9 @@ import { sendSpreadsheet } from '../../../lib/spreadsheet';
 import { registerColumns, registerRows } from './export';
 import { applyImport, planImport, planSummary } from './import';
 import { readRegisterWorkbook } from './workbook';
+import { adminsOnly } from '../../../lib/access';
 
-const admin = { access: ['admin'] as const, tenancy: 'global' as const };
+const admin = { access: adminsOnly, tenancy: 'global' as const };
 const tags = ['Legal register'];
 
 export const registerTransferRoutes: RegisterModule = (app, { db, files }) => {

@@ -1,0 +1,1 @@
+ALTER TABLE "user_session" ADD COLUMN "signed_in_with" text DEFAULT 'password' NOT NULL;
