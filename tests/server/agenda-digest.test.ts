@@ -160,10 +160,10 @@ describe("the digest of many centers (an admin's)", () => {
     expect(listed).toHaveLength(DIGEST_LIMITS.centers);
     expect(listed.slice(0, 6)).toEqual(['Centre 30', 'Centre 29', 'Centre 28', 'Centre 27', 'Centre 26', 'Centre 25']);
     expect(mail.text).toContain('Y 10 centros más con obligaciones vencidas o que vencen pronto.');
-    expect(mail.text).toContain('Abrir la agenda de todos tus centros: http://app.test/agenda');
-    expect(mail.html).toContain('<a href="http://app.test/agenda">Abrir la agenda de todos tus centros</a>');
+    expect(mail.text).toContain('Abrir la agenda de todos sus centros: http://app.test/agenda');
+    expect(mail.html).toContain('<a href="http://app.test/agenda">Abrir la agenda de todos sus centros</a>');
     // The subject counts every overdue item, listed or not.
-    expect(mail.subject).toBe('Tu agenda de cumplimiento: 21 obligaciones vencidas');
+    expect(mail.subject).toBe('Su agenda de cumplimiento: 21 obligaciones vencidas');
   });
 
   it(`lists at most ${DIGEST_LIMITS.itemsPerCenter} items per center and "y N más" leading to its agenda`, () => {
