@@ -1,5 +1,4 @@
-// The compliance agenda's bench volume (issue 26), shared by bench/agenda.ts (the load) and bench/agenda-check.ts (the
-// answers before and after): CENTERS centers (500 by default) across five enterprises, every module on, realistic rows per
+// The compliance agenda's bench volume (issue 26), seeded for bench/agenda.ts: CENTERS centers (500 by default) across five enterprises, every module on, realistic rows per
 // module, seeded in set-based SQL (generate_series) so that seeding does not dominate the bench.
 import { sql } from 'drizzle-orm';
 import { CENTER_MODULES } from '../contract/modules';

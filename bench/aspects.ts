@@ -6,7 +6,6 @@
 // (x-sql-statements) and the server's peak RSS.
 // Full volume (the issue's): BENCH_ASPECTS_STAGES=10 BENCH_ASPECTS_ZONES=10 BENCH_ASPECTS_YEARS=5.
 // The default is a smoke volume. PGlite by default, PostgreSQL with DATABASE_URL.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,7 +23,7 @@ import {
   users,
 } from '../server/db/schema';
 import { hashPassword } from '../server/lib/passwords';
-import { compiledServer, benchDatabaseUrl, listenerPid, rssOf, stopServer, waitForHealth } from './support';
+import { benchDatabaseUrl, benchToken, listenerPid, rssOf, startBenchServer, stopServer } from './support';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3366);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -178,27 +177,9 @@ async function main() {
     console.log(
       `Seeded ${seeded.centerAspects} center aspects, ${YEARS * 2} aspect and ${YEARS * 2} good-practice evaluations in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    const server = spawn(...compiledServer(), {
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url ?? '',
-        LOG_LEVEL: 'warn',
-        JOB_INTERVAL_SECONDS: '0',
-        SQL_STATEMENT_HEADER: 'true',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
-    });
+    const server = await startBenchServer({ port: PORT, dataDir, databaseUrl: database.url });
     try {
-      await waitForHealth(BASE);
-      const login = await fetch(`${BASE}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@bench.example', password: PASSWORD }),
-      });
-      const { access } = (await login.json()) as { access: string };
+      const access = await benchToken(BASE, 'admin@bench.example', PASSWORD);
       const pid = listenerPid(PORT);
       const rows = [
         await measure(

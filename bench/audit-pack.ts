@@ -4,7 +4,7 @@
 // process; the pack is downloaded twice, by a fast reader and by a slow one (10 MiB/s, so the ZIP waits on the
 // network), while the server's RSS is sampled every 50 ms. Prints bytes, time and RSS idle, peak, after.
 // PGlite and disk files by default; DATABASE_URL for PostgreSQL (files then in PostgreSQL too).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +16,7 @@ import { evidences, legalDocuments, storedFiles, users } from '../server/db/sche
 import { hashPassword } from '../server/lib/passwords';
 import { loadConfig } from '../server/config';
 import { seedEvidences, seedRegister } from './seed';
-import { benchDatabaseUrl, compiledServer, listenerPid, rssOf, runBench, stopServer, waitForHealth } from './support';
+import { benchDatabaseUrl, benchToken, listenerPid, rssOf, runBench, startBenchServer, stopServer } from './support';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3371);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -88,26 +88,8 @@ runBench(async () => {
     console.log(
       `Seeded 1 center, ${seeded.documents} documents x ${DOCUMENT_MB} MiB = ${seeded.documents * DOCUMENT_MB} MiB in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.url ? 'PostgreSQL' : 'PGlite, disk files'})`,
     );
-    server = spawn(...compiledServer(), {
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url ?? '',
-        LOG_LEVEL: 'warn',
-        JOB_INTERVAL_SECONDS: '0',
-        SQL_STATEMENT_HEADER: 'true',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
-    });
-    await waitForHealth(BASE);
-    const login = await fetch(`${BASE}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@bench.example', password: PASSWORD }),
-    });
-    const { access } = (await login.json()) as { access: string };
+    server = await startBenchServer({ port: PORT, dataDir, databaseUrl: database.url });
+    const access = await benchToken(BASE, 'admin@bench.example', PASSWORD);
     const pid = listenerPid(PORT);
     const url = `${BASE}/api/center/${seeded.centerId}/audit-pack?from=2025-01-01&to=2026-12-31`;
     // A small pack first, so the libraries (archiver, ExcelJS, PDFKit) are loaded before the idle figure is taken.

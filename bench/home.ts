@@ -3,7 +3,6 @@
 // a client whose enterprise holds them all, and times the alternative it replaces (one fulfilment
 // statistic call per center) for one page view. PGlite by default, PostgreSQL with DATABASE_URL.
 // Smoke volume: BENCH_HOME_EVIDENCES=5 BENCH_SECONDS=2.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { centers, enterpriseUsers, evidenceNotifications, users } from '../server/db/schema';
 import { seedEvidences, seedRegister, seedUsers } from './seed';
-import { compiledServer, benchDatabaseUrl, stopServer, waitForHealth } from './support';
+import { benchDatabaseUrl, startBenchServer, stopServer } from './support';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3364);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -87,21 +86,8 @@ async function main() {
     await seeded.db.execute(sql`analyze`);
     await seeded.close();
 
-    const server = spawn(...compiledServer(), {
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url ?? '',
-        LOG_LEVEL: 'warn',
-        JOB_INTERVAL_SECONDS: '0',
-        SQL_STATEMENT_HEADER: 'true',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
-    });
+    const server = await startBenchServer({ port: PORT, dataDir, databaseUrl: database.url });
     try {
-      await waitForHealth(BASE);
       const admin = await signIn('admin@bench.example');
       const clientToken = await signIn(client!.email);
       const rows = [

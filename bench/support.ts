@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import pg from 'pg';
 
 /**
@@ -79,4 +79,41 @@ export function runBench(main: () => Promise<void>): void {
     console.error(error);
     process.exit(1);
   });
+}
+
+/**
+ * The compiled server on its own port and data directory (or `databaseUrl`), detached so `stopServer` ends its group,
+ * with jobs off and each answer's statement count in a header; resolves once it answers its health check.
+ */
+export async function startBenchServer(options: { port: number; dataDir: string; databaseUrl?: string }): Promise<ChildProcess> {
+  const server = spawn(...compiledServer(), {
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+      JOB_INTERVAL_SECONDS: '0',
+      SQL_STATEMENT_HEADER: 'true',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  try {
+    await waitForHealth(`http://127.0.0.1:${options.port}`);
+  } catch (error) {
+    await stopServer(server);
+    throw error;
+  }
+  return server;
+}
+
+/** A bench user's access token, from the spec's login. */
+export async function benchToken(base: string, email: string, password: string): Promise<string> {
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return ((await login.json()) as { access: string }).access;
 }

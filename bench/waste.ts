@@ -7,7 +7,7 @@
 // request (x-sql-statements) and the server's peak RSS.
 // Full volume (the issue's, the default): 500 centers x 20 plans x 50 collections = 500,000 collections.
 // Smoke volume: BENCH_WASTE_CENTERS=20 (and BENCH_SECONDS=2). PGlite by default, PostgreSQL with DATABASE_URL.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,7 +18,7 @@ import { users } from '../server/db/schema';
 import { hashPassword } from '../server/lib/passwords';
 import { addDays, todayInSpain } from '../server/lib/dates';
 import { seedWastePlans } from './waste-seed';
-import { compiledServer, benchDatabaseUrl, listenerPid, rssOf, runBench, stopServer, waitForHealth } from './support';
+import { benchDatabaseUrl, benchToken, listenerPid, rssOf, runBench, startBenchServer, stopServer } from './support';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3367);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -94,26 +94,8 @@ async function main() {
     console.log(
       `Seeded ${CENTERS} centers, ${seeded.plans} plans, ${seeded.collections} collections in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.url ? 'PostgreSQL' : 'PGlite'})`,
     );
-    server = spawn(...compiledServer(), {
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url ?? '',
-        LOG_LEVEL: 'warn',
-        JOB_INTERVAL_SECONDS: '0',
-        SQL_STATEMENT_HEADER: 'true',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
-    });
-    await waitForHealth(BASE);
-    const login = await fetch(`${BASE}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@bench.example', password: PASSWORD }),
-    });
-    const { access } = (await login.json()) as { access: string };
+    server = await startBenchServer({ port: PORT, dataDir, databaseUrl: database.url });
+    const access = await benchToken(BASE, 'admin@bench.example', PASSWORD);
     const pid = listenerPid(PORT);
     const idle = rssOf(pid);
     const center = seeded.centerId;
