@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInSpain } from '../../server/lib/dates';
+import type { ClockItem } from '../../server/modules/waste/clock';
 import { startTestApp, type TestApp } from './support/app';
 import { activate, indicatorsFixture } from './support/indicators';
 import { legalModuleFixture } from './support/legal-module';
@@ -135,17 +136,7 @@ describe('GET /api/agenda', () => {
         .filter((item) => item.kind !== 'next_collection')
         .map((item) => line({ ...item, record: item.record_id }))
         .sort();
-      const fromClock = (
-        clock.body.results as {
-          kind: string;
-          due_date: string;
-          days_left: number;
-          overdue: boolean;
-          plan_id: number | null;
-          residue: string | null;
-          party: string | null;
-        }[]
-      )
+      const fromClock = (clock.body.results as ClockItem[])
         .map((item) => line({ ...item, record: item.plan_id, subject: item.residue ?? item.party }))
         .sort();
       expect(fromAgenda).toEqual(fromClock);
