@@ -279,6 +279,15 @@ export class FileService {
     return file ? { file, stream: (range?: ByteRange) => this.storage.get(file.storageKey, range) } : undefined;
   }
 
+  /** A stored file whole, with its row: for the small files a document embeds (logos); undefined when there is none. */
+  async bytes(fileId: string): Promise<{ file: StoredFile; data: Buffer } | undefined> {
+    const opened = await this.open(fileId);
+    if (!opened) return undefined;
+    const chunks: Buffer[] = [];
+    for await (const chunk of opened.stream()) chunks.push(Buffer.from(chunk as Buffer));
+    return { file: opened.file, data: Buffer.concat(chunks) };
+  }
+
   private signature(fileId: string, expires: number): string {
     return createHmac('sha256', this.secret).update(`${fileId}.${expires}`).digest('base64url');
   }

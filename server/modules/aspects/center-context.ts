@@ -24,19 +24,17 @@ export async function documentHeading(db: Database, files: FileService, centerId
     .where(eq(centers.id, centerId));
   let logo: { data: Buffer; type: 'png' | 'jpg' | 'gif' | 'bmp' } | undefined;
   if (row?.logoId) {
-    const opened = await files.open(row.logoId);
-    if (opened) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of opened.stream()) chunks.push(Buffer.from(chunk as Buffer));
-      const data = Buffer.concat(chunks);
-      const type = opened.file.contentType.includes('png')
+    const stored = await files.bytes(row.logoId);
+    if (stored) {
+      const contentType = stored.file.contentType;
+      const type = contentType.includes('png')
         ? 'png'
-        : opened.file.contentType.includes('jpeg') || opened.file.contentType.includes('jpg')
+        : contentType.includes('jpeg') || contentType.includes('jpg')
           ? 'jpg'
-          : opened.file.contentType.includes('gif')
+          : contentType.includes('gif')
             ? 'gif'
             : undefined;
-      if (type) logo = { data, type };
+      if (type) logo = { data: stored.data, type };
     }
   }
   return { centerName: row?.name ?? '', consultancyName: row?.consultancy ?? '', language: (row?.language ?? 'es') as Language, logo };

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import { formatDate, formatPercent, formatQuantity } from '../../../contract/field-kinds';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
@@ -41,19 +40,12 @@ export function reportPeriod(from: string | undefined, to: string | undefined, t
   return { from: start, to: end, today };
 }
 
-async function bytesOf(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-}
-
 /** A logo's bytes when it is a PNG or a JPEG (what pdfkit embeds); null otherwise, and the cover writes the name. */
 async function logoBytes(files: FileService | undefined, fileId: string | null): Promise<Buffer | null> {
   if (!files || !fileId) return null;
-  const opened = await files.open(fileId);
-  if (!opened || !['image/png', 'image/jpeg'].includes(opened.file.contentType)) return null;
   try {
-    return await bytesOf(opened.stream());
+    const stored = await files.bytes(fileId);
+    return stored && ['image/png', 'image/jpeg'].includes(stored.file.contentType) ? stored.data : null;
   } catch {
     return null;
   }
