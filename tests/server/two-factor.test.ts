@@ -1,3 +1,4 @@
+import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,6 +79,16 @@ describe('turning two-factor sign-in on from the profile', () => {
     expect(row!.recoveryCodeHashes).not.toContain(confirmed.body.recovery_codes[0]);
   });
 
+  it('gives recovery codes of four groups of five letters (about 99 bits), kept as salted hashes', async () => {
+    const user = await t.createUser('client');
+    const { recoveryCodes } = await enableTwoFactor(user);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[a-hjkmnp-z2-9]{5}(-[a-hjkmnp-z2-9]{5}){3}$/);
+    const [row] = await t.database.db.select().from(userTwoFactors).where(eq(userTwoFactors.userId, user.id));
+    const unsalted = recoveryCodes.map((code) => createHash('sha256').update(code.replace(/-/g, '')).digest('hex'));
+    expect(row!.recoveryCodeHashes.some((hash) => unsalted.some((plain) => hash.includes(plain)))).toBe(false);
+    expect(new Set(row!.recoveryCodeHashes.map((hash) => hash.split('$')[0])).size).toBe(10);
+  });
+
   it('refuses a set-up sealed for another user', async () => {
     const [owner, other] = [await t.createUser('client'), await t.createUser('client')];
     const setup = await t.api.post('/api/profile/two-factor/setup', { token: owner.token });
@@ -153,8 +164,39 @@ describe('signing in with a second factor', () => {
     expect((await login(user.email)).status).toBe(429);
   });
 
+  it('keeps working for a second factor and recovery codes stored before issue 32', async () => {
+    const user = await t.createUser('client');
+    const { secret } = await enableTwoFactor(user);
+    // As they were kept: the secret sealed with the one key, a recovery code of two groups as an unsalted SHA-256.
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', Buffer.from(t.config.encryptionKey, 'base64'), iv);
+    const data = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+    const oldSealed = [iv, cipher.getAuthTag(), data].map((part) => part.toString('base64url')).join('.');
+    const oldCode = 'abcde-fghjk';
+    const oldHash = createHash('sha256').update('abcdefghjk').digest('hex');
+    await t.database.db
+      .update(userTwoFactors)
+      .set({ secretEncrypted: oldSealed, recoveryCodeHashes: [oldHash] })
+      .where(eq(userTwoFactors.userId, user.id));
+    expect((await secondStep((await login(user.email)).body.challenge, await codeAt(secret))).status).toBe(200);
+    expect((await secondStep((await login(user.email)).body.challenge, oldCode)).status).toBe(200);
+    expect((await secondStep((await login(user.email)).body.challenge, oldCode)).status).toBe(401);
+  });
+
   it('refuses a forged or password-less challenge', async () => {
     expect((await secondStep('not-a-challenge', '123456')).status).toBe(401);
+    const owner = await t.createUser('client');
+    await enableTwoFactor(owner);
+    const [version, iv, tag, data] = ((await login(owner.email)).body.challenge as string).split('.');
+    // A tag cut to four bytes (guessable at 2^-32 a try if it were accepted), and a tampered one.
+    const short = [version, iv, Buffer.from(tag!, 'base64url').subarray(0, 4).toString('base64url'), data].join('.');
+    const flipped = Buffer.from(tag!, 'base64url');
+    flipped[0] = flipped[0]! ^ 1;
+    for (const forged of [short, [version, iv, flipped.toString('base64url'), data].join('.')]) {
+      const answer = await secondStep(forged, '123456');
+      expect(answer.status).toBe(401);
+      expect(answer.body.code).toBe('two_factor_challenge_not_valid');
+    }
     const user = await t.createUser('client');
     const setup = await t.api.post('/api/profile/two-factor/setup', { token: user.token });
     // A set-up token is not a sign-in challenge.

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TwoFactorSection } from '../../src/custom-pages/profile/TwoFactorSection';
 import { testI18nProvider } from './support/testI18nProvider';
 
-const FRESH = Array.from({ length: 10 }, (_, index) => `ABCDE-${String(index).padStart(5, '0')}`);
+const FRESH = Array.from({ length: 10 }, (_, index) => `k7m2p-q9rst-${'abcdefghjk'[index]}uvwx-yz345`);
 
 describe('the profile two-step verification section', () => {
   it('gives new recovery codes for the password and a current code, and shows them once', async () => {

@@ -8,7 +8,8 @@ import TwoFactorStep from '../../src/login/TwoFactorStep';
 import { testI18nProvider } from './support/testI18nProvider';
 
 const TOKENS = { access: 'access-token', refresh: 'refresh-token' };
-const RECOVERY_CODES = Array.from({ length: 10 }, (_, index) => `abcde-fgh${index}k`);
+// As the server gives them: four groups of five letters and digits (no 0/o, 1/l/i).
+const RECOVERY_CODES = Array.from({ length: 10 }, (_, index) => `abcde-fghjk-mnpqr-stuv${'23456789xy'[index]}`);
 
 const refusal = (status: number, code: string) =>
   apiErrorFromResponse(
@@ -80,7 +81,7 @@ describe('the sign-in code step', () => {
     expect(screen.getByTestId('two-factor-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP');
 
     typeCode('123456');
-    expect(await screen.findByText('abcde-fgh3k')).toBeVisible();
+    expect(await screen.findByText('abcde-fghjk-mnpqr-stuv5')).toBeVisible();
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
     expect(pending.resolve).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));

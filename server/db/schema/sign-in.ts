@@ -3,7 +3,8 @@ import { users } from './users';
 
 /**
  * A user's confirmed second factor (TOTP, RFC 6238); a row exists only once a first code confirmed it.
- * The secret is AES-GCM sealed (lib/secrets.ts), recovery codes are SHA-256 hashes removed as they are used.
+ * The secret is AES-GCM sealed (lib/secrets.ts), recovery codes are salted SHA-256 hashes ("salt$hash"; older ones
+ * unsalted) removed as they are used.
  */
 export const userTwoFactors = pgTable('user_two_factor', {
   userId: integer('user_id')

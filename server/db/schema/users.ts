@@ -72,11 +72,15 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * Failed logins per key ("pair:<e-mail> <address>" or "ip:<address>"), kept in the database so every
- * process shares the count; the delay before the next attempt grows with `failures` from `last_failure_at`.
+ * Failed logins per key ("ip:<address>", "pair:<e-mail> <address>" or "user:<e-mail>"), kept in the database so
+ * every process shares the count; the delay before the next attempt grows with `failures` from `last_failure_at`.
  */
 export const loginFailures = pgTable('login_failure', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull(),
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The failure before the last: an attempt counted before its check and then forgiven puts it back. */
+  previousFailureAt: timestamp('previous_failure_at', { withTimezone: true }),
+  /** When the account's owner was told of its lock ("user:" keys): once per lock. */
+  notifiedAt: timestamp('notified_at', { withTimezone: true }),
 });

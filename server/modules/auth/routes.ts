@@ -8,7 +8,8 @@ import { verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { issueTokens, startSession } from './sign-in';
 import { checkPasswordSignInAllowed } from '../single-sign-on/policy';
-import { clearLoginFailures, loginWait, recordLoginFailure } from './throttle';
+import { tellOwnerOfLock } from './lock-notice';
+import { beginAttempt, forgiveAttempt } from './throttle';
 import { SecondFactorAsked, secondFactorStep } from './two-factor-login';
 
 const tags = ['Session'];
@@ -34,12 +35,13 @@ export const authRoutes: RegisterModule = (app, context) => {
     },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
-      const wait = await loginWait(db, email, request.ip);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new AppError(429, 'too_many_attempts', `Too many failed sign-in attempts. Try again in ${wait} seconds.`);
-      }
       await checkPasswordSignInAllowed(db, email);
+      // Counted as a failure before the password is checked, so parallel guesses cannot all pass; forgiven when right.
+      const attempt = await beginAttempt(db, email, request.ip);
+      if (attempt.wait > 0) {
+        reply.header('retry-after', String(attempt.wait));
+        throw new AppError(429, 'too_many_attempts', `Too many failed sign-in attempts. Try again in ${attempt.wait} seconds.`);
+      }
       const [found] = await db
         .select({ user: users, twoFactor: userTwoFactors.userId })
         .from(users)
@@ -47,13 +49,13 @@ export const authRoutes: RegisterModule = (app, context) => {
         .where(eq(users.email, email));
       const user = found?.user;
       if (!(await verifyPassword(user?.passwordHash, request.body.password)) || !user) {
-        await recordLoginFailure(db, email, request.ip);
+        await tellOwnerOfLock(context, request.log, email, attempt);
         throw new AppError(401, 'invalid_credentials', 'No active account found with the given credentials.');
       }
-      // With a second factor no token yet, and the failures stay counted until the code is right too.
+      // With a second factor no token yet: the pair's earlier failures stay counted until the code is right too.
       const secondFactor = await secondFactorStep(context, user, found.twoFactor !== null);
+      await forgiveAttempt(db, email, request.ip, { signedIn: !secondFactor });
       if (secondFactor) return secondFactor;
-      await clearLoginFailures(db, email, request.ip);
       return startSession(context, request, { id: user.id, role: user.role as Role });
     },
   );

@@ -2,17 +2,19 @@ import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Role } from '../../../contract/roles';
 import { users, userTwoFactors } from '../../db/schema';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, RegisterModule } from '../../lib/api';
 import { AppError, badRequest } from '../../lib/errors';
+import { tellOwnerOfLock } from './lock-notice';
 import { startSession } from './sign-in';
-import { clearLoginFailures, loginWait, recordLoginFailure } from './throttle';
+import { beginAttempt, countAddressFailure, forgiveAttempt } from './throttle';
 import {
   acceptSecondFactor,
   beginSetup,
   challengeNotValid,
   confirmSetup,
   invalidCode,
-  openChallenge,
+  readChallenge,
   sealChallenge,
   twoFactorRequired,
 } from './two-factor';
@@ -57,6 +59,23 @@ async function challengedUser({ db }: AppContext, uid: number) {
   return row;
 }
 
+export const tooManyAttempts = (reply: FastifyReply, wait: number) => {
+  reply.header('retry-after', String(wait));
+  return new AppError(429, 'too_many_attempts', `Too many failed sign-in attempts. Try again in ${wait} seconds.`);
+};
+
+/**
+ * The sign-in challenge's claims. One that does not open (forged, malformed, expired) counts as a failure of the
+ * address, and an address that must wait is told so whether or not its challenge opened: a forger learns nothing.
+ */
+async function openedChallenge({ db, secrets }: AppContext, request: FastifyRequest, reply: FastifyReply, sealed: string) {
+  const claims = readChallenge(secrets, sealed, 'login');
+  if (claims) return claims;
+  const counted = await countAddressFailure(db, request.ip);
+  if (counted.wait > 0) throw tooManyAttempts(reply, counted.wait);
+  throw challengeNotValid();
+}
+
 export const twoFactorLoginRoutes: RegisterModule = (app, context) => {
   const { db, secrets } = context;
 
@@ -66,14 +85,14 @@ export const twoFactorLoginRoutes: RegisterModule = (app, context) => {
       config: { access: 'public' },
       schema: { tags, body: Type.Object({ challenge: Type.String({ minLength: 1, maxLength: 2000 }) }), response: { 200: TwoFactorSetup } },
     },
-    async (request) => {
-      const claims = openChallenge(secrets, request.body.challenge, 'login');
+    async (request, reply) => {
+      const claims = await openedChallenge(context, request, reply, request.body.challenge);
       if (!claims.setup) throw new AppError(409, 'two_factor_enabled', 'Two-step verification is already on.');
       return beginSetup(secrets, await challengedUser(context, claims.uid));
     },
   );
 
-  // Wrong codes count in the password throttle, under the same (e-mail, address) pair and address.
+  // Codes count in the password throttle (address, pair and account) before they are checked; a right one is forgiven.
   app.post(
     '/api/login/two-factor',
     {
@@ -91,13 +110,10 @@ export const twoFactorLoginRoutes: RegisterModule = (app, context) => {
       },
     },
     async (request, reply) => {
-      const claims = openChallenge(secrets, request.body.challenge, 'login');
+      const claims = await openedChallenge(context, request, reply, request.body.challenge);
       const user = await challengedUser(context, claims.uid);
-      const wait = await loginWait(db, user.email, request.ip);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new AppError(429, 'too_many_attempts', `Too many failed sign-in attempts. Try again in ${wait} seconds.`);
-      }
+      const attempt = await beginAttempt(db, user.email, request.ip);
+      if (attempt.wait > 0) throw tooManyAttempts(reply, attempt.wait);
       let recoveryCodes: string[] | null = null;
       let accepted: boolean;
       if (claims.setup) {
@@ -108,10 +124,10 @@ export const twoFactorLoginRoutes: RegisterModule = (app, context) => {
         accepted = user.twoFactor !== null && (await acceptSecondFactor(context, user.twoFactor, request.body.code));
       }
       if (!accepted) {
-        await recordLoginFailure(db, user.email, request.ip);
+        await tellOwnerOfLock(context, request.log, user.email, attempt);
         throw invalidCode(401);
       }
-      await clearLoginFailures(db, user.email, request.ip);
+      await forgiveAttempt(db, user.email, request.ip, { signedIn: true });
       const tokens = await startSession(context, request, { id: user.id, role: user.role as Role });
       return recoveryCodes ? { ...tokens, recovery_codes: recoveryCodes } : tokens;
     },

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { userTwoFactors } from '../../db/schema';
@@ -6,7 +6,7 @@ import { recordActor } from '../../db/transaction';
 import type { AppContext } from '../../lib/api';
 import { AppError } from '../../lib/errors';
 import { loadOtp, loadQrCode } from '../../lib/on-demand';
-import type { SecretBox } from '../../lib/secrets';
+import type { SealPurpose, SecretBox } from '../../lib/secrets';
 import { consultancyOfEmail } from '../../lib/user-consultancy';
 
 /** The name an authenticator app shows beside the account. */
@@ -18,6 +18,11 @@ const DRIFT_SECONDS = 30;
 const RECOVERY_CODE_COUNT = 10;
 // No 0/o, 1/l/i: a recovery code is copied by hand from paper.
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+/** Four groups of five letters of 31: about 99 bits, "abcde-fghjk-mnpqr-stuvw". */
+const RECOVERY_GROUPS = 4;
+const RECOVERY_GROUP_LENGTH = 5;
+/** Codes given before issue 32 (two groups of five, unsalted SHA-256) work until used or renewed. */
+const LEGACY_RECOVERY_LENGTH = 10;
 
 export type TwoFactorRow = typeof userTwoFactors.$inferSelect;
 
@@ -28,26 +33,30 @@ export type TwoFactorRow = typeof userTwoFactors.$inferSelect;
 type Challenge = { uid: number; exp: number } & ({ purpose: 'login'; setup: boolean } | { purpose: 'secret'; secret: string });
 type ChallengeClaims = Challenge extends infer C ? (C extends Challenge ? Omit<C, 'exp'> : never) : never;
 
+// Each kind of challenge is sealed with its own key: a set-up token never opens as a sign-in challenge.
+const SEAL_PURPOSE: Record<Challenge['purpose'], SealPurpose> = { login: 'two-factor-login', secret: 'two-factor-setup' };
+
 // AES-GCM sealed (lib/secrets.ts): the client can neither read the secret's owner nor forge one for someone else.
 export const sealChallenge = (secrets: SecretBox, claims: ChallengeClaims): string =>
-  secrets.seal(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) + CHALLENGE_SECONDS }));
+  secrets.seal(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) + CHALLENGE_SECONDS }), SEAL_PURPOSE[claims.purpose]);
 
 export const challengeNotValid = () =>
   new AppError(401, 'two_factor_challenge_not_valid', 'The sign-in step has expired or is not valid. Sign in with your password again.');
 
-export function openChallenge<P extends Challenge['purpose']>(
+/** The challenge's claims, or null when it is forged, malformed, expired, of another purpose or (given `uid`) of someone else. */
+export function readChallenge<P extends Challenge['purpose']>(
   secrets: SecretBox,
   sealed: string,
   purpose: P,
   uid?: number,
-): Extract<Challenge, { purpose: P }> {
+): Extract<Challenge, { purpose: P }> | null {
   let claims: Challenge;
   try {
-    claims = JSON.parse(secrets.open(sealed)) as Challenge;
+    claims = JSON.parse(secrets.open(sealed, SEAL_PURPOSE[purpose])) as Challenge;
   } catch {
-    throw challengeNotValid();
+    return null;
   }
-  if (claims.purpose !== purpose || claims.exp < Date.now() / 1000 || (uid !== undefined && claims.uid !== uid)) throw challengeNotValid();
+  if (claims.purpose !== purpose || claims.exp < Date.now() / 1000 || (uid !== undefined && claims.uid !== uid)) return null;
   return claims as Extract<Challenge, { purpose: P }>;
 }
 
@@ -64,7 +73,21 @@ const isTotpCode = (code: string) => /^\d{6}$/.test(code);
 // Apps show "123 456"; people type what they see.
 const withoutSpaces = (code: string) => code.replace(/\s/g, '');
 const normaliseRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
-const hashRecoveryCode = (code: string) => createHash('sha256').update(normaliseRecoveryCode(code)).digest('hex');
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+// Salted so that equal codes never share a hash; fast because 99 random bits cannot be searched, offline or not.
+const saltedHash = (salt: string, code: string) => `${salt}$${sha256(`${salt}$${code}`)}`;
+const hashRecoveryCode = (code: string) => saltedHash(randomBytes(16).toString('base64url'), normaliseRecoveryCode(code));
+
+/** The stored hash `code` matches (salted "salt$hash", or a legacy unsalted one), or undefined. */
+function matchingRecoveryHash(stored: string[], code: string): string | undefined {
+  const normalised = normaliseRecoveryCode(code);
+  if (normalised.length !== RECOVERY_GROUPS * RECOVERY_GROUP_LENGTH && normalised.length !== LEGACY_RECOVERY_LENGTH) return undefined;
+  return stored.find((entry) => {
+    const salt = entry.includes('$') ? entry.slice(0, entry.indexOf('$')) : null;
+    const expected = salt === null ? sha256(normalised) : saltedHash(salt, normalised);
+    return expected.length === entry.length && timingSafeEqual(Buffer.from(expected), Buffer.from(entry));
+  });
+}
 
 /** The time step the code belongs to (now, or one step either side), after `afterStep`; null for a wrong or reused code. */
 async function totpStep(secret: string, code: string, afterStep: number | null): Promise<number | null> {
@@ -79,8 +102,8 @@ async function totpStep(secret: string, code: string, afterStep: number | null):
 }
 
 function newRecoveryCodes(): string[] {
-  const half = () => Array.from({ length: 5 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
-  return Array.from({ length: RECOVERY_CODE_COUNT }, () => `${half()}-${half()}`);
+  const group = () => Array.from({ length: RECOVERY_GROUP_LENGTH }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => Array.from({ length: RECOVERY_GROUPS }, group).join('-'));
 }
 
 /**
@@ -88,7 +111,9 @@ function newRecoveryCodes(): string[] {
  * once; null for a wrong code. 409 when it is already on. The user is the history's actor.
  */
 export async function confirmSetup({ db, secrets }: AppContext, userId: number, setup: string, code: string): Promise<string[] | null> {
-  const { secret } = openChallenge(secrets, setup, 'secret', userId);
+  const claims = readChallenge(secrets, setup, 'secret', userId);
+  if (!claims) throw challengeNotValid();
+  const { secret } = claims;
   const step = await totpStep(secret, withoutSpaces(code), null);
   if (step === null) return null;
   const recoveryCodes = newRecoveryCodes();
@@ -98,7 +123,7 @@ export async function confirmSetup({ db, secrets }: AppContext, userId: number, 
       .insert(userTwoFactors)
       .values({
         userId,
-        secretEncrypted: secrets.seal(secret),
+        secretEncrypted: secrets.seal(secret, 'totp-secret'),
         recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode),
         lastUsedStep: step,
       })
@@ -129,7 +154,7 @@ export async function renewRecoveryCodes(db: Database, userId: number): Promise<
 export async function acceptSecondFactor({ db, secrets }: AppContext, row: TwoFactorRow, code: string): Promise<boolean> {
   const given = withoutSpaces(code);
   if (isTotpCode(given)) {
-    const step = await totpStep(secrets.open(row.secretEncrypted), given, row.lastUsedStep);
+    const step = await totpStep(secrets.open(row.secretEncrypted, 'totp-secret'), given, row.lastUsedStep);
     if (step === null) return false;
     const accepted = await db
       .update(userTwoFactors)
@@ -138,8 +163,8 @@ export async function acceptSecondFactor({ db, secrets }: AppContext, row: TwoFa
       .returning({ userId: userTwoFactors.userId });
     return accepted.length > 0;
   }
-  const hash = hashRecoveryCode(given);
-  if (normaliseRecoveryCode(given).length !== 10 || !row.recoveryCodeHashes.includes(hash)) return false;
+  const hash = matchingRecoveryHash(row.recoveryCodeHashes, given);
+  if (!hash) return false;
   const spent = await db
     .update(userTwoFactors)
     .set({ recoveryCodeHashes: sql`array_remove(${userTwoFactors.recoveryCodeHashes}, ${hash})` })

@@ -76,7 +76,7 @@ export async function smtpSettingsOf(db: Database, secrets: SecretBox, consultan
     host: config.host,
     port: config.port,
     username: config.username,
-    password: config.passwordEncrypted ? secrets.open(config.passwordEncrypted) : null,
+    password: config.passwordEncrypted ? secrets.open(config.passwordEncrypted, 'smtp-password') : null,
     useTls: config.useTls,
     useSsl: config.useSsl,
   };
@@ -130,7 +130,7 @@ export const emailConfigRoutes: RegisterModule = (app, { db, secrets }) => {
         username: body.username.trim(),
         useTls: body.use_tls,
         useSsl: body.use_ssl,
-        ...(body.password ? { passwordEncrypted: secrets.seal(body.password) } : {}),
+        ...(body.password ? { passwordEncrypted: secrets.seal(body.password, 'smtp-password') } : {}),
       };
       const [config] = await writeTransaction(db, (tx) =>
         tx

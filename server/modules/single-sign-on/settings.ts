@@ -119,7 +119,7 @@ export const signInSettingsRoutes: RegisterModule = (app, { db, secrets, config,
         .select({ secret: consultancySignIns.clientSecretEncrypted })
         .from(consultancySignIns)
         .where(eq(consultancySignIns.consultancyId, consultancy.id));
-      const clientSecret = body.client_secret || (stored?.secret ? secrets.open(stored.secret) : '');
+      const clientSecret = body.client_secret || (stored?.secret ? secrets.open(stored.secret, 'sso-client-secret') : '');
       if (!clientSecret) throw badRequest('client_secret', 'Enter the client secret the provider gave.');
       // Kept as typed: the issuer must match the provider's own identifier exactly (some end in a slash).
       const issuer = body.issuer.trim();
@@ -131,7 +131,7 @@ export const signInSettingsRoutes: RegisterModule = (app, { db, secrets, config,
         clientId,
         enabled: body.enabled,
         passwordSignIn: body.password_sign_in,
-        ...(body.client_secret ? { clientSecretEncrypted: secrets.seal(body.client_secret) } : {}),
+        ...(body.client_secret ? { clientSecretEncrypted: secrets.seal(body.client_secret, 'sso-client-secret') } : {}),
       };
       const { settings, signedOut } = await writeTransaction(db, async (tx) => {
         const [saved] = await tx

@@ -10,7 +10,7 @@ import { loadOpenIdClient } from '../../lib/on-demand';
 import { hashToken } from '../../lib/tokens';
 import { consultancyOfEmail } from '../../lib/user-consultancy';
 import { startSession } from '../auth/sign-in';
-import { forgiveSignInTrip, loginWait, recordLoginFailure } from '../auth/throttle';
+import { beginAttempt, forgiveAttempt } from '../auth/throttle';
 import { signInSettingsOfEmail } from './policy';
 import { providerConfiguration } from './provider';
 import { redirectUriOf } from './settings';
@@ -59,7 +59,7 @@ async function providerOf({ db, secrets }: AppContext, consultancyId: number) {
   return providerConfiguration({
     issuer: settings.issuer,
     clientId: settings.clientId,
-    clientSecret: secrets.open(settings.clientSecretEncrypted),
+    clientSecret: secrets.open(settings.clientSecretEncrypted, 'sso-client-secret'),
   });
 }
 
@@ -146,8 +146,7 @@ export const singleSignOnRoutes: RegisterModule = (app, context) => {
     async (request, reply) => {
       const email = request.query.email.trim().toLowerCase();
       // Throttled as the login is, on the same counts: each start counts until its trip comes back signed in.
-      if ((await loginWait(db, email, request.ip)) > 0) return backToApp(reply, { error: 'too_many_attempts' });
-      await recordLoginFailure(db, email, request.ip);
+      if ((await beginAttempt(db, email, request.ip)).wait > 0) return backToApp(reply, { error: 'too_many_attempts' });
       const policy = await signInSettingsOfEmail(db, email);
       if (!policy?.settings.enabled) return backToApp(reply, { error: 'sso_not_available' });
       const openid = await loadOpenIdClient();
@@ -199,7 +198,7 @@ export const singleSignOnRoutes: RegisterModule = (app, context) => {
           .update(singleSignOnAttempts)
           .set({ userId: user.id, expiresAt: new Date(Date.now() + EXCHANGE_SECONDS * 1000) })
           .where(eq(singleSignOnAttempts.stateHash, hashToken(state)));
-        await forgiveSignInTrip(db, user.email, request.ip);
+        await forgiveAttempt(db, user.email, request.ip, { signedIn: true });
         return backToApp(reply, { code });
       } catch (error) {
         if (state) await db.delete(singleSignOnAttempts).where(eq(singleSignOnAttempts.stateHash, hashToken(state)));

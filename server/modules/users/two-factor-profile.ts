@@ -8,7 +8,8 @@ import { AppError, conflict } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { answers, NullableDate } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
-import { loginWait, recordLoginFailure } from '../auth/throttle';
+import { tellOwnerOfLock } from '../auth/lock-notice';
+import { beginAttempt, forgiveAttempt } from '../auth/throttle';
 import {
   acceptSecondFactor,
   beginSetup,
@@ -18,7 +19,7 @@ import {
   twoFactorOf,
   twoFactorRequired,
 } from '../auth/two-factor';
-import { TwoFactorSetup } from '../auth/two-factor-login';
+import { tooManyAttempts, TwoFactorSetup } from '../auth/two-factor-login';
 import { findUser } from './queries';
 
 const tags = ['Profile'];
@@ -68,11 +69,24 @@ export const twoFactorProfileRoutes: RegisterModule = (app, context) => {
       },
     },
     async (request, reply) => {
-      const recoveryCodes = await confirmSetup(context, currentUser(request).id, request.body.setup, request.body.code);
-      if (!recoveryCodes) throw invalidCode(400);
+      const user = await findUser(db, currentUser(request).id);
+      const attempt = await checkedAttempt(request, reply, user.email);
+      const recoveryCodes = await confirmSetup(context, user.id, request.body.setup, request.body.code);
+      if (!recoveryCodes) {
+        await tellOwnerOfLock(context, request.log, user.email, attempt);
+        throw invalidCode(400);
+      }
+      await forgiveAttempt(db, user.email, request.ip, { signedIn: false });
       return reply.status(201).send({ recovery_codes: recoveryCodes });
     },
   );
+
+  /** Counts the check as a sign-in failure before it is made (forgiven when right); 429 while the account or address must wait. */
+  async function checkedAttempt(request: FastifyRequest, reply: FastifyReply, email: string) {
+    const attempt = await beginAttempt(db, email, request.ip);
+    if (attempt.wait > 0) throw tooManyAttempts(reply, attempt.wait);
+    return attempt;
+  }
 
   /**
    * The signed-in user, their second factor on, proven by the password and a code (an app code, or a recovery code,
@@ -85,19 +99,16 @@ export const twoFactorProfileRoutes: RegisterModule = (app, context) => {
     if (disabling && (await twoFactorRequired(db, user))) {
       throw conflict('Your consultancy requires two-step verification: it cannot be turned off.', 'two_factor_required_by_consultancy');
     }
-    const wait = await loginWait(db, user.email, request.ip);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      throw new AppError(429, 'too_many_attempts', `Too many failed attempts. Try again in ${wait} seconds.`);
-    }
+    const attempt = await checkedAttempt(request, reply, user.email);
     if (!(await verifyPassword(user.passwordHash, body.password))) {
-      await recordLoginFailure(db, user.email, request.ip);
+      await tellOwnerOfLock(context, request.log, user.email, attempt);
       throw new AppError(400, 'wrong_password', 'The password is not right.', { password: 'The password is not right.' });
     }
     if (!(await acceptSecondFactor(context, row, body.code))) {
-      await recordLoginFailure(db, user.email, request.ip);
+      await tellOwnerOfLock(context, request.log, user.email, attempt);
       throw invalidCode(400);
     }
+    await forgiveAttempt(db, user.email, request.ip, { signedIn: false });
     return user;
   }
 

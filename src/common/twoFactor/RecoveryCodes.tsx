@@ -19,10 +19,19 @@ export const RecoveryCodes = ({ codes }: { codes: string[] }) => {
       <Box
         component="ul"
         aria-label={translate('two_factor.recovery_codes')}
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: 1, columnGap: 4, p: 0, my: 2, listStyle: 'none' }}
+        // A code is 23 characters: one column on a phone, two where they fit side by side.
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'max-content', sm: 'repeat(2, max-content)' },
+          gap: 1,
+          columnGap: 4,
+          p: 0,
+          my: 2,
+          listStyle: 'none',
+        }}
       >
         {codes.map((code) => (
-          <Box component="li" key={code} sx={{ fontFamily: 'monospace', fontSize: '1rem' }}>
+          <Box component="li" key={code} sx={{ fontFamily: 'monospace', fontSize: '1rem', whiteSpace: 'nowrap', letterSpacing: '0.05em' }}>
             {code}
           </Box>
         ))}
