@@ -50,6 +50,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Links and the single sign-on redirect address name the address the browser uses.
       PUBLIC_URL: baseURL,
+      // The journeys' SMTP server and OpenID provider run on 127.0.0.1, which production refuses.
+      OUTBOUND_PRIVATE_HOSTS: 'allow',
     },
   },
 });

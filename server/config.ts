@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { POOL_SIZE } from './db/pool';
+import { allowListOf, type PrivateHosts } from './lib/outbound-hosts';
 
 export interface Config {
   port: number;
@@ -41,6 +42,8 @@ export interface Config {
   mailFrom?: string;
   /** Metabase's signed embedding (METABASE_SITE_URL and METABASE_SECRET_KEY); its origin is the only page the app may frame. */
   metabase?: MetabaseConfig;
+  /** OUTBOUND_PRIVATE_HOSTS: may an SMTP host or OpenID issuer an admin types be a private address (refuse, allow, or a list). */
+  outboundPrivateHosts: PrivateHosts;
 }
 
 export interface MetabaseConfig {
@@ -172,6 +175,22 @@ function smtpUrl(env: Env): string | undefined {
   return value;
 }
 
+/** OUTBOUND_PRIVATE_HOSTS: refuse (default), allow, or the private addresses and CIDRs allowed, separated by commas. */
+function outboundPrivateHosts(env: Env): PrivateHosts {
+  const value = optional(env, 'OUTBOUND_PRIVATE_HOSTS') ?? 'refuse';
+  if (value === 'allow' || value === 'refuse') return value;
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  try {
+    allowListOf(entries);
+  } catch {
+    throw new ConfigError(`OUTBOUND_PRIVATE_HOSTS must be refuse, allow, or addresses and CIDRs separated by commas (got "${value}")`);
+  }
+  return entries;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(optional(env, 'DATA_DIR') ?? './data');
   const databaseUrl = optional(env, 'DATABASE_URL');
@@ -222,5 +241,6 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: smtpUrl(env),
     mailFrom: optional(env, 'MAIL_FROM'),
     metabase: metabase(env),
+    outboundPrivateHosts: outboundPrivateHosts(env),
   };
 }

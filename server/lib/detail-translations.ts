@@ -421,6 +421,22 @@ const RULES: Rule[] = [
     es: (r) => `Respuesta del servidor SMTP: ${r}`,
     ca: (r) => `Resposta del servidor SMTP: ${r}`,
   },
+  // Hosts an admin types, and the secrets kept for them (issue 32).
+  {
+    pattern: /^This address is on a private or local network, which this server does not connect to \(OUTBOUND_PRIVATE_HOSTS\)\.$/,
+    es: () => 'Esta dirección está en una red privada o local, a la que este servidor no se conecta (OUTBOUND_PRIVATE_HOSTS).',
+    ca: () => 'Aquesta adreça és en una xarxa privada o local, a la qual aquest servidor no es connecta (OUTBOUND_PRIVATE_HOSTS).',
+  },
+  {
+    pattern: /^Enter the password again: it is only sent to the server it was saved for\.$/,
+    es: () => 'Vuelva a introducir la contraseña: solo se envía al servidor para el que se guardó.',
+    ca: () => 'Torneu a introduir la contrasenya: només s’envia al servidor per al qual es va desar.',
+  },
+  {
+    pattern: /^Enter the client secret again: it is only sent to the provider it was saved for\.$/,
+    es: () => 'Vuelva a introducir el secreto de cliente: solo se envía al proveedor para el que se guardó.',
+    ca: () => 'Torneu a introduir el secret de client: només s’envia al proveïdor per al qual es va desar.',
+  },
   // Single sign-on (issue 24).
   {
     pattern: /^Your organisation signs in through its own provider, not with a password\.$/,

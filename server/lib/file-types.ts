@@ -41,3 +41,42 @@ export function contentTypeFor(kind: FileKind, fileName: string): string {
   }
   return CONTENT_TYPES[kind];
 }
+
+/**
+ * The extensions a stored file may be saved under, by its content type (set from the detected kind); the first one
+ * names a file whose own extension does not fit. The office containers keep the formats they can hold.
+ */
+const EXTENSIONS: Record<string, readonly string[]> = {
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg', '.jpe', '.jfif'],
+  'image/gif': ['.gif'],
+  'image/webp': ['.webp'],
+  'application/pdf': ['.pdf'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+  'application/zip': ['.zip', '.pptx', '.odt', '.ods', '.odp'],
+  'application/vnd.ms-excel': ['.xls'],
+  'application/msword': ['.doc'],
+  'application/x-ole-storage': ['.bin', '.ppt'],
+};
+/** What a file of a type this table does not know is saved as: nothing opens it by itself. */
+export const NEUTRAL_EXTENSION = '.bin';
+
+const nameParts = (fileName: string) => {
+  const [, stem = '', extension] = /^(.*?)(\.[A-Za-z0-9]{1,8})?$/s.exec(fileName.trim())!;
+  return { stem, extension: extension?.toLowerCase() };
+};
+
+/** The extension to save a stored file under: its own when it fits the detected type ("x.PDF" → ".pdf"), else the type's (".hta" that is a PDF → ".pdf"). */
+export function extensionFor(originalName: string, contentType: string): string {
+  const fitting = EXTENSIONS[contentType] ?? [NEUTRAL_EXTENSION];
+  const { extension } = nameParts(originalName);
+  return extension && fitting.includes(extension) ? extension : fitting[0]!;
+}
+
+/** A stored file's name to download it under: the uploaded name, its extension taken from the detected type ("factura.hta" → "factura.pdf"). */
+export function downloadNameFor(originalName: string, contentType: string): string {
+  const { stem, extension } = nameParts(originalName);
+  const fitting = extensionFor(originalName, contentType);
+  return extension === fitting ? originalName.trim() : `${stem || 'file'}${fitting}`;
+}

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isIP } from 'node:net';
 import { loadMailer } from './on-demand';
+import { checkedAddress, type PrivateHosts } from './outbound-hosts';
 
 export interface SmtpSettings {
   host: string;
@@ -10,6 +12,8 @@ export interface SmtpSettings {
   useTls: boolean;
   /** TLS from the first byte (usually port 465). */
   useSsl: boolean;
+  /** Which private addresses the host may be: the configured policy for an admin's settings, `allow` for SMTP_URL. */
+  privateHosts: PrivateHosts;
 }
 
 export interface Message {
@@ -21,11 +25,16 @@ export interface Message {
   headers?: Record<string, string>;
 }
 
-/** Sends one message through the given SMTP settings; rejects with the server's own words. */
+/**
+ * Sends one message through the given SMTP settings; rejects with the server's own words, or OutboundRefused for a
+ * host on a private address. It connects to the address it checked; TLS still verifies the host's name.
+ */
 export async function sendMail(settings: SmtpSettings, message: Message): Promise<void> {
+  const { address } = await checkedAddress(settings.host, settings.privateHosts);
   const nodemailer = await loadMailer();
   const transport = nodemailer.createTransport({
-    host: settings.host,
+    host: address,
+    ...(isIP(settings.host) ? {} : { servername: settings.host }),
     port: settings.port,
     secure: settings.useSsl,
     requireTLS: settings.useTls,
@@ -94,6 +103,8 @@ export function smtpSettingsFromUrl(url: string | undefined): SmtpSettings | und
     password: parsed.password ? decodeURIComponent(parsed.password) : null,
     useSsl,
     useTls: parsed.searchParams.get('starttls') === 'required',
+    // The operator's own relay (often on this machine), not a host an admin typed.
+    privateHosts: 'allow',
   };
 }
 

@@ -40,7 +40,7 @@ const readable = (mail: ReceivedMail) =>
   ).toString('utf8');
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ outboundPrivateHosts: 'allow' });
   smtp = await startSmtpServer();
   tenants = await twoTenants(t);
   await t.api.post(`/api/consultancy/${tenants.consultancy.id}/email-config`, {

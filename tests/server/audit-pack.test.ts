@@ -210,6 +210,46 @@ describe('GET /api/center/:id/audit-pack', () => {
   });
 });
 
+describe('names of the documents in the pack and in their downloads', () => {
+  it('takes each extension from the detected type, not the uploaded name ("factura.hta" that is a PDF is "factura.pdf")', async () => {
+    const center = await createCenter(t, tenants.enterpriseA.id, tenants.consultancy.id, { name: 'Center names' });
+    await configureCenter(t, center.id, branch);
+    const [own] = await evidencesOf(t, center.id);
+    const hta = await upload(own!.id, 'Factura', { name: 'factura.hta', data: minimalPdf(), type: 'application/hta' });
+    await upload(own!.id, 'Acta', { name: 'acta', data: minimalPdf(), type: 'application/pdf' });
+    await upload(own!.id, 'Foto', { name: 'foto.JPEG', data: tinyPng(), type: 'image/jpeg' });
+    await upload(own!.id, 'Plànol', { name: 'plànol.PNG', data: tinyPng(), type: 'image/png' });
+    // A file stored before its kind was detected (an import): no type the table knows, so a neutral extension.
+    const key = `legacy-${Date.now()}`;
+    await fileStorageOf(t.config, t.database.db).put(
+      key,
+      (async function* () {
+        yield Buffer.from('@echo off\r\n');
+      })(),
+    );
+    const [legacy] = await t.database.db
+      .insert(storedFiles)
+      .values({ storageKey: key, originalName: 'llegir.bat', contentType: 'application/octet-stream', size: 11 })
+      .returning({ id: storedFiles.id });
+    await t.database.db
+      .insert(legalDocuments)
+      .values({ centerId: center.id, evidenceId: own!.id, name: 'Antic', isValid: true, fileId: legacy!.id });
+
+    const answer = await t.api.get(`/api/center/${center.id}/audit-pack?${PERIOD}`, { token: t.admin.token });
+    expect(answer.status).toBe(200);
+    const documents = Object.keys((await JSZip.loadAsync(answer.bytes)).files)
+      .filter((name) => name.startsWith('Documents/'))
+      .map((name) => name.replace(/^.* - /, ''))
+      .sort();
+    expect(documents).toEqual(['Acta.pdf', 'Antic.bin', 'Factura.pdf', 'Foto.png', 'Plànol.png']);
+
+    const link = await t.api.get(String(hta.file), {});
+    expect(link.status).toBe(200);
+    expect(link.headers.get('content-type')).toBe('application/pdf');
+    expect(link.headers.get('content-disposition')).toBe("inline; filename*=UTF-8''factura.pdf");
+  });
+});
+
 describe('statements of an audit pack', () => {
   it('are as many for 3 evidences as for 30', async () => {
     const counts: number[] = [];

@@ -12,7 +12,7 @@ let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let centerId: number;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ outboundPrivateHosts: 'allow' });
   smtp = await startSmtpServer();
   const consultancy = await createConsultancy(t, 'Verda Consultors');
   await t.api.post(`/api/consultancy/${consultancy.id}/email-config`, {

@@ -8,7 +8,7 @@ import { startSmtpServer } from './support/smtp';
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ outboundPrivateHosts: 'allow' });
   smtp = await startSmtpServer({ username: 'avisos@ecoassessors.example', password: 's3cret-smtp' });
 });
 afterAll(async () => {
@@ -52,10 +52,51 @@ describe('/api/consultancy/:id/email-config', () => {
     await t.api.post(`/api/consultancy/${id}/email-config`, { ...asAdmin(), json: settings() });
     const [row] = await t.database.db.select().from(consultancyEmailConfigs).where(eq(consultancyEmailConfigs.consultancyId, id));
     expect(row!.passwordEncrypted).not.toContain('s3cret');
-    await t.api.post(`/api/consultancy/${id}/email-config`, { ...asAdmin(), json: settings({ password: '', host: 'localhost' }) });
+    const kept = await t.api.post(`/api/consultancy/${id}/email-config`, { ...asAdmin(), json: settings({ password: '', use_tls: true }) });
+    expect(kept.status).toBe(200);
     const [after] = await t.database.db.select().from(consultancyEmailConfigs).where(eq(consultancyEmailConfigs.consultancyId, id));
-    expect(after!.host).toBe('localhost');
+    expect(after!.useTls).toBe(true);
     expect(after!.passwordEncrypted).toBe(row!.passwordEncrypted);
+  });
+
+  it('asks for the password again when the host, port or user changes, so it never goes to another server', async () => {
+    const { id } = await createConsultancy(t);
+    await t.api.post(`/api/consultancy/${id}/email-config`, { ...asAdmin(), json: settings() });
+    for (const change of [
+      { host: 'localhost' },
+      { host: '127.0.0.2' },
+      { port: smtp.port + 1 },
+      { username: 'otro@ecoassessors.example' },
+    ]) {
+      const refused = await t.api.post(`/api/consultancy/${id}/email-config`, {
+        ...asAdmin(),
+        json: settings({ ...change, password: '' }),
+      });
+      expect(refused.status, JSON.stringify(change)).toBe(400);
+      expect(refused.body.fields).toEqual({ password: 'Enter the password again: it is only sent to the server it was saved for.' });
+    }
+    const spanish = await t.api.post(`/api/consultancy/${id}/email-config`, {
+      ...asAdmin(),
+      json: settings({ host: 'localhost', password: '' }),
+      headers: { 'accept-language': 'es-ES' },
+    });
+    expect(spanish.body.fields.password).toBe('Vuelva a introducir la contraseña: solo se envía al servidor para el que se guardó.');
+    const [before] = await t.database.db.select().from(consultancyEmailConfigs).where(eq(consultancyEmailConfigs.consultancyId, id));
+    expect(before!.host).toBe('127.0.0.1');
+    // The host's case is not a change; a new host with the password typed again is saved.
+    expect((await t.api.post(`/api/consultancy/${id}/email-config`, { ...asAdmin(), json: settings({ password: '' }) })).status).toBe(200);
+    const moved = await t.api.post(`/api/consultancy/${id}/email-config`, { ...asAdmin(), json: settings({ host: 'LOCALHOST' }) });
+    expect(moved.body).toMatchObject({ host: 'LOCALHOST', has_password: true });
+    expect(
+      (await t.api.post(`/api/consultancy/${id}/email-config`, { ...asAdmin(), json: settings({ host: 'localhost', password: '' }) }))
+        .status,
+    ).toBe(200);
+    // Without a user no password is sent: a server without login is saved, and the old password is dropped.
+    const open = await t.api.post(`/api/consultancy/${id}/email-config`, {
+      ...asAdmin(),
+      json: settings({ host: '127.0.0.1', username: '', password: '' }),
+    });
+    expect(open.body).toMatchObject({ host: '127.0.0.1', username: '', has_password: false });
   });
 
   it('names bad fields, contradictory TLS options and a mismatched consultancy_id', async () => {
@@ -105,5 +146,57 @@ describe('POST /api/consultancy/:id/email-config/test', () => {
     const answer = await t.api.post(`/api/consultancy/${id}/email-config/test`, { ...asAdmin(), json: {} });
     expect(answer.status).toBe(502);
     expect(answer.body.detail).toContain('refused the connection');
+  });
+});
+
+describe('SMTP hosts on a private network', () => {
+  let strict: TestApp;
+  beforeAll(async () => {
+    // The production default (OUTBOUND_PRIVATE_HOSTS unset).
+    strict = await startTestApp();
+  });
+  afterAll(() => strict.close());
+
+  it('refuses 127.0.0.1, a name that resolves to a private address and IPv4-mapped forms without the setting, and names the host', async () => {
+    const { id } = await createConsultancy(strict);
+    for (const host of ['127.0.0.1', 'localhost', '::ffff:127.0.0.1', '::1', '10.0.0.1', '169.254.169.254']) {
+      const refused = await strict.api.post(`/api/consultancy/${id}/email-config`, { token: strict.admin.token, json: settings({ host }) });
+      expect(refused.status, host).toBe(400);
+      expect(Object.keys(refused.body.fields), host).toEqual(['host']);
+    }
+    const catalan = await strict.api.post(`/api/consultancy/${id}/email-config`, {
+      token: strict.admin.token,
+      json: settings(),
+      headers: { 'accept-language': 'ca' },
+    });
+    expect(catalan.body.fields.host).toBe(
+      'Aquesta adreça és en una xarxa privada o local, a la qual aquest servidor no es connecta (OUTBOUND_PRIVATE_HOSTS).',
+    );
+    expect((await strict.api.get(`/api/consultancy/${id}/email-config`, { token: strict.admin.token })).status).toBe(404);
+  });
+
+  it('sends no test message to a private host saved before (or a name that now resolves to one)', async () => {
+    const { id } = await createConsultancy(strict);
+    await strict.database.db.insert(consultancyEmailConfigs).values({
+      consultancyId: id,
+      host: 'localhost',
+      port: smtp.port,
+      username: '',
+      useTls: false,
+      useSsl: false,
+    });
+    const before = smtp.received.length;
+    const refused = await strict.api.post(`/api/consultancy/${id}/email-config/test`, { token: strict.admin.token, json: {} });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.fields)).toEqual(['host']);
+    expect(smtp.received.length).toBe(before);
+  });
+
+  it('accepts 127.0.0.1 and sends through it with the setting', async () => {
+    const { id } = await createConsultancy(t);
+    const saved = await t.api.post(`/api/consultancy/${id}/email-config`, { ...asAdmin(), json: settings({ host: '127.0.0.1' }) });
+    expect(saved.status).toBe(200);
+    const sent = await t.api.post(`/api/consultancy/${id}/email-config/test`, { ...asAdmin(), json: {} });
+    expect(sent.body).toEqual({ sent: true, to: t.admin.email });
   });
 });

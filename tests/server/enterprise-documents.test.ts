@@ -9,7 +9,7 @@ let t: TestApp;
 let centerId: number;
 let otherCenterId: number;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ outboundPrivateHosts: 'allow' });
   const tenants = await twoTenants(t);
   centerId = tenants.centerA.id;
   otherCenterId = tenants.centerB.id;

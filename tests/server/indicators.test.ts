@@ -15,7 +15,7 @@ let t: TestApp;
 let centerId: number;
 let fixture: Awaited<ReturnType<typeof indicatorFixture>>;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ outboundPrivateHosts: 'allow' });
   const tenants = await twoTenants(t);
   centerId = tenants.centerA.id;
   fixture = await indicatorFixture(t, centerId, t.collaborator.id);

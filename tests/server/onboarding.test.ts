@@ -17,7 +17,11 @@ let centerId: number;
 beforeAll(async () => {
   consultancySmtp = await startSmtpServer({ username: 'avisos@ecoassessors.example', password: 's3cret-smtp' });
   serverSmtp = await startSmtpServer();
-  t = await startTestApp({ smtpUrl: `smtp://127.0.0.1:${serverSmtp.port}`, mailFrom: 'no-reply@envcomply.example' });
+  t = await startTestApp({
+    smtpUrl: `smtp://127.0.0.1:${serverSmtp.port}`,
+    mailFrom: 'no-reply@envcomply.example',
+    outboundPrivateHosts: 'allow',
+  });
   const consultancy = await createConsultancy(t);
   const configured = await t.api.post(`/api/consultancy/${consultancy.id}/email-config`, {
     token: t.admin.token,

@@ -58,7 +58,7 @@ function readMail(mail: ReceivedMail): { subject: string; body: string } {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ outboundPrivateHosts: 'allow' });
   smtp = await startSmtpServer();
   const tenants = await twoTenants(t);
   centerA = tenants.centerA.id;

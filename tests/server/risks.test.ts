@@ -16,7 +16,7 @@ const admin = () => ({ token: t.admin.token });
 const module = () => `/api/risk-opportunity-module/${centerId}`;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ outboundPrivateHosts: 'allow' });
   smtp = await startSmtpServer();
   const consultancy = await createConsultancy(t, 'Verda Consultors');
   await t.api.post(`/api/consultancy/${consultancy.id}/email-config`, {

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consultancySignIns, loginFailures } from '../../server/db/schema';
 import { startOidcProvider, type TestProvider } from '../support/oidc-provider';
@@ -8,7 +10,7 @@ let t: TestApp;
 let provider: TestProvider;
 const REDIRECT_URI = 'http://app.test/api/sso/callback';
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ outboundPrivateHosts: 'allow' });
   provider = await startOidcProvider(REDIRECT_URI, {
     'unverified-login': { email: 'eva@unverified.example', email_verified: false },
   });
@@ -180,6 +182,164 @@ describe('/api/consultancy/:id/sign-in-config', () => {
       json: settings({ client_secret: undefined }),
     });
     expect(secretless.body.fields).toHaveProperty('client_secret');
+  });
+});
+
+describe('the provider’s address on a private network', () => {
+  let strict: TestApp;
+  let onlyLoopback: TestApp;
+  let other: Server;
+  let otherRequests = 0;
+  beforeAll(async () => {
+    // The production default, and a setting that allows 127.0.0.1 alone (127.0.0.2 stays refused).
+    strict = await startTestApp();
+    onlyLoopback = await startTestApp({ outboundPrivateHosts: ['127.0.0.1'] });
+    other = createServer((_request, response) => {
+      otherRequests++;
+      response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.2', resolve));
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => other.close(() => resolve()));
+    await strict.close();
+    await onlyLoopback.close();
+  });
+
+  const consultancyOf = async (app: TestApp) => {
+    const created = await app.api.post('/api/consultancy', {
+      token: app.admin.token,
+      form: { name: 'Privada', domain_name: `privada-${++domains}.example` },
+    });
+    return created.body.id as number;
+  };
+
+  /** A discovery document served at 127.0.0.1 whose `answer` decides what it says. */
+  async function fakeIssuer(answer: (issuer: string, response: ServerResponse) => void) {
+    const server = createServer((_request, response) => answer(issuer, response));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return { issuer, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  }
+
+  it('refuses an issuer on a loopback address or a name that resolves to one, naming the issuer, in es and ca', async () => {
+    const id = await consultancyOf(strict);
+    for (const issuer of [
+      provider.issuer,
+      provider.issuer.replace('127.0.0.1', 'localhost'),
+      provider.issuer.replace('127.0.0.1', '[::1]'),
+    ]) {
+      const refused = await strict.api.post(`/api/consultancy/${id}/sign-in-config`, {
+        token: strict.admin.token,
+        json: settings({ issuer }),
+      });
+      expect(refused.status, issuer).toBe(400);
+      expect(refused.body.fields, issuer).toEqual({
+        issuer: 'This address is on a private or local network, which this server does not connect to (OUTBOUND_PRIVATE_HOSTS).',
+      });
+    }
+    const spanish = await strict.api.post(`/api/consultancy/${id}/sign-in-config`, {
+      token: strict.admin.token,
+      json: settings(),
+      headers: { 'accept-language': 'es' },
+    });
+    expect(spanish.body.fields.issuer).toBe(
+      'Esta dirección está en una red privada o local, a la que este servidor no se conecta (OUTBOUND_PRIVATE_HOSTS).',
+    );
+    // The same provider is accepted where the setting allows its address.
+    const allowed = await consultancyOf(onlyLoopback);
+    const saved = await onlyLoopback.api.post(`/api/consultancy/${allowed}/sign-in-config`, {
+      token: onlyLoopback.admin.token,
+      json: settings(),
+    });
+    expect(saved.status).toBe(200);
+  });
+
+  it('does not follow a redirect of the discovery to a private host', async () => {
+    const redirecting = await fakeIssuer((_issuer, response) =>
+      response
+        .writeHead(302, { location: `http://127.0.0.2:${(other.address() as AddressInfo).port}/.well-known/openid-configuration` })
+        .end(),
+    );
+    try {
+      const id = await consultancyOf(onlyLoopback);
+      const refused = await onlyLoopback.api.post(`/api/consultancy/${id}/sign-in-config`, {
+        token: onlyLoopback.admin.token,
+        json: settings({ issuer: redirecting.issuer }),
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields).toHaveProperty('issuer');
+      expect(otherRequests).toBe(0);
+    } finally {
+      await redirecting.close();
+    }
+  });
+
+  it('refuses a provider whose keys or token endpoint are on a private host', async () => {
+    const privateEndpoints = await fakeIssuer((issuer, response) => {
+      const elsewhere = `http://127.0.0.2:${(other.address() as AddressInfo).port}`;
+      response.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          issuer,
+          authorization_endpoint: `${issuer}/auth`,
+          token_endpoint: `${elsewhere}/token`,
+          jwks_uri: `${elsewhere}/jwks`,
+          response_types_supported: ['code'],
+        }),
+      );
+    });
+    try {
+      const id = await consultancyOf(onlyLoopback);
+      const refused = await onlyLoopback.api.post(`/api/consultancy/${id}/sign-in-config`, {
+        token: onlyLoopback.admin.token,
+        json: settings({ issuer: privateEndpoints.issuer }),
+      });
+      expect(refused.body.fields).toEqual({
+        issuer: 'This address is on a private or local network, which this server does not connect to (OUTBOUND_PRIVATE_HOSTS).',
+      });
+      expect(otherRequests).toBe(0);
+    } finally {
+      await privateEndpoints.close();
+    }
+  });
+});
+
+describe('the client secret when the issuer changes', () => {
+  it('asks for the secret again for another issuer, and keeps it for the same one', async () => {
+    const second = await startOidcProvider(REDIRECT_URI);
+    try {
+      const { id } = await consultancyWithProvider();
+      const asked = await t.api.post(`/api/consultancy/${id}/sign-in-config`, {
+        ...asAdmin(),
+        json: settings({ issuer: second.issuer, client_secret: '' }),
+      });
+      expect(asked.status).toBe(400);
+      expect(asked.body.fields).toEqual({
+        client_secret: 'Enter the client secret again: it is only sent to the provider it was saved for.',
+      });
+      const catalan = await t.api.post(`/api/consultancy/${id}/sign-in-config`, {
+        ...asAdmin(),
+        json: settings({ issuer: second.issuer, client_secret: null }),
+        headers: { 'accept-language': 'ca' },
+      });
+      expect(catalan.body.fields.client_secret).toBe(
+        'Torneu a introduir el secret de client: només s’envia al proveïdor per al qual es va desar.',
+      );
+      const [row] = await t.database.db.select().from(consultancySignIns).where(eq(consultancySignIns.consultancyId, id));
+      expect(row!.issuer).toBe(provider.issuer);
+      const moved = await t.api.post(`/api/consultancy/${id}/sign-in-config`, {
+        ...asAdmin(),
+        json: settings({ issuer: second.issuer, client_secret: second.clientSecret }),
+      });
+      expect(moved.body).toMatchObject({ issuer: second.issuer, has_secret: true });
+      const kept = await t.api.post(`/api/consultancy/${id}/sign-in-config`, {
+        ...asAdmin(),
+        json: settings({ issuer: second.issuer, client_secret: '', provider_name: 'Segundo' }),
+      });
+      expect(kept.body).toMatchObject({ provider_name: 'Segundo', has_secret: true });
+    } finally {
+      await second.close();
+    }
   });
 });
 

@@ -18,7 +18,7 @@ let tenants: Awaited<ReturnType<typeof twoTenants>>;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ outboundPrivateHosts: 'allow' });
 });
 afterAll(() => t.close());
 

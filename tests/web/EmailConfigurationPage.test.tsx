@@ -58,12 +58,46 @@ describe('e-mail configuration page', () => {
     expect(screen.getByLabelText(/^Server/)).toHaveValue('smtp.verda.cat');
     expect(passwordInput()).toHaveValue('');
     expect(passwordInput()).toHaveAttribute('placeholder', 'A password is stored: leave it empty to keep it');
+    expect(screen.getByText('Kept only while the server, port and user stay the same.')).toBeVisible();
 
-    fireEvent.change(screen.getByLabelText(/^Server/), { target: { value: 'mail.verda.cat' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'Use TLS (STARTTLS)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(saveEmailConfiguration).toHaveBeenCalledTimes(1));
-    expect(saveEmailConfiguration).toHaveBeenCalledWith('4', expect.objectContaining({ host: 'mail.verda.cat', password: '' }));
+    expect(saveEmailConfiguration).toHaveBeenCalledWith('4', expect.objectContaining({ host: 'smtp.verda.cat', password: '' }));
+  });
+
+  it('asks for the password again once the server, port or user changes, and shows the server’s refusal on the field', async () => {
+    const refusal = await apiErrorFromResponse(
+      json(400, {
+        detail: 'password: Enter the password again: it is only sent to the server it was saved for.',
+        code: 'validation_error',
+        fields: { password: 'Enter the password again: it is only sent to the server it was saved for.' },
+      }),
+    );
+    const saveEmailConfiguration = vi.fn(async () => Promise.reject(refusal));
+    await renderPage({ getEmailConfiguration: async () => stored, saveEmailConfiguration });
+    const again = 'The server, port or user changed: type the password again (the stored one is only sent to the server it was saved for).';
+
+    fireEvent.change(screen.getByLabelText(/^Port/), { target: { value: '587' } });
+    expect(screen.getByText(again)).toBeVisible();
+    fireEvent.change(screen.getByLabelText(/^Port/), { target: { value: '465' } });
+    expect(screen.queryByText(again)).not.toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText(/^Server/), { target: { value: 'mail.elsewhere.example' } });
+    expect(screen.getByText(again)).toBeVisible();
+    expect(passwordInput()).toHaveAttribute('placeholder', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Enter the password again: it is only sent to the server it was saved for.')).toBeVisible();
+    expect(saveEmailConfiguration).toHaveBeenCalledWith('4', expect.objectContaining({ host: 'mail.elsewhere.example', password: '' }));
+  });
+
+  it('asks nothing again while no password is stored', async () => {
+    await renderPage({ getEmailConfiguration: async () => ({ ...stored, has_password: false }) });
+    fireEvent.change(screen.getByLabelText(/^Server/), { target: { value: 'mail.elsewhere.example' } });
+    expect(passwordInput()).toHaveAttribute('placeholder', 'No password stored yet');
+    expect(screen.queryByText(/type the password again/)).not.toBeInTheDocument();
   });
 
   it('switches TLS off when SSL is switched on: the server refuses both', async () => {

@@ -85,4 +85,29 @@ describe('sign-in settings page', () => {
     expect(secret).toHaveAttribute('placeholder', 'A secret is stored: leave it empty to keep it');
     expect(screen.getByLabelText(/^Issuer/)).toHaveValue('https://sso.verda.cat/realms/verda');
   });
+
+  it('says the secret is kept only for the same issuer, and asks for it again when the issuer changes', async () => {
+    render(
+      <TestMemoryRouter initialEntries={['/consultancy/4/sign-in']}>
+        <Admin
+          dataProvider={{ getSignInSettings: async () => stored } as unknown as AppDataProvider}
+          i18nProvider={await testI18nProvider('es_ES')}
+        >
+          <CustomRoutes>
+            <Route path={SIGN_IN_SETTINGS_ROUTE} element={<SignInSettingsPage />} />
+          </CustomRoutes>
+        </Admin>
+      </TestMemoryRouter>,
+    );
+
+    const issuer = await screen.findByLabelText(/^Emisor/);
+    expect(screen.getByText('Se mantiene solo mientras el emisor no cambie.')).toBeVisible();
+    fireEvent.change(issuer, { target: { value: 'https://login.microsoftonline.com/otro/v2.0' } });
+    expect(
+      screen.getByText(
+        'Ha cambiado el emisor: vuelva a escribir el secreto de cliente (el guardado solo se envía al proveedor para el que se guardó).',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Se mantiene solo mientras el emisor no cambie.')).not.toBeInTheDocument();
+  });
 });

@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
 import type { Archiver, ZipEntryData } from 'archiver';
+import { extensionFor } from '../../lib/file-types';
 import type { FileService } from '../../lib/files';
 import { pickName, translate, translateWith } from '../../lib/language';
 import { loadArchiver } from '../../lib/on-demand';
-import { extensionOf, safePart, uniqueNames } from './names';
+import { safePart, uniqueNames } from './names';
 import type { PackEvidence } from './rows';
 
 export type PackLanguage = 'es' | 'ca';
@@ -68,7 +69,7 @@ function append(archive: Archiver, source: Buffer | string | Readable, data: Zip
   });
 }
 
-/** Where each current document goes: Documentos/<area>/<requirement> - <evidence>[ - <document>].<ext>. */
+/** Where each current document goes: Documentos/<area>/<requirement> - <evidence>[ - <document>].<ext of its detected type>. */
 function documentEntries(contents: PackContents) {
   const { language } = contents;
   const folder = safePart(text(language, 'documents', 'Documents'));
@@ -81,7 +82,8 @@ function documentEntries(contents: PackContents) {
     const several = row.documents.length > 1;
     return row.documents.map((document) => {
       const stem = several ? `${requirement} - ${evidence} - ${safePart(document.name)}` : `${requirement} - ${evidence}`;
-      const extension = extensionOf(document.original_name);
+      // From the detected type, never the uploaded name alone: an ".hta" that is a PDF goes in as ".pdf".
+      const extension = extensionFor(document.original_name, document.content_type);
       return { document, name: nameOf(`${folder}/${area}`, stem, extension), store: !DEFLATED.has(extension) };
     });
   });

@@ -28,12 +28,6 @@ export function safePart(text: string, max = PART_MAX, fallback = '_'): string {
   return cut || fallback;
 }
 
-/** The extension of an uploaded file's name (".pdf"), lower-cased; none when it has none or an odd one. */
-export function extensionOf(fileName: string): string {
-  const match = /\.([A-Za-z0-9]{1,8})$/.exec(fileName.trim());
-  return match ? `.${match[1]!.toLowerCase()}` : '';
-}
-
 /**
  * Hands out entry names, numbering repeats before the extension ("x.pdf", "x (2).pdf"); names differing only in case
  * count as repeats, as Windows and macOS would overwrite one with the other.

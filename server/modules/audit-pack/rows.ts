@@ -16,6 +16,8 @@ export interface PackDocument {
   name: string;
   storage_key: string;
   original_name: string;
+  /** Set from the kind detected in the bytes when it was uploaded. */
+  content_type: string;
 }
 
 export async function packCenter(db: Database, centerId: number) {
@@ -33,7 +35,7 @@ export async function packCenter(db: Database, centerId: number) {
  */
 const currentDocuments = (period: PackPeriod) =>
   sql<PackDocument[]>`(select coalesce(json_agg(json_build_object('id', ${legalDocuments.id}, 'name', ${legalDocuments.name},
-    'storage_key', ${storedFiles.storageKey}, 'original_name', ${storedFiles.originalName})
+    'storage_key', ${storedFiles.storageKey}, 'original_name', ${storedFiles.originalName}, 'content_type', ${storedFiles.contentType})
     order by ${legalDocuments.elaborationDate} desc nulls last, ${legalDocuments.id}), '[]')
     from ${legalDocuments} inner join ${storedFiles} on ${storedFiles.id} = ${legalDocuments.fileId}
     where ${legalDocuments.evidenceId} = ${evidences.id} and ${legalDocuments.isValid}

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { RegisterModule } from '../../lib/api';
 import { AppError, notFound, permissionDenied } from '../../lib/errors';
+import { downloadNameFor } from '../../lib/file-types';
 import type { ByteRange } from '../../lib/storage';
 
 /**
@@ -40,7 +41,8 @@ export const fileRoutes: RegisterModule = (app, { files }) => {
         reply.header('content-range', `bytes */${size}`);
         throw new AppError(416, 'range_not_satisfiable', 'The requested range lies outside the file.');
       }
-      const name = encodeURIComponent(opened.file.originalName);
+      // Saved under an extension of the detected type: "factura.hta" that is a PDF is saved as "factura.pdf".
+      const name = encodeURIComponent(downloadNameFor(opened.file.originalName, opened.file.contentType));
       reply
         .header('content-type', opened.file.contentType)
         .header('accept-ranges', 'bytes')

@@ -45,7 +45,7 @@ export async function mailerFor(
   const found = await consultancyOf(db, userId);
   const language = found ? (found.language as Language) : null;
   if (found) {
-    const settings = await smtpSettingsOf(db, secrets, found.consultancy.id);
+    const settings = await smtpSettingsOf(db, secrets, found.consultancy.id, config.outboundPrivateHosts);
     if (settings) return { mailer: { settings, from: senderOf(found.consultancy, settings.username) }, language };
   }
   return { mailer: serverWideMailer(config, found?.consultancy.name ?? 'EnvComply') ?? null, language };

@@ -8,6 +8,7 @@ import type { RegisterModule } from '../../lib/api';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { Email, RequiredText } from '../../lib/fields';
 import { describeMailError, MailNotConfigured, sendMail, serverWideMailer, type Mailer } from '../../lib/mail';
+import { checkedAddress, OutboundRefused, privateAddress, type PrivateHosts } from '../../lib/outbound-hosts';
 import type { SecretBox } from '../../lib/secrets';
 import { answers, Reference } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
@@ -21,7 +22,7 @@ const EmailConfigWrite = Type.Object({
   host: RequiredText(253),
   port: Type.Integer({ minimum: 1, maximum: 65535 }),
   username: Type.String({ maxLength: 254 }),
-  // Write-only: empty or absent keeps the stored password.
+  // Write-only: empty or absent keeps the stored password while the host, port and user stay the same.
   password: Type.Optional(Type.String({ maxLength: 500 })),
   use_tls: Type.Boolean(),
   use_ssl: Type.Boolean(),
@@ -69,7 +70,7 @@ export const senderOf = (consultancy: { name: string; domainName: string }, user
 });
 
 /** The SMTP settings of a consultancy with the password decrypted, or undefined when not configured. */
-export async function smtpSettingsOf(db: Database, secrets: SecretBox, consultancyId: number) {
+export async function smtpSettingsOf(db: Database, secrets: SecretBox, consultancyId: number, privateHosts: PrivateHosts) {
   const config = await findConfig(db, consultancyId);
   if (!config) return undefined;
   return {
@@ -79,11 +80,12 @@ export async function smtpSettingsOf(db: Database, secrets: SecretBox, consultan
     password: config.passwordEncrypted ? secrets.open(config.passwordEncrypted, 'smtp-password') : null,
     useTls: config.useTls,
     useSsl: config.useSsl,
+    privateHosts,
   };
 }
 
 /** What the mail of every module needs from the configuration. */
-export type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl'>;
+export type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'outboundPrivateHosts'>;
 
 /**
  * How a consultancy's mail goes out: its own SMTP server, else the server-wide SMTP_URL. Throws
@@ -95,14 +97,26 @@ export async function consultancyMailer(db: Database, secrets: SecretBox, mail: 
     .from(consultancies)
     .where(eq(consultancies.id, consultancyId));
   if (!consultancy) throw new MailNotConfigured(`consultancy ${consultancyId} does not exist`);
-  const settings = await smtpSettingsOf(db, secrets, consultancy.id);
+  const settings = await smtpSettingsOf(db, secrets, consultancy.id, mail.outboundPrivateHosts);
   if (settings) return { settings, from: senderOf(consultancy, settings.username) };
   const serverWide = serverWideMailer(mail, consultancy.name);
   if (!serverWide) throw new MailNotConfigured(`consultancy ${consultancyId} has no e-mail configuration and SMTP_URL is not set`);
   return serverWide;
 }
 
-export const emailConfigRoutes: RegisterModule = (app, { db, secrets }) => {
+/** A host on a private network is refused when saved (a name that does not resolve yet is kept: the test tells). */
+async function checkHost(host: string, privateHosts: PrivateHosts) {
+  try {
+    await checkedAddress(host, privateHosts);
+  } catch (error) {
+    if (error instanceof OutboundRefused) throw privateAddress('host');
+  }
+}
+
+const sameServer = (stored: { host: string; port: number; username: string }, next: typeof stored) =>
+  stored.host.toLowerCase() === next.host.toLowerCase() && stored.port === next.port && stored.username === next.username;
+
+export const emailConfigRoutes: RegisterModule = (app, { db, secrets, config: { outboundPrivateHosts } }) => {
   app.get(
     '/api/consultancy/:id/email-config',
     { config: admin, schema: { tags, params: Params, response: answers(EmailConfigSchema) } },
@@ -124,13 +138,18 @@ export const emailConfigRoutes: RegisterModule = (app, { db, secrets }) => {
         throw badRequest('consultancy_id', 'Does not match the consultancy in the address.');
       if (body.use_ssl && body.use_tls)
         throw badRequest('use_ssl', 'Choose SSL (implicit TLS, port 465) or TLS (STARTTLS, port 587), not both.');
+      const server = { host: body.host.trim(), port: body.port, username: body.username.trim() };
+      await checkHost(server.host, outboundPrivateHosts);
+      // The stored password goes only to the server and user it was saved for; without a user none is sent, so it is dropped.
+      const stored = await findConfig(db, consultancy.id);
+      const moved = stored?.passwordEncrypted && !sameServer(stored, server);
+      if (moved && !body.password && server.username)
+        throw badRequest('password', 'Enter the password again: it is only sent to the server it was saved for.');
       const values = {
-        host: body.host.trim(),
-        port: body.port,
-        username: body.username.trim(),
+        ...server,
         useTls: body.use_tls,
         useSsl: body.use_ssl,
-        ...(body.password ? { passwordEncrypted: secrets.seal(body.password, 'smtp-password') } : {}),
+        ...(body.password ? { passwordEncrypted: secrets.seal(body.password, 'smtp-password') } : moved ? { passwordEncrypted: null } : {}),
       };
       const [config] = await writeTransaction(db, (tx) =>
         tx
@@ -151,7 +170,7 @@ export const emailConfigRoutes: RegisterModule = (app, { db, secrets }) => {
     },
     async (request) => {
       const consultancy = await findConsultancy(db, request.params.id);
-      const settings = await smtpSettingsOf(db, secrets, consultancy.id);
+      const settings = await smtpSettingsOf(db, secrets, consultancy.id, outboundPrivateHosts);
       if (!settings) throw new AppError(409, 'not_configured', 'Save the e-mail configuration before sending a test.');
       const [me] = await db
         .select({ email: users.email })
@@ -166,6 +185,7 @@ export const emailConfigRoutes: RegisterModule = (app, { db, secrets }) => {
           text: `This test message confirms that ${consultancy.name} can send e-mail through ${settings.host}:${settings.port}.`,
         });
       } catch (error) {
+        if (error instanceof OutboundRefused) throw privateAddress('host');
         request.log.warn({ err: error }, 'test e-mail failed');
         throw new AppError(502, 'smtp_error', describeMailError(error));
       }

@@ -19,7 +19,7 @@ const SignInSettingsWrite = Type.Object({
   provider_name: RequiredText(100),
   issuer: RequiredText(500),
   client_id: RequiredText(300),
-  // Write-only: empty, null or absent keeps the stored secret.
+  // Write-only: empty, null or absent keeps the stored secret while the issuer stays the same.
   client_secret: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
   enabled: Type.Boolean(),
   password_sign_in: Type.Boolean(),
@@ -115,16 +115,20 @@ export const signInSettingsRoutes: RegisterModule = (app, { db, secrets, config,
       const consultancy = await findConsultancy(db, request.params.id);
       if (!body.password_sign_in && !body.enabled)
         throw badRequest('password_sign_in', 'Password sign-in can only be turned off while single sign-on is on.');
-      const [stored] = await db
-        .select({ secret: consultancySignIns.clientSecretEncrypted })
-        .from(consultancySignIns)
-        .where(eq(consultancySignIns.consultancyId, consultancy.id));
-      const clientSecret = body.client_secret || (stored?.secret ? secrets.open(stored.secret, 'sso-client-secret') : '');
-      if (!clientSecret) throw badRequest('client_secret', 'Enter the client secret the provider gave.');
       // Kept as typed: the issuer must match the provider's own identifier exactly (some end in a slash).
       const issuer = body.issuer.trim();
       const clientId = body.client_id.trim();
-      await checkDiscovery({ issuer, clientId, clientSecret });
+      const [stored] = await db
+        .select({ secret: consultancySignIns.clientSecretEncrypted, issuer: consultancySignIns.issuer })
+        .from(consultancySignIns)
+        .where(eq(consultancySignIns.consultancyId, consultancy.id));
+      // The stored secret goes only to the issuer it was saved for: a new issuer needs it typed again.
+      const keptSecret = stored?.secret && stored.issuer === issuer ? secrets.open(stored.secret, 'sso-client-secret') : '';
+      if (!body.client_secret && stored?.secret && !keptSecret)
+        throw badRequest('client_secret', 'Enter the client secret again: it is only sent to the provider it was saved for.');
+      const clientSecret = body.client_secret || keptSecret;
+      if (!clientSecret) throw badRequest('client_secret', 'Enter the client secret the provider gave.');
+      await checkDiscovery({ issuer, clientId, clientSecret }, config.outboundPrivateHosts);
       const values = {
         providerName: body.provider_name.trim(),
         issuer,

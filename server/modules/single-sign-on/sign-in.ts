@@ -53,14 +53,17 @@ const backToApp = (reply: FastifyReply, fragment: Record<string, string>) =>
 const isVerified = (claims: Record<string, unknown>) =>
   claims.email_verified === true || claims.email_verified === 'true' || claims.xms_edov === true || claims.xms_edov === 'true';
 
-async function providerOf({ db, secrets }: AppContext, consultancyId: number) {
+async function providerOf({ db, secrets, config }: AppContext, consultancyId: number) {
   const [settings] = await db.select().from(consultancySignIns).where(eq(consultancySignIns.consultancyId, consultancyId));
   if (!settings?.enabled || !settings.clientSecretEncrypted) throw new SignInRefused('sso_not_available');
-  return providerConfiguration({
-    issuer: settings.issuer,
-    clientId: settings.clientId,
-    clientSecret: secrets.open(settings.clientSecretEncrypted, 'sso-client-secret'),
-  });
+  return providerConfiguration(
+    {
+      issuer: settings.issuer,
+      clientId: settings.clientId,
+      clientSecret: secrets.open(settings.clientSecretEncrypted, 'sso-client-secret'),
+    },
+    config.outboundPrivateHosts,
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Card, CardHeader } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { useWatch, type FieldValues } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import {
   Button,
@@ -28,6 +28,9 @@ interface SettingsTexts {
   /** `<secret>_stored` and `<secret>_missing`: whether a stored secret will be kept. */
   stored: string;
   missing: string;
+  /** `<secret>_bound`: the stored secret is kept only while the fields it belongs to stay; `<secret>_again`: they changed. */
+  bound: string;
+  again: string;
 }
 
 interface ConsultancySettingsFormProps<S, C extends FieldValues> {
@@ -41,8 +44,11 @@ interface ConsultancySettingsFormProps<S, C extends FieldValues> {
   /** The form's values; the write-only secret starts empty, which keeps the stored one. */
   toFormValues: (settings: S) => C;
   consultancyName: (settings: S) => string | undefined;
-  /** The write-only secret: its source, its catalogue name (`password` -> `password_stored`) and whether one is stored. */
-  secret: { source: string; name: string; stored: (settings: S) => boolean };
+  /**
+   * The write-only secret: its source, its catalogue name (`password` -> `password_stored`), whether one is stored, and
+   * the fields it belongs to (the server sends it only where it was saved for: changing them asks for it again).
+   */
+  secret: { source: string; name: string; stored: (settings: S) => boolean; boundTo: string[] };
   texts: SettingsTexts;
   columns: string;
   /** The inputs of the grid, before the secret (which takes its own row). */
@@ -98,7 +104,8 @@ export function ConsultancySettingsForm<S, C extends FieldValues>({
 
   if (settings === undefined) return <Loading />;
   const name = consultancyName(settings);
-  const secretHint = secret.stored(settings) ? text(`${secret.name}_stored`, texts.stored) : text(`${secret.name}_missing`, texts.missing);
+  const stored = secret.stored(settings);
+  const record = toFormValues(settings);
   return (
     <ResourceContextProvider value={resource}>
       <Title title={text('title', texts.title, { name: name ?? '' })} />
@@ -115,16 +122,22 @@ export function ConsultancySettingsForm<S, C extends FieldValues>({
         />
         {intro?.(settings)}
         {/* Re-mounted on save so the form shows what the server kept, with the secret empty again. */}
-        <SimpleForm key={JSON.stringify(settings)} record={toFormValues(settings)} onSubmit={onSubmit}>
+        <SimpleForm key={JSON.stringify(settings)} record={record} onSubmit={onSubmit}>
           <FormGrid columns={columns}>
             {fields}
-            {/* Write-only: the placeholder, always shown, says whether a stored secret will be kept. */}
-            <PasswordInput
+            <SecretInput
               source={secret.source}
-              autoComplete="new-password"
-              className={FULL_ROW}
-              placeholder={secretHint}
-              slotProps={{ inputLabel: { shrink: true } }}
+              boundTo={secret.boundTo}
+              saved={record}
+              texts={
+                stored
+                  ? {
+                      placeholder: text(`${secret.name}_stored`, texts.stored),
+                      bound: text(`${secret.name}_bound`, texts.bound),
+                      again: text(`${secret.name}_again`, texts.again),
+                    }
+                  : { placeholder: text(`${secret.name}_missing`, texts.missing) }
+              }
             />
           </FormGrid>
           {children}
@@ -132,5 +145,32 @@ export function ConsultancySettingsForm<S, C extends FieldValues>({
       </Card>
       {after}
     </ResourceContextProvider>
+  );
+}
+
+interface SecretTexts {
+  placeholder: string;
+  /** Only when a secret is stored. */
+  bound?: string;
+  again?: string;
+}
+
+/**
+ * Write-only: the placeholder, always shown, says whether a stored secret will be kept; the helper says it is kept
+ * only while the fields it belongs to stay as saved, and asks for it again once one of them changes.
+ */
+function SecretInput({ source, boundTo, saved, texts }: { source: string; boundTo: string[]; saved: FieldValues; texts: SecretTexts }) {
+  const current = useWatch({ name: boundTo }) as unknown[];
+  const changed = boundTo.some((field, index) => String(current[index] ?? '').trim() !== String(saved[field] ?? '').trim());
+  const asked = changed && texts.again !== undefined;
+  return (
+    <PasswordInput
+      source={source}
+      autoComplete="new-password"
+      className={FULL_ROW}
+      placeholder={asked ? '' : texts.placeholder}
+      helperText={(asked ? texts.again : texts.bound) ?? false}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
   );
 }

@@ -17,7 +17,7 @@ const NEW_CONFIGURATION: EmailConfigurationChanges = {
   use_ssl: false,
 };
 
-// The password is write-only: the form starts it empty, which keeps the stored one.
+// The password is write-only: the form starts it empty, which keeps the stored one while the server stays the same.
 const toFormValues = (configuration: EmailConfiguration | null): EmailConfigurationChanges => {
   if (!configuration) return NEW_CONFIGURATION;
   const { host, port, username, use_tls, use_ssl } = configuration;
@@ -51,13 +51,20 @@ const EmailConfigurationPage = () => {
       save={(dataProvider, id, values) => dataProvider.saveEmailConfiguration(id, values)}
       toFormValues={toFormValues}
       consultancyName={() => consultancy?.name}
-      secret={{ source: 'password', name: 'password', stored: (configuration) => configuration?.has_password ?? false }}
+      secret={{
+        source: 'password',
+        name: 'password',
+        stored: (configuration) => configuration?.has_password ?? false,
+        boundTo: ['host', 'port', 'username'],
+      }}
       texts={{
         title: 'E-mail configuration: {{name}}',
         heading: 'Outgoing mail server (SMTP)',
         saved: 'E-mail configuration saved',
         stored: 'A password is stored: leave it empty to keep it',
         missing: 'No password stored yet',
+        bound: 'Kept only while the server, port and user stay the same.',
+        again: 'The server, port or user changed: type the password again (the stored one is only sent to the server it was saved for).',
       }}
       columns="2fr 1fr"
       fields={

@@ -4,7 +4,7 @@ import { FULL_ROW } from '../../common/FormGrid';
 import type { SignInSettings, SignInSettingsChanges } from '../../dataProvider';
 import { ConsultancySettingsForm } from './ConsultancySettingsForm';
 
-// The secret is write-only: the form starts it empty, which keeps the stored one.
+// The secret is write-only: the form starts it empty, which keeps the stored one while the issuer stays the same.
 const toFormValues = ({ provider_name, issuer, client_id, enabled, password_sign_in }: SignInSettings): SignInSettingsChanges => ({
   provider_name,
   issuer,
@@ -34,13 +34,15 @@ const SignInSettingsPage = () => (
     save={(dataProvider, id, values) => dataProvider.saveSignInSettings(id, values)}
     toFormValues={toFormValues}
     consultancyName={(settings) => settings.consultancy.name}
-    secret={{ source: 'client_secret', name: 'secret', stored: (settings) => settings.has_secret }}
+    secret={{ source: 'client_secret', name: 'secret', stored: (settings) => settings.has_secret, boundTo: ['issuer'] }}
     texts={{
       title: 'Sign-in: {{name}}',
       heading: 'Single sign-on (OpenID Connect)',
       saved: 'Sign-in settings saved',
       stored: 'A secret is stored: leave it empty to keep it',
       missing: 'No secret stored yet',
+      bound: 'Kept only while the issuer stays the same.',
+      again: 'The issuer changed: type the client secret again (the stored one is only sent to the provider it was saved for).',
     }}
     columns="1fr 1fr"
     fields={

@@ -61,6 +61,8 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     dbQueueSize: 10_000,
     dbQueueTimeoutMs: 60_000,
     trustProxy: false,
+    // As in production: hosts an admin types may not be private; tests that use a local SMTP server or provider allow it.
+    outboundPrivateHosts: 'refuse',
     ...overrides,
   };
   const app = await buildApp({ config, db: database.db, logger: false });
