@@ -173,6 +173,10 @@ describe('the absolute session lifetime (SESSION_MAX_DAYS, 30 by default)', () =
       await startedDaysAgo(recent.access, 29);
       expect((await freshApi.get('/api/profile', { token: recent.access })).status).toBe(200);
       expect((await refresh(recent.refresh)).status).toBe(200);
+      const listed = await t.api.get('/api/profile/sessions?pageSize=100', { token: recent.access });
+      const ids = listed.body.results.map((row: { id: string }) => row.id);
+      expect(ids).toContain(decodeJwt(recent.access).sid);
+      expect(ids).not.toContain(decodeJwt(old.access).sid);
     } finally {
       await fresh.close();
     }

@@ -15,7 +15,12 @@ import { issueTokens } from './sign-in';
  */
 export const REUSE_GRACE_SECONDS = 10;
 
-const TokenField = () => Type.String({ minLength: 1, maxLength: 200 });
+const TokenField = () =>
+  Type.String({
+    minLength: 1,
+    maxLength: 200,
+    description: 'required, unless the X-Refresh-Cookie: 1 header sends the browser app’s cookie',
+  });
 /** API clients send the token; the browser app sends none and the X-Refresh-Cookie header, and its cookie is read. */
 export const RefreshBody = Type.Object({ refresh: Type.Optional(TokenField()) });
 export const LogoutBody = Type.Object({ refreshToken: Type.Optional(TokenField()) });
