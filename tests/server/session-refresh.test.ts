@@ -48,7 +48,7 @@ describe('the browser app’s refresh token, in an HttpOnly cookie', () => {
     }
   });
 
-  it('is Secure when the request came over https', async () => {
+  it('is Secure when the request came over https (through a trusted proxy), or whenever the app’s address is https', async () => {
     const behindProxy = await buildApp({ config: { ...t.config, trustProxy: ['127.0.0.1'] }, db: t.database.db, logger: false });
     try {
       const answer = await behindProxy.inject({
@@ -63,6 +63,20 @@ describe('the browser app’s refresh token, in an HttpOnly cookie', () => {
       for (const cookie of cookies) expect(cookie).toContain('Secure');
     } finally {
       await behindProxy.close();
+    }
+    const httpsApp = await buildApp({ config: { ...t.config, publicUrl: 'https://app.test' }, db: t.database.db, logger: false });
+    try {
+      const answer = await httpsApp.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: BROWSER_APP,
+        payload: { email: t.client.email, password: PASSWORD },
+      });
+      const cookies = [answer.headers['set-cookie']].flat();
+      expect(cookies).toHaveLength(2);
+      for (const cookie of cookies) expect(cookie).toContain('Secure');
+    } finally {
+      await httpsApp.close();
     }
   });
 

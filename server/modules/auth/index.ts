@@ -7,7 +7,7 @@ import { twoFactorLoginRoutes } from './two-factor-login';
 /** Sign-in (with its second factor), token refresh and sign-out; old sessions are cleaned up. */
 export const authModule: ServerModule = {
   routes: (app, context) => {
-    keepRefreshTokenInCookie(app);
+    keepRefreshTokenInCookie(app, context.config.publicUrl);
     authRoutes(app, context);
     twoFactorLoginRoutes(app, context);
   },

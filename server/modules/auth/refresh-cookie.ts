@@ -16,9 +16,10 @@ export const REFRESH_COOKIE_HEADER = 'x-refresh-cookie';
 
 export const wantsRefreshCookie = (request: FastifyRequest): boolean => request.headers[REFRESH_COOKIE_HEADER] === '1';
 
-const refreshCookies = (request: FastifyRequest, value: string, maxAgeSeconds: number) =>
+// Secure over https, and always when the app's address is https (a TLS proxy not listed in TRUST_PROXY hides the scheme).
+const refreshCookies = (request: FastifyRequest, value: string, maxAgeSeconds: number, httpsApp = false) =>
   COOKIE_PATHS.map((path) =>
-    httpOnlyCookie(COOKIE, value, { path, maxAgeSeconds, sameSite: 'Strict', secure: request.protocol === 'https' }),
+    httpOnlyCookie(COOKIE, value, { path, maxAgeSeconds, sameSite: 'Strict', secure: httpsApp || request.protocol === 'https' }),
   );
 
 /** The browser app's refresh token, when it says it sends it by cookie. */
@@ -39,10 +40,11 @@ const isTokenPair = (payload: unknown): payload is { access: string; refresh: st
  * Every answer that carries a session's tokens (password sign-in, the two-factor step, single sign-on, refresh) gives the
  * browser app its refresh token in the cookie and an empty `refresh` in the body, so no script of the page ever holds it.
  */
-export function keepRefreshTokenInCookie(app: Api): void {
+export function keepRefreshTokenInCookie(app: Api, publicUrl: string): void {
+  const httpsApp = publicUrl.startsWith('https:');
   app.addHook('preSerialization', async (request, reply, payload) => {
     if (!wantsRefreshCookie(request) || !isTokenPair(payload) || payload.refresh === '') return payload;
-    reply.header('set-cookie', refreshCookies(request, payload.refresh, REFRESH_TOKEN_DAYS * 86_400));
+    reply.header('set-cookie', refreshCookies(request, payload.refresh, REFRESH_TOKEN_DAYS * 86_400, httpsApp));
     return { ...payload, refresh: '' };
   });
 }
