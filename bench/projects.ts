@@ -132,6 +132,7 @@ async function main() {
     publicUrl: 'http://bench.test',
     jobIntervalSeconds: 0,
     sessionCacheSeconds: 600,
+    sessionMaxDays: 30,
     fileStorage: 'disk',
     dbConcurrency: 4,
     dbQueueSize: 10_000,

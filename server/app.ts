@@ -62,7 +62,7 @@ export async function buildApp(options: BuildOptions): Promise<Api> {
     files: new FileService(db, storage, config.jwtSecret),
     tokens: new TokenService(config.jwtSecret),
     secrets: new SecretBox(config.encryptionKey),
-    sessions: new SessionService(db, config.sessionCacheSeconds * 1000),
+    sessions: new SessionService(db, config.sessionCacheSeconds * 1000, config.sessionMaxDays),
   };
 
   await app.register(securityHeaders, { frameOrigins: config.metabase ? [config.metabase.origin] : [] });

@@ -26,6 +26,8 @@ export interface Config {
   jobIntervalSeconds: number;
   /** How long a process trusts what it read about a user and a session; another process's logout is seen within it. */
   sessionCacheSeconds: number;
+  /** A session's absolute lifetime from its sign-in: past it, it cannot be refreshed and its access tokens stop working. */
+  sessionMaxDays: number;
   /** Where uploaded bytes live: in PostgreSQL (shared by every process) or under DATA_DIR/files. */
   fileStorage: FileStorageKind;
   /** API requests at work on the database at once, per process; 0 turns the admission queue off. */
@@ -232,6 +234,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     jobIntervalSeconds: integer(env, 'JOB_INTERVAL_SECONDS', 900, 0, 86_400),
     sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 5, 0, 60),
+    sessionMaxDays: integer(env, 'SESSION_MAX_DAYS', 30, 1, 365),
     fileStorage: fileStorage(env, databaseUrl),
     // PostgreSQL: one request per pooled connection; the embedded PGlite runs one statement at a time, blocking Node.
     dbConcurrency: integer(env, 'DB_CONCURRENCY', databaseUrl ? POOL_SIZE : 2, 0, 10_000),

@@ -327,6 +327,11 @@ const RULES: Rule[] = [
     ca: () => 'La propera data prevista ha de ser posterior a la data del servei.',
   },
   {
+    pattern: /^This field is required\.$/,
+    es: () => 'Este campo es obligatorio.',
+    ca: () => 'Aquest camp és obligatori.',
+  },
+  {
     pattern: /^This field is required \(or set the provider in the configuration\)\.$/,
     es: () => 'Este campo es obligatorio (o indique el proveedor en la configuración).',
     ca: () => 'Aquest camp és obligatori (o indiqueu el proveïdor a la configuració).',

@@ -1,7 +1,7 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../contract/roles';
 import type { Database } from '../db/client';
-import { users, userSessions, type SignInMethod } from '../db/schema';
+import { agendaFeeds, users, userSessions, type SignInMethod } from '../db/schema';
 import type { AuthUser } from './access';
 import type { AccessClaims } from './tokens';
 
@@ -43,7 +43,14 @@ export class SessionService {
   constructor(
     private readonly db: Database,
     private readonly ttlMs: number,
+    /** A session's absolute lifetime (SESSION_MAX_DAYS): past it, however often refreshed, it no longer signs anyone in. */
+    private readonly maxDays: number,
   ) {}
+
+  /** A session still signs its user in: not ended, and started less than its absolute lifetime ago. */
+  live(): SQL {
+    return and(isNull(userSessions.endedAt), gt(userSessions.createdAt, sql`now() - make_interval(days => ${this.maxDays})`))!;
+  }
 
   /** What signedIn answers when this process read it less than `ttlMs` ago; undefined when it must ask the database. */
   cachedSignedIn(claims: AccessClaims): AuthUser | null | undefined {
@@ -64,7 +71,7 @@ export class SessionService {
     const [row] = await this.db
       .select({ role: users.role, live: sql<boolean>`${userSessions.id} is not null` })
       .from(users)
-      .leftJoin(userSessions, and(eq(userSessions.id, claims.sid), eq(userSessions.userId, users.id), isNull(userSessions.endedAt)))
+      .leftJoin(userSessions, and(eq(userSessions.id, claims.sid), eq(userSessions.userId, users.id), this.live()))
       .where(eq(users.id, claims.user_id));
     const found = { role: (row?.role ?? null) as Role | null, live: row?.live ?? false };
     if (epoch === this.epoch && this.ttlMs > 0) {
@@ -104,14 +111,19 @@ export class SessionService {
   }
 
   /**
-   * Ends every open session of a user (password or role changed), but `keep`; call it inside the
-   * transaction that makes the change, then `forgetUser()` once it has committed.
+   * Ends every open session of a user (password or role changed, "end all sessions"), but `keep`, and revokes their
+   * calendar link, which would otherwise go on reading their agenda; call it inside the transaction that makes the
+   * change, then `forgetUser()` once it has committed.
    */
   async endAllOf(tx: Database, userId: number, keep: string | null = null): Promise<void> {
     await tx
       .update(userSessions)
       .set({ endedAt: sql`now()` })
       .where(and(eq(userSessions.userId, userId), isNull(userSessions.endedAt), keep ? ne(userSessions.id, keep) : undefined));
+    await tx
+      .update(agendaFeeds)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(agendaFeeds.userId, userId), isNull(agendaFeeds.revokedAt)));
   }
 
   /** Drops what this process remembers of a user (changed, deleted) so its next request reads the database. */

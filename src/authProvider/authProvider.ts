@@ -4,7 +4,7 @@ import { fetchProfile } from '../dataProvider/profile';
 import { canAccess } from './canAccess';
 import { setPendingSecondFactor, type SecondFactorAsked } from './secondFactor';
 import { leaveRefusedSession, noteSignedIn } from './signedOut';
-import { clearTokens, hasFreshAccessToken, readClaims, readRefreshToken, storeTokens, type SessionTokens } from './tokens';
+import { clearTokens, hasFreshAccessToken, hasSession, readClaims, storeTokens, type SessionTokens } from './tokens';
 
 export interface Credentials {
   email: string;
@@ -26,17 +26,14 @@ export const createAuthProvider = (client: HttpClient): AuthProvider => ({
     );
   },
   logout: async () => {
-    const refreshToken = readRefreshToken();
-    // The session ends on this device even when the server cannot be told.
-    if (refreshToken) {
-      await client.send('/logout', { method: 'POST', body: { refreshToken }, authenticated: false }).catch(() => undefined);
-    }
+    // The server reads the refresh cookie, ends the session and clears it; the session ends here even when it cannot be told.
+    if (hasSession()) await client.send('/logout', { method: 'POST', body: {}, authenticated: false }).catch(() => undefined);
     clearTokens();
   },
   checkAuth: async () => {
     // An expired access token is renewed before the first page asks for data.
     if (hasFreshAccessToken() || (await client.refreshSession())) return noteSignedIn();
-    if (!readRefreshToken()) leaveRefusedSession();
+    if (!hasSession()) leaveRefusedSession();
     throw new Error('ra.auth.auth_check_error');
   },
   // The HTTP client already tried a refresh: a 401 here means the session is over; 403 keeps it.

@@ -1,6 +1,6 @@
 import { FORGOT_PASSWORD_PATH } from '../custom-pages/onboarding/paths';
 import { SINGLE_SIGN_ON_RETURN_PATH } from '../login/singleSignOnPath';
-import { clearTokens, readAccessToken, readRefreshToken } from './tokens';
+import { clearTokens, hasSession } from './tokens';
 
 // Why this exists: with react-router 7, react-admin reaches /login from a protected page through a loop
 // (its auth check fails, logout clears the query cache, the check runs again) that starves the navigation
@@ -19,7 +19,7 @@ const isPublicPath = (pathname: string) =>
  */
 export const openLoginPageWhenSignedOut = (): void => {
   const { pathname, search } = window.location;
-  if (readAccessToken() || readRefreshToken() || isPublicPath(pathname)) return;
+  if (hasSession() || isPublicPath(pathname)) return;
   window.history.replaceState({ usr: { nextPathname: pathname, nextSearch: search }, key: 'signin', idx: 0 }, '', LOGIN_PATH);
 };
 

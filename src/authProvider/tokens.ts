@@ -3,8 +3,13 @@ import { jwtDecode } from 'jwt-decode';
 import { isRole, type Role } from '../../contract/roles';
 
 const ACCESS_COOKIE = 'access_token';
-const REFRESH_COOKIE = 'refresh_token';
+// The refresh token is the server's HttpOnly cookie, out of scripts' reach; this one only says a session may be renewed.
+const SESSION_COOKIE = 'session';
+const SESSION_DAYS = 14;
+/** Where this app kept its refresh token before it moved to the server's cookie. */
+const LEGACY_REFRESH_COOKIE = 'refresh_token';
 
+/** A session answer: the app asks for the refresh token in the cookie (X-Refresh-Cookie), so `refresh` comes empty. */
 export interface SessionTokens {
   access: string;
   refresh: string;
@@ -23,18 +28,19 @@ const cookieAttributes = (): Cookies.CookieAttributes => ({
   sameSite: 'strict',
 });
 
-export const storeTokens = ({ access, refresh }: SessionTokens): void => {
+export const storeTokens = ({ access }: Pick<SessionTokens, 'access'>): void => {
   Cookies.set(ACCESS_COOKIE, access, cookieAttributes());
-  Cookies.set(REFRESH_COOKIE, refresh, cookieAttributes());
+  Cookies.set(SESSION_COOKIE, '1', { ...cookieAttributes(), expires: SESSION_DAYS });
+  Cookies.remove(LEGACY_REFRESH_COOKIE, { path: '/' });
 };
 
 export const clearTokens = (): void => {
-  Cookies.remove(ACCESS_COOKIE, { path: '/' });
-  Cookies.remove(REFRESH_COOKIE, { path: '/' });
+  for (const name of [ACCESS_COOKIE, SESSION_COOKIE, LEGACY_REFRESH_COOKIE]) Cookies.remove(name, { path: '/' });
 };
 
 export const readAccessToken = (): string | undefined => Cookies.get(ACCESS_COOKIE);
-export const readRefreshToken = (): string | undefined => Cookies.get(REFRESH_COOKIE);
+/** A session this browser may still use or renew (the server decides whether its refresh cookie still works). */
+export const hasSession = (): boolean => readAccessToken() !== undefined || Cookies.get(SESSION_COOKIE) !== undefined;
 
 /** The claims of the stored access token, or null when it is missing or unreadable. */
 export const readClaims = (): AccessClaims | null => {

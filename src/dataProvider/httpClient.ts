@@ -1,5 +1,5 @@
 import { toLanguageTag } from '../i18n/locales';
-import { clearTokens, readAccessToken, readRefreshToken, storeTokens, type SessionTokens } from '../authProvider/tokens';
+import { clearTokens, hasFreshAccessToken, hasSession, readAccessToken, storeTokens, type SessionTokens } from '../authProvider/tokens';
 import { apiErrorFromResponse, noResponseError } from './apiError';
 import { toRequestBody, type Payload } from './requestBody';
 
@@ -21,7 +21,7 @@ export interface HttpClient {
   send(path: string, request?: ApiRequest): Promise<Response>;
   /** The parsed JSON answer (undefined for 204). */
   json<T>(path: string, request?: ApiRequest): Promise<T>;
-  /** Rotates the session tokens; false when the refresh token is missing or refused. */
+  /** Renews the access token with the refresh cookie; false when there is no session or the server refuses it. */
   refreshSession(): Promise<boolean>;
 }
 
@@ -31,11 +31,16 @@ export interface HttpClientOptions {
   getLocale: () => string;
 }
 
+/** One tab renews the session at a time (Web Locks): the tabs share one refresh cookie, and a rotated one works once. */
+const inTurn = (work: () => Promise<boolean>): Promise<boolean> =>
+  'locks' in navigator ? navigator.locks.request('session-refresh', work).then((renewed) => renewed) : work();
+
 export const createHttpClient = ({ baseUrl = API_BASE_URL, getLocale }: HttpClientOptions): HttpClient => {
   let refreshInFlight: Promise<boolean> | null = null;
 
   const attempt = async (path: string, request: ApiRequest): Promise<Response> => {
-    const headers = new Headers({ Accept: 'application/json', 'Accept-Language': toLanguageTag(getLocale()) });
+    // X-Refresh-Cookie: the refresh token travels in the server's HttpOnly cookie; a cross-site page cannot send this header.
+    const headers = new Headers({ Accept: 'application/json', 'Accept-Language': toLanguageTag(getLocale()), 'X-Refresh-Cookie': '1' });
     const access = readAccessToken();
     if (request.authenticated !== false && access) headers.set('Authorization', `Bearer ${access}`);
     const body = request.body ? toRequestBody(request.body, { multipart: request.multipart }) : undefined;
@@ -56,18 +61,22 @@ export const createHttpClient = ({ baseUrl = API_BASE_URL, getLocale }: HttpClie
   };
 
   const refreshOnce = async (): Promise<boolean> => {
-    const refresh = readRefreshToken();
-    if (!refresh) return false;
-    const response = await attempt('/token/refresh', {
-      method: 'POST',
-      body: { refresh },
-      authenticated: false,
-    }).catch(() => null);
-    // Refused (expired, revoked or unknown): the token is dead, so it is forgotten; unreachable: kept for later.
-    if (response && response.status >= 400 && response.status < 500) clearTokens();
-    if (!response?.ok) return false;
-    storeTokens((await response.json()) as SessionTokens);
-    return true;
+    const stale = readAccessToken();
+    // Renewed by another tab while this one waited (or was refused the cookie that tab had just rotated).
+    const renewedElsewhere = () => readAccessToken() !== stale && hasFreshAccessToken();
+    return inTurn(async () => {
+      if (renewedElsewhere()) return true;
+      if (!hasSession()) return false;
+      const response = await attempt('/token/refresh', { method: 'POST', body: {}, authenticated: false }).catch(() => null);
+      if (response?.ok) {
+        storeTokens((await response.json()) as SessionTokens);
+        return true;
+      }
+      if (renewedElsewhere()) return true;
+      // Refused (expired, revoked or unknown): the session is over here, so it is forgotten; unreachable: kept for later.
+      if (response && response.status >= 400 && response.status < 500) clearTokens();
+      return false;
+    });
   };
 
   // Parallel 401s share one refresh: the server revokes a refresh token once it is used.

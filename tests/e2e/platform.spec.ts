@@ -115,6 +115,13 @@ test('an admin manages users, switches language and colour mode, edits the profi
     await shot(page, '09-dark');
   });
 
+  await test.step('an access token gone (expired, or the browser restarted): renewed from the HttpOnly refresh cookie', async () => {
+    await page.context().clearCookies({ name: 'access_token' });
+    await page.reload();
+    await expect(userMenuButton(page)).toContainText('Ada Admin');
+    expect((await page.context().cookies()).map(({ name }) => name)).toContain('access_token');
+  });
+
   await test.step('logout', async () => {
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
@@ -122,6 +129,7 @@ test('an admin manages users, switches language and colour mode, edits the profi
     await shot(page, '10-logged-out');
     const cookies = await page.context().cookies();
     expect(cookies.map(({ name }) => name)).not.toContain('access_token');
+    expect(cookies.map(({ name }) => name)).not.toContain('refresh_token');
   });
 });
 

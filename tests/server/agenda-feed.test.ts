@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agendaFeeds } from '../../server/db/schema';
 import { addDays, todayInSpain } from '../../server/lib/dates';
 import { hashToken } from '../../server/lib/tokens';
-import { startTestApp, type TestApp } from './support/app';
+import { issueLink } from '../../server/modules/onboarding/links';
+import { PASSWORD, startTestApp, type SignedIn, type TestApp } from './support/app';
 import { activate, indicatorsFixture } from './support/indicators';
 import { legalModuleFixture } from './support/legal-module';
 import { centerData, twoTenants } from './support/organisation';
@@ -181,5 +182,42 @@ describe('GET /api/agenda/feed/{token}.ics', () => {
     });
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
     expect((await parsedFeed(link.url)).events).toEqual([]);
+  });
+});
+
+describe('a calendar link and the sessions of its owner', () => {
+  const revokedBy = async (end: (user: SignedIn) => Promise<{ status: number }>) => {
+    const user = await t.createUser('collaborator');
+    const link = await makeLink(user.token);
+    expect((await fetchFeed(link.url)).status).toBe(200);
+    expect((await end(user)).status).toBeLessThan(300);
+    return (await fetchFeed(link.url)).status;
+  };
+
+  it('is revoked when the user ends their other sessions, or an admin ends all of them', async () => {
+    expect(await revokedBy((user) => t.api.post('/api/profile/sessions/end-others', { token: user.token }))).toBe(410);
+    expect(await revokedBy((user) => t.api.post(`/api/user/${user.id}/end-sessions`, { token: t.admin.token }))).toBe(410);
+  });
+
+  it('is revoked by a password reset and by a password change', async () => {
+    const reset = async (user: SignedIn) => {
+      const { token } = await issueLink(t.database.db, user.id, 'reset');
+      return t.api.post(`/api/password/link/${token}`, { json: { password: 'una-contrasenya-nova' } });
+    };
+    expect(await revokedBy(reset)).toBe(410);
+    const change = (user: SignedIn) =>
+      t.api.put('/api/profile', {
+        token: user.token,
+        form: { name: 'Me', email: user.email, current_password: PASSWORD, password: 'a-new-password' },
+      });
+    expect(await revokedBy(change)).toBe(410);
+  });
+
+  it('goes on when one session signs out', async () => {
+    const user = await t.createUser('collaborator');
+    const link = await makeLink(user.token);
+    const session = await t.api.post('/api/login', { json: { email: user.email, password: PASSWORD } });
+    expect((await t.api.post('/api/logout', { json: { refreshToken: session.body.refresh } })).status).toBe(204);
+    expect((await fetchFeed(link.url)).status).toBe(200);
   });
 });

@@ -96,7 +96,9 @@ async function signInThroughProvider(email: string, login = email, jar = new Coo
   throw new Error('the sign-in did not come back to the app');
 }
 
-const exchange = (code: string) => t.api.post('/api/sso/exchange', { json: { code } });
+/** The return page trading its one-time code, from the browser of `jar` (none: another browser). */
+const exchange = (code: string, jar?: CookieJar) =>
+  t.api.post('/api/sso/exchange', { json: { code }, headers: jar ? { cookie: jar.header() } : {} });
 
 describe('/api/consultancy/:id/sign-in-config', () => {
   it('answers the defaults and the redirect address before anything is saved', async () => {
@@ -347,14 +349,15 @@ describe('signing in through the provider', () => {
   it('signs an existing user in with the code flow, and the one-time code works once', async () => {
     const { domain } = await consultancyWithProvider();
     const ana = await t.createUser('collaborator', `ana@${domain}`);
-    const back = await signInThroughProvider(ana.email);
+    const browser = new CookieJar();
+    const back = await signInThroughProvider(ana.email, ana.email, browser);
     expect(back.get('error')).toBeNull();
-    const tokens = await exchange(back.get('code')!);
+    const tokens = await exchange(back.get('code')!, browser);
     expect(tokens.status).toBe(200);
     const profile = await t.api.get('/api/profile', { token: tokens.body.access });
     expect(profile.status).toBe(200);
     expect(profile.body.email).toBe(ana.email);
-    const again = await exchange(back.get('code')!);
+    const again = await exchange(back.get('code')!, browser);
     expect(again.status).toBe(401);
     expect(again.body.code).toBe('sso_code_invalid');
   });
@@ -396,6 +399,22 @@ describe('signing in through the provider', () => {
     expect(forged.headers.get('location')).toBe('/single-sign-on#error=sso_failed');
   });
 
+  it('refuses the one-time code in a browser that did not start its sign-in (login CSRF), and keeps it for the one that did', async () => {
+    const { domain } = await consultancyWithProvider();
+    const mallory = await t.createUser('collaborator', `mallory@${domain}`);
+    const attacker = new CookieJar();
+    const code = (await signInThroughProvider(mallory.email, mallory.email, attacker)).get('code')!;
+    // The victim's browser: no cookie of this trip, or the cookie of a trip of its own.
+    const victim = new CookieJar();
+    await signInThroughProvider(mallory.email, mallory.email, victim);
+    for (const browser of [undefined, victim]) {
+      const planted = await exchange(code, browser);
+      expect(planted.status).toBe(401);
+      expect(planted.body.code).toBe('sso_code_invalid');
+    }
+    expect((await exchange(code, attacker)).status).toBe(200);
+  });
+
   it('sends a person whose consultancy has no provider back with a clear refusal', async () => {
     const back = await signInThroughProvider('nobody@nowhere.example');
     expect(back.get('error')).toBe('sso_not_available');
@@ -420,8 +439,9 @@ describe('password sign-in turned off', () => {
     expect((await t.api.get(`/api/sso/options?email=${marta.email}`)).body.password_sign_in).toBe(false);
     // People of other domains keep their passwords.
     expect((await t.api.post('/api/login', { json: { email: t.admin.email, password: PASSWORD } })).status).toBe(200);
-    const back = await signInThroughProvider(marta.email);
-    expect((await exchange(back.get('code')!)).status).toBe(200);
+    const browser = new CookieJar();
+    const back = await signInThroughProvider(marta.email, marta.email, browser);
+    expect((await exchange(back.get('code')!, browser)).status).toBe(200);
   });
 
   it('ends the password sessions already open of the consultancy’s people, not their single sign-on ones nor anyone else’s', async () => {
@@ -429,7 +449,9 @@ describe('password sign-in turned off', () => {
     // createUser signs in with the password; a second person signs in through the provider.
     const pau = await t.createUser('collaborator', `pau@${domain}`);
     const rosa = await t.createUser('client', `rosa@${domain}`);
-    const rosaSso = (await exchange((await signInThroughProvider(rosa.email)).get('code')!)).body as { access: string; refresh: string };
+    const browser = new CookieJar();
+    const back = await signInThroughProvider(rosa.email, rosa.email, browser);
+    const rosaSso = (await exchange(back.get('code')!, browser)).body as { access: string; refresh: string };
     const outsider = await t.createUser('collaborator', `quim@elsewhere-${domain}`);
     // The admin who turns passwords off keeps the session she does it from.
     const boss = await t.createUser('admin', `boss@${domain}`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evidenceActions, evidences, legalDocuments } from '../../server/db/schema';
-import { startTestApp, type SignedIn, type TestApp } from './support/app';
+import { PASSWORD, startTestApp, type SignedIn, type TestApp } from './support/app';
 import { configureCenter, type Branch } from './support/legal-module';
 import { createCenter, createConsultancy, createEnterprise } from './support/organisation';
 import { registerBranch } from './support/register';
@@ -140,5 +140,23 @@ describe('statements per hot read', () => {
       areas: [],
     });
     expect((await statements(`/api/legal-requirement-module/${empty}/areas`, t.client)).body).toEqual([]);
+  });
+});
+
+describe('statements per session call', () => {
+  const count = (answer: { headers: Headers }) => Number(answer.headers.get('x-sql-statements'));
+  const browserApp = { 'x-refresh-cookie': '1' };
+
+  it('a refresh: 3 statements, the token in the body or in the browser app’s cookie; a logout 2; the cookie costs the login nothing', async () => {
+    const credentials = { email: t.collaborator.email, password: PASSWORD };
+    const api = await t.api.post('/api/login', { json: credentials });
+    const browser = await t.api.post('/api/login', { json: credentials, headers: browserApp });
+    expect(count(browser)).toBe(count(api));
+    const byBody = await t.api.post('/api/token/refresh', { json: { refresh: api.body.refresh } });
+    const cookie = browser.headers.getSetCookie()[0]!.split(';')[0]!;
+    const byCookie = await t.api.post('/api/token/refresh', { json: {}, headers: { ...browserApp, cookie } });
+    expect([byBody.status, byCookie.status]).toEqual([200, 200]);
+    expect([count(byBody), count(byCookie)]).toEqual([3, 3]);
+    expect(count(await t.api.post('/api/logout', { json: { refreshToken: byBody.body.refresh } }))).toBe(2);
   });
 });

@@ -15,7 +15,7 @@ import { testI18nProvider } from './support/testI18nProvider';
 const saved: string[] = [];
 
 beforeEach(() => {
-  storeTokens({ access: accessToken('collaborator'), refresh: 'refresh-1' });
+  storeTokens({ access: accessToken('collaborator') });
   saved.length = 0;
   URL.createObjectURL = () => 'blob:download';
   URL.revokeObjectURL = () => undefined;

@@ -12,7 +12,7 @@ const listParams = { pagination: { page: 1, perPage: 25 }, sort: { field: 'name'
 
 beforeEach(() => {
   locale = 'es_ES';
-  storeTokens({ access: accessToken('admin'), refresh: 'refresh-1' });
+  storeTokens({ access: accessToken('admin') });
 });
 
 describe('getList', () => {

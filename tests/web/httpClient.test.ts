@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { storeTokens } from '../../src/authProvider/tokens';
+import { readAccessToken, storeTokens } from '../../src/authProvider/tokens';
 import type { ApiError } from '../../src/dataProvider/apiError';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
@@ -11,7 +11,7 @@ const page = (results: object[]) => ({ count: results.length, next: null, previo
 const listParams = { pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' as const }, filter: {} };
 
 beforeEach(() => {
-  storeTokens({ access: accessToken('admin'), refresh: 'refresh-1' });
+  storeTokens({ access: accessToken('admin') });
 });
 
 describe('errors (spec §8)', () => {
@@ -73,7 +73,9 @@ describe('an expired access token (401)', () => {
 
     expect(result.total).toBe(1);
     expect(received.map(({ url }) => url.pathname)).toEqual(['/api/user', '/api/token/refresh', '/api/user']);
-    expect(JSON.parse(received[1].body as string)).toEqual({ refresh: 'refresh-1' });
+    // No token in the body: the server reads its HttpOnly cookie, because the header says so.
+    expect(JSON.parse(received[1].body as string)).toEqual({});
+    expect(received[1].headers.get('X-Refresh-Cookie')).toBe('1');
   });
 
   it('fails with 401 when the refresh is refused, without retrying again', async () => {
@@ -87,6 +89,23 @@ describe('an expired access token (401)', () => {
 
     expect(error).toMatchObject({ status: 401, code: 'token_not_valid' });
     expect(received.map(({ url }) => url.pathname)).toEqual(['/api/user', '/api/token/refresh']);
+  });
+
+  it('uses the session another tab renewed meanwhile, when the server refuses the cookie that tab just rotated', async () => {
+    const renewedByOtherTab = accessToken('admin', 3);
+    const received = installFakeApi(({ url, headers }) => {
+      if (url.pathname === '/api/token/refresh') {
+        storeTokens({ access: renewedByOtherTab });
+        return json(401, { detail: 'Rotated', code: 'token_not_valid' });
+      }
+      return headers.get('Authorization') === `Bearer ${renewedByOtherTab}`
+        ? json(200, { id: 1 })
+        : json(401, { detail: 'Expired', code: 'token_not_valid' });
+    });
+
+    expect((await dataProvider.getOne('user', { id: 1 })).data).toEqual({ id: 1 });
+    expect(received.map(({ url }) => url.pathname)).toEqual(['/api/user/1', '/api/token/refresh', '/api/user/1']);
+    expect(readAccessToken()).toBe(renewedByOtherTab);
   });
 
   it('is refreshed only once for parallel calls (the server revokes a used refresh token)', async () => {

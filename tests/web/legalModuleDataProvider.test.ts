@@ -7,7 +7,7 @@ import { accessToken, installFakeApi, json } from './support/fakeApi';
 const dataProvider = createDataProvider(createHttpClient({ getLocale: () => 'ca_ES' }));
 const bodyOf = (body: BodyInit | null | undefined) => JSON.parse(String(body)) as unknown;
 
-beforeEach(() => storeTokens({ access: accessToken('admin'), refresh: 'refresh-1' }));
+beforeEach(() => storeTokens({ access: accessToken('admin') }));
 
 describe('legal module calls', () => {
   it('walks the inventory tree under the center', async () => {

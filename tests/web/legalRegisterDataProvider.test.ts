@@ -18,7 +18,7 @@ const requirement = {
   subambit: { id: 3, name: 'Abocaments' },
 };
 
-beforeEach(() => storeTokens({ access: accessToken('admin'), refresh: 'refresh-1' }));
+beforeEach(() => storeTokens({ access: accessToken('admin') }));
 
 describe('legal register writes', () => {
   it('reads a requirement with the legal_text_id its form edits and writes it back as the spec §7 form', async () => {

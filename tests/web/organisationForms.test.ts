@@ -33,7 +33,7 @@ const formParts = (body: unknown) => {
 };
 
 beforeEach(() => {
-  storeTokens({ access: accessToken('admin'), refresh: 'refresh-1' });
+  storeTokens({ access: accessToken('admin') });
 });
 
 describe('enterprise and center writes: json_data JSON text plus the logo file (spec §7)', () => {

@@ -1,24 +1,25 @@
-import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Role } from '../../../contract/roles';
-import { refreshTokens, users, userSessions, userTwoFactors } from '../../db/schema';
+import { users, userTwoFactors } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
-import { hashToken } from '../../lib/tokens';
-import { issueTokens, startSession } from './sign-in';
+import { endPresentedSession, LogoutBody, RefreshBody, rotateRefreshToken } from './refresh';
+import { startSession } from './sign-in';
 import { checkPasswordSignInAllowed } from '../single-sign-on/policy';
 import { tellOwnerOfLock } from './lock-notice';
 import { beginAttempt, forgiveAttempt } from './throttle';
 import { SecondFactorAsked, secondFactorStep } from './two-factor-login';
 
 const tags = ['Session'];
-const TokenPair = Type.Object({ access: Type.String(), refresh: Type.String() });
-
-const invalidRefresh = () => new AppError(401, 'token_not_valid', 'The refresh token is not valid or has expired.');
+const TokenPair = Type.Object({
+  access: Type.String(),
+  refresh: Type.String({ description: 'empty when the X-Refresh-Cookie: 1 header asked for it in an HttpOnly cookie' }),
+});
 
 export const authRoutes: RegisterModule = (app, context) => {
-  const { db, sessions } = context;
+  const { db } = context;
 
   app.post(
     '/api/login',
@@ -62,55 +63,12 @@ export const authRoutes: RegisterModule = (app, context) => {
 
   app.post(
     '/api/token/refresh',
-    {
-      config: { access: 'public' },
-      schema: { tags, body: Type.Object({ refresh: Type.String({ minLength: 1, maxLength: 200 }) }), response: { 200: TokenPair } },
-    },
-    async (request) => {
-      // Rotation: the presented token is revoked in the same statement that checks it (and its session), so it works once.
-      const openSession = db
-        .select()
-        .from(userSessions)
-        .where(and(eq(userSessions.id, refreshTokens.sessionId), isNull(userSessions.endedAt)));
-      const [revoked] = await db
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(
-          and(
-            eq(refreshTokens.tokenHash, hashToken(request.body.refresh)),
-            isNull(refreshTokens.revokedAt),
-            gt(refreshTokens.expiresAt, new Date()),
-            exists(openSession),
-          ),
-        )
-        .returning({ sessionId: refreshTokens.sessionId });
-      if (!revoked) throw invalidRefresh();
-      // The session's last use and address are kept in the statement that reads its user: a refresh costs nothing more.
-      const [user] = await db
-        .update(userSessions)
-        .set({ lastUsedAt: sql`now()`, address: request.ip })
-        .from(users)
-        .where(and(eq(userSessions.id, revoked.sessionId), eq(users.id, userSessions.userId)))
-        .returning({ id: users.id, role: users.role });
-      if (!user) throw invalidRefresh();
-      return issueTokens(context, revoked.sessionId, { id: user.id, role: user.role as Role });
-    },
+    { config: { access: 'public' }, schema: { tags, body: RefreshBody, response: { 200: TokenPair } } },
+    (request) => rotateRefreshToken(context, request, request.body.refresh),
   );
 
-  app.post(
-    '/api/logout',
-    {
-      config: { access: 'public' },
-      schema: { tags, body: Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: 200 }) }) },
-    },
-    async (request, reply) => {
-      // Logout ends the whole session: its other refresh tokens and its access tokens stop working too.
-      const [token] = await db
-        .select({ sessionId: refreshTokens.sessionId })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, hashToken(request.body.refreshToken)));
-      if (token) await sessions.end(token.sessionId);
-      return reply.status(204).send();
-    },
-  );
+  app.post('/api/logout', { config: { access: 'public' }, schema: { tags, body: LogoutBody } }, async (request, reply) => {
+    await endPresentedSession(context, request, reply, request.body.refreshToken);
+    return reply.status(204).send();
+  });
 };

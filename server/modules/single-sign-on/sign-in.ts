@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import type { Role } from '../../../contract/roles';
 import { consultancySignIns, singleSignOnAttempts, users } from '../../db/schema';
 import type { AppContext, RegisterModule } from '../../lib/api';
+import { httpOnlyCookie, readCookie } from '../../lib/cookies';
 import { AppError } from '../../lib/errors';
 import { loadOpenIdClient } from '../../lib/on-demand';
 import { hashToken } from '../../lib/tokens';
@@ -16,7 +17,7 @@ import { providerConfiguration } from './provider';
 import { redirectUriOf } from './settings';
 
 const tags = ['Session'];
-const STATE_COOKIE = 'sso_state';
+const BROWSER_COOKIE = 'sso_browser';
 const ATTEMPT_MINUTES = 10;
 // The browser trades its one-time code at once; a minute covers a slow page load.
 const EXCHANGE_SECONDS = 60;
@@ -34,17 +35,14 @@ class SignInRefused extends Error {
   }
 }
 
-const readCookie = (request: FastifyRequest, name: string) =>
-  request.headers.cookie
-    ?.split(';')
-    .map((pair) => pair.trim().split('='))
-    .find(([key]) => key === name)?.[1];
-
-/** The state travels to the provider and back, and in a cookie of this browser: a callback that another browser started is refused. */
-const stateCookie = (publicUrl: string, value: string, maxAgeSeconds: number) =>
-  [`${STATE_COOKIE}=${value}`, 'Path=/api/sso', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`]
-    .concat(publicUrl.startsWith('https:') ? ['Secure'] : [])
-    .join('; ');
+/**
+ * A secret of the browser that starts the sign-in, kept in its cookie until the one-time code is exchanged; the state sent
+ * to the provider is its hash. A callback, or a code, that another browser started is refused (login CSRF), and the secret
+ * itself never travels in a URL. Lax, as the provider's redirect back is a top-level navigation from another site.
+ */
+const browserCookie = (publicUrl: string, value: string, maxAgeSeconds: number) =>
+  httpOnlyCookie(BROWSER_COOKIE, value, { path: '/api/sso', maxAgeSeconds, sameSite: 'Lax', secure: publicUrl.startsWith('https:') });
+const stateOf = (browserKey: string) => hashToken(browserKey);
 
 const backToApp = (reply: FastifyReply, fragment: Record<string, string>) =>
   reply.header('cache-control', 'no-store').redirect(`${RETURN_PAGE}#${new URLSearchParams(fragment)}`, 303);
@@ -160,7 +158,8 @@ export const singleSignOnRoutes: RegisterModule = (app, context) => {
         request.log.warn({ err: error }, 'single sign-on provider unreachable');
         return backToApp(reply, { error: 'sso_failed' });
       }
-      const [state, nonce, codeVerifier] = [openid.randomState(), openid.randomNonce(), openid.randomPKCECodeVerifier()];
+      const browserKey = randomBytes(32).toString('base64url');
+      const [state, nonce, codeVerifier] = [stateOf(browserKey), openid.randomNonce(), openid.randomPKCECodeVerifier()];
       await db.insert(singleSignOnAttempts).values({
         stateHash: hashToken(state),
         consultancyId: policy.consultancy.id,
@@ -177,7 +176,7 @@ export const singleSignOnRoutes: RegisterModule = (app, context) => {
         nonce,
         login_hint: email,
       });
-      reply.header('set-cookie', stateCookie(config.publicUrl, state, ATTEMPT_MINUTES * 60));
+      reply.header('set-cookie', browserCookie(config.publicUrl, browserKey, ATTEMPT_MINUTES * 60));
       return reply.header('cache-control', 'no-store').redirect(authorizationUrl.href, 303);
     },
   );
@@ -191,10 +190,9 @@ export const singleSignOnRoutes: RegisterModule = (app, context) => {
     },
     async (request, reply) => {
       const state = request.query.state;
-      const browserState = readCookie(request, STATE_COOKIE);
-      reply.header('set-cookie', stateCookie(config.publicUrl, '', 0));
+      const browserKey = readCookie(request, BROWSER_COOKIE);
       try {
-        if (!state || state !== browserState) throw new SignInRefused('sso_failed');
+        if (!state || !browserKey || state !== stateOf(browserKey)) throw new SignInRefused('sso_failed');
         const code = randomBytes(32).toString('base64url');
         const user = await signedInUser(context, request, state, code);
         await db
@@ -202,8 +200,11 @@ export const singleSignOnRoutes: RegisterModule = (app, context) => {
           .set({ userId: user.id, expiresAt: new Date(Date.now() + EXCHANGE_SECONDS * 1000) })
           .where(eq(singleSignOnAttempts.stateHash, hashToken(state)));
         await forgiveAttempt(db, user.email, request.ip, { signedIn: true });
+        // The cookie stays only as long as the code works: the exchange must come from this browser.
+        reply.header('set-cookie', browserCookie(config.publicUrl, browserKey, EXCHANGE_SECONDS));
         return backToApp(reply, { code });
       } catch (error) {
+        reply.header('set-cookie', browserCookie(config.publicUrl, '', 0));
         if (state) await db.delete(singleSignOnAttempts).where(eq(singleSignOnAttempts.stateHash, hashToken(state)));
         if (error instanceof SignInRefused) return backToApp(reply, { error: error.code });
         request.log.warn({ err: error }, 'single sign-on refused by the provider or its answer');
@@ -222,13 +223,16 @@ export const singleSignOnRoutes: RegisterModule = (app, context) => {
         response: { 200: Type.Object({ access: Type.String(), refresh: Type.String() }) },
       },
     },
-    async (request) => {
-      // Deleted as it is read: a code signs in once.
+    async (request, reply) => {
+      const browserKey = readCookie(request, BROWSER_COOKIE);
+      reply.header('set-cookie', browserCookie(config.publicUrl, '', 0));
+      // Deleted as it is read: a code signs in once, and only in the browser that started its trip.
       const [attempt] = await db
         .delete(singleSignOnAttempts)
         .where(
           and(
             eq(singleSignOnAttempts.exchangeCodeHash, hashToken(request.body.code)),
+            eq(singleSignOnAttempts.stateHash, hashToken(stateOf(browserKey ?? ''))),
             isNotNull(singleSignOnAttempts.userId),
             gt(singleSignOnAttempts.expiresAt, sql`now()`),
           ),

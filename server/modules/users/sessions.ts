@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { userSessions } from '../../db/schema';
-import type { RegisterModule } from '../../lib/api';
+import { writeTransaction } from '../../db/transaction';
+import type { AppContext, RegisterModule } from '../../lib/api';
 import { IdParams } from '../../lib/fields';
 import { listQueryFields, pageWindow, paginateCounted, windowCount } from '../../lib/paging';
 import { notFound } from '../../lib/errors';
@@ -27,11 +28,11 @@ const SessionSchema = Type.Object({
   current: Type.Boolean(),
 });
 
-/** A session can still be used: not ended, and its last refresh token (issued at its last use) not yet expired. */
-const activeSessionsOf = (userId: number) =>
+/** A session can still be used: live (not ended, within its lifetime), and its last refresh token (issued at its last use) not yet expired. */
+const activeSessionsOf = (sessions: AppContext['sessions'], userId: number) =>
   and(
     eq(userSessions.userId, userId),
-    isNull(userSessions.endedAt),
+    sessions.live(),
     gt(userSessions.lastUsedAt, sql`now() - make_interval(days => ${REFRESH_TOKEN_DAYS})`),
   );
 
@@ -49,7 +50,7 @@ export const sessionRoutes: RegisterModule = (app, { db, sessions }) => {
     },
     async (request) => {
       const { id } = currentUser(request);
-      const where = activeSessionsOf(id);
+      const where = activeSessionsOf(sessions, id);
       return paginateCounted(
         request,
         pageWindow(request.query),
@@ -83,7 +84,7 @@ export const sessionRoutes: RegisterModule = (app, { db, sessions }) => {
       const [session] = await db
         .select({ id: userSessions.id })
         .from(userSessions)
-        .where(and(eq(userSessions.id, request.params.id), activeSessionsOf(currentUser(request).id)));
+        .where(and(eq(userSessions.id, request.params.id), activeSessionsOf(sessions, currentUser(request).id)));
       if (!session) throw notFound('Session');
       await sessions.end(session.id);
       return reply.status(204).send();
@@ -92,7 +93,7 @@ export const sessionRoutes: RegisterModule = (app, { db, sessions }) => {
 
   app.post('/api/profile/sessions/end-others', { config: signedIn, schema: { tags } }, async (request, reply) => {
     const { id } = currentUser(request);
-    await sessions.endAllOf(db, id, request.sessionId);
+    await writeTransaction(db, (tx) => sessions.endAllOf(tx, id, request.sessionId));
     sessions.forgetUser(id);
     return reply.status(204).send();
   });
@@ -100,7 +101,7 @@ export const sessionRoutes: RegisterModule = (app, { db, sessions }) => {
   // An admin ending their own sessions keeps the one they do it from, as a password change does.
   app.post('/api/user/:id/end-sessions', { config: admin, schema: { tags: ['Users'], params: IdParams } }, async (request, reply) => {
     const user = await findUser(db, request.params.id);
-    await sessions.endAllOf(db, user.id, user.id === currentUser(request).id ? request.sessionId : null);
+    await writeTransaction(db, (tx) => sessions.endAllOf(tx, user.id, user.id === currentUser(request).id ? request.sessionId : null));
     sessions.forgetUser(user.id);
     return reply.status(204).send();
   });

@@ -9,20 +9,30 @@ export const signIn = async (page: Page, { email, password }: { email: string; p
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();
+  // The refresh token is the server's HttpOnly cookie, sent to the token routes only: no script of the page reads it.
+  const refreshCookies = (await page.context().cookies()).filter(({ name }) => name === 'refresh_token');
+  expect(refreshCookies.map(({ path, httpOnly, sameSite }) => ({ path, httpOnly, sameSite }))).toEqual(
+    expect.arrayContaining([
+      { path: '/api/token/refresh', httpOnly: true, sameSite: 'Strict' },
+      { path: '/api/logout', httpOnly: true, sameSite: 'Strict' },
+    ]),
+  );
+  expect(await page.evaluate(() => document.cookie)).not.toContain('refresh_token');
 };
 
 /**
- * Signs in through the API and gives the browser the session cookies the login form would have stored, then
- * opens the home page. For journeys that are not about signing in: the form is walked by the ones that are.
+ * Signs in through the API as the app does (its request context shares the page's cookies, so the server's HttpOnly
+ * refresh cookie lands in the browser) and stores what the login form's page would, then opens the home page. For
+ * journeys that are not about signing in: the form is walked by the ones that are.
  */
 export const signInThroughApi = async (page: Page, credentials: { email: string; password: string }) => {
-  const login = await page.request.post('/api/login', { data: credentials });
+  const login = await page.request.post('/api/login', { data: credentials, headers: { 'X-Refresh-Cookie': '1' } });
   expect(login.ok(), await login.text()).toBe(true);
-  const { access, refresh } = (await login.json()) as { access: string; refresh: string };
+  const { access } = (await login.json()) as { access: string };
   const url = test.info().project.use.baseURL!;
   await page.context().addCookies([
     { name: 'access_token', value: access, url, sameSite: 'Strict' },
-    { name: 'refresh_token', value: refresh, url, sameSite: 'Strict' },
+    { name: 'session', value: '1', url, sameSite: 'Strict' },
   ]);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();

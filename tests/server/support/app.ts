@@ -54,6 +54,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     jobIntervalSeconds: 0,
     // Longer than a test file runs, so statement counts never include a session check; revocation on the same app is immediate anyway.
     sessionCacheSeconds: 600,
+    sessionMaxDays: 30,
     // As in production: files in PostgreSQL whenever the suite runs on PostgreSQL.
     fileStorage: process.env.DATABASE_URL ? 'postgres' : 'disk',
     // Tests send bursts of parallel requests: queue them all rather than refuse any.
