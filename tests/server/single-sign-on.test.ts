@@ -268,7 +268,7 @@ describe('password sign-in turned off', () => {
     const { id, domain } = await consultancyWithProvider();
     // createUser signs in with the password; a second person signs in through the provider.
     const pau = await t.createUser('collaborator', `pau@${domain}`);
-    const rosa = await t.createUser('client', `rosa@${domain}`);
+    const rosa = await t.createUser('collaborator', `rosa@${domain}`);
     const rosaSso = (await exchange((await signInThroughProvider(rosa.email)).get('code')!)).body as { access: string; refresh: string };
     const outsider = await t.createUser('collaborator', `quim@elsewhere-${domain}`);
     // The admin who turns passwords off keeps the session she does it from.
