@@ -16,6 +16,8 @@ ALTER TABLE "email_change" ADD CONSTRAINT "email_change_user_id_app_user_id_fk" 
 ALTER TABLE "consultancy_staff" ADD CONSTRAINT "consultancy_staff_user_id_app_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."app_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consultancy_staff" ADD CONSTRAINT "consultancy_staff_consultancy_id_consultancy_id_fk" FOREIGN KEY ("consultancy_id") REFERENCES "public"."consultancy"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "consultancy_staff_consultancy_idx" ON "consultancy_staff" USING btree ("consultancy_id");--> statement-breakpoint
+-- Who moves a person to another consultancy's sign-in rules shows in the user's history.
+SELECT audit_table('consultancy_staff', 'user_id', '');--> statement-breakpoint
 -- A domain shared by several consultancies stays with the oldest (the one the domain rule already chose); the others
 -- get an unroutable name under .invalid (RFC 2606) for an admin to correct, so the unique index can be built.
 UPDATE "consultancy" SET "domain_name" = "domain_name" || '.duplicate-' || "id" || '.invalid'
