@@ -52,6 +52,7 @@ const organisation: Record<string, TableFields> = {
   metabase_access: { user_id: user },
   user_two_factor: { user_id: user },
   user_device: { user_id: user },
+  consultancy_staff: { user_id: user, consultancy_id: reference('consultancy') },
 };
 
 /** Environmental aspects and good practices. */

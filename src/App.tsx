@@ -3,6 +3,7 @@ import { Route } from 'react-router-dom';
 import { CustomRoutes } from 'react-admin';
 import { authProvider } from './authProvider';
 import { FORGOT_PASSWORD_PATH, SET_PASSWORD_ROUTE } from './custom-pages/onboarding/paths';
+import { CONFIRM_EMAIL_ROUTE } from './custom-pages/profile/confirmEmailPath';
 import { dataProvider } from './dataProvider';
 import { createQueryClient } from './dataProvider/queryClient';
 import { useAppI18nProvider } from './i18n';
@@ -23,6 +24,7 @@ const Dashboard = lazy(() => import('./dashboard/Dashboard').then((module) => ({
 // Before signing in: choosing a password from an e-mail's link, or asking for one.
 const ForgotPasswordPage = lazy(() => import('./custom-pages/onboarding/ForgotPasswordPage'));
 const SetPasswordPage = lazy(() => import('./custom-pages/onboarding/SetPasswordPage'));
+const ConfirmEmailPage = lazy(() => import('./custom-pages/profile/ConfirmEmailPage'));
 const SingleSignOnReturnPage = lazy(() => import('./login/SingleSignOnReturnPage'));
 // react-admin calls it once the user is signed in: resources and routes arrive in their own chunk.
 const queryClient = createQueryClient();
@@ -70,6 +72,14 @@ export const App = () => {
           element={
             <Suspense fallback={null}>
               <SetPasswordPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path={CONFIRM_EMAIL_ROUTE}
+          element={
+            <Suspense fallback={null}>
+              <ConfirmEmailPage />
             </Suspense>
           }
         />

@@ -448,6 +448,73 @@ const RULES: Rule[] = [
     es: () => 'Su organización inicia sesión con su propio proveedor, no con contraseña.',
     ca: () => 'La vostra organització inicia la sessió amb el seu propi proveïdor, no amb contrasenya.',
   },
+  // Re-authentication and the e-mail change (issue 32).
+  {
+    pattern: /^Enter your current password to make this change\.$/,
+    es: () => 'Escriba su contraseña actual para hacer este cambio.',
+    ca: () => 'Escriviu la vostra contrasenya actual per fer aquest canvi.',
+  },
+  {
+    pattern: /^Enter your current password\.$/,
+    es: () => 'Escriba su contraseña actual.',
+    ca: () => 'Escriviu la vostra contrasenya actual.',
+  },
+  {
+    pattern: /^Enter a code from your authenticator app to make this change\.$/,
+    es: () => 'Escriba un código de su aplicación de autenticación para hacer este cambio.',
+    ca: () => 'Escriviu un codi de la vostra aplicació d’autenticació per fer aquest canvi.',
+  },
+  {
+    pattern: /^Enter a code from your authenticator app\.$/,
+    es: () => 'Escriba un código de su aplicación de autenticación.',
+    ca: () => 'Escriviu un codi de la vostra aplicació d’autenticació.',
+  },
+  {
+    pattern: /^The password is not right\.$/,
+    es: () => 'La contraseña no es correcta.',
+    ca: () => 'La contrasenya no és correcta.',
+  },
+  {
+    pattern: /^The code is not valid, or it was already used\.$/,
+    es: () => 'El código no es válido o ya se ha usado.',
+    ca: () => 'El codi no és vàlid o ja s’ha fet servir.',
+  },
+  {
+    pattern: /^Too many failed attempts\. Try again in (\d+) seconds\.$/,
+    es: (s) => `Demasiados intentos fallidos. Vuelva a intentarlo dentro de ${s} segundos.`,
+    ca: (s) => `Massa intents fallits. Torneu-ho a provar d’aquí a ${s} segons.`,
+  },
+  {
+    pattern: /^Sign in again through your organisation’s provider, then make this change within (\d+) minutes\.$/,
+    es: (m) => `Vuelva a iniciar sesión con el proveedor de su organización y haga este cambio en menos de ${m} minutos.`,
+    ca: (m) => `Torneu a iniciar la sessió amb el proveïdor de la vostra organització i feu aquest canvi en menys de ${m} minuts.`,
+  },
+  {
+    pattern: /^No mail server is set up to send the confirmation link: ask your administrator\.$/,
+    es: () =>
+      'No hay ningún servidor de correo configurado para enviar el enlace de confirmación: consulte a quien administra la aplicación.',
+    ca: () => 'No hi ha cap servidor de correu configurat per enviar l’enllaç de confirmació: consulteu qui administra l’aplicació.',
+  },
+  {
+    pattern: /^No mail server is set up to send the confirmation link\.$/,
+    es: () => 'No hay ningún servidor de correo configurado para enviar el enlace de confirmación.',
+    ca: () => 'No hi ha cap servidor de correu configurat per enviar l’enllaç de confirmació.',
+  },
+  {
+    pattern: /^The confirmation e-mail could not be sent: try again later\.$/,
+    es: () => 'No se ha podido enviar el correo de confirmación: vuelva a intentarlo más tarde.',
+    ca: () => 'No s’ha pogut enviar el correu de confirmació: torneu-ho a provar més tard.',
+  },
+  {
+    pattern: /^This link is not valid or was already used\. Change the e-mail again from your profile\.$/,
+    es: () => 'Este enlace no es válido o ya se ha usado. Vuelva a cambiar el correo desde su perfil.',
+    ca: () => 'Aquest enllaç no és vàlid o ja s’ha fet servir. Torneu a canviar el correu des del vostre perfil.',
+  },
+  {
+    pattern: /^This link has expired\. Change the e-mail again from your profile\.$/,
+    es: () => 'Este enlace ha caducado. Vuelva a cambiar el correo desde su perfil.',
+    ca: () => 'Aquest enllaç ha caducat. Torneu a canviar el correu des del vostre perfil.',
+  },
   {
     pattern: /^Password sign-in can only be turned off while single sign-on is on\.$/,
     es: () => 'Solo se puede desactivar el acceso con contraseña mientras el inicio de sesión único esté activado.',

@@ -131,6 +131,10 @@ const DOMAIN_ERRORS: Record<string, string[]> = {
   'get /api/password/link/{token}': ['410'],
   'post /api/password/link/{token}': ['410'],
   'get /api/agenda/feed/{token}.ics': ['410'],
+  'get /api/profile/email/{token}': ['410'],
+  'post /api/profile/email/{token}': ['409', '410'],
+  'put /api/profile': ['429'],
+  'post /api/profile/two-factor': ['429'],
 };
 
 const errorResponses = Object.fromEntries(

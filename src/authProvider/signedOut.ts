@@ -1,4 +1,5 @@
 import { FORGOT_PASSWORD_PATH } from '../custom-pages/onboarding/paths';
+import { CONFIRM_EMAIL_PREFIX } from '../custom-pages/profile/confirmEmailPath';
 import { SINGLE_SIGN_ON_RETURN_PATH } from '../login/singleSignOnPath';
 import { clearTokens, hasSession } from './tokens';
 
@@ -11,7 +12,8 @@ const isPublicPath = (pathname: string) =>
   pathname === LOGIN_PATH ||
   pathname === FORGOT_PASSWORD_PATH ||
   pathname === SINGLE_SIGN_ON_RETURN_PATH ||
-  pathname.startsWith('/set-password/');
+  pathname.startsWith('/set-password/') ||
+  pathname.startsWith(CONFIRM_EMAIL_PREFIX);
 
 /**
  * Before the app renders: without any session token, a protected address opens on the login page, which

@@ -12,6 +12,8 @@ export interface Profile {
   profile_picture: string | null;
   enterpriseList: unknown[];
   centerList: unknown[];
+  /** A new e-mail waiting for the link mailed to it; `email` stays the old one until then. */
+  pending_email: string | null;
 }
 
 /** What the profile form edits; the picture as an ImageInput value. */
@@ -19,6 +21,10 @@ export interface ProfileChanges {
   name: string;
   email: string;
   password?: string;
+  /** Proof asked for a new password or e-mail (issue 32). */
+  current_password?: string;
+  /** Instead of the password, for someone who signs in only through their organisation's provider. */
+  two_factor_code?: string;
   profile_picture?: unknown;
 }
 
@@ -33,6 +39,8 @@ export const saveProfile = (client: HttpClient, changes: ProfileChanges): Promis
       name: changes.name,
       email: changes.email,
       password: changes.password || undefined,
+      current_password: changes.current_password || undefined,
+      two_factor_code: changes.two_factor_code || undefined,
       profile_picture: newFileOf(changes.profile_picture),
     },
   });

@@ -21,7 +21,10 @@ const createCenter = async (request: APIRequestContext) => {
     return (await answer.json()) as { id: number };
   };
   const consultancy = await created(
-    await request.post('/api/consultancy', { headers, multipart: { name: 'Vallès Ambiental', domain_name: 'vallesambiental.cat' } }),
+    await request.post('/api/consultancy', {
+      headers,
+      multipart: { name: 'Vallès Ambiental', domain_name: 'aspectes.vallesambiental.cat' },
+    }),
   );
   const enterprise = await created(
     await request.post('/api/enterprise', {

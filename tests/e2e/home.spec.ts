@@ -34,7 +34,10 @@ const setUp = async (request: APIRequestContext, client = CLIENT, centerName = C
   // Catalogue names of the second journey carry its center's town, in case names are unique.
   const tag = centerName === CENTER ? '' : ' (Sabadell)';
   const user = await json('/api/user', client);
-  const consultancy = await multipart('/api/consultancy', { name: `Vallès Ambiental${tag}`, domain_name: 'vallesambiental.cat' });
+  const consultancy = await multipart('/api/consultancy', {
+    name: `Vallès Ambiental${tag}`,
+    domain_name: tag ? 'sabadell.vallesambiental.cat' : 'vallesambiental.cat',
+  });
   const enterprise = await multipart('/api/enterprise', { json_data: JSON.stringify({ name: `Teixits SA${tag}`, userIdList: [user.id] }) });
   // The community by its Catalan name; the province follows from the postal code.
   const center = await multipart('/api/center', {

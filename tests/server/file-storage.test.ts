@@ -129,24 +129,25 @@ describe.each<FileStorageKind>(['postgres', 'disk'])('file storage %s', (kind) =
   });
 
   it('leaves no orphan bytes when the database write fails after the upload', async () => {
-    const [user, other] = [await t.createUser('client'), await t.createUser('client')];
+    const user = await t.createUser('client');
     const before = (await storedKeys()).length;
-    // The e-mail check passes for both, then the unique index refuses one write inside the file transaction.
-    const answers = await Promise.all(
-      [user, other].map((who) =>
-        t.api.put('/api/profile', {
-          token: who.token,
-          form: {
-            name: 'A',
-            email: `same-${kind}@race.example`,
-            profile_picture: { name: 'a.png', data: Buffer.concat([tinyPng(), randomBytes(300 * 1024)]) },
-          },
-        }),
-      ),
-    );
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    expect(await storedKeys()).toHaveLength(before + 1);
-    expect(await t.database.db.$count(storedFiles)).toBe(before + 1);
+    // A rule only the database knows refuses the row inside the file transaction, after the bytes are written.
+    await t.database.db.execute(sql`alter table app_user add constraint app_user_name_check check (name <> 'Refused by the database')`);
+    try {
+      const answer = await t.api.put('/api/profile', {
+        token: user.token,
+        form: {
+          name: 'Refused by the database',
+          email: user.email,
+          profile_picture: { name: 'a.png', data: Buffer.concat([tinyPng(), randomBytes(300 * 1024)]) },
+        },
+      });
+      expect(answer.status).toBe(400);
+    } finally {
+      await t.database.db.execute(sql`alter table app_user drop constraint app_user_name_check`);
+    }
+    expect(await storedKeys()).toHaveLength(before);
+    expect(await t.database.db.$count(storedFiles)).toBe(before);
   });
 
   it('removes the written part of an upload the client abandons', async () => {

@@ -51,6 +51,9 @@ const PUBLIC = [
   'GET /api/password/link/{token}',
   'POST /api/password/link/{token}',
   'GET /api/agenda/feed/{token}.ics',
+  // The link mailed to a new e-mail address: the token proves the mailbox, whoever opens it.
+  'GET /api/profile/email/{token}',
+  'POST /api/profile/email/{token}',
 ];
 
 describe('operationId', () => {

@@ -80,7 +80,7 @@ describe('PUT /api/profile with a new password', () => {
     const user = await userWithTwoSessions('client');
     const answer = await t.api.put('/api/profile', {
       token: user.first.access,
-      form: { name: 'Me', email: user.email, password: 'a-new-password' },
+      form: { name: 'Me', email: user.email, password: 'a-new-password', current_password: PASSWORD },
     });
     expect(answer.status).toBe(200);
     expect(await profileStatus(user.first)).toBe(200);

@@ -448,7 +448,7 @@ describe('password sign-in turned off', () => {
     const { id, domain } = await consultancyWithProvider();
     // createUser signs in with the password; a second person signs in through the provider.
     const pau = await t.createUser('collaborator', `pau@${domain}`);
-    const rosa = await t.createUser('client', `rosa@${domain}`);
+    const rosa = await t.createUser('collaborator', `rosa@${domain}`);
     const browser = new CookieJar();
     const back = await signInThroughProvider(rosa.email, rosa.email, browser);
     const rosaSso = (await exchange(back.get('code')!, browser)).body as { access: string; refresh: string };

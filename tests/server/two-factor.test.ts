@@ -37,7 +37,7 @@ async function enableTwoFactor(user: SignedIn) {
   expect(setup.status).toBe(200);
   const confirmed = await t.api.post('/api/profile/two-factor', {
     token: user.token,
-    json: { setup: setup.body.setup, code: await codeAt(setup.body.secret, -1) },
+    json: { setup: setup.body.setup, code: await codeAt(setup.body.secret, -1), password: PASSWORD },
   });
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(201);
   return { secret: setup.body.secret as string, recoveryCodes: confirmed.body.recovery_codes as string[] };
@@ -57,13 +57,16 @@ describe('turning two-factor sign-in on from the profile', () => {
     expect(setup.body.otpauth_url).toContain(`secret=${setup.body.secret}`);
     expect(setup.body.otpauth_url).toContain(encodeURIComponent(user.email));
 
-    const wrong = await t.api.post('/api/profile/two-factor', { token: user.token, json: { setup: setup.body.setup, code: '000000' } });
+    const wrong = await t.api.post('/api/profile/two-factor', {
+      token: user.token,
+      json: { setup: setup.body.setup, code: '000000', password: PASSWORD },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ code: 'invalid_two_factor_code', fields: { code: expect.any(String) } });
 
     const confirmed = await t.api.post('/api/profile/two-factor', {
       token: user.token,
-      json: { setup: setup.body.setup, code: await codeAt(setup.body.secret) },
+      json: { setup: setup.body.setup, code: await codeAt(setup.body.secret), password: PASSWORD },
     });
     expect(confirmed.status).toBe(201);
     expect(confirmed.body.recovery_codes).toHaveLength(10);
@@ -94,7 +97,7 @@ describe('turning two-factor sign-in on from the profile', () => {
     const setup = await t.api.post('/api/profile/two-factor/setup', { token: owner.token });
     const stolen = await t.api.post('/api/profile/two-factor', {
       token: other.token,
-      json: { setup: setup.body.setup, code: await codeAt(setup.body.secret) },
+      json: { setup: setup.body.setup, code: await codeAt(setup.body.secret), password: PASSWORD },
     });
     expect(stolen.status).toBe(401);
     expect(stolen.body.code).toBe('two_factor_challenge_not_valid');

@@ -29,6 +29,7 @@ describe('POST /api/user', () => {
       email: body.email,
       role: 'collaborator',
       cost_per_hour: null,
+      consultancy_id: null,
       enterpriseList: [],
       centerList: [],
     });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { storedFiles } from './files';
 import { users } from './users';
@@ -17,7 +17,29 @@ export const consultancies = pgTable(
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     ...timestamps,
   },
-  (table) => [index('consultancy_name_idx').on(table.name)],
+  (table) => [
+    index('consultancy_name_idx').on(table.name),
+    // One consultancy per domain, whatever the case: single sign-on's first step finds an unknown e-mail's consultancy by it.
+    uniqueIndex('consultancy_domain_name_unique').on(sql`lower(${table.domainName})`),
+  ],
+);
+
+/**
+ * The consultancy a staff user (admin, collaborator) belongs to: its two-step requirement, single sign-on and
+ * "password sign-in off" apply to them whatever their e-mail says. One row per user (a column of app_user in
+ * effect; a table here because app_user cannot reference consultancy without a circle between the schema files).
+ */
+export const consultancyStaff = pgTable(
+  'consultancy_staff',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    consultancyId: integer('consultancy_id')
+      .notNull()
+      .references(() => consultancies.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('consultancy_staff_consultancy_idx').on(table.consultancyId)],
 );
 
 /** SMTP settings for the mail a consultancy's clients receive; the password is AES-GCM encrypted. */

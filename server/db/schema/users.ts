@@ -25,6 +25,21 @@ export const users = pgTable(
 );
 
 /**
+ * An e-mail address a user asked to change to, waiting for the link mailed to it: until it is opened the account keeps
+ * its old address. One per user (a new request replaces it); only the SHA-256 of the token is kept.
+ */
+export const emailChanges = pgTable('email_change', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Stored lower-cased, as app_user.email. */
+  newEmail: text('new_email').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * One sign-in, kept across refresh rotations: access tokens carry its id (`sid`) and its refresh tokens
  * belong to it, so ending it (logout, password or role change) signs that login out everywhere.
  */

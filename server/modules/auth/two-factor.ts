@@ -7,7 +7,7 @@ import type { AppContext } from '../../lib/api';
 import { AppError } from '../../lib/errors';
 import { loadOtp, loadQrCode } from '../../lib/on-demand';
 import type { SealPurpose, SecretBox } from '../../lib/secrets';
-import { consultancyOfEmail } from '../../lib/user-consultancy';
+import { consultancyOfUser } from '../../lib/user-consultancy';
 
 /** The name an authenticator app shows beside the account. */
 const ISSUER = 'EnvComply';
@@ -183,8 +183,11 @@ export async function twoFactorOf(db: Database, userId: number): Promise<TwoFact
   return row;
 }
 
-/** Whether the user's consultancy requires a second factor of them: admins and collaborators, never clients (decisions). */
-export async function twoFactorRequired(db: Database, user: { email: string; role: string }): Promise<boolean> {
+/**
+ * Whether the consultancy the user belongs to (their membership, not their e-mail's domain, which they can change)
+ * requires a second factor of them: admins and collaborators, never clients (decisions).
+ */
+export async function twoFactorRequired(db: Database, user: { id: number; role: string }): Promise<boolean> {
   if (user.role === 'client') return false;
-  return (await consultancyOfEmail(db, user.email))?.requireTwoFactor === true;
+  return (await consultancyOfUser(db, user.id))?.requireTwoFactor === true;
 }

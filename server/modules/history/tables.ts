@@ -25,7 +25,7 @@ const riskHistoryTables: Record<string, HistoryTable> = {
 };
 
 export const historyTables: Record<string, HistoryTable> = {
-  app_user: { readers: adminsOnly, related: ['user_two_factor', 'user_device'] },
+  app_user: { readers: adminsOnly, related: ['user_two_factor', 'user_device', 'consultancy_staff'] },
   consultancy: { readers: adminsOnly, related: ['consultancy_email_config', 'consultancy_sign_in'] },
   enterprise: { readers: adminsOnly, related: ['enterprise_user'] },
   center: {
@@ -96,6 +96,7 @@ export const unauditedTables: Record<string, string> = {
   agenda_feed: 'a private calendar link: only its hash, when it was made, used and revoked (a credential, not a record)',
   agenda_digest_subscription: "a user's own opt-in to the weekly agenda digest and the week last sent (bookkeeping of a scheduled job)",
   password_token: 'one-use password links: hashes of secrets; the password change itself is audited on app_user',
+  email_change: 'an e-mail change waiting for its link: the hash of a secret; the change itself is audited on app_user',
   single_sign_on_attempt: 'trips to a sign-in provider and their one-time codes: minutes-long secrets; the sign-in opens a user_session',
   password_reset_request: 'rate-limit counters of password reset requests',
 };

@@ -8,6 +8,7 @@ import { refuseWhileReferenced } from '../../lib/references';
 import { FileField } from '../../lib/form';
 import { ConsultancySchema, presentConsultancies } from './present';
 import { adminsOnly } from '../../lib/access';
+import { adoptStaffOfDomain } from '../users/consultancy-membership';
 
 export const consultancyRoutes: RegisterModule = (app, context) =>
   registerResource(app, context, {
@@ -34,4 +35,8 @@ export const consultancyRoutes: RegisterModule = (app, context) =>
     defaultOrdering: 'name',
     access: { read: adminsOnly, write: adminsOnly },
     beforeDelete: refuseWhileReferenced('consultancy', 'centers', centers.consultancyId),
+    // Membership is set once, here or on the user form; a later change of anyone's e-mail moves nobody.
+    afterSave: async (saved, before) => {
+      if (!before) await adoptStaffOfDomain(context.db, saved);
+    },
   });

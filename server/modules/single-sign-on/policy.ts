@@ -4,7 +4,10 @@ import { consultancySignIns } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { consultancyOfEmail } from '../../lib/user-consultancy';
 
-/** The sign-in settings of the consultancy a person signs in under (by their e-mail's domain), when it has any. */
+/**
+ * The sign-in settings of the consultancy a person signs in under, when it has any: an account's membership, or for
+ * an e-mail nobody has, its domain's consultancy (lib/user-consultancy.ts).
+ */
 export async function signInSettingsOfEmail(db: Database, email: string) {
   const consultancy = await consultancyOfEmail(db, email);
   if (!consultancy) return undefined;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client';
-import { consultancies, consultancySignIns, users, userSessions } from '../../db/schema';
+import { consultancies, consultancySignIns, consultancyStaff, users, userSessions } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { badRequest, notFound } from '../../lib/errors';
@@ -51,17 +51,17 @@ async function findConsultancy(db: Database, id: number) {
 }
 
 /**
- * Ends the open sessions started with a password by the people who sign in under this consultancy: those whose e-mail
- * domain is its domain, when no older consultancy has the same domain (the rule consultancyOfEmail applies at login).
+ * Ends the open sessions started with a password by the people who sign in under this consultancy: its staff by
+ * membership (the rule the login applies), whatever their e-mail.
  * Their single sign-on sessions stay, and so does the session the change is made from (as a password change keeps it).
  * Answers whose sessions ended, for the caches to forget once committed.
  */
-async function endPasswordSessions(tx: Database, consultancy: { id: number; domainName: string }, keep: string | null): Promise<number[]> {
-  const domain = consultancy.domainName.trim().toLowerCase();
+async function endPasswordSessions(tx: Database, consultancy: { id: number }, keep: string | null): Promise<number[]> {
   const people = tx
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(substring(${users.email} from '@([^@]*)$')) = ${domain}`);
+    .select({ id: consultancyStaff.userId })
+    .from(consultancyStaff)
+    .innerJoin(users, eq(users.id, consultancyStaff.userId))
+    .where(and(eq(consultancyStaff.consultancyId, consultancy.id), ne(users.role, 'client')));
   const ended = await tx
     .update(userSessions)
     .set({ endedAt: sql`now()` })
@@ -71,7 +71,6 @@ async function endPasswordSessions(tx: Database, consultancy: { id: number; doma
         keep ? ne(userSessions.id, keep) : undefined,
         eq(userSessions.signedInWith, 'password'),
         inArray(userSessions.userId, people),
-        sql`${consultancy.id} = (select min(${consultancies.id}) from ${consultancies} where lower(${consultancies.domainName}) = ${domain})`,
       ),
     )
     .returning({ userId: userSessions.userId });

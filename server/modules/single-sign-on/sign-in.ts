@@ -9,7 +9,7 @@ import { httpOnlyCookie, readCookie } from '../../lib/cookies';
 import { AppError } from '../../lib/errors';
 import { loadOpenIdClient } from '../../lib/on-demand';
 import { hashToken } from '../../lib/tokens';
-import { consultancyOfEmail } from '../../lib/user-consultancy';
+import { consultancyOfUser } from '../../lib/user-consultancy';
 import { startSession } from '../auth/sign-in';
 import { beginAttempt, forgiveAttempt } from '../auth/throttle';
 import { signInSettingsOfEmail } from './policy';
@@ -102,8 +102,8 @@ async function signedInUser(context: AppContext, request: FastifyRequest, state:
   if (!isVerified(claims)) throw new SignInRefused('sso_email_not_verified');
   const email = claims.email.trim().toLowerCase();
   const [user] = await db.select({ id: users.id, role: users.role, email: users.email }).from(users).where(eq(users.email, email));
-  // Only people the consultancy already has, and only through their own consultancy's provider: no account is made here.
-  if (!user || (await consultancyOfEmail(db, email))?.id !== attempt.consultancyId) throw new SignInRefused('sso_no_account');
+  // Only the consultancy's own people (by membership), only through its provider: no account is made here.
+  if (!user || (await consultancyOfUser(db, user.id))?.id !== attempt.consultancyId) throw new SignInRefused('sso_no_account');
   return user;
 }
 

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../lib/api';
+import { emailChangeRoutes } from './email-change';
 import { profileRoutes } from './profile';
 import { userRoutes } from './routes';
 import { sessionRoutes } from './sessions';
@@ -8,6 +9,7 @@ import { twoFactorProfileRoutes } from './two-factor-profile';
 export const usersModule: ServerModule = {
   routes: (app, context) => {
     profileRoutes(app, context);
+    emailChangeRoutes(app, context);
     userRoutes(app, context);
     twoFactorProfileRoutes(app, context);
     sessionRoutes(app, context);

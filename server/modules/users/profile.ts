@@ -10,7 +10,9 @@ import { hashPassword } from '../../lib/passwords';
 import { answers, NullableText } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
 import { MembershipFields } from '../organisation/present';
-import { assertEmailFree, findUser, normaliseEmail, presentProfile } from './queries';
+import { mailConfirmation, noticeOldAddress, pendingEmailOf, storePendingEmail } from './email-change';
+import { assertEmailFree, findUser, normaliseEmail, presentProfile, type UserRow } from './queries';
+import { reauthenticate } from './reauthentication';
 
 const tags = ['Profile'];
 const signedIn = { access: 'authenticated' as const, tenancy: 'global' as const };
@@ -22,32 +24,55 @@ const ProfileSchema = Type.Object({
   role: Type.String(),
   ...MembershipFields,
   profile_picture: NullableText(),
+  pending_email: Type.Union([Type.String(), Type.Null()], { description: 'a new e-mail waiting for the link mailed to it' }),
 });
 
 const ProfileUpdate = Type.Object({
   name: RequiredText(),
   email: Email(),
   password: Type.Optional(Type.Union([Type.Literal(''), Password()])),
+  current_password: Type.Optional(
+    Type.String({ maxLength: 1024, description: 'required to change the password or the e-mail (issue 32)' }),
+  ),
+  two_factor_code: Type.Optional(
+    Type.String({ maxLength: 40, description: 'instead of current_password, for a person who signs in only through their provider' }),
+  ),
   profile_picture: Type.Optional(FileField('profile picture: PNG, JPEG, GIF or WebP')),
 });
 
-export const profileRoutes: RegisterModule = (app, { db, files, sessions }) => {
+export const profileRoutes: RegisterModule = (app, context) => {
+  const { db, files, sessions } = context;
+  const present = async (row: UserRow) => ({ ...(await presentProfile(db, row, files)), pending_email: await pendingEmailOf(db, row.id) });
+
   app.get('/api/profile', { config: signedIn, schema: { tags, response: answers(ProfileSchema) } }, async (request) =>
-    presentProfile(db, await findUser(db, currentUser(request).id), files),
+    present(await findUser(db, currentUser(request).id)),
   );
 
   app.put(
     '/api/profile',
     { config: signedIn, schema: { tags, ...formBody(ProfileUpdate), response: answers(ProfileSchema) } },
-    async (request) => {
+    async (request, reply) => {
       const { id } = currentUser(request);
       const body = request.body;
       const before = await findUser(db, id);
       const email = normaliseEmail(body.email);
-      await assertEmailFree(db, email, id);
+      const changesEmail = email !== before.email;
+      // What could take the account over (a new password, a new address and then "forgot password") asks for proof first.
+      if (body.password || changesEmail) {
+        await reauthenticate(
+          context,
+          request,
+          reply,
+          before,
+          { password: body.current_password, code: body.two_factor_code },
+          { password: 'current_password', code: 'two_factor_code' },
+        );
+      }
+      if (changesEmail) await assertEmailFree(db, email, id);
+      // The link goes before anything is written: a mail that cannot go leaves the profile as it was.
+      const pending = changesEmail ? await mailConfirmation(context, before, email, request.language, request.log) : undefined;
       const changes = {
         name: body.name.trim(),
-        email,
         updatedAt: sql`now()`,
         ...(body.password ? { passwordHash: await hashPassword(body.password) } : {}),
       };
@@ -57,13 +82,15 @@ export const profileRoutes: RegisterModule = (app, { db, files, sessions }) => {
           .set({ ...changes, ...(fileId ? { profilePictureId: fileId } : {}) })
           .where(eq(users.id, id))
           .returning();
+        if (pending) await storePendingEmail(tx, id, pending);
         // A new password ends every other session of the user; this one stays signed in so the page keeps working.
         if (body.password) await sessions.endAllOf(tx, id, request.sessionId);
         return updated!;
       });
       if (body.password) sessions.forgetUser(id);
       if (isUpload(body.profile_picture)) await files.discard(before.profilePictureId);
-      return presentProfile(db, row, files);
+      if (pending) await noticeOldAddress(context, before, email, request.language, request.log);
+      return present(row);
     },
   );
 };

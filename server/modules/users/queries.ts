@@ -3,26 +3,30 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../../contract/roles';
 import type { Database } from '../../db/client';
-import { enterpriseUsers, users } from '../../db/schema';
+import { consultancyStaff, enterpriseUsers, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { FileService } from '../../lib/files';
 import { membershipsOf } from '../organisation/present';
+import { consultancyIdsOf } from './consultancy-membership';
 import { orderBy, pageWindow, paginateCounted, searchCondition, windowCount, type ListQuery } from '../../lib/paging';
 
 export type UserRow = typeof users.$inferSelect;
 /** Users in the wire shape of spec §3, with the enterprises and centers they belong to (three queries a page). */
-export async function presentUsers(db: Database, rows: UserRow[], withCost = true) {
-  const membershipOf = await membershipsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  // cost_per_hour only on the admin-only /api/user routes; the profile leaves it out.
+export async function presentUsers(db: Database, rows: UserRow[], adminFields = true, consultancyIds?: Map<number, number | null>) {
+  const ids = rows.map((row) => row.id);
+  // A list joins each user's consultancy in its own statement; other reads ask for it when the admin's fields show.
+  const known = consultancyIds && ((id: number) => consultancyIds.get(id) ?? null);
+  const [membershipOf, consultancyOf] = await Promise.all([
+    membershipsOf(db, ids),
+    adminFields ? (known ?? consultancyIdsOf(db, ids)) : undefined,
+  ]);
+  // cost_per_hour and consultancy_id only on the admin-only /api/user routes; the profile leaves them out.
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
     email: row.email,
     role: row.role as Role,
-    ...(withCost ? { cost_per_hour: row.costPerHour } : {}),
+    ...(consultancyOf ? { cost_per_hour: row.costPerHour, consultancy_id: consultancyOf(row.id) } : {}),
     ...membershipOf(row.id),
   }));
 }
@@ -62,8 +66,9 @@ export function listUsers(db: Database, request: FastifyRequest, filter: UserFil
     pageWindow(filter),
     (limit, offset) =>
       db
-        .select({ user: users, total: windowCount })
+        .select({ user: users, consultancyId: consultancyStaff.consultancyId, total: windowCount })
         .from(users)
+        .leftJoin(consultancyStaff, eq(consultancyStaff.userId, users.id))
         .where(where)
         .orderBy(...orderBy(filter.ordering, orderings, 'name', users.id))
         .limit(limit)
@@ -72,6 +77,8 @@ export function listUsers(db: Database, request: FastifyRequest, filter: UserFil
       presentUsers(
         db,
         rows.map((row) => row.user),
+        true,
+        new Map(rows.map((row) => [row.user.id, row.consultancyId])),
       ),
     () => db.$count(users, where),
   );

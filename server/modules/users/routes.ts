@@ -16,6 +16,7 @@ import { currentUser } from '../../plugins/auth';
 import { assertMembershipsExist, replaceMemberships } from '../onboarding/memberships';
 import { sendLink } from '../onboarding/routes';
 import { DETAILS, say } from '../onboarding/texts';
+import { assertConsultancyExists, ConsultancyIdField, setConsultancyMembership } from './consultancy-membership';
 import { assertEmailFree, findUser, listUsers, normaliseEmail, presentUser, usersAfter, type UserRow } from './queries';
 import { adminsOnly } from '../../lib/access';
 
@@ -41,6 +42,7 @@ const UserCreate = Type.Object({
   role: RoleField(),
   invite: Type.Optional(Type.Boolean()),
   cost_per_hour: CostPerHour(),
+  consultancy_id: ConsultancyIdField(),
   ...MembershipLists,
 });
 // An empty password on update means "keep the current one" (spec §5: sent only when filled).
@@ -50,6 +52,7 @@ const UserUpdate = Type.Object({
   password: Type.Optional(Type.Union([Type.Literal(''), Password()])),
   role: RoleField(),
   cost_per_hour: CostPerHour(),
+  consultancy_id: ConsultancyIdField(),
   ...MembershipLists,
 });
 
@@ -71,6 +74,7 @@ const UserSchema = Type.Object({
   email: Type.String(),
   role: Type.String(),
   cost_per_hour: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  consultancy_id: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
   ...MembershipFields,
 });
 
@@ -104,6 +108,7 @@ export const userRoutes: RegisterModule = (app, context) => {
     const email = normaliseEmail(body.email);
     await assertEmailFree(db, email);
     await assertMembershipsExist(db, body);
+    await assertConsultancyExists(db, body.consultancy_id);
     // An invited person has a password nobody knows until they choose theirs from the e-mail's link.
     const passwordHash = await hashPassword(body.password || randomBytes(32).toString('base64url'));
     const row = await writeTransaction(db, async (tx) => {
@@ -112,6 +117,7 @@ export const userRoutes: RegisterModule = (app, context) => {
         .values({ name: body.name.trim(), email, role: body.role, passwordHash, costPerHour: body.cost_per_hour ?? null })
         .returning();
       await replaceMemberships(tx, created!.id, body);
+      await setConsultancyMembership(tx, created!, body.consultancy_id, true);
       return created!;
     });
     const user = await presentUser(db, row);
@@ -131,6 +137,7 @@ export const userRoutes: RegisterModule = (app, context) => {
     const email = normaliseEmail(body.email);
     await assertEmailFree(db, email, id);
     await assertMembershipsExist(db, body);
+    await assertConsultancyExists(db, body.consultancy_id);
     const passwordHash = body.password ? await hashPassword(body.password) : undefined;
     // A new password or role signs the user out everywhere; an admin editing their own account keeps this session.
     const signsOut = passwordHash !== undefined || body.role !== before.role;
@@ -149,6 +156,7 @@ export const userRoutes: RegisterModule = (app, context) => {
         .where(eq(users.id, id))
         .returning();
       await replaceMemberships(tx, id, body);
+      await setConsultancyMembership(tx, updated!, body.consultancy_id, before.role === 'client');
       if (signsOut) await sessions.endAllOf(tx, id, keep);
       return updated!;
     });

@@ -5,9 +5,9 @@ import { userTwoFactors } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { AppError, conflict } from '../../lib/errors';
-import { verifyPassword } from '../../lib/passwords';
 import { answers, NullableDate } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
+import { verifyPassword } from '../../lib/passwords';
 import { tellOwnerOfLock } from '../auth/lock-notice';
 import { beginAttempt, forgiveAttempt } from '../auth/throttle';
 import {
@@ -21,12 +21,16 @@ import {
 } from '../auth/two-factor';
 import { tooManyAttempts, TwoFactorSetup } from '../auth/two-factor-login';
 import { findUser } from './queries';
+import { reauthenticate, signsInOnlyThroughProvider } from './reauthentication';
 
 const tags = ['Profile'];
 const signedIn = { access: 'authenticated' as const, tenancy: 'global' as const };
 const Code = () => Type.String({ minLength: 1, maxLength: 40 });
 /** What proves it is the user at the keyboard before the second factor changes: the password and a code. */
-const Proof = Type.Object({ password: Type.String({ minLength: 1, maxLength: 1024 }), code: Code() });
+const Proof = Type.Object({
+  password: Type.Optional(Type.String({ maxLength: 1024, description: 'required unless the user signs in only through their provider' })),
+  code: Code(),
+});
 const RecoveryCodes = Type.Object({ recovery_codes: Type.Array(Type.String()) });
 
 const TwoFactorState = Type.Object({
@@ -64,12 +68,18 @@ export const twoFactorProfileRoutes: RegisterModule = (app, context) => {
       config: signedIn,
       schema: {
         tags,
-        body: Type.Object({ setup: Type.String({ minLength: 1, maxLength: 2000 }), code: Code() }),
+        body: Type.Object({
+          setup: Type.String({ minLength: 1, maxLength: 2000 }),
+          code: Code(),
+          password: Type.Optional(Type.String({ maxLength: 1024, description: 'the current password (issue 32)' })),
+        }),
         response: { 201: RecoveryCodes },
       },
     },
     async (request, reply) => {
+      // Enrolling an authenticator is a takeover if anyone at the keyboard could do it: the password first.
       const user = await findUser(db, currentUser(request).id);
+      await reauthenticate(context, request, reply, user, { password: request.body.password }, { password: 'password', code: 'code' });
       const attempt = await checkedAttempt(request, reply, user.email);
       const recoveryCodes = await confirmSetup(context, user.id, request.body.setup, request.body.code);
       if (!recoveryCodes) {
@@ -92,7 +102,7 @@ export const twoFactorProfileRoutes: RegisterModule = (app, context) => {
    * The signed-in user, their second factor on, proven by the password and a code (an app code, or a recovery code,
    * which is spent): a borrowed unlocked browser alone cannot change the second factor. Failures count as sign-in failures.
    */
-  async function proven(request: FastifyRequest, body: { password: string; code: string }, reply: FastifyReply, disabling = false) {
+  async function proven(request: FastifyRequest, body: { password?: string; code: string }, reply: FastifyReply, disabling = false) {
     const user = await findUser(db, currentUser(request).id);
     const row = await twoFactorOf(db, user.id);
     if (!row) throw conflict('Two-step verification is not on.', 'two_factor_not_enabled');
@@ -100,7 +110,9 @@ export const twoFactorProfileRoutes: RegisterModule = (app, context) => {
       throw conflict('Your consultancy requires two-step verification: it cannot be turned off.', 'two_factor_required_by_consultancy');
     }
     const attempt = await checkedAttempt(request, reply, user.email);
-    if (!(await verifyPassword(user.passwordHash, body.password))) {
+    // Someone who signs in only through their provider has no password that proves anything: the code alone does.
+    const passwordProves = !(await signsInOnlyThroughProvider(context, user));
+    if (passwordProves && !(body.password && (await verifyPassword(user.passwordHash, body.password)))) {
       await tellOwnerOfLock(context, request.log, user.email, attempt);
       throw new AppError(400, 'wrong_password', 'The password is not right.', { password: 'The password is not right.' });
     }

@@ -11,7 +11,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { signInSecurity, type TwoFactorState } from './signInSecurity';
 import { PROFILE_CARD_SX } from './profileCard';
 
-/** disable and renew ask for the password and a code first. */
+/** Turning it on asks for the password besides the first code; disable and renew for the password and a code. */
 type Step =
   | { kind: 'idle' }
   | { kind: 'setup'; setup: TwoFactorSetup }
@@ -63,7 +63,7 @@ export const TwoFactorSection = () => {
 
   const confirm = (event: FormEvent, setup: TwoFactorSetup) =>
     run(event, async () => {
-      begin({ kind: 'codes', codes: await api.confirmTwoFactor(setup.setup, code.trim()) });
+      begin({ kind: 'codes', codes: await api.confirmTwoFactor(setup.setup, code.trim(), password) });
       load();
     });
   const disable = (event: FormEvent) =>
@@ -78,6 +78,19 @@ export const TwoFactorSection = () => {
       begin({ kind: 'codes', codes: await api.renewRecoveryCodes(password, code.trim()) });
       load();
     });
+
+  const passwordField = (
+    <TextField
+      name="password"
+      type="password"
+      margin="dense"
+      autoComplete="current-password"
+      label={translate('two_factor.current_password')}
+      value={password}
+      onChange={(event) => setPassword(event.target.value)}
+      helperText={translate('two_factor.password_help')}
+    />
+  );
 
   const codeField = (helper: string) => (
     <TextField
@@ -108,7 +121,10 @@ export const TwoFactorSection = () => {
           <Box component="form" noValidate onSubmit={(event) => confirm(event, step.setup)}>
             <Typography variant="body2">{translate('two_factor.scan')}</Typography>
             <AuthenticatorSetup qrCode={step.setup.qr_code} secret={step.setup.secret} />
-            {codeField('two_factor.first_code_help')}
+            <Box sx={{ display: 'flex', flexDirection: 'column', maxWidth: 360 }}>
+              {codeField('two_factor.first_code_help')}
+              {passwordField}
+            </Box>
             <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
               <Button type="submit" variant="contained" disabled={busy || !code.trim()}>
                 {translate('two_factor.confirm')}
@@ -133,22 +149,14 @@ export const TwoFactorSection = () => {
                 onSubmit={step.kind === 'disable' ? disable : renew}
                 sx={{ display: 'flex', flexDirection: 'column', maxWidth: 360, mt: 1 }}
               >
-                <TextField
-                  name="password"
-                  type="password"
-                  margin="dense"
-                  autoComplete="current-password"
-                  label={translate('ra.auth.password')}
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
+                {passwordField}
                 {codeField('two_factor.code_help')}
                 <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
                   <Button
                     type="submit"
                     color={step.kind === 'disable' ? 'error' : 'primary'}
                     variant="contained"
-                    disabled={busy || !password || !code.trim()}
+                    disabled={busy || !code.trim()}
                   >
                     {translate(step.kind === 'disable' ? 'two_factor.disable' : 'two_factor.renew_codes')}
                   </Button>

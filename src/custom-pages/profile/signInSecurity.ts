@@ -31,13 +31,21 @@ const post = async <T>(dataProvider: AppDataProvider, path: string, data: Record
 export const signInSecurity = (dataProvider: AppDataProvider) => ({
   getTwoFactor: async () => (await dataProvider.getOne('profile', { id: 'two-factor' })).data as unknown as TwoFactorState,
   beginTwoFactorSetup: () => post<TwoFactorSetup>(dataProvider, 'profile/two-factor/setup'),
-  /** Answers the ten recovery codes, shown this once. */
-  confirmTwoFactor: async (setup: string, code: string) =>
-    (await post<{ recovery_codes: string[] }>(dataProvider, 'profile/two-factor', { setup, code })).recovery_codes,
-  disableTwoFactor: (password: string, code: string) => post<void>(dataProvider, 'profile/two-factor/disable', { password, code }),
+  /** Answers the ten recovery codes, shown this once; the current password proves it is the user (issue 32). */
+  confirmTwoFactor: async (setup: string, code: string, password: string) =>
+    (await post<{ recovery_codes: string[] }>(dataProvider, 'profile/two-factor', { setup, code, ...(password ? { password } : {}) }))
+      .recovery_codes,
+  // No password for someone who signs in only through their provider: the code alone proves them.
+  disableTwoFactor: (password: string, code: string) =>
+    post<void>(dataProvider, 'profile/two-factor/disable', { code, ...(password ? { password } : {}) }),
   /** Ten new recovery codes, shown this once; the old ones stop working. */
   renewRecoveryCodes: async (password: string, code: string) =>
-    (await post<{ recovery_codes: string[] }>(dataProvider, 'profile/two-factor/recovery-codes', { password, code })).recovery_codes,
+    (
+      await post<{ recovery_codes: string[] }>(dataProvider, 'profile/two-factor/recovery-codes', {
+        code,
+        ...(password ? { password } : {}),
+      })
+    ).recovery_codes,
   getSessions: async () => {
     const { data } = await dataProvider.getList('profile/sessions', {
       pagination: { page: 1, perPage: 100 },

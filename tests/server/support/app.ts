@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../../../server/db/client';
 import { users } from '../../../server/db/schema';
 import type { Api } from '../../../server/lib/api';
 import { hashPassword } from '../../../server/lib/passwords';
+import { setConsultancyMembership } from '../../../server/modules/users/consultancy-membership';
 import { ApiClient } from './client';
 import { freshDatabase } from './database';
 
@@ -75,6 +76,8 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       .insert(users)
       .values({ name: `${role} ${sequence}`, email, role, passwordHash: await hashPassword(PASSWORD) })
       .returning();
+    // As POST /api/user does: a staff user joins the consultancy of their e-mail's domain, when there is one.
+    await setConsultancyMembership(database.db, row!, undefined, true);
     const login = await api.post('/api/login', { json: { email, password: PASSWORD } });
     return { id: row!.id, email, token: login.body.access };
   };

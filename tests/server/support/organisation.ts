@@ -22,8 +22,15 @@ async function created(answer: Promise<{ status: number; body: { id: number } & 
   return body;
 }
 
+let consultancies = 0;
+// A domain belongs to one consultancy: each made here has its own.
 export const createConsultancy = (t: TestApp, name = 'EcoAssessors SL') =>
-  created(t.api.post('/api/consultancy', { token: t.admin.token, form: { name, domain_name: 'ecoassessors.example' } }));
+  created(
+    t.api.post('/api/consultancy', {
+      token: t.admin.token,
+      form: { name, domain_name: `consultancy-${++consultancies}.example` },
+    }),
+  );
 
 export const createEnterprise = (t: TestApp, name = 'Indústries Vallès SA', userIdList: number[] = []) =>
   created(t.api.post('/api/enterprise', { token: t.admin.token, form: { json_data: JSON.stringify({ name, userIdList }) } }));

@@ -1,0 +1,126 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { userSessions } from '../../db/schema';
+import type { AppContext } from '../../lib/api';
+import { AppError } from '../../lib/errors';
+import { verifyPassword } from '../../lib/passwords';
+import { tellOwnerOfLock } from '../auth/lock-notice';
+import { beginAttempt, forgiveAttempt } from '../auth/throttle';
+import { tooManyAttempts } from '../auth/two-factor-login';
+import { acceptSecondFactor, twoFactorOf } from '../auth/two-factor';
+import { refusesPasswords, signInSettingsOfEmail } from '../single-sign-on/policy';
+import type { UserRow } from './queries';
+
+/** How recent a sign-in through the provider proves a person who has neither a usable password nor a second factor. */
+export const RECENT_SIGN_IN_MINUTES = 10;
+
+/** What the caller sent to prove it is the account's owner, and the names of the fields that carried it. */
+export interface Proof {
+  password?: string;
+  code?: string;
+}
+export interface ProofFields {
+  password: string;
+  code: string;
+}
+
+const wrongPassword = (field: string) =>
+  new AppError(400, 'wrong_password', 'The password is not right.', { [field]: 'The password is not right.' });
+const wrongCode = (field: string) =>
+  new AppError(400, 'invalid_two_factor_code', 'The code is not valid, or it was already used.', {
+    [field]: 'The code is not valid, or it was already used.',
+  });
+const missing = (field: string, what: 'password' | 'code') =>
+  new AppError(
+    400,
+    'reauthentication_required',
+    what === 'password'
+      ? 'Enter your current password to make this change.'
+      : 'Enter a code from your authenticator app to make this change.',
+    { [field]: what === 'password' ? 'Enter your current password.' : 'Enter a code from your authenticator app.' },
+  );
+
+/**
+ * A proof checked as a sign-in attempt: counted before it is made (429 while the account or address must wait), the
+ * owner told once the account locks, the count given back when it is right.
+ */
+async function checkedAsSignIn(
+  context: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  email: string,
+  check: () => Promise<boolean>,
+  refusal: () => AppError,
+): Promise<void> {
+  const attempt = await beginAttempt(context.db, email, request.ip);
+  if (attempt.wait > 0) throw tooManyAttempts(reply, attempt.wait);
+  if (!(await check())) {
+    await tellOwnerOfLock(context, request.log, email, attempt);
+    throw refusal();
+  }
+  await forgiveAttempt(context.db, email, request.ip, { signedIn: false });
+}
+
+/** Whether the user's consultancy signs them in only through its provider: their password, if any, proves nothing. */
+export async function signsInOnlyThroughProvider({ db }: AppContext, user: UserRow): Promise<boolean> {
+  return refusesPasswords((await signInSettingsOfEmail(db, user.email))?.settings);
+}
+
+/** 400 naming `field` when the password is missing or wrong; a wrong one counts as a failed sign-in. */
+export async function checkCurrentPassword(
+  context: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  password: string | undefined,
+  field: string,
+) {
+  if (!password) throw missing(field, 'password');
+  await checkedAsSignIn(context, request, reply, user.email, () => verifyPassword(user.passwordHash, password), () => wrongPassword(field));
+}
+
+/** Whether this request's session began through the provider within the last few minutes. */
+async function signedInThroughProviderJustNow({ db }: AppContext, request: FastifyRequest): Promise<boolean> {
+  if (!request.sessionId) return false;
+  const [session] = await db
+    .select({ id: userSessions.id })
+    .from(userSessions)
+    .where(
+      and(
+        eq(userSessions.id, request.sessionId),
+        eq(userSessions.signedInWith, 'single-sign-on'),
+        gt(userSessions.createdAt, sql`now() - make_interval(mins => ${RECENT_SIGN_IN_MINUTES})`),
+      ),
+    );
+  return session !== undefined;
+}
+
+/**
+ * Proves the signed-in user is at the keyboard before a change that could take the account over (password, e-mail,
+ * second factor on): the current password; for a person whose consultancy signs in only through its provider, a
+ * second-factor code when they have one, else a sign-in through the provider in the last ten minutes (decisions).
+ * Failures count in the sign-in throttle, and its wait applies.
+ */
+export async function reauthenticate(
+  context: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  proof: Proof,
+  fields: ProofFields,
+): Promise<void> {
+  if (!(await signsInOnlyThroughProvider(context, user)))
+    return checkCurrentPassword(context, request, reply, user, proof.password, fields.password);
+  const twoFactor = await twoFactorOf(context.db, user.id);
+  if (twoFactor) {
+    const code = proof.code;
+    if (!code) throw missing(fields.code, 'code');
+    return checkedAsSignIn(context, request, reply, user.email, () => acceptSecondFactor(context, twoFactor, code), () => wrongCode(fields.code));
+  }
+  if (!(await signedInThroughProviderJustNow(context, request)))
+    throw new AppError(
+      403,
+      'recent_sign_in_required',
+      `Sign in again through your organisation’s provider, then make this change within ${RECENT_SIGN_IN_MINUTES} minutes.`,
+    );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, CircularProgress } from '@mui/material';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { isApiError, type AppDataProvider } from '../../dataProvider';
+import { OnboardingFrame } from '../onboarding/OnboardingFrame';
+import { emailChange, type EmailChange } from './emailChange';
+
+type State =
+  { step: 'checking' } | { step: 'ask'; change: EmailChange } | { step: 'done'; email: string } | { step: 'refused'; detail: string };
+
+/**
+ * The page the link mailed to a new address opens: it asks before confirming (a mail scanner that fetches the link
+ * changes nothing), then the address is the account's e-mail. A used or expired link says so.
+ */
+const ConfirmEmailPage = () => {
+  const translate = useTranslate();
+  const { token = '' } = useParams();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const api = useMemo(() => emailChange(dataProvider), [dataProvider]);
+  const [state, setState] = useState<State>({ step: 'checking' });
+  const [saving, setSaving] = useState(false);
+
+  const refused = (error: unknown) =>
+    setState({ step: 'refused', detail: isApiError(error) ? error.detail : translate('error_was_ocurred') });
+
+  useEffect(() => {
+    api.get(token).then((change) => setState({ step: 'ask', change }), refused);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the link is checked once per token
+  }, [token]);
+
+  const confirm = async () => {
+    setSaving(true);
+    try {
+      setState({ step: 'done', email: (await api.confirm(token)).email });
+    } catch (error) {
+      refused(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <OnboardingFrame title="email_change.title">
+      {state.step === 'checking' && <CircularProgress sx={{ alignSelf: 'center' }} aria-label={translate('app.loading')} />}
+      {state.step === 'refused' && <Alert severity="warning">{state.detail}</Alert>}
+      {state.step === 'ask' && (
+        <>
+          <p style={{ margin: 0 }}>{translate('email_change.intro', { name: state.change.name, email: state.change.email })}</p>
+          <Button variant="contained" onClick={confirm} disabled={saving}>
+            {translate('email_change.confirm')}
+          </Button>
+        </>
+      )}
+      {state.step === 'done' && (
+        <Alert severity="success" role="status">
+          {translate('email_change.done', { email: state.email })}
+        </Alert>
+      )}
+      {state.step !== 'checking' && (
+        <Button component={Link} to="/" variant={state.step === 'done' ? 'contained' : 'outlined'}>
+          {translate('email_change.to_app')}
+        </Button>
+      )}
+    </OnboardingFrame>
+  );
+};
+
+export default ConfirmEmailPage;
