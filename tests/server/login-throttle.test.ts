@@ -139,7 +139,7 @@ async function mailsTo(to: string, count: number) {
 async function withSecondFactor(user: { token: string }) {
   const setup = await t.api.post('/api/profile/two-factor/setup', { token: user.token });
   const code = await generate({ secret: setup.body.secret, epoch: Math.floor(Date.now() / 1000) - 30 });
-  expect((await t.api.post('/api/profile/two-factor', { token: user.token, json: { setup: setup.body.setup, code } })).status).toBe(201);
+  expect((await t.api.post('/api/profile/two-factor', { token: user.token, json: { setup: setup.body.setup, code, password: PASSWORD } })).status).toBe(201);
   return setup.body.secret as string;
 }
 
