@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '../../contract/roles';
 import type { Database } from '../db/client';
+import { adoptStaffOfDomain } from '../modules/users/consultancy-membership';
 import { centerModules, centers, centerUsers, consultancies, enterprises, enterpriseUsers, projectAmbits, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import type { FileStorage } from '../lib/storage';
@@ -79,6 +80,8 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<Demo
       .insert(enterprises)
       .values([{ name: 'Indústries Químiques del Vallès SA' }, { name: 'Conservas del Cantábrico SL' }])
       .returning();
+    // The demo's staff follow its consultancy's sign-in rules (two-step, single sign-on), as staff an admin creates do.
+    await adoptStaffOfDomain(tx, consultancy!);
     const common = { consultancyId: consultancy!.id };
     const [sabadell, granollers, santona] = await tx
       .insert(centers)

@@ -32,6 +32,20 @@ describe('npm run demo seed', () => {
     expect(await centersSeenBy('client', 1)).toEqual(['Fábrica de Santoña']);
   });
 
+  it("makes the demo's admin and collaborator members of its consultancy, not its clients", async () => {
+    const admin = logins.find((l) => l.role === 'admin')!;
+    const { access } = (await t.api.post('/api/login', { json: { email: admin.email, password: admin.password } })).body;
+    const page = await t.api.get('/api/user?pageSize=50', { token: access });
+    const demoPeople = page.body.results.filter((user: { email: string }) => logins.some((l) => l.email === user.email));
+    const consultancyIds = demoPeople.map((user: { role: string; consultancy_id: number | null }) => [user.role, user.consultancy_id !== null]);
+    expect(consultancyIds.sort()).toEqual([
+      ['admin', true],
+      ['client', false],
+      ['client', false],
+      ['collaborator', true],
+    ]);
+  });
+
   it('shows a living legal module: configured centers with evidences in every state', async () => {
     const admin = logins[0]!;
     const { access } = (await t.api.post('/api/login', { json: { email: admin.email, password: admin.password } })).body;
