@@ -37,7 +37,10 @@ describe('npm run demo seed', () => {
     const { access } = (await t.api.post('/api/login', { json: { email: admin.email, password: admin.password } })).body;
     const page = await t.api.get('/api/user?pageSize=50', { token: access });
     const demoPeople = page.body.results.filter((user: { email: string }) => logins.some((l) => l.email === user.email));
-    const consultancyIds = demoPeople.map((user: { role: string; consultancy_id: number | null }) => [user.role, user.consultancy_id !== null]);
+    const consultancyIds = demoPeople.map((user: { role: string; consultancy_id: number | null }) => [
+      user.role,
+      user.consultancy_id !== null,
+    ]);
     expect(consultancyIds.sort()).toEqual([
       ['admin', true],
       ['client', false],

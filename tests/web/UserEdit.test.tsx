@@ -15,12 +15,15 @@ const ana = {
 
 const envasos = { id: 3, name: 'Envasos Vallès' };
 
-const renderUserEdit = async () => {
-  const update = vi.fn(async (_resource: string, params: { data: object }) => ({ data: { ...ana, ...params.data } }));
+const ecoConsult = { id: 2, name: 'EcoConsult SL' };
+const byResource = (resource: string) => (resource === 'enterprise' ? [envasos] : resource === 'consultancy' ? [ecoConsult] : [ana]);
+
+const renderUserEdit = async (user: object = ana) => {
+  const update = vi.fn(async (_resource: string, params: { data: object }) => ({ data: { ...user, ...params.data } }));
   const dataProvider = {
-    getOne: async () => ({ data: ana }),
-    getList: async (resource: string) => ({ data: resource === 'enterprise' ? [envasos] : [ana], total: 1 }),
-    getMany: async (resource: string) => ({ data: resource === 'enterprise' ? [envasos] : [] }),
+    getOne: async () => ({ data: user }),
+    getList: async (resource: string) => ({ data: byResource(resource), total: 1 }),
+    getMany: async (resource: string) => ({ data: resource === 'user' ? [] : byResource(resource) }),
     update,
   } as unknown as DataProvider;
   render(
@@ -69,5 +72,16 @@ describe('user edit form', () => {
 
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     expect(update.mock.calls[0][1].data).toMatchObject({ password: 'n3w-Secret-pass' });
+  });
+
+  it('shows the consultancy whose sign-in rules a staff user follows, and sends it back', async () => {
+    const update = await renderUserEdit({ ...ana, consultancy_id: 2 });
+
+    expect(await screen.findByDisplayValue('EcoConsult SL')).toBeVisible();
+    fireEvent.change(screen.getByLabelText(/^name/i), { target: { value: 'Ana Puig Soler' } });
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0][1].data).toMatchObject({ consultancy_id: 2 });
   });
 });

@@ -4,8 +4,10 @@ import {
   email,
   minValue,
   NumberInput,
+  AutocompleteInput,
   PasswordInput,
   ReferenceArrayInput,
+  ReferenceInput,
   required,
   SelectInput,
   TextInput,
@@ -24,6 +26,17 @@ const MembershipInputs = () => (
     </ReferenceArrayInput>
   </>
 );
+
+/** Staff follow one consultancy's sign-in rules (two-step, single sign-on); clients follow none (issue 32). */
+const ConsultancyInput = () => {
+  const role = useWatch({ name: 'role' }) as string | undefined;
+  if (role !== 'admin' && role !== 'collaborator') return null;
+  return (
+    <ReferenceInput source="consultancy_id" reference="consultancy" sort={{ field: 'name', order: 'ASC' }}>
+      <AutocompleteInput optionText="name" helperText="resources.user.helpers.consultancy" />
+    </ReferenceInput>
+  );
+};
 
 /** On creation: either an invitation by e-mail (the person chooses the password) or a password typed here. */
 const NewUserPassword = () => {
@@ -52,6 +65,7 @@ export const UserInputs = ({ isNew }: { isNew: boolean }) => (
       />
     )}
     <SelectInput source="role" choices={roleChoices} validate={required()} />
+    <ConsultancyInput />
     <NumberInput source="cost_per_hour" min={0} step={0.5} validate={minValue(0)} />
     <MembershipInputs />
   </>

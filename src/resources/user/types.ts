@@ -9,6 +9,8 @@ export interface User {
   role: Role;
   enterpriseList: NamedReference[];
   centerList: NamedReference[];
+  /** The consultancy whose sign-in rules a staff user follows; null for clients and staff of none (issue 32). */
+  consultancy_id?: number | null;
 }
 
 /** A user as enterprises and centers nest them. */
@@ -29,6 +31,7 @@ export interface UserFormValues {
   invite?: boolean;
   enterpriseIdList?: number[];
   centerIdList?: number[];
+  consultancy_id?: number | null;
 }
 
 /** What POST /api/user adds when it was asked to invite. */
