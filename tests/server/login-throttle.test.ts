@@ -139,7 +139,10 @@ async function mailsTo(to: string, count: number) {
 async function withSecondFactor(user: { token: string }) {
   const setup = await t.api.post('/api/profile/two-factor/setup', { token: user.token });
   const code = await generate({ secret: setup.body.secret, epoch: Math.floor(Date.now() / 1000) - 30 });
-  expect((await t.api.post('/api/profile/two-factor', { token: user.token, json: { setup: setup.body.setup, code, password: PASSWORD } })).status).toBe(201);
+  expect(
+    (await t.api.post('/api/profile/two-factor', { token: user.token, json: { setup: setup.body.setup, code, password: PASSWORD } }))
+      .status,
+  ).toBe(201);
   return setup.body.secret as string;
 }
 
@@ -166,6 +169,18 @@ describe('per-account throttling', () => {
     // The wait ends: the owner signs in.
     await waitInDatabase(3600);
     expect((await loginFrom('127.0.1.102', victim.email, PASSWORD)).status).toBe(200);
+  });
+
+  it('ends the pause once the owner chooses a new password through the link mailed to them', async () => {
+    const victim = await t.createUser('client');
+    for (let i = 0; i < 10; i++) expect((await loginFrom(`127.0.5.${i + 1}`, victim.email, `guess-${i}`)).status).toBe(401);
+    expect((await loginFrom('127.0.5.100', victim.email, PASSWORD)).status).toBe(429);
+    expect((await t.api.post('/api/password/forgot', { json: { email: victim.email } })).status).toBe(202);
+    const mails = await mailsTo(victim.email, 2);
+    const reset = mails.map((mail) => /set-password\/([A-Za-z0-9_-]+)/.exec(mail.raw.replace(/=\r?\n/g, ''))?.[1]).find(Boolean);
+    const chosen = await t.api.post(`/api/password/link/${reset}`, { json: { password: 'una-contrasenya-nova' } });
+    expect(chosen.status).toBe(200);
+    expect((await loginFrom('127.0.5.101', victim.email, 'una-contrasenya-nova')).status).toBe(200);
   });
 
   it('counts parallel wrong passwords before checking them: of 20 at once, only the 5 free ones are checked', async () => {

@@ -142,3 +142,8 @@ export async function claimLockNotice(db: Database, email: string, attempt: Atte
     .returning({ key: loginFailures.key });
   return claimed.length > 0;
 }
+
+/** A password chosen through a link mailed to the owner ends the account's pause: its failures are forgotten. */
+export async function clearAccountFailures(db: Database, email: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.key, `user:${email}`));
+}

@@ -14,6 +14,7 @@ import { consumeLink, countResetRequest, issueLink, LINK_HOURS, linkState, linkU
 import { mailerFor } from './mailer';
 import { DETAILS, MAIL_TEXTS, say } from './texts';
 import { adminsOnly } from '../../lib/access';
+import { clearAccountFailures } from '../auth/throttle';
 
 const tags = ['Onboarding'];
 const TokenParams = Type.Object({ token: Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) });
@@ -156,6 +157,7 @@ export const onboardingRoutes: RegisterModule = (app, context) => {
           .returning({ id: users.id, email: users.email });
         // A new password signs the person out everywhere, as when an admin changes it.
         await sessions.endAllOf(tx, userId);
+        await clearAccountFailures(tx, user!.email);
         return user!;
       });
       if (!changed) {
