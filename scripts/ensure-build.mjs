@@ -24,6 +24,7 @@ const SERVER_EXTERNAL = [
   'openid-client',
   'pdfkit',
   'archiver',
+  '@zxcvbn-ts/language-common',
 ];
 const targets = [
   {

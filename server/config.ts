@@ -204,8 +204,8 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`ADMIN_EMAIL must be an e-mail address (got "${adminEmail}")`);
   }
   const adminPassword = optional(env, 'ADMIN_PASSWORD');
-  if (adminPassword && adminPassword.length < 8) {
-    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long');
+  if (adminPassword && adminPassword.length < 12) {
+    throw new ConfigError('ADMIN_PASSWORD must be at least 12 characters long');
   }
   const logLevel = optional(env, 'LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) {

@@ -470,6 +470,16 @@ const RULES: Rule[] = [
     ca: () => 'Escriviu un codi de la vostra aplicació d’autenticació.',
   },
   {
+    pattern: /^This password is among the most commonly used ones: choose another\.$/,
+    es: () => 'Esta contraseña es de las más utilizadas: elija otra.',
+    ca: () => 'Aquesta contrasenya és de les més utilitzades: trieu-ne una altra.',
+  },
+  {
+    pattern: /^The password cannot be your e-mail address\.$/,
+    es: () => 'La contraseña no puede ser su dirección de correo.',
+    ca: () => 'La contrasenya no pot ser la vostra adreça de correu.',
+  },
+  {
     pattern: /^The password is not right\.$/,
     es: () => 'La contraseña no es correcta.',
     ca: () => 'La contrasenya no és correcta.',

@@ -16,3 +16,7 @@ export const loadQrCode = once(() => import('qrcode').then((module) => module.de
 export const loadOpenIdClient = once(() => import('openid-client'));
 export const loadPdfKit = once(() => import('pdfkit').then((module) => module.default));
 export const loadArchiver = once(() => import('archiver'));
+// About 49,000 common passwords, read the first time someone chooses a password.
+export const loadCommonPasswords = once(() =>
+  import('@zxcvbn-ts/language-common').then((module) => new Set(module.dictionary['passwords-common'].map((word) => word.toLowerCase()))),
+);

@@ -8,7 +8,7 @@ import { Email, IdParams, Password } from '../../lib/fields';
 import { translateDetail } from '../../lib/detail-translations';
 import type { Language } from '../../lib/language';
 import { describeMailError, sendMail } from '../../lib/mail';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, refuseGuessablePassword } from '../../lib/passwords';
 import { findUser, normaliseEmail } from '../users/queries';
 import { consumeLink, countResetRequest, issueLink, LINK_HOURS, linkState, linkUrl, RESET_LIMITS, type LinkPurpose } from './links';
 import { mailerFor } from './mailer';
@@ -146,6 +146,7 @@ export const onboardingRoutes: RegisterModule = (app, context) => {
       },
     },
     async (request) => {
+      await refuseGuessablePassword(request.body.password, 'password');
       const passwordHash = await hashPassword(request.body.password);
       const changed = await writeTransaction(db, async (tx) => {
         const userId = await consumeLink(tx, request.params.token);

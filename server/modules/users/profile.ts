@@ -6,7 +6,7 @@ import { IMAGE_KINDS } from '../../lib/file-types';
 import { Email, Password, RequiredText } from '../../lib/fields';
 import { isUpload } from '../../lib/files';
 import { FileField, formBody } from '../../lib/form';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, refuseGuessablePassword } from '../../lib/passwords';
 import { answers, NullableText } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
 import { MembershipFields } from '../organisation/present';
@@ -68,6 +68,7 @@ export const profileRoutes: RegisterModule = (app, context) => {
           { password: 'current_password', code: 'two_factor_code' },
         );
       }
+      if (body.password) await refuseGuessablePassword(body.password, 'password', before.email);
       if (changesEmail) await assertEmailFree(db, email, id);
       // The link goes before anything is written: a mail that cannot go leaves the profile as it was.
       const pending = changesEmail ? await mailConfirmation(context, before, email, request.language, request.log) : undefined;

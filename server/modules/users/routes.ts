@@ -8,7 +8,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import { Email, IdParams, Password, RequiredText, RoleField } from '../../lib/fields';
 import { formBody } from '../../lib/form';
 import { inBatches, listQueryFields } from '../../lib/paging';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, refuseGuessablePassword } from '../../lib/passwords';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { answers, PageOf } from '../../lib/wire';
 import { MembershipFields } from '../organisation/present';
@@ -109,6 +109,7 @@ export const userRoutes: RegisterModule = (app, context) => {
     await assertEmailFree(db, email);
     await assertMembershipsExist(db, body);
     await assertConsultancyExists(db, body.consultancy_id);
+    if (body.password) await refuseGuessablePassword(body.password, 'password', email);
     // An invited person has a password nobody knows until they choose theirs from the e-mail's link.
     const passwordHash = await hashPassword(body.password || randomBytes(32).toString('base64url'));
     const row = await writeTransaction(db, async (tx) => {
@@ -138,6 +139,7 @@ export const userRoutes: RegisterModule = (app, context) => {
     await assertEmailFree(db, email, id);
     await assertMembershipsExist(db, body);
     await assertConsultancyExists(db, body.consultancy_id);
+    if (body.password) await refuseGuessablePassword(body.password, 'password', email);
     const passwordHash = body.password ? await hashPassword(body.password) : undefined;
     // A new password or role signs the user out everywhere; an admin editing their own account keeps this session.
     const signsOut = passwordHash !== undefined || body.role !== before.role;
