@@ -230,6 +230,27 @@ describe('the environmental aspects module’s calls', () => {
     expect(await requestOf(call)).toEqual({ line, body });
   });
 
+  it('sends the edited method whole and downloads the inventory and the guide', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:file', revokeObjectURL: () => undefined }));
+    const method = {
+      criteria: [{ name_spanish: 'Cantidad', name_catalan: 'Quantitat', min: 1, max: 3 }],
+      formula: 'SUM' as const,
+      threshold: 5,
+      emergency: { probability: { min: 1, max: 3 }, consequence: { min: 1, max: 3 }, threshold: 6 },
+    };
+    expect(await requestOf((p) => p.saveAspectEvaluationMethod(7, method))).toEqual({
+      line: 'PUT /api/center/7/aspect-evaluation-method',
+      body: { method },
+    });
+    const received = installFakeApi(() => new Response('file', { status: 200 }));
+    await dataProvider.downloadAspectInventory(11);
+    await dataProvider.downloadPracticeGuide(12, true);
+    expect(received.map((request) => `${request.method} ${request.url.pathname}${request.url.search}`)).toEqual([
+      'GET /api/aspect-evaluations/11/inventory',
+      'GET /api/good-practice-evaluations/12/guide?withFulfilledFields=true',
+    ]);
+  });
+
   it('answers null when no earlier evaluation scored the aspect (404)', async () => {
     installFakeApi(() => json(404, { detail: 'Not found.', code: 'not_found' }));
     expect(await dataProvider.getPreviousEvaluatedAspects(11, 9)).toBeNull();
