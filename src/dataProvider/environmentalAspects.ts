@@ -5,8 +5,6 @@ import { isApiError } from './apiError';
 import { saveAttachment } from './download';
 import type { HttpClient } from './httpClient';
 
-export type { Page } from '../../contract/paging';
-
 export interface Named {
   id: number;
   name: string;

@@ -9,7 +9,7 @@ import type { Payload } from './requestBody';
 export type RisksParams = Record<string, string | number | boolean | undefined | null>;
 
 /** A list's one page: the modules' tables show a list whole. */
-export const RISKS_PAGE_SIZE = 1000;
+const RISKS_PAGE_SIZE = 1000;
 
 /** The query string of a read; a page's query key is built from it too. */
 export const risksQuery = (params: RisksParams) => {

@@ -31,8 +31,6 @@ import { AspectsLayout } from './AspectsLayout';
 import { aspectsPath } from './paths';
 import { useMayWrite } from './useMayWrite';
 
-export type { EnvironmentalIndicator };
-
 /** The last measured value as the field kinds write numbers ("1.234,5 m³ (2026-10)"). */
 export const lastValue = (indicator: EnvironmentalIndicator['indicator'], { format }: FieldFormat) =>
   indicator.last_value === null

@@ -32,8 +32,6 @@ import { AspectsLayout, ddmmyyyy } from './AspectsLayout';
 import { aspectsPath } from './paths';
 import { useMayWrite } from './useMayWrite';
 
-export type { PracticeAction };
-
 const STATE_COLOURS = { OPEN: 'warning', IN_PROGRESS: 'info', CLOSED: 'success' } as const;
 export const StateChip = ({ state }: { state: PracticeActionState }) => {
   const translate = useTranslate();

@@ -2,19 +2,15 @@ import type { Identifier } from 'react-admin';
 
 export type {
   AspectEvaluation,
-  CenterAspect,
   EditedMethod,
   EnvironmentalIndicator,
   EvaluatedAspect,
   EvaluationMethod,
   EvaluationKind,
   EvaluationPeriodicity,
-  LifeCycleStage,
   MethodCriterion,
   Named,
-  Page,
   PracticeAction,
-  PracticeEvaluation,
   PracticeEvaluationStage,
   Zone,
 } from '../../dataProvider/environmentalAspects';

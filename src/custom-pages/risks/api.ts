@@ -1,20 +1,7 @@
 import type { Identifier } from 'react-admin';
 import { risksQuery, type RisksParams } from '../../dataProvider/risksModule';
 
-export type {
-  Assessment,
-  Evaluation,
-  ImprovementAction,
-  Matrix,
-  MatrixCell,
-  Named,
-  Person,
-  Process,
-  ProcessConsequence,
-  Question,
-  RiskConsequence,
-  Round,
-} from '../../dataProvider/risksModule';
+export type { Assessment, Evaluation, ImprovementAction, Matrix, Named } from '../../dataProvider/risksModule';
 
 /**
  * The react-query key of a read (issue 23): what it reads, its ids, and its filters sorted (empty ones left out),
