@@ -3,6 +3,25 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const FETCH_MESSAGE =
+  'Read with useModuleQuery (or a react-admin hook), not in an effect that sets state (docs/architecture.md "Recipe: a page").';
+// `.then(setRows)` or `.then((rows) => setRows(...))` in an effect, or in a callback an effect calls (a `load`).
+const EFFECT_FETCHES = ['useEffect', 'useCallback'].flatMap((hook) => [
+  `CallExpression[callee.name='${hook}'] CallExpression[callee.property.name='then'] > Identifier.arguments[name=/^set[A-Z]/]`,
+  `CallExpression[callee.name='${hook}'] CallExpression[callee.property.name='then'] > ArrowFunctionExpression.arguments CallExpression[callee.name=/^set[A-Z]/]`,
+]);
+// The path-string helpers issue 33 removed: the HTTP client under another name.
+const PATH_STRING_METHODS = [
+  'getAspects',
+  'getAllAspects',
+  'sendAspects',
+  'downloadAspects',
+  'getRisks',
+  'getAllRisks',
+  'sendRisks',
+  'downloadRisks',
+];
+
 export default [
   { ignores: ['node_modules/**', 'dist/**', 'build/**', 'data/**', 'server/db/migrations/**', 'test-results/**', 'playwright-report/**'] },
   {
@@ -34,5 +53,35 @@ export default [
         },
       ],
     },
+  },
+  {
+    // One way to fetch (issue 33): reads go through useModuleQuery or react-admin's hooks, not an effect that sets state.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/dataProvider/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...EFFECT_FETCHES.map((selector) => ({ selector, message: FETCH_MESSAGE }))],
+      'no-restricted-properties': [
+        'error',
+        ...PATH_STRING_METHODS.map((property) => ({ property, message: 'Call a named dataProvider method instead of a path.' })),
+      ],
+    },
+  },
+  {
+    // Effect-fetching pages other helpers were editing at the same time; converted after issue 32's merge.
+    files: [
+      'src/custom-pages/ProfilePage.tsx',
+      'src/custom-pages/profile/CalendarSection.tsx',
+      'src/custom-pages/profile/SessionsSection.tsx',
+      'src/custom-pages/profile/TwoFactorSection.tsx',
+      'src/custom-pages/onboarding/SetPasswordPage.tsx',
+      'src/login/TwoFactorStep.tsx',
+      'src/custom-pages/profile/AgendaDigestSection.tsx',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // Keeps the entries shown while "show more" loads the next ones; useModuleQuery drops them on a new key.
+    files: ['src/history/HistoryTimeline.tsx'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
 ];

@@ -1,11 +1,11 @@
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Title, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
-import { useReportError } from '../common/useReportError';
-import type { AppDataProvider } from '../dataProvider';
-import type { Home, HomeCenter } from '../dataProvider/home';
+import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { QueryState } from '../common/QueryState';
+import { useModuleQuery } from '../common/useModuleQuery';
+import type { HomeCenter } from '../dataProvider/home';
 import { ALL_UPCOMING_PATH } from '../custom-pages/legal-module/paths';
 import { CenterFiguresCard, ComplianceFigure } from './CenterFiguresCard';
 
@@ -37,21 +37,8 @@ const overallCompliance = (centers: HomeCenter[]) => {
 export const Dashboard = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const reportError = useReportError();
-  const [home, setHome] = useState<Home>();
+  const { data: home, error } = useModuleQuery((dataProvider) => dataProvider.getHome(), 'home');
   const [sort, setSort] = useState<HomeSort>('attention');
-
-  useEffect(() => {
-    let current = true;
-    dataProvider
-      .getHome()
-      .then((answer) => current && setHome(answer))
-      .catch(reportError);
-    return () => {
-      current = false;
-    };
-  }, [dataProvider, reportError]);
 
   const centers = useMemo(() => (home ? sortCenters(home.results, sort) : []), [home, sort]);
   const needsAttention = centers.some((center) => center.expired > 0 || center.expiring > 0);
@@ -77,7 +64,7 @@ export const Dashboard = () => {
         </CardContent>
       </Card>
       {!home ? (
-        <LinearProgress />
+        <QueryState error={error} />
       ) : home.results.length === 0 ? (
         <Alert severity="info">{translate('home.no_centers', { _: 'You have no center assigned yet.' })}</Alert>
       ) : (

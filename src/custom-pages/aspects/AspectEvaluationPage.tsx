@@ -1,39 +1,43 @@
 import { Button, Card, CardContent, Chip, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { QueryState } from '../../common/QueryState';
+import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
-import { useAspectsApi, useAspectsQuery, type AspectEvaluation, type Page } from './api';
+import type { AppDataProvider } from '../../dataProvider';
+import { aspectsKey } from './api';
 import { AspectsLayout, ddmmyyyy } from './AspectsLayout';
 import { SignificantAspects } from './SignificantAspects';
 import { aspectsPath } from './paths';
 import { useMayWrite } from './useMayWrite';
 
-interface StageNav {
-  id: number;
-  name: string;
-  zones: { id: number; name: string; evaluated_aspect_count: number; scored_count: number }[];
-}
-
 /** aspect-evaluation/{id}: the stages and zones to evaluate, closing, reopening and the inventory workbook. */
 const AspectEvaluationPage = () => {
-  const api = useAspectsApi();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useReportError();
   const mayWrite = useMayWrite();
   const { centerId, aspectEvaluationId } = useParams();
-  const evaluation = useAspectsQuery<AspectEvaluation>(`/aspect-evaluations/${aspectEvaluationId}`);
-  const stages = useAspectsQuery<Page<StageNav>>(`/aspect-evaluations/${aspectEvaluationId}/stages`).data;
+  const evaluation = useModuleQuery(
+    (provider) => provider.getAspectEvaluation(aspectEvaluationId!),
+    aspectsKey('aspect-evaluation', aspectEvaluationId),
+  );
+  const stageQuery = useModuleQuery(
+    (provider) => provider.getAspectEvaluationStages(aspectEvaluationId!),
+    aspectsKey('aspect-evaluation-stages', aspectEvaluationId),
+  );
+  const stages = stageQuery.data;
   const base = aspectsPath(centerId!, `aspect-evaluation/${aspectEvaluationId}`);
   const reopen = () =>
-    api
-      .send('POST', `/aspect-evaluations/${aspectEvaluationId}/reopening`)
+    dataProvider
+      .reopenAspectEvaluation(aspectEvaluationId!)
       .then(() => {
         notify('aspects.saved', { type: 'success' });
         evaluation.refetch();
       })
       .catch(reportError);
-  const download = () => api.download(`/aspect-evaluations/${aspectEvaluationId}/inventory`, 'inventory.xlsx').catch(reportError);
+  const download = () => dataProvider.downloadAspectInventory(aspectEvaluationId!).catch(reportError);
   const open = evaluation.data?.is_open;
   return (
     <AspectsLayout
@@ -56,6 +60,7 @@ const AspectEvaluationPage = () => {
         </Stack>
       }
     >
+      {!stages && <QueryState error={stageQuery.error} />}
       {open === false && <SignificantAspects centerId={centerId!} evaluationId={aspectEvaluationId!} />}
       {stages?.results.map((stage) => (
         <Card key={stage.id} sx={{ mb: 2 }}>

@@ -1,37 +1,31 @@
 import { Box, Button, Checkbox, FormControlLabel, Paper, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { QueryState } from '../../common/QueryState';
+import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
-import { useAspectsApi, useAspectsQuery, type CenterAspect, type Page } from './api';
+import type { AppDataProvider } from '../../dataProvider';
+import { aspectsKey } from './api';
 import { AspectsLayout } from './AspectsLayout';
 import { aspectsPath } from './paths';
 import { useMayWrite } from './useMayWrite';
 
-interface Aspect {
-  id: number;
-  name: string;
-  vector: { id: number; name: string };
-}
-
 /** zone/{zoneId}/aspect: the catalogue's aspects by vector, ticked when present in the zone; `landscape` lays vectors side by side for tablets. */
 const AspectSelectionPage = ({ landscape = false }: { landscape?: boolean }) => {
-  const api = useAspectsApi();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useReportError();
   const mayWrite = useMayWrite();
   const { centerId, zoneId } = useParams();
-  const zone = useAspectsQuery<{ name: string }>(`/zone/${zoneId}`).data;
-  const selected = useAspectsQuery<Page<CenterAspect>>(`/zone/${zoneId}/aspects?pageSize=500`).data;
-  const [catalogue, setCatalogue] = useState<Aspect[]>();
+  const zone = useModuleQuery((provider) => provider.getZone(zoneId!), aspectsKey('zone', zoneId)).data;
+  const selected = useModuleQuery((provider) => provider.getZoneAspects(zoneId!), aspectsKey('zone-aspects', zoneId));
+  const { data: catalogue, error } = useModuleQuery((provider) => provider.getAspectCatalogue(), aspectsKey('aspect-catalogue'));
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   useEffect(() => {
-    api.getAll<Aspect>('/aspect').then(setCatalogue).catch(reportError);
-  }, [api, reportError]);
-  useEffect(() => {
-    if (selected) setChosen(new Set(selected.results.map((row) => row.aspect.id)));
-  }, [selected]);
+    if (selected.data) setChosen(new Set(selected.data.results.map((row) => row.aspect.id)));
+  }, [selected.data]);
   const vectors = [...new Map((catalogue ?? []).map((aspect) => [aspect.vector.id, aspect.vector])).values()];
   const toggle = (id: number) =>
     setChosen((before) => {
@@ -41,9 +35,12 @@ const AspectSelectionPage = ({ landscape = false }: { landscape?: boolean }) => 
       return next;
     });
   const save = () =>
-    api
-      .send('PUT', `/zone/${zoneId}/aspects`, { aspect_ids: [...chosen] })
-      .then(() => notify('aspects.saved', { type: 'success' }))
+    dataProvider
+      .saveZoneAspects(zoneId!, [...chosen])
+      .then(() => {
+        notify('aspects.saved', { type: 'success' });
+        selected.refetch();
+      })
       .catch(reportError);
   return (
     <AspectsLayout
@@ -57,6 +54,7 @@ const AspectSelectionPage = ({ landscape = false }: { landscape?: boolean }) => 
         )
       }
     >
+      {!catalogue && <QueryState error={error} />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: landscape ? 'repeat(auto-fill, minmax(320px, 1fr))' : '1fr' }}>
         {vectors.map((vector) => (
           <Paper key={vector.id} variant="outlined" sx={{ p: 2 }} component="fieldset" aria-label={vector.name}>

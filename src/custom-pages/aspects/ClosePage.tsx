@@ -1,30 +1,40 @@
 import { Button, Checkbox, FormControlLabel, Paper, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
+import { QueryState } from '../../common/QueryState';
+import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
-import { useAspectsApi, useAspectsQuery, type EvaluatedAspect, type Page } from './api';
+import type { AppDataProvider } from '../../dataProvider';
+import { aspectsKey } from './api';
 import { AspectsLayout } from './AspectsLayout';
 import { aspectsPath } from './paths';
 
 /** aspect-evaluation/{id}/close: the aspects reaching the threshold come ticked; the user decides which are significant. */
 const ClosePage = () => {
-  const api = useAspectsApi();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useReportError();
   const navigate = useNavigate();
   const { centerId, aspectEvaluationId } = useParams();
-  const all = useAspectsQuery<Page<EvaluatedAspect>>(`/aspect-evaluations/${aspectEvaluationId}/evaluated-aspects?pageSize=1000`).data;
-  const preselected = useAspectsQuery<Page<EvaluatedAspect>>(`/aspect-evaluations/${aspectEvaluationId}/significant-aspects`).data;
+  const evaluated = useModuleQuery(
+    (provider) => provider.getEvaluatedAspects(aspectEvaluationId!),
+    aspectsKey('evaluated-aspects', aspectEvaluationId),
+  );
+  const all = evaluated.data;
+  const preselected = useModuleQuery(
+    (provider) => provider.getSignificantAspects(aspectEvaluationId!),
+    aspectsKey('significant-aspects', aspectEvaluationId),
+  ).data;
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   useEffect(() => {
     if (preselected) setChosen(new Set(preselected.results.map((row) => row.id)));
   }, [preselected]);
   const back = aspectsPath(centerId!, `aspect-evaluation/${aspectEvaluationId}`);
   const close = () =>
-    api
-      .send('POST', `/aspect-evaluations/${aspectEvaluationId}/closure`, { significant_evaluated_aspect_ids: [...chosen] })
+    dataProvider
+      .closeAspectEvaluation(aspectEvaluationId!, [...chosen])
       .then(() => {
         notify('aspects.saved', { type: 'success' });
         navigate(back);
@@ -42,6 +52,7 @@ const ClosePage = () => {
     >
       <Typography sx={{ mb: 1 }}>{translate('aspects.close_hint')}</Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
+        {!all && <QueryState error={evaluated.error} />}
         {all?.results
           .filter((row) => row.score !== null)
           .map((row) => (

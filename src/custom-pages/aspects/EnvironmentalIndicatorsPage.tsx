@@ -16,27 +16,20 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { plainTablePhoneStyles } from '../../common/phoneTables';
 import { useFieldFormat, type FieldFormat } from '../../common/fields';
+import { QueryState } from '../../common/QueryState';
+import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
+import type { AppDataProvider } from '../../dataProvider';
 import { indicatorModulePath } from '../center-modules/paths';
-import { useAspectsApi, type CenterAspect, type Named } from './api';
+import { aspectsKey, type EnvironmentalIndicator } from './api';
 import { AspectsLayout } from './AspectsLayout';
 import { aspectsPath } from './paths';
 import { useMayWrite } from './useMayWrite';
-
-export interface EnvironmentalIndicator {
-  id: number;
-  center_aspect_id: number;
-  stage: Named;
-  zone: Named;
-  aspect: Named;
-  vector: Named;
-  indicator: { id: number; name: string; unit: string; frequency: string; last_period: string | null; last_value: number | null };
-}
 
 /** The last measured value as the field kinds write numbers ("1.234,5 m³ (2026-10)"). */
 export const lastValue = (indicator: EnvironmentalIndicator['indicator'], { format }: FieldFormat) =>
@@ -49,7 +42,7 @@ export const lastValue = (indicator: EnvironmentalIndicator['indicator'], { form
  * last value. Writers link an aspect to an indicator (?centerAspectId= preselects the aspect) or remove a link.
  */
 const EnvironmentalIndicatorsPage = () => {
-  const api = useAspectsApi();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const numbers = useFieldFormat();
   const notify = useNotify();
@@ -57,27 +50,27 @@ const EnvironmentalIndicatorsPage = () => {
   const mayWrite = useMayWrite();
   const { centerId } = useParams();
   const [search] = useSearchParams();
-  const [rows, setRows] = useState<EnvironmentalIndicator[]>();
-  const [centerAspects, setCenterAspects] = useState<CenterAspect[]>([]);
-  const [indicators, setIndicators] = useState<{ id: number; name: string; unit: string }[]>([]);
+  const linked = useModuleQuery(
+    (provider) => provider.getEnvironmentalIndicators(centerId!),
+    aspectsKey('environmental-indicators', centerId),
+  );
+  const rows = linked.data;
+  // Only writers choose an aspect and an indicator to link.
+  const centerAspects =
+    useModuleQuery(mayWrite ? (provider) => provider.getCenterAspects(centerId!) : undefined, aspectsKey('center-aspects', centerId))
+      .data ?? [];
+  const indicators =
+    useModuleQuery(mayWrite ? (provider) => provider.getCenterIndicators(centerId!) : undefined, aspectsKey('indicators', centerId)).data ??
+    [];
   const [centerAspectId, setCenterAspectId] = useState(search.get('centerAspectId') ?? '');
   const [indicatorId, setIndicatorId] = useState('');
-  const load = useCallback(() => {
-    api.getAll<EnvironmentalIndicator>(`/environmental-indicators?centerId=${centerId}`).then(setRows).catch(reportError);
-  }, [api, centerId, reportError]);
-  useEffect(load, [load]);
-  useEffect(() => {
-    if (!mayWrite) return;
-    api.getAll<CenterAspect>(`/center-aspect?centerId=${centerId}`).then(setCenterAspects).catch(reportError);
-    api.getAll<{ id: number; name: string; unit: string }>(`/indicator?centerId=${centerId}`).then(setIndicators).catch(reportError);
-  }, [api, centerId, mayWrite, reportError]);
   const link = () =>
-    api
-      .send('POST', '/environmental-indicators', { center_aspect_id: Number(centerAspectId), indicator_id: Number(indicatorId) })
+    dataProvider
+      .linkEnvironmentalIndicator(centerAspectId, indicatorId)
       .then(() => {
         notify('aspects.saved', { type: 'success' });
         setIndicatorId('');
-        load();
+        linked.refetch();
       })
       .catch(reportError);
   const unlink = (row: EnvironmentalIndicator) => {
@@ -87,7 +80,7 @@ const EnvironmentalIndicatorsPage = () => {
       )
     )
       return;
-    api.send('DELETE', `/environmental-indicators/${row.id}`).then(load).catch(reportError);
+    dataProvider.unlinkEnvironmentalIndicator(row.id).then(linked.refetch).catch(reportError);
   };
   return (
     <AspectsLayout title={translate('aspects.pages.environmental-indicator')}>
@@ -135,6 +128,7 @@ const EnvironmentalIndicatorsPage = () => {
           </Stack>
         </Paper>
       )}
+      {!rows && <QueryState error={linked.error} />}
       {rows?.length === 0 && <Chip label={translate('aspects.environmental_indicator.none')} />}
       {!!rows?.length && (
         <TableContainer component={Paper} variant="outlined" sx={plainTablePhoneStyles}>
@@ -189,18 +183,13 @@ export default EnvironmentalIndicatorsPage;
 
 /** On an aspect's page: the indicators that measure it, and a link to add one. */
 export const AspectIndicators = ({ centerId, centerAspectId }: { centerId: string; centerAspectId: string }) => {
-  const api = useAspectsApi();
   const translate = useTranslate();
   const numbers = useFieldFormat();
-  const reportError = useReportError();
   const mayWrite = useMayWrite();
-  const [rows, setRows] = useState<EnvironmentalIndicator[]>();
-  useEffect(() => {
-    api
-      .getAll<EnvironmentalIndicator>(`/environmental-indicators?centerId=${centerId}&centerAspectId=${centerAspectId}`)
-      .then(setRows)
-      .catch(reportError);
-  }, [api, centerId, centerAspectId, reportError]);
+  const { data: rows, error } = useModuleQuery(
+    (provider) => provider.getEnvironmentalIndicators(centerId, { centerAspectId }),
+    aspectsKey('environmental-indicators', centerId, 'aspect', centerAspectId),
+  );
   return (
     <Paper variant="outlined" component="section" aria-label={translate('aspects.pages.environmental-indicator')} sx={{ p: 2, mt: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
@@ -213,6 +202,7 @@ export const AspectIndicators = ({ centerId, centerAspectId }: { centerId: strin
           </Button>
         )}
       </Stack>
+      {!rows && <QueryState error={error} />}
       {rows?.length === 0 && <Typography color="text.secondary">{translate('aspects.environmental_indicator.none')}</Typography>}
       {rows?.map((row) => (
         <Typography key={row.id} variant="body2">
@@ -226,16 +216,14 @@ export const AspectIndicators = ({ centerId, centerAspectId }: { centerId: strin
 
 /** On an indicator's page (indicator module): the environmental aspects it measures, when any. */
 export const IndicatorAspects = ({ centerId, indicatorId }: { centerId: string; indicatorId: string }) => {
-  const api = useAspectsApi();
   const translate = useTranslate();
-  const [rows, setRows] = useState<EnvironmentalIndicator[]>([]);
-  useEffect(() => {
-    api
-      .getAll<EnvironmentalIndicator>(`/environmental-indicators?centerId=${centerId}&indicatorId=${indicatorId}`)
-      .then(setRows)
-      .catch(() => setRows([]));
-  }, [api, centerId, indicatorId]);
-  if (!rows.length) return null;
+  // Optional beside the indicator: a failure (the aspects module off) shows nothing.
+  const rows = useModuleQuery(
+    (provider) => provider.getEnvironmentalIndicators(centerId, { indicatorId }),
+    aspectsKey('environmental-indicators', centerId, 'indicator', indicatorId),
+    { quiet: true, retry: false },
+  ).data;
+  if (!rows?.length) return null;
   return (
     <Paper variant="outlined" component="section" aria-label={translate('aspects.environmental_indicator.measures')} sx={{ p: 2, mb: 2 }}>
       <Typography variant="h6" component="h2">

@@ -1,8 +1,10 @@
 import { Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
-import { useAspectsApi, useAspectsQuery, type AspectEvaluation, type EvaluatedAspect } from './api';
+import type { AppDataProvider } from '../../dataProvider';
+import { aspectsKey, type AspectEvaluation, type EvaluatedAspect } from './api';
 import { ddmmyyyy } from './AspectsLayout';
 import { useMayWrite } from './useMayWrite';
 
@@ -24,11 +26,6 @@ const scoreOf = (evaluation: AspectEvaluation, condition: EvaluatedAspect['condi
   return (values as number[]).reduce((a, b) => a + b, 0);
 };
 
-interface Previous {
-  evaluation: { id: number; date: string };
-  results: EvaluatedAspect[];
-}
-
 /** One evaluated aspect: condition, a score per criterion of the evaluation's own method, and the previous evaluation beside. */
 export const EvaluatedAspectCard = ({
   evaluation,
@@ -39,7 +36,7 @@ export const EvaluatedAspectCard = ({
   row: EvaluatedAspect;
   onSaved: () => void;
 }) => {
-  const api = useAspectsApi();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useReportError();
@@ -48,9 +45,9 @@ export const EvaluatedAspectCard = ({
   const [condition, setCondition] = useState(row.condition);
   const [scores, setScores] = useState<Record<string, number>>(row.scores ?? {});
   const [observations, setObservations] = useState(row.observations ?? '');
-  const previous = useAspectsQuery<Previous>(
-    `/aspect-evaluations/${evaluation.id}/last-evaluated-aspects-from-same-center-aspect/${row.center_aspect_id}`,
-    true,
+  const previous = useModuleQuery(
+    (provider) => provider.getPreviousEvaluatedAspects(evaluation.id, row.center_aspect_id),
+    aspectsKey('previous-evaluated-aspects', evaluation.id, row.center_aspect_id),
   ).data;
   const previousSame = previous?.results.find((entry) => entry.condition === row.condition) ?? previous?.results[0];
   const scales = scalesOf(evaluation, condition);
@@ -60,8 +57,8 @@ export const EvaluatedAspectCard = ({
     condition === 'EMERGENCY' ? translate(`aspects.fields.${scale.key}`) : scale.name;
   const save = () => {
     const complete = scales.every((scale) => scores[scale.key] !== undefined);
-    api
-      .send('PUT', `/aspect-evaluations/${evaluation.id}/evaluated-aspects/${row.id}`, {
+    dataProvider
+      .saveEvaluatedAspect(evaluation.id, row.id, {
         condition,
         scores: complete ? Object.fromEntries(scales.map((scale) => [scale.key, scores[scale.key]])) : null,
         observations,

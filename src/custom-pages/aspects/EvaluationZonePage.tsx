@@ -1,7 +1,8 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { useAspectsQuery, type AspectEvaluation, type EvaluatedAspect, type Page } from './api';
+import { useModuleQuery } from '../../common/useModuleQuery';
+import { aspectsKey } from './api';
 import { AspectsLayout, ddmmyyyy } from './AspectsLayout';
 import { EvaluatedAspectCard } from './EvaluatedAspectCard';
 import { aspectsPath } from './paths';
@@ -11,12 +12,17 @@ import { useRightsPending } from './useMayWrite';
 const EvaluationZonePage = () => {
   const translate = useTranslate();
   const { centerId, aspectEvaluationId, zoneId, evaluatedAspectId } = useParams();
-  const evaluation = useAspectsQuery<AspectEvaluation>(`/aspect-evaluations/${aspectEvaluationId}`).data;
-  const rows = useAspectsQuery<Page<EvaluatedAspect>>(
-    evaluatedAspectId ? undefined : `/aspect-evaluations/${aspectEvaluationId}/evaluated-aspects?zoneId=${zoneId}&pageSize=500`,
+  const evaluation = useModuleQuery(
+    (provider) => provider.getAspectEvaluation(aspectEvaluationId!),
+    aspectsKey('aspect-evaluation', aspectEvaluationId),
+  ).data;
+  const rows = useModuleQuery(
+    evaluatedAspectId ? undefined : (provider) => provider.getEvaluatedAspects(aspectEvaluationId!, zoneId!),
+    aspectsKey('evaluated-aspects', aspectEvaluationId, 'zone', zoneId),
   );
-  const one = useAspectsQuery<EvaluatedAspect>(
-    evaluatedAspectId ? `/aspect-evaluations/${aspectEvaluationId}/evaluated-aspects/${evaluatedAspectId}` : undefined,
+  const one = useModuleQuery(
+    evaluatedAspectId ? (provider) => provider.getEvaluatedAspect(aspectEvaluationId!, evaluatedAspectId) : undefined,
+    aspectsKey('evaluated-aspect', aspectEvaluationId, evaluatedAspectId),
   );
   const list = evaluatedAspectId ? (one.data ? [one.data] : []) : (rows.data?.results ?? []);
   const refetch = () => {

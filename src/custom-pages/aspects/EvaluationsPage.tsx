@@ -1,28 +1,23 @@
 import { Button, Chip, List, ListItem, ListItemButton, ListItemText, Stack } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { QueryState } from '../../common/QueryState';
+import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
-import { useAspectsApi } from './api';
+import type { AppDataProvider } from '../../dataProvider';
+import { aspectsKey, type EvaluationKind as Kind } from './api';
 import { AspectsLayout, ddmmyyyy } from './AspectsLayout';
 import { aspectsPath } from './paths';
 import { useMayWrite } from './useMayWrite';
 import { DayPicker } from '../../common/DateInput';
 import { toApiDate } from '../../common/dates';
 
-type Kind = 'aspect-evaluation' | 'good-practice-evaluation';
-const API: Record<Kind, string> = { 'aspect-evaluation': '/aspect-evaluations', 'good-practice-evaluation': '/good-practice-evaluations' };
-
 /** aspect-evaluation and good-practice-evaluation: every evaluation of the center (fetched 50 a page), newest first. */
 const EvaluationsPage = ({ kind }: { kind: Kind }) => {
-  const api = useAspectsApi();
   const translate = useTranslate();
-  const reportError = useReportError();
   const { centerId } = useParams();
-  const [rows, setRows] = useState<{ id: number; date: string; is_open: boolean }[]>();
-  useEffect(() => {
-    api.getAll<{ id: number; date: string; is_open: boolean }>(`${API[kind]}?centerId=${centerId}`).then(setRows).catch(reportError);
-  }, [api, kind, centerId, reportError]);
+  const { data: rows, error } = useModuleQuery((provider) => provider.getEvaluations(kind, centerId!), aspectsKey(kind, centerId));
   const mayWrite = useMayWrite();
   return (
     <AspectsLayout
@@ -35,6 +30,7 @@ const EvaluationsPage = ({ kind }: { kind: Kind }) => {
         )
       }
     >
+      {!rows && <QueryState error={error} />}
       {rows?.length === 0 && <Chip label={translate('aspects.no_evaluations')} />}
       <List>
         {rows?.map((row) => (
@@ -59,15 +55,15 @@ export const GoodPracticeEvaluationsPage = () => <EvaluationsPage kind="good-pra
 
 /** .../new: the evaluation's date; the server copies the center's method into it. */
 const NewEvaluationPage = ({ kind }: { kind: Kind }) => {
-  const api = useAspectsApi();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const reportError = useReportError();
   const navigate = useNavigate();
   const { centerId } = useParams();
   const [date, setDate] = useState(toApiDate(new Date()));
   const create = () =>
-    api
-      .send<{ id: number }>('POST', API[kind], { center_id: Number(centerId), date })
+    dataProvider
+      .createEvaluation(kind, centerId!, date)
       .then((created) => navigate(aspectsPath(centerId!, `${kind}/${created.id}`)))
       .catch(reportError);
   return (

@@ -1,28 +1,30 @@
 import { Button, Card, CardContent, Chip, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { QueryState } from '../../common/QueryState';
+import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
-import { useAspectsApi, useAspectsQuery, type Page, type PracticeEvaluation } from './api';
+import type { AppDataProvider } from '../../dataProvider';
+import { aspectsKey, type PracticeEvaluationStage } from './api';
 import { AspectsLayout, ddmmyyyy } from './AspectsLayout';
 import { aspectsPath } from './paths';
 import { useMayWrite } from './useMayWrite';
 
-interface StageNav {
-  id: number;
-  name: string;
-  zones: { id: number; name: string; practice_count: number; verified_count: number }[];
-}
-interface VectorNav {
-  id: number;
-  name: string;
-  practice_count: number;
-  verified_count: number;
-}
-
-const ZoneVectors = ({ evaluationId, zone, base }: { evaluationId: string; zone: StageNav['zones'][number]; base: string }) => {
+const ZoneVectors = ({
+  evaluationId,
+  zone,
+  base,
+}: {
+  evaluationId: string;
+  zone: PracticeEvaluationStage['zones'][number];
+  base: string;
+}) => {
   const translate = useTranslate();
-  const vectors = useAspectsQuery<Page<VectorNav>>(`/good-practice-evaluations/${evaluationId}/zones/${zone.id}/vectors`).data;
+  const vectors = useModuleQuery(
+    (provider) => provider.getPracticeEvaluationVectors(evaluationId, zone.id),
+    aspectsKey('good-practice-evaluation-vectors', evaluationId, zone.id),
+  ).data;
   return (
     <>
       <Typography variant="subtitle1" component="h3">
@@ -46,29 +48,34 @@ const ZoneVectors = ({ evaluationId, zone, base }: { evaluationId: string; zone:
 
 /** good-practice-evaluation/{id}: zones and vectors to verify, open/close, and the guide (.docx). */
 const GoodPracticeEvaluationPage = () => {
-  const api = useAspectsApi();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useReportError();
   const mayWrite = useMayWrite();
   const { centerId, goodPracticeEvaluationId } = useParams();
-  const evaluation = useAspectsQuery<PracticeEvaluation>(`/good-practice-evaluations/${goodPracticeEvaluationId}`);
-  const stages = useAspectsQuery<Page<StageNav>>(`/good-practice-evaluations/${goodPracticeEvaluationId}/stages`).data;
+  const evaluation = useModuleQuery(
+    (provider) => provider.getPracticeEvaluation(goodPracticeEvaluationId!),
+    aspectsKey('good-practice-evaluation', goodPracticeEvaluationId),
+  );
+  const stageQuery = useModuleQuery(
+    (provider) => provider.getPracticeEvaluationStages(goodPracticeEvaluationId!),
+    aspectsKey('good-practice-evaluation-stages', goodPracticeEvaluationId),
+  );
+  const stages = stageQuery.data;
   const base = aspectsPath(centerId!, `good-practice-evaluation/${goodPracticeEvaluationId}`);
   const [isOpen, setIsOpen] = useState<boolean>();
   useEffect(() => setIsOpen(evaluation.data?.is_open), [evaluation.data]);
   const toggle = () =>
-    api
-      .send('POST', `/good-practice-evaluations/${goodPracticeEvaluationId}/open`, { is_open: !isOpen })
+    dataProvider
+      .setPracticeEvaluationOpen(goodPracticeEvaluationId!, !isOpen)
       .then(() => {
         notify('aspects.saved', { type: 'success' });
         evaluation.refetch();
       })
       .catch(reportError);
   const guide = (withFulfilledFields: boolean) =>
-    api
-      .download(`/good-practice-evaluations/${goodPracticeEvaluationId}/guide?withFulfilledFields=${withFulfilledFields}`, 'guide.docx')
-      .catch(reportError);
+    dataProvider.downloadPracticeGuide(goodPracticeEvaluationId!, withFulfilledFields).catch(reportError);
   return (
     <AspectsLayout
       title={`${translate('aspects.pages.good-practice-evaluation')} ${ddmmyyyy(evaluation.data?.date)}`}
@@ -88,6 +95,7 @@ const GoodPracticeEvaluationPage = () => {
         </Stack>
       }
     >
+      {!stages && <QueryState error={stageQuery.error} />}
       {stages?.results.map((stage) => (
         <Card key={stage.id} sx={{ mb: 2 }}>
           <CardContent>

@@ -3,21 +3,24 @@ import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { dueStatus } from '../../../contract/field-kinds';
 import { DueDateChip } from '../../common/fields';
-import { useAspectsQuery } from './api';
+import { useModuleQuery } from '../../common/useModuleQuery';
+import { aspectsKey } from './api';
 import { ASPECTS_SECTIONS, AspectsLayout } from './AspectsLayout';
 import { aspectsPath } from './paths';
 
-interface NextDate {
-  last_evaluation_date: string | null;
-  next_evaluation_date: string | null;
-}
 const SEVERITY = { overdue: 'error', today: 'warning', soon: 'warning', ok: 'info', none: 'info' } as const;
 
 /** The next evaluations, each date through the common due-date chip: red "Vencida" once passed; shown on the module home and the periodicity page (the center home has the agenda card instead). */
 export const DueEvaluations = ({ centerId }: { centerId: string | number }) => {
   const translate = useTranslate();
-  const aspects = useAspectsQuery<NextDate>(`/center/${centerId}/aspect-evaluations/next-evaluation-date`).data;
-  const practices = useAspectsQuery<NextDate>(`/center/${centerId}/good-practice-evaluations/next-evaluation-date`).data;
+  const aspects = useModuleQuery(
+    (provider) => provider.getNextEvaluationDate(centerId, 'aspect-evaluation'),
+    aspectsKey('next-evaluation-date', centerId, 'aspect-evaluation'),
+  ).data;
+  const practices = useModuleQuery(
+    (provider) => provider.getNextEvaluationDate(centerId, 'good-practice-evaluation'),
+    aspectsKey('next-evaluation-date', centerId, 'good-practice-evaluation'),
+  ).data;
   const due = [
     { key: 'aspect', date: aspects?.next_evaluation_date },
     { key: 'good_practice', date: practices?.next_evaluation_date },

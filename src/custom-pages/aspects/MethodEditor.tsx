@@ -2,14 +2,11 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, IconButton, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { highestScore, type EvaluationMethod as ContractMethod } from '../../../contract/aspects';
-import { isApiError } from '../../dataProvider';
+import { isApiError, type AppDataProvider } from '../../dataProvider';
 import { useReportError } from '../../common/useReportError';
-import { useAspectsApi, type EvaluationMethod, type MethodCriterion } from './api';
-
-/** The method as edited: criteria added here have no key (nor `name`) until the server gives them one. */
-export type EditedMethod = Omit<EvaluationMethod, 'criteria'> & { criteria: MethodCriterion[] };
+import type { EditedMethod, EvaluationMethod, MethodCriterion } from './api';
 
 const numberOf = (value: string) => (value === '' ? Number.NaN : Number(value));
 const shown = (value: number) => (Number.isNaN(value) ? '' : value);
@@ -20,7 +17,7 @@ const shown = (value: number) => (Number.isNaN(value) ? '' : value);
  * threshold. The server's 400 names the field; its message shows under that field.
  */
 export const MethodEditor = ({ centerId, saved, mayWrite }: { centerId: string; saved: EvaluationMethod; mayWrite: boolean }) => {
-  const api = useAspectsApi();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useReportError();
@@ -42,7 +39,7 @@ export const MethodEditor = ({ centerId, saved, mayWrite }: { centerId: string; 
     complete ? highestScore(method as unknown as ContractMethod, condition) : undefined;
   const save = async () => {
     try {
-      const answer = await api.send<{ method: EvaluationMethod }>('PUT', `/center/${centerId}/aspect-evaluation-method`, { method });
+      const answer = await dataProvider.saveAspectEvaluationMethod(centerId, method);
       setErrors({});
       setMethod(answer.method);
       notify('aspects.saved', { type: 'success' });

@@ -1,37 +1,38 @@
 import { Button, Paper, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
-import { useAspectsApi, useAspectsQuery, type EvaluationMethod } from './api';
+import type { AppDataProvider } from '../../dataProvider';
+import { aspectsKey, type EvaluationPeriodicity as Periodicity } from './api';
 import { MethodEditor } from './MethodEditor';
 import { AspectsLayout } from './AspectsLayout';
 import { DueEvaluations } from './HomePage';
 import { useMayWrite } from './useMayWrite';
 
-interface Periodicity {
-  aspect_evaluation_months: number | null;
-  good_practice_evaluation_months: number | null;
-}
 const months = (value: string) => (value ? Number(value) : null);
 
 /** evaluation-periodicity: how often each evaluation is due, and the evaluation method new evaluations copy. */
 const PeriodicityPage = () => {
-  const api = useAspectsApi();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useReportError();
   const mayWrite = useMayWrite();
   const { centerId } = useParams();
-  const saved = useAspectsQuery<Periodicity>(`/center/${centerId}/evaluation-periodicity`);
-  const savedMethod = useAspectsQuery<{ method: EvaluationMethod }>(`/center/${centerId}/aspect-evaluation-method`).data;
+  const saved = useModuleQuery((provider) => provider.getEvaluationPeriodicity(centerId!), aspectsKey('evaluation-periodicity', centerId));
+  const savedMethod = useModuleQuery(
+    (provider) => provider.getAspectEvaluationMethod(centerId!),
+    aspectsKey('aspect-evaluation-method', centerId),
+  ).data;
   const [periodicity, setPeriodicity] = useState<Periodicity>({ aspect_evaluation_months: null, good_practice_evaluation_months: null });
   useEffect(() => {
     if (saved.data) setPeriodicity(saved.data);
   }, [saved.data]);
   const savePeriodicity = () =>
-    api
-      .send('PUT', `/center/${centerId}/evaluation-periodicity`, periodicity)
+    dataProvider
+      .saveEvaluationPeriodicity(centerId!, periodicity)
       .then(() => {
         notify('aspects.saved', { type: 'success' });
         saved.refetch();

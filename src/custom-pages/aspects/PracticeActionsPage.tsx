@@ -16,35 +16,21 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PRACTICE_ACTION_STATES, type PracticeActionState } from '../../../contract/aspects';
 import { DayPicker } from '../../common/DateInput';
 import { DueDateChip } from '../../common/fields';
 import { plainTablePhoneStyles } from '../../common/phoneTables';
+import { QueryState } from '../../common/QueryState';
+import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
+import type { AppDataProvider } from '../../dataProvider';
 import { HistoryTimeline } from '../../history/HistoryTimeline';
-import { useAspectsApi, useAspectsQuery, type Named } from './api';
+import { aspectsKey, type PracticeAction } from './api';
 import { AspectsLayout, ddmmyyyy } from './AspectsLayout';
 import { aspectsPath } from './paths';
 import { useMayWrite } from './useMayWrite';
-
-export interface PracticeAction {
-  id: number;
-  center_practice_id: number;
-  evaluated_practice_id: number | null;
-  description: string;
-  responsible: string;
-  due_date: string;
-  state: PracticeActionState;
-  closing_date: string | null;
-  is_overdue: boolean;
-  practice: Named;
-  aspect: Named;
-  zone: Named;
-  stage: Named;
-  evaluation: { id: number; date: string } | null;
-}
 
 const STATE_COLOURS = { OPEN: 'warning', IN_PROGRESS: 'info', CLOSED: 'success' } as const;
 export const StateChip = ({ state }: { state: PracticeActionState }) => {
@@ -54,19 +40,14 @@ export const StateChip = ({ state }: { state: PracticeActionState }) => {
 
 /** practice-action: every action of the center, open ones first (soonest due first), overdue due dates in red. */
 const PracticeActionsPage = () => {
-  const api = useAspectsApi();
   const translate = useTranslate();
-  const reportError = useReportError();
   const { centerId } = useParams();
   const label = (field: string) => translate(`aspects.practice_action.fields.${field}`);
   const [onlyOpen, setOnlyOpen] = useState(true);
-  const [rows, setRows] = useState<PracticeAction[]>();
-  useEffect(() => {
-    api
-      .getAll<PracticeAction>(`/practice-actions?centerId=${centerId}${onlyOpen ? '&open=true' : ''}`)
-      .then(setRows)
-      .catch(reportError);
-  }, [api, centerId, onlyOpen, reportError]);
+  const { data: rows, error } = useModuleQuery(
+    (provider) => provider.getPracticeActions(centerId!, { open: onlyOpen }),
+    aspectsKey('practice-actions', centerId, onlyOpen ? 'open' : 'all'),
+  );
   return (
     <AspectsLayout
       title={translate('aspects.pages.practice-action')}
@@ -88,6 +69,7 @@ const PracticeActionsPage = () => {
       <Alert severity="info" sx={{ mb: 2 }}>
         {translate('aspects.practice_action.hint')}
       </Alert>
+      {!rows && <QueryState error={error} />}
       {rows?.length === 0 && <Chip label={translate('aspects.practice_action.none')} />}
       {!!rows?.length && (
         <TableContainer component={Paper} variant="outlined" sx={plainTablePhoneStyles}>
@@ -145,7 +127,7 @@ const blank: Draft = { description: '', responsible: '', due_date: '', state: 'O
  * The edit page shows the action's history beside the form.
  */
 export const PracticeActionPage = () => {
-  const api = useAspectsApi();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useReportError();
@@ -153,7 +135,10 @@ export const PracticeActionPage = () => {
   const mayWrite = useMayWrite();
   const { centerId, practiceActionId } = useParams();
   const [search] = useSearchParams();
-  const saved = useAspectsQuery<PracticeAction>(practiceActionId ? `/practice-actions/${practiceActionId}` : undefined);
+  const saved = useModuleQuery(
+    practiceActionId ? (provider) => provider.getPracticeAction(practiceActionId) : undefined,
+    aspectsKey('practice-action', practiceActionId),
+  );
   const action = saved.data;
   const [draft, setDraft] = useState<Draft>(blank);
   useEffect(() => {
@@ -176,16 +161,16 @@ export const PracticeActionPage = () => {
   };
   const save = () => {
     if (practiceActionId) {
-      api
-        .send('PUT', `/practice-actions/${practiceActionId}`, body)
+      dataProvider
+        .updatePracticeAction(practiceActionId, body)
         .then(() => {
           notify('aspects.saved', { type: 'success' });
           saved.refetch();
         })
         .catch(reportError);
     } else {
-      api
-        .send<PracticeAction>('POST', '/practice-actions', {
+      dataProvider
+        .createPracticeAction({
           ...body,
           center_practice_id: Number(search.get('centerPracticeId')),
           evaluated_practice_id: search.get('evaluatedPracticeId') ? Number(search.get('evaluatedPracticeId')) : null,
@@ -199,8 +184,8 @@ export const PracticeActionPage = () => {
   };
   const remove = () => {
     if (!window.confirm(translate('aspects.confirm_delete', { name: draft.description }))) return;
-    api
-      .send('DELETE', `/practice-actions/${practiceActionId}`)
+    dataProvider
+      .deletePracticeAction(practiceActionId!)
       .then(() => navigate(aspectsPath(centerId!, 'practice-action')))
       .catch(reportError);
   };
@@ -214,7 +199,7 @@ export const PracticeActionPage = () => {
         title={title}
         trail={[{ label: translate('aspects.pages.practice-action'), to: aspectsPath(centerId!, 'practice-action') }]}
       >
-        {null}
+        <QueryState error={saved.error} />
       </AspectsLayout>
     );
   return (

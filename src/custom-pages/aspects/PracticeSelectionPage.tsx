@@ -1,9 +1,12 @@
 import { Box, Button, Checkbox, FormControlLabel, Paper } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { QueryState } from '../../common/QueryState';
+import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
-import { useAspectsApi, useAspectsQuery, type CenterAspect, type Page } from './api';
+import type { AppDataProvider } from '../../dataProvider';
+import { aspectsKey } from './api';
 import { AspectsLayout } from './AspectsLayout';
 import { AspectIndicators } from './EnvironmentalIndicatorsPage';
 import { aspectsPath } from './paths';
@@ -11,23 +14,27 @@ import { useMayWrite } from './useMayWrite';
 
 /** aspect/{centerAspectId}/practice: the catalogue's practices for the aspect, ticked when applied. */
 const PracticeSelectionPage = ({ landscape = false }: { landscape?: boolean }) => {
-  const api = useAspectsApi();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useReportError();
   const mayWrite = useMayWrite();
   const { centerId, centerAspectId } = useParams();
-  const centerAspect = useAspectsQuery<CenterAspect>(`/center-aspect/${centerAspectId}`).data;
-  const applied = useAspectsQuery<Page<{ practice: { id: number } }>>(`/center-aspect/${centerAspectId}/practices`).data;
-  const [catalogue, setCatalogue] = useState<{ id: number; name: string }[]>();
+  const aspectQuery = useModuleQuery((provider) => provider.getCenterAspect(centerAspectId!), aspectsKey('center-aspect', centerAspectId));
+  const centerAspect = aspectQuery.data;
+  const applied = useModuleQuery(
+    (provider) => provider.getCenterAspectPractices(centerAspectId!),
+    aspectsKey('center-aspect-practices', centerAspectId),
+  );
+  const aspectId = centerAspect?.aspect.id;
+  const catalogue = useModuleQuery(
+    aspectId === undefined ? undefined : (provider) => provider.getGoodPracticesOfAspect(aspectId),
+    aspectsKey('good-practices', aspectId),
+  );
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   useEffect(() => {
-    if (centerAspect)
-      api.getAll<{ id: number; name: string }>(`/good-practice?aspectId=${centerAspect.aspect.id}`).then(setCatalogue).catch(reportError);
-  }, [api, centerAspect, reportError]);
-  useEffect(() => {
-    if (applied) setChosen(new Set(applied.results.map((row) => row.practice.id)));
-  }, [applied]);
+    if (applied.data) setChosen(new Set(applied.data.results.map((row) => row.practice.id)));
+  }, [applied.data]);
   const toggle = (id: number) =>
     setChosen((before) => {
       const next = new Set(before);
@@ -36,9 +43,12 @@ const PracticeSelectionPage = ({ landscape = false }: { landscape?: boolean }) =
       return next;
     });
   const save = () =>
-    api
-      .send('PUT', `/center-aspect/${centerAspectId}/practices`, { good_practice_ids: [...chosen] })
-      .then(() => notify('aspects.saved', { type: 'success' }))
+    dataProvider
+      .saveCenterAspectPractices(centerAspectId!, [...chosen])
+      .then(() => {
+        notify('aspects.saved', { type: 'success' });
+        applied.refetch();
+      })
       .catch(reportError);
   return (
     <AspectsLayout
@@ -53,8 +63,9 @@ const PracticeSelectionPage = ({ landscape = false }: { landscape?: boolean }) =
       }
     >
       <Paper variant="outlined" sx={{ p: 2 }}>
+        {!catalogue.data && <QueryState error={aspectQuery.error ?? catalogue.error} />}
         <Box sx={{ display: 'grid', gridTemplateColumns: landscape ? 'repeat(2, 1fr)' : '1fr' }}>
-          {catalogue?.map((practice) => (
+          {catalogue.data?.map((practice) => (
             <FormControlLabel
               key={practice.id}
               label={practice.name}

@@ -1,43 +1,41 @@
 import { Button, Card, CardContent, FormControlLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { QueryState } from '../../common/QueryState';
+import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
-import { useAspectsApi, useAspectsQuery, type Named, type Page, type PracticeEvaluation } from './api';
+import type { AppDataProvider } from '../../dataProvider';
+import { aspectsKey } from './api';
 import { AspectsLayout, ddmmyyyy } from './AspectsLayout';
-import { PracticeActionsOf, type PracticeAction } from './PracticeActionsPage';
+import { PracticeActionsOf } from './PracticeActionsPage';
 import { aspectsPath } from './paths';
 import { useMayWrite } from './useMayWrite';
 
-interface PracticeRow {
-  center_practice_id: number;
-  center_aspect_id: number;
-  practice: Named;
-  aspect: Named;
-  evaluated_practice: { id: number; state: string; comment: string | null } | null;
-}
 const STATES = ['FULFILLED', 'NOT_FULFILLED', 'NOT_APPLICABLE'] as const;
 
 /** good-practice-evaluation/{id}/zone/{zoneId}/vector/{vectorId}: big touch targets for a tablet on site. */
 const PracticeVerificationPage = () => {
-  const api = useAspectsApi();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useReportError();
   const { centerId, goodPracticeEvaluationId, zoneId, vectorId } = useParams();
-  const evaluation = useAspectsQuery<PracticeEvaluation>(`/good-practice-evaluations/${goodPracticeEvaluationId}`).data;
-  const practices = useAspectsQuery<Page<PracticeRow>>(
-    `/good-practice-evaluations/${goodPracticeEvaluationId}/zones/${zoneId}/vectors/${vectorId}/practices`,
+  const evaluation = useModuleQuery(
+    (provider) => provider.getPracticeEvaluation(goodPracticeEvaluationId!),
+    aspectsKey('good-practice-evaluation', goodPracticeEvaluationId),
+  ).data;
+  const practices = useModuleQuery(
+    (provider) => provider.getPracticesToVerify(goodPracticeEvaluationId!, zoneId!, vectorId!),
+    aspectsKey('practices-to-verify', goodPracticeEvaluationId, zoneId, vectorId),
   );
   const rows = practices.data;
   // The actions started from this evaluation's not-fulfilled practices (one call for the page).
-  const [actions, setActions] = useState<PracticeAction[]>([]);
-  useEffect(() => {
-    api
-      .getAll<PracticeAction>(`/practice-actions?centerId=${centerId}&goodPracticeEvaluationId=${goodPracticeEvaluationId}`)
-      .then(setActions)
-      .catch(reportError);
-  }, [api, centerId, goodPracticeEvaluationId, reportError]);
+  const actions =
+    useModuleQuery(
+      (provider) => provider.getPracticeActions(centerId!, { goodPracticeEvaluationId: goodPracticeEvaluationId! }),
+      aspectsKey('practice-actions', centerId, 'evaluation', goodPracticeEvaluationId),
+    ).data ?? [];
   const [values, setValues] = useState<Record<number, { state?: string; comment: string }>>({});
   useEffect(() => {
     if (rows)
@@ -55,12 +53,8 @@ const PracticeVerificationPage = () => {
       .filter(([, value]) => value.state)
       .map(([id, value]) => ({ center_practice_id: Number(id), state: value.state, comment: value.comment || null }));
     if (!evaluated.length) return;
-    api
-      .send(
-        'POST',
-        `/good-practice-evaluations/${goodPracticeEvaluationId}/zones/${zoneId}/vectors/${vectorId}/evaluated-practice-verification`,
-        { evaluated_practices: evaluated },
-      )
+    dataProvider
+      .saveVerification(goodPracticeEvaluationId!, zoneId!, vectorId!, evaluated)
       .then(() => {
         notify('aspects.saved', { type: 'success' });
         practices.refetch();
@@ -82,6 +76,7 @@ const PracticeVerificationPage = () => {
         )
       }
     >
+      {!rows && <QueryState error={practices.error} />}
       {rows?.results.map((row) => (
         <Card key={row.center_practice_id} component="section" aria-label={row.practice.name} sx={{ mb: 2 }}>
           <CardContent>

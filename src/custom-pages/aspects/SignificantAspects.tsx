@@ -1,19 +1,18 @@
 import { Button, Card, CardContent, CardHeader, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { improvementApi, listKey, NO_READ, type ImprovementAction } from '../risks/api';
+import { improvementActionsKey, NO_READ } from '../risks/api';
 import { useModuleQuery } from '../../common/useModuleQuery';
 import type { AppDataProvider } from '../../dataProvider';
 import { improvementActionPath, newImprovementPath } from '../risks/paths';
-import { useAspectsQuery, type EvaluatedAspect, type Page } from './api';
+import { aspectsKey, type EvaluatedAspect } from './api';
 import { aspectsPath } from './paths';
 
 /** The open improvement actions started from this evaluation's aspects (none when the improvement module is off for the center). */
 const useAspectActions = (centerId: string, enabled: boolean) => {
-  const path = `${improvementApi(centerId)}/action`;
   const filter = { sourceTable: 'evaluated_aspect', open: true };
-  const load = enabled ? (dataProvider: AppDataProvider) => dataProvider.getAllRisks<ImprovementAction>(path, filter) : undefined;
-  return useModuleQuery(load, enabled ? listKey(path, filter) : NO_READ, { quiet: true }).data ?? [];
+  const load = enabled ? (dataProvider: AppDataProvider) => dataProvider.getImprovementActions(centerId, filter) : undefined;
+  return useModuleQuery(load, enabled ? improvementActionsKey(centerId, filter) : NO_READ, { quiet: true }).data ?? [];
 };
 
 /**
@@ -23,7 +22,10 @@ const useAspectActions = (centerId: string, enabled: boolean) => {
 export const SignificantAspects = ({ centerId, evaluationId }: { centerId: string; evaluationId: string }) => {
   const translate = useTranslate();
   const { canAccess: mayAct = false } = useCanAccess({ resource: 'improvement-module', action: 'show' });
-  const significant = useAspectsQuery<Page<EvaluatedAspect>>(`/aspect-evaluations/${evaluationId}/significant-aspects`).data;
+  const significant = useModuleQuery(
+    (provider) => provider.getSignificantAspects(evaluationId),
+    aspectsKey('significant-aspects', evaluationId),
+  ).data;
   const actions = useAspectActions(centerId, mayAct);
   const base = aspectsPath(centerId, `aspect-evaluation/${evaluationId}`);
   if (!significant) return null;

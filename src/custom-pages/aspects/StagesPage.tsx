@@ -1,26 +1,17 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Card, CardContent, Chip, IconButton, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useState, type FormEvent } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { QueryState } from '../../common/QueryState';
+import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
-import { useAspectsApi, useAspectsQuery, type CenterAspect, type Page } from './api';
+import type { AppDataProvider } from '../../dataProvider';
+import { aspectsKey, type Zone } from './api';
 import { AspectsLayout } from './AspectsLayout';
 import { aspectsPath } from './paths';
 import { useMayWrite } from './useMayWrite';
-
-interface Stage {
-  id: number;
-  name: string;
-  order: number;
-}
-interface Zone {
-  id: number;
-  name: string;
-  order: number;
-  stage: { id: number; name: string };
-}
 
 const AddForm = ({ label, onAdd }: { label: string; onAdd: (name: string) => Promise<void> }) => {
   const translate = useTranslate();
@@ -44,30 +35,32 @@ const AddForm = ({ label, onAdd }: { label: string; onAdd: (name: string) => Pro
 /** A stage's or zone's name with rename and delete (the server refuses to delete one that still has children). */
 const NameActions = ({
   name,
-  path,
+  of,
   onChanged,
   variant,
 }: {
   name: string;
-  path: string;
+  of: { stage: number } | { zone: number };
   onChanged: () => void;
   variant: 'h6' | 'subtitle1';
 }) => {
-  const api = useAspectsApi();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const reportError = useReportError();
   const mayWrite = useMayWrite();
   const [editing, setEditing] = useState<string>();
+  const rename = (changed: string) =>
+    'stage' in of ? dataProvider.renameLifeCycleStage(of.stage, changed) : dataProvider.renameZone(of.zone, changed);
   const save = () =>
-    api
-      .send('PUT', path, { name: editing })
+    rename(editing ?? '')
       .then(() => {
         setEditing(undefined);
         onChanged();
       })
       .catch(reportError);
   const remove = () =>
-    window.confirm(translate('aspects.confirm_delete', { name })) && api.send('DELETE', path).then(onChanged).catch(reportError);
+    window.confirm(translate('aspects.confirm_delete', { name })) &&
+    ('stage' in of ? dataProvider.deleteLifeCycleStage(of.stage) : dataProvider.deleteZone(of.zone)).then(onChanged).catch(reportError);
   if (editing !== undefined) {
     return (
       <Stack direction="row" spacing={1} sx={{ flexGrow: 1 }}>
@@ -103,12 +96,12 @@ const NameActions = ({
 
 const ZoneCard = ({ zone, centerId, onChanged }: { zone: Zone; centerId: string; onChanged: () => void }) => {
   const translate = useTranslate();
-  const aspects = useAspectsQuery<Page<CenterAspect>>(`/zone/${zone.id}/aspects?pageSize=500`).data;
+  const aspects = useModuleQuery((provider) => provider.getZoneAspects(zone.id), aspectsKey('zone-aspects', zone.id)).data;
   return (
     <Card variant="outlined" sx={{ mb: 1 }}>
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <NameActions name={zone.name} path={`/zone/${zone.id}`} onChanged={onChanged} variant="subtitle1" />
+          <NameActions name={zone.name} of={{ zone: zone.id }} onChanged={onChanged} variant="subtitle1" />
           <Button component={Link} to={aspectsPath(centerId, `life-cycle-stage/zone/${zone.id}/aspect`)}>
             {translate('aspects.actions.select_aspects')}
           </Button>
@@ -137,52 +130,52 @@ const ZoneCard = ({ zone, centerId, onChanged }: { zone: Zone; centerId: string;
 
 /** life-cycle-stage and life-cycle-stage/{stageId}/zone: the center's stages, their zones and the aspects in each. */
 const StagesPage = () => {
-  const api = useAspectsApi();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useReportError();
   const mayWrite = useMayWrite();
   const { centerId, stageId } = useParams();
-  const stages = useAspectsQuery<Page<Stage>>(`/life-cycle-stage?centerId=${centerId}&pageSize=500`);
-  const [zones, setZones] = useState<Record<number, Zone[]>>({});
-  const [version, setVersion] = useState(0);
-  const list = stages.data?.results;
-  useEffect(() => {
-    if (!list) return;
-    Promise.all(list.map(async (stage) => [stage.id, await api.getAll<Zone>(`/zone?stageId=${stage.id}`)] as const))
-      .then((entries) => setZones(Object.fromEntries(entries)))
-      .catch(reportError);
-  }, [api, list, version, reportError]);
+  const stages = useModuleQuery((provider) => provider.getLifeCycleStages(centerId!), aspectsKey('life-cycle-stages', centerId));
+  const stageIds = stages.data?.results.map((stage) => stage.id);
+  // Each stage's zones, read together once the stages are known.
+  const zoneQuery = useModuleQuery(
+    stageIds
+      ? async (provider): Promise<Record<number, Zone[]>> =>
+          Object.fromEntries(await Promise.all(stageIds.map(async (id) => [id, await provider.getZonesOfStage(id)] as const)))
+      : undefined,
+    aspectsKey('zones', centerId, stageIds?.join(',')),
+  );
+  const zones = zoneQuery.data ?? {};
+  const changed = () => {
+    stages.refetch();
+    zoneQuery.refetch();
+  };
   const addStage = (name: string) =>
-    api
-      .send('POST', '/life-cycle-stage', { center_id: Number(centerId), name, order: (stages.data?.count ?? 0) + 1 })
+    dataProvider
+      .createLifeCycleStage(centerId!, name, (stages.data?.count ?? 0) + 1)
       .then(() => {
         notify('aspects.saved', { type: 'success' });
-        setVersion((v) => v + 1);
-        stages.refetch();
+        changed();
       })
       .catch(reportError);
   const addZone = (stage: number) => (name: string) =>
-    api
-      .send('POST', '/zone', { stage_id: stage, name, order: (zones[stage]?.length ?? 0) + 1 })
+    dataProvider
+      .createZone(stage, name, (zones[stage]?.length ?? 0) + 1)
       .then(() => {
         notify('aspects.saved', { type: 'success' });
-        setVersion((v) => v + 1);
-        stages.refetch();
+        changed();
       })
       .catch(reportError);
-  const changed = () => {
-    setVersion((v) => v + 1);
-    stages.refetch();
-  };
   const shown = stages.data?.results.filter((stage) => !stageId || String(stage.id) === stageId) ?? [];
   return (
     <AspectsLayout title={translate('aspects.pages.life-cycle-stage')}>
+      {!zoneQuery.data && <QueryState error={stages.error ?? zoneQuery.error} />}
       {stages.data?.count === 0 && <Chip label={translate('aspects.empty_tree')} />}
       {shown.map((stage) => (
         <Card key={stage.id} component="section" aria-label={stage.name} sx={{ mb: 2 }}>
           <CardContent>
-            <NameActions name={stage.name} path={`/life-cycle-stage/${stage.id}`} onChanged={changed} variant="h6" />
+            <NameActions name={stage.name} of={{ stage: stage.id }} onChanged={changed} variant="h6" />
             {(zones[stage.id] ?? []).map((zone) => (
               <ZoneCard key={zone.id} zone={zone} centerId={centerId!} onChanged={changed} />
             ))}

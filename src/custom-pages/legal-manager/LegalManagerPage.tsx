@@ -11,6 +11,7 @@ import { legalManagerPath, LEGAL_MIGRATION_PATH, type RegisterPosition } from '.
 import { RegisterLevel } from './RegisterLevel';
 import { SubambitContents } from './SubambitContents';
 import { useRegisterTree } from './useRegisterTree';
+import { QueryState } from '../../common/QueryState';
 
 /** The nodes the route points at, or undefined for an id the tree does not hold (deleted, mistyped). */
 const locate = (tree: AreaNode[], { areaId, legalAmbitId, subambitId }: RegisterPosition) => {
@@ -25,8 +26,8 @@ const locate = (tree: AreaNode[], { areaId, legalAmbitId, subambitId }: Register
 const LegalManagerPage = () => {
   const translate = useTranslate();
   const position = useParams<'areaId' | 'legalAmbitId' | 'subambitId'>();
-  const { tree, reload } = useRegisterTree();
-  if (!tree) return <Loading />;
+  const { tree, error, reload } = useRegisterTree();
+  if (!tree) return error ? <QueryState error={error} /> : <Loading />;
 
   const { area, legalAmbit, subambit, found } = locate(tree, position);
   // The menu group first, like every page's trail; then the register from its root to the level shown.

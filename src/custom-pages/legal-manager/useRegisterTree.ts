@@ -1,28 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useDataProvider, useLocaleState } from 'react-admin';
-import { useReportError } from '../../common/useReportError';
-import type { AppDataProvider, AreaNode } from '../../dataProvider';
+import { useLocaleState } from 'react-admin';
+import { useModuleQuery } from '../../common/useModuleQuery';
+import type { AreaNode } from '../../dataProvider';
 
 /** The area > ambit > subambit tree, read again when the language changes (names come in it) or on reload(). */
 export const useRegisterTree = () => {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const reportError = useReportError();
   const [locale] = useLocaleState();
-  const [tree, setTree] = useState<AreaNode[]>();
-
-  const reload = useCallback(
-    () =>
-      dataProvider
-        .getRegisterTree()
-        // The tree answers both names and the order too; the legal module's type only declares what it reads.
-        .then((areas) => setTree(areas as AreaNode[]))
-        .catch(reportError),
-    [dataProvider, reportError],
+  const {
+    data: tree,
+    error,
+    refetch,
+  } = useModuleQuery(
+    // The tree answers both names and the order too; the legal module's type only declares what it reads.
+    async (dataProvider) => (await dataProvider.getRegisterTree()) as AreaNode[],
+    `legal-register/tree/${locale}`,
   );
-
-  useEffect(() => {
-    reload();
-  }, [reload, locale]);
-
-  return { tree, reload };
+  return { tree, error, reload: refetch };
 };

@@ -1,27 +1,26 @@
 import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useFieldFormat } from '../../common/fields';
-import { useReportError } from '../../common/useReportError';
-import { useProjectsApi, type AllUsersReport } from './api';
+import { QueryState } from '../../common/QueryState';
+import { useModuleQuery } from '../../common/useModuleQuery';
 import { DEFAULT_RANGE, ReportRange, type Range } from './ReportRange';
 
 /** /project/reports/worked-hours-by-all-users: users x projects over a range (admin). */
 const AllUsersReportPage = () => {
-  const projectsApi = useProjectsApi();
   const translate = useTranslate();
-  const reportError = useReportError();
   const { format } = useFieldFormat();
   const [range, setRange] = useState<Range>(DEFAULT_RANGE);
-  const [report, setReport] = useState<AllUsersReport>();
-  useEffect(() => {
-    projectsApi.getWorkedHoursByAllUsers(range.startDate, range.endDate).then(setReport).catch(reportError);
-  }, [projectsApi, range, reportError]);
+  const { data: report, error } = useModuleQuery(
+    (provider) => provider.getWorkedHoursByAllUsers(range.startDate, range.endDate),
+    `projects/worked-hours-by-all-users/${range.startDate}/${range.endDate}`,
+  );
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="projects.reports.all_users" />
       <CardContent sx={{ overflowX: 'auto' }}>
         <ReportRange value={range} onChange={setRange} />
+        {!report && <QueryState error={error} />}
         {report && (
           <Table size="small" sx={{ mt: 2 }} aria-label={translate('projects.reports.all_users')}>
             <TableHead>

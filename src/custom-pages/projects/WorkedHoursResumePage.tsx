@@ -1,12 +1,14 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AutocompleteInput, ReferenceInput, Title, useCanAccess, useTranslate } from 'react-admin';
 import { toDisplayDate } from '../../common/dates';
 import { useFieldFormat } from '../../common/fields';
 import { plainTablePhoneStyles } from '../../common/phoneTables';
+import { QueryState } from '../../common/QueryState';
+import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
-import { useProjectsApi, type WorkedHoursResume } from './api';
+import { useProjectsApi } from './api';
 import { DEFAULT_RANGE, ReportRange, type Range } from './ReportRange';
 
 /** /project/worked-hours-by-user-resume: a user's hours per project over a range (collaborators: their own). */
@@ -18,10 +20,10 @@ const WorkedHoursResumePage = () => {
   const hours = (value: number) => format({ kind: 'hours' }, value);
   const { canAccess: isAdmin = false } = useCanAccess({ resource: 'project-reports', action: 'show' });
   const [range, setRange] = useState<Range>(DEFAULT_RANGE);
-  const [resume, setResume] = useState<WorkedHoursResume>();
-  useEffect(() => {
-    projectsApi.getWorkedHoursResume(range).then(setResume).catch(reportError);
-  }, [projectsApi, range, reportError]);
+  const { data: resume, error } = useModuleQuery(
+    (provider) => provider.getWorkedHoursResume(range),
+    `projects/worked-hours-resume/${range.startDate}/${range.endDate}/${range.userId ?? ''}`,
+  );
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="projects.resume.title" />
@@ -33,6 +35,7 @@ const WorkedHoursResumePage = () => {
             </ReferenceInput>
           )}
         </ReportRange>
+        {!resume && <QueryState error={error} />}
         {resume && (
           <>
             <Typography variant="h6" sx={{ mt: 2 }}>

@@ -1,30 +1,25 @@
 import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { useFieldFormat } from '../../common/fields';
 import { plainTablePhoneStyles } from '../../common/phoneTables';
-import { useReportError } from '../../common/useReportError';
-import { useProjectsApi, type YearlySummary } from './api';
+import { QueryState } from '../../common/QueryState';
+import { useModuleQuery } from '../../common/useModuleQuery';
 
 const YearlyFinancesChart = lazy(() => import('./YearlyFinancesChart'));
 const COLUMNS = ['income', 'charged', 'pending', 'worked_hours', 'hours_cost', 'other_costs', 'cost', 'margin'] as const;
 
 /** /project/reports/yearly-finances (admin): income by charge date, costs, margin per year. */
 const YearlyFinancesPage = () => {
-  const projectsApi = useProjectsApi();
   const translate = useTranslate();
-  const reportError = useReportError();
-  const [years, setYears] = useState<YearlySummary[]>();
-  useEffect(() => {
-    projectsApi.getYearlyFinancialSummary().then(setYears).catch(reportError);
-  }, [projectsApi, reportError]);
+  const { data: years, error } = useModuleQuery((provider) => provider.getYearlyFinancialSummary(), 'projects/yearly-financial-summary');
   const { format } = useFieldFormat();
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="projects.reports.yearly_finances" />
       <CardContent>
         {!years ? (
-          <Loading />
+          <QueryState error={error} />
         ) : (
           <>
             <Suspense fallback={<Loading />}>{years.length > 0 && <YearlyFinancesChart years={years} />}</Suspense>

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { TypeChip } from '../../resources/risk-catalogues/RiskCataloguePages';
 import { DueDateChip } from '../../common/fields';
 import { useModuleQuery } from '../../common/useModuleQuery';
-import { listKey, moduleApi, readKey, type Evaluation, type Matrix, type Named } from './api';
+import { risksKey, type Evaluation, type Matrix } from './api';
 import { LevelChip } from './LevelChip';
 import { ModuleFrame } from './ModuleFrame';
 import { evaluationPath, newEvaluationPath, processesPath } from './paths';
@@ -62,15 +62,14 @@ export const ConsequenceEvaluations = ({
 const ConsequencePage = () => {
   const { centerId = '', consequenceId = '' } = useParams<'centerId' | 'consequenceId'>();
   const translate = useTranslate();
-  const base = moduleApi(centerId);
   const consequence = useModuleQuery(
-    (dataProvider) => dataProvider.getRisks<Named & { type: string; question: Named }>(`/consequence/${consequenceId}`),
-    readKey(`/consequence/${consequenceId}`),
+    (dataProvider) => dataProvider.getRiskConsequence(consequenceId),
+    risksKey('consequence', consequenceId),
   ).data;
-  const matrix = useModuleQuery((dataProvider) => dataProvider.getRisks<Matrix>(`${base}/matrix`), readKey(`${base}/matrix`)).data;
+  const matrix = useModuleQuery((dataProvider) => dataProvider.getRiskMatrix(centerId), risksKey('matrix', centerId)).data;
   const evaluations = useModuleQuery(
-    (dataProvider) => dataProvider.getAllRisks<Evaluation>(`${base}/evaluation`, { consequenceId }),
-    listKey(`${base}/evaluation`, { consequenceId }),
+    (dataProvider) => dataProvider.getRiskEvaluations(centerId, { consequenceId }),
+    risksKey('evaluations', centerId, { consequenceId }),
   ).data;
   return (
     <ModuleFrame module="risks" tab="processes" title={consequence?.name ?? ''}>

@@ -33,18 +33,7 @@ import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
 import { isApiError, type AppDataProvider } from '../../dataProvider';
 import { TypeChip } from '../../resources/risk-catalogues/RiskCataloguePages';
-import {
-  improvementApi,
-  listKey,
-  moduleApi,
-  NO_READ,
-  readKey,
-  type Evaluation,
-  type ImprovementAction,
-  type Matrix,
-  type Named,
-  type ProcessConsequence,
-} from './api';
+import { improvementActionsKey, NO_READ, risksKey, type Matrix } from './api';
 import { LevelChip } from './LevelChip';
 import { ModuleFrame } from './ModuleFrame';
 import { useProcessSearcher } from './ProcessesPage';
@@ -85,24 +74,20 @@ const EvaluationPage = () => {
   const reportError = useReportError();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [searcher] = useProcessSearcher(centerId);
-  const base = moduleApi(centerId);
-  const matrix = useModuleQuery((provider) => provider.getRisks<Matrix>(`${base}/matrix`), readKey(`${base}/matrix`)).data;
-  const consequence = useModuleQuery(
-    (provider) => provider.getRisks<Named & { type: ConsequenceType; question: Named }>(`/consequence/${consequenceId}`),
-    readKey(`/consequence/${consequenceId}`),
-  ).data;
+  const matrix = useModuleQuery((provider) => provider.getRiskMatrix(centerId), risksKey('matrix', centerId)).data;
+  const consequence = useModuleQuery((provider) => provider.getRiskConsequence(consequenceId), risksKey('consequence', consequenceId)).data;
   const offered = useModuleQuery(
-    (provider) => provider.getAllRisks<ProcessConsequence>(`${base}/consequence`),
-    listKey(`${base}/consequence`),
+    (provider) => provider.getProcessConsequences(centerId),
+    risksKey('process-consequences', centerId, {}),
   ).data;
   const evaluation = useModuleQuery(
-    evaluationId ? (provider) => provider.getRisks<Evaluation>(`/risk-evaluation/${evaluationId}`) : undefined,
-    evaluationId ? readKey(`/risk-evaluation/${evaluationId}`) : NO_READ,
+    evaluationId ? (provider) => provider.getRiskEvaluation(evaluationId) : undefined,
+    evaluationId ? risksKey('evaluation', evaluationId) : NO_READ,
   );
   const actionsFilter = { sourceTable: 'risk_evaluation', sourceId: evaluationId, open: true };
   const actions = useModuleQuery(
-    evaluationId ? (provider) => provider.getAllRisks<ImprovementAction>(`${improvementApi(centerId)}/action`, actionsFilter) : undefined,
-    evaluationId ? listKey(`${improvementApi(centerId)}/action`, actionsFilter) : NO_READ,
+    evaluationId ? (provider) => provider.getImprovementActions(centerId, actionsFilter) : undefined,
+    evaluationId ? improvementActionsKey(centerId, actionsFilter) : NO_READ,
   ).data;
 
   if (!matrix || !consequence || !offered || (evaluationId && !evaluation.data)) return <Loading />;
@@ -134,8 +119,8 @@ const EvaluationPage = () => {
     };
     try {
       const saved = current
-        ? await dataProvider.sendRisks<Evaluation>(`/risk-evaluation/${current.id}`, 'PUT', body)
-        : await dataProvider.sendRisks<Evaluation>(`${base}/evaluation`, 'POST', body);
+        ? await dataProvider.updateRiskEvaluation(current.id, body)
+        : await dataProvider.createRiskEvaluation(centerId, body);
       notify('risks.evaluation.saved', { type: 'success' });
       if (current) evaluation.setData(saved);
       else navigate(evaluationPath(centerId, consequenceId, saved.id), { replace: true });

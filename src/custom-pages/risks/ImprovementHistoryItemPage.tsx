@@ -6,7 +6,7 @@ import { toDisplayDate } from '../../common/dates';
 import { DueDateChip } from '../../common/fields';
 import { useModuleQuery } from '../../common/useModuleQuery';
 import { HistoryTimeline } from '../../history/HistoryTimeline';
-import { readKey, type ImprovementAction } from './api';
+import { risksKey } from './api';
 import { StatusChip } from './ImprovementListPage';
 import { ModuleFrame } from './ModuleFrame';
 import { improvementActionPath } from './paths';
@@ -16,8 +16,8 @@ const ImprovementHistoryItemPage = () => {
   const { centerId = '', improvementId = '' } = useParams<'centerId' | 'improvementId'>();
   const translate = useTranslate();
   const action = useModuleQuery(
-    (dataProvider) => dataProvider.getRisks<ImprovementAction>(`/improvement-action/${improvementId}`),
-    readKey(`/improvement-action/${improvementId}`),
+    (dataProvider) => dataProvider.getImprovementAction(improvementId),
+    risksKey('improvement-action', improvementId),
   ).data;
   if (!action) return <Loading />;
   const row = (key: string, value: ReactNode) => (

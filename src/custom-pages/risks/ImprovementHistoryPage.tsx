@@ -2,7 +2,7 @@ import { Card, CardContent } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useModuleQuery } from '../../common/useModuleQuery';
-import { improvementApi, listKey, type ImprovementAction } from './api';
+import { improvementActionsKey } from './api';
 import { ActionTable } from './ImprovementListPage';
 import { ModuleFrame } from './ModuleFrame';
 
@@ -10,10 +10,9 @@ import { ModuleFrame } from './ModuleFrame';
 const ImprovementHistoryPage = () => {
   const { centerId = '' } = useParams<'centerId'>();
   const translate = useTranslate();
-  const path = `${improvementApi(centerId)}/action`;
   const actions = useModuleQuery(
-    (dataProvider) => dataProvider.getAllRisks<ImprovementAction>(path, { status: 'CLOSED' }),
-    listKey(path, { status: 'CLOSED' }),
+    (dataProvider) => dataProvider.getImprovementActions(centerId, { status: 'CLOSED' }),
+    improvementActionsKey(centerId, { status: 'CLOSED' }),
   ).data;
   return (
     <ModuleFrame module="improvement" tab="history" title={translate('improvement.tabs.history')}>

@@ -21,7 +21,7 @@ import { toDisplayDate } from '../../common/dates';
 import { DueDateChip } from '../../common/fields';
 import { plainTablePhoneStyles } from '../../common/phoneTables';
 import { useModuleQuery } from '../../common/useModuleQuery';
-import { improvementApi, listKey, type ImprovementAction } from './api';
+import { improvementActionsKey, type ImprovementAction } from './api';
 import { ModuleFrame } from './ModuleFrame';
 import { improvementActionPath, improvementHistoryItemPath, newImprovementPath } from './paths';
 
@@ -93,9 +93,11 @@ const ImprovementListPage = () => {
   const { centerId = '' } = useParams<'centerId'>();
   const translate = useTranslate();
   const [status, setStatus] = useState('');
-  const path = `${improvementApi(centerId)}/action`;
   const filter = status ? { status } : { open: true };
-  const actions = useModuleQuery((dataProvider) => dataProvider.getAllRisks<ImprovementAction>(path, filter), listKey(path, filter)).data;
+  const actions = useModuleQuery(
+    (dataProvider) => dataProvider.getImprovementActions(centerId, filter),
+    improvementActionsKey(centerId, filter),
+  ).data;
   return (
     <ModuleFrame module="improvement" tab="actions" title={translate('improvement.tabs.actions')}>
       <Card>

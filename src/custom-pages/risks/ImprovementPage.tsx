@@ -46,7 +46,7 @@ import { toApiDate } from '../../common/dates';
 import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
 import { isApiError, type AppDataProvider } from '../../dataProvider';
-import { improvementApi, NO_READ, readKey, type Evaluation, type ImprovementAction } from './api';
+import { NO_READ, risksKey, type ImprovementAction } from './api';
 import { ModuleFrame } from './ModuleFrame';
 import { evaluationPath, improvementActionPath, improvementHistoryItemPath, improvementPath } from './paths';
 import { aspectsPath } from '../aspects/paths';
@@ -77,13 +77,7 @@ const ClosingInputs = () => {
 /** A significant environmental aspect an action came from: its evaluation's page for that aspect. */
 const AspectSourceLink = ({ centerId, id }: { centerId: string; id: number }) => {
   const translate = useTranslate();
-  const aspect = useModuleQuery(
-    (dataProvider) =>
-      dataProvider.getRisks<{ aspect: { name: string }; zone: { name: string }; evaluation: { id: number; date: string } }>(
-        `/evaluated-aspects/${id}`,
-      ),
-    readKey(`/evaluated-aspects/${id}`),
-  ).data;
+  const aspect = useModuleQuery((dataProvider) => dataProvider.getEvaluatedAspectSource(id), risksKey('evaluated-aspect', id)).data;
   if (!aspect) return null;
   return (
     <Alert severity="info">
@@ -99,8 +93,8 @@ const AspectSourceLink = ({ centerId, id }: { centerId: string; id: number }) =>
 const SourceLink = ({ centerId, table, id }: { centerId: string; table: string; id: number }) => {
   const translate = useTranslate();
   const evaluation = useModuleQuery(
-    table === 'risk_evaluation' ? (dataProvider) => dataProvider.getRisks<Evaluation>(`/risk-evaluation/${id}`) : undefined,
-    table === 'risk_evaluation' ? readKey(`/risk-evaluation/${id}`) : NO_READ,
+    table === 'risk_evaluation' ? (dataProvider) => dataProvider.getRiskEvaluation(id) : undefined,
+    table === 'risk_evaluation' ? risksKey('evaluation', id) : NO_READ,
   ).data;
   if (table === 'evaluated_aspect') return <AspectSourceLink centerId={centerId} id={id} />;
   if (table !== 'risk_evaluation') return <Alert severity="info">{translate('improvement.form.source', { name: `${table} ${id}` })}</Alert>;
@@ -123,9 +117,7 @@ const Attachments = ({ action, onChange }: { action: ImprovementAction; onChange
   const [name, setName] = useState('');
   const upload = async () => {
     try {
-      onChange(
-        await dataProvider.sendRisks<ImprovementAction>(`/improvement-action/${action.id}/attachment`, 'POST', { name, file }, true),
-      );
+      onChange(await dataProvider.addImprovementAttachment(action.id, { name, file }));
       setFile(undefined);
       setName('');
     } catch (error) {
@@ -134,7 +126,7 @@ const Attachments = ({ action, onChange }: { action: ImprovementAction; onChange
   };
   const remove = async (id: number) => {
     try {
-      await dataProvider.sendRisks(`/improvement-attachment/${id}`, 'DELETE');
+      await dataProvider.deleteImprovementAttachment(id);
       onChange({ ...action, attachments: action.attachments.filter((attachment) => attachment.id !== id) });
     } catch (error) {
       await reportError(error as Error);
@@ -199,8 +191,8 @@ const ImprovementPage = () => {
   const reportError = useReportError();
   const dataProvider = useDataProvider<AppDataProvider>();
   const loaded = useModuleQuery(
-    improvementId ? (provider) => provider.getRisks<ImprovementAction>(`/improvement-action/${improvementId}`) : undefined,
-    improvementId ? readKey(`/improvement-action/${improvementId}`) : NO_READ,
+    improvementId ? (provider) => provider.getImprovementAction(improvementId) : undefined,
+    improvementId ? risksKey('improvement-action', improvementId) : NO_READ,
   );
   if (improvementId && !loaded.data) return <Loading />;
   const action = loaded.data;
@@ -242,8 +234,8 @@ const ImprovementPage = () => {
     };
     try {
       const saved = action
-        ? await dataProvider.sendRisks<ImprovementAction>(`/improvement-action/${action.id}`, 'PUT', body)
-        : await dataProvider.sendRisks<ImprovementAction>(`${improvementApi(centerId)}/action`, 'POST', body);
+        ? await dataProvider.updateImprovementAction(action.id, body)
+        : await dataProvider.createImprovementAction(centerId, body);
       notify('improvement.form.saved', { type: 'success' });
       if (action) loaded.setData(saved);
       else navigate(improvementActionPath(centerId, saved.id), { replace: true });

@@ -23,16 +23,10 @@ import { DueDateChip } from '../../common/fields';
 import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
 import type { AppDataProvider } from '../../dataProvider';
-import { listKey, moduleApi, NO_READ, readKey, type Evaluation, type Matrix } from './api';
+import { NO_READ, risksKey, type Matrix } from './api';
 import { LevelChip, levelColour, levelLabel } from './LevelChip';
 import { ModuleFrame } from './ModuleFrame';
 import { evaluationPath } from './paths';
-
-interface Cell {
-  probability: number;
-  impact: number;
-  count: number;
-}
 
 /** The center's matrix settings: size, thresholds, colours and labels, from a preset or by hand. */
 const MatrixSettingsCard = ({ matrix, onSaved }: { matrix: Matrix; onSaved: () => void }) => {
@@ -54,7 +48,7 @@ const MatrixSettingsCard = ({ matrix, onSaved }: { matrix: Matrix; onSaved: () =
   );
   const save = async () => {
     try {
-      await dataProvider.sendRisks(`${moduleApi(matrix.center_id ?? '')}/matrix`, 'PUT', { ...draft });
+      await dataProvider.saveRiskMatrix(matrix.center_id ?? '', draft);
       notify('risks.matrix.saved', { type: 'success' });
       onSaved();
     } catch (error) {
@@ -118,17 +112,16 @@ const MatrixSettingsCard = ({ matrix, onSaved }: { matrix: Matrix; onSaved: () =
 const MatrixPage = () => {
   const { centerId = '' } = useParams<'centerId'>();
   const translate = useTranslate();
-  const base = moduleApi(centerId);
-  const matrix = useModuleQuery((dataProvider) => dataProvider.getRisks<Matrix>(`${base}/matrix`), readKey(`${base}/matrix`));
+  const matrix = useModuleQuery((dataProvider) => dataProvider.getRiskMatrix(centerId), risksKey('matrix', centerId));
   const cells = useModuleQuery(
-    (dataProvider) => dataProvider.getRisks<{ cells: Cell[] }>(`${base}/matrix-counts`, { type: 'RISK' }),
-    readKey(`${base}/matrix-counts`, { type: 'RISK' }),
+    (dataProvider) => dataProvider.getRiskMatrixCounts(centerId, 'RISK'),
+    risksKey('matrix-counts', centerId, 'RISK'),
   ).data?.cells;
   const [chosen, setChosen] = useState<{ probability: number; impact: number }>();
   const cellFilter = { ...chosen, type: 'RISK' };
   const evaluations = useModuleQuery(
-    chosen ? (dataProvider) => dataProvider.getAllRisks<Evaluation>(`${base}/evaluation`, cellFilter) : undefined,
-    chosen ? listKey(`${base}/evaluation`, cellFilter) : NO_READ,
+    chosen ? (dataProvider) => dataProvider.getRiskEvaluations(centerId, cellFilter) : undefined,
+    chosen ? risksKey('evaluations', centerId, cellFilter) : NO_READ,
   ).data;
   const m = matrix.data;
   if (!m) return null;

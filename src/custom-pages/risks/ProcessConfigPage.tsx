@@ -5,7 +5,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
 import type { AppDataProvider } from '../../dataProvider';
-import { listKey, readKey, type Process, type Question } from './api';
+import { risksKey } from './api';
 import { ModuleFrame } from './ModuleFrame';
 import { processesPath } from './paths';
 
@@ -17,15 +17,9 @@ const ProcessConfigPage = () => {
   const navigate = useNavigate();
   const reportError = useReportError();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const process = useModuleQuery(
-    (provider) => provider.getRisks<Process>(`/risk-process/${processId}`),
-    readKey(`/risk-process/${processId}`),
-  ).data;
-  const questions = useModuleQuery((provider) => provider.getAllRisks<Question>('/question'), listKey('/question')).data;
-  const saved = useModuleQuery(
-    (provider) => provider.getRisks<{ question_ids: number[] }>(`/risk-process/${processId}/config`),
-    readKey(`/risk-process/${processId}/config`),
-  );
+  const process = useModuleQuery((provider) => provider.getRiskProcess(processId), risksKey('process', processId)).data;
+  const questions = useModuleQuery((provider) => provider.getRiskQuestions(), risksKey('questions', {})).data;
+  const saved = useModuleQuery((provider) => provider.getRiskProcessQuestions(processId), risksKey('process-questions', processId));
   const config = saved.data;
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   useEffect(() => {
@@ -42,7 +36,7 @@ const ProcessConfigPage = () => {
     });
   const save = async () => {
     try {
-      await dataProvider.sendRisks(`/risk-process/${processId}/config`, 'PUT', { question_ids: [...chosen] });
+      await dataProvider.saveRiskProcessQuestions(processId, [...chosen]);
       // The cached answer is what was saved: coming back does not show the old choice while it reloads.
       saved.setData({ question_ids: [...chosen] });
       notify('risks.config.saved', { type: 'success' });

@@ -25,19 +25,7 @@ import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
 import type { AppDataProvider } from '../../dataProvider';
 import { TypeChip } from '../../resources/risk-catalogues/RiskCataloguePages';
-import {
-  listKey,
-  moduleApi,
-  NO_READ,
-  readKey,
-  type Evaluation,
-  type Matrix,
-  type Named,
-  type Process,
-  type ProcessConsequence,
-  type Question,
-  type Round,
-} from './api';
+import { NO_READ, risksKey, type Named } from './api';
 import { LevelChip } from './LevelChip';
 import { ModuleFrame } from './ModuleFrame';
 import { consequencePath, evaluationPath, newEvaluationPath, processConfigPath } from './paths';
@@ -109,15 +97,12 @@ const ProcessesPage = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [searcher, setSearcher] = useProcessSearcher(centerId);
   const [newName, setNewName] = useState('');
-  const base = moduleApi(centerId);
 
-  const ambits =
-    useModuleQuery((provider) => provider.getAllRisks<Named>('/risk-opportunity-ambit'), listKey('/risk-opportunity-ambit')).data ?? [];
-  const categories = useModuleQuery((provider) => provider.getAllRisks<Named>('/category'), listKey('/category')).data ?? [];
+  const ambits = useModuleQuery((provider) => provider.getRiskAmbits(), risksKey('ambits')).data ?? [];
+  const categories = useModuleQuery((provider) => provider.getRiskCategories(), risksKey('categories')).data ?? [];
   const questionFilter = { ambitId: searcher.ambit, categoryId: searcher.category };
   const questions =
-    useModuleQuery((provider) => provider.getAllRisks<Question>('/question', questionFilter), listKey('/question', questionFilter)).data ??
-    [];
+    useModuleQuery((provider) => provider.getRiskQuestions(questionFilter), risksKey('questions', questionFilter)).data ?? [];
   const search = {
     searchText: searcher.searchText,
     ambitId: searcher.ambit,
@@ -125,29 +110,26 @@ const ProcessesPage = () => {
     questionId: searcher.question,
     consequenceType: searcher.consequenceType,
   };
-  const processes = useModuleQuery(
-    (provider) => provider.getAllRisks<Process>(`${base}/process`, search),
-    listKey(`${base}/process`, search),
-  );
+  const processes = useModuleQuery((provider) => provider.getRiskProcesses(centerId, search), risksKey('processes', centerId, search));
   const processRows = useLastAnswer(processes.data);
-  const matrix = useModuleQuery((provider) => provider.getRisks<Matrix>(`${base}/matrix`), readKey(`${base}/matrix`)).data;
-  const rounds = useModuleQuery((provider) => provider.getAllRisks<Round>(`${base}/round`), listKey(`${base}/round`));
+  const matrix = useModuleQuery((provider) => provider.getRiskMatrix(centerId), risksKey('matrix', centerId)).data;
+  const rounds = useModuleQuery((provider) => provider.getRiskRounds(centerId), risksKey('rounds', centerId));
   const selected = processRows?.find((process) => process.id === searcher.selectedProcessId);
   const ofSelected = { processId: selected?.id };
   const consequences = useModuleQuery(
-    selected ? (provider) => provider.getAllRisks<ProcessConsequence>(`${base}/consequence`, ofSelected) : undefined,
-    selected ? listKey(`${base}/consequence`, ofSelected) : NO_READ,
+    selected ? (provider) => provider.getProcessConsequences(centerId, ofSelected) : undefined,
+    selected ? risksKey('process-consequences', centerId, ofSelected) : NO_READ,
   ).data;
   // A new round changes the current evaluations: its id is part of what is loaded.
   const evaluations = useModuleQuery(
-    selected ? (provider) => provider.getAllRisks<Evaluation>(`${base}/evaluation`, ofSelected) : undefined,
-    selected ? `${listKey(`${base}/evaluation`, ofSelected)}#round=${rounds.data?.[0]?.id}` : NO_READ,
+    selected ? (provider) => provider.getRiskEvaluations(centerId, ofSelected) : undefined,
+    selected ? `${risksKey('evaluations', centerId, ofSelected)}#round=${rounds.data?.[0]?.id}` : NO_READ,
   ).data;
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const process = await dataProvider.sendRisks<Process>(`${base}/process`, 'POST', { name: newName });
+      const process = await dataProvider.createRiskProcess(centerId, newName);
       setNewName('');
       setSearcher({ selectedProcessId: process.id });
       processes.refetch();
@@ -159,7 +141,7 @@ const ProcessesPage = () => {
   const reevaluate = async () => {
     try {
       const year = (current?.year ?? new Date().getFullYear() - 1) + 1;
-      await dataProvider.sendRisks(`${base}/round`, 'POST', { year });
+      await dataProvider.createRiskRound(centerId, year);
       notify('risks.rounds.created', { type: 'success', messageArgs: { year } });
       rounds.refetch();
     } catch (error) {
@@ -268,10 +250,7 @@ const ProcessesPage = () => {
             subheader={current ? translate('risks.rounds.current', { year: current.year }) : translate('risks.rounds.none')}
             action={
               <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
-                <Button
-                  startIcon={<DownloadIcon />}
-                  onClick={() => dataProvider.downloadRisks(`${base}/evaluation`, {}, 'risks-opportunities.xlsx').catch(reportError)}
-                >
+                <Button startIcon={<DownloadIcon />} onClick={() => dataProvider.downloadRiskEvaluations(centerId).catch(reportError)}>
                   {translate('ra.action.export')}
                 </Button>
                 {current && <Button onClick={reevaluate}>{translate('risks.rounds.start', { year: current.year + 1 })}</Button>}

@@ -3,14 +3,16 @@ import { Link } from 'react-router-dom';
 import { useCanAccess, useTranslate } from 'react-admin';
 import type { ImprovementSource } from '../../../contract/risks';
 import { useModuleQuery } from '../../common/useModuleQuery';
-import { improvementApi, listKey, type ImprovementAction } from './api';
+import { improvementActionsKey } from './api';
 import { improvementActionPath, newImprovementPath } from './paths';
 
 const Contents = ({ centerId, table, id, offerNew }: { centerId: string; table: ImprovementSource; id: number; offerNew: boolean }) => {
   const translate = useTranslate();
-  const path = `${improvementApi(centerId)}/action`;
   const filter = { sourceTable: table, sourceId: id, open: true };
-  const actions = useModuleQuery((dataProvider) => dataProvider.getAllRisks<ImprovementAction>(path, filter), listKey(path, filter)).data;
+  const actions = useModuleQuery(
+    (dataProvider) => dataProvider.getImprovementActions(centerId, filter),
+    improvementActionsKey(centerId, filter),
+  ).data;
   return (
     <Card component="section" aria-label={translate('risks.evaluation.actions')}>
       <CardHeader title={translate('risks.evaluation.actions')} />
