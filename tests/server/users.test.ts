@@ -61,7 +61,7 @@ describe('POST /api/user', () => {
     expect(ca.body.fields).toEqual({
       name: 'Aquest camp no pot estar en blanc.',
       email: 'Introduïu una adreça de correu electrònic vàlida.',
-      password: 'Aquest camp ha de tenir com a mínim 8 caràcters.',
+      password: 'Aquest camp ha de tenir com a mínim 12 caràcters.',
       role: "Ha de ser un d'aquests: admin, collaborator, client.",
     });
     const es = await t.api.post('/api/user', {
@@ -70,6 +70,21 @@ describe('POST /api/user', () => {
       headers: { 'accept-language': 'es-ES,es;q=0.9' },
     });
     expect(es.body.fields.name).toBe('Este campo es obligatorio.');
+  });
+
+  it('refuses a commonly used password, or one that is the e-mail, naming the field, and creates nobody', async () => {
+    const common = await t.api.post('/api/user', {
+      ...asAdmin(),
+      json: { ...newUser(), password: 'Qwerty123456' },
+      headers: { 'accept-language': 'es-ES' },
+    });
+    expect(common.status).toBe(400);
+    expect(common.body.fields.password).toBe('Esta contraseña es de las más utilizadas: elija otra.');
+    const own = { ...newUser(), email: 'marta.casals.puig@eco.example', password: 'marta.casals.puig' };
+    const answer = await t.api.post('/api/user', { ...asAdmin(), json: own, headers: { 'accept-language': 'ca' } });
+    expect(answer.body.fields.password).toBe('La contrasenya no pot ser la vostra adreça de correu.');
+    const listed = await t.api.get('/api/user?searchText=marta.casals', asAdmin());
+    expect(listed.body.count).toBe(0);
   });
 
   it('is refused to collaborators and clients', async () => {

@@ -223,7 +223,7 @@ const requestOf = async (call: Call[1]) => {
   };
 };
 
-beforeEach(() => storeTokens({ access: accessToken('admin'), refresh: 'refresh-1' }));
+beforeEach(() => storeTokens({ access: accessToken('admin') }));
 
 describe('the environmental aspects module’s calls', () => {
   it.each(aspects)('%s', async (_name, call, line, body) => {

@@ -5,11 +5,10 @@ import { Link, useParams } from 'react-router-dom';
 import { isApiError, type AppDataProvider, type PasswordLink as LinkInfo } from '../../dataProvider';
 import { OnboardingFrame } from './OnboardingFrame';
 import { FORGOT_PASSWORD_PATH } from './paths';
+import { PASSWORD_MIN_LENGTH } from '../../../contract/passwords';
 
 type State =
   { step: 'checking' } | { step: 'form'; link: LinkInfo } | { step: 'done'; email: string } | { step: 'refused'; detail: string };
-
-const MIN_LENGTH = 8;
 
 /** The page an invitation or reset e-mail links to: choose a password once; a used or expired link says so. */
 const SetPasswordPage = () => {
@@ -32,7 +31,7 @@ const SetPasswordPage = () => {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (password.length < MIN_LENGTH) return setProblem(translate('onboarding.set.too_short', { count: MIN_LENGTH }));
+    if (password.length < PASSWORD_MIN_LENGTH) return setProblem(translate('onboarding.set.too_short', { count: PASSWORD_MIN_LENGTH }));
     if (password !== repeat) return setProblem(translate('onboarding.set.mismatch'));
     setProblem(null);
     setSaving(true);
@@ -84,7 +83,7 @@ const SetPasswordPage = () => {
             label={translate('onboarding.set.password')}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            helperText={translate('onboarding.set.too_short', { count: MIN_LENGTH })}
+            helperText={translate('onboarding.set.too_short', { count: PASSWORD_MIN_LENGTH })}
           />
           <TextField
             type="password"
