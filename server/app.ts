@@ -23,6 +23,7 @@ import input from './plugins/input';
 import language from './plugins/language';
 import securityHeaders from './plugins/security-headers';
 import overload from './plugins/overload';
+import slowClients, { clientErrorHandler } from './plugins/slow-clients';
 import tenancy from './plugins/tenancy';
 
 declare module 'fastify' {
@@ -50,6 +51,11 @@ export async function buildApp(options: BuildOptions): Promise<Api> {
     logger: options.logger ?? { level: config.logLevel },
     // Behind a load balancer the client's address comes from X-Forwarded-For, believed only from the configured proxies.
     trustProxy: config.trustProxy || false,
+    // Headers within the client timeout, checked every second (Node's default looks every 30 s); bodies are timed
+    // by their rate (plugins/slow-clients), not by a total that would cut an honest upload over a slow link.
+    http: { headersTimeout: config.clientTimeoutSeconds * 1000, connectionsCheckingInterval: 1000 },
+    requestTimeout: 0,
+    clientErrorHandler,
     frameworkErrors,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
     schemaController: lazySchemaController(),
@@ -74,10 +80,16 @@ export async function buildApp(options: BuildOptions): Promise<Api> {
     });
   }
   await app.register(errors);
-  // Before auth: reading the signed-in user is already database work.
-  await app.register(overload, { concurrency: config.dbConcurrency, queueSize: config.dbQueueSize, timeoutMs: config.dbQueueTimeoutMs });
+  await app.register(slowClients, {
+    timeoutSeconds: config.clientTimeoutSeconds,
+    bodyMinBytesPerSecond: config.bodyMinBytesPerSecond,
+    connectionsPerAddress: config.connectionsPerAddress,
+    proxies: config.trustProxy || [],
+  });
   await app.register(language);
   await app.register(input, { uploadMaxBytes: config.uploadMaxBytes, files: context.files });
+  // After the body is read (a slow client holds no slot), before auth: reading the signed-in user is database work.
+  await app.register(overload, { concurrency: config.dbConcurrency, queueSize: config.dbQueueSize, timeoutMs: config.dbQueueTimeoutMs });
   await app.register(swagger, openApiOptions());
   // Modules folded, so the page reads as a table of contents; operationIds shown, as generated clients name their methods by them.
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none', displayOperationId: true } });

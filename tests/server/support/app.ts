@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '../../../contract/roles';
 import { buildApp } from '../../../server/app';
-import type { Config } from '../../../server/config';
+import { CLIENT_LIMITS, type Config } from '../../../server/config';
 import type { DatabaseHandle } from '../../../server/db/client';
 import { users } from '../../../server/db/schema';
 import type { Api } from '../../../server/lib/api';
@@ -61,6 +61,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     dbQueueSize: 10_000,
     dbQueueTimeoutMs: 60_000,
     trustProxy: false,
+    ...CLIENT_LIMITS,
     ...overrides,
   };
   const app = await buildApp({ config, db: database.db, logger: false });
