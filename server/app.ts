@@ -9,6 +9,7 @@ import { requestContext } from './db/request-context';
 import type { Api, AppContext } from './lib/api';
 import { FileService } from './lib/files';
 import { lazySchemaController } from './lib/lazy-schemas';
+import { requestForLog } from './lib/log-redaction';
 import { openApiOptions } from './lib/openapi';
 import { SecretBox } from './lib/secrets';
 import { SessionService } from './lib/sessions';
@@ -44,11 +45,15 @@ export interface BuildOptions {
 export const fileStorageOf = (config: Config, db: Database): FileStorage =>
   config.fileStorage === 'postgres' ? new PostgresStorage(db) : new DiskStorage(path.join(config.dataDir, 'files'));
 
+/** Logged requests show their URL with reset, invitation and calendar tokens, file signatures and sign-in codes redacted. */
+const withRedactedUrls = (logger: FastifyServerOptions['logger']) =>
+  logger && typeof logger === 'object' ? { ...logger, serializers: { ...logger.serializers, req: requestForLog } } : logger;
+
 /** The whole HTTP application; main.ts listens on it and the tests build one per database. */
 export async function buildApp(options: BuildOptions): Promise<Api> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withRedactedUrls(options.logger ?? { level: config.logLevel }),
     // Behind a load balancer the client's address comes from X-Forwarded-For, believed only from the configured proxies.
     trustProxy: config.trustProxy || false,
     // Headers within the client timeout, checked every second (Node's default looks every 30 s); bodies are timed
