@@ -50,7 +50,8 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     error.code === 'HPE_HEADER_OVERFLOW'
       ? [431, 'request_header_fields_too_large', 'The request headers are too large.']
       : [400, 'bad_request', 'The request is not valid HTTP.'];
-  const body = JSON.stringify({ detail, code });
+  // No language is known before the headers are read: the API's default one.
+  const body = JSON.stringify({ detail: translateDetail(detail, 'es'), code });
   if (socket.writable)
     socket.write(
       `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nconnection: close\r\n` +

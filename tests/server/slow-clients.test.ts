@@ -117,6 +117,13 @@ describe('slow and idle clients against the default start', () => {
     }
   });
 
+  it('answers a request that is not HTTP with 400 in the API’s error shape', async () => {
+    const garbage = await rawClient(t.api.baseUrl, 'HELLO THERE\r\n\r\n');
+    await garbage.closed;
+    expect(garbage.received()).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(garbage.received().split('\r\n\r\n')[1]!)).toMatchObject({ code: 'bad_request' });
+  });
+
   it('lets an honest body that keeps coming faster than the minimum rate finish, past the allowance', async () => {
     const body = JSON.stringify({ email: t.collaborator.email, password: PASSWORD, note: 'x'.repeat(12_000) });
     const head = `POST /api/login HTTP/1.1\r\nHost: app\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`;
