@@ -7,7 +7,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
-import type { Config } from '../server/config';
+import { CLIENT_LIMITS, type Config } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { centers, consultancies, dedications, enterprises, projects, projectUsers, tasks, users } from '../server/db/schema';
 import { hashPassword } from '../server/lib/passwords';
@@ -138,6 +138,7 @@ async function main() {
     dbQueueSize: 10_000,
     dbQueueTimeoutMs: 60_000,
     trustProxy: false,
+    ...CLIENT_LIMITS,
   } as Config;
   const app = await buildApp({ config, db: database.db, logger: false });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -9,6 +9,7 @@ import { requestContext } from './db/request-context';
 import type { Api, AppContext } from './lib/api';
 import { FileService } from './lib/files';
 import { lazySchemaController } from './lib/lazy-schemas';
+import { requestForLog } from './lib/log-redaction';
 import { openApiOptions } from './lib/openapi';
 import { SecretBox } from './lib/secrets';
 import { SessionService } from './lib/sessions';
@@ -23,6 +24,7 @@ import input from './plugins/input';
 import language from './plugins/language';
 import securityHeaders from './plugins/security-headers';
 import overload from './plugins/overload';
+import slowClients, { clientErrorHandler } from './plugins/slow-clients';
 import tenancy from './plugins/tenancy';
 
 declare module 'fastify' {
@@ -43,13 +45,22 @@ export interface BuildOptions {
 export const fileStorageOf = (config: Config, db: Database): FileStorage =>
   config.fileStorage === 'postgres' ? new PostgresStorage(db) : new DiskStorage(path.join(config.dataDir, 'files'));
 
+/** Logged requests show their URL with reset, invitation and calendar tokens, file signatures and sign-in codes redacted. */
+const withRedactedUrls = (logger: FastifyServerOptions['logger']) =>
+  logger && typeof logger === 'object' ? { ...logger, serializers: { ...logger.serializers, req: requestForLog } } : logger;
+
 /** The whole HTTP application; main.ts listens on it and the tests build one per database. */
 export async function buildApp(options: BuildOptions): Promise<Api> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withRedactedUrls(options.logger ?? { level: config.logLevel }),
     // Behind a load balancer the client's address comes from X-Forwarded-For, believed only from the configured proxies.
     trustProxy: config.trustProxy || false,
+    // Headers within the client timeout, checked every second (Node's default looks every 30 s); bodies are timed
+    // by their rate (plugins/slow-clients), not by a total that would cut an honest upload over a slow link.
+    http: { headersTimeout: config.clientTimeoutSeconds * 1000, connectionsCheckingInterval: 1000 },
+    requestTimeout: 0,
+    clientErrorHandler,
     frameworkErrors,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
     schemaController: lazySchemaController(),
@@ -74,10 +85,16 @@ export async function buildApp(options: BuildOptions): Promise<Api> {
     });
   }
   await app.register(errors);
-  // Before auth: reading the signed-in user is already database work.
-  await app.register(overload, { concurrency: config.dbConcurrency, queueSize: config.dbQueueSize, timeoutMs: config.dbQueueTimeoutMs });
+  await app.register(slowClients, {
+    timeoutSeconds: config.clientTimeoutSeconds,
+    bodyMinBytesPerSecond: config.bodyMinBytesPerSecond,
+    connectionsPerAddress: config.connectionsPerAddress,
+    proxies: config.trustProxy || [],
+  });
   await app.register(language);
   await app.register(input, { uploadMaxBytes: config.uploadMaxBytes, files: context.files });
+  // After the body is read (a slow client holds no slot), before auth: reading the signed-in user is database work.
+  await app.register(overload, { concurrency: config.dbConcurrency, queueSize: config.dbQueueSize, timeoutMs: config.dbQueueTimeoutMs });
   await app.register(swagger, openApiOptions());
   // Modules folded, so the page reads as a table of contents; operationIds shown, as generated clients name their methods by them.
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none', displayOperationId: true } });

@@ -38,6 +38,12 @@ export interface Config {
   dbQueueTimeoutMs: number;
   /** Proxies whose X-Forwarded-For is believed, so throttling sees the client's address. */
   trustProxy: string[] | false;
+  /** Seconds a client has to send its request's headers, and a body's first allowance before its rate counts. */
+  clientTimeoutSeconds: number;
+  /** Slowest average rate (bytes a second) a request body may arrive at past that allowance; slower is cut off with 408. */
+  bodyMinBytesPerSecond: number;
+  /** Connections one address may hold open (trusted proxies excepted); 0 lifts the cap. */
+  connectionsPerAddress: number;
   /** Server-wide mail (SMTP_URL) for users without a consultancy: smtp://user:password@host:587 or smtps://...:465. */
   smtpUrl?: string;
   /** Sender address of server-wide mail (MAIL_FROM); defaults to the SMTP user or no-reply at PUBLIC_URL's host. */
@@ -54,6 +60,9 @@ export interface MetabaseConfig {
   origin: string;
   secretKey: string;
 }
+
+/** Slow and idle clients are cut off within seconds (issue 32): the defaults of the three settings below. */
+export const CLIENT_LIMITS = { clientTimeoutSeconds: 5, bodyMinBytesPerSecond: 500, connectionsPerAddress: 256 };
 
 export type FileStorageKind = 'postgres' | 'disk';
 
@@ -241,6 +250,9 @@ export function loadConfig(env: Env = process.env): Config {
     dbQueueSize: integer(env, 'DB_QUEUE_SIZE', databaseUrl ? 200 : 50, 0, 100_000),
     dbQueueTimeoutMs: integer(env, 'DB_QUEUE_TIMEOUT_MS', 2000, 1, 600_000),
     trustProxy: trustProxy(env),
+    clientTimeoutSeconds: integer(env, 'CLIENT_TIMEOUT_SECONDS', CLIENT_LIMITS.clientTimeoutSeconds, 1, 300),
+    bodyMinBytesPerSecond: integer(env, 'BODY_MIN_BYTES_PER_SECOND', CLIENT_LIMITS.bodyMinBytesPerSecond, 1, 1_000_000),
+    connectionsPerAddress: integer(env, 'CONNECTIONS_PER_ADDRESS', CLIENT_LIMITS.connectionsPerAddress, 0, 100_000),
     smtpUrl: smtpUrl(env),
     mailFrom: optional(env, 'MAIL_FROM'),
     metabase: metabase(env),

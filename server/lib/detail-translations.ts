@@ -566,6 +566,22 @@ const RULES: Rule[] = [
     es: () => 'Este inicio de sesión no es válido o ha caducado: vuelva a empezar.',
     ca: () => 'Aquest inici de sessió no és vàlid o ha caducat: torneu a començar.',
   },
+  // Slow clients and malformed requests, answered before any route (issue 32).
+  {
+    pattern: /^The request took too long to arrive\. Send it again\.$/,
+    es: () => 'La petición ha tardado demasiado en llegar. Envíela de nuevo.',
+    ca: () => 'La petició ha trigat massa a arribar. Torneu-la a enviar.',
+  },
+  {
+    pattern: /^The request headers are too large\.$/,
+    es: () => 'Las cabeceras de la petición son demasiado grandes.',
+    ca: () => 'Les capçaleres de la petició són massa grans.',
+  },
+  {
+    pattern: /^The request is not valid HTTP\.$/,
+    es: () => 'La petición no es HTTP válido.',
+    ca: () => 'La petició no és HTTP vàlid.',
+  },
 ];
 
 /** A server message in the request's language; `field: message` keeps the field name and translates the message. */

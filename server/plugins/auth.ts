@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError, notAuthenticated, permissionDenied } from '../lib/errors';
 import { requestContext } from '../db/request-context';
 import type { SessionService } from '../lib/sessions';
-import type { TokenService } from '../lib/tokens';
+import type { AccessClaims, TokenService } from '../lib/tokens';
 import { currentUser, type Access, type AuthUser } from '../lib/access';
 import type { Tenancy } from '../lib/tenancy';
 
@@ -81,7 +81,8 @@ export default fp(
       return access !== 'authenticated' && !access.includes(user.role) ? permissionDenied() : undefined;
     };
 
-    // Synchronous while the session is cached (the steady state): no promise per request.
+    // The token is checked as the request arrives (no database): a request without a valid one sends no body for nothing.
+    const claimsOf = new WeakMap<FastifyRequest, AccessClaims>();
     app.addHook('onRequest', (request, _reply, done) => {
       const access = request.routeOptions.config.access;
       if (access === undefined || access === 'public') return done();
@@ -89,6 +90,16 @@ export default fp(
       if (!token) return done(notAuthenticated());
       const claims = tokens.verifyAccess(token);
       if (!claims) return done(new AppError(401, 'token_not_valid', 'Given token not valid for any token type.'));
+      claimsOf.set(request, claims);
+      done();
+    });
+
+    // Its session once the body is in and the request admitted (plugins/overload): reading it is database work.
+    // Synchronous while the session is cached (the steady state): no promise per request.
+    app.addHook('preValidation', (request, _reply, done) => {
+      const access = request.routeOptions.config.access;
+      const claims = claimsOf.get(request);
+      if (access === undefined || access === 'public' || !claims) return done();
       // The role comes from the database (cached for seconds), so a signed-out, demoted or deleted user loses access.
       const cached = sessions.cachedSignedIn(claims);
       if (cached !== undefined) return done(admit(request, access, cached, claims.sid));

@@ -8,13 +8,14 @@ import { loadConfig } from '../../server/config';
 import { isConnectionError, retryReadsOnce } from '../../server/db/pool';
 import { startTestApp, type TestApp } from './support/app';
 
-/** An API request whose body never finishes arriving: it holds its slot until the socket closes. */
+/** An API request whose body never finishes arriving (until cut off): it holds no slot while it arrives. */
 async function slowUpload(baseUrl: string): Promise<Socket> {
   const { hostname, port } = new URL(baseUrl);
   const socket = connect(Number(port), hostname);
+  socket.on('error', () => {});
   await new Promise((resolve) => socket.once('connect', resolve));
   socket.write(`POST /api/login HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":`);
-  // Its headers reach the server (and take the slot) before any other request below is sent.
+  // Its headers reach the server before any other request below is sent.
   await new Promise((resolve) => setTimeout(resolve, 200));
   return socket;
 }
@@ -25,6 +26,16 @@ async function closed(socket: Socket) {
   await gone;
 }
 
+/** The slot a request at work holds, taken directly (a slow body no longer holds one); the function frees it. */
+function holdSlot(t: TestApp): () => void {
+  return t.app.admission!.enter(
+    () => {},
+    () => {
+      throw new Error('the holder was refused a slot');
+    },
+  );
+}
+
 describe('overload: one request at work, one waiting', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -33,7 +44,7 @@ describe('overload: one request at work, one waiting', () => {
   afterAll(() => t.close());
 
   it('answers 503 with Retry-After at once when the queue is full, and to the waiting one when it waited too long', async () => {
-    const holder = await slowUpload(t.api.baseUrl);
+    const release = holdSlot(t);
     const waiting = t.api.get('/api/area', { token: t.admin.token });
     await new Promise((resolve) => setTimeout(resolve, 100));
     const refused = await t.api.get('/api/area', { token: t.admin.token });
@@ -48,23 +59,23 @@ describe('overload: one request at work, one waiting', () => {
 
     // The health probe is not queued: it still answers while the API is saturated.
     expect((await t.api.get('/api/health')).status).toBe(200);
-    await closed(holder);
+    release();
     expect((await t.api.get('/api/area', { token: t.admin.token })).status).toBe(200);
   });
 
   it('hands the slot to the waiting request when the one at work ends', async () => {
     const alone = await t.api.get('/api/area', { token: t.admin.token });
-    const holder = await slowUpload(t.api.baseUrl);
+    const release = holdSlot(t);
     const waiting = t.api.get('/api/area', { token: t.admin.token });
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await closed(holder);
+    release();
     const answer = await waiting;
     expect(answer.status).toBe(200);
     expect(answer.headers.get('x-sql-statements')).toBe(alone.headers.get('x-sql-statements'));
   });
 
   it('frees the place of a client that leaves while waiting, for the next one', async () => {
-    const holder = await slowUpload(t.api.baseUrl);
+    const release = holdSlot(t);
     const { hostname, port } = new URL(t.api.baseUrl);
     const leaver = connect(Number(port), hostname);
     await new Promise((resolve) => leaver.once('connect', resolve));
@@ -74,8 +85,15 @@ describe('overload: one request at work, one waiting', () => {
     // The queue holds one: had the leaver kept its place, this one would be refused at once.
     const next = t.api.get('/api/area', { token: t.admin.token });
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await closed(holder);
+    release();
     expect((await next).status).toBe(200);
+  });
+
+  it('takes no slot for a body still arriving: the request enters once its body is in', async () => {
+    const slow = [await slowUpload(t.api.baseUrl), await slowUpload(t.api.baseUrl), await slowUpload(t.api.baseUrl)];
+    const answers = await Promise.all([t.api.get('/api/area', { token: t.admin.token }), t.api.get('/api/area', { token: t.admin.token })]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    for (const socket of slow) await closed(socket);
   });
 });
 

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '../../../contract/roles';
-import { buildApp } from '../../../server/app';
-import type { Config } from '../../../server/config';
+import { buildApp, type BuildOptions } from '../../../server/app';
+import { CLIENT_LIMITS, type Config } from '../../../server/config';
 import type { DatabaseHandle } from '../../../server/db/client';
 import { users } from '../../../server/db/schema';
 import type { Api } from '../../../server/lib/api';
@@ -36,7 +36,7 @@ export interface TestApp {
 let sequence = 0;
 
 /** The whole app on its own database and data folder, listening on a loopback port. */
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Partial<Config> = {}, logger: BuildOptions['logger'] = false): Promise<TestApp> {
   const database = await freshDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'envcomply-test-'));
   const config: Config = {
@@ -65,9 +65,10 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     trustProxy: false,
     // As in production: hosts an admin types may not be private; tests that use a local SMTP server or provider allow it.
     outboundPrivateHosts: 'refuse',
+    ...CLIENT_LIMITS,
     ...overrides,
   };
-  const app = await buildApp({ config, db: database.db, logger: false });
+  const app = await buildApp({ config, db: database.db, logger });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const api = new ApiClient(address);
 
