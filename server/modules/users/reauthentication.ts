@@ -76,7 +76,14 @@ export async function checkCurrentPassword(
   field: string,
 ) {
   if (!password) throw missing(field, 'password');
-  await checkedAsSignIn(context, request, reply, user.email, () => verifyPassword(user.passwordHash, password), () => wrongPassword(field));
+  await checkedAsSignIn(
+    context,
+    request,
+    reply,
+    user.email,
+    () => verifyPassword(user.passwordHash, password),
+    () => wrongPassword(field),
+  );
 }
 
 /** Whether this request's session began through the provider within the last few minutes. */
@@ -115,7 +122,14 @@ export async function reauthenticate(
   if (twoFactor) {
     const code = proof.code;
     if (!code) throw missing(fields.code, 'code');
-    return checkedAsSignIn(context, request, reply, user.email, () => acceptSecondFactor(context, twoFactor, code), () => wrongCode(fields.code));
+    return checkedAsSignIn(
+      context,
+      request,
+      reply,
+      user.email,
+      () => acceptSecondFactor(context, twoFactor, code),
+      () => wrongCode(fields.code),
+    );
   }
   if (!(await signedInThroughProviderJustNow(context, request)))
     throw new AppError(
