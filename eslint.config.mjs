@@ -66,22 +66,4 @@ export default [
       ],
     },
   },
-  {
-    // Effect-fetching pages other helpers were editing at the same time; converted after issue 32's merge.
-    files: [
-      'src/custom-pages/ProfilePage.tsx',
-      'src/custom-pages/profile/CalendarSection.tsx',
-      'src/custom-pages/profile/SessionsSection.tsx',
-      'src/custom-pages/profile/TwoFactorSection.tsx',
-      'src/custom-pages/onboarding/SetPasswordPage.tsx',
-      'src/login/TwoFactorStep.tsx',
-      'src/custom-pages/profile/AgendaDigestSection.tsx',
-    ],
-    rules: { 'no-restricted-syntax': 'off' },
-  },
-  {
-    // Keeps the entries shown while "show more" loads the next ones; useModuleQuery drops them on a new key.
-    files: ['src/history/HistoryTimeline.tsx'],
-    rules: { 'no-restricted-syntax': 'off' },
-  },
 ];

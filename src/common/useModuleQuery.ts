@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider';
@@ -11,12 +11,19 @@ export const moduleQueryKey = (key: string) => ['module-page', key];
  * The one way a custom page reads the API (issue 23): one of the dataProvider's calls through react-query,
  * cached under `key` (what it loads, e.g. `indicator/7/measurement`). Undefined while loading or when
  * `load` is undefined; a failure becomes a toast and stays in `error`. `setData` replaces the cached answer
- * (after a save that answers the new state), `refetch` asks again.
+ * (after a save that answers the new state), `refetch` asks again. `keepPrevious` keeps the last answer on screen
+ * while a new key loads ("show more"); `once` never asks again by itself (a secret minted for the user must not change
+ * while they scan it).
  */
 export const useModuleQuery = <T>(
   load: ((dataProvider: AppDataProvider) => Promise<T>) | undefined,
   key: string,
-  { quiet = false, retry }: { quiet?: boolean; retry?: false } = {},
+  {
+    quiet = false,
+    retry,
+    keepPrevious = false,
+    once = false,
+  }: { quiet?: boolean; retry?: false; keepPrevious?: boolean; once?: boolean } = {},
 ) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
@@ -27,6 +34,8 @@ export const useModuleQuery = <T>(
     queryFn: () => load!(dataProvider),
     enabled: load !== undefined,
     ...(retry === false ? { retry } : {}),
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+    ...(once ? { staleTime: Infinity } : {}),
   });
   useEffect(() => {
     if (query.error && !quiet) void reportError(query.error);
@@ -34,8 +43,9 @@ export const useModuleQuery = <T>(
   const { refetch } = query;
   // react-query's refetch ignores `enabled`: a read with nothing to load has nothing to reload.
   const enabled = load !== undefined;
-  const reload = useCallback(() => {
-    if (enabled) refetch().catch(() => undefined);
+  // Settles once the new answer is in (a failure is in `error`), so a write can keep its button busy until then.
+  const reload = useCallback(async () => {
+    if (enabled) await refetch().catch(() => undefined);
   }, [enabled, refetch]);
   const setData = useCallback(
     (data: T | ((current: T | undefined) => T | undefined)) => queryClient.setQueryData<T>(moduleQueryKey(key), data),

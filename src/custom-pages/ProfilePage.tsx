@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Card } from '@mui/material';
 import {
   email,
   ImageField,
-  Loading,
   PasswordInput,
   required,
   ResourceContextProvider,
@@ -17,6 +16,8 @@ import {
 } from 'react-admin';
 import type { AppDataProvider, Profile, ProfileChanges } from '../dataProvider';
 import { isApiError } from '../dataProvider';
+import { QueryState } from '../common/QueryState';
+import { useModuleQuery } from '../common/useModuleQuery';
 import { useReportError } from '../common/useReportError';
 import { IMAGE_TYPES } from '../common/imageTypes';
 import { useLongOperation } from '../layout/LongOperation';
@@ -49,12 +50,8 @@ const ProfilePage = () => {
   const reportError = useReportError();
   const runLongOperation = useLongOperation();
   const { refetch: refetchIdentity } = useGetIdentity();
-  const [profile, setProfile] = useState<Profile>();
+  const { data: profile, error: readError, setData: setProfile } = useModuleQuery((provider) => provider.getProfile(), 'profile');
   const [proofAsked, setProofAsked] = useState<ProofAsked>('password');
-
-  useEffect(() => {
-    dataProvider.getProfile().then(setProfile).catch(reportError);
-  }, [dataProvider, reportError]);
 
   // The inputs require name and e-mail, so a submitted form is a complete ProfileChanges.
   const save = async (values: Partial<ProfileChanges>) => {
@@ -74,7 +71,7 @@ const ProfilePage = () => {
     }
   };
 
-  if (!profile) return <Loading />;
+  if (!profile) return <QueryState error={readError} />;
   return (
     <ResourceContextProvider value="profile">
       <Title title="resources.profile.name" />

@@ -1,9 +1,10 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { Box, Button, Card, CardContent, CardHeader, Chip, CircularProgress, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
+import { useState } from 'react';
+import { useTranslate, type Identifier } from 'react-admin';
 import { toDisplayDateTime } from '../common/dates';
-import type { AppDataProvider, History, HistoryChange } from '../dataProvider';
+import { useModuleQuery } from '../common/useModuleQuery';
+import type { HistoryChange } from '../dataProvider';
 import { resourceOfTable } from './historyTables';
 import { useHistoryValue } from './historyValues';
 
@@ -97,28 +98,27 @@ const ChangeEntry = ({ change, table, last }: { change: HistoryChange; table: st
   );
 };
 
+/** How many times `version` has changed (the record was saved): part of the history's key, so a save reloads it. */
+const useSaveCount = (version: unknown) => {
+  const [seen, setSeen] = useState({ version, count: 0 });
+  if (seen.version !== version) setSeen({ version, count: seen.count + 1 });
+  return seen.count;
+};
+
 /**
  * Who changed a record, when, and each field from what to what, newest first. `version` changes
  * when the record is saved, so the timeline reloads and shows the new change.
  */
 export const HistoryTimeline = ({ table, recordId, version }: { table: string; recordId: Identifier; version?: unknown }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [pageSize, setPageSize] = useState(PAGE);
-  const [history, setHistory] = useState<History | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    setFailed(false);
-    Promise.resolve()
-      .then(() => dataProvider.getHistory(table, recordId, pageSize))
-      .then((loaded) => current && setHistory(loaded))
-      .catch(() => current && setFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [dataProvider, table, recordId, pageSize, version]);
+  const saves = useSaveCount(version);
+  // The entries shown stay while "show more" or a save loads the next answer; its own line says when it failed.
+  const { data: history, error } = useModuleQuery(
+    (provider) => provider.getHistory(table, recordId, pageSize),
+    `history/${table}/${recordId}/${pageSize}/${saves}`,
+    { quiet: true, retry: false, keepPrevious: true },
+  );
 
   return (
     <Card component="section" aria-label={translate('history.title')}>
@@ -128,11 +128,11 @@ export const HistoryTimeline = ({ table, recordId, version }: { table: string; r
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
       />
       <CardContent sx={{ pt: 0 }}>
-        {failed ? (
+        {error ? (
           <Typography variant="body2" color="error">
             {translate('history.failed')}
           </Typography>
-        ) : history === null ? (
+        ) : history === undefined ? (
           <CircularProgress size={20} aria-label={translate('ra.page.loading')} />
         ) : history.changes.length === 0 ? (
           <Typography variant="body2" color="text.secondary">

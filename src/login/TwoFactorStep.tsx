@@ -1,9 +1,11 @@
-import { Box, Button, CardContent, TextField, Typography } from '@mui/material';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Box, Button, CardContent, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { PendingSecondFactor } from '../authProvider/secondFactor';
-import { secondFactorPrompt, type TwoFactorSetup } from '../authProvider/secondFactorPrompt';
+import { secondFactorPrompt } from '../authProvider/secondFactorPrompt';
+import { TotpCodeField } from '../common/TotpCodeField';
 import { failureCode, failureMessage } from '../common/twoFactor/failureMessage';
+import { useModuleQuery } from '../common/useModuleQuery';
 
 // Only a sign-in that sets the factor up shows these; loading them apart keeps the login page's bundle small.
 const AuthenticatorSetup = lazy(() =>
@@ -21,21 +23,24 @@ const CHALLENGE_ENDED = 'two_factor_challenge_not_valid';
 const TwoFactorStep = ({ pending }: { pending: PendingSecondFactor }) => {
   const translate = useTranslate();
   const prompt = useMemo(() => secondFactorPrompt(pending), [pending]);
-  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
-  const fail = useCallback(
-    (failure: unknown) =>
-      failureCode(failure) === CHALLENGE_ENDED ? prompt.cancel(`errors.${CHALLENGE_ENDED}`) : setError(failureMessage(translate, failure)),
-    [prompt, translate],
-  );
+  const fail = (failure: unknown) =>
+    failureCode(failure) === CHALLENGE_ENDED ? prompt.cancel(`errors.${CHALLENGE_ENDED}`) : setError(failureMessage(translate, failure));
 
+  // Minted once for this sign-in: asking again would change the secret while the user scans it.
+  const { data: setup, error: setupFailure } = useModuleQuery(
+    prompt.setupRequired ? () => prompt.beginSetup() : undefined,
+    `login/two-factor/setup/${pending.asked.challenge}`,
+    { quiet: true, retry: false, once: true },
+  );
   useEffect(() => {
-    if (prompt.setupRequired) prompt.beginSetup().then(setSetup).catch(fail);
-  }, [prompt, fail]);
+    if (failureCode(setupFailure) === CHALLENGE_ENDED) prompt.cancel(`errors.${CHALLENGE_ENDED}`);
+  }, [setupFailure, prompt]);
+  const shownError = error ?? (setupFailure ? failureMessage(translate, setupFailure) : null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -79,19 +84,8 @@ const TwoFactorStep = ({ pending }: { pending: PendingSecondFactor }) => {
           <AuthenticatorSetup qrCode={setup.qr_code} secret={setup.secret} />
         </Suspense>
       )}
-      <TextField
-        autoFocus
-        fullWidth
-        margin="dense"
-        name="code"
-        label={translate('two_factor.code')}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        autoComplete="one-time-code"
-        error={error !== null}
-        helperText={error ?? translate(prompt.setupRequired ? 'two_factor.first_code_help' : 'two_factor.code_help')}
-        slotProps={{ htmlInput: { maxLength: 40, spellCheck: false } }}
-      />
+      {/* The first code of a factor being set up comes from the app; afterwards a recovery code will do. */}
+      <TotpCodeField autoFocus fullWidth recovery={!prompt.setupRequired} value={code} onChange={setCode} error={shownError} />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 1 }}>
         <Button type="submit" variant="contained" disabled={busy || !code.trim() || (prompt.setupRequired && !setup)}>
           {translate('two_factor.verify')}

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppDataProvider, HistoryChange } from '../../src/dataProvider';
@@ -62,6 +62,37 @@ describe('HistoryTimeline', () => {
     fireEvent.click(screen.getByRole('button', { name: "Mostra'n més (1 anterior)" }));
     expect(await screen.findByText('Creat')).toBeVisible();
     expect(getHistory).toHaveBeenLastCalledWith('evidence', 31, 20);
+  });
+
+  it('keeps the entries on screen while "show more" loads, and reloads when the record is saved', async () => {
+    let answerOlder: (history: { changes: HistoryChange[]; total: number }) => void = () => undefined;
+    const getHistory = vi.fn((_table: string, _id: unknown, pageSize: number) =>
+      pageSize === 10
+        ? Promise.resolve({ changes: changes.slice(0, 1), total: 2 })
+        : new Promise<{ changes: HistoryChange[]; total: number }>((resolve) => (answerOlder = resolve)),
+    );
+    const dataProvider = { getHistory } as unknown as AppDataProvider;
+    const i18nProvider = await testI18nProvider('en');
+    const { rerender } = render(
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+        <HistoryTimeline table="evidence" recordId={31} version={1} />
+      </AdminContext>,
+    );
+    expect(await screen.findByText('Updated')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: /^Show more/ }));
+    await waitFor(() => expect(getHistory).toHaveBeenLastCalledWith('evidence', 31, 20));
+    expect(screen.getByText('Updated')).toBeVisible();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    answerOlder({ changes, total: 2 });
+    expect(await screen.findByText('Created')).toBeVisible();
+
+    rerender(
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+        <HistoryTimeline table="evidence" recordId={31} version={2} />
+      </AdminContext>,
+    );
+    await waitFor(() => expect(getHistory).toHaveBeenCalledTimes(3));
+    expect(screen.getByText('Created')).toBeVisible();
   });
 
   it("words a module's coded values and names the users a change mentions, a deleted one as such", async () => {

@@ -23,6 +23,8 @@ describe('the profile two-step verification section', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Generar códigos de recuperación nuevos' }));
     expect(screen.queryByRole('button', { name: 'Desactivar' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Contraseña actual'), { target: { value: 'la-contraseña' } });
+    // A recovery code proves it too: the full keyboard.
+    expect(screen.getByLabelText('Código')).toHaveAttribute('inputmode', 'text');
     fireEvent.change(screen.getByLabelText('Código'), { target: { value: ' 123456 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Generar códigos de recuperación nuevos' }));
     expect(await screen.findByText(FRESH[0]!)).toBeTruthy();
@@ -58,6 +60,8 @@ describe('the profile two-step verification section', () => {
       </AdminContext>,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Activar' }));
+    // The first code comes from the app just set up: the digits keyboard.
+    expect(await screen.findByLabelText('Código')).toHaveAttribute('inputmode', 'numeric');
     fireEvent.change(await screen.findByLabelText('Código'), { target: { value: '123456' } });
     fireEvent.change(screen.getByLabelText('Contraseña actual'), { target: { value: 'la-contraseña' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));

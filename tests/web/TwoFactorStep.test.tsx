@@ -51,6 +51,9 @@ describe('the sign-in code step', () => {
     });
     await renderStep(pending);
     expect(screen.getByText(/six-digit code from your authenticator app/)).toBeVisible();
+    // A recovery code has letters: the phone shows the full keyboard, and still offers a code it received.
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAttribute('inputmode', 'text');
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAttribute('autocomplete', 'one-time-code');
 
     typeCode('000000');
     expect(await screen.findByText('The code is not valid, or it was already used.')).toBeVisible();
@@ -79,6 +82,8 @@ describe('the sign-in code step', () => {
     await renderStep(pending);
     expect(await screen.findByRole('img', { name: 'QR code for the authenticator app' })).toBeVisible();
     expect(screen.getByTestId('two-factor-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP');
+    // The first code can only come from the app just set up: the digits keyboard.
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAttribute('inputmode', 'numeric');
 
     typeCode('123456');
     expect(await screen.findByText('abcde-fghjk-mnpqr-stuv5')).toBeVisible();

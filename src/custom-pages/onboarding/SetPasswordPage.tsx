@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Button, CircularProgress, TextField } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { useModuleQuery } from '../../common/useModuleQuery';
 import { isApiError, type AppDataProvider, type PasswordLink as LinkInfo } from '../../dataProvider';
 import { OnboardingFrame } from './OnboardingFrame';
 import { FORGOT_PASSWORD_PATH } from './paths';
@@ -9,25 +10,32 @@ import { PASSWORD_MIN_LENGTH } from '../../../contract/passwords';
 
 type State =
   { step: 'checking' } | { step: 'form'; link: LinkInfo } | { step: 'done'; email: string } | { step: 'refused'; detail: string };
+type Outcome = Extract<State, { step: 'done' | 'refused' }>;
 
 /** The page an invitation or reset e-mail links to: choose a password once; a used or expired link says so. */
 const SetPasswordPage = () => {
   const translate = useTranslate();
   const { token = '' } = useParams();
-  const [state, setState] = useState<State>({ step: 'checking' });
   const [password, setPassword] = useState('');
   const dataProvider = useDataProvider<AppDataProvider>();
   const [repeat, setRepeat] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const refused = (error: unknown) =>
-    setState({ step: 'refused', detail: isApiError(error) ? error.detail : translate('error_was_ocurred') });
-
-  useEffect(() => {
-    dataProvider.getPasswordLink(token).then((link) => setState({ step: 'form', link }), refused);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the link is checked once per token
-  }, [token]);
+  // The saving's outcome, once there is one, wins over the check of the link (which a used link would now fail).
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const refusal = (error: unknown): Outcome => ({
+    step: 'refused',
+    detail: isApiError(error) ? error.detail : translate('error_was_ocurred'),
+  });
+  // Checked once per token: a later check would find the link used by this very page.
+  const check = useModuleQuery((provider) => provider.getPasswordLink(token), `password-link/${token}`, {
+    quiet: true,
+    retry: false,
+    once: true,
+  });
+  const state: State =
+    outcome ?? (check.error ? refusal(check.error) : check.data ? { step: 'form', link: check.data } : { step: 'checking' });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,10 +45,10 @@ const SetPasswordPage = () => {
     setSaving(true);
     try {
       const { email } = await dataProvider.setPasswordByLink(token, password);
-      setState({ step: 'done', email });
+      setOutcome({ step: 'done', email });
     } catch (error) {
       if (isApiError(error) && error.status === 400) setProblem(error.detail);
-      else refused(error);
+      else setOutcome(refusal(error));
     } finally {
       setSaving(false);
     }

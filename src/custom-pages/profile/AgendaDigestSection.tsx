@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, FormControlLabel, Switch, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
 import type { AppDataProvider } from '../../dataProvider';
 import { PROFILE_CARD_SX } from './profileCard';
@@ -20,14 +20,12 @@ export const AgendaDigestSection = () => {
   const notify = useNotify();
   const reportError = useReportError();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [enabled, setEnabled] = useState<boolean | null>(null);
-
-  useEffect(() => {
-    dataProvider
-      .getOne(DIGEST.resource, { id: DIGEST.id })
-      .then(({ data }) => setEnabled((data as unknown as AgendaDigestSubscription).enabled))
-      .catch(reportError);
-  }, [dataProvider, reportError]);
+  const digest = useModuleQuery(
+    async (provider) => ((await provider.getOne(DIGEST.resource, { id: DIGEST.id })).data as unknown as AgendaDigestSubscription).enabled,
+    'profile/agenda-digest',
+  );
+  const enabled = digest.data;
+  const setEnabled = digest.setData;
 
   const change = async (wanted: boolean) => {
     setEnabled(wanted);
@@ -57,7 +55,9 @@ export const AgendaDigestSection = () => {
           {translate('agenda.digest.explain', { _: 'Every Monday, what is overdue and what falls due in the next 30 days.' })}
         </Typography>
         <FormControlLabel
-          control={<Switch checked={enabled ?? false} disabled={enabled === null} onChange={(event) => change(event.target.checked)} />}
+          control={
+            <Switch checked={enabled ?? false} disabled={enabled === undefined} onChange={(event) => change(event.target.checked)} />
+          }
           label={translate('agenda.digest.switch', { _: 'Receive the weekly digest by e-mail' })}
         />
       </CardContent>

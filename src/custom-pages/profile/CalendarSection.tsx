@@ -1,12 +1,14 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Alert, Box, Button, Card, CardContent, CardHeader, IconButton, TextField, Typography } from '@mui/material';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { formatDateTime } from '../../common/fields';
+import { QueryState } from '../../common/QueryState';
+import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
 import type { AppDataProvider } from '../../dataProvider';
-import { agendaFeed, CALENDAR_SECTION_ID, type AgendaFeedState } from './agendaFeed';
+import { agendaFeed, CALENDAR_SECTION_ID } from './agendaFeed';
 import { PROFILE_CARD_SX } from './profileCard';
 
 /** "Calendario": a private link to the compliance agenda for Outlook or Google Calendar, shown once when made, and revoked here. */
@@ -16,26 +18,24 @@ export const CalendarSection = () => {
   const reportError = useReportError();
   const dataProvider = useDataProvider<AppDataProvider>();
   const api = useMemo(() => agendaFeed(dataProvider), [dataProvider]);
-  const [state, setState] = useState<AgendaFeedState | null>(null);
   const [url, setUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { hash } = useLocation();
   const section = useRef<HTMLElement>(null);
 
-  const load = useCallback(() => api.get().then(setState).catch(reportError), [api, reportError]);
-  useEffect(() => {
-    load();
-  }, [load]);
+  const feed = useModuleQuery((provider) => agendaFeed(provider).get(), 'profile/agenda-feed');
+  const state = feed.data;
   // The agenda page's button leads here: bring the section into view once it has its content.
+  const loaded = state !== undefined;
   useEffect(() => {
-    if (state && hash === `#${CALENDAR_SECTION_ID}`) section.current?.scrollIntoView?.({ block: 'start' });
-  }, [state, hash]);
+    if (loaded && hash === `#${CALENDAR_SECTION_ID}`) section.current?.scrollIntoView?.({ block: 'start' });
+  }, [loaded, hash]);
 
   const act = async (action: () => Promise<void>) => {
     setBusy(true);
     try {
       await action();
-      await load();
+      await feed.refetch();
     } catch (error) {
       await reportError(error as Error);
     } finally {
@@ -88,6 +88,7 @@ export const CalendarSection = () => {
             </Box>
           </>
         )}
+        {!state && <QueryState error={feed.error} />}
         {state && (
           <Typography variant="body2" color="text.secondary">
             {state.active

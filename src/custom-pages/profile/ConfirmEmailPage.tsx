@@ -1,13 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, CircularProgress } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { useModuleQuery } from '../../common/useModuleQuery';
 import { isApiError, type AppDataProvider } from '../../dataProvider';
 import { OnboardingFrame } from '../onboarding/OnboardingFrame';
 import { emailChange, type EmailChange } from './emailChange';
 
 type State =
   { step: 'checking' } | { step: 'ask'; change: EmailChange } | { step: 'done'; email: string } | { step: 'refused'; detail: string };
+type Outcome = Extract<State, { step: 'done' | 'refused' }>;
 
 /**
  * The page the link mailed to a new address opens: it asks before confirming (a mail scanner that fetches the link
@@ -18,23 +20,28 @@ const ConfirmEmailPage = () => {
   const { token = '' } = useParams();
   const dataProvider = useDataProvider<AppDataProvider>();
   const api = useMemo(() => emailChange(dataProvider), [dataProvider]);
-  const [state, setState] = useState<State>({ step: 'checking' });
   const [saving, setSaving] = useState(false);
-
-  const refused = (error: unknown) =>
-    setState({ step: 'refused', detail: isApiError(error) ? error.detail : translate('error_was_ocurred') });
-
-  useEffect(() => {
-    api.get(token).then((change) => setState({ step: 'ask', change }), refused);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the link is checked once per token
-  }, [token]);
+  // The confirmation's outcome, once there is one, wins over the check of the link (which a used link would now fail).
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const refusal = (error: unknown): Outcome => ({
+    step: 'refused',
+    detail: isApiError(error) ? error.detail : translate('error_was_ocurred'),
+  });
+  // Checked once per token: a later check would find the link used by this very page.
+  const check = useModuleQuery((provider) => emailChange(provider).get(token), `email-change/${token}`, {
+    quiet: true,
+    retry: false,
+    once: true,
+  });
+  const state: State =
+    outcome ?? (check.error ? refusal(check.error) : check.data ? { step: 'ask', change: check.data } : { step: 'checking' });
 
   const confirm = async () => {
     setSaving(true);
     try {
-      setState({ step: 'done', email: (await api.confirm(token)).email });
+      setOutcome({ step: 'done', email: (await api.confirm(token)).email });
     } catch (error) {
-      refused(error);
+      setOutcome(refusal(error));
     } finally {
       setSaving(false);
     }

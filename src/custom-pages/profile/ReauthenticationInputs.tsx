@@ -1,5 +1,6 @@
-import { PasswordInput, TextInput } from 'react-admin';
+import { PasswordInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { TotpCodeInput } from '../../common/TotpCodeField';
 
 /** What the server answered it wants as proof: the current password, or (provider sign-in only) a code. */
 export type ProofAsked = 'password' | 'code';
@@ -13,11 +14,10 @@ export const ReauthenticationInputs = ({ storedEmail, asked }: { storedEmail: st
   const changesAccess = Boolean(password) || (email ?? '').trim().toLowerCase() !== storedEmail;
   if (!changesAccess) return null;
   return asked === 'code' ? (
-    <TextInput
+    <TotpCodeInput
       source="two_factor_code"
-      autoComplete="one-time-code"
+      label="resources.profile.fields.two_factor_code"
       helperText="resources.profile.helpers.two_factor_code"
-      slotProps={{ htmlInput: { maxLength: 40, spellCheck: false } }}
     />
   ) : (
     <PasswordInput source="current_password" autoComplete="current-password" helperText="resources.profile.helpers.current_password" />

@@ -1,8 +1,10 @@
 import { Box, Button, Card, CardContent, CardHeader, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../common/fields';
 import { plainTablePhoneStyles } from '../../common/phoneTables';
+import { QueryState } from '../../common/QueryState';
+import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
 import type { AppDataProvider } from '../../dataProvider';
 import { signInSecurity, type UserSession } from './signInSecurity';
@@ -15,17 +17,13 @@ export const SessionsSection = () => {
   const reportError = useReportError();
   const dataProvider = useDataProvider<AppDataProvider>();
   const api = useMemo(() => signInSecurity(dataProvider), [dataProvider]);
-  const [sessions, setSessions] = useState<UserSession[] | null>(null);
-
-  const load = useCallback(() => api.getSessions().then(setSessions).catch(reportError), [api, reportError]);
-  useEffect(() => {
-    load();
-  }, [load]);
+  const query = useModuleQuery((provider) => signInSecurity(provider).getSessions(), 'profile/sessions');
+  const sessions = query.data;
 
   const end = (action: () => Promise<void>, done: string) =>
     action()
       .then(() => notify(done, { type: 'success' }))
-      .then(load)
+      .then(query.refetch)
       .catch(reportError);
 
   const device = (session: UserSession) =>
@@ -43,6 +41,7 @@ export const SessionsSection = () => {
     <Card component="section" aria-labelledby="sessions-title" sx={PROFILE_CARD_SX}>
       <CardHeader title={translate('sessions.title')} slotProps={{ title: { id: 'sessions-title', variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
+        {!sessions && <QueryState error={query.error} />}
         {sessions && (
           <Box sx={(theme) => ({ overflowX: 'auto', ...plainTablePhoneStyles(theme) })}>
             <Table size="small" aria-labelledby="sessions-title">

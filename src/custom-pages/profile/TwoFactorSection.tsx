@@ -1,14 +1,17 @@
 import { Alert, Box, Button, Card, CardContent, CardHeader, TextField, Typography } from '@mui/material';
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { TwoFactorSetup } from '../../authProvider/secondFactorPrompt';
 import { formatDateTime } from '../../common/fields';
+import { QueryState } from '../../common/QueryState';
+import { TotpCodeField } from '../../common/TotpCodeField';
 import { AuthenticatorSetup } from '../../common/twoFactor/AuthenticatorSetup';
 import { failureMessage } from '../../common/twoFactor/failureMessage';
 import { RecoveryCodes } from '../../common/twoFactor/RecoveryCodes';
+import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
 import type { AppDataProvider } from '../../dataProvider';
-import { signInSecurity, type TwoFactorState } from './signInSecurity';
+import { signInSecurity } from './signInSecurity';
 import { PROFILE_CARD_SX } from './profileCard';
 
 /** Turning it on asks for the password besides the first code; disable and renew for the password and a code. */
@@ -29,17 +32,14 @@ export const TwoFactorSection = () => {
   const reportError = useReportError();
   const dataProvider = useDataProvider<AppDataProvider>();
   const api = useMemo(() => signInSecurity(dataProvider), [dataProvider]);
-  const [state, setState] = useState<TwoFactorState | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(() => api.getTwoFactor().then(setState).catch(reportError), [api, reportError]);
-  useEffect(() => {
-    load();
-  }, [load]);
+  const twoFactor = useModuleQuery((provider) => signInSecurity(provider).getTwoFactor(), 'profile/two-factor');
+  const state = twoFactor.data;
 
   const begin = (next: Step) => {
     setStep(next);
@@ -64,19 +64,19 @@ export const TwoFactorSection = () => {
   const confirm = (event: FormEvent, setup: TwoFactorSetup) =>
     run(event, async () => {
       begin({ kind: 'codes', codes: await api.confirmTwoFactor(setup.setup, code.trim(), password) });
-      load();
+      twoFactor.refetch();
     });
   const disable = (event: FormEvent) =>
     run(event, async () => {
       await api.disableTwoFactor(password, code.trim());
       notify('two_factor.disabled', { type: 'success' });
       begin({ kind: 'idle' });
-      load();
+      twoFactor.refetch();
     });
   const renew = (event: FormEvent) =>
     run(event, async () => {
       begin({ kind: 'codes', codes: await api.renewRecoveryCodes(password, code.trim()) });
-      load();
+      twoFactor.refetch();
     });
 
   const passwordField = (
@@ -92,25 +92,16 @@ export const TwoFactorSection = () => {
     />
   );
 
-  const codeField = (helper: string) => (
-    <TextField
-      name="code"
-      margin="dense"
-      label={translate('two_factor.code')}
-      value={code}
-      onChange={(event) => setCode(event.target.value)}
-      autoComplete="one-time-code"
-      error={error !== null}
-      helperText={error ?? translate(helper)}
-      slotProps={{ htmlInput: { maxLength: 40, spellCheck: false } }}
-    />
-  );
+  // The first code comes from the app just set up; afterwards a recovery code proves it too.
+  const codeField = (recovery: boolean) => <TotpCodeField recovery={recovery} value={code} onChange={setCode} error={error} />;
 
   return (
     <Card component="section" aria-labelledby="two-factor-title" sx={PROFILE_CARD_SX}>
       <CardHeader title={translate('two_factor.title')} slotProps={{ title: { id: 'two-factor-title', variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
-        {state === null ? null : step.kind === 'codes' ? (
+        {state === undefined ? (
+          <QueryState error={twoFactor.error} />
+        ) : step.kind === 'codes' ? (
           <>
             <RecoveryCodes codes={step.codes} />
             <Button variant="contained" onClick={() => begin({ kind: 'idle' })}>
@@ -122,7 +113,7 @@ export const TwoFactorSection = () => {
             <Typography variant="body2">{translate('two_factor.scan')}</Typography>
             <AuthenticatorSetup qrCode={step.setup.qr_code} secret={step.setup.secret} />
             <Box sx={{ display: 'flex', flexDirection: 'column', maxWidth: 360 }}>
-              {codeField('two_factor.first_code_help')}
+              {codeField(false)}
               {passwordField}
             </Box>
             <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
@@ -150,7 +141,7 @@ export const TwoFactorSection = () => {
                 sx={{ display: 'flex', flexDirection: 'column', maxWidth: 360, mt: 1 }}
               >
                 {passwordField}
-                {codeField('two_factor.code_help')}
+                {codeField(true)}
                 <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
                   <Button
                     type="submit"
