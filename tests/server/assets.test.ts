@@ -52,11 +52,12 @@ afterAll(async () => {
 });
 
 describe('the login page JavaScript', () => {
-  // 252 kB since issue 24: the two-factor step and the provider button are lazy, their hooks on the login page are not.
-  it('is at most 252 kB gzipped: the entry chunk and its static imports, before any lazy route', () => {
+  // 254 kB since issue 32/33 (252 since issue 24): the refresh cookie's tab coordination and the modules' named
+  // dataProvider methods are in the entry; the two-factor step and the provider button stay lazy.
+  it('is at most 254 kB gzipped: the entry chunk and its static imports, before any lazy route', () => {
     const initial = initialJavaScript(dist);
     expect(initial.files).toContain(entryChunk);
-    expect(initial.gzipBytes).toBeLessThanOrEqual(252_000);
+    expect(initial.gzipBytes).toBeLessThanOrEqual(254_000);
   });
 });
 
