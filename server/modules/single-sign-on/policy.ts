@@ -23,5 +23,5 @@ export const refusesPasswords = (settings: typeof consultancySignIns.$inferSelec
 export async function checkPasswordSignInAllowed(db: Database, email: string): Promise<void> {
   const policy = await signInSettingsOfEmail(db, email);
   if (refusesPasswords(policy?.settings))
-    throw new AppError(403, 'password_sign_in_disabled', 'Your organisation signs in through its own provider, not with a password.');
+    throw new AppError(403, 'password_sign_in_disabled', 'sso.passwordSignInDisabled');
 }
