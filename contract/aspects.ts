@@ -88,7 +88,8 @@ export function scoreProblems(
     const value = scores[scale.key];
     if (typeof value !== 'number' || !Number.isInteger(value))
       problems[`scores.${scale.key}`] = { problem: 'wholeNumber', min: scale.min, max: scale.max };
-    else if (value < scale.min || value > scale.max) problems[`scores.${scale.key}`] = { problem: 'outOfScale', min: scale.min, max: scale.max };
+    else if (value < scale.min || value > scale.max)
+      problems[`scores.${scale.key}`] = { problem: 'outOfScale', min: scale.min, max: scale.max };
   }
   for (const key of Object.keys(scores))
     if (!scales.some((scale) => scale.key === key)) problems[`scores.${key}`] = { problem: 'noCriterion' };

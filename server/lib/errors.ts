@@ -53,7 +53,8 @@ export const badRequest = (field: string, key: MessageKey, params?: Params) => {
 };
 export const notAuthenticated = (detail: Message = 'common.notAuthenticated') => new AppError(401, 'not_authenticated', detail);
 export const permissionDenied = (detail: Message = 'common.permissionDenied') => new AppError(403, 'permission_denied', detail);
-export const notFound = (record: ResourceName = 'record') => new AppError(404, 'not_found', message('common.notFound', { record: named(record) }));
+export const notFound = (record: ResourceName = 'record') =>
+  new AppError(404, 'not_found', message('common.notFound', { record: named(record) }));
 export const fileTooLarge = () => new AppError(413, 'file_too_large', 'common.fileTooLarge');
 export const conflict = (detail: Message, code = 'conflict', fields?: Record<string, Message>) => new AppError(409, code, detail, fields);
 /** 400 validation_error with several fields: the detail is the first field's message. */

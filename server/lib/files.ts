@@ -309,6 +309,6 @@ export class FileService {
 }
 
 const unsupported = (field: string) =>
-  new AppError(415, 'unsupported_file_type', message('common.fieldProblem', { field, problem: 'files.unsupported' }), {
+  new AppError(415, 'unsupported_file_type', message('common.fieldProblem', { field, problem: message('files.unsupported') }), {
     [field]: 'files.unsupported',
   });

@@ -19,8 +19,7 @@ export function jsonDataParser<T extends TSchema>(schema: T) {
         throw badRequest('json_data', 'common.jsonInvalid');
       }
     }
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-      throw badRequest('json_data', 'common.jsonNotObject');
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest('json_data', 'common.jsonNotObject');
     const nul = nulIssues(value);
     if (nul.length) throw new InvalidInput(nul);
     if (!validator.Check(value)) throw new InvalidInput([...validator.Errors(value)]);

@@ -59,8 +59,10 @@ export function describeMailError(error: unknown): Said {
   if (/ECONNREFUSED/.test(text)) return 'mail.refused';
   if (/ENOTFOUND|EAI_AGAIN|EDNS/.test(text)) return 'mail.hostUnknown';
   if (/ETIMEDOUT|ETIMEOUT/.test(text)) return 'mail.timeout';
-  if (failure.code === 'EAUTH') return failure.response ? said('mail.authRefusedSaying', { response: failure.response }) : 'mail.authRefused';
-  if (failure.code === 'ETLS' || /SSL|TLS|certificate/i.test(text)) return said('mail.tlsFailed', { reason: failure.message ?? 'TLS error' });
+  if (failure.code === 'EAUTH')
+    return failure.response ? said('mail.authRefusedSaying', { response: failure.response }) : 'mail.authRefused';
+  if (failure.code === 'ETLS' || /SSL|TLS|certificate/i.test(text))
+    return said('mail.tlsFailed', { reason: failure.message ?? 'TLS error' });
   return said('mail.answered', { response: failure.response ?? failure.message ?? 'unknown error' });
 }
 

@@ -27,7 +27,8 @@ export type ResourceName = keyof (typeof common)['resources'];
 export interface Named {
   resource: ResourceName;
 }
-export type Param = string | number | Named | Message;
+/** A text (said as it is), a number, a record name, or a message worded in the same language. */
+export type Param = string | number | Named | KeyedMessage;
 export type Params = Record<string, Param>;
 export interface KeyedMessage {
   key: MessageKey;
@@ -38,6 +39,8 @@ export type Message = MessageKey | KeyedMessage;
 
 export const named = (resource: ResourceName): Named => ({ resource });
 export const message = (key: MessageKey, params?: Params): KeyedMessage => (params ? { key, params } : { key });
+/** A message as a parameter of another: a bare key would be taken for text. */
+export const keyed = (said: Message): KeyedMessage => (typeof said === 'string' ? { key: said } : said);
 /** Text that is already worded (a remote server's answer, a name): it goes out as it is. */
 export const verbatim = (text: string): KeyedMessage => ({ key: 'common.verbatim', params: { text } });
 
@@ -53,7 +56,9 @@ const messagesOf = (language: Language): Tree => {
 };
 
 const lookup = (language: Language, key: string): string | undefined => {
-  const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), messagesOf(language));
+  const value = key
+    .split('.')
+    .reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), messagesOf(language));
   return typeof value === 'string' ? value : undefined;
 };
 
@@ -74,8 +79,7 @@ function recordWord(language: Language, resource: ResourceName, form: string | u
 export function word(language: Language, said: Message): string {
   const { key, params = {} } = typeof said === 'string' ? { key: said } : said;
   const plural = typeof params.count === 'number' ? `${key}_${params.count === 1 ? 'one' : 'other'}` : undefined;
-  const template =
-    (plural && (lookup(language, plural) ?? lookup('en', plural))) ?? lookup(language, key) ?? lookup('en', key) ?? key;
+  const template = (plural && (lookup(language, plural) ?? lookup('en', plural))) ?? lookup(language, key) ?? lookup('en', key) ?? key;
   return template.replace(/\{\{(\w+)(?:\.(\w+))?\}\}/g, (whole, name: string, form: string | undefined) => {
     const value = params[name];
     if (value === undefined) return whole;

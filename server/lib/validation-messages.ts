@@ -1,6 +1,6 @@
 import { POSTAL_CODE_PATTERN } from '../../contract/spain';
 import { AppError } from './errors';
-import { message, type Message } from './messages';
+import { keyed, message, type Message } from './messages';
 
 /** One schema-validation issue, as ajv and TypeBox's compiler both report it. */
 export interface ValidationIssue {
@@ -73,7 +73,7 @@ export function fieldMessages(issues: ValidationIssue[]): Record<string, Message
 /** 400 validation_error naming each field ("field: message" each, in the detail), worded in the request's language. */
 export function validationError(issues: ValidationIssue[]): AppError {
   const fields = fieldMessages(issues);
-  const problems = Object.entries(fields).map(([field, problem]) => message('common.fieldProblem', { field, problem }));
+  const problems = Object.entries(fields).map(([field, problem]) => message('common.fieldProblem', { field, problem: keyed(problem) }));
   const detail = problems.length ? problems.reduceRight((rest, first) => message('common.then', { first, rest })) : 'validation.invalid';
   return new AppError(400, 'validation_error', detail, fields).inRequestLanguage();
 }

@@ -54,6 +54,8 @@ describe('the server answers its own messages in the request language (issue 14)
     expect(word('es', message('common.fieldProblem', { field: 'logo', problem: 'files.unsupported' }))).toBe(
       'logo: No se acepta este tipo de archivo.',
     );
-    expect(word('ca', describeMailError({ code: 'EDNS', message: 'getaddrinfo ENOTFOUND' }))).toBe('No s’ha trobat el nom del servidor SMTP.');
+    expect(word('ca', describeMailError({ code: 'EDNS', message: 'getaddrinfo ENOTFOUND' }))).toBe(
+      'No s’ha trobat el nom del servidor SMTP.',
+    );
   });
 });

@@ -61,7 +61,10 @@ const presentEvaluation = (request: FastifyRequest, row: Evaluation, significant
 const scoreMessage = (problem: ScoreProblem): Message =>
   problem.problem === 'noCriterion'
     ? 'aspects.noSuchCriterion'
-    : message(problem.problem === 'wholeNumber' ? 'aspects.scoreWholeNumber' : 'aspects.scoreOutOfScale', { min: problem.min, max: problem.max });
+    : message(problem.problem === 'wholeNumber' ? 'aspects.scoreWholeNumber' : 'aspects.scoreOutOfScale', {
+        min: problem.min,
+        max: problem.max,
+      });
 
 export const closedEvaluation = () => new AppError(409, 'evaluation_closed', 'aspects.evaluationClosed');
 
@@ -296,8 +299,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
         .select({ centerId: centerAspects.centerId })
         .from(centerAspects)
         .where(eq(centerAspects.id, body.center_aspect_id));
-      if (!centerAspect || centerAspect.centerId !== evaluation.centerId)
-        throw badRequest('center_aspect_id', 'aspects.aspectNotInCenter');
+      if (!centerAspect || centerAspect.centerId !== evaluation.centerId) throw badRequest('center_aspect_id', 'aspects.aspectNotInCenter');
       const score = scored(evaluation.method, body.condition, body.scores);
       const [row] = await writeTransaction(db, (tx) =>
         tx
@@ -314,8 +316,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
           .onConflictDoNothing()
           .returning(),
       );
-      if (!row)
-        throw conflict('aspects.alreadyEvaluated', 'already_evaluated', { condition: 'aspects.alreadyEvaluated' });
+      if (!row) throw conflict('aspects.alreadyEvaluated', 'already_evaluated', { condition: 'aspects.alreadyEvaluated' });
       return reply.status(201).send(await oneEvaluated(request, evaluation, row.id));
     },
   );

@@ -76,8 +76,7 @@ function checkMethod(method: EvaluationMethod) {
     keys.add(criterion.key);
   });
   for (const name of ['probability', 'consequence'] as const) {
-    if (method.emergency[name].min > method.emergency[name].max)
-      fields[`method.emergency.${name}.max`] = 'aspects.maxBelowMin';
+    if (method.emergency[name].min > method.emergency[name].max) fields[`method.emergency.${name}.max`] = 'aspects.maxBelowMin';
   }
   // A threshold no score can reach would never mark an aspect significant.
   if (!Object.keys(fields).length) {

@@ -35,7 +35,6 @@ const LinkSchema = Type.Object({
   }),
 });
 
-
 /** Links in one statement each page: the aspect's place in the tree and the indicator's last measurement. */
 export const environmentalIndicatorRoutes: RegisterModule = (app, context) => {
   registerResource(app, context, {

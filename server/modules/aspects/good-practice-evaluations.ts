@@ -208,8 +208,7 @@ export const goodPracticeEvaluationRoutes: RegisterModule = (app, context) => {
       const allowed = new Set(onZone.map((row) => row.id));
       const fields: Record<string, Message> = {};
       request.body.evaluated_practices.forEach((item, index) => {
-        if (!allowed.has(item.center_practice_id))
-          fields[`evaluated_practices.${index}.center_practice_id`] = 'aspects.practiceNotOnZone';
+        if (!allowed.has(item.center_practice_id)) fields[`evaluated_practices.${index}.center_practice_id`] = 'aspects.practiceNotOnZone';
       });
       if (Object.keys(fields).length) throw invalidFields(fields);
       await writeTransaction(db, async (tx) => {

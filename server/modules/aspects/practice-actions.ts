@@ -78,8 +78,7 @@ async function checkVerification(db: Parameters<RegisterModule>[1]['db'], body: 
     .where(eq(evaluatedPractices.id, body.evaluated_practice_id));
   if (!evaluated || evaluated.centerPracticeId !== body.center_practice_id)
     throw badRequest('evaluated_practice_id', 'aspects.verificationOfPractice');
-  if (evaluated.state !== 'NOT_FULFILLED')
-    throw badRequest('evaluated_practice_id', 'aspects.actionAnswersNotFulfilled');
+  if (evaluated.state !== 'NOT_FULFILLED') throw badRequest('evaluated_practice_id', 'aspects.actionAnswersNotFulfilled');
 }
 
 export const practiceActionRoutes: RegisterModule = (app, context) => {

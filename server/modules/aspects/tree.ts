@@ -120,8 +120,7 @@ export const treeRoutes: RegisterModule = (app, { db }) => {
         const leavingIds = leaving.map((row) => row.id);
         if (leavingIds.length) {
           const evaluated = await tx.$count(evaluatedAspects, inArray(evaluatedAspects.centerAspectId, leavingIds));
-          if (evaluated)
-            throw conflict('aspects.aspectEvaluated', 'has_children', { aspect_ids: 'aspects.aspectEvaluatedField' });
+          if (evaluated) throw conflict('aspects.aspectEvaluated', 'has_children', { aspect_ids: 'aspects.aspectEvaluatedField' });
           const practiced = await tx.$count(
             evaluatedPractices,
             inArray(
@@ -138,8 +137,7 @@ export const treeRoutes: RegisterModule = (app, { db }) => {
               tx.select({ id: centerPractices.id }).from(centerPractices).where(inArray(centerPractices.centerAspectId, leavingIds)),
             ),
           );
-          if (acted)
-            throw conflict('aspects.aspectPracticeActions', 'has_children', { aspect_ids: 'aspects.aspectPracticeActions' });
+          if (acted) throw conflict('aspects.aspectPracticeActions', 'has_children', { aspect_ids: 'aspects.aspectPracticeActions' });
           await tx.delete(centerPractices).where(inArray(centerPractices.centerAspectId, leavingIds));
           await tx.delete(centerAspects).where(inArray(centerAspects.id, leavingIds));
         }

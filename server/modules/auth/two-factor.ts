@@ -40,8 +40,7 @@ const SEAL_PURPOSE: Record<Challenge['purpose'], SealPurpose> = { login: 'two-fa
 export const sealChallenge = (secrets: SecretBox, claims: ChallengeClaims): string =>
   secrets.seal(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) + CHALLENGE_SECONDS }), SEAL_PURPOSE[claims.purpose]);
 
-export const challengeNotValid = () =>
-  new AppError(401, 'two_factor_challenge_not_valid', 'auth.challengeNotValid');
+export const challengeNotValid = () => new AppError(401, 'two_factor_challenge_not_valid', 'auth.challengeNotValid');
 
 /** The challenge's claims, or null when it is forged, malformed, expired, of another purpose or (given `uid`) of someone else. */
 export function readChallenge<P extends Challenge['purpose']>(

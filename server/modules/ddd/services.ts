@@ -103,8 +103,7 @@ async function serviceValues(db: Database, body: Static<typeof ServiceWrite>, ce
   // The next date follows from the configured frequency of the treatment unless given.
   const frequency = configuration.frequencies[body.treatment_type];
   const nextPlannedDate = dateOrNull(body.next_planned_date) ?? (frequency ? addDays(body.service_date, frequency) : null);
-  if (nextPlannedDate && nextPlannedDate <= body.service_date)
-    throw badRequest('next_planned_date', 'ddd.nextPlannedAfter');
+  if (nextPlannedDate && nextPlannedDate <= body.service_date) throw badRequest('next_planned_date', 'ddd.nextPlannedAfter');
   const hours = body.safety_period_hours;
   return {
     serviceDate: body.service_date,

@@ -267,8 +267,7 @@ export const enterpriseDocumentRoutes: RegisterModule = (app, { db, files }) => 
         .from(enterpriseDocuments)
         .where(eq(enterpriseDocuments.id, id));
       if (!before) throw notFound('enterprise-document');
-      if (body.center_id !== undefined && body.center_id !== before.centerId)
-        throw badRequest('center_id', 'documents.documentStays');
+      if (body.center_id !== undefined && body.center_id !== before.centerId) throw badRequest('center_id', 'documents.documentStays');
       const expiry = dateOrNull(body.expiry_date);
       checkDates(body.effective_date, expiry);
       await files.saveOptional(body.file, 'file', DOCUMENT_KINDS, async (tx, fileId) => {

@@ -31,8 +31,7 @@ export const fileRoutes: RegisterModule = (app, { files }) => {
     },
     async (request, reply) => {
       const { fileId } = request.params;
-      if (!files.verify(fileId, request.query.expires, request.query.signature))
-        throw permissionDenied('files.linkNotValid');
+      if (!files.verify(fileId, request.query.expires, request.query.signature)) throw permissionDenied('files.linkNotValid');
       const opened = await files.open(fileId);
       if (!opened) throw notFound('file');
       const { size } = opened.file;

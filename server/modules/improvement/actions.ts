@@ -142,7 +142,10 @@ async function validate(db: Database, centerId: number, body: ActionInput, creat
     const [source] = await db.select({ centerId: table.centerId }).from(table).where(eq(table.id, body.source_id));
     if (!source || source.centerId !== centerId) throw badRequest('source_id', 'improvement.noSourceInCenter');
     if (body.origin !== IMPROVEMENT_SOURCES[body.source_table])
-      throw badRequest('origin', 'improvement.originOfSource', { source: body.source_table, origin: IMPROVEMENT_SOURCES[body.source_table] });
+      throw badRequest('origin', 'improvement.originOfSource', {
+        source: body.source_table,
+        origin: IMPROVEMENT_SOURCES[body.source_table],
+      });
   }
   for (const field of ['responsible_id', 'checked_by_id'] as const) {
     const id = body[field];
@@ -165,8 +168,7 @@ async function mustBeSignificant(db: Database, evaluatedAspectId: number) {
     .from(evaluatedAspects)
     .innerJoin(aspectEvaluations, eq(aspectEvaluations.id, evaluatedAspects.evaluationId))
     .where(eq(evaluatedAspects.id, evaluatedAspectId));
-  if (!row?.isSignificant || row.isOpen)
-    throw badRequest('source_id', 'improvement.fromSignificantAspect');
+  if (!row?.isSignificant || row.isOpen) throw badRequest('source_id', 'improvement.fromSignificantAspect');
 }
 
 const valuesOf = (body: ActionInput) => ({

@@ -31,8 +31,7 @@ export const actionRoutes: RegisterModule = (app, context) => {
         .select({ indicatorId: indicatorAnalyses.indicatorId })
         .from(indicatorAnalyses)
         .where(eq(indicatorAnalyses.id, body.analysis_id));
-      if (!analysis || analysis.indicatorId !== body.indicator_id)
-        throw badRequest('analysis_id', 'indicators.analysisOfIndicator');
+      if (!analysis || analysis.indicatorId !== body.indicator_id) throw badRequest('analysis_id', 'indicators.analysisOfIndicator');
     },
     // The indicator and center are set on create; an update without a status keeps the stored one.
     values: (body, { centerId: center }) => ({

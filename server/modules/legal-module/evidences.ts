@@ -175,8 +175,7 @@ export const evidenceRoutes: RegisterModule = (app, { db, files }) => {
         legalRequirements,
         and(eq(legalRequirements.id, body.legal_requirement_id), inArray(legalRequirements.id, applicableRequirementIds(body.center_id))),
       );
-      if (!applicable)
-        throw badRequest('legal_requirement_id', 'legal.notApplicable');
+      if (!applicable) throw badRequest('legal_requirement_id', 'legal.notApplicable');
       const [row] = await writeTransaction(db, (tx) =>
         tx
           .insert(evidences)
@@ -220,8 +219,7 @@ export const evidenceRoutes: RegisterModule = (app, { db, files }) => {
         db.$count(legalDocuments, eq(legalDocuments.evidenceId, id)),
         db.$count(evidenceActions, eq(evidenceActions.evidenceId, id)),
       ]);
-      if (documents + actions > 0)
-        throw conflict(message('legal.evidenceHasChildren', { documents, actions }), 'has_children');
+      if (documents + actions > 0) throw conflict(message('legal.evidenceHasChildren', { documents, actions }), 'has_children');
       await writeTransaction(db, (tx) => tx.delete(evidences).where(eq(evidences.id, id)));
       return reply.status(204).send();
     },

@@ -14,7 +14,7 @@ import { mailerFor } from './mailer';
 import { MAIL_TEXTS } from './texts';
 import { adminsOnly } from '../../lib/access';
 import { clearAccountFailures } from '../auth/throttle';
-import { message, verbatim, word } from '../../lib/messages';
+import { keyed, message, verbatim, word } from '../../lib/messages';
 
 const tags = ['Onboarding'];
 const TokenParams = Type.Object({ token: Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) });
@@ -39,7 +39,8 @@ export async function sendLink(
   requestLanguage: Language,
 ): Promise<LinkOutcome> {
   const { mailer, language: centerLanguage } = await mailerFor(db, secrets, config, user.id);
-  if (!mailer) return { sent: false, to: user.email, code: 'mail_not_configured', detail: word(requestLanguage, 'onboarding.mailNotConfigured') };
+  if (!mailer)
+    return { sent: false, to: user.email, code: 'mail_not_configured', detail: word(requestLanguage, 'onboarding.mailNotConfigured') };
   // An invitation speaks the language of the person's center; a reset the language they asked in.
   const language = purpose === 'invitation' ? (centerLanguage ?? requestLanguage) : requestLanguage;
   const { token, expiresAt } = await issueLink(db, user.id, purpose);
@@ -56,7 +57,7 @@ export async function sendLink(
       sent: false,
       to: user.email,
       code: 'smtp_error',
-      detail: word(requestLanguage, message('onboarding.mailFailed', { reason: describeMailError(error) })),
+      detail: word(requestLanguage, message('onboarding.mailFailed', { reason: keyed(describeMailError(error)) })),
     };
   }
   return { sent: true, to: user.email, expires_at: expiresAt.toISOString() };
@@ -110,7 +111,11 @@ export const onboardingRoutes: RegisterModule = (app, context) => {
   const refuse = (state: 'unknown' | 'used' | 'expired') =>
     (state === 'unknown'
       ? new AppError(404, 'link_unknown', 'onboarding.tokenUnknown')
-      : new AppError(410, state === 'used' ? 'link_used' : 'link_expired', state === 'used' ? 'onboarding.tokenUsed' : 'onboarding.tokenExpired')
+      : new AppError(
+          410,
+          state === 'used' ? 'link_used' : 'link_expired',
+          state === 'used' ? 'onboarding.tokenUsed' : 'onboarding.tokenExpired',
+        )
     ).inRequestLanguage();
 
   app.get(

@@ -136,15 +136,13 @@ export const emailConfigRoutes: RegisterModule = (app, { db, secrets, config: { 
       const consultancy = await findConsultancy(db, request.params.id);
       if (body.consultancy_id !== undefined && body.consultancy_id !== consultancy.id)
         throw badRequest('consultancy_id', 'email.consultancyMismatch');
-      if (body.use_ssl && body.use_tls)
-        throw badRequest('use_ssl', 'email.sslOrTls');
+      if (body.use_ssl && body.use_tls) throw badRequest('use_ssl', 'email.sslOrTls');
       const server = { host: body.host.trim(), port: body.port, username: body.username.trim() };
       await checkHost(server.host, outboundPrivateHosts);
       // The stored password goes only to the server and user it was saved for; without a user none is sent, so it is dropped.
       const stored = await findConfig(db, consultancy.id);
       const moved = stored?.passwordEncrypted && !sameServer(stored, server);
-      if (moved && !body.password && server.username)
-        throw badRequest('password', 'email.passwordAgain');
+      if (moved && !body.password && server.username) throw badRequest('password', 'email.passwordAgain');
       const values = {
         ...server,
         useTls: body.use_tls,

@@ -326,8 +326,7 @@ const spreadsheetColumns = (admin: boolean): SpreadsheetColumn<ProjectWire>[] =>
 
 /** Referenced rows exist (400 naming the field otherwise); dates in order. */
 async function validateProject(db: Database, body: ProjectWrite): Promise<void> {
-  if (body.start_date && body.end_date && body.end_date < body.start_date)
-    throw badRequest('end_date', 'projects.endBeforeStart');
+  if (body.start_date && body.end_date && body.end_date < body.start_date) throw badRequest('end_date', 'projects.endBeforeStart');
   const userIds = [...new Set([...(body.user_ids ?? []), ...(body.coordinator_user_id ? [body.coordinator_user_id] : [])])];
   const [ambits, found] = await Promise.all([
     body.ambitId
@@ -507,8 +506,7 @@ export function projectRoutes(app: Api, { db, files }: Pick<AppContext, 'db' | '
       const before = await findProject(db, user, request.params.id);
       const body = request.body;
       await validateProject(db, body);
-      if (!isAdmin(user) && body.centerId !== before.centerId)
-        throw badRequest('centerId', 'projects.adminMovesCenter');
+      if (!isAdmin(user) && body.centerId !== before.centerId) throw badRequest('centerId', 'projects.adminMovesCenter');
       const currentState = before.state as ProjectState;
       checkStateMove(currentState, body.state ?? currentState, isAdmin(user));
       await writeTransaction(db, async (tx) => {

@@ -199,8 +199,7 @@ async function checkDedication(
   tx: Database,
   input: { userId: number; date: string; hours: number; startTime: string | null; endTime: string | null; exceptId?: number },
 ) {
-  if (input.startTime && input.endTime && input.endTime <= input.startTime)
-    throw badRequest('end_time', 'projects.endTimeNotAfterStart');
+  if (input.startTime && input.endTime && input.endTime <= input.startTime) throw badRequest('end_time', 'projects.endTimeNotAfterStart');
   await tx.execute(sql`select pg_advisory_xact_lock(1010, ${input.userId})`);
   const [logged] = await tx
     .select({ hours: sum(dedications.hours).mapWith(Number) })

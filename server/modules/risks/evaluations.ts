@@ -214,8 +214,7 @@ export const evaluationRoutes: RegisterModule = (app, { db }) => {
       const body = request.body;
       const centerId = request.params.centerId;
       if (body.medium_from >= body.high_from) throw badRequest('high_from', 'risks.highAboveMedium');
-      if (body.high_from > body.size * body.size)
-        throw badRequest('high_from', 'risks.highAtMost', { max: body.size * body.size });
+      if (body.high_from > body.size * body.size) throw badRequest('high_from', 'risks.highAtMost', { max: body.size * body.size });
       const round = await currentRound(db, centerId);
       if (round) {
         const [largest] = await db
@@ -227,8 +226,7 @@ export const evaluationRoutes: RegisterModule = (app, { db }) => {
           })
           .from(riskEvaluations)
           .where(eq(riskEvaluations.roundId, round.id));
-        if ((largest?.value ?? 0) > body.size)
-          throw badRequest('size', 'risks.matrixTooSmall', { value: largest!.value });
+        if ((largest?.value ?? 0) > body.size) throw badRequest('size', 'risks.matrixTooSmall', { value: largest!.value });
       }
       const values = {
         size: body.size,
@@ -365,8 +363,7 @@ export const evaluationRoutes: RegisterModule = (app, { db }) => {
       const centerId = request.params.centerId;
       const year = request.body.year;
       const last = await currentRound(db, centerId);
-      if (last && year <= last.year)
-        throw badRequest('year', 'risks.laterYear', { year: last.year });
+      if (last && year <= last.year) throw badRequest('year', 'risks.laterYear', { year: last.year });
       // One step: the new round with a copy of every evaluation of the last one, PENDING until reviewed.
       const round = await writeTransaction(db, async (tx) => {
         const [created] = await tx
@@ -538,8 +535,7 @@ export const evaluationRoutes: RegisterModule = (app, { db }) => {
     const matrix = await matrixOf(db, centerId);
     for (const field of ['probability', 'impact', 'residual_probability', 'residual_impact'] as const) {
       const value = body[field];
-      if (value !== undefined && value !== null && value > matrix.size)
-        throw badRequest(field, 'risks.outOfMatrix', { size: matrix.size });
+      if (value !== undefined && value !== null && value > matrix.size) throw badRequest(field, 'risks.outOfMatrix', { size: matrix.size });
     }
     if ((body.residual_probability == null) !== (body.residual_impact == null))
       throw badRequest(body.residual_probability == null ? 'residual_probability' : 'residual_impact', 'risks.bothResidual');
@@ -600,8 +596,7 @@ export const evaluationRoutes: RegisterModule = (app, { db }) => {
               eq(riskEvaluations.consequenceId, request.body.consequence_id),
             ),
           );
-        if (existing)
-          throw conflict('risks.alreadyEvaluated', 'conflict', { consequence_id: 'risks.alreadyEvaluatedField' });
+        if (existing) throw conflict('risks.alreadyEvaluated', 'conflict', { consequence_id: 'risks.alreadyEvaluatedField' });
         const [row] = await tx
           .insert(riskEvaluations)
           .values({
@@ -632,8 +627,7 @@ export const evaluationRoutes: RegisterModule = (app, { db }) => {
       const [before] = await db.select().from(riskEvaluations).where(eq(riskEvaluations.id, request.params.id));
       if (!before) throw notFound('risk-evaluation');
       if (request.body.process_id !== before.processId) throw badRequest('process_id', 'risks.staysWithProcess');
-      if (request.body.consequence_id !== before.consequenceId)
-        throw badRequest('consequence_id', 'risks.staysWithConsequence');
+      if (request.body.consequence_id !== before.consequenceId) throw badRequest('consequence_id', 'risks.staysWithConsequence');
       await validate(before.centerId, request.body);
       const values = valuesOf(request.body);
       // A copied evaluation saved without changes is confirmed UNCHANGED; with changes it is MODIFIED; NEW stays NEW.

@@ -112,8 +112,7 @@ export const signInSettingsRoutes: RegisterModule = (app, { db, secrets, config,
     async (request) => {
       const body = request.body;
       const consultancy = await findConsultancy(db, request.params.id);
-      if (!body.password_sign_in && !body.enabled)
-        throw badRequest('password_sign_in', 'sso.passwordSignInNeedsSso');
+      if (!body.password_sign_in && !body.enabled) throw badRequest('password_sign_in', 'sso.passwordSignInNeedsSso');
       // Kept as typed: the issuer must match the provider's own identifier exactly (some end in a slash).
       const issuer = body.issuer.trim();
       const clientId = body.client_id.trim();
@@ -123,8 +122,7 @@ export const signInSettingsRoutes: RegisterModule = (app, { db, secrets, config,
         .where(eq(consultancySignIns.consultancyId, consultancy.id));
       // The stored secret goes only to the issuer it was saved for: a new issuer needs it typed again.
       const keptSecret = stored?.secret && stored.issuer === issuer ? secrets.open(stored.secret, 'sso-client-secret') : '';
-      if (!body.client_secret && stored?.secret && !keptSecret)
-        throw badRequest('client_secret', 'sso.secretAgain');
+      if (!body.client_secret && stored?.secret && !keptSecret) throw badRequest('client_secret', 'sso.secretAgain');
       const clientSecret = body.client_secret || keptSecret;
       if (!clientSecret) throw badRequest('client_secret', 'sso.secretRequired');
       await checkDiscovery({ issuer, clientId, clientSecret }, config.outboundPrivateHosts);

@@ -45,8 +45,7 @@ export async function mailConfirmation(
   log: FastifyBaseLogger,
 ): Promise<PendingEmail> {
   const { mailer } = await mailerFor(db, secrets, config, user.id);
-  if (!mailer)
-    throw new AppError(409, 'mail_not_configured', 'users.mailNotConfigured', { email: 'users.mailNotConfiguredField' });
+  if (!mailer) throw new AppError(409, 'mail_not_configured', 'users.mailNotConfigured', { email: 'users.mailNotConfiguredField' });
   const token = newRefreshToken();
   const texts = CONFIRMATION_TEXTS[language];
   try {

@@ -108,6 +108,5 @@ export async function assertEmailFree(db: Database, email: string, exceptUserId?
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, email), exceptUserId ? ne(users.id, exceptUserId) : undefined));
-  if (taken)
-    throw conflict(message('users.emailTaken', { email }), 'email_taken', { email: 'users.emailTakenField' });
+  if (taken) throw conflict(message('users.emailTaken', { email }), 'email_taken', { email: 'users.emailTakenField' });
 }

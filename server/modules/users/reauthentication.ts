@@ -25,17 +25,12 @@ export interface ProofFields {
   code: string;
 }
 
-const wrongPassword = (field: string) =>
-  new AppError(400, 'wrong_password', 'users.wrongPassword', { [field]: 'users.wrongPassword' });
-const wrongCode = (field: string) =>
-  new AppError(400, 'invalid_two_factor_code', 'users.wrongCode', { [field]: 'users.wrongCode' });
+const wrongPassword = (field: string) => new AppError(400, 'wrong_password', 'users.wrongPassword', { [field]: 'users.wrongPassword' });
+const wrongCode = (field: string) => new AppError(400, 'invalid_two_factor_code', 'users.wrongCode', { [field]: 'users.wrongCode' });
 const missing = (field: string, what: 'password' | 'code') =>
-  new AppError(
-    400,
-    'reauthentication_required',
-    what === 'password' ? 'users.passwordToChange' : 'users.codeToChange',
-    { [field]: what === 'password' ? 'users.enterPassword' : 'users.enterCode' },
-  );
+  new AppError(400, 'reauthentication_required', what === 'password' ? 'users.passwordToChange' : 'users.codeToChange', {
+    [field]: what === 'password' ? 'users.enterPassword' : 'users.enterCode',
+  });
 
 /**
  * A proof checked as a sign-in attempt: counted before it is made (429 while the account or address must wait), the
@@ -73,7 +68,14 @@ export async function checkCurrentPassword(
   field: string,
 ) {
   if (!password) throw missing(field, 'password');
-  await checkedAsSignIn(context, request, reply, user.email, () => verifyPassword(user.passwordHash, password), () => wrongPassword(field));
+  await checkedAsSignIn(
+    context,
+    request,
+    reply,
+    user.email,
+    () => verifyPassword(user.passwordHash, password),
+    () => wrongPassword(field),
+  );
 }
 
 /** Whether this request's session began through the provider within the last few minutes. */
@@ -112,12 +114,15 @@ export async function reauthenticate(
   if (twoFactor) {
     const code = proof.code;
     if (!code) throw missing(fields.code, 'code');
-    return checkedAsSignIn(context, request, reply, user.email, () => acceptSecondFactor(context, twoFactor, code), () => wrongCode(fields.code));
+    return checkedAsSignIn(
+      context,
+      request,
+      reply,
+      user.email,
+      () => acceptSecondFactor(context, twoFactor, code),
+      () => wrongCode(fields.code),
+    );
   }
   if (!(await signedInThroughProviderJustNow(context, request)))
-    throw new AppError(
-      403,
-      'recent_sign_in_required',
-      message('users.recentSignIn', { minutes: RECENT_SIGN_IN_MINUTES }),
-    );
+    throw new AppError(403, 'recent_sign_in_required', message('users.recentSignIn', { minutes: RECENT_SIGN_IN_MINUTES }));
 }

@@ -138,8 +138,7 @@ export const collectionRoutes: RegisterModule = (app, context) => {
       observations: textOrNull(body.observations),
     }),
     beforeUpdate: (before, body) => {
-      if (body.collection_plan_id !== before.collectionPlanId)
-        throw badRequest('collection_plan_id', 'waste.collectionStays');
+      if (body.collection_plan_id !== before.collectionPlanId) throw badRequest('collection_plan_id', 'waste.collectionStays');
     },
     file: [
       { field: 'collection_document', column: 'collectionDocumentId', kinds: DOCUMENT_KINDS },

@@ -45,8 +45,7 @@ export const incidenceRoutes: RegisterModule = (app, context) => {
       description: body.description.trim(),
     }),
     beforeUpdate: (before, body) => {
-      if (before.residueCollectionId !== body.residue_collection_id)
-        throw badRequest('residue_collection_id', 'waste.incidenceStays');
+      if (before.residueCollectionId !== body.residue_collection_id) throw badRequest('residue_collection_id', 'waste.incidenceStays');
     },
     // The 415 names the column's key, as it always has.
     file: { field: 'file', column: 'fileId', kinds: DOCUMENT_KINDS, reportAs: 'fileId' },

@@ -137,8 +137,7 @@ export const planRoutes =
       // Spec §4: a plan is cancelled, not deleted, once it has collections (they keep their plan).
       beforeDelete: async (db, id) => {
         const collections = await db.$count(residueCollections, eq(residueCollections.collectionPlanId, id));
-        if (collections > 0)
-          throw conflict(message('waste.planHasCollections', { count: collections }), 'has_children');
+        if (collections > 0) throw conflict(message('waste.planHasCollections', { count: collections }), 'has_children');
       },
       join: { to: (query) => withPlanParties(query), columns: { ...planParties, hazards: hazardClasses } },
       present: (rows, request) =>
