@@ -51,7 +51,7 @@ describe('the server answers its own messages in the request language (issue 14)
   });
 
   it('words a field prefix and SMTP failures from the message catalogue', () => {
-    expect(word('es', message('common.fieldProblem', { field: 'logo', problem: 'files.unsupported' }))).toBe(
+    expect(word('es', message('common.fieldProblem', { field: 'logo', problem: message('files.unsupported') }))).toBe(
       'logo: No se acepta este tipo de archivo.',
     );
     expect(word('ca', describeMailError({ code: 'EDNS', message: 'getaddrinfo ENOTFOUND' }))).toBe(
