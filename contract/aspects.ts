@@ -73,23 +73,26 @@ export const methodFor = (method: EvaluationMethod, language: Language) => ({
   criteria: method.criteria.map((criterion) => ({ ...criterion, name: criterionName(criterion, language) })),
 });
 
-/** Why the scores do not fit the method (key -> message), or none. */
+/** Why a score does not fit the method: not a whole number of the scale, outside the scale, or no such criterion. */
+export type ScoreProblem = { problem: 'wholeNumber' | 'outOfScale'; min: number; max: number } | { problem: 'noCriterion' };
+
+/** Why the scores do not fit the method (key -> problem), or none. */
 export function scoreProblems(
   method: EvaluationMethod,
   condition: OperatingCondition,
   scores: Record<string, unknown>,
-): Record<string, string> {
-  const problems: Record<string, string> = {};
+): Record<string, ScoreProblem> {
+  const problems: Record<string, ScoreProblem> = {};
   const scales = scalesFor(method, condition);
   for (const scale of scales) {
     const value = scores[scale.key];
     if (typeof value !== 'number' || !Number.isInteger(value))
-      problems[`scores.${scale.key}`] = `A whole number from ${scale.min} to ${scale.max} is required.`;
+      problems[`scores.${scale.key}`] = { problem: 'wholeNumber', min: scale.min, max: scale.max };
     else if (value < scale.min || value > scale.max)
-      problems[`scores.${scale.key}`] = `The score must be from ${scale.min} to ${scale.max}.`;
+      problems[`scores.${scale.key}`] = { problem: 'outOfScale', min: scale.min, max: scale.max };
   }
   for (const key of Object.keys(scores))
-    if (!scales.some((scale) => scale.key === key)) problems[`scores.${key}`] = 'The evaluation method has no such criterion.';
+    if (!scales.some((scale) => scale.key === key)) problems[`scores.${key}`] = { problem: 'noCriterion' };
   return problems;
 }
 

@@ -3,6 +3,7 @@ import type { CenterModule } from '../../contract/modules';
 import type { Database } from '../db/client';
 import { centerModules } from '../db/schema';
 import { AppError } from './errors';
+import { message } from './messages';
 
 export async function isModuleActive(db: Database, centerId: number, module: CenterModule): Promise<boolean> {
   const [row] = await db
@@ -15,5 +16,5 @@ export async function isModuleActive(db: Database, centerId: number, module: Cen
 /** 409 for a write into a module the center has switched off. */
 export async function assertModuleActive(db: Database, centerId: number, module: CenterModule): Promise<void> {
   if (!(await isModuleActive(db, centerId, module)))
-    throw new AppError(409, 'module_inactive', `The ${module} module is not active for this center.`);
+    throw new AppError(409, 'module_inactive', message('common.moduleInactive', { module }));
 }

@@ -1,4 +1,5 @@
 import type { CenterModule } from '../../contract/modules';
+import type { ResourceName } from './messages';
 import type { CenterMode, CenterOwnedTable, CenterTenancy } from './tenancy';
 
 /** Where a route carries the id it is about, and what else the tenancy hook checks there. */
@@ -13,10 +14,10 @@ export interface CenterKey {
   readsInQuery?: boolean;
 }
 
-/** A center-owned table and the noun its 404 names ("Evidence not found."). */
+/** A center-owned table and the record name its 404 names ("No se ha encontrado la evidencia."). */
 export interface RowOwner {
   table: CenterOwnedTable;
-  noun: string;
+  name: ResourceName;
 }
 
 const declared = (key: string, mode: CenterMode, at: CenterKey, owner?: CenterTenancy['owner']): CenterTenancy => ({
@@ -30,11 +31,11 @@ const declared = (key: string, mode: CenterMode, at: CenterKey, owner?: CenterTe
 
 /**
  * The route is about a row owned by a center the user may see (read) or change (write): the tenancy hook
- * answers 404 naming `noun` when the row does not exist or its center is not visible, 403 when a client
+ * answers 404 naming the record when the row does not exist or its center is not visible, 403 when a client
  * would change it, 409 when a write meets the module switched off.
  */
 export const centerRow = (owner: RowOwner, mode: CenterMode, at: CenterKey = {}): CenterTenancy =>
-  declared(at.key ?? 'id', mode, at, { table: owner.table, noun: owner.noun });
+  declared(at.key ?? 'id', mode, at, { table: owner.table, name: owner.name });
 
 /** The route is about a center whose id it carries (404 "Center not found", 403, 409 as for rows). */
 export const centerById = (mode: CenterMode, at: CenterKey = {}): CenterTenancy => declared(at.key ?? 'centerId', mode, at);

@@ -1,6 +1,6 @@
 import { isConnectionError } from '../db/pool';
 import { AppError, conflict, ServiceUnavailable } from './errors';
-import type { Language } from './language';
+import { message } from './messages';
 import { fieldMessages, validationError } from './validation-messages';
 
 /** What pg and PGlite report with a failed statement (drizzle wraps it as the error's `cause`). */
@@ -49,53 +49,45 @@ function columnOf(failure: DatabaseFailure): string | undefined {
 const isOwnReference = (failure: DatabaseFailure, column: string | undefined) =>
   column !== undefined && column !== 'id' && (failure.constraint ?? '').startsWith(`${failure.table}_${column}`);
 
-const fieldsFor = (column: string | undefined, keyword: string, language: Language) =>
-  column ? fieldMessages([{ instancePath: `/${column}`, keyword, params: {} }], language) : undefined;
+const fieldsFor = (column: string | undefined, keyword: string) =>
+  column ? fieldMessages([{ instancePath: `/${column}`, keyword, params: {} }]) : undefined;
 
-const stillReferenced = () => conflict('The record is still referenced by other records: delete or move them first.', 'has_children');
-const tryAgain = () => conflict('Another request changed the same records at the same time; try again.');
+const stillReferenced = () => conflict('database.stillReferenced', 'has_children');
+const tryAgain = () => conflict('database.tryAgain');
 
 /** What a database failure means to the client; undefined when it is the server's own fault (500). */
-export function fromDatabase(error: unknown, language: Language): AppError | undefined {
+export function fromDatabase(error: unknown): AppError | undefined {
   const found = failureOf(error);
   if (!found) return undefined;
   const { failure, unreachable } = found;
   const code = String(failure.code ?? '');
   const sqlClass = code.slice(0, 2);
   if (unreachable || sqlClass === '08' || sqlClass === '53' || code.startsWith('57P') || code === '57014') {
-    return new ServiceUnavailable('The database is not reachable right now; try again in a few seconds.');
+    return new ServiceUnavailable('database.unreachable');
   }
   if (code === '40001' || code === '40P01' || code === '55P03') return tryAgain();
   if (sqlClass === '22') {
     const column = failure.column;
     return column
-      ? validationError([{ instancePath: `/${column}`, keyword: 'format', params: {} }], language)
-      : new AppError(
-          400,
-          'validation_error',
-          'A value has the wrong format, is out of range or contains characters the database cannot store.',
-        );
+      ? validationError([{ instancePath: `/${column}`, keyword: 'format', params: {} }])
+      : new AppError(400, 'validation_error', 'database.badValue');
   }
   if (sqlClass !== '23') return undefined;
   const column = columnOf(failure);
   switch (code) {
     case '23502':
-      return validationError([{ instancePath: `/${column ?? ''}`, keyword: 'required', params: {} }], language);
+      return validationError([{ instancePath: `/${column ?? ''}`, keyword: 'required', params: {} }]);
     case '23514':
-      return validationError([{ instancePath: `/${column ?? ''}`, keyword: 'check', params: {} }], language);
+      return validationError([{ instancePath: `/${column ?? ''}`, keyword: 'check', params: {} }]);
     case '23505':
-      return conflict(
-        `A record with the same ${column ?? 'unique value'} already exists.`,
-        'conflict',
-        fieldsFor(column, 'unique', language),
-      );
+      return conflict(column ? message('database.unique', { column }) : 'database.uniqueValue', 'conflict', fieldsFor(column, 'unique'));
     case '23503':
       return isOwnReference(failure, column)
-        ? conflict(`${column} refers to a record that does not exist.`, 'conflict', fieldsFor(column, 'reference', language))
+        ? conflict(message('database.reference', { column: column! }), 'conflict', fieldsFor(column, 'reference'))
         : stillReferenced();
     case '23001':
       return stillReferenced();
     default:
-      return conflict('The change conflicts with other records.');
+      return conflict('database.conflict');
   }
 }

@@ -9,6 +9,7 @@ import { storedFiles } from '../db/schema';
 import { AppError, fileTooLarge } from './errors';
 import { contentTypeFor, detectFileKind, type FileKind } from './file-types';
 import type { ByteRange, FileStorage } from './storage';
+import { message } from './messages';
 
 /**
  * A file received in a multipart request, already streamed into the storage under `storageKey`.
@@ -308,6 +309,6 @@ export class FileService {
 }
 
 const unsupported = (field: string) =>
-  new AppError(415, 'unsupported_file_type', `${field}: this type of file is not accepted.`, {
-    [field]: 'This type of file is not accepted.',
+  new AppError(415, 'unsupported_file_type', message('common.fieldProblem', { field, problem: message('files.unsupported') }), {
+    [field]: 'files.unsupported',
   });

@@ -16,11 +16,10 @@ export function jsonDataParser<T extends TSchema>(schema: T) {
       try {
         value = JSON.parse(raw);
       } catch {
-        throw badRequest('json_data', 'This field must be valid JSON.');
+        throw badRequest('json_data', 'common.jsonInvalid');
       }
     }
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-      throw badRequest('json_data', 'This field must be a JSON object.');
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest('json_data', 'common.jsonNotObject');
     const nul = nulIssues(value);
     if (nul.length) throw new InvalidInput(nul);
     if (!validator.Check(value)) throw new InvalidInput([...validator.Errors(value)]);

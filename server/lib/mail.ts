@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isIP } from 'node:net';
 import { loadMailer } from './on-demand';
 import { checkedAddress, type PrivateHosts } from './outbound-hosts';
+import { message as said, type Message as Said } from './messages';
 
 export interface SmtpSettings {
   host: string;
@@ -52,17 +53,17 @@ export async function sendMail(settings: SmtpSettings, message: Message): Promis
 }
 
 /** What went wrong, in words an admin can act on (nodemailer wraps socket errors as ESOCKET). */
-export function describeMailError(error: unknown): string {
+export function describeMailError(error: unknown): Said {
   const failure = error as { code?: string; response?: string; message?: string };
   const text = `${failure.code ?? ''} ${failure.message ?? ''}`;
-  if (/ECONNREFUSED/.test(text)) return 'The SMTP server refused the connection: check the host and the port.';
-  if (/ENOTFOUND|EAI_AGAIN|EDNS/.test(text)) return 'The SMTP host name could not be found.';
-  if (/ETIMEDOUT|ETIMEOUT/.test(text)) return 'The SMTP server did not answer in time.';
+  if (/ECONNREFUSED/.test(text)) return 'mail.refused';
+  if (/ENOTFOUND|EAI_AGAIN|EDNS/.test(text)) return 'mail.hostUnknown';
+  if (/ETIMEDOUT|ETIMEOUT/.test(text)) return 'mail.timeout';
   if (failure.code === 'EAUTH')
-    return `The SMTP server refused the user name or password${failure.response ? ` (${failure.response})` : ''}.`;
+    return failure.response ? said('mail.authRefusedSaying', { response: failure.response }) : 'mail.authRefused';
   if (failure.code === 'ETLS' || /SSL|TLS|certificate/i.test(text))
-    return `The secure connection failed: check the TLS/SSL options (${failure.message ?? 'TLS error'}).`;
-  return `The SMTP server answered: ${failure.response ?? failure.message ?? 'unknown error'}`;
+    return said('mail.tlsFailed', { reason: failure.message ?? 'TLS error' });
+  return said('mail.answered', { response: failure.response ?? failure.message ?? 'unknown error' });
 }
 
 /** A sender and the SMTP server that carries its mail. */

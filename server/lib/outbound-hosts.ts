@@ -14,8 +14,7 @@ export type PrivateHosts = 'allow' | 'refuse' | readonly string[];
 export class OutboundRefused extends Error {}
 
 /** The answer to a refused host: 400 naming the field the admin typed it in. */
-export const privateAddress = (field: string) =>
-  badRequest(field, 'This address is on a private or local network, which this server does not connect to (OUTBOUND_PRIVATE_HOSTS).');
+export const privateAddress = (field: string) => badRequest(field, 'outbound.privateAddress');
 
 // Not the public internet: unspecified, private, shared (CGNAT), loopback, link-local, reserved, documentation, multicast.
 const IPV4_RANGES: [string, number][] = [

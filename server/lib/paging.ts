@@ -39,7 +39,7 @@ export function orderBy(ordering: string | undefined, allowed: Record<string, An
   const clauses = keys.map((key) => {
     const descending = key.startsWith('-');
     const column = allowed[descending ? key.slice(1) : key];
-    if (!column) throw badRequest('ordering', `Unknown ordering "${key}". Allowed: ${Object.keys(allowed).join(', ')}.`);
+    if (!column) throw badRequest('ordering', 'common.unknownOrdering', { key, allowed: Object.keys(allowed).join(', ') });
     return descending ? desc(column) : asc(column);
   });
   return [...clauses, asc(id)];

@@ -22,8 +22,7 @@ export async function verifyPassword(passwordHash: string | undefined, password:
  */
 export async function refuseGuessablePassword(password: string, field: string, email?: string): Promise<void> {
   const lowered = password.toLowerCase();
-  if ((await loadCommonPasswords()).has(lowered))
-    throw badRequest(field, 'This password is among the most commonly used ones: choose another.');
+  if ((await loadCommonPasswords()).has(lowered)) throw badRequest(field, 'passwords.common');
   if (email && (lowered === email.toLowerCase() || lowered === email.split('@')[0]!.toLowerCase()))
-    throw badRequest(field, 'The password cannot be your e-mail address.');
+    throw badRequest(field, 'passwords.isEmail');
 }

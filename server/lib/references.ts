@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { badRequest, conflict } from './errors';
+import { message, named, type ResourceName } from './messages';
 
 /** 400 naming the field when any of the ids does not exist in the table. */
 export async function assertAllExist(
@@ -18,7 +19,7 @@ export async function assertAllExist(
     .where(inArray(table.id, unique));
   const known = new Set(found.map((row) => row.id as number));
   const missing = unique.filter((id) => !known.has(id));
-  if (missing.length) throw badRequest(field, `No record with id ${missing.join(', ')}.`);
+  if (missing.length) throw badRequest(field, 'common.noRecordWithId', { ids: missing.join(', ') });
 }
 
 /** Groups rows by a key: the one extra query per list that keeps presenting nested lists free of N+1. */
@@ -35,15 +36,12 @@ export function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 
 /**
  * A delete guard: 409 naming how many children still hang from the record (nothing is deleted
- * half-way). `children` is the plural noun ("centers", "legal ambits").
+ * half-way), with the record names of both.
  */
 export const refuseWhileReferenced =
-  (noun: string, children: string, column: PgColumn) =>
+  (record: ResourceName, children: ResourceName, column: PgColumn) =>
   async (db: Database, id: number): Promise<void> => {
     const count = await db.$count(column.table, eq(column, id));
     if (count > 0)
-      throw conflict(
-        `The ${noun} still has ${count} ${count === 1 ? children.replace(/s$/, '') : children}: delete or move ${count === 1 ? 'it' : 'them'} first.`,
-        'has_children',
-      );
+      throw conflict(message('common.stillReferenced', { record: named(record), count, children: named(children) }), 'has_children');
   };

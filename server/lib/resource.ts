@@ -11,6 +11,7 @@ import { centerById, centerRow, type RowOwner } from './center-rows';
 import { centerOfRow, centerVisibleTo, type Tenancy } from './tenancy';
 import type { Api, AppContext } from './api';
 import { notFound } from './errors';
+import type { ResourceName } from './messages';
 import { IdParams } from './fields';
 import type { FileKind } from './file-types';
 import { formBody } from './form';
@@ -25,7 +26,7 @@ type Row<T extends CatalogueTable> = T['$inferSelect'];
 type Insert<T extends CatalogueTable> = Partial<T['$inferInsert']>;
 
 /**
- * Rows that belong to a center. The tenancy hook checks the row's center on item routes (404 naming the noun when
+ * Rows that belong to a center. The tenancy hook checks the row's center on item routes (404 naming the record when
  * it is not visible, 403 for a client's write, 409 when the module is off); the list and create take the center
  * from the list path's :centerId ('path'), or list the visible centers' rows and take it from a body field ('body').
  */
@@ -103,8 +104,8 @@ export interface ResourceDefinition<
   paths?: { list: string; item: string };
   /** Global (shared by everyone, the default) or rows of a center. */
   scope?: CenterScope;
-  /** Noun in messages ("Project ambit not found.") */
-  noun: string;
+  /** Its record name in messages, a key of the locales' `resources` ("No se ha encontrado el ámbito de proyecto."). */
+  name: ResourceName;
   /** OpenAPI tag. */
   tag: string;
   table: T;
@@ -244,7 +245,7 @@ export function registerResource<
     if (center?.in === 'body') return { centerId: (request.body as Record<string, number>)[center.key] };
     if (center?.in !== 'parent') return {};
     const centerId = await centerOfRow(db, center.owner.table, (request.body as Record<string, number>)[center.key]!);
-    if (centerId === undefined) throw notFound(center.owner.noun);
+    if (centerId === undefined) throw notFound(center.owner.name);
     return { centerId };
   };
   // Every read of the rows joins the declared tables (inner joins to a parent that always exists, left joins to an optional one).
@@ -269,7 +270,7 @@ export function registerResource<
 
   const find = async (id: number) => {
     const [row] = await db.select().from(table).where(eq(table.id, id));
-    if (!row) throw notFound(def.noun);
+    if (!row) throw notFound(def.name);
     return row as Row<T>;
   };
 
@@ -297,7 +298,7 @@ export function registerResource<
       visible || perRequest
         ? await joinTo(db.select(readColumnsNow()).from(table)).where(and(eq(table.id, id), visible))
         : await readOne.execute({ id });
-    if (!row) throw notFound(def.noun);
+    if (!row) throw notFound(def.name);
     return row as Row<T> & X & Joined<J>;
   };
 
@@ -314,7 +315,7 @@ export function registerResource<
     const save = async (tx: Database, fileIds: Record<string, string | undefined>) => {
       const values = { ...prepared, ...def.values(input, context), ...fileIds } as Insert<T>;
       const row = await change(tx, values);
-      if (!row) throw notFound(def.noun);
+      if (!row) throw notFound(def.name);
       await def.afterWrite?.(tx, (row as { id: number }).id, input);
       return row;
     };
@@ -456,7 +457,7 @@ export function registerResource<
         // A row whose delete cascades nowhere names all its files itself: the deleted row returned says them, no read before.
         const held = filesInRow ? [] : await files.heldBy(table, table.id, request.params.id);
         const [row] = await writeTransaction(db, (tx) => tx.delete(table).where(eq(table.id, request.params.id)).returning());
-        if (!row) throw notFound(def.noun);
+        if (!row) throw notFound(def.name);
         // The row's files and those of the rows the delete cascaded to (a center's documents) go with it.
         await files.discard(...held, ...(filesInRow ? files.heldIn(table, row as Record<string, unknown>) : []));
         return reply.status(204).send();

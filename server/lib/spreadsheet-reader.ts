@@ -3,6 +3,7 @@ import type ExcelJS from 'exceljs';
 import type { Entry } from 'unzipper';
 import { loadExcel, loadUnzipper } from './on-demand';
 import { AppError } from './errors';
+import { type KeyedMessage, message } from './messages';
 
 /** What an imported workbook may hold; checked while it is unzipped and read, so a zip bomb costs neither time nor memory. */
 export const IMPORT_LIMITS = {
@@ -14,11 +15,10 @@ export const IMPORT_LIMITS = {
   contentBytes: 50 * 1024 * 1024,
 };
 
-const tooLarge = (limit: string) =>
-  new AppError(413, 'import_too_large', `The workbook is too large to import: ${limit}. Split it into smaller files.`);
-const tooManyRows = () => tooLarge(`a sheet has more than ${IMPORT_LIMITS.rows.toLocaleString('en')} rows`);
-const tooLongCell = () => tooLarge(`a cell holds more than ${IMPORT_LIMITS.cellCharacters.toLocaleString('en')} characters`);
-const tooMuchContent = () => tooLarge(`it holds more than ${IMPORT_LIMITS.contentBytes / 1024 / 1024} MiB once unzipped`);
+const tooLarge = (limit: KeyedMessage) => new AppError(413, 'import_too_large', message('import.tooLarge', { limit }));
+const tooManyRows = () => tooLarge(message('import.tooManyRows', { rows: IMPORT_LIMITS.rows.toLocaleString('en') }));
+const tooLongCell = () => tooLarge(message('import.tooLongCell', { characters: IMPORT_LIMITS.cellCharacters.toLocaleString('en') }));
+const tooMuchContent = () => tooLarge(message('import.tooMuchContent', { mebibytes: IMPORT_LIMITS.contentBytes / 1024 / 1024 }));
 
 const LT = 0x3c;
 const GT = 0x3e;

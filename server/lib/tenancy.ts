@@ -5,6 +5,7 @@ import { centers, centerUsers, enterpriseUsers } from '../db/schema';
 import type { CenterModule } from '../../contract/modules';
 import type { AuthUser } from './access';
 import { notFound, permissionDenied } from './errors';
+import type { ResourceName } from './messages';
 
 /**
  * The tenancy rule, in one place. Admin: every center. Collaborator and client: the centers
@@ -45,13 +46,19 @@ export const mayWrite = (user: AuthUser): boolean => user.role !== 'client';
  * 404 when the center does not exist or is not visible (its existence is not revealed),
  * 403 when it is visible but the user may only read it.
  */
-export async function assertCenterAccess(db: Database, user: AuthUser, centerId: number, mode: CenterMode, noun = 'Center'): Promise<void> {
+export async function assertCenterAccess(
+  db: Database,
+  user: AuthUser,
+  centerId: number,
+  mode: CenterMode,
+  record: ResourceName = 'center',
+): Promise<void> {
   const [center] = await db
     .select({ id: centers.id })
     .from(centers)
     .where(and(eq(centers.id, centerId), centerVisibleTo(user, centers.id)));
-  if (!center) throw notFound(noun);
-  if (mode === 'write' && !mayWrite(user)) throw permissionDenied('Clients can read this center but not change it.');
+  if (!center) throw notFound(record);
+  if (mode === 'write' && !mayWrite(user)) throw permissionDenied('common.clientReadsOnly');
 }
 
 /** A table whose rows belong to one center (every tenant-owned table carries center_id). */
@@ -72,7 +79,7 @@ export interface CenterTenancy {
   key: string;
   mode: CenterMode;
   /** The key names a row of this table (e.g. /api/evidence/{id}); the row's center_id is the center. */
-  owner?: { table: CenterOwnedTable; noun: string };
+  owner?: { table: CenterOwnedTable; name: ResourceName };
   /** Writes need this module switched on for the center (409 module_inactive otherwise). */
   module?: CenterModule;
   /**

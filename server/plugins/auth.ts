@@ -72,7 +72,7 @@ export default fp(
 
     /** Lets the request in as this user, or says why not. */
     const admit = (request: FastifyRequest, access: Exclude<Access, 'public'>, user: AuthUser | null, sid: string): Error | undefined => {
-      if (!user) return new AppError(401, 'token_not_valid', 'The session of this token has ended.');
+      if (!user) return new AppError(401, 'token_not_valid', 'auth.sessionEnded');
       request.user = user;
       request.sessionId = sid;
       // The handler's writes record this user in the change history.
@@ -89,7 +89,7 @@ export default fp(
       const token = bearer(request);
       if (!token) return done(notAuthenticated());
       const claims = tokens.verifyAccess(token);
-      if (!claims) return done(new AppError(401, 'token_not_valid', 'Given token not valid for any token type.'));
+      if (!claims) return done(new AppError(401, 'token_not_valid', 'auth.tokenNotValid'));
       claimsOf.set(request, claims);
       done();
     });

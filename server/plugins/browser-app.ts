@@ -3,8 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { askedLanguage } from './errors';
 import { serveTranslations } from './translations';
 import { projectRoot } from '../lib/project-root';
+import { message, word } from '../lib/messages';
 
 const dist = path.join(projectRoot, 'dist');
 const hashedAssets = path.join(dist, 'assets') + path.sep;
@@ -40,6 +42,7 @@ export default fp(async function browserApp(app: FastifyInstance) {
     const isClientRoute =
       (request.method === 'GET' || request.method === 'HEAD') && !NOT_CLIENT_ROUTES.some((prefix) => request.url.startsWith(prefix));
     if (hasSpa && isClientRoute) return reply.sendFile('index.html');
-    return reply.status(404).send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}.`, code: 'not_found' });
+    const detail = message('request.noRoute', { method: request.method, path: request.url.split('?')[0]! });
+    return reply.status(404).send({ detail: word(askedLanguage(request) ?? 'en', detail), code: 'not_found' });
   });
 });

@@ -1,7 +1,7 @@
 import { BlockList, isIPv4, type Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { translateDetail } from '../lib/detail-translations';
+import { word } from '../lib/messages';
 import type { Language } from '../lib/language';
 import { securityHeadersFor } from './security-headers';
 
@@ -16,11 +16,9 @@ export interface SlowClientOptions {
   proxies: string[];
 }
 
-const TOO_SLOW = 'The request took too long to arrive. Send it again.';
-
 /** A raw 408 answer, written on the socket before it is closed: the request never reached a handler. */
 function timeoutAnswer(language: Language) {
-  const body = JSON.stringify({ detail: translateDetail(TOO_SLOW, language), code: 'request_timeout' });
+  const body = JSON.stringify({ detail: word(language, 'request.tooSlow'), code: 'request_timeout' });
   const headers = Object.entries(securityHeadersFor())
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
@@ -48,10 +46,10 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return cutOff(socket, 'es', false);
   const [status, code, detail] =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'request_header_fields_too_large', 'The request headers are too large.']
-      : [400, 'bad_request', 'The request is not valid HTTP.'];
+      ? ([431, 'request_header_fields_too_large', 'request.headersTooLarge'] as const)
+      : ([400, 'bad_request', 'request.notHttp'] as const);
   // No language is known before the headers are read: the API's default one.
-  const body = JSON.stringify({ detail: translateDetail(detail, 'es'), code });
+  const body = JSON.stringify({ detail: word('es', detail), code });
   if (socket.writable)
     socket.write(
       `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nconnection: close\r\n` +

@@ -17,7 +17,7 @@ declare module 'fastify' {
 function centerIdOf(request: FastifyRequest, where: 'params' | 'query' | 'body', key: string): number {
   const value = (request[where] as Record<string, unknown> | undefined)?.[key];
   const id = typeof value === 'string' ? Number(value) : value;
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) throw badRequest(key, 'A valid id is required.');
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) throw badRequest(key, 'common.validId');
   return id;
 }
 
@@ -39,10 +39,10 @@ export default fp(
     });
 
     async function checkCenter(request: FastifyRequest, declared: CenterTenancy, id: number) {
-      const noun = declared.owner?.noun ?? 'Center';
+      const record = declared.owner?.name ?? 'center';
       const centerId = declared.owner ? await centerOfRow(options.db, declared.owner.table, id) : id;
-      if (centerId === undefined) throw notFound(noun);
-      await assertCenterAccess(options.db, currentUser(request), centerId, declared.mode, noun);
+      if (centerId === undefined) throw notFound(record);
+      await assertCenterAccess(options.db, currentUser(request), centerId, declared.mode, record);
       if (declared.module && declared.mode === 'write') await assertModuleActive(options.db, centerId, declared.module);
     }
   },

@@ -202,9 +202,9 @@ describe('GET /api/history', () => {
     // A check the code makes after part of the transaction is written, and a constraint the database enforces.
     const refusedByCode = writeTransaction(t.database.db, async (tx) => {
       await tx.insert(projectAmbits).values({ name: 'Written, then undone' });
-      throw badRequest('name', 'Refused after the insert.');
+      throw badRequest('name', 'common.required');
     });
-    await expect(refusedByCode).rejects.toThrow('Refused after the insert.');
+    await expect(refusedByCode).rejects.toThrow('This field is required.');
     const [evidence] = await evidencesOf(t, centerA);
     const refusedByDatabase = writeTransaction(t.database.db, async (tx) => {
       await tx.update(evidences).set({ name: 'Renamed' }).where(eq(evidences.id, evidence!.id));

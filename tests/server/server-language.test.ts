@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translateDetail } from '../../server/lib/detail-translations';
+import { describeMailError } from '../../server/lib/mail';
+import { message, word } from '../../server/lib/messages';
 import { startTestApp, type TestApp } from './support/app';
 
 let t: TestApp;
@@ -49,9 +50,12 @@ describe('the server answers its own messages in the request language (issue 14)
     expect(answer.body.detail).toBe('User not found.');
   });
 
-  it('translates a field prefix and SMTP failures, and leaves unknown messages as written', () => {
-    expect(translateDetail('logo: this type of file is not accepted.', 'es')).toBe('logo: no se acepta este tipo de archivo.');
-    expect(translateDetail('The SMTP host name could not be found.', 'ca')).toBe('No s’ha trobat el nom del servidor SMTP.');
-    expect(translateDetail('Something nobody wrote a rule for.', 'es')).toBe('Something nobody wrote a rule for.');
+  it('words a field prefix and SMTP failures from the message catalogue', () => {
+    expect(word('es', message('common.fieldProblem', { field: 'logo', problem: message('files.unsupported') }))).toBe(
+      'logo: No se acepta este tipo de archivo.',
+    );
+    expect(word('ca', describeMailError({ code: 'EDNS', message: 'getaddrinfo ENOTFOUND' }))).toBe(
+      'No s’ha trobat el nom del servidor SMTP.',
+    );
   });
 });

@@ -52,7 +52,7 @@ async function idAbout(route: ApiRoute & { tenancy: CenterTenancy }, centerId: n
   const owner = route.tenancy.owner;
   if (!owner) return centerId;
   const [row] = await t.database.db.select({ id: owner.table.id }).from(owner.table).where(eq(owner.table.centerId, centerId)).limit(1);
-  expect(row, `the tenancy fixtures need a ${owner.noun} in center ${centerId} for ${route.method} ${route.url}`).toBeDefined();
+  expect(row, `the tenancy fixtures need a ${owner.name} in center ${centerId} for ${route.method} ${route.url}`).toBeDefined();
   return row!.id as number;
 }
 

@@ -13,6 +13,7 @@ import { hashToken } from '../../lib/tokens';
 import { answers, NullableDate } from '../../lib/wire';
 import { agendaCalendar } from './calendar';
 import { agendaItems } from './obligations';
+import { message, named } from '../../lib/messages';
 
 const tags = ['Compliance agenda'];
 const signedIn = { access: 'authenticated' as const, tenancy: 'global' as const };
@@ -98,8 +99,8 @@ export const agendaFeedRoutes: RegisterModule = (app, context) => {
         .from(users)
         .where(and(eq(users.id, agendaFeeds.userId), eq(agendaFeeds.tokenHash, hashToken(request.params.token))))
         .returning({ userId: agendaFeeds.userId, role: users.role, language: agendaFeeds.language, revokedAt: agendaFeeds.revokedAt });
-      if (!feed) throw new AppError(404, 'feed_unknown', 'Calendar link not found.');
-      if (feed.revokedAt) throw new AppError(410, 'feed_revoked', 'This calendar link has been revoked.');
+      if (!feed) throw new AppError(404, 'feed_unknown', message('common.notFound', { record: named('calendar-link') }));
+      if (feed.revokedAt) throw new AppError(410, 'feed_revoked', 'agenda.feedRevoked');
       const viewer = { user: { id: feed.userId, role: feed.role as Role }, language: feed.language as Language };
       const { items } = await agendaItems(context, viewer, { until: addDays(todayInSpain(), FEED_HORIZON_DAYS) });
       const calendar = agendaCalendar({

@@ -58,7 +58,7 @@ function centerCondition(user: AuthUser, query: AgendaQueryFields, column: AnyCo
 function selectionOf({ user, language }: AgendaViewer, query: AgendaQueryFields): AgendaSelection {
   const asOf = query.asOf ?? todayInSpain();
   const until = query.until ?? addDays(asOf, AGENDA_HORIZON_DAYS);
-  if (until < asOf) throw badRequest('until', 'The horizon (until) cannot be before the day the agenda is read (asOf).');
+  if (until < asOf) throw badRequest('until', 'agenda.untilBeforeAsOf');
   const modules = CENTER_MODULES.filter((module) => agendaShows(user.role, module) && (!query.module || query.module === module));
   const centerColumn = sql.raw('a.center_id') as unknown as AnyColumn;
   return { asOf, until, language, modules, centers: centerCondition(user, query, centerColumn), state: query.state };

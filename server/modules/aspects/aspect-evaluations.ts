@@ -6,6 +6,7 @@ import {
   OPERATING_CONDITIONS,
   scoreOf,
   scoreProblems,
+  type ScoreProblem,
   type EvaluationMethod,
   type OperatingCondition,
 } from '../../../contract/aspects';
@@ -13,7 +14,7 @@ import { aspectEvaluations, aspects, centerAspects, evaluatedAspects, lifeCycleS
 import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { DateField } from '../../lib/dates';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, invalidFields, notFound } from '../../lib/errors';
 import { IdParams } from '../../lib/fields';
 import { listQueryFields, pageWindow, paginateCounted } from '../../lib/paging';
 import { reference } from '../legal-register/fields';
@@ -32,13 +33,14 @@ import {
 } from './wire';
 import { evaluatedOrder, evaluatedSelect, presentEvaluated } from './evaluated-aspects';
 import { consultancyStaff, everyone } from '../../lib/access';
+import { message, type Message } from '../../lib/messages';
 
 const tags = ['Aspect evaluations'];
-const owner = { table: aspectEvaluations, noun: 'Aspect evaluation' };
+const owner = { table: aspectEvaluations, name: 'aspect-evaluation' } as const;
 // Routes about one evaluated aspect (or center aspect) take their center from it; the handler then
 // checks that the evaluation in the path is of the same center (404 otherwise).
-const evaluatedOwner = { table: evaluatedAspects, noun: 'Evaluated aspect' };
-const centerAspectOwner = { table: centerAspects, noun: 'Center aspect' };
+const evaluatedOwner = { table: evaluatedAspects, name: 'evaluated-aspect' } as const;
+const centerAspectOwner = { table: centerAspects, name: 'center-aspect' } as const;
 type Evaluation = typeof aspectEvaluations.$inferSelect;
 
 // Raw names: drizzle leaves columns of a one-table select unqualified, which the subquery would capture.
@@ -55,7 +57,16 @@ const presentEvaluation = (request: FastifyRequest, row: Evaluation, significant
   significant_evaluated_aspect_ids: row.isOpen ? [] : significant.map(Number),
 });
 
-export const closedEvaluation = () => new AppError(409, 'evaluation_closed', 'The evaluation is closed: reopen it to change it.');
+/** A score problem in words. */
+const scoreMessage = (problem: ScoreProblem): Message =>
+  problem.problem === 'noCriterion'
+    ? 'aspects.noSuchCriterion'
+    : message(problem.problem === 'wholeNumber' ? 'aspects.scoreWholeNumber' : 'aspects.scoreOutOfScale', {
+        min: problem.min,
+        max: problem.max,
+      });
+
+export const closedEvaluation = () => new AppError(409, 'evaluation_closed', 'aspects.evaluationClosed');
 
 const EvaluatedWrite = Type.Object({
   condition: Type.Enum([...OPERATING_CONDITIONS]),
@@ -75,7 +86,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
       .select({ row: aspectEvaluations, significant: significantIds })
       .from(aspectEvaluations)
       .where(eq(aspectEvaluations.id, id));
-    if (!row) throw notFound('Aspect evaluation');
+    if (!row) throw notFound('aspect-evaluation');
     return row;
   };
   const loadOpen = async (id: number) => {
@@ -106,21 +117,21 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
     const [row] = await evaluatedSelect(db).where(
       and(eq(evaluatedAspects.id, evaluatedId), eq(evaluatedAspects.evaluationId, evaluation.id)),
     );
-    if (!row) throw notFound('Evaluated aspect');
+    if (!row) throw notFound('evaluated-aspect');
     return present(request, evaluation.method)(row);
   };
   /** 400 naming the score that does not fit the evaluation's own method; the score computed from them. */
   const scored = (method: EvaluationMethod, condition: OperatingCondition, scores: Record<string, number> | null) => {
     if (scores === null) return null;
-    const problems = scoreProblems(method, condition, scores);
-    if (Object.keys(problems).length) throw new AppError(400, 'validation_error', Object.values(problems)[0]!, problems);
+    const problems = Object.entries(scoreProblems(method, condition, scores));
+    if (problems.length) throw invalidFields(Object.fromEntries(problems.map(([field, problem]) => [field, scoreMessage(problem)])));
     return scoreOf(method, condition, scores);
   };
 
   // ---- the evaluations: a new one takes the center's configured method and starts with every aspect of the center
   registerResource(app, context, {
     path: 'aspect-evaluations',
-    noun: 'Aspect evaluation',
+    name: 'aspect-evaluation',
     tag: tags[0]!,
     table: aspectEvaluations,
     scope: {
@@ -288,8 +299,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
         .select({ centerId: centerAspects.centerId })
         .from(centerAspects)
         .where(eq(centerAspects.id, body.center_aspect_id));
-      if (!centerAspect || centerAspect.centerId !== evaluation.centerId)
-        throw badRequest('center_aspect_id', 'The aspect is not in this center.');
+      if (!centerAspect || centerAspect.centerId !== evaluation.centerId) throw badRequest('center_aspect_id', 'aspects.aspectNotInCenter');
       const score = scored(evaluation.method, body.condition, body.scores);
       const [row] = await writeTransaction(db, (tx) =>
         tx
@@ -306,10 +316,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
           .onConflictDoNothing()
           .returning(),
       );
-      if (!row)
-        throw conflict('The aspect is already evaluated in this condition.', 'already_evaluated', {
-          condition: 'The aspect is already evaluated in this condition.',
-        });
+      if (!row) throw conflict('aspects.alreadyEvaluated', 'already_evaluated', { condition: 'aspects.alreadyEvaluated' });
       return reply.status(201).send(await oneEvaluated(request, evaluation, row.id));
     },
   );
@@ -325,7 +332,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
         .select({ id: evaluatedAspects.id })
         .from(evaluatedAspects)
         .where(and(eq(evaluatedAspects.id, request.params.evaluatedAspectId), eq(evaluatedAspects.evaluationId, evaluation.id)));
-      if (!belongs) throw notFound('Evaluated aspect');
+      if (!belongs) throw notFound('evaluated-aspect');
       if (!evaluation.isOpen) throw closedEvaluation();
       const body = request.body;
       const score = scored(evaluation.method, body.condition, body.scores);
@@ -349,7 +356,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
           .where(and(eq(evaluatedAspects.id, request.params.evaluatedAspectId), eq(evaluatedAspects.evaluationId, evaluation.id)))
           .returning({ id: evaluatedAspects.id });
       });
-      if (!updated.length) throw notFound('Evaluated aspect');
+      if (!updated.length) throw notFound('evaluated-aspect');
       return oneEvaluated(request, evaluation, request.params.evaluatedAspectId);
     },
   );
@@ -379,7 +386,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
     },
     async (request) => {
       const [joined] = await evaluatedSelect(db).where(eq(evaluatedAspects.id, request.params.id));
-      if (!joined) throw notFound('Evaluated aspect');
+      if (!joined) throw notFound('evaluated-aspect');
       const { row: evaluation } = await load(joined.row.evaluationId);
       return {
         ...present(request, evaluation.method)(joined),
@@ -421,8 +428,8 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
       const chosen = [...new Set(request.body.significant_evaluated_aspect_ids)];
       const closed = await writeTransaction(db, async (tx) => {
         const [open] = await tx.select().from(aspectEvaluations).where(eq(aspectEvaluations.id, request.params.id)).for('update');
-        if (!open) throw notFound('Aspect evaluation');
-        if (!open.isOpen) throw conflict('The evaluation is already closed.', 'evaluation_closed');
+        if (!open) throw notFound('aspect-evaluation');
+        if (!open.isOpen) throw conflict('aspects.alreadyClosed', 'evaluation_closed');
         if (chosen.length) {
           const own = await tx
             .select({ id: evaluatedAspects.id })
@@ -430,7 +437,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
             .where(and(eq(evaluatedAspects.evaluationId, open.id), inArray(evaluatedAspects.id, chosen)));
           const foreign = chosen.filter((id) => !own.some((row) => row.id === id));
           if (foreign.length)
-            throw badRequest('significant_evaluated_aspect_ids', `No evaluated aspect of this evaluation with id ${foreign.join(', ')}.`);
+            throw badRequest('significant_evaluated_aspect_ids', 'aspects.notOfThisEvaluation', { ids: foreign.join(', ') });
         }
         await tx
           .update(evaluatedAspects)
@@ -466,7 +473,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
       );
       if (!row) {
         await load(request.params.id);
-        throw conflict('The evaluation is already open.', 'evaluation_open');
+        throw conflict('aspects.alreadyOpen', 'evaluation_open');
       }
       return presentEvaluation(request, row, []);
     },
@@ -485,7 +492,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
         .select({ centerId: centerAspects.centerId })
         .from(centerAspects)
         .where(eq(centerAspects.id, request.params.centerAspectId));
-      if (centerAspect?.centerId !== current.centerId) throw notFound('Aspect evaluation');
+      if (centerAspect?.centerId !== current.centerId) throw notFound('aspect-evaluation');
       const [previous] = await db
         .select({ id: aspectEvaluations.id, date: aspectEvaluations.date, method: aspectEvaluations.method })
         .from(aspectEvaluations)
@@ -503,7 +510,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
         )
         .orderBy(desc(aspectEvaluations.date), desc(aspectEvaluations.id))
         .limit(1);
-      if (!previous) throw notFound('Previous evaluation of the aspect');
+      if (!previous) throw notFound('previous-aspect-evaluation');
       const rows = await evaluatedSelect(db)
         .where(and(eq(evaluatedAspects.evaluationId, previous.id), eq(evaluatedAspects.centerAspectId, request.params.centerAspectId)))
         .orderBy(...evaluatedOrder);

@@ -28,7 +28,7 @@ export const vectorsById = async (db: Database, ids: number[]) =>
 export const catalogueRoutes: RegisterModule = (app, context) => {
   registerResource(app, context, {
     path: 'vector',
-    noun: 'Vector',
+    name: 'vector',
     tag,
     table: vectors,
     write: Type.Object({ ...bilingualWrite, order: OrderField() }),
@@ -39,12 +39,12 @@ export const catalogueRoutes: RegisterModule = (app, context) => {
     orderings: { order: vectors.order, name_spanish: vectors.nameSpanish, name_catalan: vectors.nameCatalan, id: vectors.id },
     defaultOrdering: 'order',
     access,
-    beforeDelete: refuseWhileReferenced('vector', 'aspects', aspects.vectorId),
+    beforeDelete: refuseWhileReferenced('vector', 'aspect', aspects.vectorId),
   });
 
   registerResource(app, context, {
     path: 'aspect',
-    noun: 'Aspect',
+    name: 'aspect',
     tag,
     table: aspects,
     write: Type.Object({ ...bilingualWrite, order: OrderField(), vector_id: Type.Integer({ minimum: 1 }) }),
@@ -65,12 +65,12 @@ export const catalogueRoutes: RegisterModule = (app, context) => {
     defaultOrdering: 'order',
     filters: { query: { vectorId: Id() }, where: (q) => (q.vectorId ? eq(aspects.vectorId, q.vectorId as number) : undefined) },
     access,
-    beforeDelete: refuseWhileReferenced('aspect', 'center aspects', centerAspects.aspectId),
+    beforeDelete: refuseWhileReferenced('aspect', 'center-aspect', centerAspects.aspectId),
   });
 
   registerResource(app, context, {
     path: 'good-practice',
-    noun: 'Good practice',
+    name: 'good-practice',
     tag,
     table: goodPractices,
     write: Type.Object({
@@ -131,6 +131,6 @@ export const catalogueRoutes: RegisterModule = (app, context) => {
           : undefined,
     },
     access,
-    beforeDelete: refuseWhileReferenced('good practice', 'center practices', centerPractices.goodPracticeId),
+    beforeDelete: refuseWhileReferenced('good-practice', 'center-practice', centerPractices.goodPracticeId),
   });
 };

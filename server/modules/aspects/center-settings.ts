@@ -5,12 +5,13 @@ import { addMonths } from '../../lib/dates';
 import { aspectEvaluations, aspectSettings, goodPracticeEvaluations } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
-import { AppError } from '../../lib/errors';
+import { invalidFields } from '../../lib/errors';
 import { settingsOf } from './center-context';
 import { aspectTenancy, Id } from './route-config';
 import { answers } from '../../lib/wire';
 import { CenterMethod, NextEvaluationDate, Periodicity } from './wire';
 import { consultancyStaff, everyone } from '../../lib/access';
+import { message, type Message } from '../../lib/messages';
 
 const tags = ['Environmental aspects'];
 const CRITERION_KEY = '^[a-z_][a-z0-9_]{0,39}$';
@@ -67,26 +68,25 @@ const Months = () => Type.Union([Type.Integer({ minimum: 1, maximum: 120 }), Typ
 
 /** 400 naming the field of a method whose scales or keys do not make sense. */
 function checkMethod(method: EvaluationMethod) {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, Message> = {};
   const keys = new Set<string>();
   method.criteria.forEach((criterion, index) => {
-    if (criterion.min > criterion.max) fields[`method.criteria.${index}.max`] = 'The maximum must not be below the minimum.';
-    if (keys.has(criterion.key)) fields[`method.criteria.${index}.key`] = 'Each criterion needs its own key.';
+    if (criterion.min > criterion.max) fields[`method.criteria.${index}.max`] = 'aspects.maxBelowMin';
+    if (keys.has(criterion.key)) fields[`method.criteria.${index}.key`] = 'aspects.criterionKey';
     keys.add(criterion.key);
   });
   for (const name of ['probability', 'consequence'] as const) {
-    if (method.emergency[name].min > method.emergency[name].max)
-      fields[`method.emergency.${name}.max`] = 'The maximum must not be below the minimum.';
+    if (method.emergency[name].min > method.emergency[name].max) fields[`method.emergency.${name}.max`] = 'aspects.maxBelowMin';
   }
   // A threshold no score can reach would never mark an aspect significant.
   if (!Object.keys(fields).length) {
     const normal = highestScore(method, 'NORMAL');
-    if (method.threshold > normal) fields['method.threshold'] = `The threshold cannot be reached: the highest score is ${normal}.`;
+    if (method.threshold > normal) fields['method.threshold'] = message('aspects.thresholdUnreachable', { score: normal });
     const emergency = highestScore(method, 'EMERGENCY');
     if (method.emergency.threshold > emergency)
-      fields['method.emergency.threshold'] = `The threshold cannot be reached: the highest score is ${emergency}.`;
+      fields['method.emergency.threshold'] = message('aspects.thresholdUnreachable', { score: emergency });
   }
-  if (Object.keys(fields).length) throw new AppError(400, 'validation_error', Object.values(fields)[0]!, fields);
+  if (Object.keys(fields).length) throw invalidFields(fields);
 }
 
 /** Last closed evaluation and last + period; both null when unknown (spec §3). */

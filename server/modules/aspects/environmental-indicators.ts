@@ -14,8 +14,8 @@ import { consultancyStaff, everyone } from '../../lib/access';
 // Environmental indicators (issue 11): an indicator of the indicator module linked to a center aspect it
 // measures (ISO 14001 9.1.1). The indicator stays the indicator module's; this table only links the two.
 
-const owner = { table: environmentalIndicators, noun: 'Environmental indicator' };
-const centerAspectOwner = { table: centerAspects, noun: 'Center aspect' };
+const owner = { table: environmentalIndicators, name: 'environmental-indicator' } as const;
+const centerAspectOwner = { table: centerAspects, name: 'center-aspect' } as const;
 
 const LinkSchema = Type.Object({
   id: Type.Integer(),
@@ -35,13 +35,11 @@ const LinkSchema = Type.Object({
   }),
 });
 
-const duplicate = 'The indicator is already linked to this aspect.';
-
 /** Links in one statement each page: the aspect's place in the tree and the indicator's last measurement. */
 export const environmentalIndicatorRoutes: RegisterModule = (app, context) => {
   registerResource(app, context, {
     path: 'environmental-indicators',
-    noun: 'Environmental indicator',
+    name: 'environmental-indicator',
     tag: 'Environmental indicators',
     table: environmentalIndicators,
     operations: ['list', 'read', 'create', 'delete'],
@@ -57,10 +55,10 @@ export const environmentalIndicatorRoutes: RegisterModule = (app, context) => {
     jsonOnly: true,
     validate: async (db, body, { centerId }) => {
       const [indicator] = await db.select({ centerId: indicators.centerId }).from(indicators).where(eq(indicators.id, body.indicator_id));
-      if (!indicator || indicator.centerId !== centerId) throw badRequest('indicator_id', 'The indicator must be one of the same center.');
+      if (!indicator || indicator.centerId !== centerId) throw badRequest('indicator_id', 'aspects.indicatorOfCenter');
     },
     values: (body, { centerId }) => ({ centerId, centerAspectId: body.center_aspect_id, indicatorId: body.indicator_id }),
-    duplicate: () => conflict(duplicate, 'already_linked', { indicator_id: duplicate }),
+    duplicate: () => conflict('aspects.indicatorLinked', 'already_linked', { indicator_id: 'aspects.indicatorLinked' }),
     join: {
       to: (query) =>
         withAspectPlace(

@@ -15,7 +15,7 @@ import {
 import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { DateField } from '../../lib/dates';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, invalidFields, notFound } from '../../lib/errors';
 import { IdParams } from '../../lib/fields';
 import { reference } from '../legal-register/fields';
 import { sendGuide } from './guide';
@@ -26,24 +26,25 @@ import { GoodPracticeEvaluation, GoodPracticeEvaluationStage, GoodPracticeEvalua
 import { practiceOrder, practiceSelect } from './judged-practices';
 import { centerRow } from '../../lib/center-rows';
 import { consultancyStaff, everyone } from '../../lib/access';
+import { type Message } from '../../lib/messages';
 
 const tags = ['Good practice evaluations'];
-const owner = { table: goodPracticeEvaluations, noun: 'Good practice evaluation' };
+const owner = { table: goodPracticeEvaluations, name: 'good-practice-evaluation' } as const;
 type Evaluation = typeof goodPracticeEvaluations.$inferSelect;
 const presentEvaluation = (row: Evaluation) => ({ id: row.id, center_id: row.centerId, date: row.date, is_open: row.isOpen });
-const closed = () => new AppError(409, 'evaluation_closed', 'The evaluation is closed: open it to change it.');
+const closed = () => new AppError(409, 'evaluation_closed', 'aspects.practiceEvaluationClosed');
 
 export const goodPracticeEvaluationRoutes: RegisterModule = (app, context) => {
   const { db, files } = context;
   const load = async (id: number) => {
     const [row] = await db.select().from(goodPracticeEvaluations).where(eq(goodPracticeEvaluations.id, id));
-    if (!row) throw notFound('Good practice evaluation');
+    if (!row) throw notFound('good-practice-evaluation');
     return row;
   };
 
   registerResource(app, context, {
     path: 'good-practice-evaluations',
-    noun: 'Good practice evaluation',
+    name: 'good-practice-evaluation',
     tag: tags[0]!,
     table: goodPracticeEvaluations,
     scope: {
@@ -84,7 +85,7 @@ export const goodPracticeEvaluationRoutes: RegisterModule = (app, context) => {
           .where(eq(goodPracticeEvaluations.id, request.params.id))
           .returning(),
       );
-      if (!row) throw notFound('Good practice evaluation');
+      if (!row) throw notFound('good-practice-evaluation');
       return presentEvaluation(row);
     },
   );
@@ -205,12 +206,11 @@ export const goodPracticeEvaluationRoutes: RegisterModule = (app, context) => {
         .innerJoin(aspects, eq(aspects.id, centerAspects.aspectId))
         .where(and(eq(centerPractices.centerId, evaluation.centerId), eq(centerAspects.zoneId, zoneId), eq(aspects.vectorId, vectorId)));
       const allowed = new Set(onZone.map((row) => row.id));
-      const fields: Record<string, string> = {};
+      const fields: Record<string, Message> = {};
       request.body.evaluated_practices.forEach((item, index) => {
-        if (!allowed.has(item.center_practice_id))
-          fields[`evaluated_practices.${index}.center_practice_id`] = 'The practice is not applied on this zone and vector.';
+        if (!allowed.has(item.center_practice_id)) fields[`evaluated_practices.${index}.center_practice_id`] = 'aspects.practiceNotOnZone';
       });
-      if (Object.keys(fields).length) throw new AppError(400, 'validation_error', Object.values(fields)[0]!, fields);
+      if (Object.keys(fields).length) throw invalidFields(fields);
       await writeTransaction(db, async (tx) => {
         const [open] = await tx
           .select({ isOpen: goodPracticeEvaluations.isOpen })
@@ -237,7 +237,7 @@ export const goodPracticeEvaluationRoutes: RegisterModule = (app, context) => {
   app.post(
     '/api/good-practice-fulfillment-on-zone-and-aspect-of-last-evaluation-before-date',
     {
-      config: { access: everyone, tenancy: centerRow({ table: zones, noun: 'Zone' }, 'read', { key: 'zone_id', in: 'body' }) },
+      config: { access: everyone, tenancy: centerRow({ table: zones, name: 'zone' }, 'read', { key: 'zone_id', in: 'body' }) },
       schema: { tags, body: Type.Object({ zone_id: Id(), aspect_id: Id(), good_practice_id: Id(), before_date: DateField() }) },
     },
     async (request) => {
@@ -260,7 +260,7 @@ export const goodPracticeEvaluationRoutes: RegisterModule = (app, context) => {
         )
         .orderBy(desc(goodPracticeEvaluations.date))
         .limit(1);
-      if (!row) throw notFound('Fulfilment of the practice');
+      if (!row) throw notFound('practice-fulfilment');
       return { evaluation_date: row.date };
     },
   );

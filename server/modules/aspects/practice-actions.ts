@@ -25,8 +25,8 @@ import { consultancyStaff, everyone } from '../../lib/access';
 // Practice actions (issue 11): what the center does about a practice it does not fulfil. An action belongs to
 // a center practice; started from a good-practice evaluation it also names the NOT_FULFILLED verification.
 
-const owner = { table: practiceActions, noun: 'Practice action' };
-const practiceOwner = { table: centerPractices, noun: 'Center practice' };
+const owner = { table: practiceActions, name: 'practice-action' } as const;
+const practiceOwner = { table: centerPractices, name: 'center-practice' } as const;
 
 const ActionFields = {
   description: RequiredText(5000),
@@ -64,9 +64,9 @@ const ActionSchema = Type.Object({
 /** A closed action carries its closing date; an open one none (400 naming the field). */
 function checkClosing(body: ActionInput) {
   const closingDate = body.closing_date || null;
-  if ((body.state ?? 'OPEN') === 'CLOSED' && !closingDate) throw badRequest('closing_date', 'Closing an action needs its closing date.');
-  if (body.state !== 'CLOSED' && closingDate) throw badRequest('closing_date', 'Only a closed action has a closing date.');
-  if (closingDate && closingDate > todayInSpain()) throw badRequest('closing_date', 'The closing date cannot be in the future.');
+  if ((body.state ?? 'OPEN') === 'CLOSED' && !closingDate) throw badRequest('closing_date', 'aspects.closingDateNeeded');
+  if (body.state !== 'CLOSED' && closingDate) throw badRequest('closing_date', 'aspects.closingDateOnlyClosed');
+  if (closingDate && closingDate > todayInSpain()) throw badRequest('closing_date', 'aspects.closingDateFuture');
 }
 
 /** The verification an action answers must be one of its practice, found not fulfilled. */
@@ -77,15 +77,14 @@ async function checkVerification(db: Parameters<RegisterModule>[1]['db'], body: 
     .from(evaluatedPractices)
     .where(eq(evaluatedPractices.id, body.evaluated_practice_id));
   if (!evaluated || evaluated.centerPracticeId !== body.center_practice_id)
-    throw badRequest('evaluated_practice_id', 'The verification must be one of this practice.');
-  if (evaluated.state !== 'NOT_FULFILLED')
-    throw badRequest('evaluated_practice_id', 'An action answers a practice verified as not fulfilled.');
+    throw badRequest('evaluated_practice_id', 'aspects.verificationOfPractice');
+  if (evaluated.state !== 'NOT_FULFILLED') throw badRequest('evaluated_practice_id', 'aspects.actionAnswersNotFulfilled');
 }
 
 export const practiceActionRoutes: RegisterModule = (app, context) => {
   registerResource(app, context, {
     path: 'practice-actions',
-    noun: 'Practice action',
+    name: 'practice-action',
     tag: 'Practice actions',
     table: practiceActions,
     scope: {

@@ -8,13 +8,13 @@ import { Id, MODULE, Name, Order } from './route-config';
 import { Stage } from './wire';
 import { consultancyStaff, everyone } from '../../lib/access';
 
-export const stageRow = { table: lifeCycleStages, noun: 'Life-cycle stage' };
+export const stageRow = { table: lifeCycleStages, name: 'life-cycle-stage' } as const;
 
 /** Life-cycle stages: the top of a center's aspects tree, listed per center in their order. */
 export const stageRoutes: RegisterModule = (app, context) => {
   registerResource(app, context, {
     path: 'life-cycle-stage',
-    noun: 'Life-cycle stage',
+    name: 'life-cycle-stage',
     tag: 'Environmental aspects',
     table: lifeCycleStages,
     scope: {
@@ -30,7 +30,7 @@ export const stageRoutes: RegisterModule = (app, context) => {
     jsonOnly: true,
     // The center is set once, on create.
     values: (body) => ({ ...(body.center_id ? { centerId: body.center_id } : {}), name: body.name.trim(), order: body.order ?? 0 }),
-    beforeDelete: refuseWhileReferenced('life-cycle stage', 'zones', zones.stageId),
+    beforeDelete: refuseWhileReferenced('life-cycle-stage', 'zone', zones.stageId),
     present: (rows) => rows.map((row) => ({ id: row.id, center_id: row.centerId, name: row.name, order: row.order })),
     schema: Stage,
     answersWrites: true,

@@ -106,11 +106,11 @@ export const treeRoutes: RegisterModule = (app, { db }) => {
       const zoneId = request.params.zoneId;
       const wanted = [...new Set(request.body.aspect_ids)];
       const [zone] = await db.select({ centerId: zones.centerId }).from(zones).where(eq(zones.id, zoneId));
-      if (!zone) throw notFound('Zone');
+      if (!zone) throw notFound('zone');
       if (wanted.length) {
         const known = await db.select({ id: aspects.id }).from(aspects).where(inArray(aspects.id, wanted));
         const missing = wanted.filter((id) => !known.some((row) => row.id === id));
-        if (missing.length) throw badRequest('aspect_ids', `No aspect with id ${missing.join(', ')}.`);
+        if (missing.length) throw badRequest('aspect_ids', 'aspects.noSuchAspect', { ids: missing.join(', ') });
       }
       await writeTransaction(db, async (tx) => {
         const leaving = await tx
@@ -120,10 +120,7 @@ export const treeRoutes: RegisterModule = (app, { db }) => {
         const leavingIds = leaving.map((row) => row.id);
         if (leavingIds.length) {
           const evaluated = await tx.$count(evaluatedAspects, inArray(evaluatedAspects.centerAspectId, leavingIds));
-          if (evaluated)
-            throw conflict('An aspect to remove has been evaluated: it stays, with its evaluations.', 'has_children', {
-              aspect_ids: 'An aspect to remove has been evaluated.',
-            });
+          if (evaluated) throw conflict('aspects.aspectEvaluated', 'has_children', { aspect_ids: 'aspects.aspectEvaluatedField' });
           const practiced = await tx.$count(
             evaluatedPractices,
             inArray(
@@ -132,9 +129,7 @@ export const treeRoutes: RegisterModule = (app, { db }) => {
             ),
           );
           if (practiced)
-            throw conflict('A practice of an aspect to remove has been evaluated.', 'has_children', {
-              aspect_ids: 'A practice of an aspect to remove has been evaluated.',
-            });
+            throw conflict('aspects.aspectPracticeEvaluated', 'has_children', { aspect_ids: 'aspects.aspectPracticeEvaluated' });
           const acted = await tx.$count(
             practiceActions,
             inArray(
@@ -142,10 +137,7 @@ export const treeRoutes: RegisterModule = (app, { db }) => {
               tx.select({ id: centerPractices.id }).from(centerPractices).where(inArray(centerPractices.centerAspectId, leavingIds)),
             ),
           );
-          if (acted)
-            throw conflict('A practice of an aspect to remove has actions.', 'has_children', {
-              aspect_ids: 'A practice of an aspect to remove has actions.',
-            });
+          if (acted) throw conflict('aspects.aspectPracticeActions', 'has_children', { aspect_ids: 'aspects.aspectPracticeActions' });
           await tx.delete(centerPractices).where(inArray(centerPractices.centerAspectId, leavingIds));
           await tx.delete(centerAspects).where(inArray(centerAspects.id, leavingIds));
         }
@@ -159,7 +151,7 @@ export const treeRoutes: RegisterModule = (app, { db }) => {
       return { count: rows.length, next: null, previous: null, results: await presentCenterAspects(db, request, rows) };
     },
   );
-  const centerAspectOwner = { table: centerAspects, noun: 'Center aspect' };
+  const centerAspectOwner = { table: centerAspects, name: 'center-aspect' } as const;
   // Every aspect of the center in tree order (the environmental-indicator page chooses one), one statement a page.
   app.get(
     '/api/center-aspect',
@@ -210,7 +202,7 @@ export const treeRoutes: RegisterModule = (app, { db }) => {
     },
     async (request) => {
       const rows = await db.select().from(centerAspects).where(eq(centerAspects.id, request.params.id));
-      if (!rows.length) throw notFound('Center aspect');
+      if (!rows.length) throw notFound('center-aspect');
       return (await presentCenterAspects(db, request, rows))[0];
     },
   );
@@ -258,7 +250,7 @@ export const treeRoutes: RegisterModule = (app, { db }) => {
         .select({ centerId: centerAspects.centerId, aspectId: centerAspects.aspectId })
         .from(centerAspects)
         .where(eq(centerAspects.id, centerAspectId));
-      if (!owner) throw notFound('Center aspect');
+      if (!owner) throw notFound('center-aspect');
       if (wanted.length) {
         // Only practices the catalogue links to this aspect apply to it.
         const linked = await db
@@ -266,7 +258,7 @@ export const treeRoutes: RegisterModule = (app, { db }) => {
           .from(goodPracticeAspects)
           .where(and(eq(goodPracticeAspects.aspectId, owner.aspectId), inArray(goodPracticeAspects.goodPracticeId, wanted)));
         const missing = wanted.filter((id) => !linked.some((row) => row.id === id));
-        if (missing.length) throw badRequest('good_practice_ids', `No good practice of this aspect with id ${missing.join(', ')}.`);
+        if (missing.length) throw badRequest('good_practice_ids', 'aspects.noSuchPractice', { ids: missing.join(', ') });
       }
       await writeTransaction(db, async (tx) => {
         const leaving = (
@@ -282,14 +274,10 @@ export const treeRoutes: RegisterModule = (app, { db }) => {
         ).map((row) => row.id);
         if (leaving.length) {
           if (await tx.$count(evaluatedPractices, inArray(evaluatedPractices.centerPracticeId, leaving))) {
-            throw conflict('A practice to remove has been evaluated: it stays, with its evaluations.', 'has_children', {
-              good_practice_ids: 'A practice to remove has been evaluated.',
-            });
+            throw conflict('aspects.practiceEvaluated', 'has_children', { good_practice_ids: 'aspects.practiceEvaluatedField' });
           }
           if (await tx.$count(practiceActions, inArray(practiceActions.centerPracticeId, leaving))) {
-            throw conflict('A practice to remove has actions: it stays, with its actions.', 'has_children', {
-              good_practice_ids: 'A practice to remove has actions.',
-            });
+            throw conflict('aspects.practiceActions', 'has_children', { good_practice_ids: 'aspects.practiceActionsField' });
           }
           await tx.delete(centerPractices).where(inArray(centerPractices.id, leaving));
         }

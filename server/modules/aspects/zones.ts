@@ -9,13 +9,13 @@ import { stageRow } from './stages';
 import { Zone } from './wire';
 import { consultancyStaff, everyone } from '../../lib/access';
 
-export const zoneRow = { table: zones, noun: 'Zone' };
+export const zoneRow = { table: zones, name: 'zone' } as const;
 
 /** Zones of a life-cycle stage, in their order, presented with the stage's name. */
 export const zoneRoutes: RegisterModule = (app, context) => {
   registerResource(app, context, {
     path: 'zone',
-    noun: 'Zone',
+    name: 'zone',
     tag: 'Environmental aspects',
     table: zones,
     scope: {
@@ -35,7 +35,7 @@ export const zoneRoutes: RegisterModule = (app, context) => {
       name: body.name.trim(),
       order: body.order ?? 0,
     }),
-    beforeDelete: refuseWhileReferenced('zone', 'aspects', centerAspects.zoneId),
+    beforeDelete: refuseWhileReferenced('zone', 'aspect', centerAspects.zoneId),
     join: { table: lifeCycleStages, on: eq(lifeCycleStages.id, zones.stageId), columns: { stageName: lifeCycleStages.name } },
     present: (rows) =>
       rows.map((row) => ({

@@ -27,8 +27,8 @@ const PackQuery = Type.Object({
 });
 
 function checkPeriod({ from, to }: PackPeriod) {
-  if (to < from) throw badRequest('to', 'The end of the period cannot be before its start.');
-  if (addMonths(from, 12 * MAX_YEARS) < to) throw badRequest('to', `The period can span at most ${MAX_YEARS} years.`);
+  if (to < from) throw badRequest('to', 'period.endBeforeStart');
+  if (addMonths(from, 12 * MAX_YEARS) < to) throw badRequest('to', 'period.atMostYears', { years: MAX_YEARS });
 }
 
 /** The evidence list of the pack, in the columns of the legal module's own export, names in the pack's language. */

@@ -25,7 +25,7 @@ export async function packCenter(db: Database, centerId: number) {
     .select({ id: centers.id, name: centers.name, language: centers.usedLanguage })
     .from(centers)
     .where(eq(centers.id, centerId));
-  if (!center) throw notFound('Center');
+  if (!center) throw notFound('center');
   return { ...center, language: center.language === 'ca' ? ('ca' as const) : ('es' as const) };
 }
 

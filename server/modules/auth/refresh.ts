@@ -25,12 +25,12 @@ const TokenField = () =>
 export const RefreshBody = Type.Object({ refresh: Type.Optional(TokenField()) });
 export const LogoutBody = Type.Object({ refreshToken: Type.Optional(TokenField()) });
 
-const invalidRefresh = () => new AppError(401, 'token_not_valid', 'The refresh token is not valid or has expired.');
+const invalidRefresh = () => new AppError(401, 'token_not_valid', 'auth.refreshNotValid');
 
 /** The refresh token of the body, else of the browser app's cookie; a caller with neither names the field. */
 function presentedToken(request: FastifyRequest, field: string, inBody: string | undefined): string | undefined {
   if (inBody) return inBody;
-  if (!wantsRefreshCookie(request)) throw badRequest(field, 'This field is required.');
+  if (!wantsRefreshCookie(request)) throw badRequest(field, 'common.required');
   return cookieRefreshToken(request);
 }
 

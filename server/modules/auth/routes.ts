@@ -11,6 +11,7 @@ import { checkPasswordSignInAllowed } from '../single-sign-on/policy';
 import { tellOwnerOfLock } from './lock-notice';
 import { beginAttempt, forgiveAttempt } from './throttle';
 import { SecondFactorAsked, secondFactorStep } from './two-factor-login';
+import { message } from '../../lib/messages';
 
 const tags = ['Session'];
 const TokenPair = Type.Object({
@@ -41,7 +42,7 @@ export const authRoutes: RegisterModule = (app, context) => {
       const attempt = await beginAttempt(db, email, request.ip);
       if (attempt.wait > 0) {
         reply.header('retry-after', String(attempt.wait));
-        throw new AppError(429, 'too_many_attempts', `Too many failed sign-in attempts. Try again in ${attempt.wait} seconds.`);
+        throw new AppError(429, 'too_many_attempts', message('auth.tooManyAttempts', { seconds: attempt.wait }));
       }
       const [found] = await db
         .select({ user: users, twoFactor: userTwoFactors.userId })
@@ -51,7 +52,7 @@ export const authRoutes: RegisterModule = (app, context) => {
       const user = found?.user;
       if (!(await verifyPassword(user?.passwordHash, request.body.password)) || !user) {
         await tellOwnerOfLock(context, request.log, email, attempt);
-        throw new AppError(401, 'invalid_credentials', 'No active account found with the given credentials.');
+        throw new AppError(401, 'invalid_credentials', 'auth.invalidCredentials');
       }
       // With a second factor no token yet: the pair's earlier failures stay counted until the code is right too.
       const secondFactor = await secondFactorStep(context, user, found.twoFactor !== null);

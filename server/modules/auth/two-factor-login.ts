@@ -18,6 +18,7 @@ import {
   sealChallenge,
   twoFactorRequired,
 } from './two-factor';
+import { message } from '../../lib/messages';
 
 const tags = ['Session'];
 
@@ -61,7 +62,7 @@ async function challengedUser({ db }: AppContext, uid: number) {
 
 export const tooManyAttempts = (reply: FastifyReply, wait: number) => {
   reply.header('retry-after', String(wait));
-  return new AppError(429, 'too_many_attempts', `Too many failed sign-in attempts. Try again in ${wait} seconds.`);
+  return new AppError(429, 'too_many_attempts', message('auth.tooManyAttempts', { seconds: wait }));
 };
 
 /**
@@ -87,7 +88,7 @@ export const twoFactorLoginRoutes: RegisterModule = (app, context) => {
     },
     async (request, reply) => {
       const claims = await openedChallenge(context, request, reply, request.body.challenge);
-      if (!claims.setup) throw new AppError(409, 'two_factor_enabled', 'Two-step verification is already on.');
+      if (!claims.setup) throw new AppError(409, 'two_factor_enabled', 'users.twoFactorOn');
       return beginSetup(secrets, await challengedUser(context, claims.uid));
     },
   );
@@ -117,7 +118,7 @@ export const twoFactorLoginRoutes: RegisterModule = (app, context) => {
       let recoveryCodes: string[] | null = null;
       let accepted: boolean;
       if (claims.setup) {
-        if (!request.body.setup) throw badRequest('setup', 'Set up the authenticator app first (POST /api/login/two-factor/setup).');
+        if (!request.body.setup) throw badRequest('setup', 'auth.setUpFirst');
         recoveryCodes = await confirmSetup(context, user.id, request.body.setup, request.body.code);
         accepted = recoveryCodes !== null;
       } else {

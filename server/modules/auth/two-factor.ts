@@ -40,8 +40,7 @@ const SEAL_PURPOSE: Record<Challenge['purpose'], SealPurpose> = { login: 'two-fa
 export const sealChallenge = (secrets: SecretBox, claims: ChallengeClaims): string =>
   secrets.seal(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) + CHALLENGE_SECONDS }), SEAL_PURPOSE[claims.purpose]);
 
-export const challengeNotValid = () =>
-  new AppError(401, 'two_factor_challenge_not_valid', 'The sign-in step has expired or is not valid. Sign in with your password again.');
+export const challengeNotValid = () => new AppError(401, 'two_factor_challenge_not_valid', 'auth.challengeNotValid');
 
 /** The challenge's claims, or null when it is forged, malformed, expired, of another purpose or (given `uid`) of someone else. */
 export function readChallenge<P extends Challenge['purpose']>(
@@ -130,7 +129,7 @@ export async function confirmSetup({ db, secrets }: AppContext, userId: number, 
       .onConflictDoNothing()
       .returning({ userId: userTwoFactors.userId });
   });
-  if (created.length === 0) throw new AppError(409, 'two_factor_enabled', 'Two-step verification is already on.');
+  if (created.length === 0) throw new AppError(409, 'two_factor_enabled', 'users.twoFactorOn');
   return recoveryCodes;
 }
 
@@ -174,9 +173,7 @@ export async function acceptSecondFactor({ db, secrets }: AppContext, row: TwoFa
 }
 
 export const invalidCode = (status: 400 | 401) =>
-  new AppError(status, 'invalid_two_factor_code', 'The code is not valid, or it was already used.', {
-    code: 'The code is not valid, or it was already used.',
-  });
+  new AppError(status, 'invalid_two_factor_code', 'users.wrongCode', { code: 'users.wrongCode' });
 
 export async function twoFactorOf(db: Database, userId: number): Promise<TwoFactorRow | undefined> {
   const [row] = await db.select().from(userTwoFactors).where(eq(userTwoFactors.userId, userId));

@@ -73,7 +73,7 @@ async function centerHeader(db: Database, user: AuthUser, centerId: number) {
     .innerJoin(enterprises, eq(enterprises.id, centers.enterpriseId))
     .innerJoin(consultancies, eq(consultancies.id, centers.consultancyId))
     .where(and(eq(centers.id, centerId), centerVisibleTo(user, centers.id)));
-  if (!row) throw notFound('Center');
+  if (!row) throw notFound('center');
   return row;
 }
 export type CenterHeader = Awaited<ReturnType<typeof centerHeader>>;

@@ -32,11 +32,11 @@ const isDay = (value: string) => {
 
 /** The period asked for, checked: a bad day or a start after the end is a 400 naming the field. */
 export function reportPeriod(from: string | undefined, to: string | undefined, today = todayInSpain()) {
-  if (from !== undefined && !isDay(from)) throw badRequest('from', 'Must be a date written yyyy-MM-dd.');
-  if (to !== undefined && !isDay(to)) throw badRequest('to', 'Must be a date written yyyy-MM-dd.');
+  if (from !== undefined && !isDay(from)) throw badRequest('from', 'period.dateFormat');
+  if (to !== undefined && !isDay(to)) throw badRequest('to', 'period.dateFormat');
   const end = to ?? today;
   const start = from ?? `${end.slice(0, 4)}-01-01`;
-  if (start > end) throw badRequest('from', 'The start of the period cannot be after its end.');
+  if (start > end) throw badRequest('from', 'period.startAfterEnd');
   return { from: start, to: end, today };
 }
 

@@ -75,7 +75,7 @@ export const configurationRoutes: RegisterModule = (app, { db }) => {
       const points = parsePoints(body.points);
       const codes = new Set<string>();
       points.forEach((point, i) => {
-        if (codes.has(point.code)) throw badRequest(`points.${i}.code`, 'Two points cannot share a code.');
+        if (codes.has(point.code)) throw badRequest(`points.${i}.code`, 'ddd.pointCode');
         codes.add(point.code);
       });
       const values = {

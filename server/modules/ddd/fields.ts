@@ -8,7 +8,7 @@ import { centerTenancyOf } from '../../lib/center-rows';
 
 export const MODULE = 'ddd' as const;
 export const dddTenancy = centerTenancyOf({ module: MODULE, rowReadsInQuery: true });
-export const serviceRow = { table: dddServices, noun: 'Pest-control service' };
+export const serviceRow = { table: dddServices, name: 'ddd-service' } as const;
 export const CenterParams = Type.Object({ centerId: Type.Integer({ minimum: 1 }) });
 
 export type Product = {
@@ -22,13 +22,13 @@ export type Point = { code: string; kind: string; location: string };
 
 export const text = (value: unknown, field: string, max: number, required = false): string | null => {
   if (value === undefined || value === null || value === '') {
-    if (required) throw badRequest(field, 'This field is required.');
+    if (required) throw badRequest(field, 'common.required');
     return null;
   }
-  if (typeof value !== 'string') throw badRequest(field, 'A text is required.');
+  if (typeof value !== 'string') throw badRequest(field, 'ddd.textRequired');
   const trimmed = value.trim();
-  if (required && !trimmed) throw badRequest(field, 'This field is required.');
-  if (trimmed.length > max) throw badRequest(field, `At most ${max} characters.`);
+  if (required && !trimmed) throw badRequest(field, 'common.required');
+  if (trimmed.length > max) throw badRequest(field, 'ddd.atMostCharacters', { max });
   return trimmed || null;
 };
 
@@ -40,12 +40,12 @@ export function jsonList(value: unknown, field: string): Record<string, unknown>
     try {
       list = JSON.parse(value);
     } catch {
-      throw badRequest(field, 'A JSON list is required.');
+      throw badRequest(field, 'ddd.jsonList');
     }
   }
-  if (!Array.isArray(list) || list.length > 200) throw badRequest(field, 'A list of at most 200 items is required.');
+  if (!Array.isArray(list) || list.length > 200) throw badRequest(field, 'ddd.listOfAtMost');
   return list.map((item, index) => {
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) throw badRequest(`${field}.${index}`, 'An object is required.');
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) throw badRequest(`${field}.${index}`, 'ddd.objectRequired');
     return item as Record<string, unknown>;
   });
 }
@@ -63,7 +63,7 @@ export const parsePoints = (value: unknown): Point[] =>
   jsonList(value, 'points').map((item, i) => {
     const kind = text(item.kind, `points.${i}.kind`, 10, true)!;
     if (!(DDD_POINT_KINDS as readonly string[]).includes(kind))
-      throw badRequest(`points.${i}.kind`, `One of ${DDD_POINT_KINDS.join(', ')}.`);
+      throw badRequest(`points.${i}.kind`, 'ddd.oneOf', { values: DDD_POINT_KINDS.join(', ') });
     return { code: text(item.code, `points.${i}.code`, 50, true)!, kind, location: text(item.location, `points.${i}.location`, 300) ?? '' };
   });
 

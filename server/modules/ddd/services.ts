@@ -99,12 +99,11 @@ async function serviceValues(db: Database, body: Static<typeof ServiceWrite>, ce
   const products = parseProducts(body.products);
   const configuration = await configurationOf(db, centerId);
   const providerName = text(body.provider_name, 'provider_name', 200) ?? configuration.provider_name;
-  if (!providerName) throw badRequest('provider_name', 'This field is required (or set the provider in the configuration).');
+  if (!providerName) throw badRequest('provider_name', 'ddd.providerRequired');
   // The next date follows from the configured frequency of the treatment unless given.
   const frequency = configuration.frequencies[body.treatment_type];
   const nextPlannedDate = dateOrNull(body.next_planned_date) ?? (frequency ? addDays(body.service_date, frequency) : null);
-  if (nextPlannedDate && nextPlannedDate <= body.service_date)
-    throw badRequest('next_planned_date', 'The next planned date must come after the service date.');
+  if (nextPlannedDate && nextPlannedDate <= body.service_date) throw badRequest('next_planned_date', 'ddd.nextPlannedAfter');
   const hours = body.safety_period_hours;
   return {
     serviceDate: body.service_date,
@@ -141,7 +140,7 @@ export const serviceRoutes: RegisterModule = (app, context) => {
   const present = presentService(context.files);
   registerResource(app, context, {
     path: 'ddd-service',
-    noun: 'Pest-control service',
+    name: 'ddd-service',
     tag: 'Pest control',
     table: dddServices,
     scope: {
@@ -157,7 +156,7 @@ export const serviceRoutes: RegisterModule = (app, context) => {
     prepare: (db, body) => serviceValues(db, body, body.center_id),
     values: (_body, { centerId }) => (centerId ? { centerId } : {}),
     beforeUpdate: (before, body) => {
-      if (body.center_id !== before.centerId) throw badRequest('center_id', 'A service cannot move to another center.');
+      if (body.center_id !== before.centerId) throw badRequest('center_id', 'ddd.serviceStays');
     },
     file: { field: 'certificate', column: 'certificateFileId', kinds: DOCUMENT_KINDS },
     join: {

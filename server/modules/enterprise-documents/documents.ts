@@ -25,7 +25,7 @@ import { centerTenancyOf } from '../../lib/center-rows';
 
 const MODULE = 'document' as const;
 const documentTenancy = centerTenancyOf({ module: MODULE, rowReadsInQuery: true });
-const documentRow = { table: enterpriseDocuments, noun: 'Enterprise document' };
+const documentRow = { table: enterpriseDocuments, name: 'enterprise-document' } as const;
 
 interface VersionRow {
   version: number;
@@ -115,7 +115,7 @@ const DocumentUpdate = Type.Object({
 });
 
 const checkDates = (effective: string, expiry: string | null) => {
-  if (expiry && expiry < effective) throw badRequest('expiry_date', 'The expiry date cannot come before the effective date.');
+  if (expiry && expiry < effective) throw badRequest('expiry_date', 'documents.expiryBeforeEffective');
 };
 
 export const enterpriseDocumentRoutes: RegisterModule = (app, { db, files }) => {
@@ -144,7 +144,7 @@ export const enterpriseDocumentRoutes: RegisterModule = (app, { db, files }) => 
       .select({ document: enterpriseDocuments, versions: versionsOf })
       .from(enterpriseDocuments)
       .where(and(eq(enterpriseDocuments.id, id), centerVisibleTo(currentUser(request), enterpriseDocuments.centerId)));
-    if (!row) throw notFound('Enterprise document');
+    if (!row) throw notFound('enterprise-document');
     return present(files, todayInSpain())(row);
   };
 
@@ -230,7 +230,7 @@ export const enterpriseDocumentRoutes: RegisterModule = (app, { db, files }) => 
     },
     async (request, reply) => {
       const body = request.body;
-      if (!isUpload(body.file)) throw badRequest('file', 'A file is required.');
+      if (!isUpload(body.file)) throw badRequest('file', 'documents.fileRequired');
       const expiry = dateOrNull(body.expiry_date);
       checkDates(body.effective_date, expiry);
       const id = await files.saveWith(body.file, 'file', DOCUMENT_KINDS, async (tx, fileId) => {
@@ -266,9 +266,8 @@ export const enterpriseDocumentRoutes: RegisterModule = (app, { db, files }) => 
         .select({ centerId: enterpriseDocuments.centerId })
         .from(enterpriseDocuments)
         .where(eq(enterpriseDocuments.id, id));
-      if (!before) throw notFound('Enterprise document');
-      if (body.center_id !== undefined && body.center_id !== before.centerId)
-        throw badRequest('center_id', 'A document cannot move to another center.');
+      if (!before) throw notFound('enterprise-document');
+      if (body.center_id !== undefined && body.center_id !== before.centerId) throw badRequest('center_id', 'documents.documentStays');
       const expiry = dateOrNull(body.expiry_date);
       checkDates(body.effective_date, expiry);
       await files.saveOptional(body.file, 'file', DOCUMENT_KINDS, async (tx, fileId) => {
@@ -283,7 +282,7 @@ export const enterpriseDocumentRoutes: RegisterModule = (app, { db, files }) => 
           })
           .where(eq(enterpriseDocuments.id, id))
           .returning({ id: enterpriseDocuments.id });
-        if (!updated) throw notFound('Enterprise document');
+        if (!updated) throw notFound('enterprise-document');
         if (fileId) {
           // A new upload is the next version; the older ones stay (downloadable) under the same document.
           await tx.insert(enterpriseDocumentVersions).values({
@@ -307,7 +306,7 @@ export const enterpriseDocumentRoutes: RegisterModule = (app, { db, files }) => 
       const [row] = await writeTransaction(db, (tx) =>
         tx.delete(enterpriseDocuments).where(eq(enterpriseDocuments.id, request.params.id)).returning({ id: enterpriseDocuments.id }),
       );
-      if (!row) throw notFound('Enterprise document');
+      if (!row) throw notFound('enterprise-document');
       await files.discard(...held);
       return reply.status(204).send();
     },

@@ -31,15 +31,14 @@ export const fileRoutes: RegisterModule = (app, { files }) => {
     },
     async (request, reply) => {
       const { fileId } = request.params;
-      if (!files.verify(fileId, request.query.expires, request.query.signature))
-        throw permissionDenied('This link is not valid or has expired.');
+      if (!files.verify(fileId, request.query.expires, request.query.signature)) throw permissionDenied('files.linkNotValid');
       const opened = await files.open(fileId);
-      if (!opened) throw notFound('File');
+      if (!opened) throw notFound('file');
       const { size } = opened.file;
       const range = byteRange(request.headers.range, size);
       if (range === false) {
         reply.header('content-range', `bytes */${size}`);
-        throw new AppError(416, 'range_not_satisfiable', 'The requested range lies outside the file.');
+        throw new AppError(416, 'range_not_satisfiable', 'files.rangeOutside');
       }
       // Saved under an extension of the detected type: "factura.hta" that is a PDF is saved as "factura.pdf".
       const name = encodeURIComponent(downloadNameFor(opened.file.originalName, opened.file.contentType));

@@ -23,7 +23,7 @@ const HistoryQuery = Type.Object({
 /** Which history rows the user may read: the table's own rule, or everything they may read. */
 function visibleHistory(user: AuthUser, table: string | undefined, id: number | undefined): SQL | undefined {
   if (table === undefined) {
-    if (id !== undefined) throw badRequest('table', 'Name the table of the record whose history is asked for.');
+    if (id !== undefined) throw badRequest('table', 'history.nameTable');
     if (user.role === 'admin') return undefined;
     return and(
       or(centerVisibleTo(user, changeHistory.centerId), inArray(changeHistory.tableName, globalTablesFor(user.role))),
@@ -31,7 +31,7 @@ function visibleHistory(user: AuthUser, table: string | undefined, id: number | 
     );
   }
   const rule = historyTables[table];
-  if (!rule) throw badRequest('table', `Unknown table "${table}". Known: ${Object.keys(historyTables).join(', ')}.`);
+  if (!rule) throw badRequest('table', 'history.unknownTable', { table, known: Object.keys(historyTables).join(', ') });
   if (rule.readers !== 'center' && !rule.readers.includes(user.role)) throw permissionDenied();
   return and(
     inArray(changeHistory.tableName, [table, ...(rule.related ?? [])]),

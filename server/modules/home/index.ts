@@ -23,7 +23,7 @@ const homeRoutes: RegisterModule = (app, { db }) => {
     },
     async (request) => {
       const figures = await homeFigures(db, currentUser(request), request.query.centerId);
-      if (request.query.centerId !== undefined && figures.count === 0) throw notFound('Center');
+      if (request.query.centerId !== undefined && figures.count === 0) throw notFound('center');
       return figures;
     },
   );

@@ -29,8 +29,8 @@ import { Nullable, NullableDate, NullableText } from '../../lib/wire';
 import { IMPROVEMENT_MODULE, moduleAccess, ownRow, Text, textOrNull } from '../risks/route-config';
 import { registerResource } from '../../lib/resource';
 
-const improvementActionRow = { table: improvementActions, noun: 'Improvement action' };
-const attachmentRow = { table: improvementAttachments, noun: 'Attachment' };
+const improvementActionRow = { table: improvementActions, name: 'improvement-action' } as const;
+const attachmentRow = { table: improvementAttachments, name: 'attachment' } as const;
 
 const tags = ['Improvement actions'];
 const SOURCE_TABLES = Object.keys(IMPROVEMENT_SOURCES) as ImprovementSource[];
@@ -134,27 +134,30 @@ async function presentActions(db: Database, files: FileService, rows: ActionRow[
 
 /** The rules of the issue's "Rules and bad input", each a 400 naming its field. */
 async function validate(db: Database, centerId: number, body: ActionInput, createdOn: string) {
-  if (body.due_date < createdOn) throw badRequest('due_date', 'The due date cannot be before the action was created.');
+  if (body.due_date < createdOn) throw badRequest('due_date', 'improvement.dueBeforeCreated');
   if ((body.source_table == null) !== (body.source_id == null))
-    throw badRequest(body.source_table == null ? 'source_table' : 'source_id', 'Give the source table and id together.');
+    throw badRequest(body.source_table == null ? 'source_table' : 'source_id', 'improvement.sourceTogether');
   if (body.source_table && body.source_id) {
     const table = { risk_evaluation: riskEvaluations, evidence: evidences, evaluated_aspect: evaluatedAspects }[body.source_table];
     const [source] = await db.select({ centerId: table.centerId }).from(table).where(eq(table.id, body.source_id));
-    if (!source || source.centerId !== centerId) throw badRequest('source_id', 'No such record in this center.');
+    if (!source || source.centerId !== centerId) throw badRequest('source_id', 'improvement.noSourceInCenter');
     if (body.origin !== IMPROVEMENT_SOURCES[body.source_table])
-      throw badRequest('origin', `An action from a ${body.source_table} has origin ${IMPROVEMENT_SOURCES[body.source_table]}.`);
+      throw badRequest('origin', 'improvement.originOfSource', {
+        source: body.source_table,
+        origin: IMPROVEMENT_SOURCES[body.source_table],
+      });
   }
   for (const field of ['responsible_id', 'checked_by_id'] as const) {
     const id = body[field];
-    if (id != null && !(await db.$count(users, eq(users.id, id)))) throw badRequest(field, `No user with id ${id}.`);
+    if (id != null && !(await db.$count(users, eq(users.id, id)))) throw badRequest(field, 'improvement.noUser', { id });
   }
   if (body.status === 'CLOSED') {
     // Closing needs the effectiveness check of ISO 14001 10.2 e): who, when and whether it worked.
-    if (!body.closing_date) throw badRequest('closing_date', 'Closing an action needs its closing date.');
-    if (body.checked_by_id == null) throw badRequest('checked_by_id', 'Closing an action needs an effectiveness check: who checked it.');
-    if (!body.checked_on) throw badRequest('checked_on', 'Closing an action needs an effectiveness check: when it was checked.');
-    if (body.effective == null) throw badRequest('effective', 'Closing an action needs an effectiveness check: whether it was effective.');
-    if (body.closing_date < createdOn) throw badRequest('closing_date', 'The closing date cannot be before the action was created.');
+    if (!body.closing_date) throw badRequest('closing_date', 'improvement.closingDateNeeded');
+    if (body.checked_by_id == null) throw badRequest('checked_by_id', 'improvement.checkedByNeeded');
+    if (!body.checked_on) throw badRequest('checked_on', 'improvement.checkedOnNeeded');
+    if (body.effective == null) throw badRequest('effective', 'improvement.effectiveNeeded');
+    if (body.closing_date < createdOn) throw badRequest('closing_date', 'improvement.closingBeforeCreated');
   }
 }
 
@@ -165,8 +168,7 @@ async function mustBeSignificant(db: Database, evaluatedAspectId: number) {
     .from(evaluatedAspects)
     .innerJoin(aspectEvaluations, eq(aspectEvaluations.id, evaluatedAspects.evaluationId))
     .where(eq(evaluatedAspects.id, evaluatedAspectId));
-  if (!row?.isSignificant || row.isOpen)
-    throw badRequest('source_id', 'An action starts from a significant aspect of a closed evaluation.');
+  if (!row?.isSignificant || row.isOpen) throw badRequest('source_id', 'improvement.fromSignificantAspect');
 }
 
 const valuesOf = (body: ActionInput) => ({
@@ -193,14 +195,14 @@ export const improvementRoutes: RegisterModule = (app, context) => {
   const present = (rows: ActionRow[]) => presentActions(db, files, rows);
   const one = async (id: number) => {
     const [row] = await db.select().from(improvementActions).where(eq(improvementActions.id, id));
-    if (!row) throw notFound('Improvement action');
+    if (!row) throw notFound('improvement-action');
     return row;
   };
 
   registerResource(app, context, {
     path: 'improvement-action',
     paths: { list: '/api/improvement-module/:centerId/action', item: '/api/improvement-action/:id' },
-    noun: 'Improvement action',
+    name: 'improvement-action',
     tag: tags[0]!,
     table: improvementActions,
     scope: { owner: improvementActionRow, column: improvementActions.centerId, module: IMPROVEMENT_MODULE, center: { in: 'path' } },
@@ -263,7 +265,7 @@ export const improvementRoutes: RegisterModule = (app, context) => {
       const [row] = await writeTransaction(db, (tx) =>
         tx.delete(improvementAttachments).where(eq(improvementAttachments.id, request.params.id)).returning(),
       );
-      if (!row) throw notFound('Attachment');
+      if (!row) throw notFound('attachment');
       await files.discard(row.fileId);
       return reply.status(204).send();
     },

@@ -13,7 +13,7 @@ const { centerId, processId, indicatorId, fromAnalysis } = CenterQuery.propertie
 export const actionRoutes: RegisterModule = (app, context) => {
   registerResource(app, context, {
     path: 'indicator-action',
-    noun: 'Action',
+    name: 'indicator-action',
     tag: tags[0]!,
     table: indicatorActions,
     scope: {
@@ -31,8 +31,7 @@ export const actionRoutes: RegisterModule = (app, context) => {
         .select({ indicatorId: indicatorAnalyses.indicatorId })
         .from(indicatorAnalyses)
         .where(eq(indicatorAnalyses.id, body.analysis_id));
-      if (!analysis || analysis.indicatorId !== body.indicator_id)
-        throw badRequest('analysis_id', 'The analysis must be one of this indicator.');
+      if (!analysis || analysis.indicatorId !== body.indicator_id) throw badRequest('analysis_id', 'indicators.analysisOfIndicator');
     },
     // The indicator and center are set on create; an update without a status keeps the stored one.
     values: (body, { centerId: center }) => ({
@@ -44,7 +43,7 @@ export const actionRoutes: RegisterModule = (app, context) => {
       dueDate: body.due_date,
     }),
     beforeUpdate: (before, body) => {
-      if (before.indicatorId !== body.indicator_id) throw badRequest('indicator_id', 'An action stays with its indicator.');
+      if (before.indicatorId !== body.indicator_id) throw badRequest('indicator_id', 'indicators.actionStays');
     },
     join: { table: indicators, on: eq(indicators.id, indicatorActions.indicatorId), columns: { indicatorName: indicators.name } },
     present: (rows) =>

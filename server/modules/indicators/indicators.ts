@@ -49,14 +49,14 @@ export const indicatorRoutes: RegisterModule = (app, context) => {
       .from(indicators)
       .innerJoin(indicatorProcesses, eq(indicatorProcesses.id, indicators.processId))
       .where(eq(indicators.id, id));
-    if (!row) throw notFound('Indicator');
+    if (!row) throw notFound('indicator');
     return presentIndicator(row, todayInSpain());
   };
   // Indicators: rows of their process's center, presented with the process's name and the last measurement.
   const { centerId, processId, indicatorId, fromAnalysis } = CenterQuery.properties;
   registerResource(app, context, {
     path: 'indicator',
-    noun: 'Indicator',
+    name: 'indicator',
     tag: tags[0]!,
     table: indicators,
     scope: {
@@ -81,13 +81,13 @@ export const indicatorRoutes: RegisterModule = (app, context) => {
       responsibleUserId: body.responsible_user_id ?? null,
     }),
     beforeUpdate: async (before, body, database) => {
-      const processCenter = await mustCenterOf(database, indicatorProcesses, body.process_id, 'Process');
-      if (processCenter !== before.centerId) throw badRequest('process_id', 'An indicator stays in its center.');
+      const processCenter = await mustCenterOf(database, indicatorProcesses, body.process_id, 'indicator-process');
+      if (processCenter !== before.centerId) throw badRequest('process_id', 'indicators.indicatorStays');
       if (
         body.frequency !== before.frequency &&
         (await database.$count(indicatorMeasurements, eq(indicatorMeasurements.indicatorId, before.id)))
       )
-        throw badRequest('frequency', 'The frequency cannot change once measurements are recorded.');
+        throw badRequest('frequency', 'indicators.frequencyFixed');
     },
     // A computed indicator gets its values at once.
     afterSave: async (saved, before) => {
@@ -139,7 +139,7 @@ export const indicatorRoutes: RegisterModule = (app, context) => {
       })
       .from(indicators)
       .where(eq(indicators.id, id));
-    if (!row) throw notFound('Indicator');
+    if (!row) throw notFound('indicator');
     return row;
   };
   app.get(
@@ -189,10 +189,10 @@ export const indicatorRoutes: RegisterModule = (app, context) => {
     },
     async (request, reply) => {
       const indicator = await frequencyOf(request.params.id);
-      if (indicator.source !== 'MANUAL') throw badRequest('value', 'This indicator is computed: its values are not typed.');
+      if (indicator.source !== 'MANUAL') throw badRequest('value', 'indicators.computedNotTyped');
       const period = request.body.period.trim();
       checkPeriod(indicator.frequency, period, todayInSpain());
-      if (!Number.isFinite(request.body.value)) throw badRequest('value', 'A number is required.');
+      if (!Number.isFinite(request.body.value)) throw badRequest('value', 'indicators.numberRequired');
       // One value per period: recording a period again corrects it.
       const [row] = await writeTransaction(db, (tx) =>
         tx
@@ -226,7 +226,7 @@ export const indicatorRoutes: RegisterModule = (app, context) => {
     { config: { access: consultancyStaff, tenancy: indicatorTenancy.row(indicatorRow, 'write') }, schema: { tags, params: IdParams } },
     async (request) => {
       const indicator = await frequencyOf(request.params.id);
-      if (indicator.source === 'MANUAL') throw badRequest('source', 'Only computed indicators are computed.');
+      if (indicator.source === 'MANUAL') throw badRequest('source', 'indicators.onlyComputed');
       await computeIndicators(db, todayInSpain(), request.params.id);
       return readIndicator(request.params.id);
     },

@@ -28,7 +28,7 @@ export const processRoutes: RegisterModule = (app, context) => {
   });
   registerResource(app, context, {
     path: 'indicator-process',
-    noun: 'Process',
+    name: 'indicator-process',
     tag: tags[0]!,
     table: indicatorProcesses,
     scope: { owner: processRow, column: indicatorProcesses.centerId, module: MODULE, center: { in: 'body', key: 'center_id' } },
@@ -51,7 +51,7 @@ export const processRoutes: RegisterModule = (app, context) => {
     },
     beforeDelete: async (database, id) => {
       if (await database.$count(indicators, eq(indicators.processId, id)))
-        throw conflict('The process still has indicators.', 'has_children');
+        throw conflict('indicators.processHasIndicators', 'has_children');
     },
   });
 };

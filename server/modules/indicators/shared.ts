@@ -32,25 +32,26 @@ import { centerOfRow, centerVisibleTo, type CenterOwnedTable } from '../../lib/t
 import { Nullable, NullableText } from '../../lib/wire';
 import { currentUser } from '../../lib/access';
 import { centerTenancyOf } from '../../lib/center-rows';
+import { type ResourceName } from '../../lib/messages';
 
 // Indicator module (spec §2): processes, indicators, measurements, analyses, actions, targets, ranges.
 
 export const MODULE = 'indicator' as const;
 export const indicatorTenancy = centerTenancyOf({ module: MODULE });
-export const processRow = { table: indicatorProcesses, noun: 'Process' };
-export const indicatorRow = { table: indicators, noun: 'Indicator' };
-export const measurementRow = { table: indicatorMeasurements, noun: 'Measurement' };
-export const analysisRow = { table: indicatorAnalyses, noun: 'Analysis' };
-export const targetRow = { table: indicatorTargets, noun: 'Target' };
-export const actionRow = { table: indicatorActions, noun: 'Action' };
+export const processRow = { table: indicatorProcesses, name: 'indicator-process' } as const;
+export const indicatorRow = { table: indicators, name: 'indicator' } as const;
+export const measurementRow = { table: indicatorMeasurements, name: 'indicator-measurement' } as const;
+export const analysisRow = { table: indicatorAnalyses, name: 'indicator-analysis' } as const;
+export const targetRow = { table: indicatorTargets, name: 'indicator-target' } as const;
+export const actionRow = { table: indicatorActions, name: 'indicator-action' } as const;
 export const OptionalText = (max: number) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]));
 export const Id = () => Type.Integer({ minimum: 1 });
 // Nullable (type: [x, 'null']), not a union: with the app's type coercion a union turns null into 0 (an open range end into a bound).
 export const clean = (value: string | null | undefined) => value?.trim() || null;
 
-export async function mustCenterOf(db: Database, table: CenterOwnedTable, id: number, noun: string) {
+export async function mustCenterOf(db: Database, table: CenterOwnedTable, id: number, record: ResourceName) {
   const centerId = await centerOfRow(db, table, id);
-  if (centerId === undefined) throw notFound(noun);
+  if (centerId === undefined) throw notFound(record);
   return centerId;
 }
 
@@ -219,18 +220,18 @@ export const ActionWrite = Type.Object({
 
 export const checkPeriod = (frequency: string, period: string, today: string) => {
   const f = frequency as IndicatorFrequency;
-  if (!isPeriodOf(f, period)) throw badRequest('period', `A ${f.toLowerCase()} period is written like ${PERIOD_EXAMPLES[f]}.`);
-  if (period > periodContaining(f, today)) throw badRequest('period', 'The period has not started yet.');
+  if (!isPeriodOf(f, period)) throw badRequest('period', `indicators.periodFormat.${f}`, { example: PERIOD_EXAMPLES[f] });
+  if (period > periodContaining(f, today)) throw badRequest('period', 'indicators.periodNotStarted');
 };
 
 /** Ranges are [min, max) with open ends as null; two ranges of one indicator may not share a value. */
 export function checkRanges(ranges: { min_value?: number | null; max_value?: number | null }[]) {
   const bounds = ranges.map((r) => ({ min: r.min_value ?? -Infinity, max: r.max_value ?? Infinity }));
   bounds.forEach((range, i) => {
-    if (range.min >= range.max) throw badRequest(`thresholds.${i}.max_value`, 'The upper bound must be greater than the lower bound.');
+    if (range.min >= range.max) throw badRequest(`thresholds.${i}.max_value`, 'indicators.upperBound');
     bounds.forEach((other, j) => {
       if (j < i && range.min < other.max && other.min < range.max)
-        throw badRequest(`thresholds.${i}.min_value`, `This range overlaps range ${j + 1}.`);
+        throw badRequest(`thresholds.${i}.min_value`, 'indicators.rangeOverlaps', { range: j + 1 });
     });
   });
 }

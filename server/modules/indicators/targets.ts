@@ -13,7 +13,7 @@ const { centerId, processId, indicatorId, fromAnalysis } = CenterQuery.propertie
 export const targetRoutes: RegisterModule = (app, context) => {
   registerResource(app, context, {
     path: 'indicator-target',
-    noun: 'Target',
+    name: 'indicator-target',
     tag: tags[0]!,
     table: indicatorTargets,
     scope: {
@@ -33,7 +33,7 @@ export const targetRoutes: RegisterModule = (app, context) => {
       baseline: body.baseline ?? null,
     }),
     beforeUpdate: (before, body) => {
-      if (before.indicatorId !== body.indicator_id) throw badRequest('indicator_id', 'A target stays with its indicator.');
+      if (before.indicatorId !== body.indicator_id) throw badRequest('indicator_id', 'indicators.targetStays');
     },
     join: { table: indicators, on: eq(indicators.id, indicatorTargets.indicatorId), columns: { indicatorName: indicators.name } },
     present: (rows) =>

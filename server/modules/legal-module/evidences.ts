@@ -25,6 +25,7 @@ import {
 } from './evidence-queries';
 import { evidenceRow, legalTenancy } from './route-config';
 import { consultancyStaff, everyone } from '../../lib/access';
+import { message } from '../../lib/messages';
 
 const tags = ['Evidences'];
 const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
@@ -110,7 +111,7 @@ async function answerList(
 
 async function findEvidence(statements: Statements, files: FileService, request: FastifyRequest, id: number) {
   const row = await statements.one(request, id);
-  if (!row) throw notFound('Evidence');
+  if (!row) throw notFound('evidence');
   return presentEvidences(files, request, [row])[0]!;
 }
 
@@ -174,11 +175,7 @@ export const evidenceRoutes: RegisterModule = (app, { db, files }) => {
         legalRequirements,
         and(eq(legalRequirements.id, body.legal_requirement_id), inArray(legalRequirements.id, applicableRequirementIds(body.center_id))),
       );
-      if (!applicable)
-        throw badRequest(
-          'legal_requirement_id',
-          'This legal requirement does not apply to the center: select it in the module configuration first.',
-        );
+      if (!applicable) throw badRequest('legal_requirement_id', 'legal.notApplicable');
       const [row] = await writeTransaction(db, (tx) =>
         tx
           .insert(evidences)
@@ -222,8 +219,7 @@ export const evidenceRoutes: RegisterModule = (app, { db, files }) => {
         db.$count(legalDocuments, eq(legalDocuments.evidenceId, id)),
         db.$count(evidenceActions, eq(evidenceActions.evidenceId, id)),
       ]);
-      if (documents + actions > 0)
-        throw conflict(`The evidence still has ${documents} document(s) and ${actions} action(s): delete them first.`, 'has_children');
+      if (documents + actions > 0) throw conflict(message('legal.evidenceHasChildren', { documents, actions }), 'has_children');
       await writeTransaction(db, (tx) => tx.delete(evidences).where(eq(evidences.id, id)));
       return reply.status(204).send();
     },

@@ -13,6 +13,7 @@ import { centerCounts, type Level } from './center-counts';
 import { withEvidenceJoins } from './evidence-queries';
 import { inCenter } from './route-config';
 import { everyone } from '../../lib/access';
+import { type ResourceName } from '../../lib/messages';
 
 // The center's inventory: the register cut down to its evidences, each node with counts and a state colour.
 
@@ -48,9 +49,9 @@ async function nodes(
   });
 }
 
-const single = async <T>(list: Promise<T[]>, noun: string) => {
+const single = async <T>(list: Promise<T[]>, record: ResourceName) => {
   const [node] = await list;
-  if (!node) throw notFound(noun);
+  if (!node) throw notFound(record);
   return node;
 };
 
@@ -129,7 +130,7 @@ export const inventoryRoutes: RegisterModule = (app, { db }) => {
     nodes(counts, request, areas, request.params.centerId),
   );
   app.get(`${base}/areas/:areaId`, { ...nodeRead, schema: { tags, params: params('areaId'), response: answers(Node) } }, (request) =>
-    single(nodes(counts, request, areas, request.params.centerId, { column: areas.id, id: id(request.params.areaId) }), 'Area'),
+    single(nodes(counts, request, areas, request.params.centerId, { column: areas.id, id: id(request.params.areaId) }), 'area'),
   );
   app.get(
     `${base}/areas/:areaId/ambits`,
@@ -140,7 +141,7 @@ export const inventoryRoutes: RegisterModule = (app, { db }) => {
   app.get(`${base}/ambits/:ambitId`, { ...nodeRead, schema: { tags, params: params('ambitId'), response: answers(Node) } }, (request) =>
     single(
       nodes(counts, request, legalAmbits, request.params.centerId, { column: legalAmbits.id, id: id(request.params.ambitId) }),
-      'Legal ambit',
+      'legal-ambit',
     ),
   );
   app.get(
@@ -155,7 +156,7 @@ export const inventoryRoutes: RegisterModule = (app, { db }) => {
     (request) =>
       single(
         nodes(counts, request, subambits, request.params.centerId, { column: subambits.id, id: id(request.params.subambitId) }),
-        'Subambit',
+        'subambit',
       ),
   );
   app.get(
@@ -188,7 +189,7 @@ export const inventoryRoutes: RegisterModule = (app, { db }) => {
         request.params.centerId,
         eq(legalRequirements.id, request.params.requirementId as number),
       );
-      if (!requirements[0]) throw notFound('Legal requirement');
+      if (!requirements[0]) throw notFound('legal-requirement');
       return { ...requirements[0], legal_text: legal_texts[0] };
     },
   );

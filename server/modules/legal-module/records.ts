@@ -27,13 +27,13 @@ import { consultancyStaff, everyone } from '../../lib/access';
 
 const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
 const onEvidenceInBody = centerRow(evidenceRow, 'write', { key: 'evidence_id', in: 'body', module: MODULE });
-const documentRow = { table: legalDocuments, noun: 'Legal document' };
-const actionRow = { table: evidenceActions, noun: 'Action' };
+const documentRow = { table: legalDocuments, name: 'legal-document' } as const;
+const actionRow = { table: evidenceActions, name: 'action' } as const;
 
 /** The center of the evidence a new document or action hangs from (the tenancy hook has checked it). */
 async function centerOfEvidence(db: Database, evidenceId: number) {
   const centerId = await centerOfRow(db, evidences, evidenceId);
-  if (centerId === undefined) throw notFound('Evidence');
+  if (centerId === undefined) throw notFound('evidence');
   return centerId;
 }
 
@@ -197,7 +197,7 @@ export const documentTenancy: RegisterModule = (app, { db, files }) => {
         .select()
         .from(legalDocuments)
         .where(and(eq(legalDocuments.id, request.params.id), centerVisibleTo(currentUser(request), legalDocuments.centerId)));
-      if (!row) throw notFound('Legal document');
+      if (!row) throw notFound('legal-document');
       return present(row);
     },
   );
@@ -236,9 +236,9 @@ export const documentTenancy: RegisterModule = (app, { db, files }) => {
     async (request) => {
       const body = request.body;
       const [before] = await db.select().from(legalDocuments).where(eq(legalDocuments.id, request.params.id));
-      if (!before) throw notFound('Legal document');
+      if (!before) throw notFound('legal-document');
       // A document stays with the evidence it proves: moving it (maybe to another center) is not an edit.
-      if (body.evidence_id !== before.evidenceId) throw badRequest('evidence_id', 'A document cannot move to another evidence.');
+      if (body.evidence_id !== before.evidenceId) throw badRequest('evidence_id', 'legal.documentStays');
       const values = {
         name: body.name.trim(),
         elaborationDate: dateOrNull(body.elaboration_date),
@@ -251,7 +251,7 @@ export const documentTenancy: RegisterModule = (app, { db, files }) => {
           .set({ ...values, ...(fileId ? { fileId } : {}) })
           .where(eq(legalDocuments.id, request.params.id))
           .returning();
-        if (!updated) throw notFound('Legal document');
+        if (!updated) throw notFound('legal-document');
         return updated;
       });
       if (isUpload(body.file)) await files.discard(before.fileId);
@@ -266,7 +266,7 @@ export const documentTenancy: RegisterModule = (app, { db, files }) => {
       const [row] = await writeTransaction(db, (tx) =>
         tx.delete(legalDocuments).where(eq(legalDocuments.id, request.params.id)).returning(),
       );
-      if (!row) throw notFound('Legal document');
+      if (!row) throw notFound('legal-document');
       await files.discard(row.fileId);
       return reply.status(204).send();
     },
@@ -278,7 +278,7 @@ export const actionRoutes: RegisterModule = (app, context) => {
   const day = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null);
   registerResource(app, context, {
     path: 'action',
-    noun: 'Action',
+    name: 'action',
     tag: 'Corrective actions',
     table: evidenceActions,
     scope: {
@@ -300,7 +300,7 @@ export const actionRoutes: RegisterModule = (app, context) => {
       observations: body.observations?.trim() || null,
     }),
     beforeUpdate: (before, body) => {
-      if (body.evidence_id !== before.evidenceId) throw badRequest('evidence_id', 'An action cannot move to another evidence.');
+      if (body.evidence_id !== before.evidenceId) throw badRequest('evidence_id', 'legal.actionStays');
     },
     present: (rows) => rows.map(presentAction),
     schema: ActionSchema,

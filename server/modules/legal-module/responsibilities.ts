@@ -21,7 +21,6 @@ const LEVEL_FIELDS = {
 } as const;
 
 // Spec §5, word for word: the message when no level id is given.
-export const NO_LEVEL_MESSAGE = 'You have to provide at least one legal hierarchy level id';
 
 const Responsible = Type.Object({
   id: Type.Integer(),
@@ -75,13 +74,13 @@ export const responsibilityRoutes: RegisterModule = (app, { db }) => {
       const { centerId, level } = request.params;
       const { field, table } = LEVEL_FIELDS[level as ResponsibilityLevel];
       const levelId = (request.body as Record<string, number | undefined>)[field];
-      if (!levelId) throw badRequest(field, NO_LEVEL_MESSAGE);
+      if (!levelId) throw badRequest(field, 'legal.noLevel');
       await assertAllExist(db, table, [levelId], field);
       const [user] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, request.body.responsible_user_id));
-      if (!user) throw badRequest('responsible_user_id', 'No such user.');
+      if (!user) throw badRequest('responsible_user_id', 'legal.noSuchUser');
       // The responsible person must be able to see the center they answer for.
       await assertCenterAccess(db, { id: user.id, role: user.role as Role }, centerId, 'read').catch(() => {
-        throw badRequest('responsible_user_id', 'This user cannot see the center: assign them to it first.');
+        throw badRequest('responsible_user_id', 'legal.userCannotSeeCenter');
       });
       await writeTransaction(db, (tx) =>
         tx.insert(responsibilities).values({ centerId, level, levelId, userId: user.id }).onConflictDoNothing(),
@@ -111,7 +110,7 @@ export const responsibilityRoutes: RegisterModule = (app, { db }) => {
           )
           .returning(),
       );
-      if (!row) throw notFound('Responsibility');
+      if (!row) throw notFound('responsibility');
       return reply.status(204).send();
     },
   );

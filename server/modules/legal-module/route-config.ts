@@ -15,7 +15,7 @@ export const inCenter = (access: Access, mode: CenterMode) => ({
 
 /** Evidences, their documents and actions: reads find the row with the tenancy clause in their own statement. */
 export const legalTenancy = centerTenancyOf({ module: MODULE, rowReadsInQuery: true });
-export const evidenceRow = { table: evidences, noun: 'Evidence' };
+export const evidenceRow = { table: evidences, name: 'evidence' } as const;
 
 export const CenterParams = Type.Object({ centerId: Type.Integer({ minimum: 1 }) });
 

@@ -23,7 +23,7 @@ const levelFields = {
 export const areaRoutes: RegisterModule = (app, context) =>
   registerResource(app, context, {
     path: 'area',
-    noun: 'Area',
+    name: 'area',
     tag,
     table: areas,
     write: Type.Object({ ...bilingualWrite, order: OrderField() }),
@@ -34,13 +34,13 @@ export const areaRoutes: RegisterModule = (app, context) =>
     orderings: { order: areas.order, name_spanish: areas.nameSpanish, name_catalan: areas.nameCatalan, id: areas.id },
     defaultOrdering: 'order',
     access,
-    beforeDelete: refuseWhileReferenced('area', 'legal ambits', legalAmbits.areaId),
+    beforeDelete: refuseWhileReferenced('area', 'legal-ambit', legalAmbits.areaId),
   });
 
 export const legalAmbitRoutes: RegisterModule = (app, context) =>
   registerResource(app, context, {
     path: 'legal-ambit',
-    noun: 'Legal ambit',
+    name: 'legal-ambit',
     tag,
     table: legalAmbits,
     write: Type.Object({ ...bilingualWrite, order: OrderField(), area_id: Type.Integer({ minimum: 1 }) }),
@@ -66,13 +66,13 @@ export const legalAmbitRoutes: RegisterModule = (app, context) =>
     defaultOrdering: 'order',
     filters: { query: { areaId: Id() }, where: (q) => (q.areaId ? eq(legalAmbits.areaId, q.areaId as number) : undefined) },
     access,
-    beforeDelete: refuseWhileReferenced('legal ambit', 'subambits', subambits.legalAmbitId),
+    beforeDelete: refuseWhileReferenced('legal-ambit', 'subambit', subambits.legalAmbitId),
   });
 
 export const subambitRoutes: RegisterModule = (app, context) =>
   registerResource(app, context, {
     path: 'subambit',
-    noun: 'Subambit',
+    name: 'subambit',
     tag,
     table: subambits,
     write: Type.Object({ ...bilingualWrite, order: OrderField(), legal_ambit_id: Type.Integer({ minimum: 1 }) }),
@@ -105,5 +105,5 @@ export const subambitRoutes: RegisterModule = (app, context) =>
         ),
     },
     access,
-    beforeDelete: refuseWhileReferenced('subambit', 'legal texts', legalTexts.subambitId),
+    beforeDelete: refuseWhileReferenced('subambit', 'legal-text', legalTexts.subambitId),
   });

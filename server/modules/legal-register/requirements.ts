@@ -46,7 +46,7 @@ export const RequirementSchema = Type.Object({
 export const legalRequirementRoutes: RegisterModule = (app, context) =>
   registerResource(app, context, {
     path: 'legal-requirement',
-    noun: 'Legal requirement',
+    name: 'legal-requirement',
     tag: 'Legal register',
     table: legalRequirements,
     write: Type.Object({

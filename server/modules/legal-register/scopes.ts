@@ -11,7 +11,7 @@ import { adminsOnly, everyone } from '../../lib/access';
 export const legalScopeRoutes: RegisterModule = (app, context) =>
   registerResource(app, context, {
     path: 'legal-scope',
-    noun: 'Legal scope',
+    name: 'legal-scope',
     tag: 'Legal register',
     table: legalScopes,
     write: Type.Object({ ...bilingualWrite, scope: Type.Enum([...LEGAL_SCOPE_KINDS]) }),
@@ -37,5 +37,5 @@ export const legalScopeRoutes: RegisterModule = (app, context) =>
       where: (q) => (q.scope ? eq(legalScopes.scope, q.scope as string) : undefined),
     },
     access: { read: everyone, write: adminsOnly },
-    beforeDelete: refuseWhileReferenced('legal scope', 'legal texts', legalTexts.legalScopeId),
+    beforeDelete: refuseWhileReferenced('legal-scope', 'legal-text', legalTexts.legalScopeId),
   });

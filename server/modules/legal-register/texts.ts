@@ -35,7 +35,7 @@ export const hierarchyFilters = {
 export const legalTextRoutes: RegisterModule = (app, context) =>
   registerResource(app, context, {
     path: 'legal-text',
-    noun: 'Legal text',
+    name: 'legal-text',
     tag: 'Legal register',
     table: legalTexts,
     write: Type.Object({
@@ -76,5 +76,5 @@ export const legalTextRoutes: RegisterModule = (app, context) =>
         ),
     },
     access: { read: everyone, write: adminsOnly },
-    beforeDelete: refuseWhileReferenced('legal text', 'legal requirements', legalRequirements.legalTextId),
+    beforeDelete: refuseWhileReferenced('legal-text', 'legal-requirement', legalRequirements.legalTextId),
   });

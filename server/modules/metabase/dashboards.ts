@@ -64,12 +64,12 @@ export const metabaseRoutes: RegisterModule = (app, { db, config }) => {
   // A user's dashboard locked to a center the user cannot see would show that center's figures to a stranger.
   const assertUserSeesCenter = async (userId: number, centerId: number) => {
     const [user] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, userId));
-    if (!user) throw badRequest('user_id', 'No such user.');
+    if (!user) throw badRequest('user_id', 'metabase.noSuchUser');
     const [seen] = await db
       .select({ id: centers.id })
       .from(centers)
       .where(and(eq(centers.id, centerId), centerVisibleTo({ id: user.id, role: user.role as Role }, centers.id)));
-    if (!seen) throw badRequest('center_id', 'This user cannot see this center.');
+    if (!seen) throw badRequest('center_id', 'metabase.userCannotSeeCenter');
   };
 
   // Admin-only mappings (admins see every center); the write names a center, so it is not 'global'.
@@ -87,7 +87,7 @@ export const metabaseRoutes: RegisterModule = (app, { db, config }) => {
     { config: { access: adminsOnly, tenancy: 'visible-centers' }, schema: { tags, body: AccessWrite } },
     async (request, reply) => {
       const body = request.body;
-      if (!body.user_id && !body.center_id) throw badRequest('user_id', 'Choose a user or a center.');
+      if (!body.user_id && !body.center_id) throw badRequest('user_id', 'metabase.userOrCenter');
       if (body.user_id && body.center_id) await assertUserSeesCenter(body.user_id, body.center_id);
       const [row] = await writeTransaction(db, (tx) =>
         tx
@@ -107,7 +107,7 @@ export const metabaseRoutes: RegisterModule = (app, { db, config }) => {
       const [row] = await writeTransaction(db, (tx) =>
         tx.delete(metabaseAccesses).where(eq(metabaseAccesses.id, request.params.id)).returning(),
       );
-      if (!row) throw notFound('Metabase access');
+      if (!row) throw notFound('metabase-access');
       return reply.status(204).send();
     },
   );

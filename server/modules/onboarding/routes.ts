@@ -5,16 +5,16 @@ import { writeTransaction } from '../../db/transaction';
 import type { AppContext, RegisterModule } from '../../lib/api';
 import { AppError } from '../../lib/errors';
 import { Email, IdParams, Password } from '../../lib/fields';
-import { translateDetail } from '../../lib/detail-translations';
 import type { Language } from '../../lib/language';
 import { describeMailError, sendMail } from '../../lib/mail';
 import { hashPassword, refuseGuessablePassword } from '../../lib/passwords';
 import { findUser, normaliseEmail } from '../users/queries';
 import { consumeLink, countResetRequest, issueLink, LINK_HOURS, linkState, linkUrl, RESET_LIMITS, type LinkPurpose } from './links';
 import { mailerFor } from './mailer';
-import { DETAILS, MAIL_TEXTS, say } from './texts';
+import { MAIL_TEXTS } from './texts';
 import { adminsOnly } from '../../lib/access';
 import { clearAccountFailures } from '../auth/throttle';
+import { keyed, message, verbatim, word } from '../../lib/messages';
 
 const tags = ['Onboarding'];
 const TokenParams = Type.Object({ token: Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) });
@@ -39,7 +39,8 @@ export async function sendLink(
   requestLanguage: Language,
 ): Promise<LinkOutcome> {
   const { mailer, language: centerLanguage } = await mailerFor(db, secrets, config, user.id);
-  if (!mailer) return { sent: false, to: user.email, code: 'mail_not_configured', detail: say(requestLanguage, DETAILS.mailNotConfigured) };
+  if (!mailer)
+    return { sent: false, to: user.email, code: 'mail_not_configured', detail: word(requestLanguage, 'onboarding.mailNotConfigured') };
   // An invitation speaks the language of the person's center; a reset the language they asked in.
   const language = purpose === 'invitation' ? (centerLanguage ?? requestLanguage) : requestLanguage;
   const { token, expiresAt } = await issueLink(db, user.id, purpose);
@@ -56,7 +57,7 @@ export async function sendLink(
       sent: false,
       to: user.email,
       code: 'smtp_error',
-      detail: `${say(requestLanguage, DETAILS.mailFailed)}: ${translateDetail(describeMailError(error), requestLanguage)}`,
+      detail: word(requestLanguage, message('onboarding.mailFailed', { reason: keyed(describeMailError(error)) })),
     };
   }
   return { sent: true, to: user.email, expires_at: expiresAt.toISOString() };
@@ -74,7 +75,7 @@ export const onboardingRoutes: RegisterModule = (app, context) => {
     async (request) => {
       const user = await findUser(db, request.params.id);
       const outcome = await sendLink(context, user, 'invitation', request.language);
-      if (!outcome.sent) throw new AppError(outcome.code === 'smtp_error' ? 502 : 409, outcome.code!, outcome.detail!);
+      if (!outcome.sent) throw new AppError(outcome.code === 'smtp_error' ? 502 : 409, outcome.code!, verbatim(outcome.detail!));
       return { sent: true as const, to: outcome.to, expires_at: outcome.expires_at! };
     },
   );
@@ -88,7 +89,7 @@ export const onboardingRoutes: RegisterModule = (app, context) => {
     async (request, reply) => {
       if ((await countResetRequest(db, `ip:${request.ip}`)) > RESET_LIMITS.ip) {
         reply.header('retry-after', String(RESET_LIMITS.windowMinutes * 60));
-        throw new AppError(429, 'too_many_attempts', say(request.language, DETAILS.tooManyRequests));
+        throw new AppError(429, 'too_many_attempts', 'onboarding.tooManyRequests').inRequestLanguage();
       }
       const email = normaliseEmail(request.body.email);
       // The answer is the same, and as quick, whether the e-mail belongs to anyone: the mail goes after it.
@@ -103,18 +104,19 @@ export const onboardingRoutes: RegisterModule = (app, context) => {
           (error: unknown) => request.log.error({ err: error, userId: user.id }, 'password reset e-mail failed'),
         );
       }
-      return reply.status(202).send({ detail: say(request.language, DETAILS.resetRequested) });
+      return reply.status(202).send({ detail: word(request.language, 'onboarding.resetRequested') });
     },
   );
 
-  const refuse = (state: 'unknown' | 'used' | 'expired', language: Language) =>
-    state === 'unknown'
-      ? new AppError(404, 'link_unknown', say(language, DETAILS.tokenUnknown))
+  const refuse = (state: 'unknown' | 'used' | 'expired') =>
+    (state === 'unknown'
+      ? new AppError(404, 'link_unknown', 'onboarding.tokenUnknown')
       : new AppError(
           410,
           state === 'used' ? 'link_used' : 'link_expired',
-          say(language, state === 'used' ? DETAILS.tokenUsed : DETAILS.tokenExpired),
-        );
+          state === 'used' ? 'onboarding.tokenUsed' : 'onboarding.tokenExpired',
+        )
+    ).inRequestLanguage();
 
   app.get(
     '/api/password/link/:token',
@@ -128,7 +130,7 @@ export const onboardingRoutes: RegisterModule = (app, context) => {
     },
     async (request) => {
       const link = await linkState(db, request.params.token);
-      if (link.state !== 'valid') throw refuse(link.state, request.language);
+      if (link.state !== 'valid') throw refuse(link.state);
       const user = await findUser(db, link.userId);
       return { purpose: link.purpose, name: user.name, email: user.email };
     },
@@ -163,7 +165,7 @@ export const onboardingRoutes: RegisterModule = (app, context) => {
       });
       if (!changed) {
         const link = await linkState(db, request.params.token);
-        throw refuse(link.state === 'valid' ? 'used' : link.state, request.language);
+        throw refuse(link.state === 'valid' ? 'used' : link.state);
       }
       sessions.forgetUser(changed.id);
       return { email: changed.email };

@@ -73,7 +73,7 @@ const orNull = (text: string | null | undefined) => text?.trim() || null;
 export const centerRoutes: RegisterModule = (app, context) =>
   registerResource(app, context, {
     path: 'center',
-    noun: 'Center',
+    name: 'center',
     tag: 'Organisation',
     table: centers,
     write: Type.Object({ json_data: JsonDataField(), logo: Type.Optional(FileField('logo: PNG, JPEG, GIF or WebP')) }),

@@ -13,7 +13,7 @@ import { adoptStaffOfDomain } from '../users/consultancy-membership';
 export const consultancyRoutes: RegisterModule = (app, context) =>
   registerResource(app, context, {
     path: 'consultancy',
-    noun: 'Consultancy',
+    name: 'consultancy',
     tag: 'Organisation',
     table: consultancies,
     write: Type.Object({
@@ -34,7 +34,7 @@ export const consultancyRoutes: RegisterModule = (app, context) =>
     orderings: { id: consultancies.id, name: consultancies.name, domain_name: consultancies.domainName },
     defaultOrdering: 'name',
     access: { read: adminsOnly, write: adminsOnly },
-    beforeDelete: refuseWhileReferenced('consultancy', 'centers', centers.consultancyId),
+    beforeDelete: refuseWhileReferenced('consultancy', 'center', centers.consultancyId),
     // Membership is set once, here or on the user form; a later change of anyone's e-mail moves nobody.
     afterSave: async (saved, before) => {
       if (!before) await adoptStaffOfDomain(context.db, saved);

@@ -31,7 +31,7 @@ const EmailConfigWrite = Type.Object({
 
 async function findConsultancy(db: Database, id: number) {
   const [consultancy] = await db.select().from(consultancies).where(eq(consultancies.id, id));
-  if (!consultancy) throw notFound('Consultancy');
+  if (!consultancy) throw notFound('consultancy');
   return consultancy;
 }
 
@@ -123,7 +123,7 @@ export const emailConfigRoutes: RegisterModule = (app, { db, secrets, config: { 
     async (request) => {
       const consultancy = await findConsultancy(db, request.params.id);
       const config = await findConfig(db, consultancy.id);
-      if (!config) throw notFound('E-mail configuration');
+      if (!config) throw notFound('email-configuration');
       return present(config, consultancy);
     },
   );
@@ -135,16 +135,14 @@ export const emailConfigRoutes: RegisterModule = (app, { db, secrets, config: { 
       const body = request.body;
       const consultancy = await findConsultancy(db, request.params.id);
       if (body.consultancy_id !== undefined && body.consultancy_id !== consultancy.id)
-        throw badRequest('consultancy_id', 'Does not match the consultancy in the address.');
-      if (body.use_ssl && body.use_tls)
-        throw badRequest('use_ssl', 'Choose SSL (implicit TLS, port 465) or TLS (STARTTLS, port 587), not both.');
+        throw badRequest('consultancy_id', 'email.consultancyMismatch');
+      if (body.use_ssl && body.use_tls) throw badRequest('use_ssl', 'email.sslOrTls');
       const server = { host: body.host.trim(), port: body.port, username: body.username.trim() };
       await checkHost(server.host, outboundPrivateHosts);
       // The stored password goes only to the server and user it was saved for; without a user none is sent, so it is dropped.
       const stored = await findConfig(db, consultancy.id);
       const moved = stored?.passwordEncrypted && !sameServer(stored, server);
-      if (moved && !body.password && server.username)
-        throw badRequest('password', 'Enter the password again: it is only sent to the server it was saved for.');
+      if (moved && !body.password && server.username) throw badRequest('password', 'email.passwordAgain');
       const values = {
         ...server,
         useTls: body.use_tls,
@@ -171,7 +169,7 @@ export const emailConfigRoutes: RegisterModule = (app, { db, secrets, config: { 
     async (request) => {
       const consultancy = await findConsultancy(db, request.params.id);
       const settings = await smtpSettingsOf(db, secrets, consultancy.id, outboundPrivateHosts);
-      if (!settings) throw new AppError(409, 'not_configured', 'Save the e-mail configuration before sending a test.');
+      if (!settings) throw new AppError(409, 'not_configured', 'email.saveFirst');
       const [me] = await db
         .select({ email: users.email })
         .from(users)

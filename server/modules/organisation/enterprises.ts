@@ -18,7 +18,7 @@ const parseEnterprise = jsonDataParser(
 export const enterpriseRoutes: RegisterModule = (app, context) =>
   registerResource(app, context, {
     path: 'enterprise',
-    noun: 'Enterprise',
+    name: 'enterprise',
     tag: 'Organisation',
     table: enterprises,
     write: Type.Object({ json_data: JsonDataField(), logo: Type.Optional(FileField('logo: PNG, JPEG, GIF or WebP')) }),
@@ -33,5 +33,5 @@ export const enterpriseRoutes: RegisterModule = (app, context) =>
     orderings: { id: enterprises.id, name: enterprises.name },
     defaultOrdering: 'name',
     access: { read: adminsOnly, write: adminsOnly },
-    beforeDelete: refuseWhileReferenced('enterprise', 'centers', centers.enterpriseId),
+    beforeDelete: refuseWhileReferenced('enterprise', 'center', centers.enterpriseId),
   });

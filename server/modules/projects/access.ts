@@ -30,7 +30,7 @@ export async function findProject(db: Database, user: AuthUser, id: number) {
     .select()
     .from(projects)
     .where(and(eq(projects.id, id), projectVisibleTo(user)));
-  if (!row) throw notFound('Project');
+  if (!row) throw notFound('project');
   return row;
 }
 
@@ -40,7 +40,7 @@ export async function findTask(db: Database, user: AuthUser, id: number) {
     .from(tasks)
     .innerJoin(projects, eq(projects.id, tasks.projectId))
     .where(and(eq(tasks.id, id), projectVisibleTo(user)));
-  if (!row) throw notFound('Task');
+  if (!row) throw notFound('task');
   return row;
 }
 
@@ -51,7 +51,7 @@ export async function findDedication(db: Database, user: AuthUser, id: number) {
     .innerJoin(tasks, eq(tasks.id, dedications.taskId))
     .innerJoin(projects, eq(projects.id, dedications.projectId))
     .where(and(eq(dedications.id, id), projectVisibleTo(user), isAdmin(user) ? undefined : eq(dedications.userId, user.id)));
-  if (!row) throw notFound('Dedication');
+  if (!row) throw notFound('dedication');
   return row;
 }
 

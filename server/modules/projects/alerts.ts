@@ -152,8 +152,7 @@ export async function sendExceededHoursEmail(db: Database, secrets: SecretBox, m
   try {
     for (const message of messages) await message.send();
   } catch (error) {
-    if (error instanceof MailNotConfigured)
-      throw new AppError(409, 'not_configured', "Set up the consultancy's e-mail (or SMTP_URL) before sending these warnings.");
+    if (error instanceof MailNotConfigured) throw new AppError(409, 'not_configured', 'projects.mailNotConfigured');
     throw error;
   }
   return { projects: over.length, messages: messages.length };

@@ -10,7 +10,7 @@ type ProjectAmbit = { id: number; name: string };
 export const projectAmbitRoutes: RegisterModule = (app, context) =>
   registerResource(app, context, {
     path: 'project-ambit',
-    noun: 'Project ambit',
+    name: 'project-ambit',
     tag: 'Projects',
     table: projectAmbits,
     write: Type.Object({ name: RequiredText() }),

@@ -33,7 +33,7 @@ const projectsRoutes: RegisterModule = (app, context) => {
   taskRoutes(app, context);
   registerResource(app, context, {
     path: 'project-cost',
-    noun: 'Project cost',
+    name: 'project-cost',
     tag: 'Projects',
     table: projectCosts,
     write: Type.Object({
@@ -44,7 +44,7 @@ const projectsRoutes: RegisterModule = (app, context) => {
     }),
     validate: async (database, input) => {
       const [project] = await database.select({ id: projects.id }).from(projects).where(eq(projects.id, input.project_id));
-      if (!project) throw badRequest('project_id', 'There is no such project.');
+      if (!project) throw badRequest('project_id', 'projects.noSuchProject');
     },
     values: (body) => ({
       projectId: body.project_id,

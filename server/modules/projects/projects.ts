@@ -27,9 +27,10 @@ import { currentUser, type AuthUser } from '../../plugins/auth';
 import { centerById, centerRow } from '../../lib/center-rows';
 import { findProject, isAdmin, projectVisibleTo, round2 } from './access';
 import { adminsOnly, consultancyStaff } from '../../lib/access';
+import { message } from '../../lib/messages';
 
 const tags = ['Projects'];
-const projectRow = { table: projects, noun: 'Project' };
+const projectRow = { table: projects, name: 'project' } as const;
 
 const Hours = (description: string) => Type.Number({ minimum: 0, maximum: 1_000_000, description });
 const Money = () => Type.Number({ minimum: 0, maximum: 1_000_000_000 });
@@ -243,7 +244,7 @@ const detailFrom = (db: Database) =>
 
 async function presentOne(db: Database, files: FileService, user: AuthUser, id: number): Promise<ProjectDetailWire> {
   const [row] = await detailFrom(db).where(and(eq(projects.id, id), projectVisibleTo(user)));
-  if (!row) throw notFound('Project');
+  if (!row) throw notFound('project');
   const logoRef = (ref: { id: number; name: string; logoId: string | null }) => ({
     id: ref.id,
     name: ref.name,
@@ -325,8 +326,7 @@ const spreadsheetColumns = (admin: boolean): SpreadsheetColumn<ProjectWire>[] =>
 
 /** Referenced rows exist (400 naming the field otherwise); dates in order. */
 async function validateProject(db: Database, body: ProjectWrite): Promise<void> {
-  if (body.start_date && body.end_date && body.end_date < body.start_date)
-    throw badRequest('end_date', 'The end date is before the start date.');
+  if (body.start_date && body.end_date && body.end_date < body.start_date) throw badRequest('end_date', 'projects.endBeforeStart');
   const userIds = [...new Set([...(body.user_ids ?? []), ...(body.coordinator_user_id ? [body.coordinator_user_id] : [])])];
   const [ambits, found] = await Promise.all([
     body.ambitId
@@ -334,12 +334,12 @@ async function validateProject(db: Database, body: ProjectWrite): Promise<void> 
       : Promise.resolve([{ id: 0 }]),
     userIds.length ? db.select({ id: users.id, role: users.role }).from(users).where(inArray(users.id, userIds)) : Promise.resolve([]),
   ]);
-  if (ambits.length === 0) throw badRequest('ambitId', 'There is no such project ambit.');
+  if (ambits.length === 0) throw badRequest('ambitId', 'projects.noSuchAmbit');
   for (const id of userIds) {
     const user = found.find((row) => row.id === id);
     const field = id === body.coordinator_user_id && !(body.user_ids ?? []).includes(id) ? 'coordinator_user_id' : 'user_ids';
-    if (!user) throw badRequest(field, `There is no user ${id}.`);
-    if (user.role === 'client') throw badRequest(field, 'Clients cannot work on projects.');
+    if (!user) throw badRequest(field, 'projects.noUser', { id });
+    if (user.role === 'client') throw badRequest(field, 'projects.clientsCannotWork');
   }
 }
 
@@ -348,13 +348,13 @@ async function validateProject(db: Database, body: ProjectWrite): Promise<void> 
  * only along the allowed transitions, and only admins cancel or reopen. A 400 naming `state` otherwise.
  */
 export function checkStateMove(from: ProjectState | undefined, to: ProjectState, admin: boolean): void {
-  const word = (state: ProjectState) => `"${state.toLowerCase().replace('_', ' ')}"`;
+  const word = (state: ProjectState) => message(`projects.states.${state}`);
   if (from === undefined) {
-    if (!INITIAL_PROJECT_STATES.includes(to)) throw badRequest('state', `A new project cannot be ${word(to)}.`);
+    if (!INITIAL_PROJECT_STATES.includes(to)) throw badRequest('state', 'projects.newCannotBe', { state: word(to) });
     return;
   }
-  if (!isAllowedMove(from, to)) throw badRequest('state', `A project cannot go from ${word(from)} to ${word(to)}.`);
-  if (!admin && isAdminOnlyMove(from, to)) throw badRequest('state', 'Only an admin cancels or reopens a project.');
+  if (!isAllowedMove(from, to)) throw badRequest('state', 'projects.cannotMove', { from: word(from), to: word(to) });
+  if (!admin && isAdminOnlyMove(from, to)) throw badRequest('state', 'projects.adminOnlyMove');
 }
 
 /** Column values from the body; collaborators do not set money fields (they keep what the admin set). */
@@ -506,8 +506,7 @@ export function projectRoutes(app: Api, { db, files }: Pick<AppContext, 'db' | '
       const before = await findProject(db, user, request.params.id);
       const body = request.body;
       await validateProject(db, body);
-      if (!isAdmin(user) && body.centerId !== before.centerId)
-        throw badRequest('centerId', 'Only an admin moves a project to another center.');
+      if (!isAdmin(user) && body.centerId !== before.centerId) throw badRequest('centerId', 'projects.adminMovesCenter');
       const currentState = before.state as ProjectState;
       checkStateMove(currentState, body.state ?? currentState, isAdmin(user));
       await writeTransaction(db, async (tx) => {
@@ -538,7 +537,7 @@ export function projectRoutes(app: Api, { db, files }: Pick<AppContext, 'db' | '
       const [row] = await writeTransaction(db, (tx) =>
         tx.delete(projects).where(eq(projects.id, request.params.id)).returning({ id: projects.id }),
       );
-      if (!row) throw notFound('Project');
+      if (!row) throw notFound('project');
       return reply.status(204).send();
     },
   );
@@ -595,12 +594,12 @@ export function projectRoutes(app: Api, { db, files }: Pick<AppContext, 'db' | '
     async (request) => {
       const user = currentUser(request);
       const from = await findProject(db, user, request.body.from_project_id).catch(() => {
-        throw badRequest('from_project_id', 'There is no such project.');
+        throw badRequest('from_project_id', 'projects.noSuchProject');
       });
       const to = await findProject(db, user, request.body.to_project_id).catch(() => {
-        throw badRequest('to_project_id', 'There is no such project.');
+        throw badRequest('to_project_id', 'projects.noSuchProject');
       });
-      if (from.id === to.id) throw badRequest('to_project_id', 'Choose another project than the source.');
+      if (from.id === to.id) throw badRequest('to_project_id', 'projects.sameProject');
       const copied = await writeTransaction(db, async (tx) => {
         const sourceTasks = await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.projectId, from.id));
         return copyTasks(
@@ -626,11 +625,11 @@ export function projectRoutes(app: Api, { db, files }: Pick<AppContext, 'db' | '
     async (request) => {
       const user = currentUser(request);
       const to = await findProject(db, user, request.body.to_project_id).catch(() => {
-        throw badRequest('to_project_id', 'There is no such project.');
+        throw badRequest('to_project_id', 'projects.noSuchProject');
       });
       const ids = [...new Set(request.body.task_ids)];
       const found = await db.select({ id: tasks.id }).from(tasks).where(inArray(tasks.id, ids));
-      if (found.length !== ids.length) throw badRequest('task_ids', 'Some of the tasks do not exist.');
+      if (found.length !== ids.length) throw badRequest('task_ids', 'projects.someTasksMissing');
       const copied = await writeTransaction(db, (tx) => copyTasks(tx, ids, to));
       return { copied };
     },

@@ -17,13 +17,13 @@ const tags = ['Projects'];
 const Range = { startDate: DateField(), endDate: DateField() };
 
 function checkRange(query: { startDate: string; endDate: string }) {
-  if (query.endDate < query.startDate) throw badRequest('endDate', 'The end date is before the start date.');
+  if (query.endDate < query.startDate) throw badRequest('endDate', 'projects.endBeforeStart');
 }
 
 /** Collaborators read only their own hours; admins anyone's (their own by default). */
 function reportUser(user: AuthUser, userId: number | undefined): number {
   if (userId === undefined || userId === user.id) return user.id;
-  if (!isAdmin(user)) throw permissionDenied('Collaborators see only their own hours.');
+  if (!isAdmin(user)) throw permissionDenied('projects.ownHoursOnly');
   return userId;
 }
 
@@ -39,7 +39,7 @@ const Resume = Type.Object({
 /** A user's hours over a range, per project: two statements. */
 export async function workedHoursResume(db: Database, userId: number, startDate: string, endDate: string) {
   const [worker] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, userId));
-  if (!worker) throw notFound('User');
+  if (!worker) throw notFound('user');
   const rows = await db
     .select({
       projectId: projects.id,
@@ -270,7 +270,7 @@ export function reportRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
     async (request, reply) => {
       const userId = reportUser(currentUser(request), request.query.userId);
       const [worker] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, userId));
-      if (!worker) throw notFound('User');
+      if (!worker) throw notFound('user');
       const first = `${request.query.month}-01`;
       const rows = await db
         .select({

@@ -17,9 +17,9 @@ import { findDedication, findProject, findTask, isAdmin, round2 } from './access
 import { adminsOnly, consultancyStaff } from '../../lib/access';
 
 const tags = ['Projects'];
-const projectRow = { table: projects, noun: 'Project' };
-const taskRow = { table: tasks, noun: 'Task' };
-const dedicationRow = { table: dedications, noun: 'Dedication' };
+const projectRow = { table: projects, name: 'project' } as const;
+const taskRow = { table: tasks, name: 'task' } as const;
+const dedicationRow = { table: dedications, name: 'dedication' } as const;
 
 // ---------- Tasks ----------
 
@@ -80,7 +80,7 @@ const taskColumns = { task: getTableColumns(tasks), projectName: projects.name }
 
 async function presentTask(db: Database, id: number) {
   const [row] = await db.select(taskColumns).from(tasks).innerJoin(projects, eq(projects.id, tasks.projectId)).where(eq(tasks.id, id));
-  if (!row) throw notFound('Task');
+  if (!row) throw notFound('task');
   return (await presentTasks(db, [row]))[0]!;
 }
 
@@ -89,8 +89,8 @@ async function validateUsers(db: Database, ids: number[], field: string) {
   const found = await db.select({ id: users.id, role: users.role }).from(users).where(inArray(users.id, ids));
   for (const id of ids) {
     const user = found.find((row) => row.id === id);
-    if (!user) throw badRequest(field, `There is no user ${id}.`);
-    if (user.role === 'client') throw badRequest(field, 'Clients cannot work on projects.');
+    if (!user) throw badRequest(field, 'projects.noUser', { id });
+    if (user.role === 'client') throw badRequest(field, 'projects.clientsCannotWork');
   }
 }
 
@@ -199,8 +199,7 @@ async function checkDedication(
   tx: Database,
   input: { userId: number; date: string; hours: number; startTime: string | null; endTime: string | null; exceptId?: number },
 ) {
-  if (input.startTime && input.endTime && input.endTime <= input.startTime)
-    throw badRequest('end_time', 'The end time is not after the start time.');
+  if (input.startTime && input.endTime && input.endTime <= input.startTime) throw badRequest('end_time', 'projects.endTimeNotAfterStart');
   await tx.execute(sql`select pg_advisory_xact_lock(1010, ${input.userId})`);
   const [logged] = await tx
     .select({ hours: sum(dedications.hours).mapWith(Number) })
@@ -215,16 +214,13 @@ async function checkDedication(
   const already = round2(logged?.hours ?? 0);
   if (already + input.hours > MAX_HOURS_PER_DAY + 1e-9) {
     const [year, month, day] = input.date.split('-');
-    throw badRequest(
-      'hours',
-      `${already} h are already logged for this user on ${day}/${month}/${year}; a day holds at most ${MAX_HOURS_PER_DAY} h.`,
-    );
+    throw badRequest('hours', 'projects.dayFull', { already, date: `${day}/${month}/${year}`, max: MAX_HOURS_PER_DAY });
   }
 }
 
 function dedicationUser(user: AuthUser, body: DedicationWrite): number {
   if (isAdmin(user)) return body.user_id ?? user.id;
-  if (body.user_id !== undefined && body.user_id !== user.id) throw badRequest('user_id', 'Collaborators log only their own time.');
+  if (body.user_id !== undefined && body.user_id !== user.id) throw badRequest('user_id', 'projects.ownTimeOnly');
   return user.id;
 }
 
@@ -341,7 +337,7 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
   const writeTask = async (body: TaskWrite, existing?: number) => {
     await validateUsers(db, body.user_ids ?? [], 'user_ids');
     const [project] = await db.select().from(projects).where(eq(projects.id, body.project_id));
-    if (!project) throw badRequest('project_id', 'There is no such project.');
+    if (!project) throw badRequest('project_id', 'projects.noSuchProject');
     const values = {
       projectId: project.id,
       centerId: project.centerId,
@@ -359,7 +355,7 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
             .where(eq(tasks.id, existing))
             .returning({ id: tasks.id })
         : await tx.insert(tasks).values(values).returning({ id: tasks.id });
-      if (!row) throw notFound('Task');
+      if (!row) throw notFound('task');
       if (existing && existing !== undefined)
         await tx.update(dedications).set({ projectId: project.id, centerId: project.centerId }).where(eq(dedications.taskId, row.id));
       if (body.user_ids) {
@@ -398,7 +394,7 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
       const [row] = await writeTransaction(db, (tx) =>
         tx.delete(tasks).where(eq(tasks.id, request.params.taskId)).returning({ id: tasks.id }),
       );
-      if (!row) throw notFound('Task');
+      if (!row) throw notFound('task');
       return reply.status(204).send();
     },
   );
@@ -533,7 +529,7 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
 
   const presentDedicationById = async (id: number, admin: boolean) => {
     const [row] = await dedicationsFrom(db, dedicationColumns).where(eq(dedications.id, id));
-    if (!row) throw notFound('Dedication');
+    if (!row) throw notFound('dedication');
     return presentDedication(row, admin);
   };
 
@@ -552,12 +548,12 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
 
   const writeDedication = async (user: AuthUser, body: DedicationWrite, existing?: number) => {
     const { task } = await findTask(db, user, body.task_id).catch(() => {
-      throw badRequest('task_id', 'There is no such task.');
+      throw badRequest('task_id', 'projects.noSuchTask');
     });
     const userId = dedicationUser(user, body);
     const [worker] = await db.select({ id: users.id, role: users.role, cost: users.costPerHour }).from(users).where(eq(users.id, userId));
-    if (!worker || worker.role === 'client') throw badRequest('user_id', 'There is no such user on the consultancy consultancyStaff.');
-    if (Math.abs(body.hours * 100 - Math.round(body.hours * 100)) > 1e-6) throw badRequest('hours', 'Hours take at most two decimals.');
+    if (!worker || worker.role === 'client') throw badRequest('user_id', 'projects.noSuchWorker');
+    if (Math.abs(body.hours * 100 - Math.round(body.hours * 100)) > 1e-6) throw badRequest('hours', 'projects.twoDecimals');
     const input = {
       userId,
       date: body.date,
@@ -587,7 +583,7 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
           .set({ ...values, ...(before?.userId !== userId ? { hourCost: worker.cost ?? 0 } : {}), updatedAt: sql`now()` })
           .where(eq(dedications.id, existing))
           .returning({ id: dedications.id });
-        if (!row) throw notFound('Dedication');
+        if (!row) throw notFound('dedication');
         return row.id;
       }
       const [row] = await tx

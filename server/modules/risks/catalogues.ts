@@ -33,14 +33,13 @@ export const riskCatalogueRoutes: RegisterModule = (app, context) => {
   const { db } = context;
   // Ambits and categories are plain bilingual names that questions refer to: one declaration serves both.
   const namedCatalogue = (
-    path: string,
-    noun: string,
+    path: 'risk-opportunity-ambit' | 'category',
     table: typeof riskAmbits | typeof riskCategories,
-    referenced: { by: string; column: PgColumn },
+    column: PgColumn,
   ) =>
     registerResource(app, context, {
       path,
-      noun,
+      name: path,
       tag,
       table,
       write: Type.Object(bilingualWrite),
@@ -51,14 +50,14 @@ export const riskCatalogueRoutes: RegisterModule = (app, context) => {
       orderings: { id: table.id, name_spanish: table.nameSpanish, name_catalan: table.nameCatalan },
       defaultOrdering: 'name_spanish',
       access,
-      beforeDelete: refuseWhileReferenced(referenced.by, 'questions', referenced.column),
+      beforeDelete: refuseWhileReferenced(path, 'question', column),
     });
-  namedCatalogue('risk-opportunity-ambit', 'Risk and opportunity ambit', riskAmbits, { by: 'ambit', column: riskQuestions.ambitId });
-  namedCatalogue('category', 'Category', riskCategories, { by: 'category', column: riskQuestions.categoryId });
+  namedCatalogue('risk-opportunity-ambit', riskAmbits, riskQuestions.ambitId);
+  namedCatalogue('category', riskCategories, riskQuestions.categoryId);
 
   registerResource(app, context, {
     path: 'question',
-    noun: 'Question',
+    name: 'question',
     tag,
     table: riskQuestions,
     write: Type.Object({ ...bilingualWrite, ambit_id: Type.Integer({ minimum: 1 }), category_id: Type.Integer({ minimum: 1 }) }),
@@ -99,14 +98,14 @@ export const riskCatalogueRoutes: RegisterModule = (app, context) => {
     },
     access,
     beforeDelete: async (database, id) => {
-      await refuseWhileReferenced('question', 'consequences', riskConsequences.questionId)(database, id);
-      await refuseWhileReferenced('question', 'process configurations', riskProcessQuestions.questionId)(database, id);
+      await refuseWhileReferenced('question', 'consequence', riskConsequences.questionId)(database, id);
+      await refuseWhileReferenced('question', 'process-configuration', riskProcessQuestions.questionId)(database, id);
     },
   });
 
   registerResource(app, context, {
     path: 'consequence',
-    noun: 'Consequence',
+    name: 'consequence',
     tag,
     table: riskConsequences,
     write: Type.Object({ ...bilingualWrite, question_id: Type.Integer({ minimum: 1 }), type: Type.Enum([...CONSEQUENCE_TYPES]) }),

@@ -33,7 +33,7 @@ import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { answers, Nullable, NullableDate, NullableText, PageOf, Reference } from '../../lib/wire';
 import { CenterParams, inCenter, matrixOf, ownRow, RISK_MODULE, Text, textOrNull } from './route-config';
 
-const evaluationRow = { table: riskEvaluations, noun: 'Evaluation' };
+const evaluationRow = { table: riskEvaluations, name: 'risk-evaluation' } as const;
 
 const tags = ['Risks and opportunities'];
 const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
@@ -213,9 +213,8 @@ export const evaluationRoutes: RegisterModule = (app, { db }) => {
     async (request) => {
       const body = request.body;
       const centerId = request.params.centerId;
-      if (body.medium_from >= body.high_from) throw badRequest('high_from', 'The high threshold must be above the medium one.');
-      if (body.high_from > body.size * body.size)
-        throw badRequest('high_from', `The high threshold must be at most ${body.size * body.size}.`);
+      if (body.medium_from >= body.high_from) throw badRequest('high_from', 'risks.highAboveMedium');
+      if (body.high_from > body.size * body.size) throw badRequest('high_from', 'risks.highAtMost', { max: body.size * body.size });
       const round = await currentRound(db, centerId);
       if (round) {
         const [largest] = await db
@@ -227,8 +226,7 @@ export const evaluationRoutes: RegisterModule = (app, { db }) => {
           })
           .from(riskEvaluations)
           .where(eq(riskEvaluations.roundId, round.id));
-        if ((largest?.value ?? 0) > body.size)
-          throw badRequest('size', `Current evaluations use values up to ${largest!.value}: the matrix cannot be smaller.`);
+        if ((largest?.value ?? 0) > body.size) throw badRequest('size', 'risks.matrixTooSmall', { value: largest!.value });
       }
       const values = {
         size: body.size,
@@ -365,8 +363,7 @@ export const evaluationRoutes: RegisterModule = (app, { db }) => {
       const centerId = request.params.centerId;
       const year = request.body.year;
       const last = await currentRound(db, centerId);
-      if (last && year <= last.year)
-        throw badRequest('year', `The last evaluation is of ${last.year}: a re-evaluation must be of a later year.`);
+      if (last && year <= last.year) throw badRequest('year', 'risks.laterYear', { year: last.year });
       // One step: the new round with a copy of every evaluation of the last one, PENDING until reviewed.
       const round = await writeTransaction(db, async (tx) => {
         const [created] = await tx
@@ -529,7 +526,7 @@ export const evaluationRoutes: RegisterModule = (app, { db }) => {
 
   const readOne = async (id: number, language: Language) => {
     const [row] = await selectRows(db, eq(riskEvaluations.id, id));
-    if (!row) throw notFound('Evaluation');
+    if (!row) throw notFound('risk-evaluation');
     return presentEvaluation(await matrixOf(db, row.evaluation.centerId), language, row);
   };
 
@@ -538,33 +535,31 @@ export const evaluationRoutes: RegisterModule = (app, { db }) => {
     const matrix = await matrixOf(db, centerId);
     for (const field of ['probability', 'impact', 'residual_probability', 'residual_impact'] as const) {
       const value = body[field];
-      if (value !== undefined && value !== null && value > matrix.size)
-        throw badRequest(field, `The center's matrix is ${matrix.size}x${matrix.size}: the value must be between 1 and ${matrix.size}.`);
+      if (value !== undefined && value !== null && value > matrix.size) throw badRequest(field, 'risks.outOfMatrix', { size: matrix.size });
     }
     if ((body.residual_probability == null) !== (body.residual_impact == null))
-      throw badRequest(
-        body.residual_probability == null ? 'residual_probability' : 'residual_impact',
-        'Give both residual values or neither.',
-      );
+      throw badRequest(body.residual_probability == null ? 'residual_probability' : 'residual_impact', 'risks.bothResidual');
     const [process] = await db
       .select({ id: riskProcesses.id })
       .from(riskProcesses)
       .where(and(eq(riskProcesses.id, body.process_id), eq(riskProcesses.centerId, centerId)));
-    if (!process) throw badRequest('process_id', 'No process with that id in this center.');
+    if (!process) throw badRequest('process_id', 'risks.noProcess');
     const [consequence] = await db
       .select({ type: riskConsequences.type, questionId: riskConsequences.questionId })
       .from(riskConsequences)
       .where(eq(riskConsequences.id, body.consequence_id));
-    if (!consequence) throw badRequest('consequence_id', 'No consequence with that id.');
+    if (!consequence) throw badRequest('consequence_id', 'risks.noConsequence');
     const configured = await db.$count(
       riskProcessQuestions,
       and(eq(riskProcessQuestions.processId, body.process_id), eq(riskProcessQuestions.questionId, consequence.questionId)),
     );
-    if (!configured) throw badRequest('consequence_id', 'The consequence answers a question that is not configured for the process.');
+    if (!configured) throw badRequest('consequence_id', 'risks.questionNotConfigured');
     if (body.treatment) {
       const allowed: readonly string[] = consequence.type === 'OPPORTUNITY' ? OPPORTUNITY_TREATMENTS : RISK_TREATMENTS;
       if (!allowed.includes(body.treatment))
-        throw badRequest('treatment', `A ${consequence.type.toLowerCase()} is treated with one of ${allowed.join(', ')}.`);
+        throw badRequest('treatment', consequence.type === 'OPPORTUNITY' ? 'risks.treatedWith.OPPORTUNITY' : 'risks.treatedWith.RISK', {
+          allowed: allowed.join(', '),
+        });
     }
   };
   const valuesOf = (body: EvaluationInput) => ({
@@ -601,10 +596,7 @@ export const evaluationRoutes: RegisterModule = (app, { db }) => {
               eq(riskEvaluations.consequenceId, request.body.consequence_id),
             ),
           );
-        if (existing)
-          throw conflict('The consequence is already evaluated for this process in the current evaluation: edit that one.', 'conflict', {
-            consequence_id: 'already evaluated',
-          });
+        if (existing) throw conflict('risks.alreadyEvaluated', 'conflict', { consequence_id: 'risks.alreadyEvaluatedField' });
         const [row] = await tx
           .insert(riskEvaluations)
           .values({
@@ -633,10 +625,9 @@ export const evaluationRoutes: RegisterModule = (app, { db }) => {
     { config: ownRow(evaluationRow, 'write', RISK_MODULE), schema: { tags, params: IdParams, body: EvaluationWrite } },
     async (request) => {
       const [before] = await db.select().from(riskEvaluations).where(eq(riskEvaluations.id, request.params.id));
-      if (!before) throw notFound('Evaluation');
-      if (request.body.process_id !== before.processId) throw badRequest('process_id', 'An evaluation stays with its process.');
-      if (request.body.consequence_id !== before.consequenceId)
-        throw badRequest('consequence_id', 'An evaluation stays with its consequence.');
+      if (!before) throw notFound('risk-evaluation');
+      if (request.body.process_id !== before.processId) throw badRequest('process_id', 'risks.staysWithProcess');
+      if (request.body.consequence_id !== before.consequenceId) throw badRequest('consequence_id', 'risks.staysWithConsequence');
       await validate(before.centerId, request.body);
       const values = valuesOf(request.body);
       // A copied evaluation saved without changes is confirmed UNCHANGED; with changes it is MODIFIED; NEW stays NEW.

@@ -18,8 +18,9 @@ import { pickName } from '../../lib/language';
 import { answers, NullableText, Reference } from '../../lib/wire';
 import { registerResource } from '../../lib/resource';
 import { moduleAccess, ownRow, RISK_MODULE, Text, textOrNull } from './route-config';
+import { message } from '../../lib/messages';
 
-const processRow = { table: riskProcesses, noun: 'Process' };
+const processRow = { table: riskProcesses, name: 'risk-process' } as const;
 
 const tags = ['Risks and opportunities'];
 const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
@@ -63,7 +64,7 @@ export const processRoutes: RegisterModule = (app, context) => {
   registerResource(app, context, {
     path: 'risk-process',
     paths: { list: base, item: '/api/risk-process/:id' },
-    noun: 'Process',
+    name: 'risk-process',
     tag: tags[0]!,
     table: riskProcesses,
     scope: { owner: processRow, column: riskProcesses.centerId, module: RISK_MODULE, center: { in: 'path' } },
@@ -112,13 +113,13 @@ export const processRoutes: RegisterModule = (app, context) => {
     },
     beforeDelete: async (database, id) => {
       const evaluated = await database.$count(riskEvaluations, eq(riskEvaluations.processId, id));
-      if (evaluated > 0) throw conflict(`The process has ${evaluated} evaluations: it cannot be deleted.`, 'has_children');
+      if (evaluated > 0) throw conflict(message('risks.processHasEvaluations', { count: evaluated }), 'has_children');
     },
   });
 
   const one = async (id: number) => {
     const [found] = await db.select({ row: riskProcesses, questions: questionCount }).from(riskProcesses).where(eq(riskProcesses.id, id));
-    if (!found) throw notFound('Process');
+    if (!found) throw notFound('risk-process');
     return present(found.row, found.questions);
   };
 
@@ -171,13 +172,13 @@ export const processRoutes: RegisterModule = (app, context) => {
           .from(riskQuestions)
           .where(inArray(riskQuestions.id, ids));
         const missing = ids.filter((id) => !found.some((row) => row.id === id));
-        if (missing.length) throw badRequest('question_ids', `No question with id ${missing.join(', ')}.`);
+        if (missing.length) throw badRequest('question_ids', 'risks.noQuestion', { ids: missing.join(', ') });
         const foreign = found.filter((row) => ambitId !== undefined && row.ambitId !== ambitId);
         if (foreign.length)
-          throw badRequest('question_ids', `Questions ${foreign.map((row) => row.id).join(', ')} belong to another ambit.`);
+          throw badRequest('question_ids', 'risks.questionsOfAnotherAmbit', { ids: foreign.map((row) => row.id).join(', ') });
       }
       if (ambitId !== undefined && !(await db.$count(riskAmbits, eq(riskAmbits.id, ambitId))))
-        throw badRequest('ambit_id', `No ambit with id ${ambitId}.`);
+        throw badRequest('ambit_id', 'risks.noAmbit', { id: ambitId });
       await writeTransaction(db, async (tx) => {
         const scope =
           ambitId === undefined

@@ -22,6 +22,5 @@ export const refusesPasswords = (settings: typeof consultancySignIns.$inferSelec
 /** POST /api/login asks this first: 403 when the person's consultancy signs in only through its provider. */
 export async function checkPasswordSignInAllowed(db: Database, email: string): Promise<void> {
   const policy = await signInSettingsOfEmail(db, email);
-  if (refusesPasswords(policy?.settings))
-    throw new AppError(403, 'password_sign_in_disabled', 'Your organisation signs in through its own provider, not with a password.');
+  if (refusesPasswords(policy?.settings)) throw new AppError(403, 'password_sign_in_disabled', 'sso.passwordSignInDisabled');
 }

@@ -21,10 +21,10 @@ export function checkIssuer(issuer: string): URL {
   try {
     url = new URL(issuer);
   } catch {
-    throw badRequest('issuer', 'Enter the provider’s address (https://…).');
+    throw badRequest('issuer', 'sso.issuerRequired');
   }
   const insecureAllowed = url.protocol === 'http:' && LOOPBACK.has(url.hostname);
-  if (url.protocol !== 'https:' && !insecureAllowed) throw badRequest('issuer', 'The provider’s address must start with https://.');
+  if (url.protocol !== 'https:' && !insecureAllowed) throw badRequest('issuer', 'sso.issuerNotHttps');
   return url;
 }
 
@@ -71,6 +71,6 @@ export async function checkDiscovery(settings: ProviderSettings, privateHosts: P
       if (endpoint) await checkedAddress(new URL(endpoint).hostname, privateHosts);
   } catch (error) {
     if (error instanceof OutboundRefused || (error as { cause?: unknown }).cause instanceof OutboundRefused) throw privateAddress('issuer');
-    throw badRequest('issuer', 'No OpenID Connect provider answered at this address.');
+    throw badRequest('issuer', 'sso.noProvider');
   }
 }

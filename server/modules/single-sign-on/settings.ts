@@ -46,7 +46,7 @@ async function findConsultancy(db: Database, id: number) {
     .select({ id: consultancies.id, name: consultancies.name, domainName: consultancies.domainName })
     .from(consultancies)
     .where(eq(consultancies.id, id));
-  if (!consultancy) throw notFound('Consultancy');
+  if (!consultancy) throw notFound('consultancy');
   return consultancy;
 }
 
@@ -112,8 +112,7 @@ export const signInSettingsRoutes: RegisterModule = (app, { db, secrets, config,
     async (request) => {
       const body = request.body;
       const consultancy = await findConsultancy(db, request.params.id);
-      if (!body.password_sign_in && !body.enabled)
-        throw badRequest('password_sign_in', 'Password sign-in can only be turned off while single sign-on is on.');
+      if (!body.password_sign_in && !body.enabled) throw badRequest('password_sign_in', 'sso.passwordSignInNeedsSso');
       // Kept as typed: the issuer must match the provider's own identifier exactly (some end in a slash).
       const issuer = body.issuer.trim();
       const clientId = body.client_id.trim();
@@ -123,10 +122,9 @@ export const signInSettingsRoutes: RegisterModule = (app, { db, secrets, config,
         .where(eq(consultancySignIns.consultancyId, consultancy.id));
       // The stored secret goes only to the issuer it was saved for: a new issuer needs it typed again.
       const keptSecret = stored?.secret && stored.issuer === issuer ? secrets.open(stored.secret, 'sso-client-secret') : '';
-      if (!body.client_secret && stored?.secret && !keptSecret)
-        throw badRequest('client_secret', 'Enter the client secret again: it is only sent to the provider it was saved for.');
+      if (!body.client_secret && stored?.secret && !keptSecret) throw badRequest('client_secret', 'sso.secretAgain');
       const clientSecret = body.client_secret || keptSecret;
-      if (!clientSecret) throw badRequest('client_secret', 'Enter the client secret the provider gave.');
+      if (!clientSecret) throw badRequest('client_secret', 'sso.secretRequired');
       await checkDiscovery({ issuer, clientId, clientSecret }, config.outboundPrivateHosts);
       const values = {
         providerName: body.provider_name.trim(),

@@ -239,7 +239,7 @@ export const singleSignOnRoutes: RegisterModule = (app, context) => {
         )
         .returning({ userId: singleSignOnAttempts.userId });
       const [user] = attempt ? await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, attempt.userId!)) : [];
-      if (!user) throw new AppError(401, 'sso_code_invalid', 'This sign-in link is not valid or has expired.');
+      if (!user) throw new AppError(401, 'sso_code_invalid', 'sso.codeInvalid');
       const signedIn = { id: user.id, role: user.role as Role };
       return startSession(context, request, signedIn, 'single-sign-on');
     },

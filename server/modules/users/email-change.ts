@@ -45,10 +45,7 @@ export async function mailConfirmation(
   log: FastifyBaseLogger,
 ): Promise<PendingEmail> {
   const { mailer } = await mailerFor(db, secrets, config, user.id);
-  if (!mailer)
-    throw new AppError(409, 'mail_not_configured', 'No mail server is set up to send the confirmation link: ask your administrator.', {
-      email: 'No mail server is set up to send the confirmation link.',
-    });
+  if (!mailer) throw new AppError(409, 'mail_not_configured', 'users.mailNotConfigured', { email: 'users.mailNotConfiguredField' });
   const token = newRefreshToken();
   const texts = CONFIRMATION_TEXTS[language];
   try {
@@ -60,7 +57,7 @@ export async function mailConfirmation(
     });
   } catch (error) {
     log.warn({ err: error, userId: user.id }, 'e-mail confirmation not sent');
-    throw new AppError(502, 'smtp_error', 'The confirmation e-mail could not be sent: try again later.');
+    throw new AppError(502, 'smtp_error', 'users.confirmationNotSent');
   }
   return { newEmail, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + EMAIL_LINK_HOURS * 3_600_000) };
 }
@@ -98,9 +95,8 @@ export async function pendingEmailOf(db: Database, userId: number): Promise<stri
   return row?.newEmail ?? null;
 }
 
-const linkUnknown = () =>
-  new AppError(404, 'link_unknown', 'This link is not valid or was already used. Change the e-mail again from your profile.');
-const linkExpired = () => new AppError(410, 'link_expired', 'This link has expired. Change the e-mail again from your profile.');
+const linkUnknown = () => new AppError(404, 'link_unknown', 'users.emailLinkUnknown');
+const linkExpired = () => new AppError(410, 'link_expired', 'users.emailLinkExpired');
 
 /** The link's pending change: its new address and whose, or 404 (unknown or used) / 410 (expired). */
 async function pendingOf(db: Database, token: string) {

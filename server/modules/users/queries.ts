@@ -9,6 +9,7 @@ import type { FileService } from '../../lib/files';
 import { membershipsOf } from '../organisation/present';
 import { consultancyIdsOf } from './consultancy-membership';
 import { orderBy, pageWindow, paginateCounted, searchCondition, windowCount, type ListQuery } from '../../lib/paging';
+import { message } from '../../lib/messages';
 
 export type UserRow = typeof users.$inferSelect;
 /** Users in the wire shape of spec §3, with the enterprises and centers they belong to (three queries a page). */
@@ -95,7 +96,7 @@ export const usersAfter = (db: Database, filter: UserFilter) => async (afterId: 
 
 export async function findUser(db: Database, id: number): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
-  if (!row) throw notFound('User');
+  if (!row) throw notFound('user');
   return row;
 }
 
@@ -107,6 +108,5 @@ export async function assertEmailFree(db: Database, email: string, exceptUserId?
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, email), exceptUserId ? ne(users.id, exceptUserId) : undefined));
-  if (taken)
-    throw conflict(`A user with the e-mail ${email} already exists.`, 'email_taken', { email: 'A user with this e-mail already exists.' });
+  if (taken) throw conflict(message('users.emailTaken', { email }), 'email_taken', { email: 'users.emailTakenField' });
 }

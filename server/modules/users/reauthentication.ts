@@ -10,6 +10,7 @@ import { tooManyAttempts } from '../auth/two-factor-login';
 import { acceptSecondFactor, twoFactorOf } from '../auth/two-factor';
 import { refusesPasswords, signInSettingsOfEmail } from '../single-sign-on/policy';
 import type { UserRow } from './queries';
+import { message } from '../../lib/messages';
 
 /** How recent a sign-in through the provider proves a person who has neither a usable password nor a second factor. */
 export const RECENT_SIGN_IN_MINUTES = 10;
@@ -24,21 +25,12 @@ export interface ProofFields {
   code: string;
 }
 
-const wrongPassword = (field: string) =>
-  new AppError(400, 'wrong_password', 'The password is not right.', { [field]: 'The password is not right.' });
-const wrongCode = (field: string) =>
-  new AppError(400, 'invalid_two_factor_code', 'The code is not valid, or it was already used.', {
-    [field]: 'The code is not valid, or it was already used.',
-  });
+const wrongPassword = (field: string) => new AppError(400, 'wrong_password', 'users.wrongPassword', { [field]: 'users.wrongPassword' });
+const wrongCode = (field: string) => new AppError(400, 'invalid_two_factor_code', 'users.wrongCode', { [field]: 'users.wrongCode' });
 const missing = (field: string, what: 'password' | 'code') =>
-  new AppError(
-    400,
-    'reauthentication_required',
-    what === 'password'
-      ? 'Enter your current password to make this change.'
-      : 'Enter a code from your authenticator app to make this change.',
-    { [field]: what === 'password' ? 'Enter your current password.' : 'Enter a code from your authenticator app.' },
-  );
+  new AppError(400, 'reauthentication_required', what === 'password' ? 'users.passwordToChange' : 'users.codeToChange', {
+    [field]: what === 'password' ? 'users.enterPassword' : 'users.enterCode',
+  });
 
 /**
  * A proof checked as a sign-in attempt: counted before it is made (429 while the account or address must wait), the
@@ -132,9 +124,5 @@ export async function reauthenticate(
     );
   }
   if (!(await signedInThroughProviderJustNow(context, request)))
-    throw new AppError(
-      403,
-      'recent_sign_in_required',
-      `Sign in again through your organisation’s provider, then make this change within ${RECENT_SIGN_IN_MINUTES} minutes.`,
-    );
+    throw new AppError(403, 'recent_sign_in_required', message('users.recentSignIn', { minutes: RECENT_SIGN_IN_MINUTES }));
 }

@@ -15,7 +15,6 @@ import { MembershipFields } from '../organisation/present';
 import { currentUser } from '../../plugins/auth';
 import { assertMembershipsExist, replaceMemberships } from '../onboarding/memberships';
 import { sendLink } from '../onboarding/routes';
-import { DETAILS, say } from '../onboarding/texts';
 import { assertConsultancyExists, ConsultancyIdField, setConsultancyMembership } from './consultancy-membership';
 import { assertEmailFree, findUser, listUsers, normaliseEmail, presentUser, usersAfter, type UserRow } from './queries';
 import { adminsOnly } from '../../lib/access';
@@ -103,8 +102,8 @@ export const userRoutes: RegisterModule = (app, context) => {
 
   app.post('/api/user', { config: admin, schema: { tags, ...formBody(UserCreate) } }, async (request, reply) => {
     const body = request.body;
-    if (body.invite && body.password) throw badRequest('password', say(request.language, DETAILS.passwordAndInvitation));
-    if (!body.invite && !body.password) throw badRequest('password', say(request.language, DETAILS.passwordOrInvitation));
+    if (body.invite && body.password) throw badRequest('password', 'onboarding.passwordAndInvitation').inRequestLanguage();
+    if (!body.invite && !body.password) throw badRequest('password', 'onboarding.passwordOrInvitation').inRequestLanguage();
     const email = normaliseEmail(body.email);
     await assertEmailFree(db, email);
     await assertMembershipsExist(db, body);
@@ -133,7 +132,7 @@ export const userRoutes: RegisterModule = (app, context) => {
     const before = await findUser(db, id);
     // Keeps at least one admin able to administer: nobody removes their own admin role.
     if (id === currentUser(request).id && body.role !== 'admin') {
-      throw conflict('You cannot remove the admin role from your own account.', 'own_account');
+      throw conflict('users.ownAdminRole', 'own_account');
     }
     const email = normaliseEmail(body.email);
     await assertEmailFree(db, email, id);
@@ -167,7 +166,7 @@ export const userRoutes: RegisterModule = (app, context) => {
   });
 
   app.delete('/api/user/:id', { config: admin, schema: { tags, params: IdParams } }, async (request, reply) => {
-    if (request.params.id === currentUser(request).id) throw conflict('You cannot delete your own account.', 'own_account');
+    if (request.params.id === currentUser(request).id) throw conflict('users.ownAccount', 'own_account');
     await findUser(db, request.params.id);
     const held = await files.heldBy(users, users.id, request.params.id);
     await writeTransaction(db, (tx) => tx.delete(users).where(eq(users.id, request.params.id)));

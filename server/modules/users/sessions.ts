@@ -85,7 +85,7 @@ export const sessionRoutes: RegisterModule = (app, { db, sessions }) => {
         .select({ id: userSessions.id })
         .from(userSessions)
         .where(and(eq(userSessions.id, request.params.id), activeSessionsOf(sessions, currentUser(request).id)));
-      if (!session) throw notFound('Session');
+      if (!session) throw notFound('session');
       await sessions.end(session.id);
       return reply.status(204).send();
     },

@@ -58,7 +58,7 @@ export const twoFactorProfileRoutes: RegisterModule = (app, context) => {
 
   app.post('/api/profile/two-factor/setup', { config: signedIn, schema: { tags, response: answers(TwoFactorSetup) } }, async (request) => {
     const user = await findUser(db, currentUser(request).id);
-    if (await twoFactorOf(db, user.id)) throw new AppError(409, 'two_factor_enabled', 'Two-step verification is already on.');
+    if (await twoFactorOf(db, user.id)) throw new AppError(409, 'two_factor_enabled', 'users.twoFactorOn');
     return beginSetup(secrets, user);
   });
 
@@ -105,16 +105,16 @@ export const twoFactorProfileRoutes: RegisterModule = (app, context) => {
   async function proven(request: FastifyRequest, body: { password?: string; code: string }, reply: FastifyReply, disabling = false) {
     const user = await findUser(db, currentUser(request).id);
     const row = await twoFactorOf(db, user.id);
-    if (!row) throw conflict('Two-step verification is not on.', 'two_factor_not_enabled');
+    if (!row) throw conflict('users.twoFactorOff', 'two_factor_not_enabled');
     if (disabling && (await twoFactorRequired(db, user))) {
-      throw conflict('Your consultancy requires two-step verification: it cannot be turned off.', 'two_factor_required_by_consultancy');
+      throw conflict('users.twoFactorRequired', 'two_factor_required_by_consultancy');
     }
     const attempt = await checkedAttempt(request, reply, user.email);
     // Someone who signs in only through their provider has no password that proves anything: the code alone does.
     const passwordProves = !(await signsInOnlyThroughProvider(context, user));
     if (passwordProves && !(body.password && (await verifyPassword(user.passwordHash, body.password)))) {
       await tellOwnerOfLock(context, request.log, user.email, attempt);
-      throw new AppError(400, 'wrong_password', 'The password is not right.', { password: 'The password is not right.' });
+      throw new AppError(400, 'wrong_password', 'users.wrongPassword', { password: 'users.wrongPassword' });
     }
     if (!(await acceptSecondFactor(context, row, body.code))) {
       await tellOwnerOfLock(context, request.log, user.email, attempt);

@@ -149,7 +149,7 @@ type PartyInput = Static<typeof PartyWrite>;
 
 function partyValues(input: PartyInput) {
   const nima = optionalText(input.nima);
-  if (nima && !isValidNima(nima)) throw badRequest('nima', 'A NIMA is 10 digits, the first two a province code from 01 to 52.');
+  if (nima && !isValidNima(nima)) throw badRequest('nima', 'waste.nima');
   const values = {
     name: input.name.trim(),
     email: input.email.trim(),
@@ -210,7 +210,7 @@ export const wasteCatalogueRoutes: RegisterModule = (app, context) => {
 
   registerResource(app, context, {
     path: 'dangerousness',
-    noun: 'Dangerousness',
+    name: 'dangerousness',
     tag: 'Waste',
     table: dangerousnesses,
     write: Type.Object({ ...bilingual, pictogram: Type.Optional(FileField('pictogram: PNG, JPEG, GIF or WebP')) }),
@@ -227,7 +227,7 @@ export const wasteCatalogueRoutes: RegisterModule = (app, context) => {
     orderings: { id: dangerousnesses.id, name_spanish: dangerousnesses.nameSpanish, name_catalan: dangerousnesses.nameCatalan },
     defaultOrdering: 'id',
     access,
-    beforeDelete: refuseWhileReferenced('hazard class', 'residues', residueDangerousnesses.dangerousnessId),
+    beforeDelete: refuseWhileReferenced('dangerousness', 'residue', residueDangerousnesses.dangerousnessId),
   });
 
   // Removing the admin's pictogram brings back the class's default one (a PUT keeps the pictogram when none is sent).
@@ -239,7 +239,7 @@ export const wasteCatalogueRoutes: RegisterModule = (app, context) => {
     },
     async (request) => {
       const [before] = await db.select().from(dangerousnesses).where(eq(dangerousnesses.id, request.params.id));
-      if (!before) throw notFound('Dangerousness');
+      if (!before) throw notFound('dangerousness');
       const [row] = await writeTransaction(db, (tx) =>
         tx
           .update(dangerousnesses)
@@ -254,15 +254,15 @@ export const wasteCatalogueRoutes: RegisterModule = (app, context) => {
 
   registerResource(app, context, {
     path: 'residue',
-    noun: 'Residue',
+    name: 'residue',
     tag: 'Waste',
     table: residues,
     write: ResidueWrite,
     parse: (body): ResidueInput => {
       const ler = normaliseLer(body.ler_code);
-      if (!ler) throw badRequest('ler_code', 'A LER code is six digits in three pairs, with * when hazardous: 15 01 10*.');
+      if (!ler) throw badRequest('ler_code', 'waste.lerCode');
       if (isHazardousLer(ler) && !(body.dangerousness_ids ?? []).length) {
-        throw badRequest('dangerousness_ids', 'A hazardous residue (LER code with *) needs at least one hazard class (HP1 to HP15).');
+        throw badRequest('dangerousness_ids', 'waste.hazardNeedsClass');
       }
       return { ...body, ler };
     },
@@ -287,12 +287,12 @@ export const wasteCatalogueRoutes: RegisterModule = (app, context) => {
     orderings: { id: residues.id, ler_code: residues.lerCode, name_spanish: residues.nameSpanish, name_catalan: residues.nameCatalan },
     defaultOrdering: 'ler_code',
     access,
-    beforeDelete: refuseWhileReferenced('residue', 'collection plans', collectionPlans.residueId),
+    beforeDelete: refuseWhileReferenced('residue', 'collection-plan', collectionPlans.residueId),
   });
 
   registerResource(app, context, {
     path: 'treatment',
-    noun: 'Treatment',
+    name: 'treatment',
     tag: 'Waste',
     table: treatments,
     write: Type.Object({
@@ -306,17 +306,17 @@ export const wasteCatalogueRoutes: RegisterModule = (app, context) => {
     orderings: { id: treatments.id, name: treatments.name, type: treatments.type },
     defaultOrdering: 'name',
     access,
-    beforeDelete: refuseWhileReferenced('treatment', 'collection plans', collectionPlans.treatmentId),
+    beforeDelete: refuseWhileReferenced('treatment', 'collection-plan', collectionPlans.treatmentId),
   });
 
-  for (const [path, noun, table, links, planColumn] of [
-    ['residue-carrier', 'Residue carrier', residueCarriers, residueCarrierResidues, collectionPlans.carrierId],
-    ['residue-manager', 'Residue manager', residueManagers, residueManagerResidues, collectionPlans.managerId],
+  for (const [path, table, links, planColumn] of [
+    ['residue-carrier', residueCarriers, residueCarrierResidues, collectionPlans.carrierId],
+    ['residue-manager', residueManagers, residueManagerResidues, collectionPlans.managerId],
   ] as const) {
     const owner = 'carrierId' in links ? links.carrierId : links.managerId;
     registerResource(app, context, {
       path,
-      noun,
+      name: path,
       tag: 'Waste',
       table: table as typeof residueCarriers,
       write: PartyWrite,
@@ -337,7 +337,7 @@ export const wasteCatalogueRoutes: RegisterModule = (app, context) => {
       orderings: { id: table.id, name: table.name, code: table.code, authorisation_expiry: table.authorisationExpiry },
       defaultOrdering: 'name',
       access,
-      beforeDelete: refuseWhileReferenced(noun.toLowerCase(), 'collection plans', planColumn),
+      beforeDelete: refuseWhileReferenced(path, 'collection-plan', planColumn),
     });
   }
 };

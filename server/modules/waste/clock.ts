@@ -162,7 +162,7 @@ export async function clockPlansByCenter(db: Database, user: AuthUser, where?: S
 export async function legalClockOfCenters(db: Database, request: FastifyRequest, query: Static<typeof CentersQuery>) {
   const asOf = query.asOf ?? todayInSpain();
   const until = query.until ?? addDays(asOf, CLOCK_HORIZON_DAYS);
-  if (until < asOf) throw badRequest('until', 'The horizon (until) cannot be before the day the clock is read (asOf).');
+  if (until < asOf) throw badRequest('until', 'waste.untilBeforeAsOf');
   const byCenter = await clockPlansByCenter(db, currentUser(request));
   const items: (ClockItem & { center_id: number })[] = [];
   for (const [centerId, own] of byCenter) {

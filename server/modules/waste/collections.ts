@@ -12,8 +12,8 @@ import { blankToNull, Decimal, MODULE, OptionalDecimal, OptionalFile, OptionalTe
 import { registerResource } from '../../lib/resource';
 import { consultancyStaff, everyone } from '../../lib/access';
 
-export const residueCollectionRow = { table: residueCollections, noun: 'Residue collection' };
-const collectionPlanRow = { table: collectionPlans, noun: 'Collection plan' };
+export const residueCollectionRow = { table: residueCollections, name: 'residue-collection' } as const;
+const collectionPlanRow = { table: collectionPlans, name: 'collection-plan' } as const;
 
 export const UNITS = ['kg', 't', 'l', 'm3', 'unit'] as const;
 
@@ -104,10 +104,7 @@ function checkQuantities(body: CollectionInput) {
   const accepted = blankToNull(body.accepted_quantity);
   const refused = blankToNull(body.refused_quantity);
   if (thousandths(accepted) + thousandths(refused) > thousandths(body.quantity)) {
-    throw badRequest(
-      refused !== null ? 'refused_quantity' : 'accepted_quantity',
-      'Accepted plus refused cannot exceed the quantity delivered.',
-    );
+    throw badRequest(refused !== null ? 'refused_quantity' : 'accepted_quantity', 'waste.quantityExceeded');
   }
 }
 
@@ -116,7 +113,7 @@ export const collectionRoutes: RegisterModule = (app, context) => {
   const { files } = context;
   registerResource(app, context, {
     path: 'residue-collection',
-    noun: 'Residue collection',
+    name: 'residue-collection',
     tag: 'Waste: collections',
     table: residueCollections,
     scope: {
@@ -141,8 +138,7 @@ export const collectionRoutes: RegisterModule = (app, context) => {
       observations: textOrNull(body.observations),
     }),
     beforeUpdate: (before, body) => {
-      if (body.collection_plan_id !== before.collectionPlanId)
-        throw badRequest('collection_plan_id', 'A collection cannot move to another plan.');
+      if (body.collection_plan_id !== before.collectionPlanId) throw badRequest('collection_plan_id', 'waste.collectionStays');
     },
     file: [
       { field: 'collection_document', column: 'collectionDocumentId', kinds: DOCUMENT_KINDS },

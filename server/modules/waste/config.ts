@@ -54,8 +54,7 @@ export const configRoutes: RegisterModule = (app, { db }) => {
     async (request) => {
       const { centerId } = request.params;
       const body = request.body;
-      if (body.centerId !== undefined && body.centerId !== centerId)
-        throw badRequest('centerId', 'The body names another center than the path.');
+      if (body.centerId !== undefined && body.centerId !== centerId) throw badRequest('centerId', 'waste.bodyNamesAnotherCenter');
       await assertAllExist(db, residueCarriers, body.default_carrier_id ? [body.default_carrier_id] : [], 'default_carrier_id');
       await assertAllExist(db, residueManagers, body.default_manager_id ? [body.default_manager_id] : [], 'default_manager_id');
       const values = {

@@ -11,7 +11,7 @@ import { IncidenceSchema, residueCollectionRow } from './collections';
 import { MODULE, OptionalFile } from './fields';
 import { consultancyStaff, everyone } from '../../lib/access';
 
-const incidenceRow = { table: incidences, noun: 'Incidence' };
+const incidenceRow = { table: incidences, name: 'incidence' } as const;
 
 const IncidenceWrite = Type.Object({
   id: Type.Optional(Type.Union([Type.Literal(''), Type.Integer()])),
@@ -26,7 +26,7 @@ export const incidenceRoutes: RegisterModule = (app, context) => {
   const { files } = context;
   registerResource(app, context, {
     path: 'incidence',
-    noun: 'Incidence',
+    name: 'incidence',
     tag: 'Waste: incidences',
     table: incidences,
     scope: {
@@ -45,8 +45,7 @@ export const incidenceRoutes: RegisterModule = (app, context) => {
       description: body.description.trim(),
     }),
     beforeUpdate: (before, body) => {
-      if (before.residueCollectionId !== body.residue_collection_id)
-        throw badRequest('residue_collection_id', 'An incidence cannot move to another collection.');
+      if (before.residueCollectionId !== body.residue_collection_id) throw badRequest('residue_collection_id', 'waste.incidenceStays');
     },
     // The 415 names the column's key, as it always has.
     file: { field: 'file', column: 'fileId', kinds: DOCUMENT_KINDS, reportAs: 'fileId' },

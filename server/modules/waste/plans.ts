@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { collectionPlans, residueCarriers, residueCollections, residueManagers, residues, treatments } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { DateField, OptionalDate } from '../../lib/dates';
-import { AppError, badRequest, conflict } from '../../lib/errors';
+import { badRequest, conflict, invalidFields } from '../../lib/errors';
 import { DOCUMENT_KINDS, IMAGE_KINDS } from '../../lib/file-types';
 import { assertAllExist } from '../../lib/references';
 import { registerResource } from '../../lib/resource';
@@ -22,8 +22,9 @@ import {
 import { hazardClasses, partiesHandle, planParties, PlanSchema, presentPlans, withPlanParties } from './present';
 import type { PlanNotifier } from './notify';
 import { consultancyStaff, everyone } from '../../lib/access';
+import { message } from '../../lib/messages';
 
-const collectionPlanRow = { table: collectionPlans, noun: 'Collection plan' };
+const collectionPlanRow = { table: collectionPlans, name: 'collection-plan' } as const;
 
 export const PLAN_TYPES = ['PERIODIC', 'ON_DEMAND'] as const;
 
@@ -59,7 +60,7 @@ type PlanInput = Static<typeof PlanWrite>;
 /** The checks of spec "Bad input" on a plan write, each a 400 naming its field. */
 async function checkPlan(db: Database, body: PlanInput) {
   const endDate = blankToNull(body.end_date);
-  if (endDate && endDate < body.start_date) throw badRequest('end_date', 'The end date cannot be before the start date.');
+  if (endDate && endDate < body.start_date) throw badRequest('end_date', 'common.endBeforeStart');
   const carrierId = blankToNull(body.carrier_id);
   const managerId = blankToNull(body.manager_id);
   await assertAllExist(db, residues, [body.residue_id], 'residue_id');
@@ -68,8 +69,10 @@ async function checkPlan(db: Database, body: PlanInput) {
   if (managerId) await assertAllExist(db, residueManagers, [managerId], 'manager_id');
   const failures = await partiesHandle(db, body.residue_id, carrierId, managerId);
   if (failures.length) {
-    const fields = Object.fromEntries(failures.map(({ field, noun }) => [field, `This ${noun} does not handle the plan's residue.`]));
-    throw new AppError(400, 'invalid', Object.values(fields)[0]!, fields);
+    const fields = Object.fromEntries(
+      failures.map(({ field, noun }) => [field, noun === 'carrier' ? 'waste.carrierDoesNotHandle' : 'waste.managerDoesNotHandle'] as const),
+    );
+    throw invalidFields(fields, 'invalid');
   }
 }
 
@@ -104,7 +107,7 @@ export const planRoutes =
     const { files } = context;
     registerResource(app, context, {
       path: 'collection-plan',
-      noun: 'Collection plan',
+      name: 'collection-plan',
       tag: 'Waste: collection plans',
       table: collectionPlans,
       scope: {
@@ -119,7 +122,7 @@ export const planRoutes =
       validate: checkPlan,
       values: (body, { centerId }) => ({ ...(centerId ? { centerId } : {}), ...planValues(body) }),
       beforeUpdate: (before, body) => {
-        if (body.center_id !== before.centerId) throw badRequest('center_id', 'A plan cannot move to another center.');
+        if (body.center_id !== before.centerId) throw badRequest('center_id', 'waste.planStays');
       },
       // A plan that stays cancelled is not news to its carrier and manager; cancelling it is.
       afterSave: async (saved, before) => {
@@ -134,8 +137,7 @@ export const planRoutes =
       // Spec §4: a plan is cancelled, not deleted, once it has collections (they keep their plan).
       beforeDelete: async (db, id) => {
         const collections = await db.$count(residueCollections, eq(residueCollections.collectionPlanId, id));
-        if (collections > 0)
-          throw conflict(`The plan has ${collections} collection${collections === 1 ? '' : 's'}: cancel it instead.`, 'has_children');
+        if (collections > 0) throw conflict(message('waste.planHasCollections', { count: collections }), 'has_children');
       },
       join: { to: (query) => withPlanParties(query), columns: { ...planParties, hazards: hazardClasses } },
       present: (rows, request) =>

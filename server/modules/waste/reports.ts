@@ -162,7 +162,7 @@ export const reportRoutes: RegisterModule = (app, { db, files }) => {
     { config: inCenter, schema: { tags, params: Params, querystring: RecordQuery } },
     async (request, reply) => {
       const { startDate, endDate } = request.query;
-      if (endDate < startDate) throw badRequest('endDate', 'The end date cannot be before the start date.');
+      if (endDate < startDate) throw badRequest('endDate', 'common.endBeforeStart');
       const where = and(
         eq(residueCollections.centerId, request.params.centerId),
         gte(residueCollections.date, startDate),

@@ -7,6 +7,7 @@ import { AppError } from '../../../lib/errors';
 import { ARTICLE_SEPARATOR, matchKey, type RegisterRow } from './layout';
 import { LevelPlan, rowProblems, type PlanNode } from './plan';
 import type { NumberedRow } from './workbook';
+import { message } from '../../../lib/messages';
 
 interface Named {
   nameSpanish: string;
@@ -106,7 +107,7 @@ export async function planImport(db: Database, rows: NumberedRow[], headerProble
     throw new AppError(
       400,
       'import_invalid',
-      `The file has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was imported.`,
+      message('register.importProblems', { count: problems.length }),
       undefined,
       problems.slice(0, 500),
     );

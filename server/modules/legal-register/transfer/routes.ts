@@ -45,8 +45,8 @@ export const registerTransferRoutes: RegisterModule = (app, { db, files }) => {
     },
     async (request) => {
       const { file, dry_run: dryRun } = request.body;
-      if (!isUpload(file)) throw badRequest('file', 'Choose an .xlsx file to import.');
-      if (importing) throw new AppError(409, 'import_busy', 'Another import is running; try again when it has finished.');
+      if (!isUpload(file)) throw badRequest('file', 'register.chooseFile');
+      if (importing) throw new AppError(409, 'import_busy', 'register.importBusy');
       importing = true;
       try {
         const { rows, problems } = await readRegisterWorkbook(await buffer(files.read(file)));

@@ -10,8 +10,7 @@ export interface NumberedRow {
   values: RegisterRow;
 }
 
-const notAWorkbook = () =>
-  new AppError(415, 'unsupported_file_type', 'file: this is not an Excel workbook (.xlsx).', { file: 'Upload an Excel workbook (.xlsx).' });
+const notAWorkbook = () => new AppError(415, 'unsupported_file_type', 'register.notWorkbook', { file: 'register.uploadWorkbook' });
 
 /** The rows of the first sheet keyed by the header row; a missing column is a problem of row 1. */
 export async function readRegisterWorkbook(data: Buffer): Promise<{ rows: NumberedRow[]; problems: RowProblem[] }> {
