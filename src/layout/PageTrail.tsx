@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useGetOne, useGetRecordRepresentation, usePermissions, useTranslate } from 'react-admin';
+import { useCanAccess, useGetOne, useGetRecordRepresentation, usePermissions, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { Role } from '../../contract/roles';
 import { Trail, type Crumb } from '../common/Trail';
@@ -43,6 +43,8 @@ const EntryTrail = ({ group, entry, pathname }: { group: MenuGroup; entry: MenuE
   const ownerId = rest.length >= 2 && entry.to === `/${entry.resource}` && /^\d+$/.test(rest[0]!) ? rest[0] : undefined;
   const { data: owner } = useGetOne(entry.resource, { id: ownerId! }, { enabled: ownerId !== undefined });
   const represent = useGetRecordRepresentation(entry.resource);
+  // The record's page is its edit form: a crumb leads there only for those who may open it (clients read a center on its home).
+  const { canAccess: opensRecord = false } = useCanAccess({ resource: entry.resource, action: 'edit' });
 
   const groupName = translate(`menu.groups.${group.id}`, { _: group.id });
   const entryName = translate(entry.label ?? `resources.${entry.resource}.name`, { smart_count: 2, _: entry.resource });
@@ -53,7 +55,9 @@ const EntryTrail = ({ group, entry, pathname }: { group: MenuGroup; entry: MenuE
     ...(groupName === entryName ? [] : [{ name: groupName }]),
     { name: entryName, to: entry.to },
     // The record's own page (a center's home) is named after it: one crumb, not two.
-    ...(ownerName !== undefined && ownerName !== title ? [{ name: ownerName, to: `${entry.to}/${ownerId}` }] : []),
+    ...(ownerName !== undefined && ownerName !== title
+      ? [{ name: ownerName, to: opensRecord ? `${entry.to}/${ownerId}` : undefined }]
+      : []),
     ...(rest.length > 0 && title ? [{ name: title }] : []),
   ];
   return (

@@ -10,11 +10,18 @@ import {
   NextCollectionsPage,
 } from '../../src/custom-pages/waste-module/ReportPages';
 import LegalClockPage, { AllCentersClockPage } from '../../src/custom-pages/waste-module/LegalClockPage';
-import { CollectionEditPage, CollectionHistoryPage, IdentificationPage } from '../../src/custom-pages/waste-module/WastePages';
+import {
+  CollectionEditPage,
+  CollectionHistoryPage,
+  IdentificationPage,
+  IncidenceEditPage,
+  PlanEditPage,
+} from '../../src/custom-pages/waste-module/WastePages';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { apiClient } from '../../src/dataProvider';
 import { installFakeApi, json, type ReceivedRequest } from './support/fakeApi';
 import { testI18nProvider } from './support/testI18nProvider';
+import { authProviderFor } from './support/authProviderFor';
 
 // The pages load the center, then their own answer; on a busy machine that takes a moment.
 configure({ asyncUtilTimeout: 10_000 });
@@ -28,13 +35,8 @@ const CARRIERS = [
 ];
 const MANAGERS = [{ id: 3, name: 'Gestió Penedès' }];
 
-const authFor = (role: 'admin' | 'collaborator' | 'client'): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => role,
-});
+// Access as the app decides it: react-admin's Edit and Show pages ask canAccess before they render.
+const authFor = (role: 'admin' | 'collaborator' | 'client'): AuthProvider => authProviderFor(role);
 
 const PLAN = { id: 8, residue: { id: 5, ler_code: '13 02 05*', name: 'Waste mineral oil' }, treatment: { type: 'R9' } };
 const COLLECTION = {
@@ -471,13 +473,18 @@ describe('a collection from the collection history', () => {
   const url = '/center/residue-module/4/collection-history/collection/12';
   const route = `${MODULE}/collection-history/collection/:collectionId`;
 
-  it('is read-only for a client: the recorded values, no save button', async () => {
+  it('is read-only for a client: the recorded values by their kind, the documents, no input and no save button', async () => {
     await renderPage(CollectionEditPage, route, url, {}, 'client');
-    // The stored "120.000" without the database's padding zeros.
-    const quantity = await screen.findByDisplayValue('120');
-    expect(quantity).toBeDisabled();
-    expect(screen.getByDisplayValue('DI-0001')).toBeDisabled();
+    // The stored "120.000" in its unit, without the database's padding zeros.
+    expect(await screen.findByText('120 kg')).toBeVisible();
+    expect(screen.getByText('118 kg')).toBeVisible();
+    expect(screen.getByText('DI-0001')).toBeVisible();
+    expect(screen.getByText('13 02 05* Waste mineral oil')).toBeVisible();
+    expect(screen.getByText('Identification document (DI)')).toBeVisible();
+    expect(screen.getByText('missing')).toBeVisible();
+    expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByText('Access denied')).toBeNull();
     expect(screen.queryByRole('link', { name: /New incidence/ })).toBeNull();
   });
 
@@ -577,6 +584,97 @@ describe('the identification page', () => {
       const next = await screen.findByText('Vencida · 20/04/2026');
       expect(next.closest('[data-due]')).toHaveAttribute('data-due', 'overdue');
       expect(screen.getByText('01/03/2027').closest('[data-due]')).toHaveAttribute('data-due', 'ok');
+    } finally {
+      byResource['collection-plan'] = [PLAN];
+    }
+  });
+});
+
+describe("a client's plan and incidence pages", () => {
+  const plan = {
+    ...PLAN,
+    type: 'PERIODIC',
+    center_id: 4,
+    start_date: '2026-01-15',
+    end_date: null,
+    first_deposit_date: '2026-01-20',
+    treatment: { id: 2, name: 'Regeneration', type: 'R9', kind: 'R' },
+    residue: { ...PLAN.residue, is_hazardous: true, dangerousnesses: [] },
+    carrier: { ...CARRIERS[0], email: null, is_authorisation_expired: true, authorisation_expiry: '2026-10-01' },
+    manager: null,
+    collection_frequency: 90,
+    container_quantity: 2,
+    capacity_of_containers: '1000.000',
+    treatment_contract_document: null,
+    treatment_contract_expiry: null,
+    previous_notification_document: '/api/files/nt.pdf?signature=1',
+    previous_notification_date: '2026-01-10',
+    photo_of_container: null,
+    observations: 'Behind the workshop',
+    is_cancelled: false,
+    last_collection_date: null,
+    next_collection_date: '2026-04-20',
+    storage_deadline: '2026-07-20',
+    documents: { treatment_contract: 'missing', previous_notification: 'present' },
+  };
+
+  it('opens a plan read-only: its values by kind, overdue dates in red, documents missing or to download, nothing to save', async () => {
+    byResource['collection-plan'] = [plan];
+    try {
+      await renderPage(PlanEditPage, `${MODULE}/collection-plan/:planId`, '/center/residue-module/4/collection-plan/8', {}, 'client');
+      expect(await screen.findByText('13 02 05* Waste mineral oil')).toBeVisible();
+      expect(screen.getByText('R9 Regeneration')).toBeVisible();
+      expect(screen.getByText('Transports Vallès')).toBeVisible();
+      expect(screen.getByText('Authorisation expired')).toBeVisible();
+      expect(screen.getByText('Periodic')).toBeVisible();
+      expect(screen.getByText('15/01/2026')).toBeVisible();
+      expect(screen.getByText('1,000')).toBeVisible();
+      expect(screen.getByText('Overdue · 20/04/2026').closest('[data-due]')).toHaveAttribute('data-due', 'overdue');
+      expect(screen.getByText('missing')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/api/files/nt.pdf?signature=1');
+      expect(screen.getByText('Behind the workshop')).toBeVisible();
+      expect(screen.queryByRole('textbox')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+      expect(screen.queryByText('Access denied')).toBeNull();
+    } finally {
+      byResource['collection-plan'] = [PLAN];
+    }
+  });
+
+  it('opens an incidence read-only, with its file to download', async () => {
+    const incidence = {
+      id: 5,
+      center_id: 4,
+      residue_collection_id: 12,
+      date: '2026-11-11',
+      description: 'Drum leaking',
+      file: '/api/files/photo.jpg?signature=1',
+    };
+    byResource.incidence = [incidence];
+    try {
+      await renderPage(
+        IncidenceEditPage,
+        `${MODULE}/residue-collection/:collectionId/incidence/:incidenceId`,
+        '/center/residue-module/4/residue-collection/12/incidence/5',
+        {},
+        'client',
+      );
+      expect(await screen.findByText('Drum leaking')).toBeVisible();
+      expect(screen.getByText('11/11/2026')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/api/files/photo.jpg?signature=1');
+      expect(screen.queryByRole('textbox')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    } finally {
+      delete byResource.incidence;
+    }
+  });
+
+  it('is the edit form for a collaborator', async () => {
+    byResource['collection-plan'] = [plan];
+    try {
+      await renderPage(PlanEditPage, `${MODULE}/collection-plan/:planId`, '/center/residue-module/4/collection-plan/8', {}, 'collaborator');
+      expect(await screen.findByRole('button', { name: 'Save' })).toBeVisible();
+      expect(screen.getByRole('textbox', { name: 'Observations' })).toHaveValue('Behind the workshop');
     } finally {
       byResource['collection-plan'] = [PLAN];
     }

@@ -13,6 +13,7 @@ import {
   Toolbar,
   SaveButton,
   DeleteButton,
+  Loading,
   required,
   usePermissions,
   useRecordContext,
@@ -24,6 +25,7 @@ import { canAccess } from '../../authProvider/canAccess';
 import { DateInput } from '../../common/DateInput';
 import { newFileOf } from '../../dataProvider/requestBody';
 import { CenterModuleLayout } from './CenterModuleLayout';
+import { DddServiceShow } from './DddServiceShow';
 import type { DddService } from './DddServicesPage';
 import { dddTabs } from './dddTabs';
 import { dddModulePath } from './paths';
@@ -108,7 +110,7 @@ const DddServicePage = () => {
   const { centerId = '', dddServiceId } = useParams<'centerId' | 'dddServiceId'>();
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { permissions: role } = usePermissions<Role>();
+  const { permissions: role, isPending } = usePermissions<Role>();
   const canWrite = canAccess(role, { resource: 'ddd-service', action: dddServiceId ? 'edit' : 'create' });
   const back = () => navigate(dddModulePath(centerId));
   const transform = toWrite(Number(centerId));
@@ -121,7 +123,11 @@ const DddServicePage = () => {
     >
       <Card>
         <CardContent>
-          {dddServiceId ? (
+          {isPending ? (
+            <Loading />
+          ) : dddServiceId && !canWrite ? (
+            <DddServiceShow id={dddServiceId} />
+          ) : dddServiceId ? (
             <EditBase
               resource="ddd-service"
               id={dddServiceId}

@@ -68,7 +68,7 @@ const Flags = () => {
   );
 };
 
-const Certificate = () => {
+export const Certificate = () => {
   const translate = useTranslate();
   const service = useRecordContext<DddService>();
   if (!service?.certificate) return null;

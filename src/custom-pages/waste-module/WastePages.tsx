@@ -1,6 +1,6 @@
 import { Button as MuiButton, Chip, Link as MuiLink, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import DownloadIcon from '@mui/icons-material/Download';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   AutocompleteInput,
@@ -24,7 +24,6 @@ import {
   TopToolbar,
   useGetOne,
   usePermissions,
-  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import type { Role } from '../../../contract/roles';
@@ -36,8 +35,10 @@ import { IMAGE_TYPES } from '../../common/imageTypes';
 import { withHistory } from '../../history/HistoryAside';
 import { HazardPictograms } from '../../resources/waste/HazardPictograms';
 import type { ResidueParty } from '../../resources/waste/types';
+import { DocChip, Download, Expired } from './RecordCells';
+import { CollectionShow, IncidenceShow, PlanShow } from './WasteRecordShows';
 import { collectionPath, historyCollectionPath, incidencePath, planHistoryPath, planPath, wasteTabPath } from './paths';
-import { REMINDER_DAYS, type Collection, type DocumentState, type Incidence, type Plan } from './types';
+import { REMINDER_DAYS, type Collection, type Incidence, type Plan } from './types';
 import { ChronologicalRecordButton } from './ChronologicalRecord';
 import { DecimalInput } from './DecimalInput';
 import { useModuleQuery } from './useModuleQuery';
@@ -55,40 +56,10 @@ const DOCUMENT_TYPES = {
 /** A collection's amounts are in the unit it was recorded in. */
 const QUANTITY: FieldKind = { kind: 'quantity', unitField: 'unit' };
 const DUE: FieldKind = { kind: 'dueDate' };
-const useCanWrite = () => usePermissions<Role>().permissions !== 'client';
-
-const DocChip = ({ label, state }: { label: string; state: DocumentState }) => {
-  const translate = useTranslate();
-  if (state === 'not_needed') return null;
-  const colour = state === 'present' ? 'success' : 'error';
-  // The label wraps inside the chip, so two documents fit a narrow column.
-  return (
-    <Chip
-      size="small"
-      color={colour}
-      variant={state === 'present' ? 'outlined' : 'filled'}
-      label={`${translate(label)}: ${translate(`waste.documents.${state}`)}`}
-      sx={{ height: 'auto', py: 0.25, maxWidth: 220, '& .MuiChip-label': { whiteSpace: 'normal' } }}
-    />
-  );
-};
-
-const Expired = ({ party }: { party: Pick<ResidueParty, 'is_authorisation_expired'> | null }) => {
-  const translate = useTranslate();
-  return party?.is_authorisation_expired ? <Chip size="small" color="error" label={translate('waste.authorisation_expired')} /> : null;
-};
-
-export const Download = ({ source }: { source: string }) => {
-  const translate = useTranslate();
-  const record = useRecordContext<Record<string, string | null>>();
-  const href = record?.[source];
-  if (!href) return null;
-  return (
-    <MuiLink href={href} target="_blank" rel="noopener" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-      <DownloadIcon fontSize="small" />
-      {translate('waste.download')}
-    </MuiLink>
-  );
+/** Whether the user writes in the module (spec §6: clients read); undefined while the role is not known yet. */
+const useCanWrite = () => {
+  const { permissions, isPending } = usePermissions<Role>();
+  return isPending ? undefined : permissions !== 'client';
 };
 
 const NewButton = ({ to, label }: { to: string; label: string }) => {
@@ -289,13 +260,15 @@ const SaveOnly = () => (
     <SaveButton />
   </Toolbar>
 );
+
 /**
- * Clients read the module (spec §6): their edit pages are the same form, read-only, without a save
- * button or the change history (as the project task page does).
+ * A record's page: the edit form with its change history for those who write in the module, the read-only view for
+ * clients (react-admin's Edit checks the `edit` right, which clients lack), nothing while the role loads.
  */
-const useEditing = () => {
+const RecordPage = ({ edit, show }: { edit: () => ReactNode; show: () => ReactNode }) => {
   const canWrite = useCanWrite();
-  return { form: { disabled: !canWrite, toolbar: canWrite ? <SaveOnly /> : (false as const) }, history: canWrite ? withHistory : {} };
+  if (canWrite === undefined) return <Loading />;
+  return canWrite ? edit() : show();
 };
 
 /** The module configuration's default carrier and manager for a new plan (none when it cannot be read). */
@@ -336,22 +309,26 @@ export const PlanCreatePage = () => {
 export const PlanEditPage = () => {
   const centerId = useCenterId();
   const { planId = '' } = useParams<'planId'>();
-  const editing = useEditing();
   return (
     <WasteLayout tab={false} title={useTranslate()('resources.collection-plan.name_one')}>
-      <Edit
-        resource="collection-plan"
-        id={planId}
-        mutationMode="pessimistic"
-        redirect={() => wasteTabPath(centerId, 'identification').slice(1)}
-        transform={toPlanForm(centerId)}
-        title={false}
-        {...editing.history}
-      >
-        <SimpleForm {...editing.form}>
-          <PlanInputs editing />
-        </SimpleForm>
-      </Edit>
+      <RecordPage
+        edit={() => (
+          <Edit
+            resource="collection-plan"
+            id={planId}
+            mutationMode="pessimistic"
+            redirect={() => wasteTabPath(centerId, 'identification').slice(1)}
+            transform={toPlanForm(centerId)}
+            title={false}
+            {...withHistory}
+          >
+            <SimpleForm toolbar={<SaveOnly />}>
+              <PlanInputs editing />
+            </SimpleForm>
+          </Edit>
+        )}
+        show={() => <PlanShow id={planId} />}
+      />
     </WasteLayout>
   );
 };
@@ -507,22 +484,26 @@ export const CollectionEditPage = () => {
   const { collectionId = '' } = useParams<'collectionId'>();
   const translate = useTranslate();
   const navigate = useNavigate();
-  const editing = useEditing();
   return (
     <WasteLayout tab={false} title={translate('resources.residue-collection.name_one')}>
-      <Edit
-        resource="residue-collection"
-        id={collectionId}
-        mutationMode="pessimistic"
-        redirect={() => wasteTabPath(centerId, 'collection-history').slice(1)}
-        transform={toCollectionForm}
-        title={false}
-        {...editing.history}
-      >
-        <SimpleForm {...editing.form}>
-          <CollectionInputs centerId={centerId} />
-        </SimpleForm>
-      </Edit>
+      <RecordPage
+        edit={() => (
+          <Edit
+            resource="residue-collection"
+            id={collectionId}
+            mutationMode="pessimistic"
+            redirect={() => wasteTabPath(centerId, 'collection-history').slice(1)}
+            transform={toCollectionForm}
+            title={false}
+            {...withHistory}
+          >
+            <SimpleForm toolbar={<SaveOnly />}>
+              <CollectionInputs centerId={centerId} />
+            </SimpleForm>
+          </Edit>
+        )}
+        show={() => <CollectionShow id={collectionId} />}
+      />
       <List
         resource="incidence"
         filter={{ residueCollectionId: collectionId }}
@@ -590,21 +571,25 @@ export const IncidenceCreatePage = () => {
 export const IncidenceEditPage = () => {
   const centerId = useCenterId();
   const { collectionId = '', incidenceId = '' } = useParams<'collectionId' | 'incidenceId'>();
-  const editing = useEditing();
   return (
     <WasteLayout tab={false} title={useTranslate()('resources.incidence.name_one')}>
-      <Edit
-        resource="incidence"
-        id={incidenceId}
-        mutationMode="pessimistic"
-        redirect={() => collectionPath(centerId, collectionId).slice(1)}
-        title={false}
-        {...editing.history}
-      >
-        <SimpleForm {...editing.form}>
-          <IncidenceInputs />
-        </SimpleForm>
-      </Edit>
+      <RecordPage
+        edit={() => (
+          <Edit
+            resource="incidence"
+            id={incidenceId}
+            mutationMode="pessimistic"
+            redirect={() => collectionPath(centerId, collectionId).slice(1)}
+            title={false}
+            {...withHistory}
+          >
+            <SimpleForm toolbar={<SaveOnly />}>
+              <IncidenceInputs />
+            </SimpleForm>
+          </Edit>
+        )}
+        show={() => <IncidenceShow id={incidenceId} />}
+      />
     </WasteLayout>
   );
 };
