@@ -1,4 +1,4 @@
-import { BlockList, isIPv4, type Socket } from 'node:net';
+import { BlockList, isIPv4, Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { word } from '../lib/messages';
@@ -124,8 +124,9 @@ export default fp(
     };
 
     app.addHook('onRequest', (request, reply, done) => {
-      if (!hasBody(request)) return done();
       const socket = request.raw.socket;
+      // Only a real connection is timed: an injected request (tests, light-my-request) has a stand-in socket.
+      if (!hasBody(request) || !(socket instanceof Socket)) return done();
       arriving.add({ request, reply, socket, since: performance.now(), bytesBefore: socket.bytesRead });
       if (!sweeper) {
         sweeper = setInterval(sweep, 500);
