@@ -14,12 +14,12 @@ import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { DateField } from '../../lib/dates';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { IdParams } from '../../lib/fields';
+import { Id, IdParams, OptionalId, OptionalText } from '../../lib/fields';
 import { listQueryFields, pageWindow, paginateCounted } from '../../lib/paging';
 import { reference } from '../legal-register/fields';
 import { settingsOf } from './center-context';
 import { sendInventory } from './inventory';
-import { aspectTenancy, Comment, Id, MODULE, OptionalId } from './route-config';
+import { aspectTenancy, MODULE } from './route-config';
 import { registerResource } from '../../lib/resource';
 import { answers, PageOf } from '../../lib/wire';
 import {
@@ -65,7 +65,7 @@ const EvaluatedWrite = Type.Object({
     }),
     Type.Null(),
   ]),
-  observations: Comment(),
+  observations: OptionalText(),
 });
 
 export const aspectEvaluationRoutes: RegisterModule = (app, context) => {

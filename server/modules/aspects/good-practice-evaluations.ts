@@ -16,10 +16,10 @@ import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { DateField } from '../../lib/dates';
 import { AppError, notFound } from '../../lib/errors';
-import { IdParams } from '../../lib/fields';
+import { Id, IdParams, OptionalText } from '../../lib/fields';
 import { reference } from '../legal-register/fields';
 import { sendGuide } from './guide';
-import { aspectTenancy, Comment, Id, MODULE } from './route-config';
+import { aspectTenancy, MODULE } from './route-config';
 import { registerResource } from '../../lib/resource';
 import { answers, PageOf } from '../../lib/wire';
 import { GoodPracticeEvaluation, GoodPracticeEvaluationStage, GoodPracticeEvaluationVector, PracticeVerification } from './wire';
@@ -188,7 +188,7 @@ export const goodPracticeEvaluationRoutes: RegisterModule = (app, context) => {
         response: answers(PageOf(PracticeVerification)),
         body: Type.Object({
           evaluated_practices: Type.Array(
-            Type.Object({ center_practice_id: Id(), state: Type.Enum([...PRACTICE_STATES]), comment: Comment() }),
+            Type.Object({ center_practice_id: Id(), state: Type.Enum([...PRACTICE_STATES]), comment: OptionalText() }),
             { minItems: 1, maxItems: 2000 },
           ),
         }),

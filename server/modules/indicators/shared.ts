@@ -26,7 +26,7 @@ import {
 } from '../../db/schema';
 import { DateField } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/errors';
-import { RequiredText } from '../../lib/fields';
+import { Id, OptionalText, RequiredText } from '../../lib/fields';
 import { listQueryFields } from '../../lib/paging';
 import { centerOfRow, centerVisibleTo, type CenterOwnedTable } from '../../lib/tenancy';
 import { Nullable, NullableText } from '../../lib/wire';
@@ -43,10 +43,7 @@ export const measurementRow = { table: indicatorMeasurements, noun: 'Measurement
 export const analysisRow = { table: indicatorAnalyses, noun: 'Analysis' };
 export const targetRow = { table: indicatorTargets, noun: 'Target' };
 export const actionRow = { table: indicatorActions, noun: 'Action' };
-export const OptionalText = (max: number) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]));
-export const Id = () => Type.Integer({ minimum: 1 });
 // Nullable (type: [x, 'null']), not a union: with the app's type coercion a union turns null into 0 (an open range end into a bound).
-export const clean = (value: string | null | undefined) => value?.trim() || null;
 
 export async function mustCenterOf(db: Database, table: CenterOwnedTable, id: number, noun: string) {
   const centerId = await centerOfRow(db, table, id);

@@ -5,7 +5,7 @@ import { centers, consultancies, enterprises, users } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { registerResource } from '../../lib/resource';
 import { IMAGE_KINDS } from '../../lib/file-types';
-import { RequiredText } from '../../lib/fields';
+import { OptionalText, RequiredText } from '../../lib/fields';
 import { FileField } from '../../lib/form';
 import { JsonDataField, jsonDataParser } from '../../lib/json-data';
 import { assertAllExist } from '../../lib/references';
@@ -16,16 +16,14 @@ import { CenterSchema, presentCenters } from './present';
 import { centerById } from '../../lib/center-rows';
 import { adminsOnly, everyone } from '../../lib/access';
 
-const OptionalText = () => Type.Optional(Type.Union([Type.String({ maxLength: 300 }), Type.Null()]));
-
 const parseCenter = jsonDataParser(
   Type.Object({
     name: RequiredText(),
     postal_code: Type.String({ pattern: POSTAL_CODE_PATTERN }),
     autonomous_community: Type.Enum(Object.keys(AUTONOMOUS_COMMUNITIES)),
     province: RequiredText(100),
-    municipality: OptionalText(),
-    address: OptionalText(),
+    municipality: OptionalText(300),
+    address: OptionalText(300),
     used_language: Type.Enum(['es', 'ca']),
     enterpriseId: Type.Integer({ minimum: 1 }),
     consultancyId: Type.Integer({ minimum: 1 }),

@@ -19,7 +19,7 @@ import type { Api, AppContext } from '../../lib/api';
 import { DateField, OptionalDate, dateOrNull } from '../../lib/dates';
 import type { FileService } from '../../lib/files';
 import { badRequest, notFound } from '../../lib/errors';
-import { IdParams, RequiredText } from '../../lib/fields';
+import { IdParams, OptionalText, RequiredText } from '../../lib/fields';
 import { inBatches, listQueryFields, orderBy, pageWindow, paginateCounted, searchCondition, windowCount } from '../../lib/paging';
 import { sendSpreadsheet, type SpreadsheetColumn } from '../../lib/spreadsheet';
 import { answers, Nullable, NullableDate, NullableText, PageOf, Reference } from '../../lib/wire';
@@ -33,7 +33,6 @@ const projectRow = { table: projects, noun: 'Project' };
 
 const Hours = (description: string) => Type.Number({ minimum: 0, maximum: 1_000_000, description });
 const Money = () => Type.Number({ minimum: 0, maximum: 1_000_000_000 });
-const OptionalText = (max = 4000) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]));
 const OptionalId = () => Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]));
 
 export const ProjectWrite = Type.Object({
@@ -48,8 +47,8 @@ export const ProjectWrite = Type.Object({
   state: Type.Optional(Type.Enum([...PROJECT_STATES])),
   ambitId: OptionalId(),
   centerId: Type.Integer({ minimum: 1 }),
-  observations: OptionalText(),
-  collaborators_observations: OptionalText(),
+  observations: OptionalText(4000),
+  collaborators_observations: OptionalText(4000),
   coordinator_user_id: OptionalId(),
   user_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 200 })),
 });

@@ -16,6 +16,7 @@ import { currentUser, type AuthUser } from '../../plugins/auth';
 import { MODULE, wasteTenancy } from './fields';
 import { documentState, loadClockPlans, needsNotification, nextCollection, planStorageDeadline, type ClockPlan } from './present';
 import { everyone } from '../../lib/access';
+import { CenterParams } from '../../lib/fields';
 
 /** What a dated obligation is about (waste.clock.kinds.* in the catalogues). */
 export type ClockKind =
@@ -190,7 +191,6 @@ export async function legalClockOfCenters(db: Database, request: FastifyRequest,
   return { as_of: asOf, until, ...page, overdue: items.filter((item) => item.overdue).length, centers: byCenter.size };
 }
 
-const Params = Type.Object({ centerId: Type.Integer({ minimum: 1 }) });
 const Query = Type.Object({ asOf: Type.Optional(DateField()) });
 const CentersQuery = Type.Object({
   asOf: Type.Optional(DateField()),
@@ -234,7 +234,7 @@ export const clockRoutes: RegisterModule = (app, { db }) => {
     '/api/residue-module/:centerId/legal-clock',
     {
       config: { access: everyone, tenancy: wasteTenancy.center('read') },
-      schema: { tags: ['Waste: legal clock'], params: Params, querystring: Query, response: answers(ClockSchema) },
+      schema: { tags: ['Waste: legal clock'], params: CenterParams, querystring: Query, response: answers(ClockSchema) },
     },
     (request) => legalClock(db, request, request.params.centerId, request.query.asOf ?? todayInSpain()),
   );

@@ -8,20 +8,11 @@ import { AppError, badRequest, conflict } from '../../lib/errors';
 import { DOCUMENT_KINDS, IMAGE_KINDS } from '../../lib/file-types';
 import { assertAllExist } from '../../lib/references';
 import { registerResource } from '../../lib/resource';
-import {
-  blankToNull,
-  MODULE,
-  OptionalBoolean,
-  OptionalDecimal,
-  OptionalFile,
-  OptionalId,
-  OptionalInteger,
-  OptionalText,
-  textOrNull,
-} from './fields';
+import { blankToNull, MODULE, OptionalBoolean, OptionalDecimal, OptionalFile, OptionalId, OptionalInteger } from './fields';
 import { hazardClasses, partiesHandle, planParties, PlanSchema, presentPlans, withPlanParties } from './present';
 import type { PlanNotifier } from './notify';
 import { consultancyStaff, everyone } from '../../lib/access';
+import { OptionalText, textOrNull } from '../../lib/fields';
 
 const collectionPlanRow = { table: collectionPlans, noun: 'Collection plan' };
 
