@@ -33,8 +33,6 @@ export type FieldKind =
   | { kind: 'file' }
   | { kind: 'text' };
 
-export type KindName = FieldKind['kind'];
-
 /** The interface languages (es, ca; en for the consultancy's own staff). */
 export type DisplayLanguage = 'es' | 'ca' | 'en';
 

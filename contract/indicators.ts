@@ -44,8 +44,5 @@ export function previousPeriod(frequency: IndicatorFrequency, period: string): s
 /** The last period that has ended on the day: its measurement is due. */
 export const lastDuePeriod = (frequency: IndicatorFrequency, day: string) => previousPeriod(frequency, periodContaining(frequency, day));
 
-/** The year a period belongs to. */
-export const yearOf = (period: string) => Number(period.slice(0, 4));
-
 /** A period as the interface writes it: the field kinds' one formatter. */
 export { formatPeriod } from './field-kinds';

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   ACTION_STATUSES,
@@ -28,9 +27,8 @@ import { DateField } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/errors';
 import { Id, OptionalText, RequiredText } from '../../lib/fields';
 import { listQueryFields } from '../../lib/paging';
-import { centerOfRow, centerVisibleTo, type CenterOwnedTable } from '../../lib/tenancy';
+import { centerOfRow, type CenterOwnedTable } from '../../lib/tenancy';
 import { Nullable, NullableText } from '../../lib/wire';
-import { currentUser } from '../../lib/access';
 import { centerTenancyOf } from '../../lib/center-rows';
 
 // Indicator module (spec §2): processes, indicators, measurements, analyses, actions, targets, ranges.
@@ -233,8 +231,6 @@ export function checkRanges(ranges: { min_value?: number | null; max_value?: num
 }
 
 export const tags = ['Indicators'];
-export const visible = (request: FastifyRequest, column: Parameters<typeof centerVisibleTo>[1]) =>
-  centerVisibleTo(currentUser(request), column);
 export const CenterQuery = Type.Object({
   ...listQueryFields,
   centerId: Type.Optional(Id()),

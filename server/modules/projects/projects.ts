@@ -661,12 +661,3 @@ export function projectRoutes(app: Api, { db, files }: Pick<AppContext, 'db' | '
     },
   );
 }
-
-/** Used by tests and the demo: the worked hours of a project. */
-export const workedHoursOf = async (db: Database, projectId: number) =>
-  (
-    await db
-      .select({ hours: sum(dedications.hours).mapWith(Number) })
-      .from(dedications)
-      .where(eq(dedications.projectId, projectId))
-  )[0]?.hours ?? 0;

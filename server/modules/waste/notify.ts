@@ -18,7 +18,6 @@ export type PlanChange = 'created' | 'updated' | 'cancelled';
 export interface PlanNotifier {
   planSaved(planId: number, change: PlanChange): Promise<void>;
 }
-export const silentNotifier: PlanNotifier = { planSaved: async () => undefined };
 
 export interface NotifyContext {
   db: Database;
