@@ -550,11 +550,16 @@ const RULES: Rule[] = [
     es: () => 'Ningún proveedor OpenID Connect ha respondido en esta dirección.',
     ca: () => 'Cap proveïdor OpenID Connect no ha respost en aquesta adreça.',
   },
-  // The center report's period (issue 26).
+  // The period of the center report and of the audit pack (lib/dates.ts checkPeriod, issue 33).
   {
-    pattern: /^The start of the period cannot be after its end\.$/,
-    es: () => 'El inicio del periodo no puede ser posterior a su final.',
-    ca: () => 'L’inici del període no pot ser posterior al seu final.',
+    pattern: /^The end of the period cannot be before its start\.$/,
+    es: () => 'El final del periodo no puede ser anterior a su inicio.',
+    ca: () => 'El final del període no pot ser anterior al seu inici.',
+  },
+  {
+    pattern: /^The period can span at most (\d+) years\.$/,
+    es: (years) => `El periodo puede abarcar como máximo ${years} años.`,
+    ca: (years) => `El període pot abastar com a màxim ${years} anys.`,
   },
   {
     pattern: /^Must be a date written yyyy-MM-dd\.$/,

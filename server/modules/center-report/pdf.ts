@@ -1,7 +1,7 @@
 import { formatDate, formatPercent, formatQuantity } from '../../../contract/field-kinds';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
-import { todayInSpain } from '../../lib/dates';
+import { checkPeriod, todayInSpain } from '../../lib/dates';
 import { badRequest } from '../../lib/errors';
 import type { FileService } from '../../lib/files';
 import { translate, translateWith, type Language } from '../../lib/language';
@@ -30,13 +30,13 @@ const isDay = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
 
-/** The period asked for, checked: a bad day or a start after the end is a 400 naming the field. */
+/** The period asked for, checked: a bad day is a 400 naming its field, a reversed period one naming `to` (lib/dates.ts). */
 export function reportPeriod(from: string | undefined, to: string | undefined, today = todayInSpain()) {
   if (from !== undefined && !isDay(from)) throw badRequest('from', 'Must be a date written yyyy-MM-dd.');
   if (to !== undefined && !isDay(to)) throw badRequest('to', 'Must be a date written yyyy-MM-dd.');
   const end = to ?? today;
   const start = from ?? `${end.slice(0, 4)}-01-01`;
-  if (start > end) throw badRequest('from', 'The start of the period cannot be after its end.');
+  checkPeriod(start, end);
   return { from: start, to: end, today };
 }
 
