@@ -9,7 +9,7 @@ import type { SecretBox } from '../../lib/secrets';
 import { consultancyMailer, type MailConfig } from '../organisation/email-config';
 import { isHazardousLer } from './codes';
 import { MODULE } from './fields';
-import { loadPlans, nextCollection, type LoadedPlan } from './present';
+import { loadPlans, type LoadedPlan } from './present';
 
 /** What a save did to a plan, as its carrier and manager are told. */
 export type PlanChange = 'created' | 'updated' | 'cancelled';
@@ -129,7 +129,7 @@ export async function deliverNotifications({ db, secrets, mail, log }: NotifyCon
     const center = centerOf.get(notice.collectionPlanId)!;
     try {
       const mailer = await consultancyMailer(db, secrets, mail, center.consultancyId);
-      const message = composeMail(notice, plan, center, nextCollection(plan.plan, plan.lastCollection), mail.publicUrl);
+      const message = composeMail(notice, plan, center, plan.nextCollection, mail.publicUrl);
       await sendMail(mailer.settings, { from: mailer.from, to: [notice.email], ...message });
       await db
         .update(wasteNotifications)
@@ -209,7 +209,7 @@ export async function queueDueReminders(context: NotifyContext, now = new Date()
   const configOf = new Map(configs.map((row) => [row.centerId, row]));
   const rows: (typeof wasteNotifications.$inferInsert)[] = [];
   for (const entry of loaded) {
-    const next = nextCollection(entry.plan, entry.lastCollection);
+    const next = entry.nextCollection;
     const config = configOf.get(entry.plan.centerId);
     if (!next || next < today || next > addDays(today, config?.reminderDaysBefore ?? 7)) continue;
     const about = { collectionPlanId: entry.plan.id, event: 'due', eventKey: next };
