@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CenterModule } from '../../../contract/modules';
+import { measurementDue, periodStartOfDay, periodStartOfText, periodStep, periodText } from '../indicators/periods';
 import { clockBranches, type ClockReading } from '../waste/clock-rules';
 
 /** One dated obligation as the agenda's statement answers it, with its center's names; the days and the wording come after. */
@@ -86,18 +87,13 @@ const SOURCES: Record<CenterModule, (reading: ClockReading) => SQL[]> = {
     sql.raw(`SELECT a.center_id, 'indicator', 'indicator_action', a.id, a.indicator_id, a.what, NULL::text, ${day('a.due_date')}, a.id
        FROM indicator_action a WHERE a.status IN ('PLANNED', 'IN_PROGRESS')`),
     // The first period after the last one measured (or the one the indicator was created in) is due by the end of the
-    // month after it ends: a month to gather the figure. Computed indicators (from the legal module) measure themselves.
-    sql.raw(`SELECT n.center_id, 'indicator', 'indicator_measurement', n.id, n.id, n.name,
-            CASE n.frequency WHEN 'MONTHLY' THEN to_char(n.start, 'YYYY-MM') WHEN 'QUARTERLY' THEN to_char(n.start, 'YYYY-"Q"Q')
-                             ELSE to_char(n.start, 'YYYY') END,
-            ${day("n.start + n.step + interval '1 month' - interval '1 day'")}, n.id
+    // month after it ends: a month to gather the figure (indicators/periods.ts, from contract/indicators.ts PERIODS).
+    // Computed indicators (from the legal module) measure themselves.
+    sql.raw(`SELECT n.center_id, 'indicator', 'indicator_measurement', n.id, n.id, n.name, ${periodText('n.frequency', 'n.start')},
+            ${day(measurementDue('n.frequency', 'n.start'))}, n.id
        FROM (SELECT i.id, i.center_id, i.name, i.frequency,
-                    CASE i.frequency WHEN 'MONTHLY' THEN interval '1 month' WHEN 'QUARTERLY' THEN interval '3 month' ELSE interval '1 year' END AS step,
-                    CASE WHEN m.last IS NULL THEN date_trunc(CASE i.frequency WHEN 'MONTHLY' THEN 'month' WHEN 'QUARTERLY' THEN 'quarter' ELSE 'year' END,
-                                                             i.created_at AT TIME ZONE 'Europe/Madrid')::date
-                         WHEN i.frequency = 'MONTHLY' THEN (to_date(m.last, 'YYYY-MM') + interval '1 month')::date
-                         WHEN i.frequency = 'QUARTERLY' THEN (make_date(left(m.last, 4)::int, (right(m.last, 1)::int - 1) * 3 + 1, 1) + interval '3 month')::date
-                         ELSE make_date(left(m.last, 4)::int + 1, 1, 1) END AS start
+                    CASE WHEN m.last IS NULL THEN ${periodStartOfDay('i.frequency', "(i.created_at AT TIME ZONE 'Europe/Madrid')::date")}
+                         ELSE (${periodStartOfText('i.frequency', 'm.last')} + ${periodStep('i.frequency')})::date END AS start
                FROM indicator i
                LEFT JOIN LATERAL (SELECT max(period) AS last FROM indicator_measurement x WHERE x.indicator_id = i.id) m ON true
               WHERE i.source = 'MANUAL') n`),
