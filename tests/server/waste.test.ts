@@ -782,7 +782,8 @@ describe('e-mails to carriers and managers', () => {
       'Inici: 05/01/2026',
       'Cada 30 dies',
       'Propera recollida: 05/01/2026',
-      'Contenidors: 2 × 1000.5',
+      // The capacity as Catalan writes a number (issue 33: through the field kinds; it read 1000.5 before).
+      'Contenidors: 2 × 1.000,5',
       'Observacions: Accés pel moll 3',
     ]) {
       expect(carrierMail).toContain(line);

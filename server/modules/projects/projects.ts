@@ -16,7 +16,8 @@ import {
 import { INITIAL_PROJECT_STATES, isAdminOnlyMove, isAllowedMove, PROJECT_STATES, type ProjectState } from '../../../contract/projects';
 import { writeTransaction } from '../../db/transaction';
 import type { Api, AppContext } from '../../lib/api';
-import { DateField, OptionalDate, dateOrNull } from '../../lib/dates';
+import { DateField, OptionalDate, dateOrNull, todayInSpain } from '../../lib/dates';
+import { formatDate } from '../../../contract/field-kinds';
 import type { FileService } from '../../lib/files';
 import { badRequest, notFound } from '../../lib/errors';
 import { IdParams, OptionalText, RequiredText } from '../../lib/fields';
@@ -646,7 +647,7 @@ export function projectRoutes(app: Api, { db, files }: Pick<AppContext, 'db' | '
       const user = currentUser(request);
       const project = await findProject(db, user, request.body.project_id);
       const [author] = await db.select({ name: users.name }).from(users).where(eq(users.id, user.id));
-      const stamp = new Date().toISOString().slice(0, 10).split('-').reverse().join('/');
+      const stamp = formatDate(todayInSpain());
       const note = `${stamp} ${author?.name ?? ''}: ${request.body.observations.trim()}`;
       await writeTransaction(db, (tx) =>
         tx
