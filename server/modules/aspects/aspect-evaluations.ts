@@ -14,7 +14,7 @@ import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { DateField } from '../../lib/dates';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { Id, IdParams, OptionalId, OptionalText } from '../../lib/fields';
+import { Id, IdParams, OptionalId, OptionalText, textOrNull } from '../../lib/fields';
 import { listQueryFields, pageWindow, paginateCounted } from '../../lib/paging';
 import { reference } from '../legal-register/fields';
 import { settingsOf } from './center-context';
@@ -301,7 +301,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
             condition: body.condition,
             scores: body.scores,
             score,
-            observations: body.observations?.trim() || null,
+            observations: textOrNull(body.observations),
           })
           .onConflictDoNothing()
           .returning(),
@@ -343,7 +343,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
             condition: body.condition,
             scores: body.scores,
             score,
-            observations: body.observations?.trim() || null,
+            observations: textOrNull(body.observations),
             updatedAt: sql`now()`,
           })
           .where(and(eq(evaluatedAspects.id, request.params.evaluatedAspectId), eq(evaluatedAspects.evaluationId, evaluation.id)))

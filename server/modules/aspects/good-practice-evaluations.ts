@@ -16,7 +16,7 @@ import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { DateField } from '../../lib/dates';
 import { AppError, notFound } from '../../lib/errors';
-import { Id, IdParams, OptionalText } from '../../lib/fields';
+import { Id, IdParams, OptionalText, textOrNull } from '../../lib/fields';
 import { reference } from '../legal-register/fields';
 import { sendGuide } from './guide';
 import { aspectTenancy, MODULE } from './route-config';
@@ -219,7 +219,7 @@ export const goodPracticeEvaluationRoutes: RegisterModule = (app, context) => {
           .for('update');
         if (!open?.isOpen) throw closed();
         for (const item of request.body.evaluated_practices) {
-          const values = { state: item.state, comment: item.comment?.trim() || null };
+          const values = { state: item.state, comment: textOrNull(item.comment) };
           await tx
             .insert(evaluatedPractices)
             .values({ centerId: evaluation.centerId, evaluationId: evaluation.id, centerPracticeId: item.center_practice_id, ...values })

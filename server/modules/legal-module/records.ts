@@ -9,7 +9,7 @@ import type { RegisterModule } from '../../lib/api';
 import { dateOrNull, DateField, OptionalDate, todayInSpain } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/errors';
 import { DOCUMENT_KINDS } from '../../lib/file-types';
-import { IdParams, OptionalId, RequiredText } from '../../lib/fields';
+import { IdParams, OptionalId, RequiredText, textOrNull } from '../../lib/fields';
 import { FileField, formBody } from '../../lib/form';
 import { isUpload } from '../../lib/files';
 import { inBatches, listQueryFields, pageWindow, paginateCounted, searchCondition, windowCount } from '../../lib/paging';
@@ -296,7 +296,7 @@ export const actionRoutes: RegisterModule = (app, context) => {
       responsible: body.responsible.trim(),
       expectedDate: body.expected_date,
       appliedDate: dateOrNull(body.applied_date),
-      observations: body.observations?.trim() || null,
+      observations: textOrNull(body.observations),
     }),
     beforeUpdate: (before, body) => {
       if (body.evidence_id !== before.evidenceId) throw badRequest('evidence_id', 'An action cannot move to another evidence.');

@@ -5,7 +5,7 @@ import { centers, consultancies, enterprises, users } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { registerResource } from '../../lib/resource';
 import { IMAGE_KINDS } from '../../lib/file-types';
-import { OptionalText, RequiredText } from '../../lib/fields';
+import { OptionalText, RequiredText, textOrNull } from '../../lib/fields';
 import { FileField } from '../../lib/form';
 import { JsonDataField, jsonDataParser } from '../../lib/json-data';
 import { assertAllExist } from '../../lib/references';
@@ -65,9 +65,6 @@ function completeCenter(raw: unknown): unknown {
   return data;
 }
 
-/** Spec §5: an empty municipality or address is stored as null. */
-const orNull = (text: string | null | undefined) => text?.trim() || null;
-
 export const centerRoutes: RegisterModule = (app, context) =>
   registerResource(app, context, {
     path: 'center',
@@ -86,8 +83,9 @@ export const centerRoutes: RegisterModule = (app, context) =>
       postalCode: input.postal_code,
       autonomousCommunity: input.autonomous_community,
       province: input.province.trim(),
-      municipality: orNull(input.municipality),
-      address: orNull(input.address),
+      // Spec §5: an empty municipality or address is stored as null.
+      municipality: textOrNull(input.municipality),
+      address: textOrNull(input.address),
       usedLanguage: input.used_language,
       enterpriseId: input.enterpriseId,
       consultancyId: input.consultancyId,

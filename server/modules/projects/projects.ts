@@ -20,7 +20,7 @@ import { DateField, OptionalDate, dateOrNull, todayInSpain } from '../../lib/dat
 import { formatDate } from '../../../contract/field-kinds';
 import type { FileService } from '../../lib/files';
 import { badRequest, notFound } from '../../lib/errors';
-import { IdParams, OptionalText, RequiredText } from '../../lib/fields';
+import { IdParams, OptionalText, RequiredText, textOrNull } from '../../lib/fields';
 import { inBatches, listQueryFields, orderBy, pageWindow, paginateCounted, searchCondition, windowCount } from '../../lib/paging';
 import { sendSpreadsheet, type SpreadsheetColumn } from '../../lib/spreadsheet';
 import { answers, Nullable, NullableDate, NullableText, PageOf, Reference } from '../../lib/wire';
@@ -368,15 +368,15 @@ function projectValues(body: ProjectWrite, admin: boolean, currentState?: Projec
     state: body.state ?? currentState ?? 'PENDING',
     ambitId: body.ambitId ?? null,
     centerId: body.centerId,
-    observations: body.observations?.trim() || null,
-    collaboratorsObservations: body.collaborators_observations?.trim() || null,
+    observations: textOrNull(body.observations),
+    collaboratorsObservations: textOrNull(body.collaborators_observations),
     coordinatorUserId: body.coordinator_user_id ?? null,
     ...(admin
       ? {
           price: round2(body.price ?? 0),
           isCharged: body.is_charged ?? false,
           expectedChargeDate: dateOrNull(body.expected_charge_date),
-          invoiceNumber: body.invoice_number?.trim() || null,
+          invoiceNumber: textOrNull(body.invoice_number),
         }
       : {}),
   };

@@ -19,7 +19,7 @@ import { DateField, todayInSpain } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/errors';
 import { writeTransaction } from '../../db/transaction';
 import { IMAGE_KINDS } from '../../lib/file-types';
-import { Email, IdParams, OptionalText, RequiredText } from '../../lib/fields';
+import { Email, IdParams, OptionalText, RequiredText, textOrNull } from '../../lib/fields';
 import { FileField } from '../../lib/form';
 import { pickName } from '../../lib/language';
 import { assertAllExist, groupBy, refuseWhileReferenced } from '../../lib/references';
@@ -132,7 +132,7 @@ const ResidueWrite = Type.Object({
 type ResidueInput = Static<typeof ResidueWrite> & { ler: string };
 
 /** Blank optional text becomes null; absent stays absent (an update keeps what it does not name). */
-const optionalText = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
+const optionalText = (value: string | null | undefined) => (value === undefined ? undefined : textOrNull(value));
 
 const PartyWrite = Type.Object({
   name: RequiredText(300),
