@@ -33,7 +33,6 @@ export const AGENDA_PAGE_SIZE = 50;
 
 /** overdue: the day has passed; due: on or before the horizon. */
 export const AGENDA_STATES = ['overdue', 'due'] as const;
-export type AgendaState = (typeof AGENDA_STATES)[number];
 
 /** One obligation as the API answers it. `subject` is the record's own name (in the request's language); `record_id` and `parent_id` lead to it. */
 export interface AgendaItem {

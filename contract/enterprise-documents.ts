@@ -11,7 +11,6 @@ export const DOCUMENT_CATEGORIES = [
   'INSURANCE',
   'OTHER',
 ] as const;
-export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 
 /** A document expiring within this many days is flagged "soon to expire". */
 export const DOCUMENT_SOON_DAYS = 30;
@@ -21,5 +20,4 @@ export const DOCUMENT_STATUSES = ['VALID', 'EXPIRING', 'EXPIRED'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 export const DDD_TREATMENT_TYPES = ['RODENT_CONTROL', 'DISINFECTION', 'INSECT_CONTROL', 'LEGIONELLA_PREVENTION'] as const;
-export type DddTreatmentType = (typeof DDD_TREATMENT_TYPES)[number];
 export const DDD_POINT_KINDS = ['TRAP', 'BAIT'] as const;

@@ -33,8 +33,6 @@ export type FieldKind =
   | { kind: 'file' }
   | { kind: 'text' };
 
-export type KindName = FieldKind['kind'];
-
 /** The interface languages (es, ca; en for the consultancy's own staff). */
 export type DisplayLanguage = 'es' | 'ca' | 'en';
 
@@ -148,15 +146,36 @@ export const calendarDate = (value: unknown): Date | null => {
   return date ? new Date(date.getFullYear(), date.getMonth(), date.getDate()) : null;
 };
 
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+const dateFormat = (language: DisplayLanguage, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
+  const key = `${language}:${JSON.stringify(options)}`;
+  let format = dateFormatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[language], options);
+    dateFormatters.set(key, format);
+  }
+  return format;
+};
+
+/** 2026-11-27 -> "27 de noviembre de 2026" (a report's cover); empty for a missing or unreadable date. */
+export const formatLongDate = (value: unknown, language: DisplayLanguage): string => {
+  const date = toDate(value);
+  return date ? dateFormat(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(date) : '';
+};
+
+/** "2026-11" -> "nov 26" (a chart's axis); anything else as it is. */
+export const formatShortMonth = (month: string, language: DisplayLanguage): string => {
+  const date = toDate(`${month}-01`);
+  return date && /^\d{4}-\d{2}$/.test(month) ? dateFormat(language, { month: 'short', year: '2-digit' }).format(date) : month;
+};
+
 /** "2025-03" -> "Marzo de 2025", "2025-Q1" -> "T1 2025" ("Q1 2025" in English), "2025" -> "2025"; anything else as it is. */
 export function formatPeriod(period: string, language: DisplayLanguage): string {
   const quarter = /^(\d{4})-Q([1-4])$/.exec(period);
   if (quarter) return `${language === 'en' ? 'Q' : 'T'}${quarter[2]} ${quarter[1]}`;
   const month = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(period);
   if (!month) return period;
-  const text = new Intl.DateTimeFormat(INTL_LOCALE[language], { month: 'long', year: 'numeric' }).format(
-    new Date(Number(month[1]), Number(month[2]) - 1, 1),
-  );
+  const text = dateFormat(language, { month: 'long', year: 'numeric' }).format(new Date(Number(month[1]), Number(month[2]) - 1, 1));
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 

@@ -9,43 +9,61 @@ export const THRESHOLD_LEVELS = ['GOOD', 'WARNING', 'BAD'] as const;
 export const ANALYSIS_CONCLUSIONS = ['ON_TRACK', 'AT_RISK', 'OFF_TRACK'] as const;
 export const ACTION_STATUSES = ['PLANNED', 'IN_PROGRESS', 'DONE', 'CANCELLED'] as const;
 
-const PATTERNS: Record<IndicatorFrequency, RegExp> = {
-  MONTHLY: /^\d{4}-(0[1-9]|1[0-2])$/,
-  QUARTERLY: /^\d{4}-Q[1-4]$/,
-  YEARLY: /^\d{4}$/,
+/**
+ * The period of each frequency, declared once (issue 33): its length in months and how it is written after the year
+ * (2025-03, 2025-Q1, 2025). The functions below and the agenda's SQL (server/modules/indicators/periods.ts) are both
+ * derived from it.
+ */
+export const PERIODS: Record<IndicatorFrequency, { months: 1 | 3 | 12; writing: { prefix: string; width: number } | null }> = {
+  MONTHLY: { months: 1, writing: { prefix: '', width: 2 } },
+  QUARTERLY: { months: 3, writing: { prefix: 'Q', width: 1 } },
+  YEARLY: { months: 12, writing: null },
 };
+/** A measurement is due by the end of this many months after its period ends: time to gather the figure. */
+export const MEASUREMENT_GRACE_MONTHS = 1;
+
+/** Periods in a year; the period's number runs from 1 to it (a year's is 1). */
+export const periodsInYear = (frequency: IndicatorFrequency) => 12 / PERIODS[frequency].months;
+
+/** The period number `index` (1-based) of `year`, written. */
+export function writePeriod(frequency: IndicatorFrequency, year: number, index: number): string {
+  const writing = PERIODS[frequency].writing;
+  const written = String(year).padStart(4, '0');
+  return writing ? `${written}-${writing.prefix}${String(index).padStart(writing.width, '0')}` : written;
+}
+
+/** The year and number of a written period (not checked: see isPeriodOf). */
+function readPeriod(frequency: IndicatorFrequency, period: string) {
+  const writing = PERIODS[frequency].writing;
+  return { year: Number(period.slice(0, 4)), index: writing ? Number(period.slice(5 + writing.prefix.length)) : 1 };
+}
 
 /** How a period of each frequency is written: 2025-03, 2025-Q1, 2025. */
-export const PERIOD_EXAMPLES: Record<IndicatorFrequency, string> = { MONTHLY: '2025-03', QUARTERLY: '2025-Q1', YEARLY: '2025' };
+export const PERIOD_EXAMPLES = Object.fromEntries(
+  INDICATOR_FREQUENCIES.map((frequency) => [frequency, writePeriod(frequency, 2025, frequency === 'MONTHLY' ? 3 : 1)]),
+) as Record<IndicatorFrequency, string>;
 
-export const isPeriodOf = (frequency: IndicatorFrequency, period: string): boolean => PATTERNS[frequency].test(period);
+/** A period of the frequency, written exactly as it writes them (2025-03, not 2025-3). */
+export function isPeriodOf(frequency: IndicatorFrequency, period: string): boolean {
+  if (!/^\d{4}/.test(period)) return false;
+  const { year, index } = readPeriod(frequency, period);
+  return Number.isInteger(index) && index >= 1 && index <= periodsInYear(frequency) && writePeriod(frequency, year, index) === period;
+}
 
 /** The period of the given frequency that contains the day (yyyy-MM-dd). */
 export function periodContaining(frequency: IndicatorFrequency, day: string): string {
-  const year = day.slice(0, 4);
   const month = Number(day.slice(5, 7));
-  if (frequency === 'MONTHLY') return day.slice(0, 7);
-  if (frequency === 'QUARTERLY') return `${year}-Q${Math.ceil(month / 3)}`;
-  return year;
+  return writePeriod(frequency, Number(day.slice(0, 4)), Math.ceil(month / PERIODS[frequency].months));
 }
 
 /** The period before this one. */
 export function previousPeriod(frequency: IndicatorFrequency, period: string): string {
-  const year = Number(period.slice(0, 4));
-  if (frequency === 'YEARLY') return String(year - 1);
-  if (frequency === 'QUARTERLY') {
-    const quarter = Number(period.slice(6));
-    return quarter === 1 ? `${year - 1}-Q4` : `${year}-Q${quarter - 1}`;
-  }
-  const month = Number(period.slice(5, 7));
-  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+  const { year, index } = readPeriod(frequency, period);
+  return index > 1 ? writePeriod(frequency, year, index - 1) : writePeriod(frequency, year - 1, periodsInYear(frequency));
 }
 
 /** The last period that has ended on the day: its measurement is due. */
 export const lastDuePeriod = (frequency: IndicatorFrequency, day: string) => previousPeriod(frequency, periodContaining(frequency, day));
-
-/** The year a period belongs to. */
-export const yearOf = (period: string) => Number(period.slice(0, 4));
 
 /** A period as the interface writes it: the field kinds' one formatter. */
 export { formatPeriod } from './field-kinds';

@@ -7,7 +7,6 @@ export type ConsequenceType = (typeof CONSEQUENCE_TYPES)[number];
 export const RISK_TREATMENTS = ['MITIGATE', 'ACCEPT', 'AVOID', 'TRANSFER'] as const;
 export const OPPORTUNITY_TREATMENTS = ['PURSUE', 'NOT_PURSUE'] as const;
 export const TREATMENTS = [...RISK_TREATMENTS, ...OPPORTUNITY_TREATMENTS] as const;
-export type Treatment = (typeof TREATMENTS)[number];
 
 /** Where an evaluation stands in a re-evaluation: copied and not yet looked at, confirmed, changed, or added. */
 export const REVIEW_STATUSES = ['NEW', 'PENDING', 'UNCHANGED', 'MODIFIED'] as const;
@@ -90,7 +89,6 @@ export const IMPROVEMENT_ORIGINS = [
   'OTHER',
 ] as const;
 export const IMPROVEMENT_STATUSES = ['OPEN', 'IN_PROGRESS', 'CLOSED'] as const;
-export type ImprovementStatus = (typeof IMPROVEMENT_STATUSES)[number];
 /** The records an action can come from (table name and the origin it implies). */
 export const IMPROVEMENT_SOURCES = {
   risk_evaluation: 'RISK',

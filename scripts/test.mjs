@@ -14,10 +14,12 @@ const run = (command, args) =>
 const chromiumThenBuild = async () =>
   (await run(process.execPath, ['scripts/ensure-chromium.mjs'])) || run(process.execPath, ['scripts/ensure-build.mjs']);
 
-// Lint (import circles, hooks) and formatting follow the type-check on the same core.
+// Lint (import circles, hooks), dead files and unused exports (knip.jsonc, a few seconds) and formatting follow the
+// type-check on the same core.
 const typeCheckThenLint = async () =>
   (await run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])) ||
   (await run('npx', ['eslint', '.'])) ||
+  (await run('npx', ['knip', '--no-progress'])) ||
   run('npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 
 // Redocly's rules on the OpenAPI document, after the build on its core: both are short, and the type-check is the longer branch.

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { badRequest } from './errors';
 
 /** Compliance dates are calendar days in Spain: "today" is today in Madrid, whatever the server's zone. */
 const madrid = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -19,6 +20,15 @@ export function addMonths(day: string, months: number): string {
   const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(date, last));
   return target.toISOString().slice(0, 10);
+}
+
+/**
+ * A period of days (yyyy-MM-dd, the center report's and the audit pack's): reversed, it is `to` that is refused, the end
+ * being what a person adjusts; `maxYears` bounds its span.
+ */
+export function checkPeriod(from: string, to: string, maxYears?: number) {
+  if (to < from) throw badRequest('to', 'period.endBeforeStart');
+  if (maxYears !== undefined && addMonths(from, 12 * maxYears) < to) throw badRequest('to', 'period.atMostYears', { years: maxYears });
 }
 
 /** A yyyy-MM-dd date (spec §5: dates are sent year-month-day). */

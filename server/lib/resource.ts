@@ -12,7 +12,7 @@ import { centerOfRow, centerVisibleTo, type Tenancy } from './tenancy';
 import type { Api, AppContext } from './api';
 import { notFound } from './errors';
 import type { ResourceName } from './messages';
-import { IdParams } from './fields';
+import { IdParams, CenterParams } from './fields';
 import type { FileKind } from './file-types';
 import { formBody } from './form';
 import { inBatches, listQueryFields, orderBy, pageWindow, paginateCounted, searchCondition, windowCount } from './paging';
@@ -335,7 +335,7 @@ export function registerResource<
   const listBy = def.scope?.listBy ? { [def.scope.listBy.key]: Type.Integer({ minimum: 1 }) } : {};
   const ListQuery = Type.Object({ ...listQueryFields, ...listBy, ...def.filters?.query });
   const listResponse = def.schema ? { response: answers(PageOf(def.schema)) } : {};
-  const Params = def.scope?.center.in === 'path' ? { params: Type.Object({ centerId: Type.Integer({ minimum: 1 }) }) } : {};
+  const Params = def.scope?.center.in === 'path' ? { params: CenterParams } : {};
   if (has('list'))
     app.get(
       base,

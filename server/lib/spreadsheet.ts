@@ -4,6 +4,7 @@ import { SPREADSHEET_CONTENT_TYPE } from '../../contract/paging';
 import { calendarDate, toNumber, unitSymbol, type FieldKind } from '../../contract/field-kinds';
 import { translate, type Language } from './language';
 import { loadExcel } from './on-demand';
+import { fieldText } from './field-text';
 
 export type CellValue = string | number | boolean | Date | null | undefined;
 
@@ -143,9 +144,9 @@ function cellOf<T>(column: SpreadsheetColumn<T>, row: T, language: Language): Ce
       return number === null ? { value } : { value: number, numFmt: numberFormatOf(kind, number, language) };
     }
     case 'state':
-      return { value: typeof value === 'string' ? translate(language, `${kind.labels}.${value}`, value) : value };
+      return { value: typeof value === 'string' ? fieldText(kind, value, language) : value };
     case 'boolean':
-      return { value: translate(language, value ? 'spreadsheet.yes' : 'spreadsheet.no', value ? 'Yes' : 'No') };
+      return { value: fieldText(kind, value, language) };
     default:
       return { value };
   }

@@ -37,17 +37,6 @@ export async function consultancyOfUser(db: Database, userId: number): Promise<U
   return row;
 }
 
-/** The consultancy whose `domain_name` is the e-mail's domain (unique regardless of case), when there is one. */
-export async function consultancyOfDomain(db: Database, email: string): Promise<UserConsultancy | undefined> {
-  const domain = emailDomain(email);
-  if (!domain) return undefined;
-  const [row] = await db
-    .select(consultancyColumns)
-    .from(consultancies)
-    .where(sql`lower(${consultancies.domainName}) = ${domain}`);
-  return row;
-}
-
 /**
  * The consultancy a person signs in under, before anyone is signed in (the login's password check, single sign-on's
  * first step), in one statement: for an e-mail of an account, that account's membership (none for a client, or a

@@ -6,8 +6,6 @@ import { badRequest, notFound } from '../lib/errors';
 import { assertCenterAccess, centerOfRow, type CenterTenancy, type Tenancy } from '../lib/tenancy';
 import { currentUser } from './auth';
 
-export type { CenterTenancy, Tenancy };
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     tenancy?: Tenancy;

@@ -2,8 +2,6 @@ import type { Role } from '../../contract/roles';
 import { DECLARATIONS } from '../resources';
 import type { Access } from '../resources/declare';
 
-export type { Action } from '../resources/declare';
-
 export interface AccessRequest {
   resource: string;
   action: string;

@@ -144,6 +144,49 @@ describe('GET /api/agenda', () => {
     }
   });
 
+  // Issue 33: the clock's rules are written once (waste/clock-rules.ts); every page that shows a plan's dates reads them.
+  it('gives the same dates for the same plans on the plan list, the clock page, the next-collections report and the agenda', async () => {
+    const { catalogue: c } = await wasteFixture(t, tenants.centerA.id);
+    const made = await t.api.post('/api/collection-plan', {
+      token: t.admin.token,
+      form: planForm(tenants.centerA.id, c, { first_deposit_date: addDays(today, -40), collection_frequency: '15' }),
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const center = tenants.centerA.id;
+    const read = async (path: string) => {
+      const answer = await t.api.get(path, { token: t.admin.token });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body;
+    };
+    const plans = (await read(`/api/collection-plan?centerId=${center}&isCancelled=False&pageSize=100`)).results as {
+      id: number;
+      end_date: string | null;
+      next_collection_date: string | null;
+      storage_deadline: string | null;
+    }[];
+    const clock = (await read(`/api/residue-module/${center}/legal-clock`)).results as ClockItem[];
+    const report = (await read(`/api/residue-module/${center}/reports/next-collections`)).results as {
+      plan_id: number;
+      next_collection_date: string;
+    }[];
+    const { body } = await agenda(`centerId=${center}&module=residue&until=2100-12-31`);
+    const inAgenda = (kind: string, id: number) =>
+      body.results.find((item) => item.kind === kind && item.record_id === id)?.due_date ?? null;
+    const current = plans.filter((plan) => !plan.end_date || plan.end_date >= today);
+    expect(current.filter((plan) => plan.storage_deadline && plan.next_collection_date).length).toBeGreaterThan(0);
+    for (const plan of plans) {
+      expect(inAgenda('next_collection', plan.id), `plan ${plan.id}`).toBe(plan.next_collection_date);
+      expect(report.find((row) => row.plan_id === plan.id)?.next_collection_date ?? null, `plan ${plan.id}`).toBe(
+        plan.next_collection_date,
+      );
+    }
+    for (const plan of current) {
+      expect(inAgenda('storage_limit', plan.id), `plan ${plan.id}`).toBe(plan.storage_deadline);
+      const inClock = clock.find((item) => item.kind === 'storage_limit' && item.plan_id === plan.id)?.due_date ?? null;
+      expect(inClock, `plan ${plan.id}`).toBe(plan.storage_deadline);
+    }
+  });
+
   it("pages in one order: the pages laid end to end are the whole list, with the whole horizon's counts", async () => {
     const whole = await agenda(`centerId=${tenants.centerA.id}&until=2100-12-31`);
     expect(whole.body.count).toBe(whole.body.results.length);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { lastDuePeriod } from '../../contract/indicators';
+import { eq, sql } from 'drizzle-orm';
+import { INDICATOR_FREQUENCIES, lastDuePeriod, periodContaining, previousPeriod } from '../../contract/indicators';
 import { centers, evidences } from '../../server/db/schema';
 import { computeIndicators } from '../../server/modules/indicators';
-import { todayInSpain } from '../../server/lib/dates';
+import { addDays, todayInSpain } from '../../server/lib/dates';
+import { periodStartOfDay, periodStartOfText, periodStep, periodText } from '../../server/modules/indicators/periods';
 import { startTestApp, type TestApp } from './support/app';
 import { indicatorFixture } from './support/indicators';
 import { legalModuleFixture } from './support/legal-module';
@@ -334,5 +335,25 @@ describe('actions', () => {
       read: 3,
       delete: 5 + transaction,
     });
+  });
+});
+
+// Issue 33: the period rule is declared once (contract/indicators.ts PERIODS); the agenda's SQL is generated from it.
+describe('indicator periods in SQL and in the contract', () => {
+  it('name the same period for every day of two years, and step to the same next period', async () => {
+    const days = Array.from({ length: 730 }, (_, i) => addDays('2025-01-01', i));
+    for (const frequency of INDICATOR_FREQUENCIES) {
+      const f = `'${frequency}'`;
+      const { rows } = (await t.database.db.execute(
+        sql.raw(`SELECT to_char(d, 'YYYY-MM-DD') AS day, ${periodText(f, periodStartOfDay(f, 'd'))} AS period,
+                   ${periodText(f, `(${periodStartOfText(f, periodText(f, periodStartOfDay(f, 'd')))} + ${periodStep(f)})::date`)} AS next
+              FROM generate_series(0, 729) AS g (i), LATERAL (SELECT '2025-01-01'::date + g.i AS d) x ORDER BY g.i`),
+      )) as unknown as { rows: { day: string; period: string; next: string }[] };
+      expect(rows.map((row) => row.day)).toEqual(days);
+      for (const row of rows) {
+        expect(row.period, `${frequency} ${row.day}`).toBe(periodContaining(frequency, row.day));
+        expect(previousPeriod(frequency, row.next), `${frequency} ${row.day}`).toBe(row.period);
+      }
+    }
   });
 });

@@ -318,6 +318,18 @@ describe('collection plans, collections and incidences', () => {
     expect(await countFiles(t)).toBe(files);
   });
 
+  // Issue 33: one OptionalText (lib/fields.ts); under the module's own [null, string] union a too-long text was told
+  // "not valid", with no word of its length.
+  it('tells a too-long optional text by its length', async () => {
+    const answer = await t.api.post('/api/collection-plan', {
+      ...asAdmin(),
+      headers: { 'accept-language': 'es' },
+      form: planForm(centerId, c, { observations: 'x'.repeat(5001) }),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields).toEqual({ observations: 'Este campo no puede tener más de 5000 caracteres.' });
+  });
+
   it('lists current plans with isCancelled=False, cancels instead of deleting a plan with collections', async () => {
     const plan = await t.api.post('/api/collection-plan', {
       ...asAdmin(),
@@ -782,7 +794,8 @@ describe('e-mails to carriers and managers', () => {
       'Inici: 05/01/2026',
       'Cada 30 dies',
       'Propera recollida: 05/01/2026',
-      'Contenidors: 2 × 1000.5',
+      // The capacity as Catalan writes a number (issue 33: through the field kinds; it read 1000.5 before).
+      'Contenidors: 2 × 1.000,5',
       'Observacions: Accés pel moll 3',
     ]) {
       expect(carrierMail).toContain(line);

@@ -2,6 +2,7 @@
 import { agendaPath, type AgendaItem } from '../../../contract/agenda';
 import { translate, translateWith, type Language } from '../../lib/language';
 import { addDays } from '../../lib/dates';
+import { stateText } from '../../lib/field-text';
 
 /** How often calendar programs should fetch the feed again. */
 export const FEED_REFRESH = 'PT6H';
@@ -50,8 +51,8 @@ export interface Feed {
 
 /** One VEVENT per obligation, on its due day; the UID stays while the obligation does, so calendars update it in place. */
 function event(item: AgendaItem, { language, publicUrl, now }: Feed): string[] {
-  const kind = translate(language, `agenda.kinds.${item.kind}`, item.kind);
-  const module = translate(language, `modules.${item.module}`, item.module);
+  const kind = stateText('agenda.kinds', item.kind, language);
+  const module = stateText('modules', item.module, language);
   const summary = `${item.subject ? `${kind}: ${item.subject}` : kind} · ${item.center.name}`;
   const description = [`${module} · ${daysText(item, language)}`, `${item.enterprise.name} · ${item.center.name}`].join('\n');
   return [

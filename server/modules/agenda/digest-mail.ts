@@ -1,6 +1,7 @@
 import type { AgendaItem } from '../../../contract/agenda';
 import { formatDate } from '../../../contract/field-kinds';
 import { translate, translateWith, type Language } from '../../lib/language';
+import { stateText } from '../../lib/field-text';
 
 interface CenterGroup {
   center: AgendaItem['center'];
@@ -48,7 +49,7 @@ function when(item: AgendaItem, language: Language): string {
 }
 
 const what = (item: AgendaItem, language: Language) => {
-  const kind = translate(language, `agenda.kinds.${item.kind}`, item.kind);
+  const kind = stateText('agenda.kinds', item.kind, language);
   return item.subject ? `${kind}: ${item.subject}` : kind;
 };
 

@@ -6,11 +6,12 @@ import { CENTER_MODULES } from '../../../contract/modules';
 import type { AppContext } from '../../lib/api';
 import { addDays, DateField, todayInSpain } from '../../lib/dates';
 import { badRequest } from '../../lib/errors';
-import { translate, type Language } from '../../lib/language';
+import type { Language } from '../../lib/language';
 import { listQueryFields } from '../../lib/paging';
 import { centerVisibleTo } from '../../lib/tenancy';
 import type { AuthUser } from '../../lib/access';
 import { countObligations, everyObligation, obligationsPage, type AgendaSelection, type PageRow, type SourceRow } from './sources';
+import { stateText } from '../../lib/field-text';
 
 // The agenda's reading: what falls due for a viewer, and the names of its centers. The API and the calendar feed answer it.
 
@@ -40,7 +41,7 @@ export interface AgendaViewer {
 
 /** The record's own words: a code worded in the request's language (a treatment, a period), a name as it is. */
 function subjectOf(row: SourceRow, language: Language): string | null {
-  if (row.kind === 'ddd_service' && row.detail) return translate(language, `ddd.treatments.${row.detail}`, row.detail);
+  if (row.kind === 'ddd_service' && row.detail) return stateText('ddd.treatments', row.detail, language);
   if (row.kind === 'indicator_measurement' && row.detail) return `${row.subject} · ${formatPeriod(row.detail, language)}`;
   return row.subject;
 }

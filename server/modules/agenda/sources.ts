@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CenterModule } from '../../../contract/modules';
-import { addDays } from '../../lib/dates';
-import type { Language } from '../../lib/language';
-import { NOTIFICATION_DAYS } from '../waste/clock';
+import { measurementDue, periodStartOfDay, periodStartOfText, periodStep, periodText } from '../indicators/periods';
+import { clockBranches, type ClockReading } from '../waste/clock-rules';
 
 /** One dated obligation as the agenda's statement answers it, with its center's names; the days and the wording come after. */
 export interface SourceRow {
@@ -33,12 +32,6 @@ export type PageRow = SourceRow & { total: number; overdue: number };
 // record's own id, never on the wire. Every NULL is typed: UNION ALL resolves its columns' types branch by branch, and two
 // untyped NULLs first (the aspects' evaluations, asked alone) made a text column that the next branch's integer broke.
 const day = (expression: string) => `(${expression})::date`;
-
-/** What the waste legal clock's rules need of the reading: its day, the language of the residues' names. */
-interface ClockReading {
-  asOf: string;
-  language: Language;
-}
 
 /** Obligations by module: the module keys double as the check that a center has the module on. */
 const SOURCES: Record<CenterModule, (reading: ClockReading) => SQL[]> = {
@@ -94,76 +87,21 @@ const SOURCES: Record<CenterModule, (reading: ClockReading) => SQL[]> = {
     sql.raw(`SELECT a.center_id, 'indicator', 'indicator_action', a.id, a.indicator_id, a.what, NULL::text, ${day('a.due_date')}, a.id
        FROM indicator_action a WHERE a.status IN ('PLANNED', 'IN_PROGRESS')`),
     // The first period after the last one measured (or the one the indicator was created in) is due by the end of the
-    // month after it ends: a month to gather the figure. Computed indicators (from the legal module) measure themselves.
-    sql.raw(`SELECT n.center_id, 'indicator', 'indicator_measurement', n.id, n.id, n.name,
-            CASE n.frequency WHEN 'MONTHLY' THEN to_char(n.start, 'YYYY-MM') WHEN 'QUARTERLY' THEN to_char(n.start, 'YYYY-"Q"Q')
-                             ELSE to_char(n.start, 'YYYY') END,
-            ${day("n.start + n.step + interval '1 month' - interval '1 day'")}, n.id
+    // month after it ends: a month to gather the figure (indicators/periods.ts, from contract/indicators.ts PERIODS).
+    // Computed indicators (from the legal module) measure themselves.
+    sql.raw(`SELECT n.center_id, 'indicator', 'indicator_measurement', n.id, n.id, n.name, ${periodText('n.frequency', 'n.start')},
+            ${day(measurementDue('n.frequency', 'n.start'))}, n.id
        FROM (SELECT i.id, i.center_id, i.name, i.frequency,
-                    CASE i.frequency WHEN 'MONTHLY' THEN interval '1 month' WHEN 'QUARTERLY' THEN interval '3 month' ELSE interval '1 year' END AS step,
-                    CASE WHEN m.last IS NULL THEN date_trunc(CASE i.frequency WHEN 'MONTHLY' THEN 'month' WHEN 'QUARTERLY' THEN 'quarter' ELSE 'year' END,
-                                                             i.created_at AT TIME ZONE 'Europe/Madrid')::date
-                         WHEN i.frequency = 'MONTHLY' THEN (to_date(m.last, 'YYYY-MM') + interval '1 month')::date
-                         WHEN i.frequency = 'QUARTERLY' THEN (make_date(left(m.last, 4)::int, (right(m.last, 1)::int - 1) * 3 + 1, 1) + interval '3 month')::date
-                         ELSE make_date(left(m.last, 4)::int + 1, 1, 1) END AS start
+                    CASE WHEN m.last IS NULL THEN ${periodStartOfDay('i.frequency', "(i.created_at AT TIME ZONE 'Europe/Madrid')::date")}
+                         ELSE (${periodStartOfText('i.frequency', 'm.last')} + ${periodStep('i.frequency')})::date END AS start
                FROM indicator i
                LEFT JOIN LATERAL (SELECT max(period) AS last FROM indicator_measurement x WHERE x.indicator_id = i.id) m ON true
               WHERE i.source = 'MANUAL') n`),
   ],
-  residue: wasteSources,
+  // The waste legal clock and the next collections: the waste module's own statement (waste/clock-rules.ts), read by its
+  // clock pages too.
+  residue: clockBranches,
 };
-
-/**
- * The waste legal clock (server/modules/waste/clock.ts `clockItems`, the rules of RD 553/2020 and Ley 7/2022) and the
- * next collections, in SQL: the same items the clock page computes in JS, so that the agenda can sort, count and page
- * them with the rest. Per current plan (not cancelled, not ended before `asOf`): the storage limit counted from what is
- * stored now (6 months hazardous, 1 year to elimination, 2 years to recovery), the prior notification 10 days before the
- * next transfer and the treatment contract by it when their file is missing, the contract's expiry; per center, each
- * carrier's and manager's authorisation once, and the yearly report due before 1 March; per plan not cancelled (ended or
- * not), its next collection. tests/server/agenda.test.ts checks both answer the same items.
- */
-function wasteSources({ asOf, language }: ClockReading): SQL[] {
-  const year = Number(asOf.slice(0, 4));
-  const thisYear = addDays(`${year}-03-01`, -1);
-  const yearlyReport = asOf <= thisYear ? thisYear : addDays(`${year + 1}-03-01`, -1);
-  const residueName = language === 'ca' ? sql.raw('r.name_catalan') : sql.raw('r.name_spanish');
-  const current = sql`(pl.end_date IS NULL OR pl.end_date >= ${asOf}::date)`;
-  const party = (kind: string, table: string, column: string) =>
-    sql`SELECT pl.center_id, 'residue', ${kind}, NULL::integer, NULL::integer, x.name, NULL::text, x.authorisation_expiry, min(pl.id)
-       FROM collection_plan pl JOIN ${sql.raw(table)} x ON x.id = pl.${sql.raw(column)}
-      WHERE NOT pl.is_cancelled AND ${current} AND x.authorisation_expiry IS NOT NULL
-      GROUP BY pl.center_id, x.id`;
-  return [
-    sql`SELECT p.center_id, 'residue', k.kind, p.id, NULL::integer, p.residue, NULL::text, k.due, p.id
-       FROM (SELECT q.*, CASE WHEN q.current THEN coalesce(q.next, CASE WHEN q.last IS NULL THEN q.start_date END) END AS transfer
-               FROM (SELECT pl.id, pl.center_id, pl.start_date, pl.treatment_contract_expiry, l.last, ${current} AS current,
-                            r.ler_code || ' ' || ${residueName} AS residue,
-                            pl.previous_notification_document_id IS NULL
-                              AND (r.needs_previous_notification OR right(r.ler_code, 1) = '*' OR left(t.type, 1) = 'D' OR r.ler_code = '20 03 01')
-                              AS notification_missing,
-                            pl.treatment_contract_document_id IS NULL AND r.needs_treatment_contract AS contract_missing,
-                            (CASE WHEN l.last >= pl.first_deposit_date THEN l.last ELSE pl.first_deposit_date END
-                               + CASE WHEN right(r.ler_code, 1) = '*' THEN 6 WHEN left(t.type, 1) = 'D' THEN 12 ELSE 24 END
-                                 * interval '1 month')::date AS storage,
-                            CASE WHEN pl.collection_frequency <> 0
-                                  AND (pl.end_date IS NULL OR greatest(coalesce(l.last + pl.collection_frequency, pl.start_date), pl.start_date) <= pl.end_date)
-                                 THEN greatest(coalesce(l.last + pl.collection_frequency, pl.start_date), pl.start_date) END AS next
-                       FROM collection_plan pl JOIN residue r ON r.id = pl.residue_id JOIN treatment t ON t.id = pl.treatment_id
-                       LEFT JOIN LATERAL (SELECT max(rc.date) AS last FROM residue_collection rc WHERE rc.collection_plan_id = pl.id) l ON true
-                      WHERE NOT pl.is_cancelled) q) p
-       CROSS JOIN LATERAL (VALUES
-         ('storage_limit', CASE WHEN p.current THEN p.storage END),
-         ('prior_notification', CASE WHEN p.notification_missing THEN p.transfer - ${NOTIFICATION_DAYS}::integer END),
-         ('treatment_contract_missing', CASE WHEN p.contract_missing THEN p.transfer END),
-         ('treatment_contract_expiry', CASE WHEN p.current THEN p.treatment_contract_expiry END),
-         ('next_collection', p.next)) AS k (kind, due)
-      WHERE k.due IS NOT NULL`,
-    party('carrier_authorisation', 'residue_carrier', 'carrier_id'),
-    party('manager_authorisation', 'residue_manager', 'manager_id'),
-    sql`SELECT pl.center_id, 'residue', 'yearly_report', NULL::integer, NULL::integer, NULL::text, NULL::text, ${yearlyReport}::date, 0
-       FROM collection_plan pl WHERE NOT pl.is_cancelled GROUP BY pl.center_id`,
-  ];
-}
 
 /** What the agenda lists: the modules, the centers (a condition on `a.center_id`), the horizon and the state. */
 export interface AgendaSelection extends ClockReading {

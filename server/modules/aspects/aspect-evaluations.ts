@@ -15,12 +15,12 @@ import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { DateField } from '../../lib/dates';
 import { AppError, badRequest, conflict, invalidFields, notFound } from '../../lib/errors';
-import { IdParams } from '../../lib/fields';
+import { IdParams, Id, OptionalId, OptionalText, textOrNull } from '../../lib/fields';
 import { listQueryFields, pageWindow, paginateCounted } from '../../lib/paging';
 import { reference } from '../legal-register/fields';
 import { settingsOf } from './center-context';
 import { sendInventory } from './inventory';
-import { aspectTenancy, Comment, Id, MODULE, OptionalId } from './route-config';
+import { aspectTenancy, MODULE } from './route-config';
 import { registerResource } from '../../lib/resource';
 import { answers, PageOf } from '../../lib/wire';
 import {
@@ -76,7 +76,7 @@ const EvaluatedWrite = Type.Object({
     }),
     Type.Null(),
   ]),
-  observations: Comment(),
+  observations: OptionalText(),
 });
 
 export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
@@ -311,7 +311,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
             condition: body.condition,
             scores: body.scores,
             score,
-            observations: body.observations?.trim() || null,
+            observations: textOrNull(body.observations),
           })
           .onConflictDoNothing()
           .returning(),
@@ -350,7 +350,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
             condition: body.condition,
             scores: body.scores,
             score,
-            observations: body.observations?.trim() || null,
+            observations: textOrNull(body.observations),
             updatedAt: sql`now()`,
           })
           .where(and(eq(evaluatedAspects.id, request.params.evaluatedAspectId), eq(evaluatedAspects.evaluationId, evaluation.id)))

@@ -8,10 +8,10 @@ import { assertAllExist, groupBy, refuseWhileReferenced } from '../../lib/refere
 import { Reference } from '../../lib/wire';
 import { bilingualRecord, bilingualValues, bilingualWrite, OrderField, reference } from '../legal-register/fields';
 import { adminsOnly, everyone } from '../../lib/access';
+import { OptionalId } from '../../lib/fields';
 
 const tag = 'Environmental aspects catalogues';
 const access = { read: everyone, write: adminsOnly };
-const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
 const named = { id: Type.Integer(), name: Type.String(), name_spanish: Type.String(), name_catalan: Type.String(), order: Type.Integer() };
 
 export const vectorsById = async (db: Database, ids: number[]) =>
@@ -63,7 +63,7 @@ export const catalogueRoutes: RegisterModule = (app, context) => {
     search: [aspects.nameSpanish, aspects.nameCatalan],
     orderings: { order: aspects.order, name_spanish: aspects.nameSpanish, name_catalan: aspects.nameCatalan, id: aspects.id },
     defaultOrdering: 'order',
-    filters: { query: { vectorId: Id() }, where: (q) => (q.vectorId ? eq(aspects.vectorId, q.vectorId as number) : undefined) },
+    filters: { query: { vectorId: OptionalId() }, where: (q) => (q.vectorId ? eq(aspects.vectorId, q.vectorId as number) : undefined) },
     access,
     beforeDelete: refuseWhileReferenced('aspect', 'center-aspect', centerAspects.aspectId),
   });
@@ -118,7 +118,7 @@ export const catalogueRoutes: RegisterModule = (app, context) => {
     },
     defaultOrdering: 'order',
     filters: {
-      query: { aspectId: Id() },
+      query: { aspectId: OptionalId() },
       where: (q) =>
         q.aspectId
           ? inArray(

@@ -7,15 +7,15 @@ import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { invalidFields } from '../../lib/errors';
 import { settingsOf } from './center-context';
-import { aspectTenancy, Id } from './route-config';
+import { aspectTenancy } from './route-config';
 import { answers } from '../../lib/wire';
 import { CenterMethod, NextEvaluationDate, Periodicity } from './wire';
 import { consultancyStaff, everyone } from '../../lib/access';
 import { message, type Message } from '../../lib/messages';
+import { CenterParams } from '../../lib/fields';
 
 const tags = ['Environmental aspects'];
 const CRITERION_KEY = '^[a-z_][a-z0-9_]{0,39}$';
-const CenterParams = Type.Object({ centerId: Id() });
 const Scale = Type.Object({ min: Type.Integer({ minimum: 0, maximum: 100 }), max: Type.Integer({ minimum: 0, maximum: 100 }) });
 const CriterionName = () => Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
 const MethodSchema = Type.Object({

@@ -7,9 +7,10 @@ import { registerResource } from '../../lib/resource';
 import { Nullable, NullableText, Reference } from '../../lib/wire';
 import { reference } from '../legal-register/fields';
 import { latest } from '../indicators';
-import { Id, MODULE, OptionalId } from './route-config';
+import { MODULE } from './route-config';
 import { placeOrder, withAspectPlace } from './place';
 import { consultancyStaff, everyone } from '../../lib/access';
+import { Id, OptionalId } from '../../lib/fields';
 
 // Environmental indicators (issue 11): an indicator of the indicator module linked to a center aspect it
 // measures (ISO 14001 9.1.1). The indicator stays the indicator module's; this table only links the two.

@@ -16,10 +16,10 @@ import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { DateField } from '../../lib/dates';
 import { AppError, invalidFields, notFound } from '../../lib/errors';
-import { IdParams } from '../../lib/fields';
+import { IdParams, Id, OptionalText, textOrNull } from '../../lib/fields';
 import { reference } from '../legal-register/fields';
 import { sendGuide } from './guide';
-import { aspectTenancy, Comment, Id, MODULE } from './route-config';
+import { aspectTenancy, MODULE } from './route-config';
 import { registerResource } from '../../lib/resource';
 import { answers, PageOf } from '../../lib/wire';
 import { GoodPracticeEvaluation, GoodPracticeEvaluationStage, GoodPracticeEvaluationVector, PracticeVerification } from './wire';
@@ -189,7 +189,7 @@ export const goodPracticeEvaluationRoutes: RegisterModule = (app, context) => {
         response: answers(PageOf(PracticeVerification)),
         body: Type.Object({
           evaluated_practices: Type.Array(
-            Type.Object({ center_practice_id: Id(), state: Type.Enum([...PRACTICE_STATES]), comment: Comment() }),
+            Type.Object({ center_practice_id: Id(), state: Type.Enum([...PRACTICE_STATES]), comment: OptionalText() }),
             { minItems: 1, maxItems: 2000 },
           ),
         }),
@@ -219,7 +219,7 @@ export const goodPracticeEvaluationRoutes: RegisterModule = (app, context) => {
           .for('update');
         if (!open?.isOpen) throw closed();
         for (const item of request.body.evaluated_practices) {
-          const values = { state: item.state, comment: item.comment?.trim() || null };
+          const values = { state: item.state, comment: textOrNull(item.comment) };
           await tx
             .insert(evaluatedPractices)
             .values({ centerId: evaluation.centerId, evaluationId: evaluation.id, centerPracticeId: item.center_practice_id, ...values })

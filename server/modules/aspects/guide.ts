@@ -10,10 +10,11 @@ import { pickName, translate, type Language } from '../../lib/language';
 import { downloadFileName } from '../../lib/spreadsheet';
 import { documentHeading } from './center-context';
 import { practiceOrder, practiceSelect } from './judged-practices';
+import { stateText } from '../../lib/field-text';
+import { formatDate } from '../../../contract/field-kinds';
 
 export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const t = (language: Language, key: string, fallback: string) => translate(language, `aspects.${key}`, fallback);
-const ddmmyyyy = (day: string) => day.split('-').reverse().join('/');
 // The body is WordprocessingML written as text, a batch of rows at a time: the docx library's object tree
 // for thousands of practices took 1.5 GB and 5 s (bench/aspects.ts, 6,000 practices). The library still
 // writes the package (styles, logo, heading); the body replaces a marker paragraph in its document.xml.
@@ -79,7 +80,7 @@ export async function guideDocument(
     new Paragraph({
       children: [
         new TextRun({ text: top.centerName, bold: true }),
-        new TextRun(` · ${ddmmyyyy(evaluation.date)} · ${top.consultancyName}`),
+        new TextRun(` · ${formatDate(evaluation.date)} · ${top.consultancyName}`),
       ],
     }),
     new Paragraph({ children: [new TextRun(MARKER)] }),
@@ -100,7 +101,7 @@ export async function guideDocument(
     t(language, 'fields.state', 'Fulfilment'),
     t(language, 'fields.comment', 'Comment'),
   ];
-  const stateLabel = (state: string) => t(language, `states.${state}`, state);
+  const stateLabel = (state: string) => stateText('aspects.states', state, language);
   const body: string[] = [];
   let stageId = 0;
   let zoneId = 0;

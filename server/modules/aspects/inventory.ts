@@ -14,9 +14,10 @@ import { loadExcel } from '../../lib/on-demand';
 import { downloadFileName, sheetName } from '../../lib/spreadsheet';
 import { evaluatedOrder, evaluatedSelect, presentEvaluated } from './evaluated-aspects';
 import { documentHeading } from './center-context';
+import { stateText } from '../../lib/field-text';
+import { formatDate } from '../../../contract/field-kinds';
 
 const t = (language: Language, key: string, fallback: string) => translate(language, `aspects.${key}`, fallback);
-const ddmmyyyy = (day: string) => day.split('-').reverse().join('/');
 export const INVENTORY_BATCH = 500;
 
 // ExcelJS's streaming writer places no pictures in cells (only sheet backgrounds), so the logo is written as
@@ -142,7 +143,7 @@ export async function sendInventory(
       row.commit();
     };
     line(1, [null, null, t(language, 'inventory.title', 'Inventory of environmental aspects')], { bold: true, size: 14 });
-    line(2, [null, null, `${heading.centerName} · ${ddmmyyyy(evaluation.date)}`]);
+    line(2, [null, null, `${heading.centerName} · ${formatDate(evaluation.date)}`]);
     line(3, [null, null, heading.consultancyName]);
     line(5, header, { bold: true });
     let index = 6;
@@ -155,7 +156,7 @@ export async function sendInventory(
           row.zone.name,
           row.vector.name,
           row.aspect.name,
-          t(language, `conditions.${condition}`, condition),
+          stateText('aspects.conditions', condition, language),
           ...criteria.map((criterion) => (condition === 'EMERGENCY' ? null : (scores[criterion.key] ?? null))),
           ...emergency.map((scale) => (condition === 'EMERGENCY' ? (scores[scale.key] ?? null) : null)),
           row.score,

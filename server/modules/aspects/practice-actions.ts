@@ -14,11 +14,11 @@ import {
 import type { RegisterModule } from '../../lib/api';
 import { DateField, OptionalDate, todayInSpain } from '../../lib/dates';
 import { badRequest } from '../../lib/errors';
-import { RequiredText } from '../../lib/fields';
+import { Id, OptionalId, RequiredText } from '../../lib/fields';
 import { registerResource } from '../../lib/resource';
 import { Nullable, NullableDate, Reference } from '../../lib/wire';
 import { reference } from '../legal-register/fields';
-import { Id, MODULE, OptionalId } from './route-config';
+import { MODULE } from './route-config';
 import { withAspectPlace } from './place';
 import { consultancyStaff, everyone } from '../../lib/access';
 

@@ -7,8 +7,5 @@ export const MODULE: CenterModule = 'environmental-aspects';
 /** Tenancy of the module's routes about a row or a center; writes need the module on. */
 export const aspectTenancy = centerTenancyOf({ module: MODULE });
 
-export const Id = () => Type.Integer({ minimum: 1 });
-export const OptionalId = () => Type.Optional(Type.Integer({ minimum: 1 }));
 export const Name = () => Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' });
 export const Order = () => Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 }));
-export const Comment = () => Type.Optional(Type.Union([Type.String({ maxLength: 5000 }), Type.Null()]));

@@ -4,9 +4,10 @@ import { lifeCycleStages, zones } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { refuseWhileReferenced } from '../../lib/references';
 import { registerResource } from '../../lib/resource';
-import { Id, MODULE, Name, Order } from './route-config';
+import { MODULE, Name, Order } from './route-config';
 import { Stage } from './wire';
 import { consultancyStaff, everyone } from '../../lib/access';
+import { Id } from '../../lib/fields';
 
 export const stageRow = { table: lifeCycleStages, name: 'life-cycle-stage' } as const;
 

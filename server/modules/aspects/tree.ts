@@ -17,14 +17,14 @@ import {
 import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { IdParams } from '../../lib/fields';
+import { Id, IdParams } from '../../lib/fields';
 import type { FastifyRequest } from 'fastify';
 import { listQueryFields, pageWindow, paginateCounted, windowCount } from '../../lib/paging';
 import { reference } from '../legal-register/fields';
 import { answers, PageOf } from '../../lib/wire';
 import { CenterAspect, CenterPractice } from './wire';
 import { zoneRow } from './zones';
-import { aspectTenancy, Id } from './route-config';
+import { aspectTenancy } from './route-config';
 import { consultancyStaff, everyone } from '../../lib/access';
 
 // The center's tree: life-cycle stage > zone (stages.ts, zones.ts) > center aspect (a catalogue aspect in the zone) > center practice.

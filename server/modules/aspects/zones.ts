@@ -4,10 +4,11 @@ import { centerAspects, lifeCycleStages, zones } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { refuseWhileReferenced } from '../../lib/references';
 import { registerResource } from '../../lib/resource';
-import { Id, MODULE, Name, Order } from './route-config';
+import { MODULE, Name, Order } from './route-config';
 import { stageRow } from './stages';
 import { Zone } from './wire';
 import { consultancyStaff, everyone } from '../../lib/access';
+import { Id } from '../../lib/fields';
 
 export const zoneRow = { table: zones, name: 'zone' } as const;
 

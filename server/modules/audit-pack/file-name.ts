@@ -1,8 +1,9 @@
 import { fileStem } from '../../lib/spreadsheet';
 import { safePart } from './names';
+import { formatDate } from '../../../contract/field-kinds';
 
 /** A day as the Spanish write it in a file name (slashes are not allowed there): 27-11-2026. */
-const day = (iso: string) => iso.split('-').reverse().join('-');
+const day = (iso: string) => formatDate(iso).replaceAll('/', '-');
 
 /**
  * The pack's download name, readable ("Paquete de auditoría - Planta de Sabadell - 01-01-2026–27-11-2026.zip") in

@@ -3,8 +3,7 @@ import { Type } from 'typebox';
 import type { RegisterModule } from '../../lib/api';
 import { everyone } from '../../lib/access';
 import { centerById } from '../../lib/center-rows';
-import { addMonths, DateField } from '../../lib/dates';
-import { badRequest } from '../../lib/errors';
+import { checkPeriod, DateField } from '../../lib/dates';
 import type { FileService } from '../../lib/files';
 import { translate } from '../../lib/language';
 import { spreadsheetStream } from '../../lib/spreadsheet';
@@ -15,7 +14,7 @@ import { evidenceSheetColumns } from '../legal-module/evidences';
 import { MODULE } from '../legal-module/route-config';
 import { auditPackStream, type PackLanguage } from './archive';
 import { packFileName } from './file-name';
-import { packCenter, packEvidences, type PackEvidence, type PackPeriod } from './rows';
+import { packCenter, packEvidences, type PackEvidence } from './rows';
 
 /** The longest period one pack covers: an audit looks back a certification cycle or so, not the whole history. */
 export const MAX_YEARS = 5;
@@ -25,11 +24,6 @@ const PackQuery = Type.Object({
   to: DateField(),
   language: Type.Optional(Type.Enum(['es', 'ca'], { description: "the pack's language; the center's own by default" })),
 });
-
-function checkPeriod({ from, to }: PackPeriod) {
-  if (to < from) throw badRequest('to', 'period.endBeforeStart');
-  if (addMonths(from, 12 * MAX_YEARS) < to) throw badRequest('to', 'period.atMostYears', { years: MAX_YEARS });
-}
 
 /** The evidence list of the pack, in the columns of the legal module's own export, names in the pack's language. */
 function evidenceSheet(files: FileService, request: FastifyRequest, language: PackLanguage, evidences: PackEvidence[]) {
@@ -69,7 +63,7 @@ export const auditPackRoutes: RegisterModule = (app, { db, files }) => {
     },
     async (request, reply) => {
       const { from, to } = request.query;
-      checkPeriod({ from, to });
+      checkPeriod(from, to, MAX_YEARS);
       const center = await packCenter(db, request.params.id);
       const language = request.query.language ?? center.language;
       // Everything that can fail with an answer is done before the first byte: the rows, the report.

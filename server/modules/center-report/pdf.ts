@@ -1,13 +1,22 @@
-import { formatDate, formatPercent, formatQuantity } from '../../../contract/field-kinds';
+import {
+  formatDate,
+  formatLongDate,
+  formatNumber,
+  formatPercent,
+  formatPeriod,
+  formatQuantity,
+  formatShortMonth,
+} from '../../../contract/field-kinds';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
-import { todayInSpain } from '../../lib/dates';
+import { checkPeriod, todayInSpain } from '../../lib/dates';
 import { badRequest } from '../../lib/errors';
 import type { FileService } from '../../lib/files';
-import { translate, translateWith, type Language } from '../../lib/language';
+import { translate, translateWith } from '../../lib/language';
 import { loadPdfKit } from '../../lib/on-demand';
 import { reportData, type ReportData } from './data';
 import { COLOURS, Layout, PAGE_MARGINS, type Row } from './layout';
+import { stateText } from '../../lib/field-text';
 
 /** What a center report is asked for: whose eyes (sections follow what the viewer may see), which center, which period. */
 export interface CenterReportRequest {
@@ -30,13 +39,13 @@ const isDay = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
 
-/** The period asked for, checked: a bad day or a start after the end is a 400 naming the field. */
+/** The period asked for, checked: a bad day is a 400 naming its field, a reversed period one naming `to` (lib/dates.ts). */
 export function reportPeriod(from: string | undefined, to: string | undefined, today = todayInSpain()) {
   if (from !== undefined && !isDay(from)) throw badRequest('from', 'period.dateFormat');
   if (to !== undefined && !isDay(to)) throw badRequest('to', 'period.dateFormat');
   const end = to ?? today;
   const start = from ?? `${end.slice(0, 4)}-01-01`;
-  if (start > end) throw badRequest('from', 'period.startAfterEnd');
+  checkPeriod(start, end);
   return { from: start, to: end, today };
 }
 
@@ -58,30 +67,6 @@ export async function logosOf(files: FileService | undefined, data: ReportData) 
     client: await logoBytes(files, data.center.centerLogo ?? data.center.enterpriseLogo),
   };
 }
-
-const longDate = (day: string, language: Language) =>
-  new Intl.DateTimeFormat(language === 'ca' ? 'ca-ES' : language === 'en' ? 'en-GB' : 'es-ES', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-
-const shortMonth = (month: string, language: Language) =>
-  new Intl.DateTimeFormat(language === 'ca' ? 'ca-ES' : language === 'en' ? 'en-GB' : 'es-ES', {
-    month: 'short',
-    year: '2-digit',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-01T00:00:00Z`));
-
-const monthName = (month: string, language: Language) => {
-  const text = new Intl.DateTimeFormat(language === 'ca' ? 'ca-ES' : language === 'en' ? 'en-GB' : 'es-ES', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-01T00:00:00Z`));
-  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
-};
 
 /** The cover: the consultancy's logo and the center's own (the enterprise's when the center has none), title, facts. */
 function cover(layout: Layout, data: ReportData, logos: { consultancy: Buffer | null; client: Buffer | null }) {
@@ -112,7 +97,7 @@ function cover(layout: Layout, data: ReportData, logos: { consultancy: Buffer | 
     [
       [t('enterprise', 'Enterprise'), center.enterprise],
       [t('address', 'Address'), address],
-      [t('date', 'Report date'), longDate(period.today, lang)],
+      [t('date', 'Report date'), formatLongDate(period.today, lang)],
       [
         t('period', 'Period'),
         translateWith(lang, 'centerReport.period_value', { from: formatDate(period.from), to: formatDate(period.to) }),
@@ -129,7 +114,7 @@ function complianceSection(layout: Layout, data: ReportData, number: number) {
   const { doc } = layout;
   const lang = data.language;
   const t = (key: string, fallback: string) => translate(lang, `centerReport.${key}`, fallback);
-  const state = (code: string) => translate(lang, `legalModule.states.${code}`, code);
+  const state = (code: string) => stateText('legalModule.states', code, lang);
   const percent = (value: number | null) => (value === null ? '—' : formatPercent(value, lang));
   layout.heading(`${number}. ${t('sections.compliance', 'Compliance with legal requirements')}`);
   const { total } = compliance;
@@ -153,7 +138,7 @@ function complianceSection(layout: Layout, data: ReportData, number: number) {
       );
     doc.x = layout.left;
     doc.y = y + 44;
-    const share = (part: { total: number; percentage: number }) => [String(part.total), percent(part.percentage)];
+    const share = (part: { total: number; percentage: number }) => [formatNumber(part.total, lang), percent(part.percentage)];
     layout.table(
       [
         { header: t('columns.state', 'State'), width: 0.5 },
@@ -164,14 +149,18 @@ function complianceSection(layout: Layout, data: ReportData, number: number) {
         { cells: [state('FULFILLED'), ...share(total.fulfilledEvidences)] },
         { cells: [state('IN_PROCESS'), ...share(total.inProcessEvidences)] },
         { cells: [state('NOT_FULFILLED'), ...share(total.unfulfilledEvidences)] },
-        { cells: [t('columns.total', 'Total'), String(total.totalEvidences), percent(100)], bold: true },
+        { cells: [t('columns.total', 'Total'), formatNumber(total.totalEvidences, lang), percent(100)], bold: true },
       ],
     );
   }
   layout.subheading(t('sections.trend', 'Trend over the last 12 months'));
   layout.paragraph(t('trend_note', ''), { muted: true, size: 8 });
   layout.barChart(
-    compliance.trend.map((point) => ({ label: shortMonth(point.month, lang), value: point.compliance, text: percent(point.compliance) })),
+    compliance.trend.map((point) => ({
+      label: formatShortMonth(point.month, lang),
+      value: point.compliance,
+      text: percent(point.compliance),
+    })),
     (value) => formatPercent(value, lang),
   );
   layout.table(
@@ -182,7 +171,12 @@ function complianceSection(layout: Layout, data: ReportData, number: number) {
       { header: t('columns.compliance', 'Compliance'), width: 0.2, align: 'right' },
     ],
     compliance.trend.map((point) => ({
-      cells: [monthName(point.month, lang), String(point.fulfilled), String(point.total), percent(point.compliance)],
+      cells: [
+        formatPeriod(point.month, lang),
+        formatNumber(point.fulfilled, lang),
+        formatNumber(point.total, lang),
+        percent(point.compliance),
+      ],
     })),
   );
 }
@@ -196,10 +190,10 @@ function areasSection(layout: Layout, data: ReportData, number: number) {
   if (!compliance.areas.length) return layout.paragraph(t('no_evidences', 'The center has no evidences yet.'));
   const line = (name: string, counts: { FULFILLED: number; IN_PROCESS: number; NOT_FULFILLED: number }, total: number, share: number) => [
     name,
-    String(counts.FULFILLED),
-    String(counts.IN_PROCESS),
-    String(counts.NOT_FULFILLED),
-    String(total),
+    formatNumber(counts.FULFILLED, lang),
+    formatNumber(counts.IN_PROCESS, lang),
+    formatNumber(counts.NOT_FULFILLED, lang),
+    formatNumber(total, lang),
     percent(share),
   ];
   layout.table(
@@ -249,8 +243,8 @@ function agendaSection(layout: Layout, data: ReportData, number: number) {
     ],
     data.agenda.map((item) => ({
       cells: [
-        translate(lang, `modules.${item.module}`, item.module),
-        translate(lang, `agenda.kinds.${item.kind}`, item.kind),
+        stateText('modules', item.module, lang),
+        stateText('agenda.kinds', item.kind, lang),
         item.subject ?? '',
         formatDate(item.due_date),
         days(item.days_left),
@@ -284,7 +278,7 @@ function wasteSection(layout: Layout, data: ReportData, number: number) {
         row.lerCode,
         row.residue,
         `${row.treatmentType} ${row.treatmentName}`,
-        String(row.collections),
+        formatNumber(row.collections, lang),
         formatQuantity(row.quantity, row.unit, lang),
       ],
     })),
@@ -311,7 +305,7 @@ function actionsSection(layout: Layout, data: ReportData, number: number) {
           action.action,
           action.responsible ?? t('no_responsible', 'Unassigned'),
           late ? `${formatDate(action.dueDate)} (${overdue})` : formatDate(action.dueDate),
-          translate(lang, `improvement.statuses.${action.status}`, action.status),
+          stateText('improvement.statuses', action.status, lang),
         ],
         warn: late,
       };
@@ -340,7 +334,7 @@ function aspectsSection(layout: Layout, data: ReportData, number: number) {
         row.aspect,
         row.vector,
         row.place,
-        translate(lang, `aspects.conditions.${row.condition}`, row.condition),
+        stateText('aspects.conditions', row.condition, lang),
         translateWith(lang, 'centerReport.score_threshold', { score: row.score ?? '—', threshold: row.threshold }),
       ],
     })),

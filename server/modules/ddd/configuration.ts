@@ -7,8 +7,9 @@ import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { badRequest } from '../../lib/errors';
 import { answers, NullableText } from '../../lib/wire';
-import { CenterParams, dddTenancy, parsePoints, text } from './fields';
+import { dddTenancy, parsePoints, text } from './fields';
 import { consultancyStaff, everyone } from '../../lib/access';
+import { CenterParams } from '../../lib/fields';
 
 // ---- configuration ----
 

@@ -1,4 +1,3 @@
-import { Type } from 'typebox';
 import { DDD_POINT_KINDS } from '../../../contract/enterprise-documents';
 import { dddServices } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
@@ -9,7 +8,6 @@ import { centerTenancyOf } from '../../lib/center-rows';
 export const MODULE = 'ddd' as const;
 export const dddTenancy = centerTenancyOf({ module: MODULE, rowReadsInQuery: true });
 export const serviceRow = { table: dddServices, name: 'ddd-service' } as const;
-export const CenterParams = Type.Object({ centerId: Type.Integer({ minimum: 1 }) });
 
 export type Product = {
   name: string;

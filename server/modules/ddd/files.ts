@@ -3,8 +3,9 @@ import { Type } from 'typebox';
 import { dddServices, storedFiles } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { answers } from '../../lib/wire';
-import { CenterParams, dddTenancy } from './fields';
+import { dddTenancy } from './fields';
 import { everyone } from '../../lib/access';
+import { CenterParams } from '../../lib/fields';
 
 /** file-management: every certificate (and report) of the module's services, newest first. */
 export const fileRoutes: RegisterModule = (app, { db, files }) => {

@@ -15,6 +15,7 @@ import { Nullable, NullableDate, NullableText } from '../../lib/wire';
 import { flagsOf, MODULE, parseProducts, serviceRow, text, type Product } from './fields';
 import { configurationOf } from './configuration';
 import { consultancyStaff, everyone } from '../../lib/access';
+import { stateText } from '../../lib/field-text';
 
 // ---- services ----
 
@@ -225,7 +226,7 @@ export const serviceRoutes: RegisterModule = (app, context) => {
         {
           header: 'resources.ddd-service.fields.flags',
           fallback: 'Warnings',
-          value: (s) => s.flags.map((flag) => translate(language, `ddd.flags.${flag}`, flag)).join('; '),
+          value: (s) => s.flags.map((flag) => stateText('ddd.flags', flag, language)).join('; '),
           width: 40,
         },
       ],

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { WARNING_DAYS, type NotificationPeriodicity } from '../../../contract/legal';
 import type { Database } from '../../db/client';
 import { centerModules, centers, enterprises, evidenceNotifications, evidences } from '../../db/schema';
@@ -82,7 +82,6 @@ function presentCenter(row: {
     expiring: row.expiring,
   };
 }
-export type HomeCenter = ReturnType<typeof presentCenter>;
 
 export const HomeCenterSchema = Type.Object({
   center: Type.Object({ id: Type.Integer(), name: Type.String() }),
@@ -95,4 +94,3 @@ export const HomeCenterSchema = Type.Object({
   expiring: Type.Integer(),
 });
 export const HomeSchema = Type.Object({ today: Type.String(), count: Type.Integer(), results: Type.Array(HomeCenterSchema) });
-export type Home = Static<typeof HomeSchema>;

@@ -23,10 +23,10 @@ import { dateOrNull, DateField, OptionalDate, todayInSpain } from '../../lib/dat
 import { badRequest, notFound } from '../../lib/errors';
 import { DOCUMENT_KINDS } from '../../lib/file-types';
 import type { FileService } from '../../lib/files';
-import { IdParams, RequiredText } from '../../lib/fields';
+import { IdParams, OptionalText, RequiredText, textOrNull } from '../../lib/fields';
 import { FileField, formBody } from '../../lib/form';
 import { Nullable, NullableDate, NullableText } from '../../lib/wire';
-import { IMPROVEMENT_MODULE, moduleAccess, ownRow, Text, textOrNull } from '../risks/route-config';
+import { IMPROVEMENT_MODULE, moduleAccess, ownRow } from '../risks/route-config';
 import { registerResource } from '../../lib/resource';
 
 const improvementActionRow = { table: improvementActions, name: 'improvement-action' } as const;
@@ -41,7 +41,7 @@ const ActionWrite = Type.Object({
   source_table: Type.Optional(Type.Union([Type.Enum(SOURCE_TABLES), Type.Null()])),
   source_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
   description: RequiredText(5000),
-  root_cause: Text(),
+  root_cause: OptionalText(),
   action: RequiredText(5000),
   responsible_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
   due_date: DateField(),
@@ -51,7 +51,7 @@ const ActionWrite = Type.Object({
   checked_by_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
   checked_on: OptionalDate(),
   effective: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
-  effectiveness_comment: Text(),
+  effectiveness_comment: OptionalText(),
 });
 type ActionInput = Static<typeof ActionWrite>;
 

@@ -6,6 +6,7 @@ import { todayInSpain } from '../../lib/dates';
 import { logMailFailure, sendMail } from '../../lib/mail';
 import type { SecretBox } from '../../lib/secrets';
 import { consultancyMailer, type MailConfig } from '../organisation/email-config';
+import { formatDate } from '../../../contract/field-kinds';
 
 const TEXTS = {
   es: {
@@ -64,13 +65,12 @@ export async function sendDueReminders({ db, secrets, mail, log, now = new Date(
     try {
       const mailer = await consultancyMailer(db, secrets, mail, center.consultancyId);
       const texts = TEXTS[center.usedLanguage === 'ca' ? 'ca' : 'es'];
-      const [year, month, day] = action.dueDate.split('-');
       const url = `${mail.publicUrl}/center/improvement-module/${center.id}/improvement/${action.id}`;
       await sendMail(mailer.settings, {
         from: mailer.from,
         to: [email],
         subject: texts.subject(center.name),
-        text: [texts.body(center.name, `${day}/${month}/${year}`), '', action.description, '', action.action, '', texts.link, url].join(
+        text: [texts.body(center.name, formatDate(action.dueDate)), '', action.description, '', action.action, '', texts.link, url].join(
           '\n',
         ),
       });

@@ -9,8 +9,8 @@ import { targetRoutes } from './targets';
 
 // Indicator module (spec §2): processes, indicators, measurements, analyses, actions, targets, ranges.
 
-export { checkRanges, latest } from './shared';
-export { computeIndicators, fulfilledPercentage, sendMeasurementReminders } from './computed';
+export { latest } from './shared';
+export { computeIndicators } from './computed';
 
 /** The indicator module of a center; computed values and missing-measurement reminders. */
 export const indicatorModule: ServerModule = {

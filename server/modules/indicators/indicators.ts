@@ -5,7 +5,7 @@ import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { todayInSpain } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/errors';
-import { IdParams } from '../../lib/fields';
+import { Id, IdParams, textOrNull } from '../../lib/fields';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { registerResource } from '../../lib/resource';
 import { answers } from '../../lib/wire';
@@ -13,7 +13,6 @@ import {
   AnalysisSchema,
   AnalysisWrite,
   CenterQuery,
-  Id,
   IndicatorSchema,
   IndicatorWrite,
   MeasurementSchema,
@@ -23,7 +22,6 @@ import {
   analysisRow,
   checkPeriod,
   checkRanges,
-  clean,
   indicatorRow,
   indicatorTenancy,
   latest,
@@ -73,7 +71,7 @@ export const indicatorRoutes: RegisterModule = (app, context) => {
       ...(center ? { centerId: center } : {}),
       processId: body.process_id,
       name: body.name.trim(),
-      description: clean(body.description),
+      description: textOrNull(body.description),
       unit: body.unit.trim(),
       frequency: body.frequency,
       direction: body.direction,
@@ -202,11 +200,11 @@ export const indicatorRoutes: RegisterModule = (app, context) => {
             indicatorId: request.params.id,
             period,
             value: request.body.value,
-            comment: clean(request.body.comment),
+            comment: textOrNull(request.body.comment),
           })
           .onConflictDoUpdate({
             target: [indicatorMeasurements.indicatorId, indicatorMeasurements.period],
-            set: { value: request.body.value, comment: clean(request.body.comment), updatedAt: sql`now()` },
+            set: { value: request.body.value, comment: textOrNull(request.body.comment), updatedAt: sql`now()` },
           })
           .returning(),
       );

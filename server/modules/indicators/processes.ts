@@ -5,8 +5,9 @@ import type { RegisterModule } from '../../lib/api';
 import { conflict } from '../../lib/errors';
 import { registerResource } from '../../lib/resource';
 import { NullableText } from '../../lib/wire';
-import { Id, MODULE, ProcessWrite, clean, processRow, tags } from './shared';
+import { MODULE, ProcessWrite, processRow, tags } from './shared';
 import { consultancyStaff, everyone } from '../../lib/access';
+import { Id, textOrNull } from '../../lib/fields';
 
 /** Processes of a center, declared as a center resource. */
 export const processRoutes: RegisterModule = (app, context) => {
@@ -38,7 +39,7 @@ export const processRoutes: RegisterModule = (app, context) => {
     values: (body) => ({
       ...(body.center_id ? { centerId: body.center_id } : {}),
       name: body.name.trim(),
-      description: clean(body.description),
+      description: textOrNull(body.description),
     }),
     columns: { select: { indicatorCount }, created: { indicatorCount: 0 } },
     present: (rows) => rows.map((process) => presentProcess({ process, indicatorCount: process.indicatorCount })),

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   ACTION_STATUSES,
@@ -26,11 +25,10 @@ import {
 } from '../../db/schema';
 import { DateField } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/errors';
-import { RequiredText } from '../../lib/fields';
+import { Id, OptionalText, RequiredText } from '../../lib/fields';
 import { listQueryFields } from '../../lib/paging';
-import { centerOfRow, centerVisibleTo, type CenterOwnedTable } from '../../lib/tenancy';
+import { centerOfRow, type CenterOwnedTable } from '../../lib/tenancy';
 import { Nullable, NullableText } from '../../lib/wire';
-import { currentUser } from '../../lib/access';
 import { centerTenancyOf } from '../../lib/center-rows';
 import { type ResourceName } from '../../lib/messages';
 
@@ -44,10 +42,7 @@ export const measurementRow = { table: indicatorMeasurements, name: 'indicator-m
 export const analysisRow = { table: indicatorAnalyses, name: 'indicator-analysis' } as const;
 export const targetRow = { table: indicatorTargets, name: 'indicator-target' } as const;
 export const actionRow = { table: indicatorActions, name: 'indicator-action' } as const;
-export const OptionalText = (max: number) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]));
-export const Id = () => Type.Integer({ minimum: 1 });
 // Nullable (type: [x, 'null']), not a union: with the app's type coercion a union turns null into 0 (an open range end into a bound).
-export const clean = (value: string | null | undefined) => value?.trim() || null;
 
 export async function mustCenterOf(db: Database, table: CenterOwnedTable, id: number, record: ResourceName) {
   const centerId = await centerOfRow(db, table, id);
@@ -237,8 +232,6 @@ export function checkRanges(ranges: { min_value?: number | null; max_value?: num
 }
 
 export const tags = ['Indicators'];
-export const visible = (request: FastifyRequest, column: Parameters<typeof centerVisibleTo>[1]) =>
-  centerVisibleTo(currentUser(request), column);
 export const CenterQuery = Type.Object({
   ...listQueryFields,
   centerId: Type.Optional(Id()),

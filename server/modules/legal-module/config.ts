@@ -18,8 +18,9 @@ import { reference } from '../legal-register/fields';
 import { ambitsWithAreaById } from '../legal-register/hierarchy';
 import { presentRequirements, RequirementSchema } from '../legal-register/requirements';
 import { requirementsOfSelection, syncEvidences } from './applicability';
-import { CenterParams, IdList, inCenter, parseIdList } from './route-config';
+import { IdList, inCenter, parseIdList } from './route-config';
 import { adminsOnly } from '../../lib/access';
+import { CenterParams } from '../../lib/fields';
 
 const tags = ['Legal requirement module'];
 const base = '/api/legal-requirement-module/:centerId/config';

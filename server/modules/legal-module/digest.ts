@@ -17,6 +17,7 @@ import { addDays, todayInSpain } from '../../lib/dates';
 import { logMailFailure, sendMail } from '../../lib/mail';
 import type { SecretBox } from '../../lib/secrets';
 import { consultancyMailer, type MailConfig } from '../organisation/email-config';
+import { formatDate } from '../../../contract/field-kinds';
 
 /** The period a digest belongs to; one digest per center and period, ever. */
 export function periodOf(periodicity: NotificationPeriodicity, day: string): string {
@@ -166,13 +167,11 @@ async function sendDigest(
   const language = center.usedLanguage === 'ca' ? 'ca' : 'es';
   const texts = TEXTS[language];
   const lines = due.map(({ evidence, requirementSpanish, requirementCatalan }) => {
-    const [year, month, day] = evidence.expirationDate!.split('-');
     const mark = evidence.expirationDate! < today ? ` (${texts.expired})` : '';
-    return `- ${day}/${month}/${year}${mark}: ${evidence.name} — ${language === 'ca' ? requirementCatalan : requirementSpanish}`;
+    return `- ${formatDate(evidence.expirationDate)}${mark}: ${evidence.name} — ${language === 'ca' ? requirementCatalan : requirementSpanish}`;
   });
   const documentLines = documents.map(({ name, expiryDate }) => {
-    const [year, month, day] = expiryDate!.split('-');
-    return `- ${day}/${month}/${year}${expiryDate! < today ? ` (${texts.document})` : ''}: ${name}`;
+    return `- ${formatDate(expiryDate)}${expiryDate! < today ? ` (${texts.document})` : ''}: ${name}`;
   });
   if (documentLines.length) lines.push('', texts.documents, ...documentLines);
   const settingsUrl = `${mail.publicUrl}/center/legal-requirement-module/${center.id}/configuration`;

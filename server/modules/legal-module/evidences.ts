@@ -8,7 +8,7 @@ import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { addDays, dateOrNull, DateField, OptionalDate, todayInSpain } from '../../lib/dates';
-import { IdParams, RequiredText } from '../../lib/fields';
+import { IdParams, OptionalId, RequiredText } from '../../lib/fields';
 import type { FileService } from '../../lib/files';
 import { inBatches, listQueryFields, pageWindow, paginateCounted } from '../../lib/paging';
 import { answers, PageOf } from '../../lib/wire';
@@ -28,18 +28,17 @@ import { consultancyStaff, everyone } from '../../lib/access';
 import { message } from '../../lib/messages';
 
 const tags = ['Evidences'];
-const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
 const State = () => Type.Enum([...EVIDENCE_STATES]);
 // Reads find the evidence with the tenancy clause in the same statement (404 when it is not visible).
 
 const EvidenceQuery = Type.Object({
   ...listQueryFields,
-  centerId: Id(),
+  centerId: OptionalId(),
   state: Type.Optional(State()),
-  legalRequirementId: Id(),
-  areaId: Id(),
-  legalAmbitId: Id(),
-  subambitId: Id(),
+  legalRequirementId: OptionalId(),
+  areaId: OptionalId(),
+  legalAmbitId: OptionalId(),
+  subambitId: OptionalId(),
   expiringBefore: Type.Optional(DateField()),
 });
 

@@ -14,6 +14,7 @@ import { withEvidenceJoins } from './evidence-queries';
 import { inCenter } from './route-config';
 import { everyone } from '../../lib/access';
 import { type ResourceName } from '../../lib/messages';
+import { CenterParams } from '../../lib/fields';
 
 // The center's inventory: the register cut down to its evidences, each node with counts and a state colour.
 
@@ -120,13 +121,12 @@ export const inventoryRoutes: RegisterModule = (app, { db }) => {
   const read = { config: inCenter(everyone, 'read') };
   const tags = ['Legal inventory'];
   const params = (extra: string) => Type.Object({ centerId: Type.Integer({ minimum: 1 }), [extra]: Type.Integer({ minimum: 1 }) });
-  const CenterOnly = Type.Object({ centerId: Type.Integer({ minimum: 1 }) });
 
   // The node routes check the center in their own statement; the requirement routes through the hook.
   const nodeRead = { config: { ...read.config, tenancy: { ...read.config.tenancy, readsInQuery: true } } };
   const counts = centerCounts(db);
   const id = (value: unknown) => value as number;
-  app.get(`${base}/areas`, { ...nodeRead, schema: { tags, params: CenterOnly, response: answers(Type.Array(Node)) } }, (request) =>
+  app.get(`${base}/areas`, { ...nodeRead, schema: { tags, params: CenterParams, response: answers(Type.Array(Node)) } }, (request) =>
     nodes(counts, request, areas, request.params.centerId),
   );
   app.get(`${base}/areas/:areaId`, { ...nodeRead, schema: { tags, params: params('areaId'), response: answers(Node) } }, (request) =>

@@ -8,6 +8,7 @@ import { answers, Nullable, Reference } from '../../lib/wire';
 import { MODULE } from './route-config';
 import { centerById } from '../../lib/center-rows';
 import { adminsOnly, everyone } from '../../lib/access';
+import { CenterParams } from '../../lib/fields';
 
 const Periodicity = Type.Object({ id: Nullable(Type.Integer()), center: Reference, periodicity: Type.String() });
 
@@ -23,7 +24,7 @@ export const periodicityRoutes: RegisterModule = (app, { db }) => {
     '/api/evidence-mail-notification-periodicity/:centerId',
     {
       config: { access: everyone, tenancy: centerById('read') },
-      schema: { tags, params: Type.Object({ centerId: Type.Integer({ minimum: 1 }) }), response: answers(Periodicity) },
+      schema: { tags, params: CenterParams, response: answers(Periodicity) },
     },
     (request) => present(request.params.centerId),
   );

@@ -9,7 +9,7 @@ import type { RegisterModule } from '../../lib/api';
 import { dateOrNull, DateField, OptionalDate, todayInSpain } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/errors';
 import { DOCUMENT_KINDS } from '../../lib/file-types';
-import { IdParams, RequiredText } from '../../lib/fields';
+import { IdParams, OptionalId, RequiredText, textOrNull } from '../../lib/fields';
 import { FileField, formBody } from '../../lib/form';
 import { isUpload } from '../../lib/files';
 import { inBatches, listQueryFields, pageWindow, paginateCounted, searchCondition, windowCount } from '../../lib/paging';
@@ -25,7 +25,6 @@ import { consultancyStaff, everyone } from '../../lib/access';
 
 // Legal documents and corrective actions hang from an evidence and carry its center_id (tenant scope).
 
-const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
 const onEvidenceInBody = centerRow(evidenceRow, 'write', { key: 'evidence_id', in: 'body', module: MODULE });
 const documentRow = { table: legalDocuments, name: 'legal-document' } as const;
 const actionRow = { table: evidenceActions, name: 'action' } as const;
@@ -39,8 +38,8 @@ async function centerOfEvidence(db: Database, evidenceId: number) {
 
 const ListQuery = Type.Object({
   ...listQueryFields,
-  centerId: Id(),
-  evidenceId: Id(),
+  centerId: OptionalId(),
+  evidenceId: OptionalId(),
   isValid: Type.Optional(Type.Boolean()),
   expired: Type.Optional(Type.Boolean()),
 });
@@ -297,7 +296,7 @@ export const actionRoutes: RegisterModule = (app, context) => {
       responsible: body.responsible.trim(),
       expectedDate: body.expected_date,
       appliedDate: dateOrNull(body.applied_date),
-      observations: body.observations?.trim() || null,
+      observations: textOrNull(body.observations),
     }),
     beforeUpdate: (before, body) => {
       if (body.evidence_id !== before.evidenceId) throw badRequest('evidence_id', 'legal.actionStays');
@@ -307,7 +306,12 @@ export const actionRoutes: RegisterModule = (app, context) => {
     search: [evidenceActions.name, evidenceActions.responsible],
     order: [asc(evidenceActions.expectedDate), asc(evidenceActions.id)],
     filters: {
-      query: { centerId: Id(), evidenceId: Id(), isValid: Type.Optional(Type.Boolean()), expired: Type.Optional(Type.Boolean()) },
+      query: {
+        centerId: OptionalId(),
+        evidenceId: OptionalId(),
+        isValid: Type.Optional(Type.Boolean()),
+        expired: Type.Optional(Type.Boolean()),
+      },
       where: (query) =>
         and(
           query.centerId ? eq(evidenceActions.centerId, query.centerId as number) : undefined,

@@ -11,6 +11,7 @@ import { assertCenterAccess } from '../../lib/tenancy';
 import { answers } from '../../lib/wire';
 import { inCenter } from './route-config';
 import { adminsOnly, everyone } from '../../lib/access';
+import { Id } from '../../lib/fields';
 
 /** The body field that names each level (spec §7), and the table it refers to. */
 const LEVEL_FIELDS = {
@@ -34,7 +35,6 @@ export const responsibilityRoutes: RegisterModule = (app, { db }) => {
   const base = '/api/legal-requirement-module/:centerId/responsibility';
   const tags = ['Responsibilities'];
   const Level = Type.Enum([...RESPONSIBILITY_LEVELS]);
-  const Id = () => Type.Integer({ minimum: 1 });
 
   app.get(
     `${base}/:level/:levelId`,

@@ -17,8 +17,6 @@ export const inCenter = (access: Access, mode: CenterMode) => ({
 export const legalTenancy = centerTenancyOf({ module: MODULE, rowReadsInQuery: true });
 export const evidenceRow = { table: evidences, name: 'evidence' } as const;
 
-export const CenterParams = Type.Object({ centerId: Type.Integer({ minimum: 1 }) });
-
 /** "1,2,3" query values (spec §7: selected ids are comma-joined). */
 export const IdList = () => Type.Optional(Type.String({ pattern: '^\\s*(\\d+\\s*(,\\s*\\d+\\s*)*)?$', maxLength: 20_000 }));
 export const parseIdList = (text: string | undefined): number[] =>

@@ -8,10 +8,10 @@ import { Reference } from '../../lib/wire';
 import { bilingualRecord, bilingualValues, bilingualWrite, OrderField, reference } from './fields';
 import { ambitsWithAreaById, areasById, subambitIdsUnderArea } from './hierarchy';
 import { adminsOnly, everyone } from '../../lib/access';
+import { OptionalId } from '../../lib/fields';
 
 const tag = 'Legal register';
 const access = { read: everyone, write: adminsOnly };
-const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
 const levelFields = {
   id: Type.Integer(),
   name: Type.String(),
@@ -64,7 +64,7 @@ export const legalAmbitRoutes: RegisterModule = (app, context) =>
       id: legalAmbits.id,
     },
     defaultOrdering: 'order',
-    filters: { query: { areaId: Id() }, where: (q) => (q.areaId ? eq(legalAmbits.areaId, q.areaId as number) : undefined) },
+    filters: { query: { areaId: OptionalId() }, where: (q) => (q.areaId ? eq(legalAmbits.areaId, q.areaId as number) : undefined) },
     access,
     beforeDelete: refuseWhileReferenced('legal-ambit', 'subambit', subambits.legalAmbitId),
   });
@@ -97,7 +97,7 @@ export const subambitRoutes: RegisterModule = (app, context) =>
     orderings: { order: subambits.order, name_spanish: subambits.nameSpanish, name_catalan: subambits.nameCatalan, id: subambits.id },
     defaultOrdering: 'order',
     filters: {
-      query: { legalAmbitId: Id(), areaId: Id() },
+      query: { legalAmbitId: OptionalId(), areaId: OptionalId() },
       where: (q) =>
         and(
           q.legalAmbitId ? eq(subambits.legalAmbitId, q.legalAmbitId as number) : undefined,

@@ -4,14 +4,12 @@ import { Type } from 'typebox';
 import { legalRequirements, legalScopes, legalTexts, subambits } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { registerResource } from '../../lib/resource';
-import { RequiredText } from '../../lib/fields';
+import { OptionalId, RequiredText } from '../../lib/fields';
 import { assertAllExist, refuseWhileReferenced } from '../../lib/references';
 import { Reference } from '../../lib/wire';
 import { reference } from './fields';
 import { subambitIdsUnderAmbit, subambitIdsUnderArea, textChainsById, type SubambitChain } from './hierarchy';
 import { adminsOnly, everyone } from '../../lib/access';
-
-const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
 
 /** The levels above a text or requirement as nested {id, name} references. */
 export const chainReferences = (
@@ -29,7 +27,7 @@ export const chainFields = { legal_scope: Reference, subambit: Reference, legal_
 
 /** Filters by any level above a legal text, applied to a column holding subambit ids. */
 export const hierarchyFilters = {
-  query: { subambitId: Id(), legalAmbitId: Id(), areaId: Id(), legalScopeId: Id() },
+  query: { subambitId: OptionalId(), legalAmbitId: OptionalId(), areaId: OptionalId(), legalScopeId: OptionalId() },
 };
 
 export const legalTextRoutes: RegisterModule = (app, context) =>

@@ -5,7 +5,7 @@ import { centers, consultancies, enterprises, users } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { registerResource } from '../../lib/resource';
 import { IMAGE_KINDS } from '../../lib/file-types';
-import { RequiredText } from '../../lib/fields';
+import { OptionalText, RequiredText, textOrNull } from '../../lib/fields';
 import { FileField } from '../../lib/form';
 import { JsonDataField, jsonDataParser } from '../../lib/json-data';
 import { assertAllExist } from '../../lib/references';
@@ -16,16 +16,14 @@ import { CenterSchema, presentCenters } from './present';
 import { centerById } from '../../lib/center-rows';
 import { adminsOnly, everyone } from '../../lib/access';
 
-const OptionalText = () => Type.Optional(Type.Union([Type.String({ maxLength: 300 }), Type.Null()]));
-
 const parseCenter = jsonDataParser(
   Type.Object({
     name: RequiredText(),
     postal_code: Type.String({ pattern: POSTAL_CODE_PATTERN }),
     autonomous_community: Type.Enum(Object.keys(AUTONOMOUS_COMMUNITIES)),
     province: RequiredText(100),
-    municipality: OptionalText(),
-    address: OptionalText(),
+    municipality: OptionalText(300),
+    address: OptionalText(300),
     used_language: Type.Enum(['es', 'ca']),
     enterpriseId: Type.Integer({ minimum: 1 }),
     consultancyId: Type.Integer({ minimum: 1 }),
@@ -67,9 +65,6 @@ function completeCenter(raw: unknown): unknown {
   return data;
 }
 
-/** Spec §5: an empty municipality or address is stored as null. */
-const orNull = (text: string | null | undefined) => text?.trim() || null;
-
 export const centerRoutes: RegisterModule = (app, context) =>
   registerResource(app, context, {
     path: 'center',
@@ -88,8 +83,9 @@ export const centerRoutes: RegisterModule = (app, context) =>
       postalCode: input.postal_code,
       autonomousCommunity: input.autonomous_community,
       province: input.province.trim(),
-      municipality: orNull(input.municipality),
-      address: orNull(input.address),
+      // Spec §5: an empty municipality or address is stored as null.
+      municipality: textOrNull(input.municipality),
+      address: textOrNull(input.address),
       usedLanguage: input.used_language,
       enterpriseId: input.enterpriseId,
       consultancyId: input.consultancyId,

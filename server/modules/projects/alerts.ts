@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import { logMailFailure, MailNotConfigured, sendMail } from '../../lib/mail';
 import type { SecretBox } from '../../lib/secrets';
 import { consultancyMailer, type MailConfig } from '../organisation/email-config';
+import { formatNumber } from '../../../contract/field-kinds';
 
 export interface BudgetProject {
   id: number;
@@ -53,8 +54,8 @@ export async function projectsOverRatio(db: Database, ratio: number): Promise<Bu
 type Language = 'es' | 'ca';
 type Threshold = 80 | 100 | 'over';
 
-const hours = (language: Language, value: number) =>
-  new Intl.NumberFormat(language === 'ca' ? 'ca-ES' : 'es-ES', { maximumFractionDigits: 2 }).format(value);
+/** Hours as the field kinds write a number: up to two decimals, thousands grouped. */
+const hours = (language: Language, value: number) => formatNumber(value, language, 2);
 const percent = (project: BudgetProject) => Math.round((project.worked / project.expected) * 100);
 
 /** The warnings in the language of the projects' centers (like the other modules' mails). */

@@ -16,10 +16,11 @@ import {
 import { INITIAL_PROJECT_STATES, isAdminOnlyMove, isAllowedMove, PROJECT_STATES, type ProjectState } from '../../../contract/projects';
 import { writeTransaction } from '../../db/transaction';
 import type { Api, AppContext } from '../../lib/api';
-import { DateField, OptionalDate, dateOrNull } from '../../lib/dates';
+import { DateField, OptionalDate, dateOrNull, todayInSpain } from '../../lib/dates';
+import { formatDate } from '../../../contract/field-kinds';
 import type { FileService } from '../../lib/files';
 import { badRequest, notFound } from '../../lib/errors';
-import { IdParams, RequiredText } from '../../lib/fields';
+import { IdParams, OptionalText, RequiredText, textOrNull } from '../../lib/fields';
 import { inBatches, listQueryFields, orderBy, pageWindow, paginateCounted, searchCondition, windowCount } from '../../lib/paging';
 import { sendSpreadsheet, type SpreadsheetColumn } from '../../lib/spreadsheet';
 import { answers, Nullable, NullableDate, NullableText, PageOf, Reference } from '../../lib/wire';
@@ -34,7 +35,6 @@ const projectRow = { table: projects, name: 'project' } as const;
 
 const Hours = (description: string) => Type.Number({ minimum: 0, maximum: 1_000_000, description });
 const Money = () => Type.Number({ minimum: 0, maximum: 1_000_000_000 });
-const OptionalText = (max = 4000) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]));
 const OptionalId = () => Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]));
 
 export const ProjectWrite = Type.Object({
@@ -49,8 +49,8 @@ export const ProjectWrite = Type.Object({
   state: Type.Optional(Type.Enum([...PROJECT_STATES])),
   ambitId: OptionalId(),
   centerId: Type.Integer({ minimum: 1 }),
-  observations: OptionalText(),
-  collaborators_observations: OptionalText(),
+  observations: OptionalText(4000),
+  collaborators_observations: OptionalText(4000),
   coordinator_user_id: OptionalId(),
   user_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 200 })),
 });
@@ -368,15 +368,15 @@ function projectValues(body: ProjectWrite, admin: boolean, currentState?: Projec
     state: body.state ?? currentState ?? 'PENDING',
     ambitId: body.ambitId ?? null,
     centerId: body.centerId,
-    observations: body.observations?.trim() || null,
-    collaboratorsObservations: body.collaborators_observations?.trim() || null,
+    observations: textOrNull(body.observations),
+    collaboratorsObservations: textOrNull(body.collaborators_observations),
     coordinatorUserId: body.coordinator_user_id ?? null,
     ...(admin
       ? {
           price: round2(body.price ?? 0),
           isCharged: body.is_charged ?? false,
           expectedChargeDate: dateOrNull(body.expected_charge_date),
-          invoiceNumber: body.invoice_number?.trim() || null,
+          invoiceNumber: textOrNull(body.invoice_number),
         }
       : {}),
   };
@@ -646,7 +646,7 @@ export function projectRoutes(app: Api, { db, files }: Pick<AppContext, 'db' | '
       const user = currentUser(request);
       const project = await findProject(db, user, request.body.project_id);
       const [author] = await db.select({ name: users.name }).from(users).where(eq(users.id, user.id));
-      const stamp = new Date().toISOString().slice(0, 10).split('-').reverse().join('/');
+      const stamp = formatDate(todayInSpain());
       const note = `${stamp} ${author?.name ?? ''}: ${request.body.observations.trim()}`;
       await writeTransaction(db, (tx) =>
         tx
@@ -661,12 +661,3 @@ export function projectRoutes(app: Api, { db, files }: Pick<AppContext, 'db' | '
     },
   );
 }
-
-/** Used by tests and the demo: the worked hours of a project. */
-export const workedHoursOf = async (db: Database, projectId: number) =>
-  (
-    await db
-      .select({ hours: sum(dedications.hours).mapWith(Number) })
-      .from(dedications)
-      .where(eq(dedications.projectId, projectId))
-  )[0]?.hours ?? 0;

@@ -7,7 +7,7 @@ import { writeTransaction } from '../../db/transaction';
 import type { Api, AppContext } from '../../lib/api';
 import { DateField, OptionalDate, dateOrNull } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/errors';
-import { IdParams, RequiredText } from '../../lib/fields';
+import { IdParams, RequiredText, textOrNull } from '../../lib/fields';
 import { inBatches, listQueryFields, orderBy, pageWindow, paginateCounted, searchCondition, windowCount } from '../../lib/paging';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { answers, NullableDate, NullableText, PageOf, Reference } from '../../lib/wire';
@@ -342,7 +342,7 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
       projectId: project.id,
       centerId: project.centerId,
       name: body.name.trim(),
-      description: body.description?.trim() || null,
+      description: textOrNull(body.description),
       expectedHours: round2(body.expected_hours ?? 0),
       dueDate: dateOrNull(body.due_date),
       status: body.status ?? 'TODO',
@@ -573,7 +573,7 @@ export function taskRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
         hours: input.hours,
         startTime: input.startTime,
         endTime: input.endTime,
-        observations: body.observations?.trim() || null,
+        observations: textOrNull(body.observations),
       };
       if (existing) {
         // The stored hour cost stays what it was when the time was first logged, unless the worker changes.

@@ -10,12 +10,12 @@ import { assertAllExist, refuseWhileReferenced } from '../../lib/references';
 import { Reference } from '../../lib/wire';
 import { bilingualRecord, bilingualValues, bilingualWrite, reference } from '../legal-register/fields';
 import { adminsOnly } from '../../lib/access';
+import { OptionalId } from '../../lib/fields';
 
 // Risk catalogues (spec §2 "Risk catalogues", §6: admin only): ambit, category, question, consequence.
 
 const tag = 'Risk catalogues';
 const access = { read: adminsOnly, write: adminsOnly };
-const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
 const named = { id: Type.Integer(), name: Type.String(), name_spanish: Type.String(), name_catalan: Type.String() };
 
 type Named = { id: number; nameSpanish: string; nameCatalan: string };
@@ -89,7 +89,7 @@ export const riskCatalogueRoutes: RegisterModule = (app, context) => {
     orderings: { id: riskQuestions.id, name_spanish: riskQuestions.nameSpanish, name_catalan: riskQuestions.nameCatalan },
     defaultOrdering: 'id',
     filters: {
-      query: { ambitId: Id(), categoryId: Id() },
+      query: { ambitId: OptionalId(), categoryId: OptionalId() },
       where: (q) =>
         and(
           q.ambitId ? eq(riskQuestions.ambitId, q.ambitId as number) : undefined,
@@ -134,7 +134,7 @@ export const riskCatalogueRoutes: RegisterModule = (app, context) => {
     },
     defaultOrdering: 'id',
     filters: {
-      query: { questionId: Id(), type: Type.Optional(Type.Enum([...CONSEQUENCE_TYPES])) },
+      query: { questionId: OptionalId(), type: Type.Optional(Type.Enum([...CONSEQUENCE_TYPES])) },
       where: (q) =>
         and(
           q.questionId ? eq(riskConsequences.questionId, q.questionId as number) : undefined,

@@ -26,17 +26,16 @@ import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { dateOrNull, OptionalDate, todayInSpain } from '../../lib/dates';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { IdParams, RequiredText } from '../../lib/fields';
+import { CenterParams, IdParams, OptionalId, OptionalText, RequiredText, textOrNull } from '../../lib/fields';
 import { pickName, type Language } from '../../lib/language';
 import { inBatches, listQueryFields, pageWindow, paginateCounted, windowCount } from '../../lib/paging';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { answers, Nullable, NullableDate, NullableText, PageOf, Reference } from '../../lib/wire';
-import { CenterParams, inCenter, matrixOf, ownRow, RISK_MODULE, Text, textOrNull } from './route-config';
+import { inCenter, matrixOf, ownRow, RISK_MODULE } from './route-config';
 
 const evaluationRow = { table: riskEvaluations, name: 'risk-evaluation' } as const;
 
 const tags = ['Risks and opportunities'];
-const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
 const Colour = () => Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
 const Score = () => Type.Integer({ minimum: 1, maximum: 6, description: 'a row or column of the center matrix (1..size)' });
 
@@ -68,8 +67,8 @@ const EvaluationWrite = Type.Object({
   probability: Score(),
   impact: Score(),
   treatment: Type.Optional(Type.Union([Type.Enum([...TREATMENTS]), Type.Null()])),
-  planned_action: Text(),
-  responsible: Text(200),
+  planned_action: OptionalText(),
+  responsible: OptionalText(200),
   due_date: OptionalDate(),
   residual_probability: Type.Optional(Type.Union([Score(), Type.Null()])),
   residual_impact: Type.Optional(Type.Union([Score(), Type.Null()])),
@@ -100,9 +99,9 @@ const EvaluationSchema = Type.Object({
 });
 const EvaluationQuery = Type.Object({
   ...listQueryFields,
-  roundId: Id(),
-  processId: Id(),
-  consequenceId: Id(),
+  roundId: OptionalId(),
+  processId: OptionalId(),
+  consequenceId: OptionalId(),
   probability: Type.Optional(Type.Integer({ minimum: 1, maximum: 6 })),
   impact: Type.Optional(Type.Integer({ minimum: 1, maximum: 6 })),
   level: Type.Optional(Type.Enum([...LEVELS])),
@@ -258,7 +257,7 @@ export const evaluationRoutes: RegisterModule = (app, { db }) => {
     process: Reference,
     center_id: Type.Integer(),
   });
-  const ConsequenceQuery = Type.Object({ processId: Id(), page: listQueryFields.page, pageSize: listQueryFields.pageSize });
+  const ConsequenceQuery = Type.Object({ processId: OptionalId(), page: listQueryFields.page, pageSize: listQueryFields.pageSize });
   app.get(
     `${module}/consequence`,
     {
@@ -488,7 +487,7 @@ export const evaluationRoutes: RegisterModule = (app, { db }) => {
   );
 
   // The matrix view: how many current evaluations fall in each cell (inherent probability x impact).
-  const CellsQuery = Type.Object({ roundId: Id(), type: Type.Optional(Type.Enum(['RISK', 'OPPORTUNITY'])) });
+  const CellsQuery = Type.Object({ roundId: OptionalId(), type: Type.Optional(Type.Enum(['RISK', 'OPPORTUNITY'])) });
   app.get(
     `${module}/matrix-counts`,
     {

@@ -13,18 +13,17 @@ import {
 import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { IdParams, RequiredText } from '../../lib/fields';
+import { IdParams, OptionalId, OptionalText, RequiredText, textOrNull } from '../../lib/fields';
 import { pickName } from '../../lib/language';
 import { answers, NullableText, Reference } from '../../lib/wire';
 import { registerResource } from '../../lib/resource';
-import { moduleAccess, ownRow, RISK_MODULE, Text, textOrNull } from './route-config';
+import { moduleAccess, ownRow, RISK_MODULE } from './route-config';
 import { message } from '../../lib/messages';
 
 const processRow = { table: riskProcesses, name: 'risk-process' } as const;
 
 const tags = ['Risks and opportunities'];
-const Id = () => Type.Optional(Type.Integer({ minimum: 1 }));
-const ProcessWrite = Type.Object({ name: RequiredText(300), description: Text() });
+const ProcessWrite = Type.Object({ name: RequiredText(300), description: OptionalText() });
 const ProcessSchema = Type.Object({
   id: Type.Integer(),
   center_id: Type.Integer(),
@@ -34,9 +33,9 @@ const ProcessSchema = Type.Object({
 });
 /** The process searcher of spec §2 "Screen state": the filters besides centerId and selectedProcessId. */
 const ProcessFilters = Type.Object({
-  ambitId: Id(),
-  categoryId: Id(),
-  questionId: Id(),
+  ambitId: OptionalId(),
+  categoryId: OptionalId(),
+  questionId: OptionalId(),
   consequenceType: Type.Optional(Type.Enum([...CONSEQUENCE_TYPES])),
 });
 const ConfigWrite = Type.Object({

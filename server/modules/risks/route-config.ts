@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { Type } from 'typebox';
 import { moduleRoles, type AdminOnlyModule } from '../../../contract/modules';
 import { MATRIX_PRESETS, type MatrixSettings } from '../../../contract/risks';
 import type { Database } from '../../db/client';
@@ -11,7 +10,6 @@ export const RISK_MODULE: AdminOnlyModule = 'risk-opportunity';
 export const IMPROVEMENT_MODULE: AdminOnlyModule = 'improvement';
 /** Who reads and writes risks and opportunities and improvement actions: contract/modules.ts's admin-only list. */
 export const moduleAccess = (module: AdminOnlyModule) => ({ read: moduleRoles(module), write: moduleRoles(module) });
-export const CenterParams = Type.Object({ centerId: Type.Integer({ minimum: 1 }) });
 
 /** Risk and improvement routes: the module's roles, the center in the path or the row's center checked (module on for writes). */
 export const inCenter = (mode: CenterMode, module: AdminOnlyModule) => ({
@@ -22,9 +20,6 @@ export const ownRow = (owner: RowOwner, mode: CenterMode, module: AdminOnlyModul
   access: moduleRoles(module),
   tenancy: centerRow(owner, mode, { module }),
 });
-
-export const Text = (max = 5000) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]));
-export const textOrNull = (value: string | null | undefined) => value?.trim() || null;
 
 /** The center's matrix, or the 5x5 preset until the admin saves one. */
 export async function matrixOf(db: Database, centerId: number): Promise<MatrixSettings & { is_default: boolean }> {

@@ -19,11 +19,11 @@ import { DateField, todayInSpain } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/errors';
 import { writeTransaction } from '../../db/transaction';
 import { IMAGE_KINDS } from '../../lib/file-types';
-import { Email, IdParams, RequiredText } from '../../lib/fields';
+import { Email, IdParams, OptionalText, RequiredText, textOrNull } from '../../lib/fields';
 import { FileField } from '../../lib/form';
 import { pickName } from '../../lib/language';
 import { assertAllExist, groupBy, refuseWhileReferenced } from '../../lib/references';
-import { answers, Nullable, NullableDate, NullableText } from '../../lib/wire';
+import { answers, NullableDate, NullableText } from '../../lib/wire';
 import { defaultPictogram, isHazardousLer, isValidNima, normaliseLer, TREATMENT_CODES, treatmentKind } from './codes';
 import { adminsOnly, everyone } from '../../lib/access';
 
@@ -132,8 +132,7 @@ const ResidueWrite = Type.Object({
 type ResidueInput = Static<typeof ResidueWrite> & { ler: string };
 
 /** Blank optional text becomes null; absent stays absent (an update keeps what it does not name). */
-const optionalText = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
-const OptionalText = (maxLength = 500) => Type.Optional(Nullable(Type.String({ maxLength })));
+const optionalText = (value: string | null | undefined) => (value === undefined ? undefined : textOrNull(value));
 
 const PartyWrite = Type.Object({
   name: RequiredText(300),
@@ -141,7 +140,7 @@ const PartyWrite = Type.Object({
   phone_number: OptionalText(40),
   code: RequiredText(100),
   nima: OptionalText(20),
-  address: OptionalText(),
+  address: OptionalText(500),
   authorisation_expiry: Type.Optional(Type.Union([DateField(), Type.Null(), Type.Literal('')])),
   residue_ids: Ids(),
 });

@@ -11,7 +11,9 @@ export function normaliseLer(text: string): string | undefined {
   return `${match[1]} ${match[2]} ${match[3]}${match[4]}`;
 }
 
-export const isHazardousLer = (ler: string): boolean => ler.endsWith('*');
+/** The mark a hazardous waste's LER code ends with; the clock's SQL (clock-rules.ts) reads the same constant. */
+export const HAZARDOUS_MARK = '*';
+export const isHazardousLer = (ler: string): boolean => ler.endsWith(HAZARDOUS_MARK);
 
 /** INE province codes run from 01 (Araba/Álava) to 52 (Melilla). */
 export function isValidNima(nima: string): boolean {
@@ -27,7 +29,9 @@ export const TREATMENT_CODES = [
 ] as const;
 
 export type TreatmentKind = 'recovery' | 'elimination';
-export const treatmentKind = (code: string): TreatmentKind => (code.startsWith('D') ? 'elimination' : 'recovery');
+/** Elimination operations are D codes, the rest recovery (R); the clock's SQL reads the same constant. */
+export const ELIMINATION_PREFIX = 'D';
+export const treatmentKind = (code: string): TreatmentKind => (code.startsWith(ELIMINATION_PREFIX) ? 'elimination' : 'recovery');
 
 /** The hazard properties of Regulation (EU) 1357/2014, HP1..HP15 (the seeded dangerousness records carry them as `code`). */
 export const HAZARD_CODES: readonly string[] = Array.from({ length: 15 }, (_, i) => `HP${i + 1}`);

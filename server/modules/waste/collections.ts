@@ -8,9 +8,10 @@ import { DOCUMENT_KINDS } from '../../lib/file-types';
 import type { FileService } from '../../lib/files';
 import { pickName } from '../../lib/language';
 import { Nullable, NullableText } from '../../lib/wire';
-import { blankToNull, Decimal, MODULE, OptionalDecimal, OptionalFile, OptionalText, textOrNull } from './fields';
+import { blankToNull, Decimal, MODULE, OptionalDecimal, OptionalFile } from './fields';
 import { registerResource } from '../../lib/resource';
 import { consultancyStaff, everyone } from '../../lib/access';
+import { OptionalText, textOrNull } from '../../lib/fields';
 
 export const residueCollectionRow = { table: residueCollections, name: 'residue-collection' } as const;
 const collectionPlanRow = { table: collectionPlans, name: 'collection-plan' } as const;

@@ -4,13 +4,12 @@ import { residueCarriers, residueManagers, residueModuleConfigs } from '../../db
 import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { badRequest } from '../../lib/errors';
-import { Email } from '../../lib/fields';
+import { CenterParams, Email } from '../../lib/fields';
 import { assertAllExist } from '../../lib/references';
 import { Nullable } from '../../lib/wire';
 import { wasteTenancy } from './fields';
 import { consultancyStaff, everyone } from '../../lib/access';
 
-const Params = Type.Object({ centerId: Type.Integer({ minimum: 1 }) });
 const ConfigSchema = Type.Object({
   center_id: Type.Integer(),
   default_carrier_id: Nullable(Type.Integer()),
@@ -45,12 +44,15 @@ export const configRoutes: RegisterModule = (app, { db }) => {
   };
   app.get(
     '/api/residue-module/:centerId/config',
-    { config: inCenter(everyone, 'read'), schema: { tags, params: Params, response: { 200: ConfigSchema } } },
+    { config: inCenter(everyone, 'read'), schema: { tags, params: CenterParams, response: { 200: ConfigSchema } } },
     (request) => read(request.params.centerId),
   );
   app.put(
     '/api/residue-module/:centerId/config',
-    { config: inCenter(consultancyStaff, 'write'), schema: { tags, params: Params, body: ConfigWrite, response: { 200: ConfigSchema } } },
+    {
+      config: inCenter(consultancyStaff, 'write'),
+      schema: { tags, params: CenterParams, body: ConfigWrite, response: { 200: ConfigSchema } },
+    },
     async (request) => {
       const { centerId } = request.params;
       const body = request.body;

@@ -12,13 +12,11 @@ export const OptionalId = () => Type.Optional(Type.Union([...empty(), Type.Integ
 export const DECIMAL = '^\\d{1,11}(\\.\\d{1,3})?$';
 export const Decimal = () => Type.String({ pattern: DECIMAL, description: 'non-negative decimal with a dot, e.g. 120.5' });
 export const OptionalDecimal = () => Type.Optional(Type.Union([...empty(), Decimal()]));
-export const OptionalText = (maxLength = 5000) => Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength })]));
 export const OptionalFile = (description: string) => Type.Optional(Type.Union([Type.Literal(''), FileField(description)]));
 export const OptionalBoolean = () => Type.Optional(Type.Boolean());
 
 export const blankToNull = <T>(value: T | '' | null | undefined): Exclude<T, '' | null | undefined> | null =>
   value === '' || value === undefined || value === null ? null : (value as Exclude<T, '' | null | undefined>);
-export const textOrNull = (value: string | null | undefined) => value?.trim() || null;
 
 /** Tenancy of the residue module's routes: row reads find the row with the tenancy clause in their own statement. */
 export const wasteTenancy = centerTenancyOf({ module: MODULE, rowReadsInQuery: true });

@@ -6,6 +6,7 @@ import { pageWindow, paginateCounted } from '../../lib/paging';
 import { answers, NullableText, Nullable, PageOf } from '../../lib/wire';
 import { wasteTenancy } from './fields';
 import { everyone } from '../../lib/access';
+import { CenterParams } from '../../lib/fields';
 
 /** Every kind of file the residue module keeps, and where it hangs. */
 export const WASTE_FILE_KINDS = [
@@ -18,7 +19,6 @@ export const WASTE_FILE_KINDS = [
 ] as const;
 type WasteFileKind = (typeof WASTE_FILE_KINDS)[number];
 
-const Params = Type.Object({ centerId: Type.Integer({ minimum: 1 }) });
 const Query = Type.Object({
   kind: Type.Optional(Type.Enum([...WASTE_FILE_KINDS])),
   residueId: Type.Optional(Type.Integer({ minimum: 1 })),
@@ -79,7 +79,7 @@ export const fileManagementRoutes: RegisterModule = (app, { db, files }) => {
     '/api/residue-module/:centerId/files',
     {
       config: { access: everyone, tenancy: wasteTenancy.center('read') },
-      schema: { tags: ['Waste: files'], params: Params, querystring: Query, response: answers(PageOf(FileRow)) },
+      schema: { tags: ['Waste: files'], params: CenterParams, querystring: Query, response: answers(PageOf(FileRow)) },
     },
     async (request) => {
       const { centerId } = request.params;

@@ -9,7 +9,8 @@ import type { SecretBox } from '../../lib/secrets';
 import { consultancyMailer, type MailConfig } from '../organisation/email-config';
 import { isHazardousLer } from './codes';
 import { MODULE } from './fields';
-import { loadPlans, nextCollection, type LoadedPlan } from './present';
+import { loadPlans, type LoadedPlan } from './present';
+import { formatDate, formatNumber } from '../../../contract/field-kinds';
 
 /** What a save did to a plan, as its carrier and manager are told. */
 export type PlanChange = 'created' | 'updated' | 'cancelled';
@@ -18,7 +19,6 @@ export type PlanChange = 'created' | 'updated' | 'cancelled';
 export interface PlanNotifier {
   planSaved(planId: number, change: PlanChange): Promise<void>;
 }
-export const silentNotifier: PlanNotifier = { planSaved: async () => undefined };
 
 export interface NotifyContext {
   db: Database;
@@ -33,8 +33,6 @@ const CLAIM_SECONDS = 300;
 const MAX_ATTEMPTS = 10;
 /** A notification not sent within this many days (mail not set up) is not sent any more: it would be news of old. */
 const STALE_DAYS = 7;
-
-const dayText = (value: string) => value.split('-').reverse().join('/');
 
 /** The e-mail of one notification, in the center's language: what the plan is, for whom, and when. */
 export function composeMail(
@@ -57,17 +55,17 @@ export function composeMail(
     line('residue', `${residue.lerCode} ${residueName}${isHazardousLer(residue.lerCode) ? ` (${text('labels.hazardous')})` : ''}`),
     line('treatment', `${treatment.type} ${treatment.name}`),
     line('type', text(`type.${plan.type}`)),
-    line('start', dayText(plan.startDate)),
-    line('end', plan.endDate && dayText(plan.endDate)),
+    line('start', formatDate(plan.startDate)),
+    line('end', plan.endDate && formatDate(plan.endDate)),
     plan.collectionFrequency ? text('labels.frequency', { count: plan.collectionFrequency }) : null,
     line(
       'next',
-      event === 'cancelled' ? null : (event === 'due' ? notice.eventKey : next) && dayText(event === 'due' ? notice.eventKey : next!),
+      event === 'cancelled' ? null : (event === 'due' ? notice.eventKey : next) && formatDate(event === 'due' ? notice.eventKey : next!),
     ),
     line(
       'containers',
       plan.containerQuantity
-        ? `${plan.containerQuantity}${plan.capacityOfContainers ? ` × ${Number(plan.capacityOfContainers)}` : ''}`
+        ? `${plan.containerQuantity}${plan.capacityOfContainers ? ` × ${formatNumber(plan.capacityOfContainers, language)}` : ''}`
         : null,
     ),
     line('carrier', loaded.carrier?.name),
@@ -75,7 +73,7 @@ export function composeMail(
     line('address', place || null),
     line('observations', plan.observations),
   ].filter((entry): entry is string => entry !== null);
-  const opening = text(`opening.${event}`, { center: center.name, role, day: event === 'due' ? dayText(notice.eventKey) : '' });
+  const opening = text(`opening.${event}`, { center: center.name, role, day: event === 'due' ? formatDate(notice.eventKey) : '' });
   // Only the center's own people (reminder recipients) have an account to open the plan with.
   const link =
     notice.party === 'recipient' ? ['', text('link'), `${publicUrl}/center/residue-module/${center.id}/collection-plan/${plan.id}`] : [];
@@ -130,7 +128,7 @@ export async function deliverNotifications({ db, secrets, mail, log }: NotifyCon
     const center = centerOf.get(notice.collectionPlanId)!;
     try {
       const mailer = await consultancyMailer(db, secrets, mail, center.consultancyId);
-      const message = composeMail(notice, plan, center, nextCollection(plan.plan, plan.lastCollection), mail.publicUrl);
+      const message = composeMail(notice, plan, center, plan.nextCollection, mail.publicUrl);
       await sendMail(mailer.settings, { from: mailer.from, to: [notice.email], ...message });
       await db
         .update(wasteNotifications)
@@ -210,7 +208,7 @@ export async function queueDueReminders(context: NotifyContext, now = new Date()
   const configOf = new Map(configs.map((row) => [row.centerId, row]));
   const rows: (typeof wasteNotifications.$inferInsert)[] = [];
   for (const entry of loaded) {
-    const next = nextCollection(entry.plan, entry.lastCollection);
+    const next = entry.nextCollection;
     const config = configOf.get(entry.plan.centerId);
     if (!next || next < today || next > addDays(today, config?.reminderDaysBefore ?? 7)) continue;
     const about = { collectionPlanId: entry.plan.id, event: 'due', eventKey: next };

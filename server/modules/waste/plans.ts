@@ -8,21 +8,12 @@ import { badRequest, conflict, invalidFields } from '../../lib/errors';
 import { DOCUMENT_KINDS, IMAGE_KINDS } from '../../lib/file-types';
 import { assertAllExist } from '../../lib/references';
 import { registerResource } from '../../lib/resource';
-import {
-  blankToNull,
-  MODULE,
-  OptionalBoolean,
-  OptionalDecimal,
-  OptionalFile,
-  OptionalId,
-  OptionalInteger,
-  OptionalText,
-  textOrNull,
-} from './fields';
+import { blankToNull, MODULE, OptionalBoolean, OptionalDecimal, OptionalFile, OptionalId, OptionalInteger } from './fields';
 import { hazardClasses, partiesHandle, planParties, PlanSchema, presentPlans, withPlanParties } from './present';
 import type { PlanNotifier } from './notify';
 import { consultancyStaff, everyone } from '../../lib/access';
 import { message } from '../../lib/messages';
+import { OptionalText, textOrNull } from '../../lib/fields';
 
 const collectionPlanRow = { table: collectionPlans, name: 'collection-plan' } as const;
 
@@ -144,16 +135,34 @@ export const planRoutes =
         presentPlans(
           files,
           request,
-          rows.map(({ residue, treatment, carrier, manager, lastCollection, hazards, ...plan }) => ({
-            plan,
-            residue,
-            treatment,
-            carrier,
-            manager,
-            lastCollection,
-            hazards,
-            total: 0,
-          })),
+          rows.map(
+            ({
+              residue,
+              treatment,
+              carrier,
+              manager,
+              lastCollection,
+              nextCollection,
+              storageDeadline,
+              notificationState,
+              contractState,
+              hazards,
+              ...plan
+            }) => ({
+              plan,
+              residue,
+              treatment,
+              carrier,
+              manager,
+              lastCollection,
+              nextCollection,
+              storageDeadline,
+              notificationState,
+              contractState,
+              hazards,
+              total: 0,
+            }),
+          ),
         ),
       schema: PlanSchema,
       search: [residues.nameSpanish, residues.nameCatalan, residues.lerCode],

@@ -15,15 +15,13 @@ import {
   residues,
   treatments,
 } from '../../db/schema';
-import { addDays, addMonths, todayInSpain } from '../../lib/dates';
+import { todayInSpain } from '../../lib/dates';
 import type { FileService } from '../../lib/files';
 import { pickName } from '../../lib/language';
 import { windowCount } from '../../lib/paging';
 import { Nullable, NullableDate, NullableText } from '../../lib/wire';
+import { contractState, nextCollection, notificationState, storageDeadline, type PlanColumns } from './clock-rules';
 import { defaultPictogram, isHazardousLer, treatmentKind } from './codes';
-
-export type PlanRow = typeof collectionPlans.$inferSelect;
-export type DocumentState = 'not_needed' | 'present' | 'missing' | 'expired';
 
 const PartyReference = Type.Object({
   id: Type.Integer(),
@@ -109,13 +107,39 @@ const lastCollection = sql<
   string | null
 >`(select max(rc.date) from ${residueCollections} rc where rc.collection_plan_id = ${collectionPlans.id})`;
 
-/** A plan's residue, treatment, carrier and manager (the carrier and manager may be absent) and its last collection. */
+/** The plan's columns as the clock's rules read them (clock-rules.ts). */
+const planColumns: PlanColumns = {
+  isCancelled: sql`${collectionPlans.isCancelled}`,
+  startDate: sql`${collectionPlans.startDate}`,
+  endDate: sql`${collectionPlans.endDate}`,
+  firstDepositDate: sql`${collectionPlans.firstDepositDate}`,
+  collectionFrequency: sql`${collectionPlans.collectionFrequency}`,
+  lastCollection,
+  lerCode: sql`${residues.lerCode}`,
+  treatmentType: sql`${treatments.type}`,
+  residueNeedsNotification: sql`${residues.needsPreviousNotification}`,
+  residueNeedsContract: sql`${residues.needsTreatmentContract}`,
+  notificationFile: sql`${collectionPlans.previousNotificationDocumentId}`,
+  contractFile: sql`${collectionPlans.treatmentContractDocumentId}`,
+  contractExpiry: sql`${collectionPlans.treatmentContractExpiry}`,
+};
+/** Today in Spain, as the database reads it (lib/dates.ts todayInSpain). */
+const today = sql`(now() AT TIME ZONE 'Europe/Madrid')::date`;
+
+/**
+ * A plan's residue, treatment, carrier and manager (the carrier and manager may be absent), its last collection, and
+ * its next collection, storage limit and documents' states by the clock's rules, in the plan's own statement.
+ */
 export const planParties = {
   residue: residueColumns,
   treatment: { id: treatments.id, name: treatments.name, type: treatments.type },
   carrier: { id: carrier.id, name: carrier.name, email: carrier.email, authorisationExpiry: carrier.authorisationExpiry },
   manager: { id: manager.id, name: manager.name, email: manager.email, authorisationExpiry: manager.authorisationExpiry },
   lastCollection,
+  nextCollection: nextCollection(planColumns),
+  storageDeadline: storageDeadline(planColumns),
+  notificationState: notificationState(planColumns, today),
+  contractState: contractState(planColumns, today),
 };
 export const withPlanParties = <Q extends PgSelect>(query: Q) =>
   query
@@ -154,100 +178,6 @@ export async function loadPlans(
 }
 export type LoadedPlan = Awaited<ReturnType<typeof loadPlans>>[number];
 
-/**
- * The narrow plan row of the legal clock: exactly the columns its rules read (no file ids beyond
- * "is there one", no emails, no quantities), one statement for any number of plans. At 10,000 plans
- * (the clock of all centers) every selected column costs: this row loads several times faster than
- * `loadPlans`' presented one.
- */
-export function loadClockPlans(db: Database, where: SQL | undefined) {
-  return db
-    .select({
-      id: collectionPlans.id,
-      centerId: collectionPlans.centerId,
-      startDate: collectionPlans.startDate,
-      endDate: collectionPlans.endDate,
-      firstDepositDate: collectionPlans.firstDepositDate,
-      collectionFrequency: collectionPlans.collectionFrequency,
-      isCancelled: collectionPlans.isCancelled,
-      hasNotification: sql<boolean>`(${collectionPlans.previousNotificationDocumentId} is not null)`,
-      hasContract: sql<boolean>`(${collectionPlans.treatmentContractDocumentId} is not null)`,
-      treatmentContractExpiry: collectionPlans.treatmentContractExpiry,
-      nameSpanish: residues.nameSpanish,
-      nameCatalan: residues.nameCatalan,
-      lerCode: residues.lerCode,
-      needsPreviousNotification: residues.needsPreviousNotification,
-      needsTreatmentContract: residues.needsTreatmentContract,
-      treatmentType: treatments.type,
-      carrierId: carrier.id,
-      carrierName: carrier.name,
-      carrierExpiry: carrier.authorisationExpiry,
-      managerId: manager.id,
-      managerName: manager.name,
-      managerExpiry: manager.authorisationExpiry,
-      lastCollection,
-    })
-    .from(collectionPlans)
-    .innerJoin(residues, eq(residues.id, collectionPlans.residueId))
-    .innerJoin(treatments, eq(treatments.id, collectionPlans.treatmentId))
-    .leftJoin(carrier, eq(carrier.id, collectionPlans.carrierId))
-    .leftJoin(manager, eq(manager.id, collectionPlans.managerId))
-    .where(where);
-}
-export type ClockPlan = Awaited<ReturnType<typeof loadClockPlans>>[number];
-
-/**
- * Storage limit from the first deposit (Ley 7/2022 art. 18.1.d): hazardous 6 months; non-hazardous
- * 2 years when sent to recovery, 1 year when sent to elimination.
- */
-export function storageDeadline(firstDeposit: string | null, ler: string, treatmentType: string): string | null {
-  if (!firstDeposit) return null;
-  if (isHazardousLer(ler)) return addMonths(firstDeposit, 6);
-  return addMonths(firstDeposit, treatmentKind(treatmentType) === 'elimination' ? 12 : 24);
-}
-
-/**
- * A running plan's storage limit, counted from what is stored now: the clock restarts at each collection (what is
- * stored now was deposited after it). None for a cancelled plan.
- */
-export function planStorageDeadline(
-  plan: Pick<PlanRow, 'isCancelled' | 'firstDepositDate'>,
-  last: string | null,
-  ler: string,
-  treatmentType: string,
-): string | null {
-  if (plan.isCancelled) return null;
-  const since = last && plan.firstDepositDate && last >= plan.firstDepositDate ? last : plan.firstDepositDate;
-  return storageDeadline(since, ler, treatmentType);
-}
-
-/** The next collection a plan expects: from the last one (or the start) every `collection_frequency` days, while the plan runs. */
-export function nextCollection(
-  plan: Pick<PlanRow, 'isCancelled' | 'collectionFrequency' | 'startDate' | 'endDate'>,
-  last: string | null,
-): string | null {
-  if (plan.isCancelled || !plan.collectionFrequency) return null;
-  let next = last ? addDays(last, plan.collectionFrequency) : plan.startDate;
-  if (next < plan.startDate) next = plan.startDate;
-  if (plan.endDate && next > plan.endDate) return null;
-  return next;
-}
-
-export const documentState = (needed: boolean, hasFile: boolean, expiry: string | null, today: string): DocumentState => {
-  if (!hasFile) return needed ? 'missing' : 'not_needed';
-  return expiry && expiry < today ? 'expired' : 'present';
-};
-
-/** Does the plan need a prior notification (NT)? The residue says so, as does hazardous waste, elimination and LER 20 03 01. */
-export const needsNotification = (loaded: {
-  residue: Pick<LoadedPlan['residue'], 'needsPreviousNotification' | 'lerCode'>;
-  treatment: Pick<LoadedPlan['treatment'], 'type'>;
-}) =>
-  loaded.residue.needsPreviousNotification ||
-  isHazardousLer(loaded.residue.lerCode) ||
-  treatmentKind(loaded.treatment.type) === 'elimination' ||
-  loaded.residue.lerCode === '20 03 01';
-
 export function presentPlans(files: FileService, request: FastifyRequest, loaded: LoadedPlan[], today = todayInSpain()) {
   const party = (row: LoadedPlan['carrier']) =>
     row && {
@@ -259,7 +189,6 @@ export function presentPlans(files: FileService, request: FastifyRequest, loaded
     };
   return loaded.map((entry) => {
     const { plan, residue, treatment } = entry;
-    const last = entry.lastCollection;
     return {
       id: plan.id,
       type: plan.type,
@@ -301,18 +230,10 @@ export function presentPlans(files: FileService, request: FastifyRequest, loaded
       quantity_of_persons: plan.quantityOfPersons,
       residue_generation_ratio: plan.residueGenerationRatio,
       quantity_of_days: plan.quantityOfDays,
-      last_collection_date: last,
-      next_collection_date: nextCollection(plan, last),
-      storage_deadline: planStorageDeadline(plan, last, residue.lerCode, treatment.type),
-      documents: {
-        treatment_contract: documentState(
-          residue.needsTreatmentContract,
-          plan.treatmentContractDocumentId !== null,
-          plan.treatmentContractExpiry,
-          today,
-        ),
-        previous_notification: documentState(needsNotification(entry), plan.previousNotificationDocumentId !== null, null, today),
-      },
+      last_collection_date: entry.lastCollection,
+      next_collection_date: entry.nextCollection,
+      storage_deadline: entry.storageDeadline,
+      documents: { treatment_contract: entry.contractState, previous_notification: entry.notificationState },
     };
   });
 }

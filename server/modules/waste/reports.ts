@@ -13,8 +13,8 @@ import { answers, Nullable, NullableText } from '../../lib/wire';
 import { wasteTenancy } from './fields';
 import { loadPlans, presentPlans } from './present';
 import { everyone } from '../../lib/access';
+import { CenterParams } from '../../lib/fields';
 
-const Params = Type.Object({ centerId: Type.Integer({ minimum: 1 }) });
 const Format = { format: Type.Optional(Type.Literal('xlsx')) };
 const inCenter = { access: everyone, tenancy: wasteTenancy.center('read') };
 /** One batch as the async rows a sheet streams. */
@@ -66,7 +66,7 @@ export const reportRoutes: RegisterModule = (app, { db, files }) => {
     '/api/residue-module/:centerId/reports/next-collections',
     {
       config: inCenter,
-      schema: { tags, params: Params, querystring: Type.Object(Format), response: answers(NextCollectionsSchema) },
+      schema: { tags, params: CenterParams, querystring: Type.Object(Format), response: answers(NextCollectionsSchema) },
     },
     async (request, reply) => {
       const results = (await currentPlans(request, request.params.centerId))
@@ -109,7 +109,7 @@ export const reportRoutes: RegisterModule = (app, { db, files }) => {
     '/api/residue-module/:centerId/reports/expired-documents',
     {
       config: inCenter,
-      schema: { tags, params: Params, querystring: Type.Object(Format), response: answers(ExpiredDocumentsSchema) },
+      schema: { tags, params: CenterParams, querystring: Type.Object(Format), response: answers(ExpiredDocumentsSchema) },
     },
     async (request, reply) => {
       const plans = await currentPlans(request, request.params.centerId);
@@ -159,7 +159,7 @@ export const reportRoutes: RegisterModule = (app, { db, files }) => {
   const RecordQuery = Type.Object({ startDate: DateField(), endDate: DateField() });
   app.get(
     '/api/residue-module/:centerId/chronological-record',
-    { config: inCenter, schema: { tags, params: Params, querystring: RecordQuery } },
+    { config: inCenter, schema: { tags, params: CenterParams, querystring: RecordQuery } },
     async (request, reply) => {
       const { startDate, endDate } = request.query;
       if (endDate < startDate) throw badRequest('endDate', 'common.endBeforeStart');

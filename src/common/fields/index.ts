@@ -1,4 +1,4 @@
-export { KindField, type KindFieldProps } from './KindField';
+export { KindField } from './KindField';
 export { DueDateChip } from './DueDateChip';
 export { useFieldFormat, type FieldFormat } from './useFieldFormat';
 export * from '../../../contract/field-kinds';

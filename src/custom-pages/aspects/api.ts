@@ -9,7 +9,6 @@ export type {
   EvaluationKind,
   EvaluationPeriodicity,
   MethodCriterion,
-  Named,
   PracticeAction,
   PracticeEvaluationStage,
   Zone,

@@ -32,7 +32,7 @@ export interface ChartThreshold {
 const LEVEL_COLOURS = { GOOD: '#2e7d32', WARNING: '#ed6c02', BAD: '#d32f2f' } as const;
 
 /** Measurements over time against the target of each year and the ranges' bounds (lazy: loads the chart library). */
-export const MeasurementChart = ({
+const MeasurementChart = ({
   measurements,
   targets,
   thresholds,

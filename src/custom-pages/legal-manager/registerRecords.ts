@@ -1,4 +1,3 @@
-import type { LegalScopeKind } from '../../../contract/legal';
 import type { NamedReference } from '../../common/NameChips';
 
 /** The resources of the legal register, top level first (spec §3). */
@@ -10,25 +9,6 @@ export interface BilingualRecord {
   name: string;
   name_spanish: string;
   name_catalan: string;
-}
-
-export interface Area extends BilingualRecord {
-  order: number;
-}
-
-export interface LegalAmbit extends Area {
-  area: NamedReference;
-  area_id: number;
-}
-
-export interface Subambit extends Area {
-  area: NamedReference;
-  legal_ambit: NamedReference;
-  legal_ambit_id: number;
-}
-
-export interface LegalScope extends BilingualRecord {
-  scope: LegalScopeKind;
 }
 
 /** The levels above a text or requirement, as the API nests them. */

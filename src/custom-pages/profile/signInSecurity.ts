@@ -59,4 +59,3 @@ export const signInSecurity = (dataProvider: AppDataProvider) => ({
   /** Admin: every session of the user ends. */
   endUserSessions: (userId: number) => post<void>(dataProvider, `user/${userId}/end-sessions`),
 });
-export type SignInSecurity = ReturnType<typeof signInSecurity>;

@@ -1,7 +1,7 @@
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 
-export type { AllUsersReport, WorkedHoursResume, YearlySummary } from '../../dataProvider/projects';
+export type { YearlySummary } from '../../dataProvider/projects';
 
 /** The projects module's own calls, through the app's dataProvider like every other page's. */
 export const useProjectsApi = () => useDataProvider<AppDataProvider>();

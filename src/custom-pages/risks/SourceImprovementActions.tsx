@@ -38,7 +38,7 @@ const Contents = ({ centerId, table, id, offerNew }: { centerId: string; table: 
 };
 
 /** A source record's open improvement actions, and a way to start one (admins only: spec §6). */
-export const SourceImprovementActions = (props: { centerId: string; table: ImprovementSource; id: number; offerNew: boolean }) => {
+const SourceImprovementActions = (props: { centerId: string; table: ImprovementSource; id: number; offerNew: boolean }) => {
   const { canAccess } = useCanAccess({ resource: 'improvement-module', action: 'show' });
   return canAccess ? <Contents {...props} /> : null;
 };

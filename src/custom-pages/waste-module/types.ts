@@ -48,15 +48,6 @@ export interface Incidence {
   description: string;
   file: string | null;
 }
-export interface ClockItem {
-  kind: string;
-  due_date: string;
-  days_left: number;
-  overdue: boolean;
-  label: string;
-  plan_id: number | null;
-  residue: string | null;
-}
 
 /** Due dates of the module turn amber a week ahead (the module's default reminder) and red once passed. */
 export const REMINDER_DAYS = 7;

@@ -14,25 +14,6 @@ export interface DangerousnessReference {
   code: string | null;
   pictogram: string | null;
 }
-export interface Residue {
-  id: number;
-  name: string;
-  name_spanish: string;
-  name_catalan: string;
-  ler_code: string;
-  is_hazardous: boolean;
-  dangerousnesses: DangerousnessReference[];
-  does_collection_plan_need_previous_notification: boolean;
-  does_collection_plan_need_treatment_contract: boolean;
-  does_residue_collection_need_collection_document: boolean;
-  does_residue_collection_need_delivery_note: boolean;
-}
-export interface Treatment {
-  id: number;
-  name: string;
-  type: string;
-  kind: 'recovery' | 'elimination';
-}
 export interface ResidueParty {
   id: number;
   name: string;
