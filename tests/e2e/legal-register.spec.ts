@@ -125,7 +125,8 @@ test('an admin builds the register in the legal manager, reads it in Catalan, ex
   await test.step('a subambit with texts cannot be deleted: the server says why', async () => {
     await level(page, 'Subámbitos').getByRole('button', { name: 'Eliminar Vertidos' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
-    await expect(page.getByText(/still has 1 legal text/)).toBeVisible();
+    // In the page's language (issue 33: it reached a Spanish user in English before).
+    await expect(page.getByText(/El subámbito todavía tiene 1 texto legal/)).toBeVisible();
     await expect(level(page, 'Subámbitos')).toContainText('Vertidos');
   });
 
