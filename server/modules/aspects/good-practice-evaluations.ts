@@ -23,7 +23,7 @@ import { aspectTenancy, MODULE } from './route-config';
 import { zoneRow } from './zones';
 import { registerResource } from '../../lib/resource';
 import { answers, PageOf } from '../../lib/wire';
-import { GoodPracticeEvaluation, GoodPracticeEvaluationStage, GoodPracticeEvaluationVector, PracticeVerification } from './wire';
+import { GoodPracticeEvaluation, GoodPracticeEvaluationStage, GoodPracticeEvaluationVector, PracticeVerification } from './schemas';
 import { practiceOrder, practiceSelect } from './judged-practices';
 import { centerRow } from '../../lib/center-rows';
 import { consultancyStaff, everyone } from '../../lib/access';

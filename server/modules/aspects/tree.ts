@@ -22,7 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import { listQueryFields, pageWindow, paginateCounted, windowCount } from '../../lib/paging';
 import { reference } from '../legal-register/fields';
 import { answers, PageOf } from '../../lib/wire';
-import { CenterAspect, CenterPractice } from './wire';
+import { CenterAspect, CenterPractice } from './schemas';
 import { zoneRow } from './zones';
 import { aspectTenancy } from './route-config';
 import { centerOf } from '../../lib/center-rows';
