@@ -3,7 +3,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { FileService } from './files';
-import type { HistoryTable } from './history-tables';
 import type { ScheduledJob } from './scheduler';
 import type { SecretBox } from './secrets';
 import type { SessionService } from './sessions';
@@ -30,10 +29,8 @@ export interface AppContext {
 
 export type RegisterModule = (app: Api, context: AppContext) => void;
 
-/** What every server/modules/<m>/index.ts exports, the same way: its routes, its scheduled jobs and its audited tables when it has any. */
+/** What every server/modules/<m>/index.ts exports, the same way: its routes and its scheduled jobs (who reads its tables' history is in modules/history/tables.ts). */
 export interface ServerModule {
   routes: RegisterModule;
   jobs?: (context: AppContext, log: FastifyBaseLogger) => ScheduledJob[];
-  /** Who reads the change history of the module's tables. */
-  historyTables?: Record<string, HistoryTable>;
 }

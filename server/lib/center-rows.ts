@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { CenterModule } from '../../contract/modules';
+import type { Database } from '../db/client';
+import { notFound } from './errors';
 import type { ResourceName } from './messages';
 import type { CenterMode, CenterOwnedTable, CenterTenancy } from './tenancy';
 
@@ -18,6 +22,16 @@ export interface CenterKey {
 export interface RowOwner {
   table: CenterOwnedTable;
   name: ResourceName;
+}
+
+/** The center of the owner's row `id`, or 404 naming the record when there is no such row: the one "center of this row". */
+export async function centerOf(db: Database, owner: RowOwner, id: number): Promise<number> {
+  const [row] = await db
+    .select({ centerId: owner.table.centerId })
+    .from(owner.table as PgTable)
+    .where(eq(owner.table.id, id));
+  if (!row) throw notFound(owner.name);
+  return row.centerId as number;
 }
 
 const declared = (key: string, mode: CenterMode, at: CenterKey, owner?: CenterTenancy['owner']): CenterTenancy => ({

@@ -7,8 +7,8 @@ import type { Database } from '../db/client';
 import { writeTransaction } from '../db/transaction';
 import type { Access } from './access';
 import { currentUser } from './access';
-import { centerById, centerRow, type RowOwner } from './center-rows';
-import { centerOfRow, centerVisibleTo, type Tenancy } from './tenancy';
+import { centerById, centerOf, centerRow, type RowOwner } from './center-rows';
+import { centerVisibleTo, type Tenancy } from './tenancy';
 import type { Api, AppContext } from './api';
 import { notFound } from './errors';
 import type { ResourceName } from './messages';
@@ -244,9 +244,7 @@ export function registerResource<
     if (center?.in === 'path') return { centerId: (request.params as { centerId: number }).centerId };
     if (center?.in === 'body') return { centerId: (request.body as Record<string, number>)[center.key] };
     if (center?.in !== 'parent') return {};
-    const centerId = await centerOfRow(db, center.owner.table, (request.body as Record<string, number>)[center.key]!);
-    if (centerId === undefined) throw notFound(center.owner.name);
-    return { centerId };
+    return { centerId: await centerOf(db, center.owner, (request.body as Record<string, number>)[center.key]!) };
   };
   // Every read of the rows joins the declared tables (inner joins to a parent that always exists, left joins to an optional one).
   const join = def.join;

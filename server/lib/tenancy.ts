@@ -64,15 +64,6 @@ export async function assertCenterAccess(
 /** A table whose rows belong to one center (every tenant-owned table carries center_id). */
 export type CenterOwnedTable = PgTable & { id: PgColumn; centerId: PgColumn };
 
-/** The center a row belongs to, or undefined when there is no such row. */
-export async function centerOfRow(db: Database, table: CenterOwnedTable, id: number): Promise<number | undefined> {
-  const [row] = await db
-    .select({ centerId: table.centerId })
-    .from(table as PgTable)
-    .where(eq(table.id, id));
-  return row?.centerId as number | undefined;
-}
-
 /** A route about one center: where its id is, what the route does there. */
 export interface CenterTenancy {
   center: 'params' | 'query' | 'body';

@@ -9,7 +9,7 @@ import { dddModule } from './ddd';
 import { documentModule } from './enterprise-documents';
 import { fileModule } from './files';
 import { healthModule } from './health';
-import { historyRoutes } from './history/routes';
+import { historyModule } from './history';
 import { homeModule } from './home';
 import { improvementModule } from './improvement';
 import { indicatorModule } from './indicators';
@@ -23,9 +23,6 @@ import { riskModule } from './risks';
 import { singleSignOnModule } from './single-sign-on';
 import { usersModule } from './users';
 import { wasteModule } from './waste';
-
-/** The change history's routes (its module keeps its own layout). */
-const historyModule: ServerModule = { routes: historyRoutes };
 
 /** Every module, in the order its routes appear in the API document; each brings its routes and its scheduled jobs. */
 export const serverModules: ServerModule[] = [

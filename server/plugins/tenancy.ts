@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { assertModuleActive } from '../lib/center-modules';
-import { badRequest, notFound } from '../lib/errors';
-import { assertCenterAccess, centerOfRow, type CenterTenancy, type Tenancy } from '../lib/tenancy';
+import { badRequest } from '../lib/errors';
+import { centerOf } from '../lib/center-rows';
+import { assertCenterAccess, type CenterTenancy, type Tenancy } from '../lib/tenancy';
 import { currentUser } from './auth';
 
 declare module 'fastify' {
@@ -38,8 +39,7 @@ export default fp(
 
     async function checkCenter(request: FastifyRequest, declared: CenterTenancy, id: number) {
       const record = declared.owner?.name ?? 'center';
-      const centerId = declared.owner ? await centerOfRow(options.db, declared.owner.table, id) : id;
-      if (centerId === undefined) throw notFound(record);
+      const centerId = declared.owner ? await centerOf(options.db, declared.owner, id) : id;
       await assertCenterAccess(options.db, currentUser(request), centerId, declared.mode, record);
       if (declared.module && declared.mode === 'write') await assertModuleActive(options.db, centerId, declared.module);
     }

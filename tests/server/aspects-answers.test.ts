@@ -4,7 +4,7 @@ import { seedAspectsDemo } from '../../server/demo/aspects';
 import { startTestApp, type TestApp } from './support/app';
 import { createCenter, createConsultancy, createEnterprise } from './support/organisation';
 
-// The aspects answers go through declared response schemas (server/modules/aspects/wire.ts), which drop
+// The aspects answers go through declared response schemas (server/modules/aspects/schemas.ts), which drop
 // whatever they do not name. These are the nested fields the browser pages read, checked whole on the
 // demo tree (closed evaluation with an emergency, verifications with comments) as a client sees it.
 

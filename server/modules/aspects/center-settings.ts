@@ -9,7 +9,7 @@ import { invalidFields } from '../../lib/errors';
 import { settingsOf } from './center-context';
 import { aspectTenancy } from './route-config';
 import { answers } from '../../lib/wire';
-import { CenterMethod, NextEvaluationDate, Periodicity } from './wire';
+import { CenterMethod, NextEvaluationDate, Periodicity } from './schemas';
 import { consultancyStaff, everyone } from '../../lib/access';
 import { message, type Message } from '../../lib/messages';
 import { CenterParams } from '../../lib/fields';

@@ -20,9 +20,10 @@ import { IdParams, Id, OptionalText, textOrNull } from '../../lib/fields';
 import { reference } from '../legal-register/fields';
 import { sendGuide } from './guide';
 import { aspectTenancy, MODULE } from './route-config';
+import { zoneRow } from './zones';
 import { registerResource } from '../../lib/resource';
 import { answers, PageOf } from '../../lib/wire';
-import { GoodPracticeEvaluation, GoodPracticeEvaluationStage, GoodPracticeEvaluationVector, PracticeVerification } from './wire';
+import { GoodPracticeEvaluation, GoodPracticeEvaluationStage, GoodPracticeEvaluationVector, PracticeVerification } from './schemas';
 import { practiceOrder, practiceSelect } from './judged-practices';
 import { centerRow } from '../../lib/center-rows';
 import { consultancyStaff, everyone } from '../../lib/access';
@@ -237,7 +238,7 @@ export const goodPracticeEvaluationRoutes: RegisterModule = (app, context) => {
   app.post(
     '/api/good-practice-fulfillment-on-zone-and-aspect-of-last-evaluation-before-date',
     {
-      config: { access: everyone, tenancy: centerRow({ table: zones, name: 'zone' }, 'read', { key: 'zone_id', in: 'body' }) },
+      config: { access: everyone, tenancy: centerRow(zoneRow, 'read', { key: 'zone_id', in: 'body' }) },
       schema: { tags, body: Type.Object({ zone_id: Id(), aspect_id: Id(), good_practice_id: Id(), before_date: DateField() }) },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import type { RegisterModule, ServerModule } from '../../lib/api';
-import { aspectEvaluationRoutes } from './aspect-evaluations';
+import { aspectEvaluationRoutes } from './aspect-evaluation-routes';
 import { catalogueRoutes } from './catalogues';
 import { centerSettingsRoutes } from './center-settings';
 import { environmentalIndicatorRoutes } from './environmental-indicators';

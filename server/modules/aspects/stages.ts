@@ -5,7 +5,7 @@ import type { RegisterModule } from '../../lib/api';
 import { refuseWhileReferenced } from '../../lib/references';
 import { registerResource } from '../../lib/resource';
 import { MODULE, Name, Order } from './route-config';
-import { Stage } from './wire';
+import { Stage } from './schemas';
 import { consultancyStaff, everyone } from '../../lib/access';
 import { Id } from '../../lib/fields';
 

@@ -22,9 +22,10 @@ import type { FastifyRequest } from 'fastify';
 import { listQueryFields, pageWindow, paginateCounted, windowCount } from '../../lib/paging';
 import { reference } from '../legal-register/fields';
 import { answers, PageOf } from '../../lib/wire';
-import { CenterAspect, CenterPractice } from './wire';
+import { CenterAspect, CenterPractice } from './schemas';
 import { zoneRow } from './zones';
 import { aspectTenancy } from './route-config';
+import { centerOf } from '../../lib/center-rows';
 import { consultancyStaff, everyone } from '../../lib/access';
 
 // The center's tree: life-cycle stage > zone (stages.ts, zones.ts) > center aspect (a catalogue aspect in the zone) > center practice.
@@ -105,8 +106,7 @@ export const treeRoutes: RegisterModule = (app, { db }) => {
     async (request) => {
       const zoneId = request.params.zoneId;
       const wanted = [...new Set(request.body.aspect_ids)];
-      const [zone] = await db.select({ centerId: zones.centerId }).from(zones).where(eq(zones.id, zoneId));
-      if (!zone) throw notFound('zone');
+      const centerId = await centerOf(db, zoneRow, zoneId);
       if (wanted.length) {
         const known = await db.select({ id: aspects.id }).from(aspects).where(inArray(aspects.id, wanted));
         const missing = wanted.filter((id) => !known.some((row) => row.id === id));
@@ -144,7 +144,7 @@ export const treeRoutes: RegisterModule = (app, { db }) => {
         if (wanted.length)
           await tx
             .insert(centerAspects)
-            .values(wanted.map((aspectId) => ({ centerId: zone.centerId, zoneId, aspectId })))
+            .values(wanted.map((aspectId) => ({ centerId, zoneId, aspectId })))
             .onConflictDoNothing();
       });
       const rows = await db.select().from(centerAspects).where(eq(centerAspects.zoneId, zoneId)).orderBy(asc(centerAspects.id));

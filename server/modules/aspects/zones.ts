@@ -6,7 +6,7 @@ import { refuseWhileReferenced } from '../../lib/references';
 import { registerResource } from '../../lib/resource';
 import { MODULE, Name, Order } from './route-config';
 import { stageRow } from './stages';
-import { Zone } from './wire';
+import { Zone } from './schemas';
 import { consultancyStaff, everyone } from '../../lib/access';
 import { Id } from '../../lib/fields';
 

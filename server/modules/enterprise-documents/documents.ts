@@ -18,7 +18,7 @@ import { centerVisibleTo } from '../../lib/tenancy';
 import { answers, Nullable, NullableDate, PageOf } from '../../lib/wire';
 import { consultancyStaff, currentUser, everyone } from '../../lib/access';
 import { documentStatus } from './status';
-import { centerTenancyOf } from '../../lib/center-rows';
+import { centerOf, centerTenancyOf } from '../../lib/center-rows';
 
 // Spec §2 document module: /center/document-module/{centerId}/enterprise-documents. Admins and
 // collaborators write in their centers, clients read; every upload is a new version.
@@ -262,12 +262,8 @@ export const enterpriseDocumentRoutes: RegisterModule = (app, { db, files }) => 
     async (request) => {
       const body = request.body;
       const id = request.params.id;
-      const [before] = await db
-        .select({ centerId: enterpriseDocuments.centerId })
-        .from(enterpriseDocuments)
-        .where(eq(enterpriseDocuments.id, id));
-      if (!before) throw notFound('enterprise-document');
-      if (body.center_id !== undefined && body.center_id !== before.centerId) throw badRequest('center_id', 'documents.documentStays');
+      const centerId = await centerOf(db, documentRow, id);
+      if (body.center_id !== undefined && body.center_id !== centerId) throw badRequest('center_id', 'documents.documentStays');
       const expiry = dateOrNull(body.expiry_date);
       checkDates(body.effective_date, expiry);
       await files.saveOptional(body.file, 'file', DOCUMENT_KINDS, async (tx, fileId) => {
@@ -286,7 +282,7 @@ export const enterpriseDocumentRoutes: RegisterModule = (app, { db, files }) => 
         if (fileId) {
           // A new upload is the next version; the older ones stay (downloadable) under the same document.
           await tx.insert(enterpriseDocumentVersions).values({
-            centerId: before.centerId,
+            centerId,
             documentId: id,
             fileId,
             uploadedById: currentUser(request).id,

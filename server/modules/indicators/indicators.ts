@@ -6,6 +6,7 @@ import type { RegisterModule } from '../../lib/api';
 import { todayInSpain } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/errors';
 import { Id, IdParams, textOrNull } from '../../lib/fields';
+import { centerOf } from '../../lib/center-rows';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { registerResource } from '../../lib/resource';
 import { answers } from '../../lib/wire';
@@ -27,7 +28,6 @@ import {
   latest,
   measurementRow,
   MODULE,
-  mustCenterOf,
   presentAnalysis,
   presentIndicator,
   presentMeasurement,
@@ -79,7 +79,7 @@ export const indicatorRoutes: RegisterModule = (app, context) => {
       responsibleUserId: body.responsible_user_id ?? null,
     }),
     beforeUpdate: async (before, body, database) => {
-      const processCenter = await mustCenterOf(database, indicatorProcesses, body.process_id, 'indicator-process');
+      const processCenter = await centerOf(database, processRow, body.process_id);
       if (processCenter !== before.centerId) throw badRequest('process_id', 'indicators.indicatorStays');
       if (
         body.frequency !== before.frequency &&

@@ -13,7 +13,6 @@ import {
   THRESHOLD_LEVELS,
   type IndicatorFrequency,
 } from '../../../contract/indicators';
-import type { Database } from '../../db/client';
 import {
   indicatorActions,
   indicatorAnalyses,
@@ -24,13 +23,11 @@ import {
   indicatorThresholds,
 } from '../../db/schema';
 import { DateField } from '../../lib/dates';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { Id, OptionalText, RequiredText } from '../../lib/fields';
 import { listQueryFields } from '../../lib/paging';
-import { centerOfRow, type CenterOwnedTable } from '../../lib/tenancy';
 import { Nullable, NullableText } from '../../lib/wire';
 import { centerTenancyOf } from '../../lib/center-rows';
-import { type ResourceName } from '../../lib/messages';
 
 // Indicator module (spec §2): processes, indicators, measurements, analyses, actions, targets, ranges.
 
@@ -43,12 +40,6 @@ export const analysisRow = { table: indicatorAnalyses, name: 'indicator-analysis
 export const targetRow = { table: indicatorTargets, name: 'indicator-target' } as const;
 export const actionRow = { table: indicatorActions, name: 'indicator-action' } as const;
 // Nullable (type: [x, 'null']), not a union: with the app's type coercion a union turns null into 0 (an open range end into a bound).
-
-export async function mustCenterOf(db: Database, table: CenterOwnedTable, id: number, record: ResourceName) {
-  const centerId = await centerOfRow(db, table, id);
-  if (centerId === undefined) throw notFound(record);
-  return centerId;
-}
 
 // ---------- shapes ----------
 

@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { Type } from 'typebox';
-import type { Database } from '../../db/client';
 import { evidenceActions, evidences, legalDocuments, legalRequirements, storedFiles } from '../../db/schema';
 import { pickName } from '../../lib/language';
 import { writeTransaction } from '../../db/transaction';
@@ -14,12 +13,12 @@ import { FileField, formBody } from '../../lib/form';
 import { isUpload } from '../../lib/files';
 import { inBatches, listQueryFields, pageWindow, paginateCounted, searchCondition, windowCount } from '../../lib/paging';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
-import { centerOfRow, centerVisibleTo } from '../../lib/tenancy';
+import { centerVisibleTo } from '../../lib/tenancy';
 import { currentUser } from '../../plugins/auth';
 import { ActionSchema, DocumentSchema, presentAction, presentDocument } from './evidence-queries';
 import { answers, PageOf } from '../../lib/wire';
 import { evidenceRow, legalTenancy, MODULE } from './route-config';
-import { centerRow } from '../../lib/center-rows';
+import { centerOf, centerRow } from '../../lib/center-rows';
 import { registerResource } from '../../lib/resource';
 import { consultancyStaff, everyone } from '../../lib/access';
 
@@ -28,13 +27,6 @@ import { consultancyStaff, everyone } from '../../lib/access';
 const onEvidenceInBody = centerRow(evidenceRow, 'write', { key: 'evidence_id', in: 'body', module: MODULE });
 const documentRow = { table: legalDocuments, name: 'legal-document' } as const;
 const actionRow = { table: evidenceActions, name: 'action' } as const;
-
-/** The center of the evidence a new document or action hangs from (the tenancy hook has checked it). */
-async function centerOfEvidence(db: Database, evidenceId: number) {
-  const centerId = await centerOfRow(db, evidences, evidenceId);
-  if (centerId === undefined) throw notFound('evidence');
-  return centerId;
-}
 
 const ListQuery = Type.Object({
   ...listQueryFields,
@@ -206,7 +198,7 @@ export const documentTenancy: RegisterModule = (app, { db, files }) => {
     { config: { access: consultancyStaff, tenancy: onEvidenceInBody }, schema: { tags, ...formBody(DocumentWrite) } },
     async (request, reply) => {
       const body = request.body;
-      const centerId = await centerOfEvidence(db, body.evidence_id);
+      const centerId = await centerOf(db, evidenceRow, body.evidence_id);
       const values = {
         centerId,
         evidenceId: body.evidence_id,

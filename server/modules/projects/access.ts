@@ -57,3 +57,8 @@ export async function findDedication(db: Database, user: AuthUser, id: number) {
 
 /** Hours as numbers with at most two decimals (numeric columns already are). */
 export const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** The module's center-owned rows and the record names their 404s name. */
+export const projectRow = { table: projects, name: 'project' } as const;
+export const taskRow = { table: tasks, name: 'task' } as const;
+export const dedicationRow = { table: dedications, name: 'dedication' } as const;

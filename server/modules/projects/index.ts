@@ -10,9 +10,10 @@ import type { ScheduledJob } from '../../lib/scheduler';
 import { Reference } from '../../lib/wire';
 import { sendBudgetWarnings, sendExceededHoursEmail } from './alerts';
 import { projectAmbitRoutes } from './ambits';
-import { projectRoutes } from './projects';
+import { dedicationRoutes } from './dedication-routes';
+import { projectRoutes } from './project-routes';
 import { reportRoutes } from './reports';
-import { taskRoutes } from './tasks';
+import { taskRoutes } from './task-routes';
 import { adminsOnly } from '../../lib/access';
 
 type ProjectCost = { id: number; project: { id: number; name: string }; concept: string; amount: number; date: string };
@@ -31,6 +32,7 @@ const projectsRoutes: RegisterModule = (app, context) => {
   );
   projectRoutes(app, context);
   taskRoutes(app, context);
+  dedicationRoutes(app, context);
   registerResource(app, context, {
     path: 'project-cost',
     name: 'project-cost',

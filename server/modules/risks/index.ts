@@ -1,6 +1,6 @@
 import type { ServerModule } from '../../lib/api';
 import { riskCatalogueRoutes } from './catalogues';
-import { evaluationRoutes } from './evaluations';
+import { evaluationRoutes } from './evaluation-routes';
 import { processRoutes } from './processes';
 
 /** Risks and opportunities: catalogues, processes, evaluations. */

@@ -6,7 +6,6 @@ import { collectionRoutes } from './collections';
 import { configRoutes } from './config';
 import { fileManagementRoutes } from './files';
 import { incidenceRoutes } from './incidences';
-import { wasteHistoryTables } from './history';
 import { deliverNotifications, mailNotifier, queueDueReminders, type NotifyContext } from './notify';
 import { planRoutes } from './plans';
 import { reportRoutes } from './reports';
@@ -40,4 +39,4 @@ const wasteJobs = (context: AppContext, log: NotifyContext['log']): ScheduledJob
 };
 
 /** The residue module of a center and the waste catalogues; notifications. */
-export const wasteModule: ServerModule = { routes: wasteRoutes, jobs: wasteJobs, historyTables: wasteHistoryTables };
+export const wasteModule: ServerModule = { routes: wasteRoutes, jobs: wasteJobs };

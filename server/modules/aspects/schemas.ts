@@ -1,8 +1,10 @@
 import { Type } from 'typebox';
 import { OPERATING_CONDITIONS, PRACTICE_STATES, type OperatingCondition, type PracticeState } from '../../../contract/aspects';
 import { Nullable, NullableDate, NullableText, PageOf, Reference } from '../../lib/wire';
+import { Id, OptionalId, OptionalText } from '../../lib/fields';
+import { listQueryFields } from '../../lib/paging';
 
-// The answers of the environmental-aspects module, shared by the routes that answer the same record
+// The TypeBox of the environmental-aspects module: the answers, shared by the routes that answer the same record
 // (a response schema drops what it does not name: every field the browser reads is listed here).
 
 /** One of a closed list of strings (typed `string` so the compiled serialiser writes it directly). */
@@ -143,3 +145,28 @@ export const PracticeVerification = Type.Object({
   aspect: Reference,
   evaluated_practice: Nullable(Type.Object({ id: Type.Integer(), state: Choice<PracticeState>(PRACTICE_STATES), comment: NullableText() })),
 });
+
+// ---- an evaluation's requests
+export const EvaluatedWrite = Type.Object({
+  condition: Type.Enum([...OPERATING_CONDITIONS]),
+  scores: Type.Union([
+    Type.Record(Type.String({ pattern: '^[a-z_][a-z0-9_]{0,39}$' }), Type.Integer({ minimum: -1000, maximum: 1000 }), {
+      maxProperties: 20,
+    }),
+    Type.Null(),
+  ]),
+  observations: OptionalText(),
+});
+export const EvaluatedCreate = Type.Object({ center_aspect_id: Id(), ...EvaluatedWrite.properties });
+export const EvaluatedQuery = Type.Object({
+  ...listQueryFields,
+  zoneId: OptionalId(),
+  vectorId: OptionalId(),
+  centerAspectId: OptionalId(),
+  condition: Type.Optional(Type.Enum([...OPERATING_CONDITIONS])),
+});
+export const EvaluationZoneParams = Type.Object({ id: Id(), zoneId: Id() });
+export const EvaluatedParams = Type.Object({ id: Id(), evaluatedAspectId: Id() });
+export const EvaluationAspectParams = Type.Object({ id: Id(), aspectId: Id() });
+export const EvaluationCenterAspectParams = Type.Object({ id: Id(), centerAspectId: Id() });
+export const Closure = Type.Object({ significant_evaluated_aspect_ids: Type.Array(Id(), { maxItems: 100_000 }) });
