@@ -2,6 +2,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import { Box, Button, Card, CardContent, CardHeader, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
+import { fieldKindOf } from '../../contract/table-fields';
 import { toDisplayDateTime } from '../common/dates';
 import { useModuleQuery } from '../common/useModuleQuery';
 import type { HistoryChange } from '../dataProvider';
@@ -14,7 +15,15 @@ const ACTION_COLOURS = { create: 'success', update: 'info', delete: 'error' } as
 
 type Translate = ReturnType<typeof useTranslate>;
 
-/** The first translation that exists among the keys, else the column name made readable. */
+/** The name of the row kind a reference column points to ("Residuo" for residue_id), when its resource has one. */
+function referenceLabel(translate: Translate, table: string, field: string): string | undefined {
+  const kind = fieldKindOf(table, field);
+  if (kind?.kind !== 'reference') return undefined;
+  const label = translate(`resources.${resourceOfTable(kind.table) ?? kind.table}.name`, { smart_count: 1, _: MISSING });
+  return label === MISSING ? undefined : label;
+}
+
+/** The first translation that exists among the keys, else the referenced row's kind, else the column name made readable. */
 function fieldLabel(translate: Translate, table: string, field: string): string {
   const resource = resourceOfTable(table) ?? table;
   const withoutId = field.replace(/_id$/, '');
@@ -24,6 +33,8 @@ function fieldLabel(translate: Translate, table: string, field: string): string 
     const label = translate(key, { _: MISSING });
     if (label !== MISSING) return label;
   }
+  const reference = referenceLabel(translate, table, field);
+  if (reference) return reference;
   const words = withoutId.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -52,7 +63,11 @@ const shownFields = (change: HistoryChange, table: string) =>
 const ChangeEntry = ({ change, table, last }: { change: HistoryChange; table: string; last: boolean }) => {
   const translate = useTranslate();
   const displayValue = useHistoryValue();
-  const actor = change.actor === null ? translate('history.system') : (change.actor.name ?? translate('history.deleted_user'));
+  // "pel sistema" in Catalan contracts the preposition, so the system has its own sentence.
+  const author =
+    change.actor === null
+      ? translate('history.by_system')
+      : translate('history.by', { name: change.actor.name ?? translate('history.deleted_user') });
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1.5, listStyle: 'none' }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', pt: 0.75 }} aria-hidden>
@@ -67,7 +82,7 @@ const ChangeEntry = ({ change, table, last }: { change: HistoryChange; table: st
           </Typography>
         </Stack>
         <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 500 }}>
-          {translate('history.by', { name: actor })}
+          {author}
         </Typography>
         <Box component="dl" sx={{ m: 0, mt: 0.5 }}>
           {shownFields(change, table).map(([field, [from, to]]) => (

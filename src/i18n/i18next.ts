@@ -1,10 +1,11 @@
 import { createInstance, type InitOptions } from 'i18next';
 import { appStore } from '../store';
 import { catalogueBackend } from './catalogueBackend';
+import { lowerFirstFormat } from './lowerFirst';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, isAppLocale, NAMESPACE } from './locales';
 
 /** The one i18next instance: the i18nProvider drives it, the HTTP client reads its language. */
-export const i18nextInstance = createInstance().use(catalogueBackend);
+export const i18nextInstance = createInstance().use(catalogueBackend).use(lowerFirstFormat);
 
 // Start in the language react-admin's store remembers, so the first screen is not re-rendered.
 const storedLocale = appStore.getItem<string>('locale');

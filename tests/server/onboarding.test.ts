@@ -192,6 +192,29 @@ describe('inviting a user by e-mail', () => {
     }
   });
 
+  it('says in plain words where to set up mail when there is none, naming no server setting in Spanish or Catalan', async () => {
+    const app = await startTestApp();
+    try {
+      const invite = (email: string, language: string) =>
+        app.api.post('/api/user', {
+          token: app.admin.token,
+          headers: { 'accept-language': language },
+          json: { name: 'Pere', email, role: 'client', invite: true },
+        });
+      const spanish = await invite('pere@sin-correo.example', 'es');
+      expect(spanish.status).toBe(201);
+      expect(spanish.body.invitation).toMatchObject({ sent: false, code: 'mail_not_configured' });
+      expect(spanish.body.invitation.detail).toMatch(
+        /^No hay ningún servidor de correo configurado.*Consultorías → Configuración de correo/,
+      );
+      const catalan = await invite('pau@sense-correu.example', 'ca');
+      expect(catalan.body.invitation.detail).toMatch(/^No hi ha cap servidor de correu configurat.*Consultories → Configuració de correu/);
+      for (const answer of [spanish, catalan]) expect(answer.body.invitation.detail).not.toMatch(/SMTP|_URL/);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('asks for a password or an invitation, not both nor neither', async () => {
     const neither = await t.api.post('/api/user', { ...asAdmin(), json: { name: 'X', email: `x.${unique()}@e.example`, role: 'client' } });
     expect(neither.status).toBe(400);

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppDataProvider, HistoryChange } from '../../src/dataProvider';
@@ -307,6 +307,58 @@ describe('HistoryTimeline', () => {
     await renderTimeline(async () => ({ changes: updated, total: 1 }), 'es_ES', 'residue_collection');
     const [collection] = await screen.findAllByRole('listitem');
     expect(collection!.textContent).toContain('1.200 → 1.490,5');
+  });
+
+  it('labels a waste record and a project row in Spanish: its flags by their words, a reference by the kind of row it names', async () => {
+    const residue = [
+      change(62, { table: 'residue', record_id: 31, changes: { needs_delivery_note: [false, true] } }),
+      change(61, {
+        table: 'residue_dangerousness',
+        record_id: 31,
+        action: 'create',
+        changes: { residue_id: [null, 31], dangerousness_id: [null, 3] },
+        references: { dangerousness_id: { 3: 'HP3 Inflamable' } },
+      }),
+    ];
+    await renderTimeline(async () => ({ changes: residue, total: 2 }), 'es_ES', 'residue');
+    const [flagged, hazard] = await screen.findAllByRole('listitem');
+    expect(flagged!.textContent).toContain('Las recogidas necesitan albarán de entrega: No → Sí');
+    expect(hazard!.textContent).toContain('Peligrosidad: HP3 Inflamable');
+    cleanup();
+
+    const related = [
+      change(64, {
+        table: 'incidence',
+        action: 'create',
+        changes: { residue_collection_id: [null, 8] },
+        references: { residue_collection_id: { 8: '12/03/2026 · Aceites usados' } },
+      }),
+      change(63, {
+        table: 'project_cost',
+        action: 'create',
+        changes: { project_id: [null, 2] },
+        references: { project_id: { 2: 'Auditoría ISO 14001' } },
+      }),
+      change(65, {
+        table: 'collection_plan',
+        changes: { residue_id: [4, 5] },
+        references: { residue_id: { 4: 'Aceites usados', 5: 'Trapos' } },
+      }),
+    ];
+    await renderTimeline(async () => ({ changes: related, total: 3 }), 'es_ES', 'incidence');
+    const [incidence, cost, plan] = await screen.findAllByRole('listitem');
+    expect(incidence!.textContent).toContain('Recogida: 12/03/2026 · Aceites usados');
+    expect(cost!.textContent).toContain('Proyecto: Auditoría ISO 14001');
+    expect(plan!.textContent).toContain('Residuo: Aceites usados → Trapos');
+    expect(document.body.textContent).not.toMatch(/Residue|Project|Dangerousness|Needs/);
+  });
+
+  it('says who changed it in Catalan as Catalan contracts it: "pel sistema", "per Ana Puig"', async () => {
+    await renderTimeline(async () => ({ changes, total: 2 }), 'ca_ES');
+    const [updated, created] = await screen.findAllByRole('listitem');
+    expect(within(updated!).getByText('per Ana Puig')).toBeVisible();
+    expect(within(created!).getByText('pel sistema')).toBeVisible();
+    expect(document.body.textContent).not.toContain('per el');
   });
 
   it('says so when nothing was recorded yet, or when the history cannot be read', async () => {

@@ -3,11 +3,12 @@ import { getI18nProvider } from 'ra-i18n-i18next';
 import ca from '../../../locales/ca/common.json';
 import en from '../../../locales/en/common.json';
 import es from '../../../locales/es/common.json';
+import { lowerFirstFormat } from '../../../src/i18n/lowerFirst';
 
 /** The real catalogues, loaded without HTTP, so components render the words a user reads. */
 export const testI18nProvider = (locale: 'en' | 'es_ES' | 'ca_ES' = 'en') =>
   getI18nProvider(
-    createInstance(),
+    createInstance().use(lowerFirstFormat),
     {
       lng: locale,
       fallbackLng: 'en',
