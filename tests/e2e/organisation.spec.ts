@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { E2E_ADMIN } from './support/admin';
-import { createLinkOf, openUserMenu, shot, signIn, signInAsAdmin } from './support/session';
+import { createLinkOf, shot, signIn, signInAsAdmin, signOut } from './support/session';
 
 const CLIENT = { name: 'Clara Client', email: 'clara@envasos.test', password: 'Clara-pass-2025' };
 
@@ -156,8 +156,7 @@ test('an admin sets up a consultancy, an enterprise and a center with a module; 
   });
 
   await test.step('the client sees exactly that center, its home and its active module, and no administration', async () => {
-    await openUserMenu(page);
-    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await signOut(page);
     await signIn(page, CLIENT);
 
     await expect(page.getByRole('menu').getByText('Administración')).toBeHidden();

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { E2E_ADMIN } from './support/admin';
-import { openUserMenu, shot, signIn, signInAsAdmin } from './support/session';
+import { shot, signIn, signInAsAdmin, signOut } from './support/session';
 import { typeDate } from './support/dates';
 
 const COLLABORATOR = { name: 'Pau Soler', email: 'pau@verda.test', password: 'Pau-pass-2025-x', role: 'collaborator', cost_per_hour: 25 };
@@ -119,8 +119,7 @@ test('an admin creates a project with two tasks, a collaborator logs hours past 
   });
 
   await test.step('the collaborator logs five hours on a four-hour project', async () => {
-    await openUserMenu(page);
-    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await signOut(page);
     await signIn(page, COLLABORATOR);
     await page.goto('/project');
     await page.getByRole('row', { name: new RegExp(PROJECT) }).click();
@@ -168,8 +167,7 @@ test('an admin creates a project with two tasks, a collaborator logs hours past 
   });
 
   await test.step('the admin downloads the project list with its money columns', async () => {
-    await openUserMenu(page);
-    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await signOut(page);
     await signInAsAdmin(page);
     await page.goto('/project');
     const rows = await readDownload(page, () => page.getByRole('button', { name: 'Exportar' }).click());

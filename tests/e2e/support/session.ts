@@ -51,6 +51,16 @@ export const openUserMenu = async (page: Page) => {
 };
 
 /**
+ * Signs out through the user menu and waits for the login page: the logout ends the session on the server and
+ * clears the cookies when its answer comes, so a sign-in started before then would lose its new cookies.
+ */
+export const signOut = async (page: Page) => {
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+};
+
+/**
  * A screen a journey shows, once it has settled: checked with axe-core (no serious or critical WCAG 2.1 AA
  * violation, issue 25), and with E2E_SCREENSHOTS=1 pictured under test-results/ to look at (the pictures assert
  * nothing, and taking eighty of them costs a minute of every run).
