@@ -131,38 +131,12 @@ export const planRoutes =
         if (collections > 0) throw conflict(message('waste.planHasCollections', { count: collections }), 'has_children');
       },
       join: { to: (query) => withPlanParties(query), columns: { ...planParties, hazards: hazardClasses } },
+      // The plan's own columns and the joined ones arrive side by side; presentPlans reads the plan's from `plan`.
       present: (rows, request) =>
         presentPlans(
           files,
           request,
-          rows.map(
-            ({
-              residue,
-              treatment,
-              carrier,
-              manager,
-              lastCollection,
-              nextCollection,
-              storageDeadline,
-              notificationState,
-              contractState,
-              hazards,
-              ...plan
-            }) => ({
-              plan,
-              residue,
-              treatment,
-              carrier,
-              manager,
-              lastCollection,
-              nextCollection,
-              storageDeadline,
-              notificationState,
-              contractState,
-              hazards,
-              total: 0,
-            }),
-          ),
+          rows.map((row) => ({ ...row, plan: row, total: 0 })),
         ),
       schema: PlanSchema,
       search: [residues.nameSpanish, residues.nameCatalan, residues.lerCode],
