@@ -25,7 +25,8 @@ export interface ProofFields {
   code: string;
 }
 
-const wrongPassword = (field: string) => new AppError(400, 'wrong_password', 'users.wrongPassword', { [field]: 'users.wrongPassword' });
+export const wrongPassword = (field: string) =>
+  new AppError(400, 'wrong_password', 'users.wrongPassword', { [field]: 'users.wrongPassword' });
 const wrongCode = (field: string) => new AppError(400, 'invalid_two_factor_code', 'users.wrongCode', { [field]: 'users.wrongCode' });
 const missing = (field: string, what: 'password' | 'code') =>
   new AppError(400, 'reauthentication_required', what === 'password' ? 'users.passwordToChange' : 'users.codeToChange', {
@@ -34,21 +35,21 @@ const missing = (field: string, what: 'password' | 'code') =>
 
 /**
  * A proof checked as a sign-in attempt: counted before it is made (429 while the account or address must wait), the
- * owner told once the account locks, the count given back when it is right.
+ * owner told once the account locks, the count given back when it is right. `check` answers the refusal, or null.
  */
-async function checkedAsSignIn(
+export async function checkedAsSignIn(
   context: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
   email: string,
-  check: () => Promise<boolean>,
-  refusal: () => AppError,
+  check: () => Promise<AppError | null>,
 ): Promise<void> {
   const attempt = await beginAttempt(context.db, email, request.ip);
   if (attempt.wait > 0) throw tooManyAttempts(reply, attempt.wait);
-  if (!(await check())) {
+  const refusal = await check();
+  if (refusal) {
     await tellOwnerOfLock(context, request.log, email, attempt);
-    throw refusal();
+    throw refusal;
   }
   await forgiveAttempt(context.db, email, request.ip, { signedIn: false });
 }
@@ -68,13 +69,8 @@ export async function checkCurrentPassword(
   field: string,
 ) {
   if (!password) throw missing(field, 'password');
-  await checkedAsSignIn(
-    context,
-    request,
-    reply,
-    user.email,
-    () => verifyPassword(user.passwordHash, password),
-    () => wrongPassword(field),
+  await checkedAsSignIn(context, request, reply, user.email, async () =>
+    (await verifyPassword(user.passwordHash, password)) ? null : wrongPassword(field),
   );
 }
 
@@ -114,13 +110,8 @@ export async function reauthenticate(
   if (twoFactor) {
     const code = proof.code;
     if (!code) throw missing(fields.code, 'code');
-    return checkedAsSignIn(
-      context,
-      request,
-      reply,
-      user.email,
-      () => acceptSecondFactor(context, twoFactor, code),
-      () => wrongCode(fields.code),
+    return checkedAsSignIn(context, request, reply, user.email, async () =>
+      (await acceptSecondFactor(context, twoFactor, code)) ? null : wrongCode(fields.code),
     );
   }
   if (!(await signedInThroughProviderJustNow(context, request)))

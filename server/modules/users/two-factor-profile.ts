@@ -8,8 +8,6 @@ import { AppError, conflict } from '../../lib/errors';
 import { answers, NullableDate } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
 import { verifyPassword } from '../../lib/passwords';
-import { tellOwnerOfLock } from '../auth/lock-notice';
-import { beginAttempt, forgiveAttempt } from '../auth/throttle';
 import {
   acceptSecondFactor,
   beginSetup,
@@ -19,9 +17,9 @@ import {
   twoFactorOf,
   twoFactorRequired,
 } from '../auth/two-factor';
-import { tooManyAttempts, TwoFactorSetup } from '../auth/two-factor-login';
+import { TwoFactorSetup } from '../auth/two-factor-login';
 import { findUser } from './queries';
-import { reauthenticate, signsInOnlyThroughProvider } from './reauthentication';
+import { checkedAsSignIn, reauthenticate, signsInOnlyThroughProvider, wrongPassword } from './reauthentication';
 
 const tags = ['Profile'];
 const signedIn = { access: 'authenticated' as const, tenancy: 'global' as const };
@@ -80,23 +78,16 @@ export const twoFactorProfileRoutes: RegisterModule = (app, context) => {
       // Enrolling an authenticator is a takeover if anyone at the keyboard could do it: the password first.
       const user = await findUser(db, currentUser(request).id);
       await reauthenticate(context, request, reply, user, { password: request.body.password }, { password: 'password', code: 'code' });
-      const attempt = await checkedAttempt(request, reply, user.email);
-      const recoveryCodes = await confirmSetup(context, user.id, request.body.setup, request.body.code);
-      if (!recoveryCodes) {
-        await tellOwnerOfLock(context, request.log, user.email, attempt);
-        throw invalidCode(400);
-      }
-      await forgiveAttempt(db, user.email, request.ip, { signedIn: false });
+      let recoveryCodes: string[] = [];
+      await checkedAsSignIn(context, request, reply, user.email, async () => {
+        const confirmed = await confirmSetup(context, user.id, request.body.setup, request.body.code);
+        if (!confirmed) return invalidCode(400);
+        recoveryCodes = confirmed;
+        return null;
+      });
       return reply.status(201).send({ recovery_codes: recoveryCodes });
     },
   );
-
-  /** Counts the check as a sign-in failure before it is made (forgiven when right); 429 while the account or address must wait. */
-  async function checkedAttempt(request: FastifyRequest, reply: FastifyReply, email: string) {
-    const attempt = await beginAttempt(db, email, request.ip);
-    if (attempt.wait > 0) throw tooManyAttempts(reply, attempt.wait);
-    return attempt;
-  }
 
   /**
    * The signed-in user, their second factor on, proven by the password and a code (an app code, or a recovery code,
@@ -109,18 +100,13 @@ export const twoFactorProfileRoutes: RegisterModule = (app, context) => {
     if (disabling && (await twoFactorRequired(db, user))) {
       throw conflict('users.twoFactorRequired', 'two_factor_required_by_consultancy');
     }
-    const attempt = await checkedAttempt(request, reply, user.email);
-    // Someone who signs in only through their provider has no password that proves anything: the code alone does.
+    // One attempt for both proofs. Someone who signs in only through their provider has no password that proves
+    // anything: the code alone does.
     const passwordProves = !(await signsInOnlyThroughProvider(context, user));
-    if (passwordProves && !(body.password && (await verifyPassword(user.passwordHash, body.password)))) {
-      await tellOwnerOfLock(context, request.log, user.email, attempt);
-      throw new AppError(400, 'wrong_password', 'users.wrongPassword', { password: 'users.wrongPassword' });
-    }
-    if (!(await acceptSecondFactor(context, row, body.code))) {
-      await tellOwnerOfLock(context, request.log, user.email, attempt);
-      throw invalidCode(400);
-    }
-    await forgiveAttempt(db, user.email, request.ip, { signedIn: false });
+    await checkedAsSignIn(context, request, reply, user.email, async () => {
+      if (passwordProves && !(body.password && (await verifyPassword(user.passwordHash, body.password)))) return wrongPassword('password');
+      return (await acceptSecondFactor(context, row, body.code)) ? null : invalidCode(400);
+    });
     return user;
   }
 
