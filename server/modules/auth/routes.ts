@@ -8,10 +8,8 @@ import { verifyPassword } from '../../lib/passwords';
 import { endPresentedSession, LogoutBody, RefreshBody, rotateRefreshToken } from './refresh';
 import { startSession } from './sign-in';
 import { checkPasswordSignInAllowed } from '../single-sign-on/policy';
-import { tellOwnerOfLock } from './lock-notice';
-import { beginAttempt, forgiveAttempt } from './throttle';
+import { checkedAsSignIn } from './attempts';
 import { SecondFactorAsked, secondFactorStep } from './two-factor-login';
-import { message } from '../../lib/messages';
 
 const tags = ['Session'];
 const TokenPair = Type.Object({
@@ -38,27 +36,29 @@ export const authRoutes: RegisterModule = (app, context) => {
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
       await checkPasswordSignInAllowed(db, email);
-      // Counted as a failure before the password is checked, so parallel guesses cannot all pass; forgiven when right.
-      const attempt = await beginAttempt(db, email, request.ip);
-      if (attempt.wait > 0) {
-        reply.header('retry-after', String(attempt.wait));
-        throw new AppError(429, 'too_many_attempts', message('auth.tooManyAttempts', { seconds: attempt.wait }));
-      }
       const [found] = await db
         .select({ user: users, twoFactor: userTwoFactors.userId })
         .from(users)
         .leftJoin(userTwoFactors, eq(userTwoFactors.userId, users.id))
         .where(eq(users.email, email));
       const user = found?.user;
-      if (!(await verifyPassword(user?.passwordHash, request.body.password)) || !user) {
-        await tellOwnerOfLock(context, request.log, email, attempt);
-        throw new AppError(401, 'invalid_credentials', 'auth.invalidCredentials');
-      }
       // With a second factor no token yet: the pair's earlier failures stay counted until the code is right too.
-      const secondFactor = await secondFactorStep(context, user, found.twoFactor !== null);
-      await forgiveAttempt(db, email, request.ip, { signedIn: !secondFactor });
+      let secondFactor: Awaited<ReturnType<typeof secondFactorStep>> | undefined;
+      await checkedAsSignIn(
+        context,
+        request,
+        reply,
+        email,
+        async () => {
+          if (!user || !(await verifyPassword(user.passwordHash, request.body.password)))
+            return new AppError(401, 'invalid_credentials', 'auth.invalidCredentials');
+          secondFactor = await secondFactorStep(context, user, found!.twoFactor !== null);
+          return null;
+        },
+        () => !secondFactor,
+      );
       if (secondFactor) return secondFactor;
-      return startSession(context, request, { id: user.id, role: user.role as Role });
+      return startSession(context, request, { id: user!.id, role: user!.role as Role });
     },
   );
 

@@ -5,9 +5,9 @@ import { users, userTwoFactors } from '../../db/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, RegisterModule } from '../../lib/api';
 import { AppError, badRequest } from '../../lib/errors';
-import { tellOwnerOfLock } from './lock-notice';
+import { checkedAsSignIn, tooManyAttempts } from './attempts';
 import { startSession } from './sign-in';
-import { beginAttempt, countAddressFailure, forgiveAttempt } from './throttle';
+import { countAddressFailure } from './throttle';
 import {
   acceptSecondFactor,
   beginSetup,
@@ -18,7 +18,6 @@ import {
   sealChallenge,
   twoFactorRequired,
 } from './two-factor';
-import { message } from '../../lib/messages';
 
 const tags = ['Session'];
 
@@ -60,11 +59,6 @@ async function challengedUser({ db }: AppContext, uid: number) {
   return row;
 }
 
-export const tooManyAttempts = (reply: FastifyReply, wait: number) => {
-  reply.header('retry-after', String(wait));
-  return new AppError(429, 'too_many_attempts', message('auth.tooManyAttempts', { seconds: wait }));
-};
-
 /**
  * The sign-in challenge's claims. One that does not open (forged, malformed, expired) counts as a failure of the
  * address, and an address that must wait is told so whether or not its challenge opened: a forger learns nothing.
@@ -78,7 +72,7 @@ async function openedChallenge({ db, secrets }: AppContext, request: FastifyRequ
 }
 
 export const twoFactorLoginRoutes: RegisterModule = (app, context) => {
-  const { db, secrets } = context;
+  const { secrets } = context;
 
   app.post(
     '/api/login/two-factor/setup',
@@ -113,22 +107,25 @@ export const twoFactorLoginRoutes: RegisterModule = (app, context) => {
     async (request, reply) => {
       const claims = await openedChallenge(context, request, reply, request.body.challenge);
       const user = await challengedUser(context, claims.uid);
-      const attempt = await beginAttempt(db, user.email, request.ip);
-      if (attempt.wait > 0) throw tooManyAttempts(reply, attempt.wait);
       let recoveryCodes: string[] | null = null;
-      let accepted: boolean;
-      if (claims.setup) {
-        if (!request.body.setup) throw badRequest('setup', 'auth.setUpFirst');
-        recoveryCodes = await confirmSetup(context, user.id, request.body.setup, request.body.code);
-        accepted = recoveryCodes !== null;
-      } else {
-        accepted = user.twoFactor !== null && (await acceptSecondFactor(context, user.twoFactor, request.body.code));
-      }
-      if (!accepted) {
-        await tellOwnerOfLock(context, request.log, user.email, attempt);
-        throw invalidCode(401);
-      }
-      await forgiveAttempt(db, user.email, request.ip, { signedIn: true });
+      await checkedAsSignIn(
+        context,
+        request,
+        reply,
+        user.email,
+        async () => {
+          let accepted: boolean;
+          if (claims.setup) {
+            if (!request.body.setup) return badRequest('setup', 'auth.setUpFirst');
+            recoveryCodes = await confirmSetup(context, user.id, request.body.setup, request.body.code);
+            accepted = recoveryCodes !== null;
+          } else {
+            accepted = user.twoFactor !== null && (await acceptSecondFactor(context, user.twoFactor, request.body.code));
+          }
+          return accepted ? null : invalidCode(401);
+        },
+        () => true,
+      );
       const tokens = await startSession(context, request, { id: user.id, role: user.role as Role });
       return recoveryCodes ? { ...tokens, recovery_codes: recoveryCodes } : tokens;
     },

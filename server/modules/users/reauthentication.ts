@@ -4,9 +4,7 @@ import { userSessions } from '../../db/schema';
 import type { AppContext } from '../../lib/api';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
-import { tellOwnerOfLock } from '../auth/lock-notice';
-import { beginAttempt, forgiveAttempt } from '../auth/throttle';
-import { tooManyAttempts } from '../auth/two-factor-login';
+import { checkedAsSignIn } from '../auth/attempts';
 import { acceptSecondFactor, twoFactorOf } from '../auth/two-factor';
 import { refusesPasswords, signInSettingsOfEmail } from '../single-sign-on/policy';
 import type { UserRow } from './queries';
@@ -32,27 +30,6 @@ const missing = (field: string, what: 'password' | 'code') =>
   new AppError(400, 'reauthentication_required', what === 'password' ? 'users.passwordToChange' : 'users.codeToChange', {
     [field]: what === 'password' ? 'users.enterPassword' : 'users.enterCode',
   });
-
-/**
- * A proof checked as a sign-in attempt: counted before it is made (429 while the account or address must wait), the
- * owner told once the account locks, the count given back when it is right. `check` answers the refusal, or null.
- */
-export async function checkedAsSignIn(
-  context: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  email: string,
-  check: () => Promise<AppError | null>,
-): Promise<void> {
-  const attempt = await beginAttempt(context.db, email, request.ip);
-  if (attempt.wait > 0) throw tooManyAttempts(reply, attempt.wait);
-  const refusal = await check();
-  if (refusal) {
-    await tellOwnerOfLock(context, request.log, email, attempt);
-    throw refusal;
-  }
-  await forgiveAttempt(context.db, email, request.ip, { signedIn: false });
-}
 
 /** Whether the user's consultancy signs them in only through its provider: their password, if any, proves nothing. */
 export async function signsInOnlyThroughProvider({ db }: AppContext, user: UserRow): Promise<boolean> {

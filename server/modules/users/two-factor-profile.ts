@@ -19,7 +19,8 @@ import {
 } from '../auth/two-factor';
 import { TwoFactorSetup } from '../auth/two-factor-login';
 import { findUser } from './queries';
-import { checkedAsSignIn, reauthenticate, signsInOnlyThroughProvider, wrongPassword } from './reauthentication';
+import { checkedAsSignIn } from '../auth/attempts';
+import { reauthenticate, signsInOnlyThroughProvider, wrongPassword } from './reauthentication';
 
 const tags = ['Profile'];
 const signedIn = { access: 'authenticated' as const, tenancy: 'global' as const };
