@@ -121,8 +121,9 @@ export const vectorsOfZone = (db: Database, evaluationId: number, zoneId: number
 
 // ---- evaluated aspects
 
-export const evaluatedWhere = (q: Static<typeof EvaluatedQuery>) =>
+export const evaluatedWhere = (q: Partial<Static<typeof EvaluatedQuery>> & { aspectId?: number }) =>
   and(
+    q.aspectId ? eq(centerAspects.aspectId, q.aspectId) : undefined,
     q.zoneId ? eq(centerAspects.zoneId, q.zoneId) : undefined,
     q.vectorId ? eq(aspects.vectorId, q.vectorId) : undefined,
     q.centerAspectId ? eq(evaluatedAspects.centerAspectId, q.centerAspectId) : undefined,
@@ -159,6 +160,13 @@ export const allEvaluated = (db: Database, evaluationId: number) =>
   evaluatedSelect(db)
     .where(eq(evaluatedAspects.evaluationId, evaluationId))
     .orderBy(...evaluatedOrder);
+
+/** A new evaluation starts with every aspect of its center, in normal operating condition, not yet scored. */
+export async function seedEvaluatedAspects(tx: Database, evaluationId: number, centerId: number) {
+  await tx.execute(
+    sql`insert into evaluated_aspect (center_id, evaluation_id, center_aspect_id) select center_id, ${evaluationId}, id from center_aspect where center_id = ${centerId}`,
+  );
+}
 
 /** Scores an aspect of the evaluation's center (400 otherwise; 409 when already evaluated in that condition); its id. */
 export async function addEvaluated(db: Database, evaluation: Evaluation, body: Static<typeof EvaluatedCreate>) {

@@ -1,7 +1,7 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { aspectEvaluations, centerAspects, evaluatedAspects } from '../../db/schema';
+import { aspectEvaluations } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { DateField } from '../../lib/dates';
 import { IdParams, Id } from '../../lib/fields';
@@ -9,7 +9,7 @@ import { listQueryFields, pageWindow, paginateCounted } from '../../lib/paging';
 import { reference } from '../legal-register/fields';
 import { settingsOf } from './center-context';
 import { sendInventory } from './inventory';
-import { aspectTenancy, MODULE } from './route-config';
+import { aspectTenancy, centerAspectOwner, evaluatedOwner, evaluationOwner, MODULE } from './route-config';
 import { registerResource } from '../../lib/resource';
 import { answers, PageOf } from '../../lib/wire';
 import {
@@ -46,6 +46,7 @@ import {
   previousEvaluationOf,
   reopenEvaluation,
   rescoreEvaluated,
+  seedEvaluatedAspects,
   significantIds,
   stagesOfEvaluation,
   vectorsOfZone,
@@ -53,11 +54,6 @@ import {
 } from './aspect-evaluation-queries';
 
 const tags = ['Aspect evaluations'];
-const owner = { table: aspectEvaluations, name: 'aspect-evaluation' } as const;
-// Routes about one evaluated aspect (or center aspect) take their center from it; the handler then
-// checks that the evaluation in the path is of the same center (404 otherwise).
-const evaluatedOwner = { table: evaluatedAspects, name: 'evaluated-aspect' } as const;
-const centerAspectOwner = { table: centerAspects, name: 'center-aspect' } as const;
 
 export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
   const { db, files } = context;
@@ -85,7 +81,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
     tag: tags[0]!,
     table: aspectEvaluations,
     scope: {
-      owner,
+      owner: evaluationOwner,
       column: aspectEvaluations.centerId,
       module: MODULE,
       center: { in: 'body', key: 'center_id' },
@@ -97,12 +93,8 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
     jsonOnly: true,
     prepare: async (database, _body, { centerId }) => (centerId ? { method: (await settingsOf(database, centerId)).method } : {}),
     values: (body, { centerId }) => ({ ...(centerId ? { centerId, isOpen: true } : {}), date: body.date }),
-    // Every aspect of the center starts in normal operating condition, not yet scored.
     afterWrite: async (tx, id, body) => {
-      if (body.center_id)
-        await tx.execute(
-          sql`insert into evaluated_aspect (center_id, evaluation_id, center_aspect_id) select center_id, ${id}, id from center_aspect where center_id = ${body.center_id}`,
-        );
+      if (body.center_id) await seedEvaluatedAspects(tx, id, body.center_id);
     },
     beforeUpdate: (before) => {
       if (!before.isOpen) throw closedEvaluation();
@@ -129,7 +121,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
   app.get(
     '/api/aspect-evaluations/:id/stages',
     {
-      config: { access: everyone, tenancy: aspectTenancy.row(owner, 'read') },
+      config: { access: everyone, tenancy: aspectTenancy.row(evaluationOwner, 'read') },
       schema: { tags, params: IdParams, response: answers(PageOf(AspectEvaluationStage)) },
     },
     async (request) => {
@@ -141,7 +133,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
   app.get(
     '/api/aspect-evaluations/:id/zones/:zoneId/vectors',
     {
-      config: { access: everyone, tenancy: aspectTenancy.row(owner, 'read') },
+      config: { access: everyone, tenancy: aspectTenancy.row(evaluationOwner, 'read') },
       schema: { tags, params: EvaluationZoneParams, response: answers(PageOf(AspectEvaluationVector)) },
     },
     async (request) => {
@@ -158,7 +150,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
   app.get(
     '/api/aspect-evaluations/:id/evaluated-aspects',
     {
-      config: { access: everyone, tenancy: aspectTenancy.row(owner, 'read') },
+      config: { access: everyone, tenancy: aspectTenancy.row(evaluationOwner, 'read') },
       schema: { tags, params: IdParams, querystring: EvaluatedQuery, response: answers(PageOf(EvaluatedAspect)) },
     },
     async (request) => {
@@ -180,7 +172,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
   app.post(
     '/api/aspect-evaluations/:id/evaluated-aspects',
     {
-      config: { access: consultancyStaff, tenancy: aspectTenancy.row(owner, 'write') },
+      config: { access: consultancyStaff, tenancy: aspectTenancy.row(evaluationOwner, 'write') },
       schema: { tags, params: IdParams, body: EvaluatedCreate, response: { 201: EvaluatedAspect } },
     },
     async (request, reply) => {
@@ -204,7 +196,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
   app.get(
     '/api/aspect-evaluations/:id/aspects/:aspectId/evaluated-aspects',
     {
-      config: { access: everyone, tenancy: aspectTenancy.row(owner, 'read') },
+      config: { access: everyone, tenancy: aspectTenancy.row(evaluationOwner, 'read') },
       schema: {
         tags,
         params: EvaluationAspectParams,
@@ -214,7 +206,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
     },
     async (request) => {
       const { row: evaluation } = await loadEvaluation(db, request.params.id);
-      return evaluatedPage(request, evaluation, eq(centerAspects.aspectId, request.params.aspectId), request.query);
+      return evaluatedPage(request, evaluation, evaluatedWhere({ aspectId: request.params.aspectId }), request.query);
     },
   );
 
@@ -239,7 +231,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
   app.get(
     '/api/aspect-evaluations/:id/significant-aspects',
     {
-      config: { access: everyone, tenancy: aspectTenancy.row(owner, 'read') },
+      config: { access: everyone, tenancy: aspectTenancy.row(evaluationOwner, 'read') },
       schema: { tags, params: IdParams, response: answers(PageOf(EvaluatedAspect)) },
     },
     async (request) => {
@@ -253,7 +245,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
   app.post(
     '/api/aspect-evaluations/:id/closure',
     {
-      config: { access: consultancyStaff, tenancy: aspectTenancy.row(owner, 'write') },
+      config: { access: consultancyStaff, tenancy: aspectTenancy.row(evaluationOwner, 'write') },
       schema: { tags, params: IdParams, body: Closure, response: answers(AspectEvaluation) },
     },
     async (request) => {
@@ -269,7 +261,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
   app.post(
     '/api/aspect-evaluations/:id/reopening',
     {
-      config: { access: consultancyStaff, tenancy: aspectTenancy.row(owner, 'write') },
+      config: { access: consultancyStaff, tenancy: aspectTenancy.row(evaluationOwner, 'write') },
       schema: { tags, params: IdParams, response: answers(AspectEvaluation) },
     },
     async (request) => presentEvaluation(request, await reopenEvaluation(db, request.params.id), []),
@@ -293,7 +285,7 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
   // ---- the inventory workbook
   app.get(
     '/api/aspect-evaluations/:id/inventory',
-    { config: { access: everyone, tenancy: aspectTenancy.row(owner, 'read') }, schema: { tags, params: IdParams } },
+    { config: { access: everyone, tenancy: aspectTenancy.row(evaluationOwner, 'read') }, schema: { tags, params: IdParams } },
     async (request, reply) => {
       const { row: evaluation } = await loadEvaluation(db, request.params.id);
       return sendInventory(db, files, reply, evaluation);

@@ -11,6 +11,8 @@ import { listQueryFields } from '../../lib/paging';
 const Choice = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
 
 // ---- the center's tree
+export const Name = () => Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' });
+export const Order = () => Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 }));
 export const Stage = Type.Object({ id: Type.Integer(), center_id: Type.Integer(), name: Type.String(), order: Type.Integer() });
 export const Zone = Type.Object({
   id: Type.Integer(),

@@ -3,7 +3,8 @@ import { indicatorActions, indicatorAnalyses, indicators } from '../../db/schema
 import type { RegisterModule } from '../../lib/api';
 import { badRequest } from '../../lib/errors';
 import { registerResource } from '../../lib/resource';
-import { ActionSchema, ActionWrite, CenterQuery, MODULE, actionRow, indicatorRow, tags } from './shared';
+import { ActionSchema, ActionWrite, CenterQuery, tags } from './schemas';
+import { MODULE, actionRow, indicatorRow } from './route-config';
 import { consultancyStaff, everyone } from '../../lib/access';
 
 // The module's list filters (actions use the center, the indicator and whether an analysis decided them).

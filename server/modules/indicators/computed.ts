@@ -17,7 +17,8 @@ import { todayInSpain } from '../../lib/dates';
 import { logMailFailure, sendMail } from '../../lib/mail';
 import type { SecretBox } from '../../lib/secrets';
 import { consultancyMailer, type MailConfig } from '../organisation/email-config';
-import { MODULE, latest, presentIndicator } from './shared';
+import { MODULE } from './route-config';
+import { latest, presentIndicator } from './indicator-queries';
 
 /** % of the center's evidences that are FULFILLED now (legal module); null when it has none. */
 export async function fulfilledPercentage(db: Database, centerId: number): Promise<number | null> {

@@ -9,7 +9,7 @@ import { targetRoutes } from './targets';
 
 // Indicator module (spec §2): processes, indicators, measurements, analyses, actions, targets, ranges.
 
-export { latest } from './shared';
+export { latest } from './indicator-queries';
 export { computeIndicators } from './computed';
 
 /** The indicator module of a center; computed values and missing-measurement reminders. */

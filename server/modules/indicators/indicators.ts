@@ -1,12 +1,10 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { indicatorAnalyses, indicatorMeasurements, indicatorProcesses, indicators, indicatorThresholds } from '../../db/schema';
-import { writeTransaction } from '../../db/transaction';
+import { indicatorProcesses, indicators } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { todayInSpain } from '../../lib/dates';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { Id, IdParams, textOrNull } from '../../lib/fields';
-import { centerOf } from '../../lib/center-rows';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { registerResource } from '../../lib/resource';
 import { answers } from '../../lib/wire';
@@ -18,38 +16,32 @@ import {
   IndicatorWrite,
   MeasurementSchema,
   MeasurementWrite,
+  tags,
   ThresholdSchema,
   ThresholdsWrite,
-  analysisRow,
-  checkPeriod,
-  checkRanges,
-  indicatorRow,
-  indicatorTenancy,
+} from './schemas';
+import { analysisRow, indicatorRow, indicatorTenancy, measurementRow, MODULE, processRow } from './route-config';
+import {
+  checkIndicatorUpdate,
+  createAnalysis,
+  deleteAnalysis,
+  deleteMeasurement,
+  indicatorFacts,
   latest,
-  measurementRow,
-  MODULE,
-  presentAnalysis,
+  listAnalyses,
+  listMeasurements,
+  listThresholds,
   presentIndicator,
-  presentMeasurement,
-  presentThreshold,
-  processRow,
-  tags,
-} from './shared';
+  readIndicator,
+  recordMeasurement,
+  replaceThresholds,
+} from './indicator-queries';
 import { computeIndicators, missingIndicators } from './computed';
 import { consultancyStaff, everyone } from '../../lib/access';
 
 /** Indicators with their measurements (and .xlsx), thresholds and analyses. */
 export const indicatorRoutes: RegisterModule = (app, context) => {
   const { db } = context;
-  const readIndicator = async (id: number) => {
-    const [row] = await db
-      .select({ indicator: indicators, processName: indicatorProcesses.name, ...latest })
-      .from(indicators)
-      .innerJoin(indicatorProcesses, eq(indicatorProcesses.id, indicators.processId))
-      .where(eq(indicators.id, id));
-    if (!row) throw notFound('indicator');
-    return presentIndicator(row, todayInSpain());
-  };
   // Indicators: rows of their process's center, presented with the process's name and the last measurement.
   const { centerId, processId, indicatorId, fromAnalysis } = CenterQuery.properties;
   registerResource(app, context, {
@@ -78,15 +70,7 @@ export const indicatorRoutes: RegisterModule = (app, context) => {
       source: body.source ?? 'MANUAL',
       responsibleUserId: body.responsible_user_id ?? null,
     }),
-    beforeUpdate: async (before, body, database) => {
-      const processCenter = await centerOf(database, processRow, body.process_id);
-      if (processCenter !== before.centerId) throw badRequest('process_id', 'indicators.indicatorStays');
-      if (
-        body.frequency !== before.frequency &&
-        (await database.$count(indicatorMeasurements, eq(indicatorMeasurements.indicatorId, before.id)))
-      )
-        throw badRequest('frequency', 'indicators.frequencyFixed');
-    },
+    beforeUpdate: (before, body, database) => checkIndicatorUpdate(database, before, body),
     // A computed indicator gets its values at once.
     afterSave: async (saved, before) => {
       if (!before && saved.source !== 'MANUAL') await computeIndicators(db, todayInSpain(), saved.id);
@@ -126,20 +110,6 @@ export const indicatorRoutes: RegisterModule = (app, context) => {
   );
 
   // Measurements (per indicator), with the .xlsx export and the chart's data
-  const frequencyOf = async (id: number) => {
-    const [row] = await db
-      .select({
-        frequency: indicators.frequency,
-        source: indicators.source,
-        centerId: indicators.centerId,
-        name: indicators.name,
-        unit: indicators.unit,
-      })
-      .from(indicators)
-      .where(eq(indicators.id, id));
-    if (!row) throw notFound('indicator');
-    return row;
-  };
   app.get(
     '/api/indicator/:id/measurement',
     {
@@ -152,13 +122,9 @@ export const indicatorRoutes: RegisterModule = (app, context) => {
       },
     },
     async (request, reply) => {
-      const rows = await db
-        .select()
-        .from(indicatorMeasurements)
-        .where(eq(indicatorMeasurements.indicatorId, request.params.id))
-        .orderBy(asc(indicatorMeasurements.period));
+      const rows = await listMeasurements(db, request.params.id);
       if (request.query.format === 'xlsx') {
-        const indicator = await frequencyOf(request.params.id);
+        const indicator = await indicatorFacts(db, request.params.id);
         return sendSpreadsheet(reply, {
           name: 'indicator',
           title: 'spreadsheet.files.indicator_measurements',
@@ -176,7 +142,7 @@ export const indicatorRoutes: RegisterModule = (app, context) => {
           ],
         });
       }
-      return { results: rows.map(presentMeasurement) };
+      return { results: rows };
     },
   );
   app.post(
@@ -185,37 +151,13 @@ export const indicatorRoutes: RegisterModule = (app, context) => {
       config: { access: consultancyStaff, tenancy: indicatorTenancy.row(indicatorRow, 'write') },
       schema: { tags, params: IdParams, body: MeasurementWrite },
     },
-    async (request, reply) => {
-      const indicator = await frequencyOf(request.params.id);
-      if (indicator.source !== 'MANUAL') throw badRequest('value', 'indicators.computedNotTyped');
-      const period = request.body.period.trim();
-      checkPeriod(indicator.frequency, period, todayInSpain());
-      if (!Number.isFinite(request.body.value)) throw badRequest('value', 'indicators.numberRequired');
-      // One value per period: recording a period again corrects it.
-      const [row] = await writeTransaction(db, (tx) =>
-        tx
-          .insert(indicatorMeasurements)
-          .values({
-            centerId: indicator.centerId,
-            indicatorId: request.params.id,
-            period,
-            value: request.body.value,
-            comment: textOrNull(request.body.comment),
-          })
-          .onConflictDoUpdate({
-            target: [indicatorMeasurements.indicatorId, indicatorMeasurements.period],
-            set: { value: request.body.value, comment: textOrNull(request.body.comment), updatedAt: sql`now()` },
-          })
-          .returning(),
-      );
-      return reply.status(201).send(presentMeasurement(row!));
-    },
+    async (request, reply) => reply.status(201).send(await recordMeasurement(db, request.params.id, request.body)),
   );
   app.delete(
     '/api/indicator-measurement/:id',
     { config: { access: consultancyStaff, tenancy: indicatorTenancy.row(measurementRow, 'write') }, schema: { tags, params: IdParams } },
     async (request, reply) => {
-      await writeTransaction(db, (tx) => tx.delete(indicatorMeasurements).where(eq(indicatorMeasurements.id, request.params.id)));
+      await deleteMeasurement(db, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -223,10 +165,10 @@ export const indicatorRoutes: RegisterModule = (app, context) => {
     '/api/indicator/:id/compute',
     { config: { access: consultancyStaff, tenancy: indicatorTenancy.row(indicatorRow, 'write') }, schema: { tags, params: IdParams } },
     async (request) => {
-      const indicator = await frequencyOf(request.params.id);
+      const indicator = await indicatorFacts(db, request.params.id);
       if (indicator.source === 'MANUAL') throw badRequest('source', 'indicators.onlyComputed');
       await computeIndicators(db, todayInSpain(), request.params.id);
-      return readIndicator(request.params.id);
+      return readIndicator(db, request.params.id);
     },
   );
 
@@ -237,15 +179,7 @@ export const indicatorRoutes: RegisterModule = (app, context) => {
       config: { access: everyone, tenancy: indicatorTenancy.row(indicatorRow, 'read') },
       schema: { tags, params: IdParams, response: answers(Type.Object({ results: Type.Array(ThresholdSchema) })) },
     },
-    async (request) => ({
-      results: (
-        await db
-          .select()
-          .from(indicatorThresholds)
-          .where(eq(indicatorThresholds.indicatorId, request.params.id))
-          .orderBy(sql`${indicatorThresholds.minValue} asc nulls first`)
-      ).map(presentThreshold),
-    }),
+    async (request) => ({ results: await listThresholds(db, request.params.id) }),
   );
   app.put(
     '/api/indicator/:id/threshold',
@@ -253,28 +187,7 @@ export const indicatorRoutes: RegisterModule = (app, context) => {
       config: { access: consultancyStaff, tenancy: indicatorTenancy.row(indicatorRow, 'write') },
       schema: { tags, params: IdParams, body: ThresholdsWrite, response: answers(Type.Object({ results: Type.Array(ThresholdSchema) })) },
     },
-    async (request) => {
-      checkRanges(request.body.thresholds);
-      const indicator = await frequencyOf(request.params.id);
-      const rows = await writeTransaction(db, async (tx) => {
-        await tx.delete(indicatorThresholds).where(eq(indicatorThresholds.indicatorId, request.params.id));
-        if (!request.body.thresholds.length) return [];
-        return tx
-          .insert(indicatorThresholds)
-          .values(
-            request.body.thresholds.map((t) => ({
-              centerId: indicator.centerId,
-              indicatorId: request.params.id,
-              name: t.name.trim(),
-              level: t.level,
-              minValue: t.min_value ?? null,
-              maxValue: t.max_value ?? null,
-            })),
-          )
-          .returning();
-      });
-      return { results: rows.map(presentThreshold) };
-    },
+    async (request) => ({ results: await replaceThresholds(db, request.params.id, request.body.thresholds) }),
   );
 
   // Analyses
@@ -284,15 +197,7 @@ export const indicatorRoutes: RegisterModule = (app, context) => {
       config: { access: everyone, tenancy: indicatorTenancy.row(indicatorRow, 'read') },
       schema: { tags, params: IdParams, response: answers(Type.Object({ results: Type.Array(AnalysisSchema) })) },
     },
-    async (request) => ({
-      results: (
-        await db
-          .select()
-          .from(indicatorAnalyses)
-          .where(eq(indicatorAnalyses.indicatorId, request.params.id))
-          .orderBy(desc(indicatorAnalyses.period), desc(indicatorAnalyses.id))
-      ).map(presentAnalysis),
-    }),
+    async (request) => ({ results: await listAnalyses(db, request.params.id) }),
   );
   app.post(
     '/api/indicator/:id/analysis',
@@ -300,29 +205,13 @@ export const indicatorRoutes: RegisterModule = (app, context) => {
       config: { access: consultancyStaff, tenancy: indicatorTenancy.row(indicatorRow, 'write') },
       schema: { tags, params: IdParams, body: AnalysisWrite },
     },
-    async (request, reply) => {
-      const indicator = await frequencyOf(request.params.id);
-      checkPeriod(indicator.frequency, request.body.period.trim(), todayInSpain());
-      const [row] = await writeTransaction(db, (tx) =>
-        tx
-          .insert(indicatorAnalyses)
-          .values({
-            centerId: indicator.centerId,
-            indicatorId: request.params.id,
-            period: request.body.period.trim(),
-            text: request.body.text.trim(),
-            conclusion: request.body.conclusion,
-          })
-          .returning(),
-      );
-      return reply.status(201).send(presentAnalysis(row!));
-    },
+    async (request, reply) => reply.status(201).send(await createAnalysis(db, request.params.id, request.body)),
   );
   app.delete(
     '/api/indicator-analysis/:id',
     { config: { access: consultancyStaff, tenancy: indicatorTenancy.row(analysisRow, 'write') }, schema: { tags, params: IdParams } },
     async (request, reply) => {
-      await writeTransaction(db, (tx) => tx.delete(indicatorAnalyses).where(eq(indicatorAnalyses.id, request.params.id)));
+      await deleteAnalysis(db, request.params.id);
       return reply.status(204).send();
     },
   );

@@ -5,7 +5,8 @@ import type { RegisterModule } from '../../lib/api';
 import { conflict } from '../../lib/errors';
 import { registerResource } from '../../lib/resource';
 import { NullableText } from '../../lib/wire';
-import { MODULE, ProcessWrite, processRow, tags } from './shared';
+import { ProcessWrite, tags } from './schemas';
+import { MODULE, processRow } from './route-config';
 import { consultancyStaff, everyone } from '../../lib/access';
 import { Id, textOrNull } from '../../lib/fields';
 

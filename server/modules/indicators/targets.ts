@@ -3,7 +3,8 @@ import { indicators, indicatorTargets } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { badRequest } from '../../lib/errors';
 import { registerResource } from '../../lib/resource';
-import { CenterQuery, MODULE, TargetSchema, TargetWrite, indicatorRow, tags, targetRow } from './shared';
+import { CenterQuery, TargetSchema, TargetWrite, tags } from './schemas';
+import { MODULE, indicatorRow, targetRow } from './route-config';
 import { consultancyStaff, everyone } from '../../lib/access';
 
 // The module's list filters (targets use the center and the indicator; the others are accepted as before).

@@ -12,7 +12,7 @@ import { sendBudgetWarnings, sendExceededHoursEmail } from './alerts';
 import { projectAmbitRoutes } from './ambits';
 import { dedicationRoutes } from './dedication-routes';
 import { projectRoutes } from './project-routes';
-import { reportRoutes } from './reports';
+import { reportRoutes } from './report-routes';
 import { taskRoutes } from './task-routes';
 import { adminsOnly } from '../../lib/access';
 

@@ -161,3 +161,59 @@ export type DedicationWire = Static<typeof DedicationSchema>;
 export const DedicationListQuery = Type.Object({ ...listQueryFields, userId: Type.Optional(Type.Integer({ minimum: 1 })) });
 export const TaskParams = Type.Object({ taskId: Type.Integer({ minimum: 1 }) });
 export const ProjectParams = Type.Object({ projectId: Type.Integer({ minimum: 1 }) });
+
+// ---------- Reports ----------
+
+const Range = { startDate: DateField(), endDate: DateField() };
+const Month = Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', description: 'YYYY-MM' });
+const ProjectResume = Type.Object({ project: Reference, center: Reference, worked_hours: Type.Number() });
+
+export const ResumeQuery = Type.Object({
+  ...Range,
+  userId: Type.Optional(Type.Integer({ minimum: 1 })),
+  format: Type.Optional(Type.Literal('xlsx')),
+});
+export const RangeQuery = Type.Object(Range);
+export const RegisterQuery = Type.Object({
+  month: Month,
+  userId: Type.Optional(Type.Integer({ minimum: 1 })),
+  format: Type.Optional(Type.Literal('xlsx')),
+});
+export const Resume = Type.Object({
+  user: Reference,
+  startDate: Type.String(),
+  endDate: Type.String(),
+  total_worked_hours: Type.Number(),
+  project_resumes: Type.Array(ProjectResume),
+});
+export type ResumeRow = Static<typeof ProjectResume>;
+export const AllUsers = Type.Object({
+  workedHoursByAllUsers: Type.Array(
+    Type.Object({
+      user: Reference,
+      total_worked_hours: Type.Number(),
+      projects: Type.Array(Type.Object({ project: Reference, worked_hours: Type.Number() })),
+    }),
+  ),
+  projects: Type.Array(Reference),
+});
+export type AllUsersWire = Static<typeof AllUsers>;
+export const YearSummary = Type.Object({
+  year: Type.Integer(),
+  income: Type.Number(),
+  charged: Type.Number(),
+  pending: Type.Number(),
+  worked_hours: Type.Number(),
+  hours_cost: Type.Number(),
+  other_costs: Type.Number(),
+  cost: Type.Number(),
+  margin: Type.Number(),
+});
+const RegisterDay = Type.Object({ date: Type.String(), start: NullableText(), end: NullableText(), hours: Type.Number() });
+export const WorkingTimeRegister = Type.Object({
+  user: Reference,
+  month: Type.String(),
+  days: Type.Array(RegisterDay),
+  total_hours: Type.Number(),
+});
+export type RegisterRow = Static<typeof RegisterDay> & { who: string };

@@ -1,6 +1,6 @@
 import type { tasks } from '../../db/schema';
 import type { SpreadsheetColumn } from '../../lib/spreadsheet';
-import type { DedicationWire, ProjectWire } from './schemas';
+import type { DedicationWire, ProjectWire, RegisterRow, ResumeRow } from './schemas';
 
 // The columns of the module's spreadsheets (projects, undone tasks, a project's dedications), each by its field kind.
 
@@ -119,4 +119,24 @@ export const dedicationSheetColumns = (admin: boolean): SpreadsheetColumn<Dedica
         },
       ]
     : []),
+];
+
+export const resumeColumns: SpreadsheetColumn<ResumeRow>[] = [
+  { header: 'projects.resume.project', fallback: 'Project', value: (row) => row.project.name, width: 40 },
+  { header: 'projects.resume.center', fallback: 'Center', value: (row) => row.center.name, width: 30 },
+  {
+    header: 'projects.resume.worked_hours',
+    fallback: 'Worked hours',
+    value: (row) => row.worked_hours,
+    width: 14,
+    kind: { kind: 'hours' },
+  },
+];
+
+export const registerColumns: SpreadsheetColumn<RegisterRow>[] = [
+  { header: 'projects.register.user', fallback: 'Worker', value: (row) => row.who, width: 28 },
+  { header: 'projects.register.date', fallback: 'Date', value: (row) => row.date, width: 12, kind: { kind: 'date' } },
+  { header: 'projects.register.start', fallback: 'Start', value: (row) => row.start, width: 10 },
+  { header: 'projects.register.end', fallback: 'End', value: (row) => row.end, width: 10 },
+  { header: 'projects.register.hours', fallback: 'Hours', value: (row) => row.hours, width: 10, kind: { kind: 'hours' } },
 ];

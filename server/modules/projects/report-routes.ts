@@ -1,0 +1,103 @@
+import type { Api, AppContext } from '../../lib/api';
+import { translate } from '../../lib/language';
+import { sendSpreadsheet } from '../../lib/spreadsheet';
+import { answers } from '../../lib/wire';
+import { currentUser } from '../../plugins/auth';
+import { adminsOnly, consultancyStaff } from '../../lib/access';
+import { checkRange, hoursByAllUsers, reportUser, workedHoursResume, workingTimeRegister, yearlyFinances } from './report-queries';
+import { AllUsers, RangeQuery, RegisterQuery, Resume, ResumeQuery, WorkingTimeRegister, YearSummary } from './schemas';
+import { registerColumns, resumeColumns } from './spreadsheets';
+import { Type } from 'typebox';
+
+const tags = ['Projects'];
+
+/** The hours and money reports: one user's resume, everyone's hours, the yearly summary, the working-time register. */
+export function reportRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
+  app.get(
+    '/api/project/worked-hours-by-user-resume',
+    {
+      config: { access: consultancyStaff, tenancy: 'global' },
+      schema: { tags, querystring: ResumeQuery, response: answers(Resume) },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      checkRange(query);
+      const resume = await workedHoursResume(db, reportUser(currentUser(request), query.userId), query.startDate, query.endDate);
+      if (query.format !== 'xlsx') return resume;
+      return sendSpreadsheet(reply, {
+        name: 'worked-hours',
+        title: 'spreadsheet.files.worked_hours',
+        language: request.language,
+        rows: (async function* () {
+          yield [
+            ...resume.project_resumes,
+            {
+              project: { id: 0, name: '' },
+              center: { id: 0, name: translate(request.language, 'spreadsheet.total', 'Total') },
+              worked_hours: resume.total_worked_hours,
+            },
+          ];
+        })(),
+        columns: resumeColumns,
+      });
+    },
+  );
+
+  app.get(
+    '/api/project/worked-hours-by-all-users',
+    {
+      config: { access: adminsOnly, tenancy: 'global' },
+      schema: { tags, querystring: RangeQuery, response: answers(AllUsers) },
+    },
+    async (request) => {
+      checkRange(request.query);
+      return hoursByAllUsers(db, request.query.startDate, request.query.endDate);
+    },
+  );
+
+  app.get(
+    '/api/project/yearly-financial-summary',
+    {
+      config: { access: adminsOnly, tenancy: 'global' },
+      schema: { tags, response: answers(Type.Array(YearSummary)) },
+    },
+    async () => yearlyFinances(db),
+  );
+
+  app.get(
+    '/api/project/working-time-register',
+    {
+      config: { access: consultancyStaff, tenancy: 'global' },
+      schema: {
+        tags,
+        querystring: RegisterQuery,
+        response: answers(WorkingTimeRegister),
+        description: 'The daily record Spanish law asks for (first start, last end, total hours per day), from the dedications.',
+      },
+    },
+    async (request, reply) => {
+      const userId = reportUser(currentUser(request), request.query.userId);
+      const register = await workingTimeRegister(db, userId, request.query.month);
+      if (request.query.format !== 'xlsx') return register;
+      return sendSpreadsheet(reply, {
+        name: 'working-time',
+        title: 'spreadsheet.files.working_time',
+        qualifier: request.query.month,
+        language: request.language,
+        rows: (async function* () {
+          yield [
+            ...register.days.map((day) => ({ ...day, who: register.user.name })),
+            {
+              date: translate(request.language, 'spreadsheet.total', 'Total'),
+              start: null,
+              end: null,
+              hours: register.total_hours,
+              who: register.user.name,
+            },
+          ];
+        })(),
+        columns: registerColumns,
+      });
+    },
+  );
+}
