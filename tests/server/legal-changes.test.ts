@@ -230,7 +230,7 @@ describe('POST /api/legal-text/:id/changes', () => {
       state: 'DECIDED',
       decision: 'STILL_APPLIES',
       decided_by: { id: t.collaborator.id },
-      evidence: { name: 'Medición' },
+      evidence: { name: 'Mesura' },
     });
   });
 });
