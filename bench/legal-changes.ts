@@ -101,7 +101,9 @@ runBench(async () => {
       }
     ).rows;
     console.log(`  reviews of the last change: ${reviews!.n}`);
-    await measure('Novedades, a page of 50', () => selectChanges(db, {}, 50, 0));
+    await measure('Novedades, a page of 50', async () => {
+      await selectChanges(db, {}, 50, 0);
+    });
     const viewer = { id: admin!.id, role: 'admin' as const };
     let bytes = 0;
     await measure("one center's bulletin (PDF)", async () => {
