@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { LEGAL_CHANGE_KINDS, REVIEW_DECISIONS, REVIEW_STATES } from '../../../contract/legal-changes';
 import { LEGAL_SCOPE_KINDS } from '../../../contract/legal';
 import { DateField } from '../../lib/dates';
-import { Id, OptionalId, OptionalText, RequiredText } from '../../lib/fields';
+import { OptionalId, OptionalText, RequiredText } from '../../lib/fields';
 import { listQueryFields } from '../../lib/paging';
 import { Nullable, NullableDate, NullableText, Reference } from '../../lib/wire';
 import { bilingualWrite, OrderField } from '../legal-register/fields';
@@ -112,4 +112,3 @@ export const SettingsSchema = Type.Object({
   review_days: Type.Integer({ minimum: 1, maximum: 365, description: 'Days a center has to review a change of the register' }),
 });
 
-export const IdOnly = Type.Object({ id: Id() });
