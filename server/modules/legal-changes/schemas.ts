@@ -111,4 +111,3 @@ export const DecisionWrite = Type.Object({
 export const SettingsSchema = Type.Object({
   review_days: Type.Integer({ minimum: 1, maximum: 365, description: 'Days a center has to review a change of the register' }),
 });
-
