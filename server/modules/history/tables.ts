@@ -26,7 +26,7 @@ const riskHistoryTables: Record<string, HistoryTable> = {
 
 export const historyTables: Record<string, HistoryTable> = {
   app_user: { readers: adminsOnly, related: ['user_two_factor', 'user_device', 'consultancy_staff'] },
-  consultancy: { readers: adminsOnly, related: ['consultancy_email_config', 'consultancy_sign_in'] },
+  consultancy: { readers: adminsOnly, related: ['consultancy_email_config', 'consultancy_sign_in', 'legal_change_setting'] },
   enterprise: { readers: adminsOnly, related: ['enterprise_user'] },
   center: {
     readers: 'center',
@@ -45,6 +45,8 @@ export const historyTables: Record<string, HistoryTable> = {
   legal_scope: { readers: everyone },
   legal_text: { readers: everyone },
   legal_requirement: { readers: everyone },
+  legal_change: { readers: everyone },
+  legal_change_review: { readers: 'center' },
   project_ambit: { readers: adminsOnly },
   evidence: { readers: 'center' },
   legal_document: { readers: 'center' },
@@ -99,6 +101,8 @@ export const unauditedTables: Record<string, string> = {
   email_change: 'an e-mail change waiting for its link: the hash of a secret; the change itself is audited on app_user',
   single_sign_on_attempt: 'trips to a sign-in provider and their one-time codes: minutes-long secrets; the sign-in opens a user_session',
   password_reset_request: 'rate-limit counters of password reset requests',
+  legal_bulletin_sending: "sent-log of the monthly legal bulletins (bookkeeping; its key makes each center's month go out once)",
+  legal_bulletin_subscription: "a person's own opt-in to a center's monthly legal bulletin, as the agenda digest's",
 };
 
 /** The audited tables a role may read whole (not through a center): catalogues and administration. */
