@@ -17,3 +17,5 @@ export * from './sign-in';
 export * from './single-sign-on';
 export * from './agenda';
 export * from './legal-changes';
+
+export * from './requests';

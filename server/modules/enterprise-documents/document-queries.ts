@@ -1,3 +1,4 @@
+import { addDocumentVersion, createDocument as addDocument } from './versions';
 import { and, asc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { DOCUMENT_SOON_DAYS, type DocumentStatus } from '../../../contract/enterprise-documents';
 import type { Database } from '../../db/client';
@@ -117,20 +118,8 @@ export async function createDocument(files: FileService, user: AuthUser, body: D
   const expiry = dateOrNull(body.expiry_date);
   checkDates(body.effective_date, expiry);
   return files.saveWith(body.file, 'file', DOCUMENT_KINDS, async (tx, fileId) => {
-    const [document] = await tx
-      .insert(enterpriseDocuments)
-      .values({
-        centerId: body.center_id,
-        name: body.name.trim(),
-        category: body.category,
-        effectiveDate: body.effective_date,
-        expiryDate: expiry,
-      })
-      .returning({ id: enterpriseDocuments.id });
-    await tx
-      .insert(enterpriseDocumentVersions)
-      .values({ centerId: body.center_id, documentId: document!.id, version: 1, fileId, uploadedById: user.id });
-    return document!.id;
+    const document = { centerId: body.center_id, name: body.name.trim(), category: body.category, effectiveDate: body.effective_date };
+    return (await addDocument(tx, { ...document, expiryDate: expiry }, fileId, user.id)).documentId;
   });
 }
 
@@ -153,16 +142,8 @@ export async function updateDocument(db: Database, files: FileService, user: Aut
       .where(eq(enterpriseDocuments.id, id))
       .returning({ id: enterpriseDocuments.id });
     if (!updated) throw notFound('enterprise-document');
-    if (fileId) {
-      // A new upload is the next version; the older ones stay (downloadable) under the same document.
-      await tx.insert(enterpriseDocumentVersions).values({
-        centerId,
-        documentId: id,
-        fileId,
-        uploadedById: user.id,
-        version: sql`(select coalesce(max(${enterpriseDocumentVersions.version}), 0) + 1 from ${enterpriseDocumentVersions} where ${enterpriseDocumentVersions.documentId} = ${id})`,
-      });
-    }
+    // A new upload is the next version; the older ones stay (downloadable) under the same document.
+    if (fileId) await addDocumentVersion(tx, centerId, id, fileId, user.id);
   });
 }
 

@@ -1,3 +1,4 @@
+import { recordMeasurement as writeMeasurement } from './measurement-writes';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { isPeriodOf, lastDuePeriod, PERIOD_EXAMPLES, periodContaining, type IndicatorFrequency } from '../../../contract/indicators';
 import type { Database } from '../../db/client';
@@ -70,10 +71,11 @@ const presentAnalysis = (a: typeof indicatorAnalyses.$inferSelect) => ({
   conclusion: a.conclusion,
 });
 
-const checkPeriod = (frequency: string, period: string, today: string) => {
+/** `field` names the period in the answer's errors (a request's item: `items.0.period`). */
+export const checkPeriod = (frequency: string, period: string, today: string, field = 'period') => {
   const f = frequency as IndicatorFrequency;
-  if (!isPeriodOf(f, period)) throw badRequest('period', `indicators.periodFormat.${f}`, { example: PERIOD_EXAMPLES[f] });
-  if (period > periodContaining(f, today)) throw badRequest('period', 'indicators.periodNotStarted');
+  if (!isPeriodOf(f, period)) throw badRequest(field, `indicators.periodFormat.${f}`, { example: PERIOD_EXAMPLES[f] });
+  if (period > periodContaining(f, today)) throw badRequest(field, 'indicators.periodNotStarted');
 };
 
 /** Ranges are [min, max) with open ends as null; two ranges of one indicator may not share a value. */
@@ -139,17 +141,9 @@ export async function recordMeasurement(db: Database, indicatorId: number, input
   const period = input.period.trim();
   checkPeriod(indicator.frequency, period, todayInSpain());
   if (!Number.isFinite(input.value)) throw badRequest('value', 'indicators.numberRequired');
-  const [row] = await writeTransaction(db, (tx) =>
-    tx
-      .insert(indicatorMeasurements)
-      .values({ centerId: indicator.centerId, indicatorId, period, value: input.value, comment: textOrNull(input.comment) })
-      .onConflictDoUpdate({
-        target: [indicatorMeasurements.indicatorId, indicatorMeasurements.period],
-        set: { value: input.value, comment: textOrNull(input.comment), updatedAt: sql`now()` },
-      })
-      .returning(),
-  );
-  return presentMeasurement(row!);
+  const measurement = { centerId: indicator.centerId, indicatorId, period, value: input.value, comment: textOrNull(input.comment) };
+  const row = await writeTransaction(db, (tx) => writeMeasurement(tx, measurement));
+  return presentMeasurement(row);
 }
 
 export async function deleteMeasurement(db: Database, id: number) {

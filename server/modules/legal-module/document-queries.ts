@@ -1,3 +1,4 @@
+import { addLegalDocument } from './document-writes';
 import { and, asc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -111,14 +112,7 @@ export async function createDocument(db: Database, files: FileService, body: Doc
     elaborationDate: dateOrNull(body.elaboration_date),
     isValid: body.is_valid ?? true,
   };
-  return files.saveOptional(body.file, 'file', DOCUMENT_KINDS, async (tx, fileId) => {
-    return (
-      await tx
-        .insert(legalDocuments)
-        .values({ ...values, fileId: fileId ?? null })
-        .returning()
-    )[0]!;
-  });
+  return files.saveOptional(body.file, 'file', DOCUMENT_KINDS, (tx, fileId) => addLegalDocument(tx, { ...values, fileId: fileId ?? null }));
 }
 
 /** Edits a document; a new file replaces the old one, whose bytes go after the write. */
