@@ -112,6 +112,7 @@ export const RequestReview = ({ request, onReviewed }: { request: ClientRequest;
           onClose={() => setDialog(undefined)}
           form={{ onSubmit: sendBack }}
           saveLabel="requests.review.return"
+          alwaysEnableSave
         >
           <TextInput
             source="reason"
