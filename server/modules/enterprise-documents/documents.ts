@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { DOCUMENT_CATEGORIES, DOCUMENT_SOON_DAYS, DOCUMENT_STATUSES, type DocumentStatus } from '../../../contract/enterprise-documents';
 import { enterpriseDocuments, enterpriseDocumentVersions, storedFiles } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
+import { addDocumentVersion, createDocument } from './versions';
 import type { RegisterModule } from '../../lib/api';
 import { addDays, dateOrNull, DateField, OptionalDate, todayInSpain } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/errors';
@@ -234,20 +235,8 @@ export const enterpriseDocumentRoutes: RegisterModule = (app, { db, files }) => 
       const expiry = dateOrNull(body.expiry_date);
       checkDates(body.effective_date, expiry);
       const id = await files.saveWith(body.file, 'file', DOCUMENT_KINDS, async (tx, fileId) => {
-        const [document] = await tx
-          .insert(enterpriseDocuments)
-          .values({
-            centerId: body.center_id,
-            name: body.name.trim(),
-            category: body.category,
-            effectiveDate: body.effective_date,
-            expiryDate: expiry,
-          })
-          .returning({ id: enterpriseDocuments.id });
-        await tx
-          .insert(enterpriseDocumentVersions)
-          .values({ centerId: body.center_id, documentId: document!.id, version: 1, fileId, uploadedById: currentUser(request).id });
-        return document!.id;
+        const document = { centerId: body.center_id, name: body.name.trim(), category: body.category, effectiveDate: body.effective_date };
+        return (await createDocument(tx, { ...document, expiryDate: expiry }, fileId, currentUser(request).id)).documentId;
       });
       return reply.status(201).send(await readOne(request, id));
     },
@@ -279,16 +268,7 @@ export const enterpriseDocumentRoutes: RegisterModule = (app, { db, files }) => 
           .where(eq(enterpriseDocuments.id, id))
           .returning({ id: enterpriseDocuments.id });
         if (!updated) throw notFound('enterprise-document');
-        if (fileId) {
-          // A new upload is the next version; the older ones stay (downloadable) under the same document.
-          await tx.insert(enterpriseDocumentVersions).values({
-            centerId,
-            documentId: id,
-            fileId,
-            uploadedById: currentUser(request).id,
-            version: sql`(select coalesce(max(${enterpriseDocumentVersions.version}), 0) + 1 from ${enterpriseDocumentVersions} where ${enterpriseDocumentVersions.documentId} = ${id})`,
-          });
-        }
+        if (fileId) await addDocumentVersion(tx, centerId, id, fileId, currentUser(request).id);
       });
       return readOne(request, id);
     },

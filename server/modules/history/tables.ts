@@ -78,6 +78,7 @@ export const historyTables: Record<string, HistoryTable> = {
   indicator_action: { readers: 'center' },
   indicator_target: { readers: 'center' },
   metabase_access: { readers: adminsOnly },
+  client_request: { readers: 'center', related: ['client_request_reading', 'client_request_file'] },
 };
 
 /** Tables without a change history, and why; a test fails for a table neither audited nor listed here. */
@@ -92,6 +93,7 @@ export const unauditedTables: Record<string, string> = {
   waste_notification: 'the outbox of residue-module e-mails (bookkeeping; its key makes each notification once)',
   improvement_reminder_sent: 'the sent-log of improvement reminders (bookkeeping; its key makes each reminder once)',
   project_budget_alert: 'sent-log of budget warning e-mails, not a record users edit',
+  client_request_reminder: 'sent-log of request reminders (bookkeeping of a scheduled job; its key makes each reminder once)',
   indicator_reminder: 'sent-log of missing-measurement reminders (bookkeeping of a scheduled job)',
   agenda_feed: 'a private calendar link: only its hash, when it was made, used and revoked (a credential, not a record)',
   agenda_digest_subscription: "a user's own opt-in to the weekly agenda digest and the week last sent (bookkeeping of a scheduled job)",

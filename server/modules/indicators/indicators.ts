@@ -36,6 +36,7 @@ import {
   tags,
 } from './shared';
 import { computeIndicators, missingIndicators } from './computed';
+import { recordMeasurement } from './measurement-writes';
 import { consultancyStaff, everyone } from '../../lib/access';
 
 /** Indicators with their measurements (and .xlsx), thresholds and analyses. */
@@ -191,24 +192,9 @@ export const indicatorRoutes: RegisterModule = (app, context) => {
       const period = request.body.period.trim();
       checkPeriod(indicator.frequency, period, todayInSpain());
       if (!Number.isFinite(request.body.value)) throw badRequest('value', 'indicators.numberRequired');
-      // One value per period: recording a period again corrects it.
-      const [row] = await writeTransaction(db, (tx) =>
-        tx
-          .insert(indicatorMeasurements)
-          .values({
-            centerId: indicator.centerId,
-            indicatorId: request.params.id,
-            period,
-            value: request.body.value,
-            comment: textOrNull(request.body.comment),
-          })
-          .onConflictDoUpdate({
-            target: [indicatorMeasurements.indicatorId, indicatorMeasurements.period],
-            set: { value: request.body.value, comment: textOrNull(request.body.comment), updatedAt: sql`now()` },
-          })
-          .returning(),
-      );
-      return reply.status(201).send(presentMeasurement(row!));
+      const measurement = { centerId: indicator.centerId, indicatorId: request.params.id, period, value: request.body.value };
+      const row = await writeTransaction(db, (tx) => recordMeasurement(tx, { ...measurement, comment: textOrNull(request.body.comment) }));
+      return reply.status(201).send(presentMeasurement(row));
     },
   );
   app.delete(

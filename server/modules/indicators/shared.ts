@@ -204,10 +204,11 @@ export const ActionWrite = Type.Object({
   status: Type.Optional(Type.Enum([...ACTION_STATUSES])),
 });
 
-export const checkPeriod = (frequency: string, period: string, today: string) => {
+/** `field` names the period in the answer's errors (a request's item: `items.0.period`). */
+export const checkPeriod = (frequency: string, period: string, today: string, field = 'period') => {
   const f = frequency as IndicatorFrequency;
-  if (!isPeriodOf(f, period)) throw badRequest('period', `indicators.periodFormat.${f}`, { example: PERIOD_EXAMPLES[f] });
-  if (period > periodContaining(f, today)) throw badRequest('period', 'indicators.periodNotStarted');
+  if (!isPeriodOf(f, period)) throw badRequest(field, `indicators.periodFormat.${f}`, { example: PERIOD_EXAMPLES[f] });
+  if (period > periodContaining(f, today)) throw badRequest(field, 'indicators.periodNotStarted');
 };
 
 /** Ranges are [min, max) with open ends as null; two ranges of one indicator may not share a value. */

@@ -21,6 +21,7 @@ import { evidenceRow, legalTenancy, MODULE } from './route-config';
 import { centerOf, centerRow } from '../../lib/center-rows';
 import { registerResource } from '../../lib/resource';
 import { consultancyStaff, everyone } from '../../lib/access';
+import { addLegalDocument } from './document-writes';
 
 // Legal documents and corrective actions hang from an evidence and carry its center_id (tenant scope).
 
@@ -206,14 +207,9 @@ export const documentTenancy: RegisterModule = (app, { db, files }) => {
         elaborationDate: dateOrNull(body.elaboration_date),
         isValid: body.is_valid ?? true,
       };
-      const row = await files.saveOptional(body.file, 'file', DOCUMENT_KINDS, async (tx, fileId) => {
-        return (
-          await tx
-            .insert(legalDocuments)
-            .values({ ...values, fileId: fileId ?? null })
-            .returning()
-        )[0]!;
-      });
+      const row = await files.saveOptional(body.file, 'file', DOCUMENT_KINDS, (tx, fileId) =>
+        addLegalDocument(tx, { ...values, fileId: fileId ?? null }),
+      );
       return reply.status(201).send(present(row));
     },
   );
