@@ -1,22 +1,12 @@
 import type { Identifier } from 'react-admin';
+import type { EvidenceState } from '../../contract/legal';
+import type { RequestKind, RequestState, WasteDocument } from '../../contract/requests';
 import type { HttpClient } from './httpClient';
 import type { Payload } from './requestBody';
 
 // Issue 35: what the consultancy asks a center's client people for, their answer and its review (docs/requests-api.md).
 
-export const REQUEST_STATES = ['open', 'answered', 'returned', 'accepted', 'cancelled'] as const;
-export type RequestState = (typeof REQUEST_STATES)[number];
-export const REQUEST_KINDS = ['evidence_document', 'waste_document', 'enterprise_document', 'indicator_readings', 'question'] as const;
-export type RequestKind = (typeof REQUEST_KINDS)[number];
-export const WASTE_DOCUMENTS = [
-  'previous_notification',
-  'treatment_contract',
-  'carrier_authorisation',
-  'manager_authorisation',
-  'delivery_note',
-  'identification_document',
-] as const;
-export type WasteDocument = (typeof WASTE_DOCUMENTS)[number];
+export type { RequestKind, RequestState, WasteDocument } from '../../contract/requests';
 
 interface Named {
   id: number;
@@ -123,7 +113,9 @@ export const clientRequestMethods = (client: HttpClient) => ({
   createRequests: (draft: RequestDraft) => client.json<CreatedRequests>('/requests', { method: 'POST', body: { ...draft } }),
   answerRequest: (id: Identifier, answer: RequestAnswer) =>
     client.json<ClientRequest>(requestPath(id, 'answer'), { method: 'POST', body: answer }),
-  acceptRequest: (id: Identifier) => client.json<ClientRequest>(requestPath(id, 'accept'), { method: 'POST', body: {} }),
+  /** Files the answer; an evidence's document may also set the evidence's state (FULFILLED). */
+  acceptRequest: (id: Identifier, change: { evidence_state?: EvidenceState } = {}) =>
+    client.json<ClientRequest>(requestPath(id, 'accept'), { method: 'POST', body: { ...change } }),
   returnRequest: (id: Identifier, reason: string) =>
     client.json<ClientRequest>(requestPath(id, 'return'), { method: 'POST', body: { reason } }),
   cancelRequest: (id: Identifier) => client.json<ClientRequest>(requestPath(id, 'cancel'), { method: 'POST', body: {} }),

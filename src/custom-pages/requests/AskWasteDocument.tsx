@@ -3,16 +3,10 @@ import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import { Box, Button, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { useCanAccess, useTranslate, type Identifier } from 'react-admin';
-import type { WasteDocument } from '../../dataProvider/clientRequests';
+import { COLLECTION_DOCUMENTS, WASTE_DOCUMENTS, type WasteDocument } from '../../../contract/requests';
 import { AskClientDialog } from './AskClientDialog';
 
-const PLAN_DOCUMENTS: readonly WasteDocument[] = [
-  'previous_notification',
-  'treatment_contract',
-  'carrier_authorisation',
-  'manager_authorisation',
-];
-const COLLECTION_DOCUMENTS: readonly WasteDocument[] = ['delivery_note', 'identification_document'];
+const PLAN_DOCUMENTS = WASTE_DOCUMENTS.filter((document) => !COLLECTION_DOCUMENTS.includes(document));
 
 /**
  * "Ask the client" on a collection plan (its prior notification, treatment contract, carrier's or manager's

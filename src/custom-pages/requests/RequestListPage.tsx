@@ -19,7 +19,8 @@ import {
 } from 'react-admin';
 import { KindField } from '../../common/fields';
 import { usePageTitle } from '../../common/usePageTitle';
-import { REQUEST_KINDS, REQUEST_STATES, type RequestSummary } from '../../dataProvider/clientRequests';
+import { REQUEST_KINDS, REQUEST_STATES } from '../../../contract/requests';
+import type { RequestSummary } from '../../dataProvider/clientRequests';
 import { NEW_REQUEST_PATH, requestPath } from './paths';
 import { RequestsCard } from './RequestsCard';
 import { RequestDueDate, RequestStateChip, useKindText } from './requestParts';
@@ -123,7 +124,7 @@ const RequestListPage = () => {
       >
         <DataTable<RequestSummary>
           bulkActionButtons={false}
-          rowClick={(id) => requestPath(id)}
+          rowClick={(id) => requestPath(Number(id))}
           empty={<Typography sx={{ p: 2 }}>{translate('requests.empty')}</Typography>}
         >
           <DataTable.Col source="due_date" label="requests.fields.due_date">

@@ -1,7 +1,19 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckIcon from '@mui/icons-material/Check';
 import UndoIcon from '@mui/icons-material/Undo';
-import { Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+} from '@mui/material';
 import { useId, useState } from 'react';
 import { required, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog';
@@ -51,6 +63,9 @@ export const RequestReview = ({ request, onReviewed }: { request: ClientRequest;
   const dataProvider = useDataProvider<AppDataProvider>();
   const [dialog, setDialog] = useState<Exclude<Step, 'accept'>>();
   const [busy, setBusy] = useState(false);
+  // An accepted evidence document usually proves the evidence: marked fulfilled unless the technician says otherwise.
+  const [fulfils, setFulfils] = useState(true);
+  const provesEvidence = request.kind === 'evidence_document';
   const steps = REVIEW_STEPS[request.state];
   if (steps.length === 0) return null;
 
@@ -89,10 +104,20 @@ export const RequestReview = ({ request, onReviewed }: { request: ClientRequest;
               color="success"
               startIcon={<CheckIcon />}
               disabled={busy}
-              onClick={() => void run('accept', () => dataProvider.acceptRequest(request.id))}
+              onClick={() =>
+                void run('accept', () =>
+                  dataProvider.acceptRequest(request.id, provesEvidence && fulfils ? { evidence_state: 'FULFILLED' } : {}),
+                )
+              }
             >
               {translate('requests.review.accept')}
             </Button>
+          )}
+          {steps.includes('accept') && provesEvidence && (
+            <FormControlLabel
+              control={<Checkbox checked={fulfils} onChange={(event) => setFulfils(event.target.checked)} />}
+              label={translate('requests.review.fulfils_evidence')}
+            />
           )}
           {steps.includes('return') && (
             <Button variant="outlined" startIcon={<UndoIcon />} disabled={busy} onClick={() => setDialog('return')}>

@@ -4,7 +4,7 @@ import type { Identifier } from 'react-admin';
 export const REQUESTS_PATH = '/requests';
 export const NEW_REQUEST_PATH = '/requests/new';
 export const REQUEST_ROUTE = '/requests/:requestId';
-export const requestPath = (id: Identifier) => `${REQUESTS_PATH}/${encodeURIComponent(String(id))}`;
+export { requestPath } from '../../../contract/requests';
 /** The list filtered to one center (the list keeps its filters in the address). */
 export const centerRequestsPath = (centerId: Identifier) =>
   `${REQUESTS_PATH}?${new URLSearchParams({ filter: JSON.stringify({ centerId: Number(centerId) }) }).toString()}`;

@@ -1,10 +1,11 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DueDateChip } from '../../common/fields';
+import { PENDING_STATES } from '../../../contract/requests';
 import type { RequestState, RequestSummary } from '../../dataProvider/clientRequests';
 
 /** The client still has to act: only these can be answered, and only these fall overdue. */
-export const awaitsClient = (state: RequestState) => state === 'open' || state === 'returned';
+export const awaitsClient = (state: RequestState) => PENDING_STATES.includes(state);
 
 const STATE_COLOURS: Record<RequestState, ChipProps['color']> = {
   open: 'info',
