@@ -16,6 +16,7 @@ import {
   type Identifier,
 } from 'react-admin';
 import { wireDate } from '../../../contract/field-kinds';
+import { DEFAULT_REMINDER_DAYS } from '../../../contract/requests';
 import { DateInput } from '../../common/DateInput';
 import { FormDialog } from '../../common/FormDialog';
 import { FormGrid } from '../../common/FormGrid';
@@ -27,7 +28,6 @@ import type { Center } from '../../resources/center/types';
 const DAY_MS = 86_400_000;
 /** Two weeks to answer unless the technician says otherwise. */
 const DEFAULT_DAYS_TO_ANSWER = 14;
-const DEFAULT_REMINDER_DAYS = 3;
 
 /** What a dialog asks for: the kind and its fixed target; the form adds centers, title, message, dates and its own inputs. */
 export type AskedTarget = Omit<RequestDraft, 'center_ids' | 'title' | 'message' | 'due_date'>;

@@ -19,18 +19,16 @@ import { required, TextInput, useDataProvider, useNotify, useTranslate } from 'r
 import { FormDialog } from '../../common/FormDialog';
 import { useReportError } from '../../common/useReportError';
 import { isApiError, type AppDataProvider } from '../../dataProvider';
+import { CANCELLABLE_STATES } from '../../../contract/requests';
 import type { ClientRequest, RequestState } from '../../dataProvider/clientRequests';
 
 type Step = 'accept' | 'return' | 'cancel';
 
-/** What staff may do in each state (docs/requests-api.md): accept and return an answer, cancel what is not final. */
-export const REVIEW_STEPS: Record<RequestState, readonly Step[]> = {
-  open: ['cancel'],
-  answered: ['accept', 'return', 'cancel'],
-  returned: ['cancel'],
-  accepted: [],
-  cancelled: [],
-};
+/** What staff may do in a state (docs/requests-api.md): accept and return an answer, cancel what is not final. */
+const reviewSteps = (state: RequestState): readonly Step[] => [
+  ...(state === 'answered' ? (['accept', 'return'] as const) : []),
+  ...(CANCELLABLE_STATES.includes(state) ? (['cancel'] as const) : []),
+];
 
 /** Withdrawing a request is final: it asks first. */
 const CancelDialog = ({ onConfirm, onClose, busy }: { onConfirm: () => void; onClose: () => void; busy: boolean }) => {
@@ -66,7 +64,7 @@ export const RequestReview = ({ request, onReviewed }: { request: ClientRequest;
   // An accepted evidence document usually proves the evidence: marked fulfilled unless the technician says otherwise.
   const [fulfils, setFulfils] = useState(true);
   const provesEvidence = request.kind === 'evidence_document';
-  const steps = REVIEW_STEPS[request.state];
+  const steps = reviewSteps(request.state);
   if (steps.length === 0) return null;
 
   const run = async (step: Step, call: () => Promise<ClientRequest>) => {
