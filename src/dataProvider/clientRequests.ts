@@ -45,8 +45,8 @@ export interface RequestFile {
   id: number;
   name: string;
   size: number;
-  /** A signed link, valid about an hour. */
-  url: string;
+  /** A signed link, valid about an hour; null when the stored file is gone. */
+  url: string | null;
 }
 
 /** One request whole: what is asked, the answer, the review and what accepting it wrote. */

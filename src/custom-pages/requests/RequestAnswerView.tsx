@@ -20,22 +20,34 @@ const Files = ({ request }: { request: ClientRequest }) => {
   const { format } = useFieldFormat();
   return (
     <Stack spacing={0.5}>
-      {request.files.map((file) => (
-        <MuiLink
-          key={file.id}
-          href={file.url}
-          target="_blank"
-          rel="noopener"
-          aria-label={translate('requests.download_file', { file: file.name })}
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}
-        >
-          <DownloadIcon fontSize="small" />
-          {file.name}
+      {request.files.map((file) => {
+        const size = (
           <Typography component="span" variant="body2" color="text.secondary">
             {`(${format({ kind: 'number' }, Math.max(1, Math.round(file.size / 1024)))} KB)`}
           </Typography>
-        </MuiLink>
-      ))}
+        );
+        // A file whose stored copy is gone has no link: its name says what was sent.
+        if (!file.url)
+          return (
+            <Typography key={file.id} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {file.name} {size}
+            </Typography>
+          );
+        return (
+          <MuiLink
+            key={file.id}
+            href={file.url}
+            target="_blank"
+            rel="noopener"
+            aria-label={translate('requests.download_file', { file: file.name })}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}
+          >
+            <DownloadIcon fontSize="small" />
+            {file.name}
+            {size}
+          </MuiLink>
+        );
+      })}
     </Stack>
   );
 };
