@@ -72,7 +72,14 @@ const useFilters = () => {
         alwaysOn
         sx={{ minWidth: 200 }}
       />,
-      <BooleanInput key="overdue" source="overdue" label="requests.fields.overdue_only" alwaysOn />,
+      // Off means "any", not "not overdue": the filter is dropped rather than sent as false.
+      <BooleanInput
+        key="overdue"
+        source="overdue"
+        label="requests.fields.overdue_only"
+        parse={(value: boolean) => value || undefined}
+        alwaysOn
+      />,
     ],
     [translate],
   );
