@@ -15,6 +15,8 @@ const number: FieldKind = { kind: 'number' };
 const money: FieldKind = { kind: 'money' };
 const hours: FieldKind = { kind: 'hours' };
 const date: FieldKind = { kind: 'date' };
+const dateTime: FieldKind = { kind: 'dateTime' };
+const period: FieldKind = { kind: 'period' };
 const dueDate: FieldKind = { kind: 'dueDate' };
 const boolean: FieldKind = { kind: 'boolean' };
 const collected: FieldKind = { kind: 'quantity', unitField: 'unit' };
@@ -223,6 +225,29 @@ const management: Record<string, TableFields> = {
     status: state('indicators.action_statuses'),
   },
   indicator_target: { indicator_id: reference('indicator'), value: number, baseline: number },
+  // Client requests (issue 35).
+  client_request: {
+    kind: state('requests.kinds'),
+    state: state('requests.states'),
+    due_date: dueDate,
+    reminder_days: number,
+    asks_validity_date: boolean,
+    evidence_id: reference('evidence'),
+    waste_document: state('requests.waste_documents'),
+    collection_plan_id: reference('collection_plan'),
+    residue_collection_id: reference('residue_collection'),
+    enterprise_document_id: reference('enterprise_document'),
+    document_category: state('enterpriseDocuments.categories'),
+    created_by_id: user,
+    validity_date: date,
+    answered_by_id: user,
+    answered_at: dateTime,
+    reviewed_by_id: user,
+    reviewed_at: dateTime,
+    legal_document_id: reference('legal_document'),
+  },
+  client_request_reading: { request_id: reference('client_request'), indicator_id: reference('indicator'), period, value: number },
+  client_request_file: { request_id: reference('client_request'), file_id: file },
 };
 
 /** table -> column -> kind, for every audited table whose columns need more than plain text. */

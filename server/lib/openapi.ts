@@ -59,6 +59,10 @@ const MODULES: readonly { name: string; description: string; folds?: readonly st
   { name: 'Enterprise documents', description: "An enterprise's documents and their expiry." },
   { name: 'Pest control', description: "A center's pest-control (DDD) services, configuration and files." },
   { name: 'Indicators', description: 'Indicator processes, indicators, measurements, thresholds, analyses, targets and actions.' },
+  {
+    name: 'Requests',
+    description: "What the consultancy asks a center's client people for (documents, readings, answers), their answers and the review.",
+  },
   { name: 'Metabase', description: 'Dashboards embedded from Metabase and who may see them.' },
   { name: 'Onboarding', description: 'Invitations and password links (a first or a forgotten password).' },
 ];

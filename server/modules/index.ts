@@ -19,6 +19,7 @@ import { metabaseModule } from './metabase';
 import { onboardingModule } from './onboarding';
 import { organisationModule } from './organisation';
 import { projectsModule } from './projects';
+import { requestsModule } from './requests';
 import { riskModule } from './risks';
 import { singleSignOnModule } from './single-sign-on';
 import { usersModule } from './users';
@@ -47,6 +48,7 @@ export const serverModules: ServerModule[] = [
   documentModule,
   dddModule,
   indicatorModule,
+  requestsModule,
   metabaseModule,
   onboardingModule,
   singleSignOnModule,

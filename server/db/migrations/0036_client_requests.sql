@@ -35,6 +35,7 @@ CREATE TABLE "client_request" (
 	"reminder_days" integer DEFAULT 3 NOT NULL,
 	"asks_validity_date" boolean DEFAULT false NOT NULL,
 	"state" text DEFAULT 'open' NOT NULL,
+	"announced_at" timestamp with time zone,
 	"evidence_id" integer,
 	"waste_document" text,
 	"collection_plan_id" integer,
@@ -83,4 +84,5 @@ CREATE UNIQUE INDEX "client_request_reading_unique" ON "client_request_reading" 
 CREATE INDEX "client_request_center_state_idx" ON "client_request" USING btree ("center_id","state","due_date");--> statement-breakpoint
 CREATE INDEX "client_request_state_idx" ON "client_request" USING btree ("state","due_date");--> statement-breakpoint
 CREATE INDEX "client_request_batch_idx" ON "client_request" USING btree ("batch_id");--> statement-breakpoint
+CREATE INDEX "client_request_unannounced_idx" ON "client_request" USING btree ("id") WHERE "client_request"."announced_at" is null;--> statement-breakpoint
 CREATE INDEX "client_request_legal_document_idx" ON "client_request" USING btree ("legal_document_id");

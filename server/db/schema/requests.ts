@@ -31,6 +31,8 @@ export const clientRequests = pgTable(
     reminderDays: integer('reminder_days').notNull().default(3),
     asksValidityDate: boolean('asks_validity_date').notNull().default(false),
     state: text('state').notNull().default('open'),
+    /** When the "new request" mail went to the client people (the mail job claims unannounced requests); not audited. */
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
     // The target: which of these is set follows from the kind.
     evidenceId: integer('evidence_id').references(() => evidences.id, { onDelete: 'cascade' }),
     wasteDocument: text('waste_document'),
@@ -60,6 +62,7 @@ export const clientRequests = pgTable(
     index('client_request_center_state_idx').on(table.centerId, table.state, table.dueDate),
     index('client_request_state_idx').on(table.state, table.dueDate),
     index('client_request_batch_idx').on(table.batchId),
+    index('client_request_unannounced_idx').on(table.id).where(sql`${table.announcedAt} is null`),
     index('client_request_legal_document_idx').on(table.legalDocumentId),
     check(
       'client_request_kind_check',

@@ -75,6 +75,8 @@ export const rowNames: Readonly<Record<string, RowName>> = {
   indicator_process: named,
   indicator: named,
   indicator_analysis: () => 'r.period',
+  legal_document: named,
+  client_request: () => 'r.title',
 };
 
 /** Names whose SQL value is a code the field kinds word (an analysis's period "2025-03" reads "Marzo de 2025"). */

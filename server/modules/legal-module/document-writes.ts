@@ -11,10 +11,11 @@ export async function addLegalDocument(tx: Database, values: LegalDocumentValues
   return (await tx.insert(legalDocuments).values(values).returning())[0]!;
 }
 
-/** The evidence's expiry, as a new document's validity date sets it. */
-export async function setEvidenceExpiry(tx: Database, evidenceId: number, expirationDate: string, state?: string) {
+/** The evidence's expiry (a new document's validity date) and, when given, its state. */
+export async function updateEvidence(tx: Database, evidenceId: number, change: { expirationDate?: string; state?: string }) {
+  if (!change.expirationDate && !change.state) return;
   await tx
     .update(evidences)
-    .set({ expirationDate, ...(state ? { state } : {}), updatedAt: sql`now()` })
+    .set({ ...change, updatedAt: sql`now()` })
     .where(eq(evidences.id, evidenceId));
 }
