@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
@@ -15,7 +15,8 @@ const WATER = 'Consumo de agua';
 const POWER = 'Consumo eléctrico';
 
 const pdf = (name: string, text: string): string => {
-  const file = path.join(tmpdir(), `${process.pid}-${name}`);
+  // Its own folder, so the file keeps the name a person would give it.
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'requests-')), name);
   writeFileSync(file, `%PDF-1.4\n% ${text}\n%%EOF\n`);
   return file;
 };
@@ -106,6 +107,12 @@ const setUp = async (request: APIRequestContext) => {
   };
 };
 
+/** Signs out from wherever the page was scrolled to: the app bar hides while scrolling down a long page. */
+const leave = async (page: Page) => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await signOut(page);
+};
+
 /** The page fits a phone: no sideways scroll at 390 px (pictured with the rest when screenshots are on). */
 const fitsPhone = async (page: Page, name: string) => {
   const wide = page.viewportSize();
@@ -128,7 +135,7 @@ test('a technician asks a client for a document and two readings; answered, retu
     const dialog = page.getByRole('dialog', { name: 'Pedir al cliente: documento de una evidencia' });
     await expect(dialog.getByRole('textbox', { name: /^Título/ })).toHaveValue(EVIDENCE);
     // The evidence expires: the answer will have to say until when the new document is valid.
-    await expect(dialog.getByRole('checkbox', { name: 'Pedir la fecha de validez' })).toBeChecked();
+    await expect(dialog.getByRole('switch', { name: 'Pedir la fecha de validez' })).toBeChecked();
     await dialog.getByRole('textbox', { name: 'Mensaje' }).fill('Por favor, envíe la autorización renovada por la ACA.');
     await shot(page, 'requests-ask-evidence');
     await dialog.getByRole('button', { name: 'Enviar la solicitud' }).click();
@@ -142,13 +149,13 @@ test('a technician asks a client for a document and two readings; answered, retu
     await readings.getByRole('checkbox', { name: `${POWER} (kWh)` }).check();
     await readings.getByRole('button', { name: 'Enviar la solicitud' }).click();
     await expect(readings).toBeHidden();
-    await signOut(page);
+    await leave(page);
   });
 
   await test.step('the client finds them first on the home, sends the document with its validity date, and the readings', async () => {
     await signInThroughApi(page, CLIENT);
     const pending = page.getByRole('region', { name: 'Solicitudes pendientes' });
-    await expect(pending.getByRole('link')).toHaveCount(2);
+    await expect(pending.getByRole('listitem')).toHaveCount(2);
     await shot(page, 'requests-client-home');
     await pending.getByRole('link', { name: new RegExp(EVIDENCE) }).click();
     await expect(page.getByRole('heading', { name: EVIDENCE, level: 1 })).toBeVisible();
@@ -171,13 +178,13 @@ test('a technician asks a client for a document and two readings; answered, retu
     await page.getByRole('textbox', { name: new RegExp(`^${POWER}`) }).fill('830');
     await page.getByRole('button', { name: 'Enviar respuesta' }).click();
     await expect(page.getByText('Respuesta enviada: la consultoría la revisará.')).toBeVisible();
-    await signOut(page);
+    await leave(page);
   });
 
   await test.step('the technician returns the document with a reason and accepts the readings', async () => {
     await signInThroughApi(page, TECHNICIAN);
     const toReview = page.getByRole('region', { name: 'Solicitudes por revisar' });
-    await expect(toReview.getByRole('link')).toHaveCount(2);
+    await expect(toReview.getByRole('listitem')).toHaveCount(2);
     await toReview.getByRole('link', { name: new RegExp(EVIDENCE) }).click();
     await expect(page.getByRole('link', { name: 'Descargar autorizacion-2026.pdf' })).toBeVisible();
     await expect(page.getByText('Hasta el 30/06/2031')).toBeVisible();
@@ -197,7 +204,7 @@ test('a technician asks a client for a document and two readings; answered, retu
     await expect(page.getByText('1.250,5 m³')).toBeVisible();
     await page.getByRole('button', { name: 'Aceptar' }).click();
     await expect(page.getByText('Solicitud aceptada: la respuesta se ha archivado.')).toBeVisible();
-    await signOut(page);
+    await leave(page);
   });
 
   await test.step('the client reads why it came back and sends the signed document', async () => {
@@ -208,7 +215,7 @@ test('a technician asks a client for a document and two readings; answered, retu
     await page.locator('input[type=file]').setInputFiles(pdf('autorizacion-2026-firmada.pdf', 'signed'));
     await page.getByRole('button', { name: 'Enviar respuesta' }).click();
     await expect(page.getByRole('link', { name: 'Descargar autorizacion-2026-firmada.pdf' })).toBeVisible();
-    await signOut(page);
+    await leave(page);
   });
 
   await test.step('the technician accepts; the evidence has the document and the new expiry, the indicator the readings', async () => {
