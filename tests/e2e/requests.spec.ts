@@ -149,6 +149,10 @@ test('a technician asks a client for a document and two readings; answered, retu
     await readings.getByRole('checkbox', { name: `${POWER} (kWh)` }).check();
     await readings.getByRole('button', { name: 'Enviar la solicitud' }).click();
     await expect(readings).toBeHidden();
+    // The general form: a question or a new document, for several centers of an enterprise at once.
+    await page.goto('/requests/new');
+    await expect(page.getByRole('heading', { name: 'Nueva solicitud', level: 1 })).toBeVisible();
+    await shot(page, 'requests-new');
     await leave(page);
   });
 
@@ -197,10 +201,9 @@ test('a technician asks a client for a document and two readings; answered, retu
     await expect(page.getByText('Devuelta por la consultoría: Falta la página con la firma de la ACA.')).toBeVisible();
 
     await page.goto('/requests');
-    await page
-      .getByRole('row', { name: /Lecturas de indicadores/ })
-      .first()
-      .click();
+    await expect(page.getByRole('row', { name: /Lecturas de indicadores/ })).toHaveCount(1);
+    await shot(page, 'requests-list');
+    await page.getByRole('row', { name: /Lecturas de indicadores/ }).click();
     await expect(page.getByText('1.250,5 m³')).toBeVisible();
     await page.getByRole('button', { name: 'Aceptar' }).click();
     await expect(page.getByText('Solicitud aceptada: la respuesta se ha archivado.')).toBeVisible();

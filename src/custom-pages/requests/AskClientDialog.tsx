@@ -1,5 +1,5 @@
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
-import { Button, IconButton } from '@mui/material';
+import { Box, Button, IconButton } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import {
   AutocompleteArrayInput,
@@ -19,7 +19,7 @@ import { wireDate } from '../../../contract/field-kinds';
 import { DEFAULT_REMINDER_DAYS } from '../../../contract/requests';
 import { DateInput } from '../../common/DateInput';
 import { FormDialog } from '../../common/FormDialog';
-import { FormGrid } from '../../common/FormGrid';
+import { FormGrid, FULL_ROW } from '../../common/FormGrid';
 import { useReportError } from '../../common/useReportError';
 import { isApiError, type AppDataProvider } from '../../dataProvider';
 import type { RequestDraft } from '../../dataProvider/clientRequests';
@@ -57,10 +57,25 @@ export const CentersInput = ({ enterpriseId }: { enterpriseId?: Identifier }) =>
 /** The fields every request has: title, due date, reminder, message. */
 export const RequestCommonInputs = () => (
   <>
-    <TextInput source="title" label="requests.fields.title" validate={required()} fullWidth />
-    <DateInput source="due_date" label="requests.fields.due_date" validate={required()} />
-    <NumberInput source="reminder_days" label="requests.fields.reminder_days" min={0} max={60} helperText="requests.ask.reminder_help" />
-    <TextInput source="message" label="requests.fields.message" multiline minRows={3} fullWidth helperText="requests.ask.message_help" />
+    <TextInput source="title" label="requests.fields.title" validate={required()} fullWidth className={FULL_ROW} />
+    <DateInput source="due_date" label="requests.fields.due_date" validate={required()} fullWidth />
+    <NumberInput
+      source="reminder_days"
+      label="requests.fields.reminder_days"
+      min={0}
+      max={60}
+      helperText="requests.ask.reminder_help"
+      fullWidth
+    />
+    <TextInput
+      source="message"
+      label="requests.fields.message"
+      multiline
+      minRows={3}
+      fullWidth
+      className={FULL_ROW}
+      helperText="requests.ask.message_help"
+    />
   </>
 );
 
@@ -145,12 +160,16 @@ export const AskClientDialog = ({
       alwaysEnableSave
       saveLabel="requests.ask.send"
     >
-      <FormGrid columns="1fr">
-        {inputs}
-        {offerValidityDate && <BooleanInput source="asks_validity_date" label="requests.fields.asks_validity_date" />}
+      <FormGrid columns="1fr 1fr">
+        {inputs && <Box className={FULL_ROW}>{inputs}</Box>}
         <RequestCommonInputs />
+        {offerValidityDate && <BooleanInput source="asks_validity_date" label="requests.fields.asks_validity_date" className={FULL_ROW} />}
         {/* Once the center is known, the centers offered are its enterprise's. */}
-        {center && <CentersInput enterpriseId={center.enterprise.id} />}
+        {center && (
+          <Box className={FULL_ROW}>
+            <CentersInput enterpriseId={center.enterprise.id} />
+          </Box>
+        )}
       </FormGrid>
     </FormDialog>
   );

@@ -17,7 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DOCUMENT_CATEGORIES } from '../../../contract/enterprise-documents';
-import { FormGrid } from '../../common/FormGrid';
+import { FormGrid, FULL_ROW } from '../../common/FormGrid';
 import { usePageTitle } from '../../common/usePageTitle';
 import type { RequestDraft } from '../../dataProvider/clientRequests';
 import type { Center } from '../../resources/center/types';
@@ -150,14 +150,19 @@ const NewRequestPage = () => {
         <Card>
           <CardContent>
             <Form record={start} onSubmit={send}>
-              <FormGrid columns="1fr">
-                <CenterPicker centers={centers} />
+              <FormGrid columns="1fr 1fr">
+                <Box className={FULL_ROW}>
+                  <CenterPicker centers={centers} />
+                </Box>
                 <RadioButtonGroupInput
+                  className={FULL_ROW}
                   source="kind"
                   label="requests.fields.kind"
                   choices={GENERAL_KINDS.map((kind) => ({ id: kind, name: translate(`requests.kinds.${kind}`) }))}
                 />
-                <DocumentInputs />
+                <Box className={FULL_ROW}>
+                  <DocumentInputs />
+                </Box>
                 <RequestCommonInputs />
               </FormGrid>
               <Stack direction="row">
