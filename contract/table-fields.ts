@@ -245,8 +245,15 @@ const management: Record<string, TableFields> = {
     reviewed_by_id: user,
     reviewed_at: dateTime,
     legal_document_id: reference('legal_document'),
+    enterprise_document_version_id: reference('enterprise_document_version'),
   },
-  client_request_reading: { request_id: reference('client_request'), indicator_id: reference('indicator'), period, value: number },
+  client_request_reading: {
+    request_id: reference('client_request'),
+    indicator_id: reference('indicator'),
+    period,
+    value: number,
+    measurement_id: reference('indicator_measurement'),
+  },
   client_request_file: { request_id: reference('client_request'), file_id: file },
 };
 

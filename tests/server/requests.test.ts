@@ -32,9 +32,12 @@ beforeAll(async () => {
   const branch = await registerBranch(t);
   await configureCenter(t, centerA, branch);
   await configureCenter(t, centerB, branch);
-  [evidenceA] = (await evidencesOf(t, centerA)) as [typeof evidenceA];
+  evidenceA = (await evidencesOf(t, centerA))[0]!;
   await activate(t, centerA, 'indicator');
-  const process = ok(await t.api.post('/api/indicator-process', { token: t.admin.token, json: { center_id: centerA, name: 'Producció' } }), 201);
+  const process = ok(
+    await t.api.post('/api/indicator-process', { token: t.admin.token, json: { center_id: centerA, name: 'Producció' } }),
+    201,
+  );
   indicatorA = ok(
     await t.api.post('/api/indicator', {
       token: t.admin.token,
@@ -62,7 +65,10 @@ describe('asking', () => {
   });
 
   it('asks many centers at once, matching the evidence by its legal requirement, and refuses when one lacks it', async () => {
-    const made = ok(await ask({ kind: 'evidence_document', evidence_id: evidenceA.id, center_ids: [centerA, centerB] }, t.admin.token), 201);
+    const made = ok(
+      await ask({ kind: 'evidence_document', evidence_id: evidenceA.id, center_ids: [centerA, centerB] }, t.admin.token),
+      201,
+    );
     expect(made.count).toBe(2);
     expect(made.batch_id).toEqual(expect.any(String));
     const [a, b] = made.results as unknown as { center: { id: number }; target_name: string; state: string }[];
@@ -117,7 +123,9 @@ describe('answering and reviewing', () => {
     );
     expect((again.files as unknown[]).length).toBe(1);
 
-    const accepted = ok(await t.api.post(`/api/requests/${id}/accept`, { token: t.collaborator.token, json: { evidence_state: 'FULFILLED' } }));
+    const accepted = ok(
+      await t.api.post(`/api/requests/${id}/accept`, { token: t.collaborator.token, json: { evidence_state: 'FULFILLED' } }),
+    );
     expect(accepted.state).toBe('accepted');
     expect(accepted.reviewed_by).toMatchObject({ id: t.collaborator.id });
     const documents = (await t.api.get(`/api/legal-document?evidenceId=${evidenceA.id}`, { token: t.admin.token })).body;
@@ -132,11 +140,26 @@ describe('answering and reviewing', () => {
 
     // The change history holds the request, its answer and its review.
     const history = await t.database.db.select().from(changeHistory).where(eq(changeHistory.tableName, 'client_request'));
-    expect(history.filter((row) => row.recordId === id).map((row) => row.action)).toEqual(['create', 'update', 'update', 'update', 'update']);
+    expect(history.filter((row) => row.recordId === id).map((row) => row.action)).toEqual([
+      'create',
+      'update',
+      'update',
+      'update',
+      'update',
+    ]);
   });
 
   it('writes the readings as measurements, refusing a reading that is not a number', async () => {
-    const made = ok(await ask({ kind: 'indicator_readings', items: [{ indicator_id: indicatorA, period: '2025-01' }, { indicator_id: indicatorA, period: '2025-02' }] }), 201);
+    const made = ok(
+      await ask({
+        kind: 'indicator_readings',
+        items: [
+          { indicator_id: indicatorA, period: '2025-01' },
+          { indicator_id: indicatorA, period: '2025-02' },
+        ],
+      }),
+      201,
+    );
     const id = (made.results as unknown as { id: number }[])[0]!.id;
     const request = ok(await t.api.get(`/api/requests/${id}`, { token: t.client.token }));
     const items = (request.target as unknown as { items: { id: number; period: string; unit: string }[] }).items;

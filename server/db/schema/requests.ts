@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { enterpriseDocuments, enterpriseDocumentVersions } from './enterprise-documents';
 import { storedFiles } from './files';
@@ -62,7 +76,9 @@ export const clientRequests = pgTable(
     index('client_request_center_state_idx').on(table.centerId, table.state, table.dueDate),
     index('client_request_state_idx').on(table.state, table.dueDate),
     index('client_request_batch_idx').on(table.batchId),
-    index('client_request_unannounced_idx').on(table.id).where(sql`${table.announcedAt} is null`),
+    index('client_request_unannounced_idx')
+      .on(table.id)
+      .where(sql`${table.announcedAt} is null`),
     index('client_request_legal_document_idx').on(table.legalDocumentId),
     check(
       'client_request_kind_check',

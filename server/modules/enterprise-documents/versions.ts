@@ -39,5 +39,8 @@ export async function addDocumentVersion(tx: Database, centerId: number, documen
 
 /** The document's expiry, as a new version's validity date sets it. */
 export async function setDocumentExpiry(tx: Database, documentId: number, expiryDate: string) {
-  await tx.update(enterpriseDocuments).set({ expiryDate, updatedAt: sql`now()` }).where(eq(enterpriseDocuments.id, documentId));
+  await tx
+    .update(enterpriseDocuments)
+    .set({ expiryDate, updatedAt: sql`now()` })
+    .where(eq(enterpriseDocuments.id, documentId));
 }

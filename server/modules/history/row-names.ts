@@ -77,9 +77,12 @@ export const rowNames: Readonly<Record<string, RowName>> = {
   indicator_analysis: () => 'r.period',
   legal_document: named,
   client_request: () => 'r.title',
+  enterprise_document_version: () => "'v' || r.version",
+  indicator_measurement: () => 'r.period',
 };
 
 /** Names whose SQL value is a code the field kinds word (an analysis's period "2025-03" reads "Marzo de 2025"). */
 export const nameWordings: Readonly<Partial<Record<string, (name: string, language: Language) => string>>> = {
   indicator_analysis: formatPeriod,
+  indicator_measurement: formatPeriod,
 };

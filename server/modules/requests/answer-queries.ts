@@ -83,7 +83,10 @@ export async function answerRequest(db: Database, files: FileService, userId: nu
     const newIds = Object.values(fileIds) as string[];
     if (!newIds.length) return [];
     // New files replace those of the returned answer.
-    const replaced = await tx.delete(clientRequestFiles).where(eq(clientRequestFiles.requestId, id)).returning({ fileId: clientRequestFiles.fileId });
+    const replaced = await tx
+      .delete(clientRequestFiles)
+      .where(eq(clientRequestFiles.requestId, id))
+      .returning({ fileId: clientRequestFiles.fileId });
     await tx.insert(clientRequestFiles).values(newIds.map((fileId) => ({ centerId: request.centerId, requestId: id, fileId })));
     return replaced.map((row) => row.fileId);
   });

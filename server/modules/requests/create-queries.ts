@@ -26,7 +26,13 @@ import type { RequestCreate } from './schemas';
 type Target = Partial<
   Pick<
     typeof clientRequests.$inferInsert,
-    'evidenceId' | 'collectionPlanId' | 'residueCollectionId' | 'enterpriseDocumentId' | 'documentName' | 'documentCategory' | 'wasteDocument'
+    | 'evidenceId'
+    | 'collectionPlanId'
+    | 'residueCollectionId'
+    | 'enterpriseDocumentId'
+    | 'documentName'
+    | 'documentCategory'
+    | 'wasteDocument'
   >
 >;
 interface Item {
@@ -59,7 +65,8 @@ function inCenters(centerNames: Map<number, string>, row: { centerId: number } |
 }
 
 const required = <T>(value: T | undefined, field: string): T => {
-  if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) throw badRequest(field, 'clientRequests.targetRequired');
+  if (value === undefined || value === null || (typeof value === 'string' && !value.trim()))
+    throw badRequest(field, 'clientRequests.targetRequired');
   return value;
 };
 
@@ -97,7 +104,8 @@ async function planTargets(db: Database, body: RequestCreate, centerNames: Map<n
         .from(enterpriseDocuments)
         .where(and(inArray(enterpriseDocuments.centerId, ids), eq(normalized(enterpriseDocuments.name), normalized(template!.name))))
         .orderBy(enterpriseDocuments.centerId, enterpriseDocuments.id);
-      for (const row of rows) targets.set(row.centerId, { enterpriseDocumentId: row.centerId === template!.centerId ? template!.id : row.id });
+      for (const row of rows)
+        targets.set(row.centerId, { enterpriseDocumentId: row.centerId === template!.centerId ? template!.id : row.id });
       refuseMissing(centerNames, targets.keys());
       break;
     }
@@ -130,7 +138,10 @@ async function planTargets(db: Database, body: RequestCreate, centerNames: Map<n
         )
         .orderBy(collectionPlans.centerId, sql`${collectionPlans.id} desc`);
       for (const row of rows)
-        targets.set(row.centerId, { wasteDocument: document, collectionPlanId: row.centerId === template!.centerId ? template!.id : row.id });
+        targets.set(row.centerId, {
+          wasteDocument: document,
+          collectionPlanId: row.centerId === template!.centerId ? template!.id : row.id,
+        });
       refuseMissing(centerNames, targets.keys());
       break;
     }

@@ -56,7 +56,11 @@ const factsColumns = {
 };
 
 const factsOf = (db: Database, ids: number[]) =>
-  db.select(factsColumns).from(clientRequests).innerJoin(centers, eq(centers.id, clientRequests.centerId)).where(inArray(clientRequests.id, ids));
+  db
+    .select(factsColumns)
+    .from(clientRequests)
+    .innerJoin(centers, eq(centers.id, clientRequests.centerId))
+    .where(inArray(clientRequests.id, ids));
 
 /** Sends one mail about a request; throws when it cannot (the caller logs, or gives the claim back). */
 async function send(context: RequestMail, facts: Facts, event: Event, to: string[], by = '') {
@@ -88,7 +92,9 @@ async function send(context: RequestMail, facts: Facts, event: Event, to: string
     from: mailer.from,
     to,
     subject: say(subjects[event]),
-    text: [say(bodies[event]), '', ...details.filter(Boolean).flatMap((line) => [line, '']), say('clientRequests.mail.link'), url].join('\n'),
+    text: [say(bodies[event]), '', ...details.filter(Boolean).flatMap((line) => [line, '']), say('clientRequests.mail.link'), url].join(
+      '\n',
+    ),
   });
 }
 
@@ -152,7 +158,12 @@ export async function sendRequestMails(context: RequestMail, now = new Date()): 
   }
   const today = todayInSpain(now);
   const due = await db
-    .select({ id: clientRequests.id, centerId: clientRequests.centerId, dueDate: clientRequests.dueDate, kind: sql<string>`case when ${clientRequests.dueDate} = ${today}::date then 'due' else 'before' end` })
+    .select({
+      id: clientRequests.id,
+      centerId: clientRequests.centerId,
+      dueDate: clientRequests.dueDate,
+      kind: sql<string>`case when ${clientRequests.dueDate} = ${today}::date then 'due' else 'before' end`,
+    })
     .from(clientRequests)
     .where(
       and(
@@ -176,7 +187,12 @@ export async function sendRequestMails(context: RequestMail, now = new Date()): 
     const [mine] = await db.insert(clientRequestReminders).values(key).onConflictDoNothing().returning();
     if (!mine) continue;
     try {
-      await send(context, facts.find((f) => f.request.id === row.id)!, row.kind === 'due' ? 'due' : 'reminder', people.get(row.centerId) ?? []);
+      await send(
+        context,
+        facts.find((f) => f.request.id === row.id)!,
+        row.kind === 'due' ? 'due' : 'reminder',
+        people.get(row.centerId) ?? [],
+      );
       sent++;
     } catch (error) {
       logMailFailure(context.log, error, { requestId: row.id }, 'request reminder not sent; it will be tried again');

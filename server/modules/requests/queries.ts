@@ -40,7 +40,9 @@ const pending = sql`${clientRequests.state} in ('open', 'returned')`;
 const overdueOn = (today: string) => sql<boolean>`(${clientRequests.dueDate} < ${today}::date and ${pending})`;
 
 /** The indicators a readings request asks for, named in one line. */
-const indicatorNames = sql<string | null>`(select string_agg(distinct i.name, ', ') from ${clientRequestReadings} r join ${indicators} i on i.id = r.indicator_id where r.request_id = ${clientRequests.id})`;
+const indicatorNames = sql<
+  string | null
+>`(select string_agg(distinct i.name, ', ') from ${clientRequestReadings} r join ${indicators} i on i.id = r.indicator_id where r.request_id = ${clientRequests.id})`;
 
 const summaryColumns = (today: string) => ({
   request: clientRequests,
@@ -69,7 +71,10 @@ function selectSummaries(db: Database, today: string, extra: Record<string, unkn
     .leftJoin(evidences, eq(evidences.id, clientRequests.evidenceId))
     .leftJoin(enterpriseDocuments, eq(enterpriseDocuments.id, clientRequests.enterpriseDocumentId))
     .leftJoin(residueCollections, eq(residueCollections.id, clientRequests.residueCollectionId))
-    .leftJoin(collectionPlan, eq(collectionPlan.id, sql`coalesce(${clientRequests.collectionPlanId}, ${residueCollections.collectionPlanId})`))
+    .leftJoin(
+      collectionPlan,
+      eq(collectionPlan.id, sql`coalesce(${clientRequests.collectionPlanId}, ${residueCollections.collectionPlanId})`),
+    )
     .leftJoin(residues, eq(residues.id, collectionPlan.residueId))
     .$dynamic();
 }
@@ -132,7 +137,11 @@ function listWhere(user: AuthUser, query: RequestListQuery, today: string): SQL 
     states ? inArray(clientRequests.state, states) : undefined,
     query.kind ? eq(clientRequests.kind, query.kind) : undefined,
     query.pending === undefined ? undefined : query.pending ? pending : sql`not ${pending}`,
-    query.toReview === undefined ? undefined : query.toReview ? eq(clientRequests.state, 'answered') : sql`${clientRequests.state} <> 'answered'`,
+    query.toReview === undefined
+      ? undefined
+      : query.toReview
+        ? eq(clientRequests.state, 'answered')
+        : sql`${clientRequests.state} <> 'answered'`,
     query.overdue === undefined ? undefined : query.overdue ? overdueOn(today) : sql`not ${overdueOn(today)}`,
     query.batchId ? eq(clientRequests.batchId, query.batchId) : undefined,
     searchCondition(query.searchText, [clientRequests.title, clientRequests.message, centers.name]),
@@ -219,8 +228,12 @@ export async function readRequest(db: Database, files: FileService, user: AuthUs
   const filed = [
     ...(request.legalDocumentId ? [{ kind: 'legal_document', id: request.legalDocumentId }] : []),
     ...(request.enterpriseDocumentVersionId ? [{ kind: 'enterprise_document_version', id: request.enterpriseDocumentVersionId }] : []),
-    ...items.filter((item) => item.reading.measurementId).map((item) => ({ kind: 'indicator_measurement', id: item.reading.measurementId! })),
-    ...(request.state === 'accepted' && request.residueCollectionId ? [{ kind: 'residue_collection', id: request.residueCollectionId }] : []),
+    ...items
+      .filter((item) => item.reading.measurementId)
+      .map((item) => ({ kind: 'indicator_measurement', id: item.reading.measurementId! })),
+    ...(request.state === 'accepted' && request.residueCollectionId
+      ? [{ kind: 'residue_collection', id: request.residueCollectionId }]
+      : []),
     ...(request.state === 'accepted' && request.collectionPlanId ? [{ kind: 'collection_plan', id: request.collectionPlanId }] : []),
   ];
   return {

@@ -57,7 +57,10 @@ export async function acceptRequest(db: Database, userId: number, id: number, ev
       .where(eq(clientRequestFiles.requestId, id))
       .orderBy(asc(clientRequestFiles.id)),
     db.select().from(clientRequestReadings).where(eq(clientRequestReadings.requestId, id)).orderBy(asc(clientRequestReadings.id)),
-    db.select().from(enterpriseDocuments).where(eq(enterpriseDocuments.id, request.enterpriseDocumentId ?? 0)),
+    db
+      .select()
+      .from(enterpriseDocuments)
+      .where(eq(enterpriseDocuments.id, request.enterpriseDocumentId ?? 0)),
     db.select({ language: centers.usedLanguage }).from(centers).where(eq(centers.id, request.centerId)),
   ]);
   const validity = request.validityDate ?? undefined;

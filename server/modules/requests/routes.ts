@@ -34,7 +34,10 @@ export const requestRoutes: RegisterModule = (app, { db, files, secrets, config 
 
   app.get(
     '/api/requests',
-    { config: { access: everyone, tenancy: 'visible-centers' }, schema: { tags, querystring: RequestListQuery, response: answers(RequestPage) } },
+    {
+      config: { access: everyone, tenancy: 'visible-centers' },
+      schema: { tags, querystring: RequestListQuery, response: answers(RequestPage) },
+    },
     (request) => listRequests(db, request, currentUser(request), request.query),
   );
 

@@ -1,13 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { DOCUMENT_CATEGORIES } from '../../../contract/enterprise-documents';
 import { EVIDENCE_STATES } from '../../../contract/legal';
-import {
-  MAX_REQUEST_CENTERS,
-  MAX_REQUEST_ITEMS,
-  REQUEST_KINDS,
-  REQUEST_STATES,
-  WASTE_DOCUMENTS,
-} from '../../../contract/requests';
+import { MAX_REQUEST_CENTERS, MAX_REQUEST_ITEMS, REQUEST_KINDS, REQUEST_STATES, WASTE_DOCUMENTS } from '../../../contract/requests';
 import { DateField, OptionalDate } from '../../lib/dates';
 import { Id, OptionalId, RequiredText } from '../../lib/fields';
 import { FileField } from '../../lib/form';

@@ -17,11 +17,17 @@ export interface WasteFiling {
 }
 
 /** Files the document; answers what was written and the file it replaced (to discard after commit). */
-export async function fileWasteDocument(tx: Database, filing: WasteFiling): Promise<{ table: string; id: number; replaced: string | null }> {
+export async function fileWasteDocument(
+  tx: Database,
+  filing: WasteFiling,
+): Promise<{ table: string; id: number; replaced: string | null }> {
   const { document, fileId, validityDate } = filing;
   if (document === 'delivery_note' || document === 'identification_document') {
     const column = document === 'delivery_note' ? 'deliveryNoteId' : 'collectionDocumentId';
-    const [before] = await tx.select().from(residueCollections).where(eq(residueCollections.id, filing.collectionId ?? 0));
+    const [before] = await tx
+      .select()
+      .from(residueCollections)
+      .where(eq(residueCollections.id, filing.collectionId ?? 0));
     if (!before) throw notFound('residue-collection');
     await tx
       .update(residueCollections)
@@ -29,7 +35,10 @@ export async function fileWasteDocument(tx: Database, filing: WasteFiling): Prom
       .where(eq(residueCollections.id, before.id));
     return { table: 'residue_collection', id: before.id, replaced: before[column] };
   }
-  const [plan] = await tx.select().from(collectionPlans).where(eq(collectionPlans.id, filing.planId ?? 0));
+  const [plan] = await tx
+    .select()
+    .from(collectionPlans)
+    .where(eq(collectionPlans.id, filing.planId ?? 0));
   if (!plan) throw notFound('collection-plan');
   if (document === 'previous_notification') {
     await tx
@@ -57,6 +66,10 @@ export async function fileWasteDocument(tx: Database, filing: WasteFiling): Prom
   const party = document === 'carrier_authorisation' ? residueCarriers : residueManagers;
   const partyId = document === 'carrier_authorisation' ? plan.carrierId : plan.managerId;
   if (!partyId) throw notFound(document === 'carrier_authorisation' ? 'residue-carrier' : 'residue-manager');
-  if (validityDate) await tx.update(party).set({ authorisationExpiry: validityDate, updatedAt: sql`now()` }).where(eq(party.id, partyId));
+  if (validityDate)
+    await tx
+      .update(party)
+      .set({ authorisationExpiry: validityDate, updatedAt: sql`now()` })
+      .where(eq(party.id, partyId));
   return { table: document === 'carrier_authorisation' ? 'residue_carrier' : 'residue_manager', id: partyId, replaced: null };
 }
