@@ -203,6 +203,7 @@ test('a technician asks a client for a document and two readings; answered, retu
     await page.goto('/requests');
     await expect(page.getByRole('row', { name: /Lecturas de indicadores/ })).toHaveCount(1);
     await shot(page, 'requests-list');
+    await fitsPhone(page, 'requests-list');
     await page.getByRole('row', { name: /Lecturas de indicadores/ }).click();
     await expect(page.getByText('1.250,5 m³')).toBeVisible();
     await page.getByRole('button', { name: 'Aceptar' }).click();
