@@ -23,7 +23,16 @@ export const AGENDA_KINDS = {
   ],
 } as const satisfies Record<CenterModule, readonly string[]>;
 
-export type AgendaKind = (typeof AGENDA_KINDS)[CenterModule][number];
+/**
+ * Client requests (issue 35) are not a module a center switches on: the client's people see the requests they must
+ * answer (open or returned, by their due date), the consultancy the answered ones to review.
+ */
+export const REQUEST_AGENDA_KINDS = ['request_to_answer', 'request_to_review'] as const;
+/** The agenda's `module` of a request's item. */
+export const REQUESTS_AGENDA_MODULE = 'requests';
+export type AgendaModule = CenterModule | typeof REQUESTS_AGENDA_MODULE;
+
+export type AgendaKind = (typeof AGENDA_KINDS)[CenterModule][number] | (typeof REQUEST_AGENDA_KINDS)[number];
 
 /** How far ahead the agenda looks by default (overdue items are always listed). */
 export const AGENDA_HORIZON_DAYS = 90;
@@ -40,7 +49,7 @@ export interface AgendaItem {
   id: string;
   center: { id: number; name: string };
   enterprise: { id: number; name: string };
-  module: CenterModule;
+  module: AgendaModule;
   kind: AgendaKind;
   subject: string | null;
   due_date: string;
@@ -89,6 +98,9 @@ export function agendaPath(item: Pick<AgendaItem, 'kind' | 'record_id' | 'parent
       return `/center/indicator-module/${center}/indicator/${parent}`;
     case 'next_collection':
       return `${waste}/reports/next-collections`;
+    case 'request_to_answer':
+    case 'request_to_review':
+      return `/requests/${record}`;
     default:
       // The rest are the waste legal clock's: a plan's page when the item is about one, else the clock.
       return item.record_id ? `${waste}/collection-plan/${record}` : `${waste}/legal-clock`;

@@ -209,3 +209,19 @@ describe('answering and reviewing', () => {
     expect(pending.body.results.map((r: { id: number }) => r.id)).not.toContain(qid);
   });
 });
+
+describe('agenda', () => {
+  it('lists open requests for the client to answer and answered ones for the consultancy to review', async () => {
+    const made = ok(await ask({ kind: 'question', title: 'Horario de recogida' }), 201);
+    const id = (made.results as unknown as { id: number }[])[0]!.id;
+    const kinds = async (token: string) =>
+      ((await t.api.get(`/api/agenda?centerId=${centerA}&pageSize=200`, { token })).body.results as { kind: string; record_id: number }[])
+        .filter((item) => item.record_id === id && item.kind.startsWith('request_'))
+        .map((item) => item.kind);
+    expect(await kinds(t.client.token)).toEqual(['request_to_answer']);
+    expect(await kinds(t.collaborator.token)).toEqual([]);
+    ok(await t.api.post(`/api/requests/${id}/answer`, { token: t.client.token, json: { text: 'De 8 a 15 h' } }));
+    expect(await kinds(t.client.token)).toEqual([]);
+    expect(await kinds(t.collaborator.token)).toEqual(['request_to_review']);
+  });
+});

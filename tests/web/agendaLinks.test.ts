@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AGENDA_KINDS, agendaPath, type AgendaKind } from '../../contract/agenda';
+import { AGENDA_KINDS, agendaPath, REQUEST_AGENDA_KINDS, type AgendaKind } from '../../contract/agenda';
+import { requestPath } from '../../contract/requests';
 import { aspectsPath } from '../../src/custom-pages/aspects/paths';
 import { dddModulePath, enterpriseDocumentsPath, indicatorModulePath } from '../../src/custom-pages/center-modules/paths';
 import { evidencePath } from '../../src/custom-pages/legal-module/paths';
@@ -27,10 +28,13 @@ const pages: Record<AgendaKind, string> = {
   carrier_authorisation: planPath(7, 11),
   manager_authorisation: planPath(7, 11),
   yearly_report: planPath(7, 11),
+  // The request's own page (docs/requests-api.md): /requests/:id.
+  request_to_answer: requestPath(11),
+  request_to_review: requestPath(11),
 };
 
 describe('agendaPath', () => {
-  it.each(Object.values(AGENDA_KINDS).flat())('leads %s to the page of its record', (kind) => {
+  it.each([...Object.values(AGENDA_KINDS).flat(), ...REQUEST_AGENDA_KINDS])('leads %s to the page of its record', (kind) => {
     expect(agendaPath({ kind, center: { id: 7 }, record_id: 11, parent_id: 3 })).toBe(pages[kind]);
   });
 

@@ -62,7 +62,8 @@ function selectionOf({ user, language }: AgendaViewer, query: AgendaQueryFields)
   if (until < asOf) throw badRequest('until', 'agenda.untilBeforeAsOf');
   const modules = CENTER_MODULES.filter((module) => agendaShows(user.role, module) && (!query.module || query.module === module));
   const centerColumn = sql.raw('a.center_id') as unknown as AnyColumn;
-  return { asOf, until, language, modules, centers: centerCondition(user, query, centerColumn), state: query.state };
+  const requests = query.module ? undefined : user.role === 'client' ? 'answer' : 'review';
+  return { asOf, until, language, modules, requests, centers: centerCondition(user, query, centerColumn), state: query.state };
 }
 
 /**
@@ -109,7 +110,7 @@ export async function agendaPage(
 ) {
   const selection = selectionOf(viewer, query);
   const { asOf, until } = selection;
-  if (!selection.modules.length) return { asOf, until, count: 0, overdue: 0, items: [] as AgendaItem[] };
+  if (!selection.modules.length && !selection.requests) return { asOf, until, count: 0, overdue: 0, items: [] as AgendaItem[] };
   const rows = rowsOf<PageRow>(await db.execute(obligationsPage(selection, { limit: window.pageSize, offset: window.offset })));
   let counts = rows[0] ? { total: Number(rows[0].total), overdue: Number(rows[0].overdue) } : { total: 0, overdue: 0 };
   if (!rows.length && window.offset > 0) {
@@ -127,7 +128,7 @@ export async function agendaPage(
 export async function agendaItems({ db }: Pick<AppContext, 'db'>, viewer: AgendaViewer, query: AgendaQueryFields) {
   const selection = selectionOf(viewer, query);
   const { asOf, until } = selection;
-  if (!selection.modules.length) return { asOf, until, items: [] as AgendaItem[] };
+  if (!selection.modules.length && !selection.requests) return { asOf, until, items: [] as AgendaItem[] };
   const rows = rowsOf<SourceRow>(await db.execute(everyObligation(selection)));
   const today = calendarDate(asOf)!;
   return { asOf, until, items: rows.map((row) => itemOf(row, viewer.language, today)) };

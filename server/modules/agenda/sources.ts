@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AgendaModule } from '../../../contract/agenda';
 import type { CenterModule } from '../../../contract/modules';
 import { measurementDue, periodStartOfDay, periodStartOfText, periodStep, periodText } from '../indicators/periods';
 import { clockBranches, type ClockReading } from '../waste/clock-rules';
@@ -6,7 +7,7 @@ import { clockBranches, type ClockReading } from '../waste/clock-rules';
 /** One dated obligation as the agenda's statement answers it, with its center's names; the days and the wording come after. */
 export interface SourceRow {
   center_id: number;
-  module: CenterModule;
+  module: AgendaModule;
   kind: string;
   record_id: number | null;
   parent_id: number | null;
@@ -103,9 +104,23 @@ const SOURCES: Record<CenterModule, (reading: ClockReading) => SQL[]> = {
   residue: clockBranches,
 };
 
+/**
+ * Client requests (issue 35), for the side that has to act: the client's people answer open and returned ones by their due
+ * date; the consultancy reviews answered ones by the due date (or from the day answered, when that was later).
+ */
+const REQUEST_SOURCES = {
+  answer: sql.raw(`SELECT r.center_id, 'requests', 'request_to_answer', r.id, NULL::integer, r.title, NULL::text, r.due_date, r.id
+       FROM client_request r WHERE r.state IN ('open', 'returned')`),
+  review: sql.raw(`SELECT r.center_id, 'requests', 'request_to_review', r.id, NULL::integer, r.title, NULL::text,
+            greatest(r.due_date, (r.answered_at AT TIME ZONE 'Europe/Madrid')::date), r.id
+       FROM client_request r WHERE r.state = 'answered'`),
+};
+
 /** What the agenda lists: the modules, the centers (a condition on `a.center_id`), the horizon and the state. */
 export interface AgendaSelection extends ClockReading {
   modules: readonly CenterModule[];
+  /** The requests the viewer has to act on: to answer (clients), to review (the consultancy), none (a module asked). */
+  requests?: 'answer' | 'review';
   centers: SQL | undefined;
   until: string;
   state?: 'overdue' | 'due';
@@ -129,12 +144,16 @@ export function sourcesStatement(selection: AgendaSelection): SQL {
   // is pulled up to its tables: the centers are filtered before the joins and the waste plans' collection look-ups.
   const filtered = (
     branch: SQL,
+    switched = true,
   ) => sql`SELECT * FROM (${branch}) AS a (center_id, module, kind, record_id, parent_id, subject, detail, due, tie)
     WHERE a.due <= ${selection.until}::date ${state}
-      AND EXISTS (SELECT 1 FROM center_module m WHERE m.center_id = a.center_id AND m.module = a.module AND m.is_active)
+      ${switched ? sql`AND EXISTS (SELECT 1 FROM center_module m WHERE m.center_id = a.center_id AND m.module = a.module AND m.is_active)` : sql``}
       ${selection.centers ? sql`AND ${selection.centers}` : sql``}`;
   return sql.join(
-    selection.modules.flatMap((module) => SOURCES[module](reading).map(filtered)),
+    [
+      ...selection.modules.flatMap((module) => SOURCES[module](reading).map((branch) => filtered(branch))),
+      ...(selection.requests ? [filtered(REQUEST_SOURCES[selection.requests], false)] : []),
+    ],
     sql`\nUNION ALL\n`,
   );
 }
