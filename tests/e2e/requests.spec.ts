@@ -172,12 +172,10 @@ test('a technician asks a client for a document and two readings; answered, retu
     await expect(page.getByRole('button', { name: 'Enviar respuesta' })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Descargar autorizacion-2026.pdf' })).toBeVisible();
 
-    await page.goto('/');
-    await page
-      .getByRole('region', { name: 'Solicitudes pendientes' })
-      .getByRole('link', { name: /Lecturas de indicadores/ })
-      .first()
-      .click();
+    // The compliance agenda lists what the client must answer, and its row opens the request.
+    await page.goto('/agenda');
+    await page.getByRole('row', { name: /Solicitud por responder.*Lecturas de indicadores/ }).click();
+    await expect(page.getByRole('heading', { name: 'Lecturas de indicadores', level: 1 })).toBeVisible();
     await page.getByRole('textbox', { name: new RegExp(`^${WATER}`) }).fill('1250,5');
     await page.getByRole('textbox', { name: new RegExp(`^${POWER}`) }).fill('830');
     await page.getByRole('button', { name: 'Enviar respuesta' }).click();
