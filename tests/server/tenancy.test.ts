@@ -9,6 +9,7 @@ import { legalModuleFixture, type Branch } from './support/legal-module';
 import { twoTenants } from './support/organisation';
 import { projectsFixture } from './support/projects';
 import { registerBranch } from './support/register';
+import { requestsFixture } from './support/requests';
 import { risksFixture } from './support/risks';
 import { wasteFixture } from './support/waste';
 
@@ -37,6 +38,7 @@ beforeAll(async () => {
   for (const center of [centerA, centerB]) await projectsFixture(t, center);
   for (const center of [centerA, centerB]) await indicatorsFixture(t, center);
   for (const center of [centerA, centerB]) await aspectLinksFixture(t, center);
+  for (const center of [centerA, centerB]) await requestsFixture(t, center);
 });
 afterAll(() => t.close());
 
