@@ -1,5 +1,5 @@
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
-import { Box, Button, IconButton } from '@mui/material';
+import { Box, Button, IconButton, useMediaQuery, type Theme } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import {
   AutocompleteArrayInput,
@@ -184,11 +184,19 @@ export const AskClientButton = ({
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const { canAccess: asks = false } = useCanAccess({ resource: 'requests', action: 'create' });
+  // On a phone the button is its icon, named, as react-admin's toolbar buttons are: the words would widen the page.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (!asks) return null;
   return (
     <>
-      {iconOnly ? (
-        <IconButton size="small" aria-label={translate(label)} title={translate(label)} onClick={() => setOpen(true)}>
+      {iconOnly || phone ? (
+        <IconButton
+          size="small"
+          color={iconOnly ? 'default' : 'primary'}
+          aria-label={translate(label)}
+          title={translate(label)}
+          onClick={() => setOpen(true)}
+        >
           <ForwardToInboxIcon fontSize="small" />
         </IconButton>
       ) : (
