@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeHistory } from '../../server/db/schema';
 import { addDays, todayInSpain } from '../../server/lib/dates';
@@ -134,6 +136,18 @@ describe('answering and reviewing', () => {
     const evidence = ok(await t.api.get(`/api/evidence/${evidenceA.id}`, { token: t.admin.token }));
     expect(evidence).toMatchObject({ expiration_date: '2031-01-31', state: 'FULFILLED' });
     expect(accepted.filed).toEqual([{ kind: 'legal_document', id: documents.results[0].id }]);
+    // The audit pack's evidence list names the request that brought the evidence's current document.
+    const today = todayInSpain();
+    const pack = await t.api.get(`/api/center/${centerA}/audit-pack?from=${addDays(today, -30)}&to=${today}&language=es`, {
+      token: t.client.token,
+    });
+    expect(pack.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    const zip = await JSZip.loadAsync(pack.bytes);
+    await workbook.xlsx.load((await zip.file('Evidencias.xlsx')!.async('nodebuffer')) as unknown as ArrayBuffer);
+    const cells = workbook.worksheets[0]!.getSheetValues().flat().map(String);
+    expect(cells).toContain('Solicitud');
+    expect(cells).toContain(`Solicitud n.º ${id}: Autorització`);
     // Final: no more answers or reviews.
     expect((await t.api.post(`/api/requests/${id}/accept`, { token: t.admin.token, json: {} })).status).toBe(409);
     expect((await t.api.post(`/api/requests/${id}/cancel`, { token: t.admin.token })).status).toBe(409);
