@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeHistory } from '../../server/db/schema';
 import { addDays, todayInSpain } from '../../server/lib/dates';
@@ -237,5 +238,16 @@ describe('agenda', () => {
     ok(await t.api.post(`/api/requests/${id}/answer`, { token: t.client.token, json: { text: 'De 8 a 15 h' } }));
     expect(await kinds(t.client.token)).toEqual([]);
     expect(await kinds(t.collaborator.token)).toEqual(['request_to_review']);
+  });
+});
+
+describe('center report', () => {
+  it('lists, per evidence, the request that brought its document', async () => {
+    const report = await t.api.get(`/api/center/${centerA}/report?language=es`, { token: t.admin.token });
+    expect(report.status).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(report.bytes)), { mergePages: true });
+    const plain = text.replace(/\s+/g, ' ');
+    expect(plain).toContain('Documentos aportados por el cliente mediante solicitudes');
+    expect(plain).toMatch(/Solicitud n\.º \d+: Autorització/);
   });
 });
