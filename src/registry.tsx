@@ -13,6 +13,7 @@ import { EMAIL_CONFIGURATION_ROUTE } from './resources/consultancy/emailConfigur
 import { SIGN_IN_SETTINGS_ROUTE } from './resources/consultancy/signInSettingsPath';
 import { PROJECTS_ROUTES } from './custom-pages/projects/routes';
 import { RISK_ROUTES } from './custom-pages/risks/routes';
+import { REQUEST_ROUTES } from './custom-pages/requests/routes';
 import { AccessDeniedPage } from './layout/AdminShell';
 import { RESOURCES } from './resources';
 import { resourceProps } from './resources/resourceProps';
@@ -39,6 +40,7 @@ const MODULE_ROUTES = [
   ...WASTE_MODULE_ROUTES,
   ...PROJECTS_ROUTES,
   ...CENTER_MODULE_ROUTES,
+  ...REQUEST_ROUTES,
 ];
 
 // react-admin checks access for resources only: a custom page mounts, and fetches, once canAccess allows it.

@@ -13,6 +13,7 @@ import { seedAspectLinksDemo, seedAspectsDemo } from './aspects';
 import { seedRiskDemo } from './risks';
 import { seedWasteDemo, storeWasteFiles } from './waste';
 import { seedProjectsDemo } from './projects';
+import { seedRequestsDemo } from './requests';
 
 export interface DemoLogin {
   role: Role;
@@ -162,6 +163,12 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<Demo
     await seedIndicatorsDemo(tx, { indicatorCenterId: sabadell!.id, dddCenterId: santona!.id, responsibleUserId: userId('collaborator') });
     await seedAspectLinksDemo(tx, sabadell!.id);
     await seedDocumentsDemo(tx, { centerId: sabadell!.id, files: documentFiles, uploadedById: userId('collaborator') });
+    await seedRequestsDemo(tx, {
+      sabadellId: sabadell!.id,
+      santonaId: santona!.id,
+      collaboratorId: userId('collaborator'),
+      clientId: userId('clientCat'),
+    });
     return people.map(({ key: _key, ...login }) => login);
   });
 }

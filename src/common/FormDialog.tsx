@@ -13,6 +13,8 @@ interface FormDialogProps {
   within?: (form: ReactNode) => ReactNode;
   /** Save without a change first (a new record that starts from given values). */
   alwaysEnableSave?: boolean;
+  /** The save button's words when "Save" is not what it does (a translation key). */
+  saveLabel?: string;
   children: ReactNode;
 }
 
@@ -24,6 +26,7 @@ export const FormDialog = ({
   form,
   within = (inner) => inner,
   alwaysEnableSave,
+  saveLabel,
   children,
 }: FormDialogProps) => {
   const translate = useTranslate();
@@ -37,7 +40,7 @@ export const FormDialog = ({
           <DialogActions>
             {/* A text button at every width: react-admin's Button shows only its icon on a phone, and this has none. */}
             <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
-            <SaveButton alwaysEnable={alwaysEnableSave} />
+            <SaveButton alwaysEnable={alwaysEnableSave} label={saveLabel} />
           </DialogActions>
         </Form>,
       )}

@@ -2,11 +2,13 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
+import type { Role } from '../../contract/roles';
 import { QueryState } from '../common/QueryState';
 import { useModuleQuery } from '../common/useModuleQuery';
 import type { HomeCenter } from '../dataProvider/home';
 import { ALL_UPCOMING_PATH } from '../custom-pages/legal-module/paths';
+import { RequestsCard } from '../custom-pages/requests/RequestsCard';
 import { CenterFiguresCard, ComplianceFigure } from './CenterFiguresCard';
 
 export type HomeSort = 'attention' | 'compliance' | 'name';
@@ -39,6 +41,7 @@ export const Dashboard = () => {
   const { identity } = useGetIdentity();
   const { data: home, error } = useModuleQuery((dataProvider) => dataProvider.getHome(), 'home');
   const [sort, setSort] = useState<HomeSort>('attention');
+  const { permissions: role } = usePermissions<Role>();
 
   const centers = useMemo(() => (home ? sortCenters(home.results, sort) : []), [home, sort]);
   const needsAttention = centers.some((center) => center.expired > 0 || center.expiring > 0);
@@ -63,6 +66,8 @@ export const Dashboard = () => {
           )}
         </CardContent>
       </Card>
+      {/* Issue 35: what the client must send comes first; staff see the answers waiting for their review. */}
+      {role && <RequestsCard which={role === 'client' ? 'pending' : 'toReview'} hideWhenEmpty />}
       {!home ? (
         <QueryState error={error} />
       ) : home.results.length === 0 ? (

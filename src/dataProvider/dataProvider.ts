@@ -23,6 +23,7 @@ import { wasteModuleMethods, type WasteModuleMethods } from './wasteModule';
 import { fetchProfile, saveProfile, type Profile, type ProfileChanges } from './profile';
 import { centerModuleMethods, type CenterModuleMethods } from './centerModulePages';
 import { centerReportMethods, type CenterReportMethods } from './centerReports';
+import { clientRequestMethods, type ClientRequestMethods } from './clientRequests';
 import { recordActionMethods, type RecordActionMethods } from './recordActions';
 import { risksModuleMethods, type RisksModuleMethods } from './risksModule';
 import { passwordMethods, type PasswordMethods } from './password';
@@ -58,6 +59,7 @@ export type AppDataProvider = DataProvider & {
   PasswordMethods &
   CenterModuleMethods &
   CenterReportMethods &
+  ClientRequestMethods &
   RisksModuleMethods &
   RecordActionMethods &
   SingleSignOnMethods;
@@ -123,6 +125,7 @@ export const createDataProvider = (client: HttpClient): AppDataProvider => {
     ...passwordMethods(client),
     ...centerModuleMethods(client),
     ...centerReportMethods(client),
+    ...clientRequestMethods(client),
     ...risksModuleMethods(client),
     ...recordActionMethods(client),
     ...singleSignOnMethods(client),

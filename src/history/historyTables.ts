@@ -11,6 +11,8 @@ const RESOURCE_OF_TABLE: Record<string, string> = {
   ...Object.fromEntries(Object.entries(TABLE_OF_RESOURCE).map(([resource, table]) => [table, resource])),
   consultancy_email_config: 'email-configuration',
   consultancy_sign_in: 'sign-in-settings',
+  // A request's page is /requests/{id}; its history's labels are the server's record name's (issue 35).
+  client_request: 'client-request',
 };
 
 export const tableOfResource = (resource: string | undefined): string | undefined =>

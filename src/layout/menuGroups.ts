@@ -1,3 +1,4 @@
+import AssignmentIcon from '@mui/icons-material/Assignment';
 import InsightsIcon from '@mui/icons-material/Insights';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
@@ -9,6 +10,7 @@ import { canAccess } from '../authProvider/canAccess';
 import { AGENDA_PATH } from '../custom-pages/agenda/paths';
 import { LEGAL_MANAGER_PATH, LEGAL_MIGRATION_PATH } from '../custom-pages/legal-manager/legalManagerPaths';
 import { PROJECTS_MENU } from '../custom-pages/projects/menu';
+import { REQUESTS_PATH } from '../custom-pages/requests/paths';
 import { RESOURCES } from '../resources';
 import { menuPlacements, type MenuGroupId } from '../resources/declare';
 import { MENU_ICONS } from '../resources/menuIcons';
@@ -45,6 +47,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     entries: [
       ...declared('centers'),
       { resource: 'agenda', icon: EventNoteIcon, to: AGENDA_PATH, label: 'agenda.title' },
+      { resource: 'requests', icon: AssignmentIcon, to: REQUESTS_PATH, label: 'requests.menu' },
       { resource: 'upcoming-expiries', icon: EventBusyIcon, to: '/about-to-expire', label: 'expiry.upcoming' },
       { resource: 'waste-legal-clock', icon: RecyclingIcon, to: '/waste-legal-clock', label: 'waste.clock.all_centers' },
     ],

@@ -36,6 +36,10 @@ export const MODULE_PAGES: readonly ResourceDeclaration[] = [
   { name: 'legal-inventory', access: { collaborator: READ, client: READ } },
   // The compliance agenda (issue 26): everyone, over the centers they see; the server leaves out admin-only modules.
   { name: 'agenda', access: { collaborator: ['list', 'show', 'export'], client: ['list', 'show', 'export'] } },
+  // Client requests (issue 35): everyone lists and opens the requests of the centers they see; staff ask and review
+  // (`create`, `edit`), clients answer (their own rule in the page: only clients answer, only open or returned requests).
+  { name: 'requests', access: { collaborator: ['list', 'show', 'create', 'edit'], client: ['list', 'show'] } },
+  { name: 'new-request', access: { collaborator: READ } },
   { name: 'upcoming-expiries', access: { collaborator: ['list', 'show'], client: ['list', 'show'] } },
   { name: 'evidence/about-to-expire', access: { collaborator: ['list', 'export'], client: ['list', 'export'] } },
   { name: 'legal-requirement-list', access: { collaborator: READ, client: READ } },

@@ -146,3 +146,18 @@ describe('npm run demo seed', () => {
     ).toBeGreaterThan(0);
   });
 });
+
+describe('npm run demo seed: client requests (issue 35)', () => {
+  it('shows requests to answer, to review and overdue', async () => {
+    const loginAs = async (index: number) => {
+      const login = logins[index]!;
+      return (await t.api.post('/api/login', { json: { email: login.email, password: login.password } })).body.access as string;
+    };
+    const pending = (await t.api.get('/api/requests?pending=true', { token: await loginAs(2) })).body.results as { kind: string }[];
+    expect(pending.map((r) => r.kind)).toEqual(['evidence_document']);
+    const review = (await t.api.get('/api/requests?toReview=true', { token: await loginAs(1) })).body.results as { kind: string }[];
+    expect(review.map((r) => r.kind)).toEqual(['indicator_readings']);
+    const overdue = (await t.api.get('/api/requests?overdue=true', { token: await loginAs(3) })).body.results as { kind: string }[];
+    expect(overdue.map((r) => r.kind)).toEqual(['question']);
+  });
+});

@@ -1,4 +1,7 @@
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeHistory } from '../../server/db/schema';
 import { addDays, todayInSpain } from '../../server/lib/dates';
@@ -134,6 +137,18 @@ describe('answering and reviewing', () => {
     const evidence = ok(await t.api.get(`/api/evidence/${evidenceA.id}`, { token: t.admin.token }));
     expect(evidence).toMatchObject({ expiration_date: '2031-01-31', state: 'FULFILLED' });
     expect(accepted.filed).toEqual([{ kind: 'legal_document', id: documents.results[0].id }]);
+    // The audit pack's evidence list names the request that brought the evidence's current document.
+    const today = todayInSpain();
+    const pack = await t.api.get(`/api/center/${centerA}/audit-pack?from=${addDays(today, -30)}&to=${today}&language=es`, {
+      token: t.client.token,
+    });
+    expect(pack.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    const zip = await JSZip.loadAsync(pack.bytes);
+    await workbook.xlsx.load((await zip.file('Evidencias.xlsx')!.async('nodebuffer')) as unknown as ArrayBuffer);
+    const cells = workbook.worksheets[0]!.getSheetValues().flat().map(String);
+    expect(cells).toContain('Solicitud');
+    expect(cells).toContain(`Solicitud n.º ${id}: Autorització`);
     // Final: no more answers or reviews.
     expect((await t.api.post(`/api/requests/${id}/accept`, { token: t.admin.token, json: {} })).status).toBe(409);
     expect((await t.api.post(`/api/requests/${id}/cancel`, { token: t.admin.token })).status).toBe(409);
@@ -223,5 +238,16 @@ describe('agenda', () => {
     ok(await t.api.post(`/api/requests/${id}/answer`, { token: t.client.token, json: { text: 'De 8 a 15 h' } }));
     expect(await kinds(t.client.token)).toEqual([]);
     expect(await kinds(t.collaborator.token)).toEqual(['request_to_review']);
+  });
+});
+
+describe('center report', () => {
+  it('lists, per evidence, the request that brought its document', async () => {
+    const report = await t.api.get(`/api/center/${centerA}/report?language=es`, { token: t.admin.token });
+    expect(report.status).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(report.bytes)), { mergePages: true });
+    const plain = text.replace(/\s+/g, ' ');
+    expect(plain).toContain('Documentos aportados por el cliente mediante solicitudes');
+    expect(plain).toMatch(/Solicitud n\.º \d+: Autorització/);
   });
 });

@@ -5,8 +5,8 @@ import { everyone } from '../../lib/access';
 import { centerById } from '../../lib/center-rows';
 import { checkPeriod, DateField } from '../../lib/dates';
 import type { FileService } from '../../lib/files';
-import { translate } from '../../lib/language';
-import { spreadsheetStream } from '../../lib/spreadsheet';
+import { translate, translateWith } from '../../lib/language';
+import { spreadsheetStream, type SpreadsheetColumn } from '../../lib/spreadsheet';
 import { currentUser } from '../../plugins/auth';
 import { centerReportPdf } from '../center-report/pdf';
 import { presentEvidences } from '../legal-module/evidence-queries';
@@ -34,13 +34,24 @@ function evidenceSheet(files: FileService, request: FastifyRequest, language: Pa
     inPackLanguage,
     evidences.map(({ documents: _, ...row }) => row),
   );
+  // Per evidence, the request that brought its current document (issue 35), as a line of the list.
+  const requestOf = new Map(evidences.map((row) => [row.evidence.id, row.documents.find((document) => document.request)?.request]));
+  const requestColumn: SpreadsheetColumn<(typeof rows)[number]> = {
+    header: 'auditPack.zip.request',
+    fallback: 'Request',
+    width: 40,
+    value: (e) => {
+      const request = requestOf.get(e.id);
+      return request ? translateWith(language, 'auditPack.zip.request_line', { id: request.id, title: request.title }) : null;
+    },
+  };
   return (onError: (error: unknown) => void) =>
     spreadsheetStream(
       {
         name: 'evidences',
         title: 'auditPack.zip.evidences',
         language,
-        columns: evidenceSheetColumns,
+        columns: [...evidenceSheetColumns, requestColumn],
         rows: (async function* () {
           yield rows;
         })(),

@@ -1,6 +1,16 @@
 import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { areas, centers, evidences, legalAmbits, legalDocuments, legalRequirements, storedFiles, subambits } from '../../db/schema';
+import {
+  areas,
+  centers,
+  clientRequests,
+  evidences,
+  legalAmbits,
+  legalDocuments,
+  legalRequirements,
+  storedFiles,
+  subambits,
+} from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { evidenceColumns, withEvidenceJoins } from '../legal-module/evidence-queries';
 
@@ -18,6 +28,8 @@ export interface PackDocument {
   original_name: string;
   /** Set from the kind detected in the bytes when it was uploaded. */
   content_type: string;
+  /** The client request whose accepted answer brought the document (issue 35), if one did. */
+  request: { id: number; title: string } | null;
 }
 
 export async function packCenter(db: Database, centerId: number) {
@@ -35,7 +47,8 @@ export async function packCenter(db: Database, centerId: number) {
  */
 const currentDocuments = (period: PackPeriod) =>
   sql<PackDocument[]>`(select coalesce(json_agg(json_build_object('id', ${legalDocuments.id}, 'name', ${legalDocuments.name},
-    'storage_key', ${storedFiles.storageKey}, 'original_name', ${storedFiles.originalName}, 'content_type', ${storedFiles.contentType})
+    'storage_key', ${storedFiles.storageKey}, 'original_name', ${storedFiles.originalName}, 'content_type', ${storedFiles.contentType},
+    'request', (select json_build_object('id', r.id, 'title', r.title) from ${clientRequests} r where r.legal_document_id = ${legalDocuments.id}))
     order by ${legalDocuments.elaborationDate} desc nulls last, ${legalDocuments.id}), '[]')
     from ${legalDocuments} inner join ${storedFiles} on ${storedFiles.id} = ${legalDocuments.fileId}
     where ${legalDocuments.evidenceId} = ${evidences.id} and ${legalDocuments.isValid}

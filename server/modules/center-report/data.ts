@@ -33,6 +33,7 @@ import { agendaItems } from '../agenda/obligations';
 import { withAspectPlace, placeOrder } from '../aspects/place';
 import { fulfillment } from '../legal-module/statistics';
 import { withLevelJoins } from '../legal-module/evidence-queries';
+import { requestDocuments } from './request-documents';
 import { complianceTrend, type TrendPoint } from './trend';
 
 // What a center report shows, gathered in a fixed number of statements whatever the number of evidences, actions,
@@ -204,11 +205,13 @@ export interface ReportData {
   waste?: Awaited<ReturnType<typeof wasteTotals>>;
   actions?: Awaited<ReturnType<typeof openActions>>;
   aspects?: { evaluationDate: string | null; rows: Awaited<ReturnType<typeof significantAspects>> };
+  /** Per evidence, the client request that brought its document (issue 35). */
+  requestDocuments?: Awaited<ReturnType<typeof requestDocuments>>;
 }
 
 /**
- * Everything the report shows. Statements: 1 (center) + 2 (counts, trend) + 1 (agenda) + 1 (waste) + 1 (actions)
- * + 1 or 2 (aspects): at most 9, whatever the volume; fewer when modules are off.
+ * Everything the report shows. Statements: 1 (center) + 3 (counts, trend, documents from requests) + 1 (agenda) + 1 (waste)
+ * + 1 (actions) + 1 or 2 (aspects): at most 10, whatever the volume; fewer when modules are off.
  */
 export async function reportData(
   db: Database,
@@ -222,8 +225,10 @@ export async function reportData(
   const active = new Set(center.modules);
   const sections = new Set(CENTER_MODULES.filter((module) => active.has(module) && agendaShows(user.role, module)));
   const data: ReportData = { language: chosen, period, center, sections, agenda: [] };
-  if (sections.has('legal-requirement'))
+  if (sections.has('legal-requirement')) {
     data.compliance = { ...(await byArea(db, centerId, chosen)), trend: await complianceTrend(db, centerId, period.to) };
+    data.requestDocuments = await requestDocuments(db, centerId, period.to);
+  }
   if (sections.size) {
     const due = await agendaItems(
       { db },

@@ -225,6 +225,27 @@ function areasSection(layout: Layout, data: ReportData, number: number) {
   );
 }
 
+/** Per evidence, the client request that brought its document (issue 35): one line each. */
+function requestsSection(layout: Layout, data: ReportData, number: number) {
+  const lang = data.language;
+  const t = (key: string, fallback: string) => translate(lang, `centerReport.${key}`, fallback);
+  layout.heading(`${number}. ${t('sections.requests', 'Documents the client sent through requests')}`);
+  layout.table(
+    [
+      { header: t('columns.evidence', 'Evidence'), width: 0.4 },
+      { header: t('columns.request', 'Request'), width: 0.42 },
+      { header: t('columns.accepted_on', 'Accepted on'), width: 0.18 },
+    ],
+    data.requestDocuments!.map((row) => ({
+      cells: [
+        row.evidence,
+        translateWith(lang, 'auditPack.zip.request_line', { id: row.requestId, title: row.title }),
+        formatDate(row.acceptedOn),
+      ],
+    })),
+  );
+}
+
 function agendaSection(layout: Layout, data: ReportData, number: number) {
   const lang = data.language;
   const t = (key: string, fallback: string) => translate(lang, `centerReport.${key}`, fallback);
@@ -371,6 +392,7 @@ export async function drawReport(data: ReportData, logos: { consultancy: Buffer 
   const sections = [
     data.compliance && complianceSection,
     data.compliance && areasSection,
+    data.requestDocuments?.length && requestsSection,
     data.sections.size > 0 && agendaSection,
     data.waste && wasteSection,
     data.actions && actionsSection,

@@ -28,6 +28,7 @@ import { DateInput } from '../../common/DateInput';
 import { SpreadsheetExportButton } from '../../common/SpreadsheetExportButton';
 import { newFileOf } from '../../dataProvider/requestBody';
 import { RecordFormDialog } from '../legal-module/RecordFormDialog';
+import { AskClientButton } from '../requests/AskClientDialog';
 import { CenterModuleLayout } from './CenterModuleLayout';
 
 export interface DocumentVersion {
@@ -120,6 +121,25 @@ const EditRowButton = ({ onEdit }: { onEdit: (document: EnterpriseDocument) => v
   );
 };
 
+/** A new version asked of the client: it expires when the current one does, so the answer asks its validity date. */
+const AskNewVersion = () => {
+  const translate = useTranslate();
+  const document = useRecordContext<EnterpriseDocument>();
+  if (!document) return null;
+  return (
+    <AskClientButton
+      iconOnly
+      label="requests.ask.version_button"
+      centerId={document.center_id}
+      target={{ kind: 'enterprise_document', enterprise_document_id: document.id }}
+      what={translate('requests.ask.new_version_of', { name: document.name })}
+      defaultTitle={document.name}
+      offerValidityDate
+      defaults={{ asks_validity_date: Boolean(document.expiry_date) }}
+    />
+  );
+};
+
 const toWrite = (data: Partial<EnterpriseDocument> & { file?: unknown }) => ({
   center_id: data.center_id,
   name: data.name,
@@ -159,6 +179,30 @@ const EnterpriseDocumentsPage = () => {
                 <AddIcon />
               </Button>
             )}
+            <AskClientButton
+              label="requests.ask.document_button"
+              centerId={centerId}
+              target={{ kind: 'enterprise_document' }}
+              what={translate('requests.kinds.enterprise_document')}
+              defaultTitle=""
+              defaults={{ document_category: 'OTHER' }}
+              offerValidityDate
+              inputs={
+                <>
+                  <TextInput source="document_name" label="requests.fields.document_name" validate={required()} fullWidth />
+                  <SelectInput
+                    source="document_category"
+                    label="requests.fields.document_category"
+                    choices={categories}
+                    validate={required()}
+                  />
+                </>
+              }
+              toTarget={(values) => ({
+                document_name: String(values.document_name ?? '').trim(),
+                document_category: String(values.document_category),
+              })}
+            />
             <SpreadsheetExportButton />
           </TopToolbar>
         }
@@ -186,6 +230,7 @@ const EnterpriseDocumentsPage = () => {
           </DataTable.Col>
           {canWrite && (
             <DataTable.Col label={false} disableSort align="right">
+              <AskNewVersion />
               <EditRowButton onEdit={setEditing} />
               <DeleteButton mutationMode="pessimistic" redirect={false} />
             </DataTable.Col>

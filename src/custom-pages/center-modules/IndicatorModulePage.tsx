@@ -24,6 +24,7 @@ import { CenterModuleLayout } from './CenterModuleLayout';
 import { indicatorTabs, type Indicator } from './indicatorTabs';
 import { indicatorModulePath } from './paths';
 import { useModuleQuery } from '../../common/useModuleQuery';
+import { AskReadings } from '../requests/AskReadings';
 
 interface Process {
   id: number;
@@ -91,7 +92,7 @@ const IndicatorModulePage = () => {
     >
       <MissingMeasurements centerId={centerId} />
       {canWrite && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <TextField
             size="small"
             label={translate('indicators.new_process', { _: 'New process' })}
@@ -101,6 +102,7 @@ const IndicatorModulePage = () => {
           <Button label="ra.action.add" onClick={addProcess} disabled={!name.trim()}>
             <AddIcon />
           </Button>
+          <AskReadings centerId={centerId} indicators={indicators.data?.results ?? []} />
         </Stack>
       )}
       {processes.data?.results.length === 0 && (

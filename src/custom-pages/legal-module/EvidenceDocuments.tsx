@@ -11,7 +11,7 @@ import type { LegalDocument } from './types';
 import { LabelledFileInput } from '../../common/FileInputs';
 
 /** The API takes PDF, images and Office documents, and checks their content. */
-const DOCUMENT_TYPES = {
+export const DOCUMENT_TYPES = {
   'application/pdf': [],
   'image/*': [],
   'application/msword': [],

@@ -17,6 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { HistoryTimeline } from '../../history/HistoryTimeline';
+import { AskClientButton } from '../requests/AskClientDialog';
 import { ExpiryBadge } from '../../common/ExpiryBadge';
 import { EvidenceActions } from './EvidenceActions';
 import { useWarningDays } from './expiry';
@@ -71,6 +72,7 @@ const EvidencePage = () => {
   const { data: evidence } = useGetOne<Evidence>('evidence', { id: Number(evidenceId) });
   const { canAccess: canWrite = false, isPending } = useCanAccess({ resource: 'evidence', action: 'edit' });
   const warningDays = useWarningDays(centerId);
+  const translate = useTranslate();
 
   return (
     <LegalModuleLayout page="inventory" title={evidence?.name}>
@@ -80,11 +82,25 @@ const EvidencePage = () => {
         <>
           <Card component="section">
             <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-              <div>
+              <Stack
+                direction="row"
+                spacing={1}
+                useFlexGap
+                sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+              >
                 <Button component={Link} to={subambitEvidencesPath(centerId, subambitId)} label="legalModule.evidence.back">
                   <ArrowBackIcon />
                 </Button>
-              </div>
+                {/* The client holds the document: asked for in the product, filed here once accepted. */}
+                <AskClientButton
+                  centerId={centerId}
+                  target={{ kind: 'evidence_document', evidence_id: evidence.id }}
+                  what={translate('requests.kinds.evidence_document')}
+                  defaultTitle={evidence.name}
+                  offerValidityDate
+                  defaults={{ asks_validity_date: Boolean(evidence.expiration_date) }}
+                />
+              </Stack>
               <Typography variant="body2" color="text.secondary">
                 {[evidence.area.name, evidence.legal_ambit.name, evidence.subambit.name, evidence.legal_requirement.name].join(' › ')}
               </Typography>

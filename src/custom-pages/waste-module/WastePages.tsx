@@ -44,6 +44,7 @@ import { DecimalInput } from './DecimalInput';
 import { useModuleQuery } from './useModuleQuery';
 import { useCenterId, WasteLayout } from './WasteLayout';
 import { LabelledFileInput, LabelledImageInput } from '../../common/FileInputs';
+import { AskWasteDocument } from '../requests/AskWasteDocument';
 
 const DOCUMENT_TYPES = {
   'application/pdf': [],
@@ -311,6 +312,7 @@ export const PlanEditPage = () => {
   const { planId = '' } = useParams<'planId'>();
   return (
     <WasteLayout tab={false} title={useTranslate()('resources.collection-plan.name_one')}>
+      <AskWasteDocument centerId={centerId} planId={planId} />
       <RecordPage
         edit={() => (
           <Edit
@@ -486,6 +488,7 @@ export const CollectionEditPage = () => {
   const navigate = useNavigate();
   return (
     <WasteLayout tab={false} title={translate('resources.residue-collection.name_one')}>
+      <AskWasteDocument centerId={centerId} collectionId={collectionId} />
       <RecordPage
         edit={() => (
           <Edit

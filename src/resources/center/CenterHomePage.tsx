@@ -30,6 +30,7 @@ import { dddModulePath, enterpriseDocumentsPath, indicatorModulePath } from '../
 import { CenterModuleAlerts } from '../../custom-pages/center-modules/CenterModuleAlerts';
 import { CenterAgendaCard } from '../../custom-pages/agenda/CenterAgendaCard';
 import { CenterReportsCard } from '../../custom-pages/center-reports/CenterReportsCard';
+import { RequestsCard } from '../../custom-pages/requests/RequestsCard';
 import { communityName } from './autonomousCommunities';
 import { ModuleActivationButton } from './CenterButtons';
 import { CenterNotFound } from './CenterNotFound';
@@ -134,6 +135,9 @@ const CenterHomePage = () => {
           <CenterAgendaCard centerId={center.id} />
         </Box>
       )}
+      <Box sx={{ mt: 2 }}>
+        <RequestsCard which="center" centerId={center.id} canAsk={role !== 'client'} />
+      </Box>
       <Box sx={{ mt: 2 }}>
         <CenterReportsCard centerId={center.id} withAuditPack={activeModules.some((state) => state.module === 'legal-requirement')} />
       </Box>
