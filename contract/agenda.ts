@@ -4,7 +4,7 @@ import type { Role } from './roles';
 
 /** What falls due, per module; `agenda.kinds.<kind>` in the catalogues names it. */
 export const AGENDA_KINDS = {
-  'legal-requirement': ['evidence_expiry', 'evidence_action'],
+  'legal-requirement': ['evidence_expiry', 'evidence_action', 'legal_review'],
   document: ['document_expiry'],
   ddd: ['ddd_service'],
   'environmental-aspects': ['aspect_evaluation', 'practice_evaluation', 'practice_action'],
@@ -69,6 +69,8 @@ export function agendaPath(item: Pick<AgendaItem, 'kind' | 'record_id' | 'parent
     case 'evidence_expiry':
     case 'evidence_action':
       return `/center/legal-requirement-module/${center}/inventory/subambits/${parent}/evidences/${record}`;
+    case 'legal_review':
+      return `/center/legal-requirement-module/${center}/reviews/${record}`;
     case 'document_expiry':
       return `/center/document-module/${center}/enterprise-documents`;
     case 'ddd_service':

@@ -10,6 +10,8 @@ import { planPath, wasteTabPath } from '../../src/custom-pages/waste-module/path
 const pages: Record<AgendaKind, string> = {
   evidence_expiry: evidencePath(7, 3, 11),
   evidence_action: evidencePath(7, 3, 11),
+  // The review's page is the UI half's (issue 36); its path is the API contract's (docs/legal-changes-api.md).
+  legal_review: '/center/legal-requirement-module/7/reviews/11',
   document_expiry: enterpriseDocumentsPath(7),
   ddd_service: dddModulePath(7, 'service/11'),
   aspect_evaluation: aspectsPath(7, 'aspect-evaluation'),

@@ -16,3 +16,4 @@ export * from './onboarding';
 export * from './sign-in';
 export * from './single-sign-on';
 export * from './agenda';
+export * from './legal-changes';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 // The legal register (global, shared by every consultancy): area > legal ambit > subambit > legal text > requirement.
@@ -82,9 +82,25 @@ export const legalTexts = pgTable(
     subambitId: integer('subambit_id')
       .notNull()
       .references(() => subambits.id, { onDelete: 'restrict' }),
+    // Its identity (issue 36): the bulletin's reference, dates, state and where the consolidated text is.
+    bulletin: text('bulletin'),
+    officialReference: text('official_reference'),
+    eliUrl: text('eli_url'),
+    publicationDate: date('publication_date'),
+    effectiveDate: date('effective_date'),
+    state: text('state').notNull().default('IN_FORCE'),
+    stateDate: date('state_date'),
+    changedByText: text('changed_by_text'),
+    consolidatedUrl: text('consolidated_url'),
     ...timestamps,
   },
-  (table) => [index('legal_text_subambit_idx').on(table.subambitId), index('legal_text_scope_idx').on(table.legalScopeId)],
+  (table) => [
+    index('legal_text_subambit_idx').on(table.subambitId),
+    index('legal_text_scope_idx').on(table.legalScopeId),
+    uniqueIndex('legal_text_official_reference_unique').on(table.officialReference),
+    check('legal_text_bulletin_check', sql`${table.bulletin} in ('BOE', 'DOUE', 'DOGC', 'REGIONAL', 'PROVINCIAL')`),
+    check('legal_text_state_check', sql`${table.state} in ('IN_FORCE', 'PARTIALLY_REPEALED', 'REPEALED')`),
+  ],
 );
 
 /** What a center must do or have, and the name of the evidence that proves it. */
@@ -99,6 +115,8 @@ export const legalRequirements = pgTable(
     legalTextId: integer('legal_text_id')
       .notNull()
       .references(() => legalTexts.id, { onDelete: 'restrict' }),
+    /** From this day it no longer counts anywhere (a REQUIREMENT_REMOVED change); its evidences are kept. */
+    removedDate: date('removed_date'),
     ...timestamps,
   },
   (table) => [

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CenterModule } from '../../../contract/modules';
 import { measurementDue, periodStartOfDay, periodStartOfText, periodStep, periodText } from '../indicators/periods';
 import { clockBranches, type ClockReading } from '../waste/clock-rules';
+import { repealedSql } from '../legal-changes/repeal';
 
 /** One dated obligation as the agenda's statement answers it, with its center's names; the days and the wording come after. */
 export interface SourceRow {
@@ -35,18 +36,22 @@ const day = (expression: string) => `(${expression})::date`;
 
 /** Obligations by module: the module keys double as the check that a center has the module on. */
 const SOURCES: Record<CenterModule, (reading: ClockReading) => SQL[]> = {
-  'legal-requirement': () => [
-    // An evidence that expires, unless its requirement does not apply to the center.
+  'legal-requirement': ({ asOf }) => [
+    // An evidence that expires, unless its requirement does not apply to the center or was repealed (issue 36).
     sql.raw(`SELECT e.center_id, 'legal-requirement', 'evidence_expiry', e.id, lt.subambit_id, e.name, NULL::text, ${day('e.expiration_date')}, e.id
        FROM evidence e JOIN legal_requirement r ON r.id = e.legal_requirement_id JOIN legal_text lt ON lt.id = r.legal_text_id
-      WHERE e.expiration_date IS NOT NULL
+      WHERE e.expiration_date IS NOT NULL AND NOT ${repealedSql('r', 'lt', `'${asOf}'::date`)}
         AND NOT EXISTS (SELECT 1 FROM center_not_applicable_requirement n
                          WHERE n.center_id = e.center_id AND n.legal_requirement_id = e.legal_requirement_id)`),
     // A corrective action not yet applied; its page is the evidence's.
     sql.raw(`SELECT a.center_id, 'legal-requirement', 'evidence_action', a.evidence_id, lt.subambit_id, a.name, NULL::text, ${day('a.expected_date')}, a.id
        FROM evidence_action a JOIN evidence e ON e.id = a.evidence_id
        JOIN legal_requirement r ON r.id = e.legal_requirement_id JOIN legal_text lt ON lt.id = r.legal_text_id
-      WHERE a.applied_date IS NULL`),
+      WHERE a.applied_date IS NULL AND NOT ${repealedSql('r', 'lt', `'${asOf}'::date`)}`),
+    // A change of the register the center has to review (issue 36), until it is decided.
+    sql.raw(`SELECT v.center_id, 'legal-requirement', 'legal_review', v.id, lt.subambit_id, lt.name, NULL::text, v.due_date, v.id
+       FROM legal_change_review v JOIN legal_change c ON c.id = v.legal_change_id JOIN legal_text lt ON lt.id = c.legal_text_id
+      WHERE v.decision IS NULL`),
   ],
   document: () => [
     sql.raw(`SELECT d.center_id, 'document', 'document_expiry', d.id, NULL::integer, d.name, NULL::text, ${day('d.expiry_date')}, d.id

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, not, sql } from 'drizzle-orm';
+import { requirementRepealed } from '../legal-changes/repeal';
 import { agendaShows, type AgendaItem } from '../../../contract/agenda';
 import { thresholdFor, type EvaluationMethod, type OperatingCondition } from '../../../contract/aspects';
 import { CENTER_MODULES, type CenterModule } from '../../../contract/modules';
@@ -86,7 +87,7 @@ async function byArea(db: Database, centerId: number, language: Language) {
       .from(evidences)
       .$dynamic(),
   )
-    .where(eq(evidences.centerId, centerId))
+    .where(and(eq(evidences.centerId, centerId), not(requirementRepealed())))
     .groupBy(areas.id, areas.nameSpanish, areas.nameCatalan, areas.order, evidences.state)
     .orderBy(asc(areas.order), asc(areas.id));
   const empty = (): States => ({ FULFILLED: 0, IN_PROCESS: 0, NOT_FULFILLED: 0 });

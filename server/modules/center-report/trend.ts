@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { repealedSql } from '../legal-changes/repeal';
 import type { Database } from '../../db/client';
 import { compliance } from '../home/figures';
 
@@ -26,7 +27,7 @@ export async function complianceTrend(db: Database, centerId: number, to: string
   const beforeLast = sql.raw(String(TREND_MONTHS - 2));
   const { rows } = (await db.execute(sql`
     with cuts as materialized (
-      select k, to_char(day, 'YYYY-MM') as month, (day + 1)::timestamp at time zone 'Europe/Madrid' as cut
+      select k, day, to_char(day, 'YYYY-MM') as month, (day + 1)::timestamp at time zone 'Europe/Madrid' as cut
       from (
         select k, case when k = ${last} then ${to}::date
           else (date_trunc('month', ${to}::date) - make_interval(months => ${beforeLast} - k))::date - 1 end as day
@@ -52,6 +53,9 @@ export async function complianceTrend(db: Database, centerId: number, to: string
       count(s.record_id)::int as total
     from cuts c
     left join spans s on s.at < c.cut and (s.until is null or s.until >= c.cut) and s.action <> 'delete'
+      -- A repealed text's requirements no longer count from the repeal's day (issue 36).
+      and not exists (select 1 from evidence e join legal_requirement r on r.id = e.legal_requirement_id
+        join legal_text t on t.id = r.legal_text_id where e.id = s.record_id and ${sql.raw(repealedSql('r', 't', 'c.day'))})
     group by c.k, c.month
     order by c.k
   `)) as unknown as { rows: { k: number; month: string; fulfilled: number; total: number }[] };

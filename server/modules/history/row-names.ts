@@ -38,6 +38,7 @@ export const rowNames: Readonly<Record<string, RowName>> = {
   legal_scope: own,
   legal_requirement: own,
   legal_text: named,
+  legal_change: () => `(SELECT t.name FROM legal_text t WHERE t.id = r.legal_text_id) || ' · ' || to_char(r.effective_date, 'DD/MM/YYYY')`,
   evidence: named,
   vector: own,
   aspect: own,

@@ -26,7 +26,7 @@ const riskHistoryTables: Record<string, HistoryTable> = {
 
 export const historyTables: Record<string, HistoryTable> = {
   app_user: { readers: adminsOnly, related: ['user_two_factor', 'user_device', 'consultancy_staff'] },
-  consultancy: { readers: adminsOnly, related: ['consultancy_email_config', 'consultancy_sign_in'] },
+  consultancy: { readers: adminsOnly, related: ['consultancy_email_config', 'consultancy_sign_in', 'legal_change_setting'] },
   enterprise: { readers: adminsOnly, related: ['enterprise_user'] },
   center: {
     readers: 'center',
@@ -45,6 +45,8 @@ export const historyTables: Record<string, HistoryTable> = {
   legal_scope: { readers: everyone },
   legal_text: { readers: everyone },
   legal_requirement: { readers: everyone },
+  legal_change: { readers: everyone },
+  legal_change_review: { readers: 'center' },
   project_ambit: { readers: adminsOnly },
   evidence: { readers: 'center' },
   legal_document: { readers: 'center' },

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { centerModules, centers, enterprises, evidenceNotifications, evidences } from '../../db/schema';
 import { todayInSpain } from '../../lib/dates';
 import { centerVisibleTo, type Viewer } from '../../lib/tenancy';
+import { evidenceCounts } from '../legal-changes/repeal';
 
 /** A center's warning window from its digest periodicity, inside SQL (the same table as contract WARNING_DAYS). */
 const warningDaysSql = sql<number>`(case coalesce(${evidenceNotifications.periodicity}, 'MONTHLY') ${sql.join(
@@ -46,7 +47,8 @@ export async function homeFigures(db: Database, viewer: Viewer, centerId?: numbe
     .from(centers)
     .innerJoin(enterprises, eq(enterprises.id, centers.enterpriseId))
     .leftJoin(evidenceNotifications, eq(evidenceNotifications.centerId, centers.id))
-    .leftJoin(evidences, eq(evidences.centerId, centers.id))
+    // A repealed text's requirements no longer count (issue 36).
+    .leftJoin(evidences, and(eq(evidences.centerId, centers.id), evidenceCounts(sql`${today}::date`)))
     .where(and(centerVisibleTo(viewer, centers.id), centerId === undefined ? undefined : eq(centers.id, centerId)))
     .groupBy(centers.id, enterprises.id, evidenceNotifications.periodicity)
     .orderBy(asc(centers.name), asc(centers.id));

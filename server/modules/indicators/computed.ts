@@ -1,4 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { evidenceCounts } from '../legal-changes/repeal';
 import type { FastifyBaseLogger } from 'fastify';
 import { periodContaining, type IndicatorFrequency } from '../../../contract/indicators';
 import type { Database } from '../../db/client';
@@ -24,7 +25,7 @@ export async function fulfilledPercentage(db: Database, centerId: number): Promi
   const [row] = await db
     .select({ total: count(), fulfilled: sql<number>`count(*) filter (where ${evidences.state} = 'FULFILLED')`.mapWith(Number) })
     .from(evidences)
-    .where(eq(evidences.centerId, centerId));
+    .where(and(eq(evidences.centerId, centerId), evidenceCounts()));
   if (!row || row.total === 0) return null;
   return Math.round((row.fulfilled / row.total) * 1000) / 10;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableName, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, not, sql, type AnyColumn } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { areas, evidences, legalAmbits, legalRequirements, subambits } from '../../db/schema';
@@ -6,6 +6,7 @@ import { preparedShapes } from '../../lib/prepared';
 import { assertCenterAccess, centerVisibleTo, preparedViewer, viewerShape } from '../../lib/tenancy';
 import { currentUser } from '../../plugins/auth';
 import { withLevelJoins } from './evidence-queries';
+import { requirementRepealed } from '../legal-changes/repeal';
 
 export type Level = typeof areas | typeof legalAmbits | typeof subambits | typeof legalRequirements;
 const LEVELS = new Map<Level, string>([
@@ -52,6 +53,8 @@ export function centerCounts(db: Database) {
           eq(evidences.centerId, sql.placeholder('centerId')),
           centerVisibleTo(preparedViewer(currentUser(request)), evidences.centerId),
           within ? eq(within, sql.placeholder('within')) : undefined,
+          // A repealed text's requirements no longer count (issue 36).
+          not(requirementRepealed()),
         ),
       )
       .groupBy(level.id, level.nameSpanish, level.nameCatalan, level.order, evidences.state)

@@ -22,6 +22,7 @@ import { NullableDate, NullableText, Reference } from '../../lib/wire';
 import { centerVisibleTo, preparedViewer, viewerShape, type Viewer } from '../../lib/tenancy';
 import { currentUser, type AuthUser } from '../../plugins/auth';
 import { reference } from '../legal-register/fields';
+import { requirementRepealed } from '../legal-changes/repeal';
 
 /** One evidence with every level above its requirement and its center, in a single statement. */
 export const evidenceColumns = {
@@ -31,6 +32,7 @@ export const evidenceColumns = {
   subambit: { id: subambits.id, nameSpanish: subambits.nameSpanish, nameCatalan: subambits.nameCatalan },
   ambit: { id: legalAmbits.id, nameSpanish: legalAmbits.nameSpanish, nameCatalan: legalAmbits.nameCatalan },
   area: { id: areas.id, nameSpanish: areas.nameSpanish, nameCatalan: areas.nameCatalan },
+  forRepealedText: requirementRepealed(),
 };
 
 /** The joins every evidence query shares: its center and every level above its requirement. */
@@ -279,6 +281,7 @@ export const EvidenceSchema = Type.Object({
   area: Reference,
   legal_ambit: Reference,
   subambit: Reference,
+  for_repealed_text: Type.Boolean({ description: 'Its requirement was repealed or removed: kept, no longer counted (issue 36).' }),
   documents: Type.Array(DocumentSchema),
   actions: Type.Array(ActionSchema),
 });
@@ -297,6 +300,7 @@ export function presentEvidences<R extends EvidenceRow | (EvidenceRow & Records)
     area: reference(request, row.area.id, row.area),
     legal_ambit: reference(request, row.ambit.id, row.ambit),
     subambit: reference(request, row.subambit.id, row.subambit),
+    for_repealed_text: row.forRepealedText,
     ...('documents' in row
       ? {
           documents: row.documents.map(({ file_id: fileId, ...document }) => ({ file: files.url(fileId), ...document })),

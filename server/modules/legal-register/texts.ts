@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { legalRequirements, legalScopes, legalTexts, subambits } from '../../db/schema';
@@ -10,6 +10,12 @@ import { Reference } from '../../lib/wire';
 import { reference } from './fields';
 import { subambitIdsUnderAmbit, subambitIdsUnderArea, textChainsById, type SubambitChain } from './hierarchy';
 import { adminsOnly, everyone } from '../../lib/access';
+import { conflict } from '../../lib/errors';
+import { LEGAL_TEXT_STATES } from '../../../contract/legal-changes';
+import { checkIdentity, identityFields, identityOf, identityValues, identityWrite, keepStoredIdentity } from '../legal-changes/identity';
+
+const referenceTaken = () =>
+  conflict('legalChanges.referenceTaken', 'reference_taken', { official_reference: 'legalChanges.referenceTaken' });
 
 /** The levels above a text or requirement as nested {id, name} references. */
 export const chainReferences = (
@@ -41,32 +47,52 @@ export const legalTextRoutes: RegisterModule = (app, context) =>
       texts: Type.Optional(Type.Array(Type.String({ maxLength: 20_000 }), { maxItems: 500 })),
       legal_scope_id: Type.Integer({ minimum: 1 }),
       subambit_id: Type.Integer({ minimum: 1 }),
+      ...identityWrite,
     }),
     validate: async (db, body) => {
+      checkIdentity(body);
       await assertAllExist(db, legalScopes, [body.legal_scope_id], 'legal_scope_id');
       await assertAllExist(db, subambits, [body.subambit_id], 'subambit_id');
+    },
+    beforeUpdate: async (stored, body, db) => {
+      keepStoredIdentity(body, stored);
+      const reference = body.official_reference?.trim();
+      if (!reference) return;
+      const [other] = await db
+        .select({ id: legalTexts.id })
+        .from(legalTexts)
+        .where(and(eq(legalTexts.officialReference, reference), ne(legalTexts.id, stored.id)));
+      if (other) throw referenceTaken();
     },
     values: (body) => ({
       name: body.name.trim(),
       texts: (body.texts ?? []).map((text) => text.trim()).filter(Boolean),
       legalScopeId: body.legal_scope_id,
       subambitId: body.subambit_id,
+      ...identityValues(body),
     }),
     present: async (rows, request) => {
       const chains = await textChainsById(
         context.db,
         rows.map((row) => row.id),
       );
-      return rows.map((row) => ({ id: row.id, name: row.name, texts: row.texts, ...chainReferences(request, chains.get(row.id)!) }));
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        texts: row.texts,
+        ...chainReferences(request, chains.get(row.id)!),
+        ...identityOf(row),
+      }));
     },
-    schema: Type.Object({ id: Type.Integer(), name: Type.String(), texts: Type.Array(Type.String()), ...chainFields }),
+    schema: Type.Object({ id: Type.Integer(), name: Type.String(), texts: Type.Array(Type.String()), ...chainFields, ...identityFields }),
     search: [legalTexts.name],
     orderings: { name: legalTexts.name, id: legalTexts.id },
     defaultOrdering: 'name',
     filters: {
-      ...hierarchyFilters,
+      query: { ...hierarchyFilters.query, state: Type.Optional(Type.Union(LEGAL_TEXT_STATES.map((state) => Type.Literal(state)))) },
       where: (q) =>
         and(
+          q.state ? eq(legalTexts.state, q.state as string) : undefined,
           q.subambitId ? eq(legalTexts.subambitId, q.subambitId as number) : undefined,
           q.legalAmbitId ? inArray(legalTexts.subambitId, subambitIdsUnderAmbit(q.legalAmbitId as number)) : undefined,
           q.areaId ? inArray(legalTexts.subambitId, subambitIdsUnderArea(q.areaId as number)) : undefined,
@@ -75,4 +101,5 @@ export const legalTextRoutes: RegisterModule = (app, context) =>
     },
     access: { read: everyone, write: adminsOnly },
     beforeDelete: refuseWhileReferenced('legal-text', 'legal-requirement', legalRequirements.legalTextId),
+    duplicate: referenceTaken,
   });
