@@ -31,6 +31,8 @@ export const MODULE_PAGES: readonly ResourceDeclaration[] = [
   // Legal register (spec §2 "Legal manager", §6 legal management): admin only.
   { name: 'legal-manager' },
   { name: 'legal-migration' },
+  // Regulatory change (issue 36): the register's Novedades for the consultancy's staff; clients get their centers' bulletin.
+  { name: 'legal-changes', access: { collaborator: ['list', 'show'] } },
   // Legal-requirement module (spec §2, §6): everyone reads the inventory and the requirement list of their centers;
   // collaborators also write evidences, documents and actions; the other module pages are admin-only.
   { name: 'legal-inventory', access: { collaborator: READ, client: READ } },
