@@ -41,6 +41,8 @@ export const MODULE_PAGES: readonly ResourceDeclaration[] = [
   { name: 'upcoming-expiries', access: { collaborator: ['list', 'show'], client: ['list', 'show'] } },
   { name: 'evidence/about-to-expire', access: { collaborator: ['list', 'export'], client: ['list', 'export'] } },
   { name: 'legal-requirement-list', access: { collaborator: READ, client: READ } },
+  // A center's reviews of the register's changes (issue 36): everyone of the center reads them, collaborators decide.
+  { name: 'legal-change-review', access: { collaborator: ['list', 'show', 'edit'], client: ['list', 'show'] } },
   { name: 'legal-configuration' },
   { name: 'legal-compliance-by-area' },
   { name: 'legal-responsibility-assignment' },
