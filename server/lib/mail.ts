@@ -24,6 +24,8 @@ export interface Message {
   text: string;
   html?: string;
   headers?: Record<string, string>;
+  /** Files sent with it (a bulletin's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /**

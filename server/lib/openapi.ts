@@ -26,6 +26,11 @@ const MODULES: readonly { name: string; description: string; folds?: readonly st
     description: "A center's applicable requirements, evidences, legal documents, corrective actions, responsibilities and expiry notices.",
     folds: ['Legal inventory', 'Evidences', 'Legal documents', 'Corrective actions', 'Responsibilities', 'Expiry notifications'],
   },
+  {
+    name: 'Legal changes',
+    description:
+      "Regulatory change: a legal text's recorded changes, the register's Novedades, each center's applicability reviews, the monthly legal bulletin and its subscription.",
+  },
   { name: 'Files', description: 'Stored files, downloaded through the signed links other answers carry.' },
   { name: 'History', description: 'Who changed what in audited records.' },
   {

@@ -15,6 +15,7 @@ import { improvementModule } from './improvement';
 import { indicatorModule } from './indicators';
 import { legalModule } from './legal-module';
 import { legalRegisterModule } from './legal-register';
+import { legalChangesModule } from './legal-changes';
 import { metabaseModule } from './metabase';
 import { onboardingModule } from './onboarding';
 import { organisationModule } from './organisation';
@@ -32,6 +33,7 @@ export const serverModules: ServerModule[] = [
   organisationModule,
   legalRegisterModule,
   legalModule,
+  legalChangesModule,
   auditPackModule,
   fileModule,
   historyModule,

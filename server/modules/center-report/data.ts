@@ -52,7 +52,7 @@ export interface ReportPeriod {
 type States = { FULFILLED: number; IN_PROCESS: number; NOT_FULFILLED: number };
 
 /** The center, its enterprise and consultancy, their logos' file ids and the active modules: one statement, the tenancy in it. */
-async function centerHeader(db: Database, user: AuthUser, centerId: number) {
+export async function centerHeader(db: Database, user: AuthUser, centerId: number) {
   const [row] = await db
     .select({
       id: centers.id,

@@ -61,7 +61,10 @@ async function logoBytes(files: FileService | undefined, fileId: string | null):
 }
 
 /** The cover's two logos: the consultancy's, and the center's own or else its enterprise's (at most two statements). */
-export async function logosOf(files: FileService | undefined, data: ReportData) {
+export async function logosOf(
+  files: FileService | undefined,
+  data: { center: Pick<ReportData['center'], 'consultancyLogo' | 'centerLogo' | 'enterpriseLogo'> },
+) {
   return {
     consultancy: await logoBytes(files, data.center.consultancyLogo),
     client: await logoBytes(files, data.center.centerLogo ?? data.center.enterpriseLogo),
