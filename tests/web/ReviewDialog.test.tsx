@@ -6,7 +6,7 @@ import { ReviewDialog } from '../../src/custom-pages/legal-module/ReviewDialog';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import type { LegalChangeReview } from '../../src/dataProvider';
-import { accessToken, installFakeApi, json, type FakeServer } from './support/fakeApi';
+import { accessToken, installFakeApi, json, type FakeServer, type ReceivedRequest } from './support/fakeApi';
 import { testI18nProvider } from './support/testI18nProvider';
 
 // Issue 36: a center's "revisar aplicabilidad" of a change: the decision sent, a reason required when the requirement no
@@ -49,7 +49,7 @@ async function renderDialog(server: FakeServer, shown = review(), canDecide = tr
   return { received, onDecided, dialog };
 }
 
-const decisions = (received: { method: string; url: URL }[]) => received.filter(({ method }) => method === 'POST');
+const decisions = (received: ReceivedRequest[]) => received.filter(({ method }) => method === 'POST');
 
 describe('ReviewDialog', () => {
   it('shows the change under review: its text and reference, kind, effective date, note and due date', async () => {
@@ -78,7 +78,7 @@ describe('ReviewDialog', () => {
     await waitFor(() => expect(onDecided).toHaveBeenCalledWith(decided));
     const [sent] = decisions(received);
     expect(sent.url.pathname).toBe('/api/legal-change-review/41/decision');
-    expect(JSON.parse(String((received.find((request) => request.method === 'POST') as { body: string }).body))).toEqual({
+    expect(JSON.parse(String(sent.body))).toEqual({
       decision: 'NO_LONGER_APPLIES',
       reason: 'Ya no vertemos al colector',
     });

@@ -1,5 +1,5 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { Button, Card, CardContent, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, FormControlLabel, MenuItem, Switch, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { displayLanguage } from '../../../contract/field-kinds';
@@ -73,20 +73,17 @@ export const BulletinCard = ({ centerId, centerLanguage }: { centerId: string; c
         <Typography variant="body2" color="text.secondary">
           {translate(`${WORDS}.help`)}
         </Typography>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          useFlexGap
-          sx={{ mt: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
-        >
-          <MonthInput label={translate(`${WORDS}.month`)} value={period} onChange={setPeriod} />
+        <Box sx={{ mt: 2, mb: 1, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+          <Box sx={{ width: 180 }}>
+            <MonthInput label={translate(`${WORDS}.month`)} value={period} onChange={setPeriod} />
+          </Box>
           <TextField
             select
             size="small"
             label={translate(`${WORDS}.language`)}
             value={language}
             onChange={(event) => setLanguage(event.target.value as BulletinLanguage)}
-            sx={{ minWidth: 140 }}
+            sx={{ width: 160 }}
           >
             {CENTER_LANGUAGES.map((option) => (
               <MenuItem key={option} value={option} lang={option}>
@@ -97,7 +94,7 @@ export const BulletinCard = ({ centerId, centerLanguage }: { centerId: string; c
           <Button variant="outlined" startIcon={<PictureAsPdfIcon />} onClick={download} disabled={!period}>
             {translate(`${WORDS}.download`)}
           </Button>
-        </Stack>
+        </Box>
         <SubscriptionSwitch centerId={centerId} />
       </CardContent>
     </Card>
