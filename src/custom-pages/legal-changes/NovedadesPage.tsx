@@ -11,7 +11,6 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { wireDate } from '../../../contract/field-kinds';
 import { LEGAL_SCOPE_KINDS } from '../../../contract/legal';
 import { LEGAL_CHANGE_KINDS } from '../../../contract/legal-changes';
 import { DateInput } from '../../common/DateInput';
@@ -22,9 +21,6 @@ import { ChangeDetails } from './ChangeDetails';
 import { ChangeKindChip } from './chips';
 
 const WORDS = 'legalRegister.novedades';
-const DAY_MS = 86_400_000;
-/** What the page shows first: the changes that took effect in the last three months (and those announced ahead). */
-const DEFAULT_DAYS = 92;
 
 const Kind = () => {
   const change = useRecordContext<LegalChange>();
@@ -111,7 +107,6 @@ const NovedadesPage = () => {
   usePageTitle(title);
   const filters = useFilters();
   const { canAccess: opensTexts } = useCanAccess({ resource: 'legal-text', action: 'show' });
-  const from = useMemo(() => wireDate(new Date(Date.now() - DEFAULT_DAYS * DAY_MS)), []);
   return (
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <Title title={title} />
@@ -126,7 +121,6 @@ const NovedadesPage = () => {
       <List
         resource="legal-changes"
         filters={filters}
-        filterDefaultValues={{ from }}
         title={false}
         disableSyncWithLocation
         storeKey="legal-changes.novedades"
