@@ -129,7 +129,8 @@ const LegalTextPage = () => {
         />
         <List dense disablePadding>
           {(requirements.data ?? []).map((requirement) => (
-            <ListItem key={requirement.id} divider secondaryAction={!requirement.removed_date && recordButton(requirement)} sx={{ pr: 22 }}>
+            // The button under the name on a phone, beside it from tablet width up (a secondary action would cover the name).
+            <ListItem key={requirement.id} divider sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, gap: 1 }}>
               <ListItemText
                 primary={requirement.name}
                 secondary={
@@ -140,7 +141,11 @@ const LegalTextPage = () => {
                     </Box>
                   )
                 }
+                // The removal's chip is a block: its line is not a paragraph.
+                slotProps={{ secondary: { component: 'div' } }}
+                sx={{ minWidth: 0, flexBasis: { xs: '100%', sm: 'auto' } }}
               />
+              {!requirement.removed_date && recordButton(requirement)}
             </ListItem>
           ))}
         </List>
