@@ -146,6 +146,16 @@ export const legalChangeMethods = (client: HttpClient) => ({
         body: { enabled },
       })
     ).enabled,
+  /** The days a center of the consultancy has to review a change (30 unless set). */
+  getReviewDays: async (consultancyId: Identifier) =>
+    (await client.json<{ review_days: number }>(`/consultancy/${segment(consultancyId)}/legal-change-settings`)).review_days,
+  saveReviewDays: async (consultancyId: Identifier, reviewDays: number) =>
+    (
+      await client.json<{ review_days: number }>(`/consultancy/${segment(consultancyId)}/legal-change-settings`, {
+        method: 'PUT',
+        body: { review_days: reviewDays },
+      })
+    ).review_days,
 });
 
 export type LegalChangeMethods = ReturnType<typeof legalChangeMethods>;
