@@ -6,7 +6,6 @@ export type Bulletin = (typeof BULLETINS)[number];
 
 /** Whether a legal text is in force, partly repealed or repealed (from its `state_date`). */
 export const LEGAL_TEXT_STATES = ['IN_FORCE', 'PARTIALLY_REPEALED', 'REPEALED'] as const;
-export type LegalTextState = (typeof LEGAL_TEXT_STATES)[number];
 
 /** What a recorded change did to a text or one of its requirements. */
 export const LEGAL_CHANGE_KINDS = [
@@ -19,15 +18,10 @@ export const LEGAL_CHANGE_KINDS = [
 ] as const;
 export type LegalChangeKind = (typeof LEGAL_CHANGE_KINDS)[number];
 
-/** Kinds that name one requirement of the text. */
-export const REQUIREMENT_KINDS: readonly LegalChangeKind[] = ['REQUIREMENT_ADDED', 'REQUIREMENT_CHANGED', 'REQUIREMENT_REMOVED'];
-
 export const REVIEW_STATES = ['PENDING', 'DECIDED'] as const;
-export type ReviewState = (typeof REVIEW_STATES)[number];
 
 /** A center's answer to a change: it still applies, it no longer does (with a reason), or new evidence is needed. */
 export const REVIEW_DECISIONS = ['STILL_APPLIES', 'NO_LONGER_APPLIES', 'NEW_EVIDENCE_NEEDED'] as const;
-export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
 /** Days a center has to review a change, unless its consultancy set otherwise. */
 export const DEFAULT_REVIEW_DAYS = 30;

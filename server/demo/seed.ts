@@ -8,6 +8,7 @@ import type { FileStorage } from '../lib/storage';
 import { seedDocumentsDemo, storeDocumentFiles } from './documents';
 import { seedIndicatorsDemo } from './indicators';
 import { seedLegalDemo } from './legal';
+import { seedLegalChangesDemo } from './legal-changes';
 import { seedAspectLinksDemo, seedAspectsDemo } from './aspects';
 import { seedRiskDemo } from './risks';
 import { seedWasteDemo, storeWasteFiles } from './waste';
@@ -146,6 +147,7 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<Demo
       { centerId: sabadell!.id, catalan: true, responsibleUserId: userId('collaborator') },
       { centerId: santona!.id, catalan: false, responsibleUserId: userId('collaborator') },
     ]);
+    await seedLegalChangesDemo(tx, userId('admin'), userId('collaborator'), sabadell!.id);
     await seedAspectsDemo(tx, sabadell!.id);
     await seedRiskDemo(tx, [
       { centerId: sabadell!.id, catalan: true, preset: '5x5', responsibleUserId: userId('admin') },

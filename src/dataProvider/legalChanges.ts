@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import type { Bulletin, LegalChangeKind, LegalTextState, ReviewDecision, ReviewState } from '../../contract/legal-changes';
+import type { Bulletin, LegalChangeKind, LEGAL_TEXT_STATES, REVIEW_DECISIONS, REVIEW_STATES } from '../../contract/legal-changes';
 import type { Page } from '../../contract/paging';
 import { saveAttachment } from './download';
 import type { HttpClient } from './httpClient';
@@ -7,6 +7,10 @@ import type { NamedRecord } from './legalModule';
 
 // Regulatory change (issue 36, docs/legal-changes-api.md): a text's recorded changes, the centers' reviews of them,
 // and the client's monthly bulletin.
+
+export type LegalTextState = (typeof LEGAL_TEXT_STATES)[number];
+export type ReviewState = (typeof REVIEW_STATES)[number];
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
 /** The identity fields a legal text's answer carries beside the spec's (null when unknown). */
 export interface LegalTextIdentity {

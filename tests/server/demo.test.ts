@@ -54,11 +54,21 @@ describe('npm run demo seed', () => {
     const { access } = (await t.api.post('/api/login', { json: { email: admin.email, password: admin.password } })).body;
     const centers = (await t.api.get('/api/center?searchText=Sabadell', { token: access })).body.results;
     const stats = (await t.api.get(`/api/evidence/fulfillment-statistic?centerId=${centers[0].id}`, { token: access })).body;
-    expect(stats.totalEvidences).toBe(6);
+    // Six from the selection, one the decided review of the regulatory change asked for (issue 36).
+    expect(stats.totalEvidences).toBe(7);
     expect(stats.fulfilledEvidences.total).toBeGreaterThan(0);
     expect(stats.inProcessEvidences.total).toBeGreaterThan(0);
     expect(stats.unfulfilledEvidences.total).toBeGreaterThan(0);
     expect((await t.api.get(`/api/evidence/about-to-expire?centerId=${centers[0].id}`, { token: access })).body.count).toBeGreaterThan(0);
+  });
+
+  it('shows a recorded regulatory change with its reviews, one decided and one pending (issue 36)', async () => {
+    const admin = logins[0]!;
+    const { access } = (await t.api.post('/api/login', { json: { email: admin.email, password: admin.password } })).body;
+    const changes = (await t.api.get('/api/legal-changes', { token: access })).body;
+    expect(changes.count).toBe(2);
+    expect(changes.results[1]).toMatchObject({ kind: 'REQUIREMENT_CHANGED', legal_text: { official_reference: 'BOE-A-2022-5809' } });
+    expect(changes.results[1].reviews).toEqual({ total: 2, pending: 1 });
   });
 
   it('shows risks re-evaluated this year and improvement actions in every status', async () => {

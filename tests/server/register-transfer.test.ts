@@ -23,7 +23,8 @@ const exportRegister = async () => {
 };
 const count = async (path: string) => (await t.api.get(`/api/${path}?pageSize=1`, { token: t.admin.token })).body.count as number;
 
-const HEADERS = [
+/** The register's columns before issue 36: a file with only these still imports, keeping the texts' identities. */
+const PLAIN_HEADERS = [
   'area_es',
   'area_ca',
   'area_order',
@@ -45,6 +46,20 @@ const HEADERS = [
   'evidence_ca',
   'requirement_order',
 ];
+// A legal text's identity (issue 36), after its articles.
+const IDENTITY_HEADERS = [
+  'legal_text_bulletin',
+  'legal_text_reference',
+  'legal_text_eli',
+  'legal_text_publication_date',
+  'legal_text_effective_date',
+  'legal_text_state',
+  'legal_text_state_date',
+  'legal_text_changed_by',
+  'legal_text_consolidated_url',
+];
+const at = PLAIN_HEADERS.indexOf('legal_text_articles') + 1;
+const HEADERS = [...PLAIN_HEADERS.slice(0, at), ...IDENTITY_HEADERS, ...PLAIN_HEADERS.slice(at)];
 const residueRow = (requirement: string, order: number) => ({
   area_es: 'Residuos',
   area_ca: 'Residus',
@@ -60,6 +75,12 @@ const residueRow = (requirement: string, order: number) => ({
   scope_ca: 'Estatal',
   legal_text: 'Ley 7/2022',
   legal_text_articles: 'Art. 18\nArt. 21',
+  legal_text_bulletin: 'BOE',
+  legal_text_reference: 'BOE-A-2022-5809',
+  legal_text_eli: 'https://www.boe.es/eli/es/l/2022/04/08/7',
+  legal_text_publication_date: '2022-04-09',
+  legal_text_effective_date: '2022-04-10',
+  legal_text_state: 'IN_FORCE',
   requirement_es: requirement,
   requirement_ca: `${requirement} (ca)`,
   evidence_es: 'Registro',
@@ -92,6 +113,15 @@ describe('POST /api/legal-register/import', () => {
     });
     const text = (await t.api.get(`/api/legal-text/${requirements[0].legal_text.id}`, { token: t.admin.token })).body;
     expect(text.texts).toEqual(['Art. 18', 'Art. 21']);
+    expect(text).toMatchObject({
+      bulletin: 'BOE',
+      official_reference: 'BOE-A-2022-5809',
+      eli_url: 'https://www.boe.es/eli/es/l/2022/04/08/7',
+      publication_date: '2022-04-09',
+      effective_date: '2022-04-10',
+      state: 'IN_FORCE',
+      state_date: null,
+    });
   });
 
   it('round-trips: an export imports back with nothing changed, and an edited cell updates only that record', async () => {
@@ -109,6 +139,38 @@ describe('POST /api/legal-register/import', () => {
     expect(update.body.summary.legal_requirements).toMatchObject({ created: 0, updated: 1 });
     const changed = (await t.api.get('/api/legal-requirement?searchText=permiso%20de%20vertido', { token: t.admin.token })).body.results[0];
     expect(changed.name_catalan).toBe('Tenir permís d’abocament vigent');
+  });
+
+  it('round-trips a text’s identity, updates it from an edited cell, and keeps it when a file has no identity columns', async () => {
+    const exported = await exportRegister();
+    const row = exported.rows.find((r) => r.legal_text === 'Ley 7/2022')!;
+    expect(row).toMatchObject({ legal_text_reference: 'BOE-A-2022-5809', legal_text_publication_date: '2022-04-09' });
+    const repealed = exported.rows.map((r) =>
+      r.legal_text === 'Ley 7/2022'
+        ? { ...r, legal_text_state: 'PARTIALLY_REPEALED', legal_text_state_date: '2024-05-01', legal_text_changed_by: 'Ley 1/2024' }
+        : r,
+    );
+    const update = await upload(await workbookOf(HEADERS, repealed));
+    expect(update.body.summary.legal_texts).toMatchObject({ created: 0, updated: 1 });
+    const plain = await upload(await workbookOf(PLAIN_HEADERS, exported.rows));
+    expect(plain.status, JSON.stringify(plain.body)).toBe(200);
+    expect(plain.body.summary.legal_texts).toMatchObject({ created: 0, updated: 0 });
+    const texts = (await t.api.get('/api/legal-text?searchText=Ley%207%2F2022', { token: t.admin.token })).body.results;
+    expect(texts[0]).toMatchObject({ state: 'PARTIALLY_REPEALED', state_date: '2024-05-01', changed_by_text: 'Ley 1/2024' });
+  });
+
+  it('checks a text’s identity cells as the text’s routes do', async () => {
+    const answer = await upload(
+      await workbookOf(HEADERS, [
+        { ...residueRow('Bad reference', 1), legal_text: 'Ley nueva', legal_text_reference: 'BOE-2022-1' },
+        { ...residueRow('Bad date', 1), legal_text: 'Ley nueva 2', legal_text_reference: undefined, legal_text_effective_date: 'ayer' },
+      ]),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.rows.map((r: { row: number; column: string }) => [r.row, r.column])).toEqual([
+      [2, 'legal_text_reference'],
+      [3, 'legal_text_effective_date'],
+    ]);
   });
 
   it('writes nothing when any row is wrong, and says which row, column and problem', async () => {

@@ -14,6 +14,7 @@ const DOWNLOADS = new Set([
   'GET /api/agenda/feed/:token.ics',
   'GET /api/center/:id/audit-pack',
   'GET /api/center/:id/report',
+  'GET /api/center/:centerId/legal-bulletin',
 ]);
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { centerUsers } from '../../server/db/schema';
 import { startTestApp, type SignedIn, type TestApp } from './support/app';
 import { aspectLinksFixture, aspectsFixture } from './support/aspects';
 import { indicatorsFixture } from './support/indicators';
-import { legalModuleFixture, type Branch } from './support/legal-module';
+import { legalChangeFixture, legalModuleFixture, type Branch } from './support/legal-module';
 import { twoTenants } from './support/organisation';
 import { projectsFixture } from './support/projects';
 import { registerBranch } from './support/register';
@@ -31,6 +31,7 @@ beforeAll(async () => {
   centerB = tenants.centerB.id;
   branch = await registerBranch(t);
   for (const center of [centerA, centerB]) await legalModuleFixture(t, center, branch);
+  await legalChangeFixture(t, branch);
   for (const center of [centerA, centerB]) await aspectsFixture(t, center);
   for (const center of [centerA, centerB]) await risksFixture(t, center);
   for (const center of [centerA, centerB]) await wasteFixture(t, center);

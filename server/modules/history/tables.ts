@@ -101,6 +101,8 @@ export const unauditedTables: Record<string, string> = {
   email_change: 'an e-mail change waiting for its link: the hash of a secret; the change itself is audited on app_user',
   single_sign_on_attempt: 'trips to a sign-in provider and their one-time codes: minutes-long secrets; the sign-in opens a user_session',
   password_reset_request: 'rate-limit counters of password reset requests',
+  legal_bulletin_sending: "sent-log of the monthly legal bulletins (bookkeeping; its key makes each center's month go out once)",
+  legal_bulletin_subscription: "a person's own opt-in to a center's monthly legal bulletin, as the agenda digest's",
 };
 
 /** The audited tables a role may read whole (not through a center): catalogues and administration. */

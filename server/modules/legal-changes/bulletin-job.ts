@@ -73,7 +73,9 @@ async function sendCenterBulletin(
   const data = await bulletinData(db, consultancyView, centerId, period);
   const pdf = await drawBulletin(data, files);
   const lang = data.language;
-  const values = { period: formatPeriod(period, lang), center: data.center.name, count: data.reviews.length };
+  const month = formatPeriod(period, lang);
+  // Inside a Spanish or Catalan sentence the month is lower case.
+  const values = { period: lang === 'en' ? month : month.toLocaleLowerCase(lang), center: data.center.name };
   const link = `${mail.publicUrl}/center/legal-requirement-module/${centerId}/reviews`;
   const mailer = await consultancyMailer(db, secrets, mail, recipients[0]!.consultancyId);
   const title = translate(lang, 'legalBulletin.title', 'Legal updates bulletin');
@@ -84,7 +86,7 @@ async function sendCenterBulletin(
       to: [email],
       subject: translateWith(lang, 'legalBulletin.mail.subject', values),
       text: [
-        translateWith(lang, 'legalBulletin.mail.body', values),
+        translateWith(lang, 'legalBulletin.mail.body', { ...values, count: data.reviews.length }),
         '',
         translateWith(lang, 'legalBulletin.mail.unsubscribe', { link }),
       ].join('\n'),

@@ -28,7 +28,8 @@ export const bulletinRoutes: RegisterModule = (app, { db, files }) => {
   app.get(
     '/api/center/:centerId/legal-bulletin',
     {
-      config: { access: everyone, tenancy: centerById('read', { readsInQuery: true }) },
+      // Checked before validation (the period is required): an outsider learns nothing of another center's route.
+      config: { access: everyone, tenancy: centerById('read') },
       schema: { tags, params: CenterParams, querystring: Query },
     },
     async (request, reply) => {

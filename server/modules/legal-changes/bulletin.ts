@@ -119,14 +119,15 @@ export async function drawBulletin(data: BulletinData, files: FileService | unde
     [
       [translate(lang, 'centerReport.enterprise', 'Enterprise'), data.center.enterprise],
       [t('period', 'Period'), period],
-      [translate(lang, 'centerReport.date', 'Date'), formatLongDate(data.today, lang)],
+      [t('date', 'Bulletin date'), formatLongDate(data.today, lang)],
       [translate(lang, 'centerReport.prepared_by', 'Prepared by'), data.center.consultancy],
     ],
     layout.left,
     layout.width,
   );
   document.moveDown(0.5);
-  layout.paragraph(translateWith(lang, 'legalBulletin.intro', { period }));
+  // Inside a Spanish or Catalan sentence the month is lower case ("registrados en noviembre de 2026").
+  layout.paragraph(translateWith(lang, 'legalBulletin.intro', { period: lang === 'en' ? period : period.toLocaleLowerCase(lang) }));
   if (data.reviews.length === 0) layout.paragraph(t('none', 'No change of the legal register touched this center in this period.'));
   else
     layout.table(

@@ -80,12 +80,14 @@ const httpsAddress = (value: string) => {
   }
 };
 
-/** 400 naming each field whose value breaks the rules: the reference in its bulletin's form, dates in order. */
-export function checkIdentity(input: IdentityInput) {
+/** What breaks the rules, by field: the reference in its bulletin's form, https addresses, dates in order. */
+export function identityProblems(input: IdentityInput): Record<string, MessageKey> {
   const problems: Record<string, MessageKey> = {};
+  if (input.bulletin && !(BULLETINS as readonly string[]).includes(input.bulletin)) problems.bulletin = 'legalChanges.unknownBulletin';
+  if (input.state && !(LEGAL_TEXT_STATES as readonly string[]).includes(input.state)) problems.state = 'legalChanges.unknownState';
   const reference = textOrNull(input.official_reference);
   if (reference && !input.bulletin) problems.bulletin = 'legalChanges.bulletinRequired';
-  if (reference && input.bulletin) {
+  if (reference && input.bulletin && !problems.bulletin) {
     const problem = officialReferenceProblem(input.bulletin as Bulletin, reference, input.publication_date);
     if (problem) problems.official_reference = problem === 'year' ? 'legalChanges.referenceYear' : 'legalChanges.referenceForm';
   }
@@ -99,6 +101,12 @@ export function checkIdentity(input: IdentityInput) {
   if (repealed && !input.state_date) problems.state_date = 'legalChanges.stateDateRequired';
   const floor = input.effective_date ?? input.publication_date;
   if (input.state_date && floor && input.state_date < floor) problems.state_date = 'legalChanges.stateDateBeforeEffective';
+  return problems;
+}
+
+/** 400 naming each field whose value breaks the rules. */
+export function checkIdentity(input: IdentityInput) {
+  const problems = identityProblems(input);
   if (Object.keys(problems).length) throw invalidFields(problems);
 }
 

@@ -2,18 +2,15 @@ import { Type } from 'typebox';
 import { LEGAL_CHANGE_KINDS, REVIEW_DECISIONS, REVIEW_STATES } from '../../../contract/legal-changes';
 import { LEGAL_SCOPE_KINDS } from '../../../contract/legal';
 import { DateField } from '../../lib/dates';
-import { Id, OptionalId, OptionalText, RequiredText } from '../../lib/fields';
+import { OptionalId, OptionalText, RequiredText } from '../../lib/fields';
 import { listQueryFields } from '../../lib/paging';
 import { Nullable, NullableDate, NullableText, Reference } from '../../lib/wire';
 import { bilingualWrite, OrderField } from '../legal-register/fields';
 
 // The wire of issue 36's routes (docs/legal-changes-api.md).
 
-const codes = <T extends readonly string[]>(values: T, description?: string) =>
-  Type.Union(
-    values.map((value) => Type.Literal(value)),
-    description ? { description } : {},
-  );
+/** One of the codes, typed as their union (TypeBox's union of mapped literals types as never). */
+const codes = <T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>(Type.String({ enum: [...values] }));
 
 export const RequirementWording = Type.Object({
   ...bilingualWrite,
@@ -114,5 +111,3 @@ export const DecisionWrite = Type.Object({
 export const SettingsSchema = Type.Object({
   review_days: Type.Integer({ minimum: 1, maximum: 365, description: 'Days a center has to review a change of the register' }),
 });
-
-export const IdOnly = Type.Object({ id: Id() });

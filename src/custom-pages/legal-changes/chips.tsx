@@ -1,6 +1,7 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { LegalChangeKind, LegalTextState, ReviewDecision } from '../../../contract/legal-changes';
+import type { LegalChangeKind } from '../../../contract/legal-changes';
+import type { LegalTextState, ReviewDecision } from '../../dataProvider';
 import { useFieldFormat } from '../../common/fields';
 
 // The codes of a regulatory change as chips: the words say it, the colour only repeats it.

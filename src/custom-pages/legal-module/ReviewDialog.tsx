@@ -3,11 +3,11 @@ import { useId } from 'react';
 import { RadioButtonGroupInput, required, SelectInput, TextInput, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { MAX_PAGE_SIZE } from '../../../contract/paging';
-import { REVIEW_DECISIONS, type ReviewDecision } from '../../../contract/legal-changes';
+import { REVIEW_DECISIONS } from '../../../contract/legal-changes';
 import { DueDateChip, KindField, useFieldFormat } from '../../common/fields';
 import { FormDialog } from '../../common/FormDialog';
 import { useReportError } from '../../common/useReportError';
-import { isApiError, type AppDataProvider, type LegalChangeReview } from '../../dataProvider';
+import { isApiError, type AppDataProvider, type LegalChangeReview, type ReviewDecision } from '../../dataProvider';
 import { ChangeDetails } from '../legal-changes/ChangeDetails';
 import { ChangeKindChip, DecisionChip } from '../legal-changes/chips';
 

@@ -15,11 +15,10 @@ import {
 import { useState } from 'react';
 import { useCanAccess, useGetOne, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { ReviewState } from '../../../contract/legal-changes';
 import { DueDateChip } from '../../common/fields';
 import { QueryState } from '../../common/QueryState';
 import { useModuleQuery } from '../../common/useModuleQuery';
-import type { LegalChangeReview } from '../../dataProvider';
+import type { LegalChangeReview, ReviewState } from '../../dataProvider';
 import type { Center } from '../../resources/center/types';
 import { ChangeKindChip } from '../legal-changes/chips';
 import { BulletinCard } from './BulletinCard';

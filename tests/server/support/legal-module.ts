@@ -55,3 +55,13 @@ export async function legalModuleFixture(t: TestApp, centerId: number, branch: B
   expect(action.status, JSON.stringify(action.body)).toBe(201);
   return { evidence: evidence!, document: document.body, action: action.body };
 }
+
+/** A recorded change of the branch's text: a review in every center configured with the branch (issue 36). */
+export async function legalChangeFixture(t: TestApp, branch: Branch) {
+  const change = await t.api.post(`/api/legal-text/${branch.text.id}/changes`, {
+    token: t.admin.token,
+    json: { kind: 'TEXT_MODIFIED', note: 'Corrección de errores', effective_date: '2025-03-01', texts: ['Art. 5', 'Art. 9 bis'] },
+  });
+  expect(change.status, JSON.stringify(change.body)).toBe(201);
+  return change.body as { id: number };
+}

@@ -2,7 +2,16 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { areas, legalAmbits, legalRequirements, legalScopes, legalTexts, subambits } from '../../../db/schema';
 import type { SpreadsheetColumn } from '../../../lib/spreadsheet';
-import { ARTICLE_SEPARATOR, REGISTER_COLUMNS, type RegisterColumn, type RegisterRow } from './layout';
+import { ARTICLE_SEPARATOR, IDENTITY_FIELDS, REGISTER_COLUMNS, type RegisterColumn, type RegisterRow } from './layout';
+import { identityOf } from '../../legal-changes/identity';
+
+/** A text's identity cells: its wire values as text, empty when unknown. */
+const identityCells = (text: typeof legalTexts.$inferSelect): RegisterRow => {
+  const identity = identityOf(text);
+  return Object.fromEntries(
+    Object.entries(IDENTITY_FIELDS).map(([column, field]) => [column, identity[field] ?? undefined]),
+  ) as RegisterRow;
+};
 
 /** Every level with what hangs below it; LEFT JOINs keep levels that have no children yet. */
 async function rowsOfArea(db: Database, areaId: number): Promise<RegisterRow[]> {
@@ -40,6 +49,7 @@ async function rowsOfArea(db: Database, areaId: number): Promise<RegisterRow[]> 
     scope_ca: scope?.nameCatalan,
     legal_text: text?.name,
     legal_text_articles: text?.texts.join(ARTICLE_SEPARATOR),
+    ...(text ? identityCells(text) : {}),
     requirement_id: requirement ? String(requirement.id) : undefined,
     requirement_es: requirement?.nameSpanish,
     requirement_ca: requirement?.nameCatalan,

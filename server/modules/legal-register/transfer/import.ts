@@ -4,7 +4,9 @@ import type { RowProblem } from '../../../../contract/errors';
 import type { Database } from '../../../db/client';
 import { areas, legalAmbits, legalRequirements, legalScopes, legalTexts, subambits } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
-import { ARTICLE_SEPARATOR, matchKey, type RegisterRow } from './layout';
+import { ARTICLE_SEPARATOR, IDENTITY_FIELDS, matchKey, REGISTER_COLUMNS, type RegisterColumn, type RegisterRow } from './layout';
+import { identityOf, identityValues, type IdentityInput } from '../../legal-changes/identity';
+import { cellDate } from './plan';
 import { LevelPlan, rowProblems, type PlanNode } from './plan';
 import type { NumberedRow } from './workbook';
 import { message } from '../../../lib/messages';
@@ -15,7 +17,13 @@ interface Named {
 }
 type Ordered = Named & { order: number };
 type Scope = Named & { scope: string };
-type Text = { name: string; texts: string[] };
+type Text = { name: string; texts: string[] } & Identity;
+type IdentityColumns = ReturnType<typeof identityValues>;
+type Identity = { [K in keyof IdentityColumns]-?: Exclude<IdentityColumns[K], undefined> | (K extends 'state' ? never : null) };
+
+/** The identity columns of a text as stored (left-out values as null, so a file's blank cell compares equal). */
+const storedIdentity = (row: typeof legalTexts.$inferSelect): Identity => identityValues(identityOf(row)) as Identity;
+
 type Requirement = Ordered & { evidenceNameSpanish: string; evidenceNameCatalan: string };
 
 /** The whole register as plan levels keyed by match key (requirements also by id). */
@@ -77,10 +85,13 @@ async function loadRegister(db: Database) {
       const scope = scopeNodes.get(row.legalScopeId)!;
       return [
         row.id,
-        add(plan.texts, keys.get(subambit)! + keys.get(scope)! + matchKey(row.name), row.id, { name: row.name, texts: row.texts }, [
-          subambit,
-          scope,
-        ]),
+        add(
+          plan.texts,
+          keys.get(subambit)! + keys.get(scope)! + matchKey(row.name),
+          row.id,
+          { name: row.name, texts: row.texts, ...storedIdentity(row) },
+          [subambit, scope],
+        ),
       ];
     }),
   );
@@ -95,8 +106,32 @@ async function loadRegister(db: Database) {
 
 export type RegisterPlan = Awaited<ReturnType<typeof loadRegister>>['plan'];
 
+/** A row's identity of its text: the cells of the columns the file has (blank clears), the stored values for the rest. */
+function identityOfRow(row: RegisterRow, columns: ReadonlySet<RegisterColumn>, current: Text | undefined): Identity {
+  const input: IdentityInput = {};
+  for (const [column, field] of Object.entries(IDENTITY_FIELDS) as [keyof typeof IDENTITY_FIELDS, keyof IdentityInput][]) {
+    if (!columns.has(column)) continue;
+    const cell = row[column]?.trim() || null;
+    (input as Record<string, string | null>)[field] = field.endsWith('_date') ? (cellDate(cell) ?? null) : cell;
+  }
+  const stored: Partial<Identity> = current ?? {};
+  const given = identityValues(input);
+  const identity = Object.fromEntries(
+    Object.keys(given).map((key) => {
+      const next = given[key as keyof Identity];
+      return [key, next === undefined ? (stored[key as keyof Identity] ?? null) : next];
+    }),
+  ) as Identity;
+  return { ...identity, state: identity.state ?? 'IN_FORCE' };
+}
+
 /** What the rows would do to the register; 400 with every row problem when any row is wrong. */
-export async function planImport(db: Database, rows: NumberedRow[], headerProblems: RowProblem[]): Promise<RegisterPlan> {
+export async function planImport(
+  db: Database,
+  rows: NumberedRow[],
+  headerProblems: RowProblem[],
+  columns: ReadonlySet<RegisterColumn> = new Set(REGISTER_COLUMNS),
+): Promise<RegisterPlan> {
   const { plan, keys, requirementsById } = await loadRegister(db);
   const problems = [...headerProblems];
   if (problems.length === 0) {
@@ -151,7 +186,12 @@ export async function planImport(db: Database, rows: NumberedRow[], headerProble
       .split(ARTICLE_SEPARATOR)
       .map((text) => text.trim())
       .filter(Boolean);
-    const text = keyed(plan.texts, textKey, () => ({ name: row.legal_text, texts: articles }), [subambit, scope]);
+    const text = keyed(
+      plan.texts,
+      textKey,
+      (current) => ({ name: row.legal_text, texts: articles, ...identityOfRow(row, columns, current) }),
+      [subambit, scope],
+    );
     if (!row.requirement_es) continue;
     const existing = row.requirement_id ? requirementsById.get(Number(row.requirement_id)) : undefined;
     const requirementKey = existing ? keys.get(existing as PlanNode<unknown>)! : textKey + matchKey(row.requirement_es);

@@ -1,6 +1,32 @@
 import type { RowProblem } from '../../../../contract/errors';
 import { LEGAL_SCOPE_KINDS } from '../../../../contract/legal';
-import type { RegisterColumn, RegisterRow } from './layout';
+import { IDENTITY_FIELDS, type RegisterColumn, type RegisterRow } from './layout';
+import { identityProblems, type IdentityInput } from '../../legal-changes/identity';
+import { word } from '../../../lib/messages';
+
+/** A date cell as yyyy-MM-dd (written so, as a date-time, or as dd/MM/yyyy); null when blank, undefined when unreadable. */
+export function cellDate(cell: string | null | undefined): string | null | undefined {
+  if (!cell) return null;
+  const iso = /^(\d{4}-\d{2}-\d{2})/.exec(cell);
+  const spanish = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(cell);
+  const day = iso ? iso[1]! : spanish ? `${spanish[3]}-${spanish[2]!.padStart(2, '0')}-${spanish[1]!.padStart(2, '0')}` : undefined;
+  return day && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ? day : undefined;
+}
+
+/** A text's identity cells checked as the text's own routes check them (issue 36); the problems in English, as the others. */
+function identityCellProblems(row: RegisterRow, problem: (column: RegisterColumn, text: string) => void) {
+  const input: IdentityInput = {};
+  const columnOf = new Map<string, RegisterColumn>();
+  for (const [column, field] of Object.entries(IDENTITY_FIELDS) as [keyof typeof IDENTITY_FIELDS, keyof IdentityInput][]) {
+    columnOf.set(field, column);
+    const cell = row[column];
+    if (!cell) continue;
+    const value = field.endsWith('_date') ? cellDate(cell) : cell;
+    if (value === undefined) problem(column, word('en', 'legalChanges.notADate'));
+    else (input as Record<string, string | null>)[field] = value;
+  }
+  for (const [field, key] of Object.entries(identityProblems(input))) problem(columnOf.get(field)!, word('en', key));
+}
 
 export type NodeState = 'created' | 'updated' | 'unchanged';
 
@@ -69,7 +95,15 @@ export function rowProblems(row: RegisterRow, number: number, knownRequirementId
     'evidence_ca',
     'requirement_order',
   ];
-  const textColumns: RegisterColumn[] = ['legal_text', 'legal_text_articles', 'scope_kind', 'scope_es', 'scope_ca', ...requirementColumns];
+  const textColumns: RegisterColumn[] = [
+    'legal_text',
+    'legal_text_articles',
+    ...(Object.keys(IDENTITY_FIELDS) as RegisterColumn[]),
+    'scope_kind',
+    'scope_es',
+    'scope_ca',
+    ...requirementColumns,
+  ];
   const subambitColumns: RegisterColumn[] = ['subambit_es', 'subambit_ca', 'subambit_order', ...textColumns];
   const ambitColumns: RegisterColumn[] = ['legal_ambit_es', 'legal_ambit_ca', 'legal_ambit_order', ...subambitColumns];
 
@@ -83,6 +117,7 @@ export function rowProblems(row: RegisterRow, number: number, knownRequirementId
     const value = row[column];
     if (value && !/^\d{1,7}$/.test(value)) problem(column, `"${value}" is not a whole number from 0 upwards.`);
   }
+  if (row.legal_text) identityCellProblems(row, problem);
   const kind = row.scope_kind;
   if (kind && !(LEGAL_SCOPE_KINDS as readonly string[]).includes(kind))
     problem('scope_kind', `"${kind}" is not one of ${LEGAL_SCOPE_KINDS.join(', ')}.`);

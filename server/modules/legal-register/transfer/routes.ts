@@ -49,12 +49,12 @@ export const registerTransferRoutes: RegisterModule = (app, { db, files }) => {
       if (importing) throw new AppError(409, 'import_busy', 'register.importBusy');
       importing = true;
       try {
-        const { rows, problems } = await readRegisterWorkbook(await buffer(files.read(file)));
-        if (dryRun) return { dry_run: true, rows: rows.length, summary: planSummary(await planImport(db, rows, problems)) };
+        const { rows, problems, columns } = await readRegisterWorkbook(await buffer(files.read(file)));
+        if (dryRun) return { dry_run: true, rows: rows.length, summary: planSummary(await planImport(db, rows, problems, columns)) };
         const summary = await writeTransaction(db, async (tx) => {
           // Processes sharing one database: two concurrent imports would both create the same new records.
           await tx.execute(sql`select pg_advisory_xact_lock(7201002)`);
-          const plan = await planImport(tx, rows, problems);
+          const plan = await planImport(tx, rows, problems, columns);
           await applyImport(tx, plan);
           return planSummary(plan);
         });

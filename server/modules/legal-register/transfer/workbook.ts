@@ -2,7 +2,7 @@ import type { RowProblem } from '../../../../contract/errors';
 import { AppError } from '../../../lib/errors';
 import { detectFileKind } from '../../../lib/file-types';
 import { readFirstSheet } from '../../../lib/spreadsheet-reader';
-import { REGISTER_COLUMNS, type RegisterColumn, type RegisterRow } from './layout';
+import { IDENTITY_COLUMNS, REGISTER_COLUMNS, type RegisterColumn, type RegisterRow } from './layout';
 
 export interface NumberedRow {
   /** Row number as the spreadsheet shows it. */
@@ -13,7 +13,9 @@ export interface NumberedRow {
 const notAWorkbook = () => new AppError(415, 'unsupported_file_type', 'register.notWorkbook', { file: 'register.uploadWorkbook' });
 
 /** The rows of the first sheet keyed by the header row; a missing column is a problem of row 1. */
-export async function readRegisterWorkbook(data: Buffer): Promise<{ rows: NumberedRow[]; problems: RowProblem[] }> {
+export async function readRegisterWorkbook(
+  data: Buffer,
+): Promise<{ rows: NumberedRow[]; problems: RowProblem[]; columns: ReadonlySet<RegisterColumn> }> {
   if (detectFileKind(data) !== 'zip-office') throw notAWorkbook();
   const columnOf = new Map<RegisterColumn, number>();
   const rows: NumberedRow[] = [];
@@ -37,10 +39,11 @@ export async function readRegisterWorkbook(data: Buffer): Promise<{ rows: Number
     if (error instanceof AppError) throw error;
     throw notAWorkbook();
   }
-  const problems: RowProblem[] = REGISTER_COLUMNS.filter((column) => !columnOf.has(column)).map((column) => ({
+  const optional: readonly string[] = IDENTITY_COLUMNS;
+  const problems: RowProblem[] = REGISTER_COLUMNS.filter((column) => !columnOf.has(column) && !optional.includes(column)).map((column) => ({
     row: 1,
     column,
     problem: 'This column is missing from the header row.',
   }));
-  return { rows, problems };
+  return { rows, problems, columns: new Set(columnOf.keys()) };
 }
