@@ -103,7 +103,7 @@ const ReviewsPage = () => {
             {translate(`${WORDS}.title`)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {translate(`${WORDS}.intro`)}
+            {translate(canDecide ? `${WORDS}.intro` : `${WORDS}.intro_reader`)}
           </Typography>
           <ToggleButtonGroup
             exclusive
