@@ -34,16 +34,16 @@ const adminApi = async (request: APIRequestContext) => {
 const createCenterApplyingTheLaw = async (request: APIRequestContext) => {
   const api = await adminApi(request);
   const consultancy = await api.multipart('/api/consultancy', { name: 'Norma Consultors', domain_name: 'norma.test' });
-  const enterprise = await api.multipart('/api/enterprise', { json_data: JSON.stringify({ name: 'Envases Rubí', userIdList: [] }) });
+  const enterprise = await api.multipart('/api/enterprise', { json_data: JSON.stringify({ name: 'Envases Martorell', userIdList: [] }) });
   const collaborator = await api.json('/api/user', COLLABORATOR);
   const client = await api.json('/api/user', CLIENT);
   const center = await api.multipart('/api/center', {
     json_data: JSON.stringify({
-      name: 'Planta Rubí',
-      postal_code: '08191',
+      name: 'Planta Martorell',
+      postal_code: '08760',
       autonomous_community: 'ES-CT',
       province: 'Barcelona',
-      municipality: 'Rubí',
+      municipality: 'Martorell',
       address: 'Carrer del Progrés 4',
       used_language: 'es',
       enterpriseId: enterprise.id,
@@ -52,10 +52,10 @@ const createCenterApplyingTheLaw = async (request: APIRequestContext) => {
     }),
   });
   const bilingual = (name: string) => ({ name_spanish: name, name_catalan: name, order: 1 });
-  const area = await api.json('/api/area', bilingual('Residuos'));
-  const ambit = await api.json('/api/legal-ambit', { ...bilingual('Gestión de residuos'), area_id: area.id });
-  const subambit = await api.json('/api/subambit', { ...bilingual('Producción de residuos'), legal_ambit_id: ambit.id });
-  const scope = await api.json('/api/legal-scope', { name_spanish: 'España', name_catalan: 'Espanya', scope: 'NATIONAL_AND_EUROPEAN' });
+  const area = await api.json('/api/area', bilingual('Residuos y suelos'));
+  const ambit = await api.json('/api/legal-ambit', { ...bilingual('Gestión de residuos industriales'), area_id: area.id });
+  const subambit = await api.json('/api/subambit', { ...bilingual('Productores de residuos industriales'), legal_ambit_id: ambit.id });
+  const scope = await api.json('/api/legal-scope', { name_spanish: 'Estado', name_catalan: 'Estat', scope: 'NATIONAL_AND_EUROPEAN' });
   const text = await api.json('/api/legal-text', {
     name: TEXT,
     texts: ['Artículo 29'],
@@ -104,7 +104,6 @@ test('an admin records that a decree modified a requirement; the center’s coll
     await dialog.getByRole('textbox', { name: 'Nota' }).fill('Modificado por el Real Decreto 1/2026, art. 3');
     await dialog.getByRole('textbox', { name: 'Norma que lo modifica o deroga' }).fill('Real Decreto 1/2026');
     await dialog.getByRole('textbox', { name: 'Nombre (castellano)' }).fill(CHANGED);
-    await shot(page, 'legal-changes-record');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Cambio registrado: 1 centro lo revisará.')).toBeVisible();
     const changes = page.getByRole('region', { name: 'Cambios del texto' });
