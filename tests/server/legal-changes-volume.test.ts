@@ -62,6 +62,24 @@ describe('statements of regulatory change', () => {
     expect(large.reviews).toBe(120);
     expect(large.statements).toBe(small.statements);
     expect(small.statements).toBeLessThanOrEqual(12);
+
+    // A center's reviews: a page of 1 or of 31 costs the same.
+    const [{ id: centerId }] = (
+      (await t.database.db.execute(sql`select min(center_id)::int as id from legal_change_review`)) as unknown as { rows: { id: number }[] }
+    ).rows as [{ id: number }];
+    await t.database.db.execute(sql`insert into legal_change (legal_text_id, kind, note, effective_date)
+      select ${many.text.id}, 'TEXT_MODIFIED', 'Cambio ' || n, date '2024-01-01' + n from generate_series(1, 30) n`);
+    await t.database.db.execute(sql`insert into legal_change_review (center_id, legal_change_id, due_date)
+      select ${centerId}, id, effective_date + 30 from legal_change where note like 'Cambio %'`);
+    const reviews = async (size: number) => {
+      const answer = await t.api.get(`/api/legal-requirement-module/${centerId}/reviews?pageSize=${size}`, { token: t.admin.token });
+      expect(answer.status).toBe(200);
+      return { statements: Number(answer.headers.get('x-sql-statements')), rows: answer.body.results.length };
+    };
+    const one = await reviews(1);
+    const all = await reviews(50);
+    expect([one.rows, all.rows]).toEqual([1, 31]);
+    expect(all.statements).toBe(one.statements);
   });
 
   it('answers a Novedades page of 2 or 50 changes in one statement', async () => {

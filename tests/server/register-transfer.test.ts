@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '../../contract/field-kinds';
 import { SPREADSHEET_CONTENT_TYPE } from '../../contract/paging';
 import { startTestApp, type TestApp } from './support/app';
 import { minimalPdf } from './support/files';
@@ -144,7 +145,9 @@ describe('POST /api/legal-register/import', () => {
   it('round-trips a text’s identity, updates it from an edited cell, and keeps it when a file has no identity columns', async () => {
     const exported = await exportRegister();
     const row = exported.rows.find((r) => r.legal_text === 'Ley 7/2022')!;
-    expect(row).toMatchObject({ legal_text_reference: 'BOE-A-2022-5809', legal_text_publication_date: '2022-04-09' });
+    expect(row).toMatchObject({ legal_text_bulletin: 'BOE', legal_text_reference: 'BOE-A-2022-5809' });
+    // Dates are real date cells, shown dd/mm/yyyy.
+    expect(formatDate(row.legal_text_publication_date)).toBe('09/04/2022');
     const repealed = exported.rows.map((r) =>
       r.legal_text === 'Ley 7/2022'
         ? { ...r, legal_text_state: 'PARTIALLY_REPEALED', legal_text_state_date: '2024-05-01', legal_text_changed_by: 'Ley 1/2024' }

@@ -245,7 +245,8 @@ for (const language of ['es', 'ca'] as const) {
         sheet.eachRow((row, number) => {
           if (number <= headerRow) return;
           row.eachCell((cell, column) => {
-            if (route.importLayout && String(headers[column - 1]).startsWith('scope_kind')) return;
+            // The import layout's code columns: the scope's kind, and a legal text's state and bulletin (issue 36).
+            if (route.importLayout && /^(scope_kind|legal_text_state|legal_text_bulletin)$/.test(String(headers[column - 1]))) return;
             const problem = problemsOf(cell.value, written);
             if (problem) problems.push(`${cell.address} ${JSON.stringify(cell.value)}: ${problem}`);
             if (cell.value instanceof Date && !/^dd\/mm\/yyyy/.test(cell.numFmt ?? ''))

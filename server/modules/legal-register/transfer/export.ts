@@ -67,9 +67,13 @@ export async function* registerRows(db: Database): AsyncGenerator<RegisterRow[]>
 
 const NUMERIC: RegisterColumn[] = ['area_order', 'legal_ambit_order', 'subambit_order', 'requirement_id', 'requirement_order'];
 
+/** A text's dates are real dates in the sheet (read back as yyyy-MM-dd). */
+const DATES: RegisterColumn[] = ['legal_text_publication_date', 'legal_text_effective_date', 'legal_text_state_date'];
+
 /** Headers are the column keys themselves (language-independent), so any export imports back. */
 export const registerColumns: SpreadsheetColumn<RegisterRow>[] = REGISTER_COLUMNS.map((column) => ({
   fallback: column,
   value: (row) => (NUMERIC.includes(column) && row[column] !== undefined ? Number(row[column]) : row[column]),
   width: column.endsWith('order') || column === 'requirement_id' || column === 'scope_kind' ? 12 : 36,
+  ...(DATES.includes(column) ? { kind: { kind: 'date' } as const } : {}),
 }));
