@@ -3,6 +3,7 @@ import { Route } from 'react-router-dom';
 import { CanAccess, CustomRoutes, Resource } from 'react-admin';
 import { LEGAL_MANAGER_ROUTES, LEGAL_MIGRATION_PATH } from './custom-pages/legal-manager/legalManagerPaths';
 import { AGENDA_PATH, CENTER_AGENDA_ROUTE } from './custom-pages/agenda/paths';
+import { NOVEDADES_PATH } from './custom-pages/legal-changes/paths';
 import { LEGAL_MODULE_ROUTES } from './custom-pages/legal-module/routes';
 import { ASPECTS_ROUTES } from './custom-pages/aspects/routes';
 import { WASTE_MODULE_ROUTES } from './custom-pages/waste-module/routes';
@@ -29,6 +30,7 @@ const SignInSettingsPage = lazy(() => import('./resources/consultancy/SignInSett
 const LegalManagerPage = lazy(() => import('./custom-pages/legal-manager/LegalManagerPage'));
 const LegalMigrationPage = lazy(() => import('./custom-pages/legal-manager/LegalMigrationPage'));
 const AllUpcomingPage = lazy(() => import('./custom-pages/legal-module/AllUpcomingPage'));
+const NovedadesPage = lazy(() => import('./custom-pages/legal-changes/NovedadesPage'));
 const AgendaPage = lazy(() => import('./custom-pages/agenda/AgendaPage'));
 const CenterAgendaPage = lazy(() => import('./custom-pages/agenda/CenterAgendaPage'));
 
@@ -106,6 +108,14 @@ export const registry = (
         element={
           <Guarded resource="legal-migration">
             <LegalMigrationPage />
+          </Guarded>
+        }
+      />
+      <Route
+        path={NOVEDADES_PATH}
+        element={
+          <Guarded resource="legal-changes">
+            <NovedadesPage />
           </Guarded>
         }
       />

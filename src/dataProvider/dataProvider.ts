@@ -18,6 +18,7 @@ import type { HttpClient } from './httpClient';
 import { listQuery } from './listQuery';
 import { legalModuleMethods, type LegalModuleMethods } from './legalModule';
 import { legalRegisterMethods, type LegalRegisterMethods } from './legalRegister';
+import { legalChangeMethods, type LegalChangeMethods } from './legalChanges';
 import { environmentalAspectsMethods, type EnvironmentalAspectsMethods } from './environmentalAspects';
 import { wasteModuleMethods, type WasteModuleMethods } from './wasteModule';
 import { fetchProfile, saveProfile, type Profile, type ProfileChanges } from './profile';
@@ -52,6 +53,7 @@ export type AppDataProvider = DataProvider & {
   getHistory(table: string, id: Identifier, pageSize: number): Promise<History>;
 } & LegalModuleMethods &
   LegalRegisterMethods &
+  LegalChangeMethods &
   HomeMethods &
   WasteModuleMethods &
   EnvironmentalAspectsMethods &
@@ -118,6 +120,7 @@ export const createDataProvider = (client: HttpClient): AppDataProvider => {
     getHistory: (table, id, pageSize) => fetchHistory(client, table, id, pageSize),
     ...legalModuleMethods(client),
     ...legalRegisterMethods(client),
+    ...legalChangeMethods(client),
     ...homeMethods(client),
     ...wasteModuleMethods(client),
     ...environmentalAspectsMethods(client),

@@ -16,4 +16,5 @@ export type { SignInOptions, SignInSettings, SignInSettingsChanges } from './sin
 export type { EmailConfiguration, EmailConfigurationChanges } from './emailConfiguration';
 export type * from './legalModule';
 export type * from './legalRegister';
+export type * from './legalChanges';
 export { IMPORT_LEVELS } from './legalRegister';

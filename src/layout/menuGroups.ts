@@ -4,10 +4,12 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import ImportExportIcon from '@mui/icons-material/ImportExport';
+import NewReleasesIcon from '@mui/icons-material/NewReleases';
 import RecyclingIcon from '@mui/icons-material/Recycling';
 import type { Role } from '../../contract/roles';
 import { canAccess } from '../authProvider/canAccess';
 import { AGENDA_PATH } from '../custom-pages/agenda/paths';
+import { NOVEDADES_PATH } from '../custom-pages/legal-changes/paths';
 import { LEGAL_MANAGER_PATH, LEGAL_MIGRATION_PATH } from '../custom-pages/legal-manager/legalManagerPaths';
 import { PROJECTS_MENU } from '../custom-pages/projects/menu';
 import { REQUESTS_PATH } from '../custom-pages/requests/paths';
@@ -58,6 +60,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     entries: [
       { resource: 'legal-manager', icon: AccountTreeIcon, to: LEGAL_MANAGER_PATH, label: 'legalRegister.manager.title' },
       ...declared('legal_management'),
+      { resource: 'legal-changes', icon: NewReleasesIcon, to: NOVEDADES_PATH, label: 'legalRegister.novedades.title' },
       { resource: 'legal-migration', icon: ImportExportIcon, to: LEGAL_MIGRATION_PATH, label: 'legalRegister.migration.title' },
     ],
   },

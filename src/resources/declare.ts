@@ -61,6 +61,8 @@ export interface DeclaredField {
   min?: number;
   /** state: the codes offered, labelled `<labels>.<code>`. */
   choices?: readonly string[];
+  /** The value a form starts with where the record has none (a new record, or one written before the field existed). */
+  defaultValue?: unknown;
   /** reference: the ids of several rows (`aspect_ids`); the order and page size of the options; how one reads. */
   many?: boolean;
   sort?: SortPayload;
@@ -98,8 +100,8 @@ export interface PlainPages {
   transformEdit?: (data: Record<string, unknown>) => Record<string, unknown>;
   /** Shown under the edit form's inputs (an action on the record). */
   editExtra?: Loader;
-  /** A read-only page at /{name}/{id}/show. */
-  show?: true;
+  /** A read-only page at /{name}/{id}/show: the fields by their kinds, or a hand-written page. */
+  show?: true | Loader;
 }
 
 export interface ResourceDeclaration {

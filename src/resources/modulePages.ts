@@ -31,6 +31,8 @@ export const MODULE_PAGES: readonly ResourceDeclaration[] = [
   // Legal register (spec §2 "Legal manager", §6 legal management): admin only.
   { name: 'legal-manager' },
   { name: 'legal-migration' },
+  // Regulatory change (issue 36): the register's Novedades for the consultancy's staff; clients get their centers' bulletin.
+  { name: 'legal-changes', access: { collaborator: ['list', 'show'] } },
   // Legal-requirement module (spec §2, §6): everyone reads the inventory and the requirement list of their centers;
   // collaborators also write evidences, documents and actions; the other module pages are admin-only.
   { name: 'legal-inventory', access: { collaborator: READ, client: READ } },
@@ -43,6 +45,8 @@ export const MODULE_PAGES: readonly ResourceDeclaration[] = [
   { name: 'upcoming-expiries', access: { collaborator: ['list', 'show'], client: ['list', 'show'] } },
   { name: 'evidence/about-to-expire', access: { collaborator: ['list', 'export'], client: ['list', 'export'] } },
   { name: 'legal-requirement-list', access: { collaborator: READ, client: READ } },
+  // A center's reviews of the register's changes (issue 36): everyone of the center reads them, collaborators decide.
+  { name: 'legal-change-review', access: { collaborator: ['list', 'show', 'edit'], client: ['list', 'show'] } },
   { name: 'legal-configuration' },
   { name: 'legal-compliance-by-area' },
   { name: 'legal-responsibility-assignment' },

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { isPlain, type ResourceDeclaration } from './declare';
+import { partOf } from './declared/partOf';
 import { HAND_WRITTEN_PAGES } from './handWrittenPages';
 import { withSpecPaths } from './withSpecPaths';
 
@@ -26,7 +27,7 @@ export const resourceProps = (declaration: ResourceDeclaration) => {
         list: bound(ResourceList, declaration),
         create: bound(ResourceCreate, declaration),
         edit: bound(ResourceEdit, declaration),
-        show: pages.show ? bound(ResourceShow, declaration) : undefined,
+        show: pages.show === true ? bound(ResourceShow, declaration) : pages.show && partOf(pages.show),
       }
     : (HAND_WRITTEN_PAGES[declaration.name] ?? {});
   return withSpecPaths(declaration.name, { ...views, recordRepresentation: declaration.recordRepresentation ?? nameOf });

@@ -220,7 +220,13 @@ test('an admin configures the legal module of a center, proves an evidence and e
     await page.context().clearCookies();
     await signIn(page, CLIENT);
     await page.goto(requirementList);
-    await expect(page.getByRole('tab')).toHaveText(['Inventario', 'Listado de requisitos', 'Documentos', 'Próximos vencimientos']);
+    await expect(page.getByRole('tab')).toHaveText([
+      'Inventario',
+      'Listado de requisitos',
+      'Documentos',
+      'Próximos vencimientos',
+      'Revisar aplicabilidad',
+    ]);
     await page.getByRole('row', { name: new RegExp(REGISTER.evidence) }).click();
     await expect(page.getByRole('heading', { name: REGISTER.evidence, level: 1 })).toBeVisible();
     // The state chip comes first; the history below repeats the word in its last change.

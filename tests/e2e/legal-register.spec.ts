@@ -112,6 +112,10 @@ test('an admin builds the register in the legal manager, reads it in Catalan, ex
       .filter({ hasNotText: 'Autorización de vertido al mar' })
       .getByRole('cell', { name: 'Ley 22/1988 de Costas' })
       .click();
+    // A text opens on its identity and changes (issue 36); its form is one click further.
+    await expect(page).toHaveURL(/\/legal-text\/\d+\/show$/);
+    await expect(page.getByRole('heading', { name: 'Ley 22/1988 de Costas', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Editar' }).click();
     await expect(page).toHaveURL(/\/legal-text\/\d+$/);
     await expect(page.getByRole('textbox', { name: 'Artículo o enlace' }).first()).toHaveValue('Artículo 44');
     await expect(page.getByRole('combobox', { name: /^Subámbito/ })).toHaveValue('Vertidos');

@@ -3,7 +3,7 @@ import { AGENDA_KINDS, agendaPath, REQUEST_AGENDA_KINDS, type AgendaKind } from 
 import { requestPath } from '../../contract/requests';
 import { aspectsPath } from '../../src/custom-pages/aspects/paths';
 import { dddModulePath, enterpriseDocumentsPath, indicatorModulePath } from '../../src/custom-pages/center-modules/paths';
-import { evidencePath } from '../../src/custom-pages/legal-module/paths';
+import { evidencePath, reviewPath } from '../../src/custom-pages/legal-module/paths';
 import { evaluationPath, improvementActionPath } from '../../src/custom-pages/risks/paths';
 import { planPath, wasteTabPath } from '../../src/custom-pages/waste-module/paths';
 
@@ -11,8 +11,8 @@ import { planPath, wasteTabPath } from '../../src/custom-pages/waste-module/path
 const pages: Record<AgendaKind, string> = {
   evidence_expiry: evidencePath(7, 3, 11),
   evidence_action: evidencePath(7, 3, 11),
-  // The review's page is the UI half's (issue 36); its path is the API contract's (docs/legal-changes-api.md).
-  legal_review: '/center/legal-requirement-module/7/reviews/11',
+  // The review opens in its dialog on the legal module's reviews page (issue 36).
+  legal_review: reviewPath(7, 11),
   document_expiry: enterpriseDocumentsPath(7),
   ddd_service: dddModulePath(7, 'service/11'),
   aspect_evaluation: aspectsPath(7, 'aspect-evaluation'),

@@ -81,7 +81,7 @@ describe('evidence page', () => {
     expect(screen.queryByRole('button', { name: 'Nova acció correctora' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Elimina/ })).not.toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Inventari', 'Llistat de requisits', 'Documents', 'Propers venciments']);
+    expect(tabs).toEqual(['Inventari', 'Llistat de requisits', 'Documents', 'Propers venciments', 'Revisar aplicabilitat']);
   });
 
   it('flags an evidence that expired five days ago in red as "Caducada", not as a future date', async () => {

@@ -1,4 +1,5 @@
 import type { NamedReference } from '../../common/NameChips';
+import type { LegalTextIdentity } from '../../dataProvider/legalChanges';
 
 /** The resources of the legal register, top level first (spec §3). */
 export type RegisterResource = 'area' | 'legal-ambit' | 'subambit' | 'legal-text' | 'legal-requirement';
@@ -19,7 +20,7 @@ interface RegisterChain {
   area: NamedReference;
 }
 
-export interface LegalText extends RegisterChain {
+export interface LegalText extends RegisterChain, Partial<LegalTextIdentity> {
   id: number;
   name: string;
   /** Articles or links, in the order the text cites them. */

@@ -1,6 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { lazy, Suspense } from 'react';
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link, useParams } from 'react-router-dom';
 import { DateInput } from '../../common/DateInput';
 import {
@@ -68,6 +68,7 @@ const EvidenceReadOnly = ({ evidence, warningDays }: { evidence: Evidence; warni
 const SourceImprovementActions = lazy(() => import('../risks/SourceImprovementActions'));
 
 const EvidencePage = () => {
+  const translate = useTranslate();
   const { centerId = '', subambitId = '', evidenceId = '' } = useParams<'centerId' | 'subambitId' | 'evidenceId'>();
   const { data: evidence } = useGetOne<Evidence>('evidence', { id: Number(evidenceId) });
   const { canAccess: canWrite = false, isPending } = useCanAccess({ resource: 'evidence', action: 'edit' });
@@ -104,6 +105,7 @@ const EvidencePage = () => {
               <Typography variant="body2" color="text.secondary">
                 {[evidence.area.name, evidence.legal_ambit.name, evidence.subambit.name, evidence.legal_requirement.name].join(' › ')}
               </Typography>
+              {evidence.for_repealed_text && <Alert severity="info">{translate('legalModule.evidence.repealed_explained')}</Alert>}
               {canWrite ? (
                 <>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

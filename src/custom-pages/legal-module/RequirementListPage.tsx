@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { DateInput } from '../../common/DateInput';
 import { DataTable, List, SearchInput, SelectInput, TopToolbar, FilterButton, type Identifier } from 'react-admin';
 import { SpreadsheetExportButton } from '../../common/SpreadsheetExportButton';
-import { EVIDENCE_STATE_CHOICES, EvidenceStateField } from './evidenceStates';
+import { EVIDENCE_STATE_CHOICES, EvidenceNameField, EvidenceStateField } from './evidenceStates';
 import { RecordExpiryBadge, useWarningDays } from './expiry';
 import { LegalModuleLayout } from './LegalModuleLayout';
 import { evidencePath } from './paths';
@@ -60,7 +60,9 @@ const RequirementListPage = () => {
           bulkActionButtons={false}
           rowClick={(id, _resource, evidence) => evidencePath(centerId, evidence.subambit.id, id)}
         >
-          <DataTable.Col source="name" />
+          <DataTable.Col source="name">
+            <EvidenceNameField />
+          </DataTable.Col>
           <DataTable.Col source="state">
             <EvidenceStateField />
           </DataTable.Col>

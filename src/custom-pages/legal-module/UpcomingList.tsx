@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { DataTable, List, TopToolbar, useTranslate } from 'react-admin';
 import { SpreadsheetExportButton } from '../../common/SpreadsheetExportButton';
-import { EvidenceStateField } from './evidenceStates';
+import { EvidenceNameField, EvidenceStateField } from './evidenceStates';
 import { RecordExpiryBadge } from './expiry';
 import { evidencePath } from './paths';
 import type { Evidence } from './types';
@@ -72,7 +72,9 @@ export const UpcomingList = ({
         <DataTable.Col source="state" label="resources.evidence.fields.state">
           <EvidenceStateField />
         </DataTable.Col>
-        <DataTable.Col source="name" label="resources.evidence.fields.name" />
+        <DataTable.Col source="name" label="resources.evidence.fields.name">
+          <EvidenceNameField />
+        </DataTable.Col>
         <DataTable.Col source="legal_requirement.name" label="resources.evidence.fields.legal_requirement" disableSort />
         {!centerId && <DataTable.Col source="center.name" label="resources.evidence.fields.center" disableSort />}
       </DataTable>

@@ -1,6 +1,7 @@
-import { Chip, type ChipProps } from '@mui/material';
+import { Chip, Stack, Typography, type ChipProps } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { EVIDENCE_STATES, type EvidenceState } from '../../../contract/legal';
+import { RepealedMark } from '../legal-changes/chips';
 
 /** Traffic-light colours; the label always goes with them, so colour is never the only signal. */
 export const STATE_COLOURS: Record<EvidenceState, 'success' | 'warning' | 'error'> = {
@@ -23,4 +24,18 @@ export const EvidenceStateChip = ({ state, size = 'small' }: { state: EvidenceSt
 export const EvidenceStateField = () => {
   const record = useRecordContext<{ state: EvidenceState }>();
   return record ? <EvidenceStateChip state={record.state} /> : null;
+};
+
+/** An evidence's name in a list, marked when its text was repealed (or its requirement removed): kept, no longer counted. */
+export const EvidenceNameField = () => {
+  const record = useRecordContext<{ name: string; for_repealed_text?: boolean }>();
+  if (!record) return null;
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography component="span" variant="body2">
+        {record.name}
+      </Typography>
+      {record.for_repealed_text && <RepealedMark label="legalModule.evidence.repealed" />}
+    </Stack>
+  );
 };

@@ -15,6 +15,7 @@ export const LEGAL_MODULE_PAGES = {
   responsibilityAssignment: { path: 'responsibility-assignment', resource: 'legal-responsibility-assignment' },
   legalDocuments: { path: 'legal-document', resource: 'legal-document-list' },
   upcoming: { path: 'about-to-expire', resource: 'legal-inventory' },
+  reviews: { path: 'reviews', resource: 'legal-change-review' },
 } as const;
 
 export type LegalModulePage = keyof typeof LEGAL_MODULE_PAGES;
@@ -29,6 +30,11 @@ export const subambitEvidencesPath = (centerId: Identifier, subambitId: Identifi
 export const EVIDENCE_ROUTE = `${SUBAMBIT_EVIDENCES_ROUTE}/:evidenceId`;
 export const evidencePath = (centerId: Identifier, subambitId: Identifier, evidenceId: Identifier) =>
   `${subambitEvidencesPath(centerId, subambitId)}/${segment(evidenceId)}`;
+
+/** One review of a change, opened in its dialog (the agenda and the calendar feed lead here: contract/agenda.ts). */
+export const REVIEW_ROUTE = `${LEGAL_MODULE_ROUTE}/reviews/:reviewId`;
+export const reviewPath = (centerId: Identifier, reviewId: Identifier) =>
+  `${legalModulePagePath(centerId, 'reviews')}/${segment(reviewId)}`;
 
 /** Every visible center's expired and soon-expiring evidences (the same list as a center's, across centers). */
 export const ALL_UPCOMING_PATH = '/about-to-expire';

@@ -1,5 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { EVIDENCE_ROUTE, LEGAL_MODULE_PAGES, LEGAL_MODULE_ROUTE, SUBAMBIT_EVIDENCES_ROUTE, type LegalModulePage } from './paths';
+import {
+  EVIDENCE_ROUTE,
+  LEGAL_MODULE_PAGES,
+  LEGAL_MODULE_ROUTE,
+  REVIEW_ROUTE,
+  SUBAMBIT_EVIDENCES_ROUTE,
+  type LegalModulePage,
+} from './paths';
 
 interface LegalModuleRoute {
   path: string;
@@ -16,6 +23,7 @@ const PAGES: Record<LegalModulePage, LazyExoticComponent<ComponentType>> = {
   responsibilityAssignment: lazy(() => import('./ResponsibilityPage')),
   legalDocuments: lazy(() => import('./LegalDocumentsPage')),
   upcoming: lazy(() => import('./UpcomingPage')),
+  reviews: lazy(() => import('./ReviewsPage')),
 };
 
 const inventoryResource = LEGAL_MODULE_PAGES.inventory.resource;
@@ -30,4 +38,6 @@ export const LEGAL_MODULE_ROUTES: LegalModuleRoute[] = [
   // The inventory's drill-down pages open to whoever may open the inventory.
   { path: SUBAMBIT_EVIDENCES_ROUTE, resource: inventoryResource, Page: lazy(() => import('./SubambitEvidencesPage')) },
   { path: EVIDENCE_ROUTE, resource: inventoryResource, Page: lazy(() => import('./EvidencePage')) },
+  // A review's own address opens the reviews page with its dialog.
+  { path: REVIEW_ROUTE, resource: LEGAL_MODULE_PAGES.reviews.resource, Page: PAGES.reviews },
 ];

@@ -40,4 +40,6 @@ export interface Evidence {
   subambit: NamedRecord;
   documents: LegalDocument[];
   actions: CorrectiveAction[];
+  /** Its requirement's text was repealed, or the requirement removed (issue 36): kept, no longer counted. */
+  for_repealed_text?: boolean;
 }

@@ -5,6 +5,7 @@ import { Button, Edit, SimpleForm, TopToolbar, useRecordContext } from 'react-ad
 import { NameChips } from '../../common/NameChips';
 import { SaveDeleteToolbar } from '../../common/SaveDeleteToolbar';
 import { ConsultancyInputs } from './ConsultancyInputs';
+import { ReviewDaysSection } from './ReviewDaysSection';
 import { emailConfigurationPath } from './emailConfigurationPath';
 import { signInSettingsPath } from './signInSettingsPath';
 import type { Consultancy } from './types';
@@ -47,6 +48,7 @@ const ConsultancyEdit = () => (
       <ConsultancyInputs />
       <NameChips source="centerList" />
     </SimpleForm>
+    <ReviewDaysSection />
   </Edit>
 );
 

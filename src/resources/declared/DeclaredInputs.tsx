@@ -41,7 +41,16 @@ const FieldInput = ({ source, field, filter }: { source: string; field: Declared
   }
   if (field.choices) {
     const choices = choicesOf(field.choices, kind.kind === 'state' ? kind.labels : undefined);
-    return <SelectInput source={source} choices={choices} validate={validate} helperText={helperText} className={className} />;
+    return (
+      <SelectInput
+        source={source}
+        choices={choices}
+        validate={validate}
+        helperText={helperText}
+        className={className}
+        defaultValue={field.defaultValue}
+      />
+    );
   }
   switch (kind.kind) {
     case 'bilingualName':
