@@ -73,7 +73,6 @@ const EvidencePage = () => {
   const { data: evidence } = useGetOne<Evidence>('evidence', { id: Number(evidenceId) });
   const { canAccess: canWrite = false, isPending } = useCanAccess({ resource: 'evidence', action: 'edit' });
   const warningDays = useWarningDays(centerId);
-  const translate = useTranslate();
 
   return (
     <LegalModuleLayout page="inventory" title={evidence?.name}>
