@@ -7,7 +7,8 @@ import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { badRequest } from '../../lib/errors';
 import { answers, NullableText } from '../../lib/wire';
-import { dddTenancy, parsePoints, text } from './fields';
+import { dddTenancy } from './route-config';
+import { parsePoints, text } from './schemas';
 import { consultancyStaff, everyone } from '../../lib/access';
 import { CenterParams } from '../../lib/fields';
 

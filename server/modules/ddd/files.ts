@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { dddServices, storedFiles } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { answers } from '../../lib/wire';
-import { dddTenancy } from './fields';
+import { dddTenancy } from './route-config';
 import { everyone } from '../../lib/access';
 import { CenterParams } from '../../lib/fields';
 

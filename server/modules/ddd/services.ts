@@ -12,7 +12,8 @@ import type { FileService } from '../../lib/files';
 import { translate, type Language } from '../../lib/language';
 import { registerResource } from '../../lib/resource';
 import { Nullable, NullableDate, NullableText } from '../../lib/wire';
-import { flagsOf, MODULE, parseProducts, serviceRow, text, type Product } from './fields';
+import { MODULE, serviceRow } from './route-config';
+import { parseProducts, text, type Product } from './schemas';
 import { configurationOf } from './configuration';
 import { consultancyStaff, everyone } from '../../lib/access';
 import { stateText } from '../../lib/field-text';
@@ -70,6 +71,12 @@ export const overdueCondition = (today: string): SQL =>
     notExists(sql`(select 1 from ddd_service later_service where later_service.center_id = "ddd_service"."center_id"
     and later_service.treatment_type = "ddd_service"."treatment_type" and later_service.service_date > "ddd_service"."service_date")`),
   )!;
+
+/** What a service lacks for the official register: accepted, but flagged. */
+const flagsOf = (service: { providerRegistrationNumber: string | null; products: Product[] }): string[] => [
+  ...(service.providerRegistrationNumber ? [] : ['PROVIDER_REGISTRATION_MISSING']),
+  ...(service.products.some((product) => !product.registration_number) ? ['PRODUCT_REGISTRATION_MISSING'] : []),
+];
 
 const certificateFile = aliasedTable(storedFiles, 'certificate_file');
 

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { consultancyStaff, enterpriseUsers, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { FileService } from '../../lib/files';
-import { membershipsOf } from '../organisation/present';
+import { membershipsOf } from '../organisation/queries';
 import { consultancyIdsOf } from './consultancy-membership';
 import { orderBy, pageWindow, paginateCounted, searchCondition, windowCount, type ListQuery } from '../../lib/paging';
 import { message } from '../../lib/messages';

@@ -11,7 +11,7 @@ import { inBatches, listQueryFields } from '../../lib/paging';
 import { hashPassword, refuseGuessablePassword } from '../../lib/passwords';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { answers, PageOf } from '../../lib/wire';
-import { MembershipFields } from '../organisation/present';
+import { MembershipFields } from '../organisation/schemas';
 import { currentUser } from '../../plugins/auth';
 import { assertMembershipsExist, replaceMemberships } from '../onboarding/memberships';
 import { sendLink } from '../onboarding/routes';

@@ -1,13 +1,8 @@
 import { DDD_POINT_KINDS } from '../../../contract/enterprise-documents';
-import { dddServices } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { centerTenancyOf } from '../../lib/center-rows';
 
-// Pest-control module (DDD): the center's provider and plan, the services done, their certificates.
-
-export const MODULE = 'ddd' as const;
-export const dddTenancy = centerTenancyOf({ module: MODULE, rowReadsInQuery: true });
-export const serviceRow = { table: dddServices, name: 'ddd-service' } as const;
+// Pest-control module (DDD): the request's pieces a TypeBox schema cannot say, the products and points lists sent as the
+// JSON text of a form field (multipart bodies carry the certificate), checked field by field.
 
 export type Product = {
   name: string;
@@ -64,9 +59,3 @@ export const parsePoints = (value: unknown): Point[] =>
       throw badRequest(`points.${i}.kind`, 'ddd.oneOf', { values: DDD_POINT_KINDS.join(', ') });
     return { code: text(item.code, `points.${i}.code`, 50, true)!, kind, location: text(item.location, `points.${i}.location`, 300) ?? '' };
   });
-
-/** What a service lacks for the official register: accepted, but flagged. */
-export const flagsOf = (service: { providerRegistrationNumber: string | null; products: Product[] }): string[] => [
-  ...(service.providerRegistrationNumber ? [] : ['PROVIDER_REGISTRATION_MISSING']),
-  ...(service.products.some((product) => !product.registration_number) ? ['PRODUCT_REGISTRATION_MISSING'] : []),
-];
