@@ -1,9 +1,103 @@
-import { DDD_POINT_KINDS } from '../../../contract/enterprise-documents';
+import { Type, type Static } from 'typebox';
+import { DDD_POINT_KINDS, DDD_TREATMENT_TYPES } from '../../../contract/enterprise-documents';
+import { DateField, OptionalDate } from '../../lib/dates';
+import { FileField } from '../../lib/form';
+import { Nullable, NullableDate, NullableText } from '../../lib/wire';
 import { badRequest } from '../../lib/errors';
 
-// Pest-control module (DDD): the request's pieces a TypeBox schema cannot say, the products and points lists sent as the
-// JSON text of a form field (multipart bodies carry the certificate), checked field by field.
+// TypeBox of the pest-control module (DDD): the configuration, the services, the certificates; then what a schema
+// cannot say, the products and points lists sent as the JSON text of a form field (multipart bodies carry the
+// certificate), checked field by field.
 
+// ---- configuration
+const Frequencies = Type.Object(
+  Object.fromEntries(
+    DDD_TREATMENT_TYPES.map((type) => [type, Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 3660 }), Type.Null()]))]),
+  ),
+);
+export const ConfigurationWrite = Type.Object({
+  provider_name: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+  provider_registration_number: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+  provider_contact: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+  frequencies: Type.Optional(Frequencies),
+  points: Type.Optional(Type.Unsafe<unknown>({ description: 'list of {code, kind: TRAP|BAIT, location}' })),
+});
+const PointSchema = Type.Object({ code: Type.String(), kind: Type.String(), location: Type.String() });
+export const ConfigurationSchema = Type.Object({
+  center_id: Type.Integer(),
+  provider_name: NullableText(),
+  provider_registration_number: NullableText(),
+  provider_contact: NullableText(),
+  frequencies: Type.Record(Type.String(), Type.Integer()),
+  points: Type.Array(PointSchema),
+  is_configured: Type.Boolean(),
+});
+
+export type ConfigurationInput = Static<typeof ConfigurationWrite>;
+
+// ---- services
+const ProductSchema = Type.Object({
+  name: Type.String(),
+  registration_number: NullableText(),
+  product_type: NullableText(),
+  dose: NullableText(),
+  batch: NullableText(),
+});
+export const ServiceSchema = Type.Object({
+  id: Type.Integer(),
+  center_id: Type.Integer(),
+  service_date: Type.String(),
+  treatment_type: Type.String(),
+  provider_name: Type.String(),
+  provider_registration_number: NullableText(),
+  products: Type.Array(ProductSchema),
+  points_checked: NullableText(),
+  incidents: NullableText(),
+  safety_period_hours: Nullable(Type.Number()),
+  next_planned_date: NullableDate(),
+  certificate: NullableText(),
+  certificate_name: NullableText(),
+  flags: Type.Array(Type.String()),
+  is_overdue: Type.Boolean(),
+});
+export const ServiceWrite = Type.Object({
+  center_id: Type.Integer({ minimum: 1 }),
+  service_date: DateField(),
+  treatment_type: Type.Enum([...DDD_TREATMENT_TYPES]),
+  provider_name: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+  provider_registration_number: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+  products: Type.Optional(
+    Type.Unsafe<unknown>({
+      description: 'list of {name, registration_number, product_type (TP), dose, batch}, or its JSON text in a form',
+    }),
+  ),
+  points_checked: Type.Optional(Type.Union([Type.String({ maxLength: 5000 }), Type.Null()])),
+  incidents: Type.Optional(Type.Union([Type.String({ maxLength: 5000 }), Type.Null()])),
+  // Nullable (type: [number, 'null']), not a union: with the app's type coercion a union turned null into 0;
+  // an empty form field ('') becomes null.
+  safety_period_hours: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 8760 }))),
+  next_planned_date: OptionalDate(),
+  certificate: Type.Optional(FileField('service certificate: PDF, image or Office document')),
+});
+export type ServiceInput = Static<typeof ServiceWrite>;
+export const ServiceFilters = {
+  centerId: Type.Optional(Type.Integer({ minimum: 1 })),
+  treatmentType: Type.Optional(Type.Enum([...DDD_TREATMENT_TYPES])),
+  overdue: Type.Optional(Type.Boolean()),
+};
+
+// ---- certificates
+export const CertificateFile = Type.Object({
+  service_id: Type.Integer(),
+  service_date: Type.String(),
+  treatment_type: Type.String(),
+  kind: Type.String(),
+  file: Type.String(),
+  file_name: Type.String(),
+  size: Type.Number(),
+});
+
+// ---- lists sent as JSON
 export type Product = {
   name: string;
   registration_number: string | null;
