@@ -1,13 +1,15 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { CenterModule } from '../../../contract/modules';
 import type { Role } from '../../../contract/roles';
 import type { Database } from '../../db/client';
-import { centers, centerUsers, consultancies, enterprises, enterpriseUsers, users } from '../../db/schema';
+import { centerModules, centers, centerUsers, consultancies, enterprises, enterpriseUsers, users } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
 import type { FileService } from '../../lib/files';
 import { groupBy } from '../../lib/references';
 import type { CenterRow, ConsultancyRow, EnterpriseRow, LogoReference, UserReference } from './schemas';
 
-// The presenters of the organisation (centers.ts, enterprises.ts, consultancies.ts, users): rows to the wire, a few
-// grouped statements for any number of rows.
+// The SQL of the organisation: its presenters (centers.ts, enterprises.ts, consultancies.ts, users; a few grouped
+// statements for any number of rows) and a center's module switches (center-modules.ts).
 
 const userColumns = { id: users.id, name: users.name, email: users.email, role: users.role };
 const asUser = (row: { id: number; name: string; email: string; role: string }): UserReference => ({
@@ -135,4 +137,20 @@ export async function membershipsOf(db: Database, userIds: number[]) {
     enterpriseList: (enterpriseGroups.get(userId) ?? []).map(stripOwner),
     centerList: (centerGroups.get(userId) ?? []).map(stripOwner),
   });
+}
+
+/** Switches a module of the center on or off. */
+export async function setModuleState(db: Database, centerId: number, module: CenterModule, isActive: boolean) {
+  await writeTransaction(db, (tx) =>
+    tx
+      .insert(centerModules)
+      .values({ centerId, module, isActive })
+      .onConflictDoUpdate({ target: [centerModules.centerId, centerModules.module], set: { isActive, updatedAt: sql`now()` } }),
+  );
+}
+
+/** The modules switched on in the center. */
+export async function activeModulesOf(db: Database, centerId: number) {
+  const rows = await db.select().from(centerModules).where(eq(centerModules.centerId, centerId));
+  return new Set(rows.filter((row) => row.isActive).map((row) => row.module));
 }
