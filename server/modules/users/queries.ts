@@ -205,3 +205,9 @@ export async function activeSession(db: Database, sessions: SessionService, user
   if (!session) throw notFound('session');
   return session;
 }
+
+/** The user of an e-mail address (normalised), if any. */
+export async function findUserByEmail(db: Database, email: string) {
+  const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.email, email));
+  return user;
+}
