@@ -1,126 +1,14 @@
-import { aliasedTable, and, desc, eq, isNotNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
-import { Type, type Static } from 'typebox';
-import { DDD_TREATMENT_TYPES } from '../../../contract/enterprise-documents';
-import type { Database } from '../../db/client';
-import { dddServices, storedFiles } from '../../db/schema';
+import { dddServices } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
-import { addDays, dateOrNull, DateField, OptionalDate, todayInSpain } from '../../lib/dates';
-import { badRequest } from '../../lib/errors';
 import { DOCUMENT_KINDS } from '../../lib/file-types';
-import { FileField } from '../../lib/form';
-import type { FileService } from '../../lib/files';
+import { badRequest } from '../../lib/errors';
 import { translate, type Language } from '../../lib/language';
 import { registerResource } from '../../lib/resource';
-import { Nullable, NullableDate, NullableText } from '../../lib/wire';
-import { flagsOf, MODULE, parseProducts, serviceRow, text, type Product } from './fields';
-import { configurationOf } from './configuration';
 import { consultancyStaff, everyone } from '../../lib/access';
 import { stateText } from '../../lib/field-text';
-
-// ---- services ----
-
-const ProductSchema = Type.Object({
-  name: Type.String(),
-  registration_number: NullableText(),
-  product_type: NullableText(),
-  dose: NullableText(),
-  batch: NullableText(),
-});
-const ServiceSchema = Type.Object({
-  id: Type.Integer(),
-  center_id: Type.Integer(),
-  service_date: Type.String(),
-  treatment_type: Type.String(),
-  provider_name: Type.String(),
-  provider_registration_number: NullableText(),
-  products: Type.Array(ProductSchema),
-  points_checked: NullableText(),
-  incidents: NullableText(),
-  safety_period_hours: Nullable(Type.Number()),
-  next_planned_date: NullableDate(),
-  certificate: NullableText(),
-  certificate_name: NullableText(),
-  flags: Type.Array(Type.String()),
-  is_overdue: Type.Boolean(),
-});
-const ServiceWrite = Type.Object({
-  center_id: Type.Integer({ minimum: 1 }),
-  service_date: DateField(),
-  treatment_type: Type.Enum([...DDD_TREATMENT_TYPES]),
-  provider_name: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
-  provider_registration_number: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
-  products: Type.Optional(
-    Type.Unsafe<unknown>({
-      description: 'list of {name, registration_number, product_type (TP), dose, batch}, or its JSON text in a form',
-    }),
-  ),
-  points_checked: Type.Optional(Type.Union([Type.String({ maxLength: 5000 }), Type.Null()])),
-  incidents: Type.Optional(Type.Union([Type.String({ maxLength: 5000 }), Type.Null()])),
-  // Nullable (type: [number, 'null']), not a union: with the app's type coercion a union turned null into 0;
-  // an empty form field ('') becomes null.
-  safety_period_hours: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 8760 }))),
-  next_planned_date: OptionalDate(),
-  certificate: Type.Optional(FileField('service certificate: PDF, image or Office document')),
-});
-/** The latest service of its treatment type whose next planned date has passed. */
-export const overdueCondition = (today: string): SQL =>
-  and(
-    isNotNull(dddServices.nextPlannedDate),
-    lt(dddServices.nextPlannedDate, today),
-    notExists(sql`(select 1 from ddd_service later_service where later_service.center_id = "ddd_service"."center_id"
-    and later_service.treatment_type = "ddd_service"."treatment_type" and later_service.service_date > "ddd_service"."service_date")`),
-  )!;
-
-const certificateFile = aliasedTable(storedFiles, 'certificate_file');
-
-const presentService =
-  (files: FileService) => (row: { service: typeof dddServices.$inferSelect; overdue: boolean; certificateName: string | null }) => {
-    const s = row.service;
-    return {
-      id: s.id,
-      center_id: s.centerId,
-      service_date: s.serviceDate,
-      treatment_type: s.treatmentType,
-      provider_name: s.providerName,
-      provider_registration_number: s.providerRegistrationNumber,
-      products: s.products,
-      points_checked: s.pointsChecked,
-      incidents: s.incidents,
-      safety_period_hours: s.safetyPeriodHours,
-      next_planned_date: s.nextPlannedDate,
-      certificate: files.url(s.certificateFileId),
-      certificate_name: row.certificateName,
-      flags: flagsOf(s),
-      is_overdue: row.overdue,
-    };
-  };
-
-/** The values a service write stores: the center's configuration fills the provider and the next date (each a 400 naming its field). */
-async function serviceValues(db: Database, body: Static<typeof ServiceWrite>, centerId: number) {
-  const products = parseProducts(body.products);
-  const configuration = await configurationOf(db, centerId);
-  const providerName = text(body.provider_name, 'provider_name', 200) ?? configuration.provider_name;
-  if (!providerName) throw badRequest('provider_name', 'ddd.providerRequired');
-  // The next date follows from the configured frequency of the treatment unless given.
-  const frequency = configuration.frequencies[body.treatment_type];
-  const nextPlannedDate = dateOrNull(body.next_planned_date) ?? (frequency ? addDays(body.service_date, frequency) : null);
-  if (nextPlannedDate && nextPlannedDate <= body.service_date) throw badRequest('next_planned_date', 'ddd.nextPlannedAfter');
-  const hours = body.safety_period_hours;
-  return {
-    serviceDate: body.service_date,
-    treatmentType: body.treatment_type,
-    providerName,
-    providerRegistrationNumber:
-      body.provider_registration_number === undefined
-        ? configuration.provider_registration_number
-        : text(body.provider_registration_number, 'provider_registration_number', 100),
-    products,
-    pointsChecked: text(body.points_checked, 'points_checked', 5000),
-    incidents: text(body.incidents, 'incidents', 5000),
-    safetyPeriodHours: typeof hours === 'number' ? hours : null,
-    nextPlannedDate,
-  };
-}
+import { MODULE, serviceRow } from './route-config';
+import { certificateJoin, overdueColumn, presentService, serviceOrder, servicesWhere, serviceValues } from './queries';
+import { ServiceFilters, ServiceSchema, ServiceWrite, type Product } from './schemas';
 
 /** A product in one line of the register: name, type, registration number, dose and batch. */
 const productLine = (language: Language) => (p: Product) =>
@@ -160,33 +48,15 @@ export const serviceRoutes: RegisterModule = (app, context) => {
       if (body.center_id !== before.centerId) throw badRequest('center_id', 'ddd.serviceStays');
     },
     file: { field: 'certificate', column: 'certificateFileId', kinds: DOCUMENT_KINDS },
-    join: {
-      to: (query) => query.leftJoin(certificateFile, eq(certificateFile.id, dddServices.certificateFileId)),
-      columns: { certificateName: certificateFile.originalName },
-    },
-    columns: {
-      select: () => ({ overdue: sql<boolean>`coalesce(${overdueCondition(todayInSpain())}, false)` }),
-      created: { overdue: false },
-    },
+    join: certificateJoin,
+    columns: { select: overdueColumn, created: { overdue: false } },
     present: (rows) => rows.map((row) => present({ service: row, overdue: row.overdue, certificateName: row.certificateName })),
     schema: ServiceSchema,
     search: [dddServices.providerName],
-    order: [desc(dddServices.serviceDate), desc(dddServices.id)],
+    order: serviceOrder,
     filters: {
-      query: {
-        centerId: Type.Optional(Type.Integer({ minimum: 1 })),
-        treatmentType: Type.Optional(Type.Enum([...DDD_TREATMENT_TYPES])),
-        overdue: Type.Optional(Type.Boolean()),
-      },
-      where: (query) => {
-        const q = query as { centerId?: number; treatmentType?: string; overdue?: boolean };
-        const today = todayInSpain();
-        return and(
-          q.centerId ? eq(dddServices.centerId, q.centerId) : undefined,
-          q.treatmentType ? eq(dddServices.treatmentType, q.treatmentType) : undefined,
-          q.overdue === undefined ? undefined : q.overdue ? overdueCondition(today) : sql`not (${overdueCondition(today)})`,
-        );
-      },
+      query: ServiceFilters,
+      where: (query) => servicesWhere(query as { centerId?: number; treatmentType?: string; overdue?: boolean }),
     },
     // The services register (the module's report): every field of each service, codes in the request's language.
     spreadsheet: {

@@ -18,7 +18,8 @@ import { reference } from '../legal-register/fields';
 import { ambitsWithAreaById } from '../legal-register/hierarchy';
 import { presentRequirements, RequirementSchema } from '../legal-register/requirements';
 import { requirementsOfSelection, syncEvidences } from './applicability';
-import { IdList, inCenter, parseIdList } from './route-config';
+import { inCenter } from './route-config';
+import { IdList, parseIdList } from './schemas';
 import { adminsOnly } from '../../lib/access';
 import { CenterParams } from '../../lib/fields';
 

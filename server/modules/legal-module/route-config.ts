@@ -1,4 +1,3 @@
-import { Type } from 'typebox';
 import type { CenterModule } from '../../../contract/modules';
 import type { CenterMode } from '../../lib/tenancy';
 import type { Access } from '../../plugins/auth';
@@ -16,12 +15,3 @@ export const inCenter = (access: Access, mode: CenterMode) => ({
 /** Evidences, their documents and actions: reads find the row with the tenancy clause in their own statement. */
 export const legalTenancy = centerTenancyOf({ module: MODULE, rowReadsInQuery: true });
 export const evidenceRow = { table: evidences, name: 'evidence' } as const;
-
-/** "1,2,3" query values (spec §7: selected ids are comma-joined). */
-export const IdList = () => Type.Optional(Type.String({ pattern: '^\\s*(\\d+\\s*(,\\s*\\d+\\s*)*)?$', maxLength: 20_000 }));
-export const parseIdList = (text: string | undefined): number[] =>
-  (text ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map(Number);

@@ -4,7 +4,7 @@ import { OptionalId, RequiredText } from '../../lib/fields';
 import { FileField } from '../../lib/form';
 import { listQueryFields } from '../../lib/paging';
 
-// TypeBox of the legal documents and corrective actions (records.ts).
+// TypeBox of the legal module: id lists in a query (config.ts), legal documents and corrective actions (records.ts).
 
 export const DocumentQuery = Type.Object({
   ...listQueryFields,
@@ -30,3 +30,12 @@ export const ActionWrite = Type.Object({
   evidence_id: Type.Integer({ minimum: 1 }),
   observations: Type.Optional(Type.Union([Type.String({ maxLength: 5000 }), Type.Null()])),
 });
+
+/** "1,2,3" query values (spec §7: selected ids are comma-joined). */
+export const IdList = () => Type.Optional(Type.String({ pattern: '^\\s*(\\d+\\s*(,\\s*\\d+\\s*)*)?$', maxLength: 20_000 }));
+export const parseIdList = (text: string | undefined): number[] =>
+  (text ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(Number);

@@ -1,6 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { passwordResetRequests, passwordTokens } from '../../db/schema';
+import { passwordResetRequests, passwordTokens, users } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
+import { clearAccountFailures } from '../auth/throttle';
 import { hashToken, newRefreshToken } from '../../lib/tokens';
 
 export type LinkPurpose = 'invitation' | 'reset';
@@ -88,4 +90,28 @@ export async function forgetOldLinks(db: Database): Promise<void> {
   await db
     .delete(passwordResetRequests)
     .where(sql`${passwordResetRequests.windowStartedAt} < now() - make_interval(mins => ${RESET_LIMITS.windowMinutes})`);
+}
+
+/**
+ * Sets the password of the link's user and uses the link up, with `alsoInside(tx, userId)` (ending their sessions) in
+ * the same transaction; null when the link was already used or is unknown.
+ */
+export async function setPasswordFromLink(
+  db: Database,
+  token: string,
+  passwordHash: string,
+  alsoInside: (tx: Database, userId: number) => Promise<void>,
+) {
+  return writeTransaction(db, async (tx) => {
+    const userId = await consumeLink(tx, token);
+    if (userId === null) return null;
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id, email: users.email });
+    await alsoInside(tx, userId);
+    await clearAccountFailures(tx, user!.email);
+    return user!;
+  });
 }

@@ -1,19 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { users } from '../../db/schema';
-import { writeTransaction } from '../../db/transaction';
 import type { AppContext, RegisterModule } from '../../lib/api';
 import { AppError } from '../../lib/errors';
 import { Email, IdParams, Password } from '../../lib/fields';
 import type { Language } from '../../lib/language';
 import { describeMailError, sendMail } from '../../lib/mail';
 import { hashPassword, refuseGuessablePassword } from '../../lib/passwords';
-import { findUser, normaliseEmail } from '../users/queries';
-import { consumeLink, countResetRequest, issueLink, LINK_HOURS, linkState, linkUrl, RESET_LIMITS, type LinkPurpose } from './links';
+import { findUser, findUserByEmail, normaliseEmail } from '../users/queries';
+import { countResetRequest, issueLink, LINK_HOURS, linkState, linkUrl, RESET_LIMITS, setPasswordFromLink, type LinkPurpose } from './links';
 import { mailerFor } from './mailer';
 import { MAIL_TEXTS } from './texts';
 import { adminsOnly } from '../../lib/access';
-import { clearAccountFailures } from '../auth/throttle';
 import { keyed, message, verbatim, word } from '../../lib/messages';
 
 const tags = ['Onboarding'];
@@ -93,7 +89,7 @@ export const onboardingRoutes: RegisterModule = (app, context) => {
       }
       const email = normaliseEmail(request.body.email);
       // The answer is the same, and as quick, whether the e-mail belongs to anyone: the mail goes after it.
-      const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.email, email));
+      const user = await findUserByEmail(db, email);
       const underLimit = (await countResetRequest(db, `email:${email}`)) <= RESET_LIMITS.email;
       if (user && underLimit) {
         void sendLink(context, user, 'reset', request.language).then(
@@ -150,19 +146,8 @@ export const onboardingRoutes: RegisterModule = (app, context) => {
     async (request) => {
       await refuseGuessablePassword(request.body.password, 'password');
       const passwordHash = await hashPassword(request.body.password);
-      const changed = await writeTransaction(db, async (tx) => {
-        const userId = await consumeLink(tx, request.params.token);
-        if (userId === null) return null;
-        const [user] = await tx
-          .update(users)
-          .set({ passwordHash, updatedAt: sql`now()` })
-          .where(eq(users.id, userId))
-          .returning({ id: users.id, email: users.email });
-        // A new password signs the person out everywhere, as when an admin changes it.
-        await sessions.endAllOf(tx, userId);
-        await clearAccountFailures(tx, user!.email);
-        return user!;
-      });
+      // A new password signs the person out everywhere, as when an admin changes it.
+      const changed = await setPasswordFromLink(db, request.params.token, passwordHash, (tx, userId) => sessions.endAllOf(tx, userId));
       if (!changed) {
         const link = await linkState(db, request.params.token);
         throw refuse(link.state === 'valid' ? 'used' : link.state);

@@ -1,13 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { CENTER_MODULES } from '../../../contract/modules';
-import { centerModules } from '../../db/schema';
-import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { isModuleActive } from '../../lib/center-modules';
 import { answers } from '../../lib/wire';
 import { centerById } from '../../lib/center-rows';
 import { adminsOnly, everyone } from '../../lib/access';
+import { activeModulesOf, setModuleState } from './queries';
 
 const tags = ['Modules'];
 const Params = Type.Object({ id: Type.Integer({ minimum: 1 }) });
@@ -35,12 +33,7 @@ export const centerModuleRoutes: RegisterModule = (app, { db }) => {
       },
       async (request) => {
         const isActive = request.body.is_active;
-        await writeTransaction(db, (tx) =>
-          tx
-            .insert(centerModules)
-            .values({ centerId: request.params.id, module, isActive })
-            .onConflictDoUpdate({ target: [centerModules.centerId, centerModules.module], set: { isActive, updatedAt: sql`now()` } }),
-        );
+        await setModuleState(db, request.params.id, module, isActive);
         return { is_active: isActive };
       },
     );
@@ -54,8 +47,7 @@ export const centerModuleRoutes: RegisterModule = (app, { db }) => {
       schema: { tags, params: Params, response: answers(Type.Array(Type.Object({ module: Type.String(), is_active: Type.Boolean() }))) },
     },
     async (request) => {
-      const rows = await db.select().from(centerModules).where(eq(centerModules.centerId, request.params.id));
-      const active = new Set(rows.filter((row) => row.isActive).map((row) => row.module));
+      const active = await activeModulesOf(db, request.params.id);
       return CENTER_MODULES.map((module) => ({ module, is_active: active.has(module) }));
     },
   );

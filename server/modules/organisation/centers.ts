@@ -12,7 +12,8 @@ import { assertAllExist } from '../../lib/references';
 import { centerVisibleTo } from '../../lib/tenancy';
 import { currentUser } from '../../plugins/auth';
 import { replaceCenterUsers } from './members';
-import { CenterSchema, presentCenters } from './present';
+import { CenterSchema } from './schemas';
+import { presentCenters } from './queries';
 import { centerById } from '../../lib/center-rows';
 import { adminsOnly, everyone } from '../../lib/access';
 

@@ -6,7 +6,8 @@ import { IMAGE_KINDS } from '../../lib/file-types';
 import { RequiredText } from '../../lib/fields';
 import { refuseWhileReferenced } from '../../lib/references';
 import { FileField } from '../../lib/form';
-import { ConsultancySchema, presentConsultancies } from './present';
+import { ConsultancySchema } from './schemas';
+import { presentConsultancies } from './queries';
 import { adminsOnly } from '../../lib/access';
 import { adoptStaffOfDomain } from '../users/consultancy-membership';
 

@@ -8,7 +8,8 @@ import { FileField } from '../../lib/form';
 import { JsonDataField, jsonDataParser } from '../../lib/json-data';
 import { assertAllExist, refuseWhileReferenced } from '../../lib/references';
 import { replaceEnterpriseUsers } from './members';
-import { EnterpriseSchema, presentEnterprises } from './present';
+import { EnterpriseSchema } from './schemas';
+import { presentEnterprises } from './queries';
 import { adminsOnly } from '../../lib/access';
 
 const parseEnterprise = jsonDataParser(

@@ -1,4 +1,5 @@
 import type { Api, AppContext } from '../../lib/api';
+import { sendExceededHoursEmail } from './alerts';
 import { translate } from '../../lib/language';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { answers } from '../../lib/wire';
@@ -12,7 +13,8 @@ import { Type } from 'typebox';
 const tags = ['Projects'];
 
 /** The hours and money reports: one user's resume, everyone's hours, the yearly summary, the working-time register. */
-export function reportRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
+export function reportRoutes(app: Api, context: Pick<AppContext, 'db' | 'secrets' | 'config'>) {
+  const { db } = context;
   app.get(
     '/api/project/worked-hours-by-user-resume',
     {
@@ -99,5 +101,14 @@ export function reportRoutes(app: Api, { db }: Pick<AppContext, 'db'>) {
         columns: registerColumns,
       });
     },
+  );
+
+  app.post(
+    '/api/project/exceeded-hours-email',
+    {
+      config: { access: adminsOnly, tenancy: 'global' },
+      schema: { tags, description: 'Mails the admins and coordinators the projects past their expected hours.' },
+    },
+    async () => sendExceededHoursEmail(db, context.secrets, context.config),
   );
 }

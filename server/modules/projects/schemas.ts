@@ -217,3 +217,20 @@ export const WorkingTimeRegister = Type.Object({
   total_hours: Type.Number(),
 });
 export type RegisterRow = Static<typeof RegisterDay> & { who: string };
+
+// ---------- Costs ----------
+
+export const ProjectCostWrite = Type.Object({
+  project_id: Type.Integer({ minimum: 1 }),
+  concept: RequiredText(),
+  amount: Type.Number({ minimum: 0, maximum: 1_000_000_000 }),
+  date: DateField(),
+});
+export const ProjectCostSchema = Type.Object({
+  id: Type.Integer(),
+  project: Reference,
+  concept: Type.String(),
+  amount: Type.Number(),
+  date: Type.String(),
+});
+export type ProjectCostWire = Static<typeof ProjectCostSchema>;

@@ -1,6 +1,6 @@
 import type { tasks } from '../../db/schema';
 import type { SpreadsheetColumn } from '../../lib/spreadsheet';
-import type { DedicationWire, ProjectWire, RegisterRow, ResumeRow } from './schemas';
+import type { DedicationWire, ProjectCostWire, ProjectWire, RegisterRow, ResumeRow } from './schemas';
 
 // The columns of the module's spreadsheets (projects, undone tasks, a project's dedications), each by its field kind.
 
@@ -139,4 +139,28 @@ export const registerColumns: SpreadsheetColumn<RegisterRow>[] = [
   { header: 'projects.register.start', fallback: 'Start', value: (row) => row.start, width: 10 },
   { header: 'projects.register.end', fallback: 'End', value: (row) => row.end, width: 10 },
   { header: 'projects.register.hours', fallback: 'Hours', value: (row) => row.hours, width: 10, kind: { kind: 'hours' } },
+];
+
+export const costColumns: SpreadsheetColumn<ProjectCostWire>[] = [
+  {
+    header: 'resources.project-cost.fields.date',
+    fallback: 'Date',
+    value: (cost) => cost.date,
+    width: 12,
+    kind: { kind: 'date' },
+  },
+  {
+    header: 'resources.project-cost.fields.project',
+    fallback: 'Project',
+    value: (cost) => cost.project.name,
+    width: 36,
+  },
+  { header: 'resources.project-cost.fields.concept', fallback: 'Concept', value: (cost) => cost.concept, width: 36 },
+  {
+    header: 'resources.project-cost.fields.amount',
+    fallback: 'Amount',
+    value: (cost) => cost.amount,
+    width: 14,
+    kind: { kind: 'money' },
+  },
 ];

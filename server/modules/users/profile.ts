@@ -9,7 +9,7 @@ import { FileField, formBody } from '../../lib/form';
 import { hashPassword, refuseGuessablePassword } from '../../lib/passwords';
 import { answers, NullableText } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
-import { MembershipFields } from '../organisation/present';
+import { MembershipFields } from '../organisation/schemas';
 import { mailConfirmation, noticeOldAddress, pendingEmailOf, storePendingEmail } from './email-change';
 import { assertEmailFree, findUser, normaliseEmail, presentProfile, type UserRow } from './queries';
 import { reauthenticate } from './reauthentication';

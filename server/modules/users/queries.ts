@@ -1,13 +1,17 @@
-import { and, eq, gt, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../../contract/roles';
 import type { Database } from '../../db/client';
-import { consultancyStaff, enterpriseUsers, users } from '../../db/schema';
+import { consultancyStaff, enterpriseUsers, users, userSessions, userTwoFactors } from '../../db/schema';
+import type { SessionService } from '../../lib/sessions';
+import { REFRESH_TOKEN_DAYS } from '../../lib/tokens';
+import { writeTransaction } from '../../db/transaction';
+import { replaceMemberships, type MembershipInput } from '../onboarding/memberships';
 import { conflict, notFound } from '../../lib/errors';
 import type { FileService } from '../../lib/files';
-import { membershipsOf } from '../organisation/present';
-import { consultancyIdsOf } from './consultancy-membership';
+import { membershipsOf } from '../organisation/queries';
+import { consultancyIdsOf, setConsultancyMembership } from './consultancy-membership';
 import { orderBy, pageWindow, paginateCounted, searchCondition, windowCount, type ListQuery } from '../../lib/paging';
 import { message } from '../../lib/messages';
 
@@ -109,4 +113,101 @@ export async function assertEmailFree(db: Database, email: string, exceptUserId?
     .from(users)
     .where(and(eq(users.email, email), exceptUserId ? ne(users.id, exceptUserId) : undefined));
   if (taken) throw conflict(message('users.emailTaken', { email }), 'email_taken', { email: 'users.emailTakenField' });
+}
+
+/** What the admin's user form writes besides the e-mail and the password. */
+interface UserWrite extends MembershipInput {
+  name: string;
+  role: Role;
+  cost_per_hour?: number | null;
+  consultancy_id?: number | null;
+}
+
+/** A user with their memberships and consultancy, in one transaction. */
+export async function createUser(db: Database, body: UserWrite, email: string, passwordHash: string) {
+  return writeTransaction(db, async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ name: body.name.trim(), email, role: body.role, passwordHash, costPerHour: body.cost_per_hour ?? null })
+      .returning();
+    await replaceMemberships(tx, created!.id, body);
+    await setConsultancyMembership(tx, created!, body.consultancy_id, true);
+    return created!;
+  });
+}
+
+/** Edits a user and their memberships; `alsoInside` runs in the same transaction (ending the user's sessions). */
+export async function updateUser(
+  db: Database,
+  before: UserRow,
+  body: UserWrite,
+  email: string,
+  passwordHash: string | undefined,
+  alsoInside: (tx: Database) => Promise<void>,
+) {
+  return writeTransaction(db, async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({
+        name: body.name.trim(),
+        email,
+        role: body.role,
+        updatedAt: sql`now()`,
+        ...(body.cost_per_hour !== undefined ? { costPerHour: body.cost_per_hour } : {}),
+        ...(passwordHash ? { passwordHash } : {}),
+      })
+      .where(eq(users.id, before.id))
+      .returning();
+    await replaceMemberships(tx, before.id, body);
+    await setConsultancyMembership(tx, updated!, body.consultancy_id, before.role === 'client');
+    await alsoInside(tx);
+    return updated!;
+  });
+}
+
+export async function deleteUser(db: Database, id: number) {
+  await writeTransaction(db, (tx) => tx.delete(users).where(eq(users.id, id)));
+}
+
+/** Turns the user's second factor off. */
+export async function removeSecondFactor(db: Database, userId: number) {
+  await writeTransaction(db, (tx) => tx.delete(userTwoFactors).where(eq(userTwoFactors.userId, userId)));
+}
+
+// ---- sessions (sessions.ts)
+
+/** A session can still be used: live (not ended, within its lifetime), and its last refresh token (issued at its last use) not yet expired. */
+export const activeSessionsOf = (sessions: SessionService, userId: number) =>
+  and(
+    eq(userSessions.userId, userId),
+    sessions.live(),
+    gt(userSessions.lastUsedAt, sql`now() - make_interval(days => ${REFRESH_TOKEN_DAYS})`),
+  );
+
+/** One page of the user's sessions, last used first, with the window's total. */
+export const sessionPage = (db: Database, where: SQL | undefined) => (limit: number, offset: number) =>
+  db
+    .select({ session: userSessions, total: windowCount })
+    .from(userSessions)
+    .where(where)
+    .orderBy(desc(userSessions.lastUsedAt), userSessions.id)
+    .limit(limit)
+    .offset(offset);
+
+export const countSessions = (db: Database, where: SQL | undefined) => db.$count(userSessions, where);
+
+/** The user's active session of that id (404 otherwise). */
+export async function activeSession(db: Database, sessions: SessionService, userId: number, id: string) {
+  const [session] = await db
+    .select({ id: userSessions.id })
+    .from(userSessions)
+    .where(and(eq(userSessions.id, id), activeSessionsOf(sessions, userId)));
+  if (!session) throw notFound('session');
+  return session;
+}
+
+/** The user of an e-mail address (normalised), if any. */
+export async function findUserByEmail(db: Database, email: string) {
+  const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.email, email));
+  return user;
 }

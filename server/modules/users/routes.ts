@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { users } from '../../db/schema';
-import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { badRequest, conflict } from '../../lib/errors';
 import { Email, IdParams, Password, RequiredText, RoleField } from '../../lib/fields';
@@ -11,12 +9,23 @@ import { inBatches, listQueryFields } from '../../lib/paging';
 import { hashPassword, refuseGuessablePassword } from '../../lib/passwords';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { answers, PageOf } from '../../lib/wire';
-import { MembershipFields } from '../organisation/present';
+import { MembershipFields } from '../organisation/schemas';
 import { currentUser } from '../../plugins/auth';
-import { assertMembershipsExist, replaceMemberships } from '../onboarding/memberships';
+import { assertMembershipsExist } from '../onboarding/memberships';
 import { sendLink } from '../onboarding/routes';
-import { assertConsultancyExists, ConsultancyIdField, setConsultancyMembership } from './consultancy-membership';
-import { assertEmailFree, findUser, listUsers, normaliseEmail, presentUser, usersAfter, type UserRow } from './queries';
+import { assertConsultancyExists, ConsultancyIdField } from './consultancy-membership';
+import {
+  assertEmailFree,
+  createUser,
+  deleteUser,
+  findUser,
+  listUsers,
+  normaliseEmail,
+  presentUser,
+  updateUser,
+  usersAfter,
+  type UserRow,
+} from './queries';
 import { adminsOnly } from '../../lib/access';
 
 const tags = ['Users'];
@@ -111,15 +120,7 @@ export const userRoutes: RegisterModule = (app, context) => {
     if (body.password) await refuseGuessablePassword(body.password, 'password', email);
     // An invited person has a password nobody knows until they choose theirs from the e-mail's link.
     const passwordHash = await hashPassword(body.password || randomBytes(32).toString('base64url'));
-    const row = await writeTransaction(db, async (tx) => {
-      const [created] = await tx
-        .insert(users)
-        .values({ name: body.name.trim(), email, role: body.role, passwordHash, costPerHour: body.cost_per_hour ?? null })
-        .returning();
-      await replaceMemberships(tx, created!.id, body);
-      await setConsultancyMembership(tx, created!, body.consultancy_id, true);
-      return created!;
-    });
+    const row = await createUser(db, body, email, passwordHash);
     const user = await presentUser(db, row);
     // The user exists either way; when the mail fails the answer says why, and the admin can send it again.
     const invitation = body.invite ? await sendLink(context, row, 'invitation', request.language) : undefined;
@@ -143,23 +144,8 @@ export const userRoutes: RegisterModule = (app, context) => {
     // A new password or role signs the user out everywhere; an admin editing their own account keeps this session.
     const signsOut = passwordHash !== undefined || body.role !== before.role;
     const keep = id === currentUser(request).id ? request.sessionId : null;
-    const row = await writeTransaction(db, async (tx) => {
-      const [updated] = await tx
-        .update(users)
-        .set({
-          name: body.name.trim(),
-          email,
-          role: body.role,
-          updatedAt: sql`now()`,
-          ...(body.cost_per_hour !== undefined ? { costPerHour: body.cost_per_hour } : {}),
-          ...(passwordHash ? { passwordHash } : {}),
-        })
-        .where(eq(users.id, id))
-        .returning();
-      await replaceMemberships(tx, id, body);
-      await setConsultancyMembership(tx, updated!, body.consultancy_id, before.role === 'client');
+    const row = await updateUser(db, before, body, email, passwordHash, async (tx) => {
       if (signsOut) await sessions.endAllOf(tx, id, keep);
-      return updated!;
     });
     if (signsOut) sessions.forgetUser(id);
     return presentUser(db, row);
@@ -169,7 +155,7 @@ export const userRoutes: RegisterModule = (app, context) => {
     if (request.params.id === currentUser(request).id) throw conflict('users.ownAccount', 'own_account');
     await findUser(db, request.params.id);
     const held = await files.heldBy(users, users.id, request.params.id);
-    await writeTransaction(db, (tx) => tx.delete(users).where(eq(users.id, request.params.id)));
+    await deleteUser(db, request.params.id);
     sessions.forgetUser(request.params.id);
     await files.discard(...held); // the profile picture goes with its user
     return reply.status(204).send();

@@ -1,16 +1,12 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { userSessions } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
-import type { AppContext, RegisterModule } from '../../lib/api';
+import type { RegisterModule } from '../../lib/api';
 import { IdParams } from '../../lib/fields';
-import { listQueryFields, pageWindow, paginateCounted, windowCount } from '../../lib/paging';
-import { notFound } from '../../lib/errors';
-import { REFRESH_TOKEN_DAYS } from '../../lib/tokens';
+import { listQueryFields, pageWindow, paginateCounted } from '../../lib/paging';
 import { summariseUserAgent } from '../../lib/user-agent';
 import { answers, NullableText, PageOf } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
-import { findUser } from './queries';
+import { activeSession, activeSessionsOf, countSessions, findUser, sessionPage } from './queries';
 import { adminsOnly } from '../../lib/access';
 
 const tags = ['Profile'];
@@ -27,14 +23,6 @@ const SessionSchema = Type.Object({
   /** The session of the request that asks. */
   current: Type.Boolean(),
 });
-
-/** A session can still be used: live (not ended, within its lifetime), and its last refresh token (issued at its last use) not yet expired. */
-const activeSessionsOf = (sessions: AppContext['sessions'], userId: number) =>
-  and(
-    eq(userSessions.userId, userId),
-    sessions.live(),
-    gt(userSessions.lastUsedAt, sql`now() - make_interval(days => ${REFRESH_TOKEN_DAYS})`),
-  );
 
 /** The signed-in user's sessions (one per sign-in), ending one or all the others; an admin ends all of a user's. */
 export const sessionRoutes: RegisterModule = (app, { db, sessions }) => {
@@ -54,14 +42,7 @@ export const sessionRoutes: RegisterModule = (app, { db, sessions }) => {
       return paginateCounted(
         request,
         pageWindow(request.query),
-        (limit, offset) =>
-          db
-            .select({ session: userSessions, total: windowCount })
-            .from(userSessions)
-            .where(where)
-            .orderBy(desc(userSessions.lastUsedAt), userSessions.id)
-            .limit(limit)
-            .offset(offset),
+        sessionPage(db, where),
         (rows) =>
           rows.map(({ session }) => ({
             id: session.id,
@@ -71,7 +52,7 @@ export const sessionRoutes: RegisterModule = (app, { db, sessions }) => {
             last_used_at: session.lastUsedAt.toISOString(),
             current: session.id === request.sessionId,
           })),
-        () => db.$count(userSessions, where),
+        () => countSessions(db, where),
       );
     },
   );
@@ -81,11 +62,7 @@ export const sessionRoutes: RegisterModule = (app, { db, sessions }) => {
     '/api/profile/sessions/:id',
     { config: signedIn, schema: { tags, params: Type.Object({ id: Type.String({ format: 'uuid' }) }) } },
     async (request, reply) => {
-      const [session] = await db
-        .select({ id: userSessions.id })
-        .from(userSessions)
-        .where(and(eq(userSessions.id, request.params.id), activeSessionsOf(sessions, currentUser(request).id)));
-      if (!session) throw notFound('session');
+      const session = await activeSession(db, sessions, currentUser(request).id, request.params.id);
       await sessions.end(session.id);
       return reply.status(204).send();
     },

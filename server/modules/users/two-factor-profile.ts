@@ -1,8 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { userTwoFactors } from '../../db/schema';
-import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { AppError, conflict } from '../../lib/errors';
 import { answers, NullableDate } from '../../lib/wire';
@@ -18,7 +15,7 @@ import {
   twoFactorRequired,
 } from '../auth/two-factor';
 import { TwoFactorSetup } from '../auth/two-factor-login';
-import { findUser } from './queries';
+import { findUser, removeSecondFactor } from './queries';
 import { checkedAsSignIn } from '../auth/attempts';
 import { reauthenticate, signsInOnlyThroughProvider, wrongPassword } from './reauthentication';
 
@@ -113,7 +110,7 @@ export const twoFactorProfileRoutes: RegisterModule = (app, context) => {
 
   app.post('/api/profile/two-factor/disable', { config: signedIn, schema: { tags, body: Proof } }, async (request, reply) => {
     const user = await proven(request, request.body, reply, true);
-    await writeTransaction(db, (tx) => tx.delete(userTwoFactors).where(eq(userTwoFactors.userId, user.id)));
+    await removeSecondFactor(db, user.id);
     return reply.status(204).send();
   });
 

@@ -9,7 +9,7 @@ import type { SecretBox } from '../../lib/secrets';
 import { consultancyMailer, type MailConfig } from '../organisation/email-config';
 import { isHazardousLer } from './codes';
 import { MODULE } from './fields';
-import { loadPlans, type LoadedPlan } from './present';
+import { loadPlans, type LoadedPlan } from './plan-queries';
 import { formatDate, formatNumber } from '../../../contract/field-kinds';
 
 /** What a save did to a plan, as its carrier and manager are told. */

@@ -11,7 +11,7 @@ import { inBatches } from '../../lib/paging';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { answers, Nullable, NullableText } from '../../lib/wire';
 import { wasteTenancy } from './fields';
-import { loadPlans, presentPlans } from './present';
+import { loadPlans, presentPlans } from './plan-queries';
 import { everyone } from '../../lib/access';
 import { CenterParams } from '../../lib/fields';
 

@@ -1,7 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import type { Database } from '../../db/client';
 import {
   collectionPlans,
@@ -19,62 +18,10 @@ import { todayInSpain } from '../../lib/dates';
 import type { FileService } from '../../lib/files';
 import { pickName } from '../../lib/language';
 import { windowCount } from '../../lib/paging';
-import { Nullable, NullableDate, NullableText } from '../../lib/wire';
 import { contractState, nextCollection, notificationState, storageDeadline, type PlanColumns } from './clock-rules';
 import { defaultPictogram, isHazardousLer, treatmentKind } from './codes';
 
-const PartyReference = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  email: Type.String(),
-  is_authorisation_expired: Type.Boolean(),
-  authorisation_expiry: NullableDate(),
-});
-const NullableInteger = () => Nullable(Type.Integer());
-export const PlanSchema = Type.Object({
-  id: Type.Integer(),
-  type: Type.String(),
-  start_date: Type.String(),
-  end_date: NullableDate(),
-  first_deposit_date: NullableDate(),
-  center_id: Type.Integer(),
-  residue_id: Type.Integer(),
-  treatment_id: Type.Integer(),
-  carrier_id: NullableInteger(),
-  manager_id: NullableInteger(),
-  residue: Type.Object({
-    id: Type.Integer(),
-    name: Type.String(),
-    ler_code: Type.String(),
-    is_hazardous: Type.Boolean(),
-    /** On the plan list and one plan: the residue's hazard classes with their pictograms (the identification page shows them). */
-    dangerousnesses: Type.Optional(
-      Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), code: NullableText(), pictogram: NullableText() })),
-    ),
-  }),
-  treatment: Type.Object({ id: Type.Integer(), name: Type.String(), type: Type.String(), kind: Type.String() }),
-  carrier: Nullable(PartyReference as never) as never,
-  manager: Nullable(PartyReference as never) as never,
-  collection_frequency: NullableInteger(),
-  observations: NullableText(),
-  is_cancelled: Type.Boolean(),
-  container_quantity: NullableInteger(),
-  capacity_of_containers: NullableText(),
-  photo_of_container: NullableText(),
-  notify_carrier: Type.Boolean(),
-  notify_manager: Type.Boolean(),
-  previous_notification_document: NullableText(),
-  previous_notification_date: NullableDate(),
-  treatment_contract_document: NullableText(),
-  treatment_contract_expiry: NullableDate(),
-  quantity_of_persons: NullableInteger(),
-  residue_generation_ratio: NullableText(),
-  quantity_of_days: NullableInteger(),
-  last_collection_date: NullableDate(),
-  next_collection_date: NullableDate(),
-  storage_deadline: NullableDate(),
-  documents: Type.Object({ treatment_contract: Type.String(), previous_notification: Type.String() }),
-});
+// The SQL of the collection plans (plans.ts, reports.ts, notify.ts): the joined plan rows, the clock's dates, the wire.
 
 const carrier = alias(residueCarriers, 'plan_carrier');
 const manager = alias(residueManagers, 'plan_manager');

@@ -1,62 +1,15 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { CenterModule } from '../../../contract/modules';
 import type { Role } from '../../../contract/roles';
 import type { Database } from '../../db/client';
-import { centers, centerUsers, consultancies, enterprises, enterpriseUsers, users } from '../../db/schema';
+import { centerModules, centers, centerUsers, consultancies, enterprises, enterpriseUsers, users } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
 import type { FileService } from '../../lib/files';
 import { groupBy } from '../../lib/references';
-import { NullableText, Reference } from '../../lib/wire';
-import { Type } from 'typebox';
+import type { CenterRow, ConsultancyRow, EnterpriseRow, LogoReference, UserReference } from './schemas';
 
-export type CenterRow = typeof centers.$inferSelect;
-export type EnterpriseRow = typeof enterprises.$inferSelect;
-export type ConsultancyRow = typeof consultancies.$inferSelect;
-
-export interface Reference {
-  id: number;
-  name: string;
-}
-export interface LogoReference extends Reference {
-  logo: string | null;
-}
-export interface UserReference extends Reference {
-  email: string;
-  role: Role;
-}
-
-const UserReferenceSchema = Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String(), role: Type.String() });
-const LogoReferenceSchema = Type.Object({ id: Type.Integer(), name: Type.String(), logo: NullableText() });
-
-/** Wire shapes of the presenters below (response schemas of their list and read routes). */
-export const CenterSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  logo: NullableText(),
-  postal_code: Type.String(),
-  autonomous_community: Type.String(),
-  province: Type.String(),
-  municipality: NullableText(),
-  address: NullableText(),
-  used_language: Type.String(),
-  enterprise: LogoReferenceSchema,
-  consultancy: LogoReferenceSchema,
-  userList: Type.Array(UserReferenceSchema),
-});
-export const EnterpriseSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  logo: NullableText(),
-  userList: Type.Array(UserReferenceSchema),
-  centerList: Type.Array(Reference),
-});
-export const ConsultancySchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  domain_name: Type.String(),
-  logo: NullableText(),
-  require_two_factor: Type.Boolean(),
-  centerList: Type.Array(Reference),
-});
-export const MembershipFields = { enterpriseList: Type.Array(Reference), centerList: Type.Array(Reference) };
+// The SQL of the organisation: its presenters (centers.ts, enterprises.ts, consultancies.ts, users; a few grouped
+// statements for any number of rows) and a center's module switches (center-modules.ts).
 
 const userColumns = { id: users.id, name: users.name, email: users.email, role: users.role };
 const asUser = (row: { id: number; name: string; email: string; role: string }): UserReference => ({
@@ -184,4 +137,20 @@ export async function membershipsOf(db: Database, userIds: number[]) {
     enterpriseList: (enterpriseGroups.get(userId) ?? []).map(stripOwner),
     centerList: (centerGroups.get(userId) ?? []).map(stripOwner),
   });
+}
+
+/** Switches a module of the center on or off. */
+export async function setModuleState(db: Database, centerId: number, module: CenterModule, isActive: boolean) {
+  await writeTransaction(db, (tx) =>
+    tx
+      .insert(centerModules)
+      .values({ centerId, module, isActive })
+      .onConflictDoUpdate({ target: [centerModules.centerId, centerModules.module], set: { isActive, updatedAt: sql`now()` } }),
+  );
+}
+
+/** The modules switched on in the center. */
+export async function activeModulesOf(db: Database, centerId: number) {
+  const rows = await db.select().from(centerModules).where(eq(centerModules.centerId, centerId));
+  return new Set(rows.filter((row) => row.isActive).map((row) => row.module));
 }
