@@ -65,14 +65,12 @@ export async function seedRequestsDemo(
       answeredAt: new Date(),
     })
     .returning({ id: clientRequests.id });
-  await db
-    .insert(clientRequestReadings)
-    .values({
-      centerId: sabadellId,
-      requestId: readings!.id,
-      indicatorId: water.id,
-      period: lastDuePeriod(water.frequency as IndicatorFrequency, today),
-      value: 2.9,
-    });
+  await db.insert(clientRequestReadings).values({
+    centerId: sabadellId,
+    requestId: readings!.id,
+    indicatorId: water.id,
+    period: lastDuePeriod(water.frequency as IndicatorFrequency, today),
+    value: 2.9,
+  });
   return rows.length + 1;
 }

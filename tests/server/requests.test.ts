@@ -7,7 +7,7 @@ import { changeHistory } from '../../server/db/schema';
 import { addDays, todayInSpain } from '../../server/lib/dates';
 import { startTestApp, type TestApp } from './support/app';
 import { tinyPng } from './support/files';
-import { activate, pdf } from './support/indicators';
+import { activate, enterpriseDocumentFixture, pdf } from './support/indicators';
 import { configureCenter, evidencesOf } from './support/legal-module';
 import { createCenter } from './support/organisation';
 import { twoTenants } from './support/organisation';
@@ -222,6 +222,34 @@ describe('answering and reviewing', () => {
     expect(review.body.results.map((r: { id: number }) => r.id)).toContain(qid);
     const pending = await t.api.get('/api/requests?pending=true', { token: t.client.token });
     expect(pending.body.results.map((r: { id: number }) => r.id)).not.toContain(qid);
+  });
+});
+
+describe('documents', () => {
+  it('files an enterprise document as its next version, and a new one by name, with the validity date as expiry', async () => {
+    const existing = await enterpriseDocumentFixture(t, centerA);
+    const made = ok(await ask({ kind: 'enterprise_document', enterprise_document_id: existing.id, asks_validity_date: true }), 201);
+    const id = (made.results as unknown as { id: number }[])[0]!.id;
+    ok(
+      await t.api.post(`/api/requests/${id}/answer`, {
+        token: t.client.token,
+        form: { validity_date: '2032-03-31', files: pdf('aai-2026.pdf', 'renewed') },
+      }),
+    );
+    const accepted = ok(await t.api.post(`/api/requests/${id}/accept`, { token: t.collaborator.token, json: {} }));
+    const document = ok(await t.api.get(`/api/enterprise-document/${existing.id}`, { token: t.admin.token }));
+    expect(document).toMatchObject({ version: 2, file_name: 'aai-2026.pdf', expiry_date: '2032-03-31' });
+    expect((accepted.filed as unknown as { kind: string }[]).map((f) => f.kind)).toEqual(['enterprise_document_version']);
+
+    const fresh = ok(
+      await ask({ kind: 'enterprise_document', document_name: 'Pòlissa de responsabilitat ambiental', document_category: 'INSURANCE' }),
+      201,
+    );
+    const freshId = (fresh.results as unknown as { id: number }[])[0]!.id;
+    ok(await t.api.post(`/api/requests/${freshId}/answer`, { token: t.client.token, form: { files: pdf('polissa.pdf') } }));
+    ok(await t.api.post(`/api/requests/${freshId}/accept`, { token: t.admin.token, json: {} }));
+    const list = (await t.api.get(`/api/enterprise-document?centerId=${centerA}&pageSize=100`, { token: t.client.token })).body.results;
+    expect(list.map((d: { name: string }) => d.name)).toContain('Pòlissa de responsabilitat ambiental');
   });
 });
 

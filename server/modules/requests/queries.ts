@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { formatDate } from '../../../contract/field-kinds';
-import { PENDING_STATES, type RequestState } from '../../../contract/requests';
+import type { RequestState } from '../../../contract/requests';
 import type { Database } from '../../db/client';
 import {
   centers,
@@ -278,14 +278,3 @@ export async function readRequest(db: Database, files: FileService, user: AuthUs
     filed,
   };
 }
-
-export type RequestDetail = Awaited<ReturnType<typeof readRequest>>;
-
-/** The request's state and center, for a transition (404 when gone). */
-export async function requestState(db: Database, id: number) {
-  const [row] = await db.select().from(clientRequests).where(eq(clientRequests.id, id));
-  if (!row) throw notFound('client-request');
-  return row;
-}
-
-export const isPending = (state: string) => (PENDING_STATES as readonly string[]).includes(state);
