@@ -30,6 +30,8 @@ export interface RequestSummary {
   created_at: string;
   answered_at: string | null;
   reviewed_at: string | null;
+  /** Why staff sent it back (state returned). */
+  return_reason: string | null;
 }
 
 /** One indicator reading asked for, with the client's figure once answered. */
@@ -70,7 +72,6 @@ export interface ClientRequest extends RequestSummary {
   files: RequestFile[];
   answered_by: Named | null;
   reviewed_by: Named | null;
-  return_reason: string | null;
   filed: { kind: string; id: number }[];
 }
 

@@ -52,12 +52,12 @@ afterAll(async () => {
 });
 
 describe('the login page JavaScript', () => {
-  // 254 kB since issue 32/33 (252 since issue 24): the refresh cookie's tab coordination and the modules' named
-  // dataProvider methods are in the entry; the two-factor step and the provider button stay lazy.
-  it('is at most 254 kB gzipped: the entry chunk and its static imports, before any lazy route', () => {
+  // 256 kB since issues 35/36 (254 since 32/33, 252 since 24): the modules' named dataProvider methods are all in the
+  // entry (docs/decisions.md says the next saving); the two-factor step and the provider button stay lazy.
+  it('is at most 256 kB gzipped: the entry chunk and its static imports, before any lazy route', () => {
     const initial = initialJavaScript(dist);
     expect(initial.files).toContain(entryChunk);
-    expect(initial.gzipBytes).toBeLessThanOrEqual(254_000);
+    expect(initial.gzipBytes).toBeLessThanOrEqual(256_000);
   });
 });
 

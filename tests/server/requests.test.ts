@@ -120,6 +120,9 @@ describe('answering and reviewing', () => {
     expect((await t.api.post(`/api/requests/${id}/return`, { token: t.collaborator.token, json: {} })).status).toBe(400);
     const returned = ok(await t.api.post(`/api/requests/${id}/return`, { token: t.collaborator.token, json: { reason: 'Está caducada' } }));
     expect(returned).toMatchObject({ state: 'returned', return_reason: 'Está caducada' });
+    // The client's pending list says why, without reading each request.
+    const pending = (await t.api.get('/api/requests?pending=true', { token: t.client.token })).body;
+    expect(pending.results.find((r: { id: number }) => r.id === id)).toMatchObject({ return_reason: 'Está caducada' });
     // Answering again without files keeps the returned answer's file.
     const again = ok(
       await t.api.post(`/api/requests/${id}/answer`, { token: t.client.token, json: { text: 'La buena', validity_date: '2031-01-31' } }),

@@ -117,6 +117,7 @@ export const presentSummary = (language: Language) => (row: SummaryRow) => ({
   created_at: row.request.createdAt.toISOString(),
   answered_at: iso(row.request.answeredAt),
   reviewed_at: iso(row.request.reviewedAt),
+  return_reason: row.request.returnReason,
 });
 
 const ORDERINGS = {

@@ -80,6 +80,8 @@ export const RequestSummary = Type.Object({
   created_at: Type.String(),
   answered_at: Timestamp(),
   reviewed_at: Timestamp(),
+  /** Why staff sent it back (state returned), so a list tells the client without reading each request. */
+  return_reason: NullableText(),
 });
 
 const NullableReference = Person;
@@ -120,7 +122,6 @@ export const RequestDetail = Type.Object({
   files: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), size: Type.Integer(), url: NullableText() })),
   answered_by: NullableReference,
   reviewed_by: NullableReference,
-  return_reason: NullableText(),
   filed: Type.Array(Type.Object({ kind: Type.String(), id: Type.Integer() })),
 });
 
