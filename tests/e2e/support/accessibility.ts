@@ -5,6 +5,25 @@ import { expect, test, type Page } from '@playwright/test';
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 
+/** axe-core's serious and critical WCAG 2.1 AA violations on the page as it is, one line per rule and its elements. */
+export const axeViolations = async (page: Page) => {
+  // Violations only: axe skips describing the passing and incomplete nodes, a good part of its time.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_21_AA)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+  return blocking.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes
+        .map(
+          (node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}\n      ${node.html.slice(0, 160)}`,
+        )
+        .join('\n'),
+  );
+};
+
 /**
  * Runs axe-core on the page as it is and fails on any serious or critical WCAG 2.1 AA violation, naming the
  * screen, the rule and the elements. Call it once the screen has settled (its heading or data is visible). A soft
@@ -20,22 +39,7 @@ export const expectAccessible = async (page: Page, screen: string) => {
   await test.step(`accessible: ${screen}`, async () => {
     // Transitions are off (reducedMotion), but a page may still show its loading bar: wait for it to go.
     await expect(page.locator('[role="progressbar"]:not([aria-valuenow]):visible')).toHaveCount(0);
-    // Violations only: axe skips describing the passing and incomplete nodes, a good part of its time.
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(WCAG_21_AA)
-      .options({ resultTypes: ['violations'] })
-      .analyze();
-    const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
-    const report = blocking.map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help}\n` +
-        violation.nodes
-          .map(
-            (node) =>
-              `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}\n      ${node.html.slice(0, 160)}`,
-          )
-          .join('\n'),
-    );
+    const report = await axeViolations(page);
     expect.soft(report, `axe-core on "${screen}" (${page.viewportSize()?.width} px, ${page.url()})`).toEqual([]);
   });
   testInfo.setTimeout(timeout + (Date.now() - started));

@@ -48,7 +48,7 @@ const ENGLISH = [
  * Runs in the page: every visible text and control checked for what a user must never see. Code fields (LER codes,
  * references, e-mails, file names) carry `data-code` and are not read for words.
  */
-const inspect = ({ english }: { english: string[] }): string[] => {
+const inspect = ({ english, fieldValues }: { english: string[]; fieldValues: boolean }): string[] => {
   const problems = new Set<string>();
   const name = (element: Element) => {
     const classes = [...element.classList].filter((c) => !c.startsWith('css-')).slice(0, 2);
@@ -120,12 +120,13 @@ const inspect = ({ english }: { english: string[] }): string[] => {
     const style = getComputedStyle(element);
     if ((style.overflowX === 'auto' || style.overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1) {
       if (element.closest('[data-screens-skip], .MuiTabs-scroller, [role="dialog"]')) continue;
-      if (rectOf(element).height > 0) problems.add(`${name(element)} scrolls sideways (${element.scrollWidth} px in ${element.clientWidth})`);
+      if (rectOf(element).height > 0)
+        problems.add(`${name(element)} scrolls sideways (${element.scrollWidth} px in ${element.clientWidth})`);
     }
   }
 
   // Text inputs showing part of their value, and fields squashed narrower than a word.
-  for (const input of document.body.querySelectorAll<HTMLInputElement>('input[type="text"], input:not([type])')) {
+  for (const input of fieldValues ? document.body.querySelectorAll<HTMLInputElement>('input[type="text"], input:not([type])') : []) {
     if (rectOf(input).width === 0 || input.closest('[data-screens-skip]')) continue;
     if (input.value && input.scrollWidth > input.clientWidth + 1 && !hasWholeText(input, input.value))
       problems.add(`field value cut: ${shown(input.value)} (${input.getAttribute('aria-label') ?? input.id})`);
@@ -138,7 +139,8 @@ const inspect = ({ english }: { english: string[] }): string[] => {
 
   // Words: English, raw codes, snake_case and translation keys outside code fields.
   const englishPattern = new RegExp(`(?<![\\p{L}\\d_-])(${english.join('|')})(?![\\p{L}\\d_-])`, 'u');
-  const codePattern = /(?<![\p{L}\d])[A-Z][A-Z0-9]*_[A-Z0-9_]+|(?<![\p{L}\d._-])[a-z]+(?:_[a-z0-9]+)+(?![\p{L}\d])|\b(?:ra|resources|messages)\.[a-z_]+\.[a-z_.]+/u;
+  const codePattern =
+    /(?<![\p{L}\d])[A-Z][A-Z0-9]*_[A-Z0-9_]+|(?<![\p{L}\d._-])[a-z]+(?:_[a-z0-9]+)+(?![\p{L}\d])|\b(?:ra|resources|messages)\.[a-z_]+\.[a-z_.]+/u;
   const capitals = /(?<![\p{L}\d])[A-Z_]{5,}(?![\p{L}\d])/u;
   const withoutAddresses = (text: string) =>
     text
@@ -166,8 +168,12 @@ const inspect = ({ english }: { english: string[] }): string[] => {
   return [...problems];
 };
 
-/** The screen's problems (none expected), each line naming what a user would see. */
-export const screenProblems = (page: Page) => page.evaluate(inspect, { english: ENGLISH });
+/**
+ * The screen's problems (none expected), each line naming what a user would see. A field's value longer than the field
+ * is a problem where the screen has room (1366 px); on a phone a long name scrolls inside its field.
+ */
+export const screenProblems = (page: Page, { fieldValues }: { fieldValues: boolean }) =>
+  page.evaluate(inspect, { english: ENGLISH, fieldValues });
 
 /**
  * Waits until the screen shows its data: no request of the page in flight and no loading bar, twice in a row (a
@@ -175,7 +181,7 @@ export const screenProblems = (page: Page) => page.evaluate(inspect, { english: 
  */
 export const settled = async (page: Page, inFlight: () => number) => {
   const loading = page.locator('[role="progressbar"]:not([aria-valuenow]):visible, .MuiSkeleton-root:visible');
-  for (let quiet = 0; quiet < 2; ) {
+  for (let quiet = 0; quiet < 2;) {
     await expect.poll(inFlight, { message: 'requests of the page still running' }).toBe(0);
     await expect(loading).toHaveCount(0);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
