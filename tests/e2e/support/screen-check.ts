@@ -80,6 +80,8 @@ const inspect = ({ english, fieldValues }: { english: string[]; fieldValues: boo
   const clippingAncestor = (element: Element): Element | undefined => {
     for (let node: Element | null = element, depth = 0; node && node !== document.body && depth < 8; node = node.parentElement, depth++) {
       const style = getComputedStyle(node);
+      // Inside a scroller the text is not cut: it scrolls (the scroller itself is reported below).
+      if (style.overflowX === 'auto' || style.overflowX === 'scroll') return undefined;
       if (style.overflowX === 'hidden' || style.overflowX === 'clip') {
         // Visually hidden text (1 px boxes for screen readers) is meant to be cut.
         if (rectOf(node).width <= 2 || style.clip !== 'auto') return undefined;
@@ -127,7 +129,9 @@ const inspect = ({ english, fieldValues }: { english: string[]; fieldValues: boo
 
   // Text inputs showing part of their value, and fields squashed narrower than a word.
   for (const input of fieldValues ? document.body.querySelectorAll<HTMLInputElement>('input[type="text"], input:not([type])') : []) {
-    if (rectOf(input).width === 0 || input.closest('[data-screens-skip]')) continue;
+    // A date or time picker keeps its value in a hidden input beside the sections the user reads.
+    if (rectOf(input).width === 0 || input.closest('[data-screens-skip]') || input.getAttribute('aria-hidden') === 'true') continue;
+    if (getComputedStyle(input).opacity === '0') continue;
     if (input.value && input.scrollWidth > input.clientWidth + 1 && !hasWholeText(input, input.value))
       problems.add(`field value cut: ${shown(input.value)} (${input.getAttribute('aria-label') ?? input.id})`);
   }
@@ -138,10 +142,12 @@ const inspect = ({ english, fieldValues }: { english: string[]; fieldValues: boo
   }
 
   // Words: English, raw codes, snake_case and translation keys outside code fields.
-  const englishPattern = new RegExp(`(?<![\\p{L}\\d_-])(${english.join('|')})(?![\\p{L}\\d_-])`, 'u');
+  const englishPattern = new RegExp(`(?<![\\p{L}\\d_·-])(${english.join('|')})(?![\\p{L}\\d_·-])`, 'u');
   const codePattern =
     /(?<![\p{L}\d])[A-Z][A-Z0-9]*_[A-Z0-9_]+|(?<![\p{L}\d._-])[a-z]+(?:_[a-z0-9]+)+(?![\p{L}\d])|\b(?:ra|resources|messages)\.[a-z_]+\.[a-z_.]+/u;
   const capitals = /(?<![\p{L}\d])[A-Z_]{5,}(?![\p{L}\d])/u;
+  // Acronyms a Spanish reader knows: the registers of biocide services and the mail protocol's option.
+  const ACRONYMS = /\b(ROESB|ROESP|STARTTLS)\b/g;
   const withoutAddresses = (text: string) =>
     text
       .replace(/\S+@\S+/g, ' ')
@@ -162,7 +168,7 @@ const inspect = ({ english, fieldValues }: { english: string[]; fieldValues: boo
     const plain = withoutAddresses(text);
     const english = englishPattern.exec(plain)?.[1];
     if (english) problems.add(`English "${english}" in ${name(element)}: ${shown(text)}`);
-    const code = codePattern.exec(plain)?.[0] ?? capitals.exec(plain)?.[0];
+    const code = codePattern.exec(plain)?.[0] ?? capitals.exec(plain.replace(ACRONYMS, ' '))?.[0];
     if (code) problems.add(`raw code "${code}" in ${name(element)}: ${shown(text)}`);
   }
   return [...problems];
