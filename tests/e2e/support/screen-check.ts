@@ -131,7 +131,7 @@ const inspect = ({ english, fieldValues }: { english: string[]; fieldValues: boo
   for (const input of fieldValues ? document.body.querySelectorAll<HTMLInputElement>('input[type="text"], input:not([type])') : []) {
     // A date or time picker keeps its value in a hidden input beside the sections the user reads.
     if (rectOf(input).width === 0 || input.closest('[data-screens-skip]') || input.getAttribute('aria-hidden') === 'true') continue;
-    if (getComputedStyle(input).opacity === '0') continue;
+    if (getComputedStyle(input).opacity === '0' || input.matches('.MuiPickersInputBase-input, [tabindex="-1"]')) continue;
     if (input.value && input.scrollWidth > input.clientWidth + 1 && !hasWholeText(input, input.value))
       problems.add(`field value cut: ${shown(input.value)} (${input.getAttribute('aria-label') ?? input.id})`);
   }
