@@ -72,12 +72,9 @@ test('every screen at 1366 × 768 in Spanish and at 390 × 844 in Catalan: nothi
   // Every problem of every screen, reported together at the end (and written beside the test's results).
   const findings: string[] = [];
   const check = async (route: string, how: string, wide: boolean) => {
-    const t0 = Date.now();
     await settled(page, inFlight);
-    const t1 = Date.now();
     const problems = [...(await screenProblems(page, { fieldValues: wide })), ...(await axeViolations(page))];
     findings.push(...problems.map((problem) => `${route} (${how}): ${problem}`));
-    console.log('TIMING', route, how, t1 - t0, Date.now() - t1);
   };
   // In the app, as a click on a link does: the app is not started again for every screen.
   const open = async (address: string) => {
