@@ -187,6 +187,8 @@ export const screenProblems = (page: Page, { fieldValues }: { fieldValues: boole
  */
 export const settled = async (page: Page, inFlight: () => number) => {
   const loading = page.locator('[role="progressbar"]:not([aria-valuenow]):visible, .MuiSkeleton-root:visible');
+  // The app's frame is drawn and its page has content: before that a screen is blank, with nothing in flight.
+  await expect(page.locator('#main-content')).not.toBeEmpty();
   for (let quiet = 0; quiet < 2;) {
     await expect.poll(inFlight, { message: 'requests of the page still running' }).toBe(0);
     await expect(loading).toHaveCount(0);
