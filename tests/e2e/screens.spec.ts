@@ -27,6 +27,8 @@ const OPEN = [
   '/center/residue-module/:id/identification (1366 px, es): <div .RaDataTable-tableWrapper> scrolls sideways',
   '/project/:id (1366 px, es): <div .RaDataTable-tableWrapper> scrolls sideways',
   '/consequence/:id (1366 px, es): field value cut',
+  // Pest control's product fields (issue 34, item 2).
+  '/center/ddd-module/:id/service/:id (1366 px, es): field value cut',
   '/project/reports/worked-hours-by-all-users (390 px, ca): <div .MuiCardContent-root> scrolls sideways',
   '/center/legal-requirement-module/:id/configuration (390 px, ca): text cut by <section',
   '/center/risks-opportunities/:id/matrix (390 px, ca): text cut by <div .MuiPaper-root',
