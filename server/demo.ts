@@ -11,7 +11,7 @@ const config = configOrExit({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: u
 let logins: DemoLogin[] = [];
 
 startServer(config, async (db) => {
-  logins = await seedDemo(db, fileStorageOf(config, db));
+  logins = await seedDemo(db, fileStorageOf(config, db), process.env.DEMO_PASSWORD || undefined);
 })
   .then(() => {
     console.log(`\nDemo data in ${dataDir} (a new folder every run). Sign in as:`);

@@ -24,8 +24,9 @@ export interface DemoLogin {
 }
 
 /** A believable consultancy with two client enterprises and three centers; every later module adds its records here. */
-export async function seedDemo(db: Database, storage: FileStorage): Promise<DemoLogin[]> {
-  const password = () => randomBytes(9).toString('base64url');
+export async function seedDemo(db: Database, storage: FileStorage, fixedPassword?: string): Promise<DemoLogin[]> {
+  // A fixed password only where a test signs in to a demo it started (tests/e2e/screens.spec.ts).
+  const password = () => fixedPassword ?? randomBytes(9).toString('base64url');
   const people: (DemoLogin & { key: string })[] = [
     {
       key: 'admin',

@@ -65,7 +65,13 @@ export const fileStem = (text: string) =>
     .toLowerCase() || 'export';
 
 /** Excel forbids these in sheet names, and 31 characters at most. */
-export const sheetName = (text: string) => text.replace(/[\\/*?:[\]]/g, ' ').slice(0, 31);
+export const sheetName = (text: string) => {
+  const name = text.replace(/[\\/*?:[\]]/g, ' ');
+  if (name.length <= 31) return name;
+  // Excel's 31 characters end at a whole word: "Registro de servicios de" rather than "… de contro".
+  const cut = name.slice(0, 32).replace(/\s+\S*$/, '');
+  return (cut || name.slice(0, 31)).trimEnd();
+};
 
 /** The translated file name of a titled download: "registro-de-jornada-2026-03_2026-11-22_1023.xlsx". */
 export const downloadFileName = (title: string, qualifier?: string, extension = 'xlsx') =>
@@ -73,6 +79,7 @@ export const downloadFileName = (title: string, qualifier?: string, extension = 
 
 const DATE_FORMAT = 'dd/mm/yyyy';
 const DATE_TIME_FORMAT = 'dd/mm/yyyy hh:mm';
+const MONTH_FORMAT = 'mmmm yyyy';
 const MIN_WIDTH = 8;
 const MAX_WIDTH = 60;
 
@@ -147,6 +154,12 @@ function cellOf<T>(column: SpreadsheetColumn<T>, row: T, language: Language): Ce
       return { value: typeof value === 'string' ? fieldText(kind, value, language) : value };
     case 'boolean':
       return { value: fieldText(kind, value, language) };
+    case 'period': {
+      // A month is a real date cell shown as its month ("enero 2023" in Excel's language); a quarter reads "T1 2023".
+      const month = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(String(value));
+      if (month) return { value: new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1)), numFmt: MONTH_FORMAT };
+      return /^\d{4}$/.test(String(value)) ? { value: Number(value), numFmt: '0' } : { value: fieldText(kind, value, language) };
+    }
     default:
       return { value };
   }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 
 // Read by screen readers, not shown (MUI's visuallyHidden).
-const VISUALLY_HIDDEN = {
+export const VISUALLY_HIDDEN = {
   border: 0,
   clip: 'rect(0 0 0 0)',
   height: '1px',

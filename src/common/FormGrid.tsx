@@ -14,6 +14,8 @@ export const FormGrid = ({ columns, children }: { columns: string; children: Rea
       width: '100%',
       maxWidth: 960,
       [`& .${FULL_ROW}`]: { gridColumn: '1 / -1' },
+      // A long helper or label wraps in its own column instead of widening it and squashing the other to a word.
+      '& > *': { minWidth: 0 },
     }}
   >
     {children}

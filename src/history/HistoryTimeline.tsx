@@ -6,7 +6,7 @@ import { fieldKindOf } from '../../contract/table-fields';
 import { toDisplayDateTime } from '../common/dates';
 import { useModuleQuery } from '../common/useModuleQuery';
 import type { HistoryChange } from '../dataProvider';
-import { resourceOfTable } from './historyTables';
+import { labelsOfTable, resourceOfTable } from './historyTables';
 import { useHistoryValue } from './historyValues';
 
 const PAGE = 10;
@@ -28,7 +28,10 @@ function fieldLabel(translate: Translate, table: string, field: string): string 
   const resource = resourceOfTable(table) ?? table;
   const withoutId = field.replace(/_id$/, '');
   const camel = field.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
-  const keys = [field, withoutId, camel].map((name) => `resources.${resource}.fields.${name}`).concat(`history.fields.${field}`);
+  const screen = labelsOfTable(table);
+  const keys = [field, withoutId, camel]
+    .flatMap((name) => [`resources.${resource}.fields.${name}`, ...(screen ? [`${screen}.${name}`] : [])])
+    .concat(`history.fields.${field}`);
   for (const key of keys) {
     const label = translate(key, { _: MISSING });
     if (label !== MISSING) return label;

@@ -19,3 +19,15 @@ export const tableOfResource = (resource: string | undefined): string | undefine
   resource === undefined ? undefined : TABLE_OF_RESOURCE[resource];
 
 export const resourceOfTable = (table: string): string | undefined => RESOURCE_OF_TABLE[table];
+
+/** Tables edited on a module's own screen rather than a declared resource: where that screen keeps its field labels. */
+const LABELS_OF_TABLE: Record<string, string> = {
+  aspect_center_settings: 'aspects.fields',
+  evaluated_aspect: 'aspects.fields',
+  risk_matrix: 'risks.matrix.fields',
+  residue_module_config: 'waste.config',
+  ddd_service: 'resources.ddd-service.fields',
+  enterprise_document: 'resources.enterprise-document.fields',
+};
+
+export const labelsOfTable = (table: string): string | undefined => LABELS_OF_TABLE[table];

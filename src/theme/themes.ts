@@ -45,6 +45,9 @@ const accessibleComponents = (focusRing: string) =>
         '.MuiAppBar-root .MuiButtonBase-root.Mui-focusVisible': { outlineColor: 'currentColor' },
         // A table row opened with Enter (LabelledDataTableRow): the ring inside, where the table does not clip it.
         'tr:focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: -2 },
+        // A chosen option of a multiple choice (a residue, a hazard class) wraps inside its chip instead of ending in "…".
+        '.MuiAutocomplete-tag.MuiChip-root': { height: 'auto', maxWidth: '100%' },
+        '.MuiAutocomplete-tag .MuiChip-label': { whiteSpace: 'normal', paddingTop: 2, paddingBottom: 2 },
       },
     },
     // react-admin writes an empty list's message in the "disabled" grey (2.7:1), and its access-denied, not-found

@@ -353,6 +353,33 @@ describe('HistoryTimeline', () => {
     expect(document.body.textContent).not.toMatch(/Residue|Project|Dangerousness|Needs/);
   });
 
+  it("labels the columns of tables edited on a module's own screen in Spanish, never by their column names (issue 34)", async () => {
+    const settings = [
+      change(75, { table: 'aspect_center_settings', changes: { aspect_evaluation_months: [12, 24], method: [1, 2] } }),
+      change(74, { table: 'evaluated_aspect', changes: { is_significant: [false, true], condition: ['NORMAL', 'ABNORMAL'] } }),
+      change(73, { table: 'ddd_service', changes: { service_date: ['2026-01-02', '2026-01-03'] } }),
+      change(72, { table: 'enterprise_document', changes: { effective_date: ['2026-01-02', '2026-01-03'] } }),
+      change(71, { table: 'risk_matrix', changes: { medium_from: [5, 6], high_label: ['Alto', 'Crítico'] } }),
+      change(70, { table: 'risk_evaluation', changes: { round_id: [1, 2] }, references: { round_id: { 1: '2025', 2: '2026' } } }),
+      change(69, { table: 'responsibility', changes: { level: ['area', 'ambit'] } }),
+      change(68, { table: 'residue_module_config', changes: { reminder_days_before: [7, 10] } }),
+    ];
+    await renderTimeline(async () => ({ changes: settings, total: settings.length }), 'es_ES', 'aspect_center_settings');
+    const text = (await screen.findAllByRole('listitem')).map((entry) => entry.textContent).join('\n');
+    for (const label of [
+      'Evaluación de aspectos cada (meses)',
+      'Método de evaluación',
+      'Significativo',
+      'Fecha de entrada en vigor',
+      'Ronda de evaluación',
+      'Nivel',
+      'Días de aviso antes de cada recogida',
+      'Medio desde',
+    ])
+      expect(text).toContain(`${label}:`);
+    expect(text).not.toMatch(/Aspect evaluation|Method|Is significant|Service date|Effective date|Medium from|Round|Reminder days|Level:/);
+  });
+
   it('says who changed it in Catalan as Catalan contracts it: "pel sistema", "per Ana Puig"', async () => {
     await renderTimeline(async () => ({ changes, total: 2 }), 'ca_ES');
     const [updated, created] = await screen.findAllByRole('listitem');

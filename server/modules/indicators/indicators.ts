@@ -128,14 +128,20 @@ export const indicatorRoutes: RegisterModule = (app, context) => {
         return sendSpreadsheet(reply, {
           name: 'indicator',
           title: 'spreadsheet.files.indicator_measurements',
-          qualifier: String(request.params.id),
+          // Named by the indicator, as a person calls it ("…-consumo-de-agua"), not by its number.
+          qualifier: indicator.name,
           language: request.language,
           rows: (async function* () {
             yield rows;
           })(),
           columns: [
             { header: 'resources.indicator.fields.name', fallback: 'Indicator', value: () => indicator.name, width: 30 },
-            { header: 'resources.indicator-measurement.fields.period', fallback: 'Period', value: (m) => m.period },
+            {
+              header: 'resources.indicator-measurement.fields.period',
+              fallback: 'Period',
+              value: (m) => m.period,
+              kind: { kind: 'period' },
+            },
             { header: 'resources.indicator-measurement.fields.value', fallback: 'Value', value: (m) => m.value, kind: { kind: 'number' } },
             { header: 'resources.indicator.fields.unit', fallback: 'Unit', value: () => indicator.unit },
             { header: 'resources.indicator-measurement.fields.comment', fallback: 'Comment', value: (m) => m.comment, width: 50 },

@@ -178,9 +178,22 @@ const EvaluationPage = () => {
                 <DateInput source="due_date" label="risks.fields.due_date" />
               </Stack>
               <Typography variant="subtitle2">{translate('risks.evaluation.after_treatment')}</Typography>
-              <Stack direction="row" spacing={2}>
-                <SelectInput source="residual_probability" label={axis('residual_probability')} choices={scores} emptyText="—" />
-                <SelectInput source="residual_impact" label={axis('residual_impact')} choices={scores} emptyText="—" />
+              {/* Wide enough for "Probabilidad residual" whole; stacked on a phone. */}
+              <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={2}>
+                <SelectInput
+                  source="residual_probability"
+                  label={axis('residual_probability')}
+                  choices={scores}
+                  emptyText="—"
+                  sx={{ minWidth: 240 }}
+                />
+                <SelectInput
+                  source="residual_impact"
+                  label={axis('residual_impact')}
+                  choices={scores}
+                  emptyText="—"
+                  sx={{ minWidth: 240 }}
+                />
               </Stack>
             </SimpleForm>
           )}

@@ -1,3 +1,4 @@
+import { VISUALLY_HIDDEN } from '../../common/ChartFigure';
 import {
   Box,
   Button,
@@ -163,7 +164,6 @@ const MatrixPage = () => {
                           <ButtonBase
                             onClick={() => setChosen(active ? undefined : { probability, impact })}
                             aria-pressed={active}
-                            aria-label={translate('risks.matrix.cell', { probability, impact, count, level })}
                             sx={{
                               width: 56,
                               height: 48,
@@ -175,14 +175,20 @@ const MatrixPage = () => {
                               flexDirection: 'column',
                             }}
                           >
+                            {/* Named by the whole sentence, which holds the level and count the cell shows (WCAG 2.5.3). */}
+                            <Box component="span" sx={VISUALLY_HIDDEN}>
+                              {translate('risks.matrix.cell', { probability, impact, count, level })}
+                            </Box>
                             {/* The level in words as well as in colour (WCAG 1.4.1). */}
                             <Box
                               component="span"
+                              aria-hidden
+                              title={level}
                               sx={{ fontSize: 10, fontWeight: 400, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' }}
                             >
                               {level}
                             </Box>
-                            {count || ''}
+                            <span aria-hidden>{count || ''}</span>
                           </ButtonBase>
                         </TableCell>
                       );

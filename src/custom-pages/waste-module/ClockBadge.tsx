@@ -22,6 +22,8 @@ export const ClockBadge = ({ centerId }: { centerId: Identifier }) => {
         overdue: clock.overdue,
       })}
       data-testid="waste-clock-count"
+      // The count and the overdue part wrap inside a narrow card rather than end in "(vencid…".
+      sx={{ height: 'auto', py: 0.25, maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal' } }}
     />
   );
 };

@@ -16,7 +16,7 @@ export const DocChip = ({ label, state }: { label: string; state: DocumentState 
       color={colour}
       variant={state === 'present' ? 'outlined' : 'filled'}
       label={`${translate(label)}: ${translate(`waste.documents.${state}`)}`}
-      sx={{ height: 'auto', py: 0.25, maxWidth: 220, '& .MuiChip-label': { whiteSpace: 'normal' } }}
+      sx={{ height: 'auto', py: 0.25, maxWidth: 180, '& .MuiChip-label': { whiteSpace: 'normal' } }}
     />
   );
 };

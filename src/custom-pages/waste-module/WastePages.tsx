@@ -1,4 +1,4 @@
-import { Button as MuiButton, Chip, Link as MuiLink, Stack } from '@mui/material';
+import { Box, Button as MuiButton, Chip, Link as MuiLink, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -100,7 +100,17 @@ export const IdentificationPage = () => {
             return false;
           }}
         >
-          <DataTable.Col source="residue.ler_code" label="resources.residue.fields.ler_code" disableSort />
+          <DataTable.Col
+            source="residue.ler_code"
+            label="resources.residue.fields.ler_code"
+            disableSort
+            // A LER code is one code: "13 02 05*" never breaks over two lines.
+            render={(plan) => (
+              <Box component="span" data-code sx={{ whiteSpace: 'nowrap' }}>
+                {plan.residue.ler_code}
+              </Box>
+            )}
+          />
           <DataTable.Col source="residue.name" label="resources.residue.fields.name" disableSort />
           <DataTable.Col
             source="residue.dangerousnesses"
@@ -120,7 +130,7 @@ export const IdentificationPage = () => {
             label="resources.collection-plan.fields.carrier_id"
             disableSort
             render={(plan) => (
-              <Stack direction="row" spacing={1}>
+              <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
                 {plan.carrier?.name}
                 <Expired party={plan.carrier} />
               </Stack>
@@ -162,6 +172,9 @@ export const IdentificationPage = () => {
 };
 
 // ---- Collection plans ----
+
+/** Two columns wide: a treatment ("R9 Regeneración de aceites") or a company's name does not fit one. */
+const WIDE = { gridColumn: { sm: 'span 2' } };
 
 const PLAN_TEXT_FIELDS = [
   'type',
@@ -215,21 +228,22 @@ const PlanInputs = ({ editing }: { editing?: boolean }) => {
         <AutocompleteInput
           validate={required()}
           optionText={(residue: { ler_code: string; name: string }) => `${residue.ler_code} ${residue.name}`}
-          sx={{ gridColumn: { sm: 'span 2' } }}
+          sx={WIDE}
         />
       </ReferenceInput>
       <ReferenceInput source="treatment_id" reference="treatment" perPage={100}>
         <AutocompleteInput
           validate={required()}
           optionText={(treatment: { type: string; name: string }) => `${treatment.type} ${treatment.name}`}
+          sx={WIDE}
         />
       </ReferenceInput>
       <DateInput source="first_deposit_date" helperText="waste.helpers.first_deposit_date" />
       <ReferenceInput source="carrier_id" reference="residue-carrier" perPage={100}>
-        <AutocompleteInput optionText={partyText(expired)} />
+        <AutocompleteInput optionText={partyText(expired)} sx={WIDE} />
       </ReferenceInput>
       <ReferenceInput source="manager_id" reference="residue-manager" perPage={100}>
-        <AutocompleteInput optionText={partyText(expired)} />
+        <AutocompleteInput optionText={partyText(expired)} sx={WIDE} />
       </ReferenceInput>
       <NumberInput source="collection_frequency" min={1} step={1} validate={minValue(1)} helperText="waste.helpers.collection_frequency" />
       <NumberInput source="container_quantity" min={0} step={1} validate={minValue(0)} />

@@ -54,10 +54,11 @@ const FieldInput = ({ source, field, filter }: { source: string; field: Declared
   }
   switch (kind.kind) {
     case 'bilingualName':
+      // A long name (a requirement, a practice) wraps onto more lines rather than hide its end.
       return (
         <>
-          <TextInput source={`${source}_spanish`} validate={required()} />
-          <TextInput source={`${source}_catalan`} validate={required()} />
+          <TextInput source={`${source}_spanish`} validate={required()} multiline />
+          <TextInput source={`${source}_catalan`} validate={required()} multiline />
         </>
       );
     case 'reference':

@@ -1,10 +1,11 @@
 import { Button, Stack } from '@mui/material';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { useState } from 'react';
-import { ImageField, ImageInput, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { ImageField, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { IMAGE_TYPES } from '../../common/imageTypes';
 import { FULL_ROW } from '../../common/FormGrid';
+import { LabelledImageInput } from '../../common/FileInputs';
 import { HazardPictograms } from './HazardPictograms';
 import type { Dangerousness } from './types';
 
@@ -12,7 +13,7 @@ const toPreview = (value: unknown) => (typeof value === 'string' ? { src: value 
 
 /** The class's own pictogram: an upload replaces the default one. */
 export const PictogramInput = ({ source }: { source: string }) => (
-  <ImageInput
+  <LabelledImageInput
     source={source}
     accept={IMAGE_TYPES}
     format={toPreview}
@@ -20,7 +21,7 @@ export const PictogramInput = ({ source }: { source: string }) => (
     className={FULL_ROW}
   >
     <ImageField source="src" title="title" sx={{ '& img': { maxHeight: 96, objectFit: 'contain' } }} />
-  </ImageInput>
+  </LabelledImageInput>
 );
 
 export const PictogramCell = ({ record }: { record: Record<string, unknown> }) => (

@@ -25,11 +25,14 @@ export const signIn = async (page: Page, { email, password }: { email: string; p
  * refresh cookie lands in the browser) and stores what the login form's page would, then opens the home page. For
  * journeys that are not about signing in: the form is walked by the ones that are.
  */
-export const signInThroughApi = async (page: Page, credentials: { email: string; password: string }) => {
+export const signInThroughApi = async (
+  page: Page,
+  credentials: { email: string; password: string },
+  url = test.info().project.use.baseURL!,
+) => {
   const login = await page.request.post('/api/login', { data: credentials, headers: { 'X-Refresh-Cookie': '1' } });
   expect(login.ok(), await login.text()).toBe(true);
   const { access } = (await login.json()) as { access: string };
-  const url = test.info().project.use.baseURL!;
   await page.context().addCookies([
     { name: 'access_token', value: access, url, sameSite: 'Strict' },
     { name: 'session', value: '1', url, sameSite: 'Strict' },
