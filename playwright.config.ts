@@ -11,6 +11,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'envcomply-e2e-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The screens sweep runs on its own (`npm run test:screens`) until it is steady: docs/decisions.md, issue 34.
+  testIgnore: process.env.SCREENS_SWEEP ? [] : ['**/screens.spec.ts'],
   outputDir: 'test-results',
   reporter: 'list',
   // Two files at a time (tests inside a file stay in order): each journey makes its own consultancy, enterprise
