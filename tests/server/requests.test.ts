@@ -12,6 +12,7 @@ import { configureCenter, evidencesOf } from './support/legal-module';
 import { createCenter } from './support/organisation';
 import { twoTenants } from './support/organisation';
 import { registerBranch } from './support/register';
+import { wasteFixture } from './support/waste';
 
 // Client requests (issue 35): roles, tenancy, states, bad input and what acceptance files.
 
@@ -253,6 +254,33 @@ describe('documents', () => {
     ok(await t.api.post(`/api/requests/${freshId}/accept`, { token: t.admin.token, json: {} }));
     const list = (await t.api.get(`/api/enterprise-document?centerId=${centerA}&pageSize=100`, { token: t.client.token })).body.results;
     expect(list.map((d: { name: string }) => d.name)).toContain('Pòlissa de responsabilitat ambiental');
+  });
+});
+
+describe('waste documents', () => {
+  it('files a treatment contract on its plan with its expiry, and a delivery note on its collection, once accepted', async () => {
+    const { plan, collection } = await wasteFixture(t, centerA);
+    const contract = ok(await ask({ kind: 'waste_document', waste_document: 'treatment_contract', collection_plan_id: plan }), 201);
+    const contractId = (contract.results as unknown as { id: number }[])[0]!.id;
+    ok(
+      await t.api.post(`/api/requests/${contractId}/answer`, {
+        token: t.client.token,
+        form: { validity_date: '2031-06-30', files: pdf('contracte.pdf') },
+      }),
+    );
+    // Nothing filed while it waits for review.
+    expect(ok(await t.api.get(`/api/collection-plan/${plan}`, { token: t.admin.token })).treatment_contract_expiry).not.toBe('2031-06-30');
+    ok(await t.api.post(`/api/requests/${contractId}/accept`, { token: t.collaborator.token, json: {} }));
+    const filedPlan = ok(await t.api.get(`/api/collection-plan/${plan}`, { token: t.admin.token }));
+    expect(filedPlan).toMatchObject({ treatment_contract_expiry: '2031-06-30' });
+    expect(filedPlan.treatment_contract_document).toBeTruthy();
+
+    const note = ok(await ask({ kind: 'waste_document', waste_document: 'delivery_note', residue_collection_id: collection }), 201);
+    const noteId = (note.results as unknown as { id: number }[])[0]!.id;
+    ok(await t.api.post(`/api/requests/${noteId}/answer`, { token: t.client.token, form: { files: pdf('albara.pdf') } }));
+    expect(ok(await t.api.get(`/api/residue-collection/${collection}`, { token: t.admin.token })).delivery_note).toBeFalsy();
+    ok(await t.api.post(`/api/requests/${noteId}/accept`, { token: t.admin.token, json: {} }));
+    expect(ok(await t.api.get(`/api/residue-collection/${collection}`, { token: t.admin.token })).delivery_note).toBeTruthy();
   });
 });
 
