@@ -5,47 +5,21 @@ import { RequestAnswerForm } from '../../src/custom-pages/requests/RequestAnswer
 import { dataProvider } from '../../src/dataProvider';
 import type { ClientRequest } from '../../src/dataProvider/clientRequests';
 import { installFakeApi, json } from './support/fakeApi';
+import { aRequest } from './support/requests';
 import { testI18nProvider } from './support/testI18nProvider';
 
-const base: ClientRequest = {
-  id: 5,
-  center: { id: 3, name: 'Planta Sabadell' },
-  enterprise: { id: 1, name: 'Tints Vallès SA' },
+const base: ClientRequest = aRequest({
   kind: 'indicator_readings',
   title: 'Lecturas del tercer trimestre',
-  due_date: '2030-12-10',
-  state: 'open',
-  is_overdue: false,
-  batch_id: null,
   target_name: 'Consumo de agua, Consumo eléctrico',
-  created_by: { id: 2, name: 'Marta Puig' },
-  created_at: '2030-11-29T08:00:00.000Z',
-  answered_at: null,
-  reviewed_at: null,
-  message: '',
-  reminder_days: 3,
-  asks_validity_date: false,
   target: {
-    evidence: null,
-    waste_document: null,
-    collection_plan: null,
-    residue_collection: null,
-    enterprise_document: null,
-    document_name: null,
-    document_category: null,
+    ...aRequest().target,
     items: [
       { id: 31, indicator: { id: 7, name: 'Consumo de agua' }, unit: 'm3', period: '2030-Q3', value: null },
       { id: 32, indicator: { id: 8, name: 'Consumo eléctrico' }, unit: 'kWh', period: '2030-Q3', value: null },
     ],
   },
-  answer_text: null,
-  validity_date: null,
-  files: [],
-  answered_by: null,
-  reviewed_by: null,
-  return_reason: null,
-  filed: [],
-};
+});
 
 const evidenceRequest: ClientRequest = {
   ...base,

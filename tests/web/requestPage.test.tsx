@@ -8,47 +8,30 @@ import { REQUEST_ROUTE } from '../../src/custom-pages/requests/paths';
 import type { AppDataProvider } from '../../src/dataProvider';
 import type { ClientRequest, RequestState } from '../../src/dataProvider/clientRequests';
 import { authProviderFor } from './support/authProviderFor';
+import { aRequest } from './support/requests';
 import { testI18nProvider } from './support/testI18nProvider';
 
-const readings = (state: RequestState, overrides: Partial<ClientRequest> = {}): ClientRequest => ({
-  id: 12,
-  center: { id: 3, name: 'Planta Sabadell' },
-  enterprise: { id: 1, name: 'Tints Vallès SA' },
-  kind: 'indicator_readings',
-  title: 'Lecturas del tercer trimestre',
-  due_date: '2020-01-10',
-  state,
-  is_overdue: state === 'open' || state === 'returned',
-  batch_id: null,
-  target_name: 'Consumo de agua',
-  created_by: { id: 2, name: 'Marta Puig' },
-  created_at: '2019-12-20T08:00:00.000Z',
-  answered_at: state === 'open' ? null : '2020-01-08T09:00:00.000Z',
-  reviewed_at: null,
-  message: 'Las del contador general, por favor.',
-  reminder_days: 3,
-  asks_validity_date: false,
-  target: {
-    evidence: null,
-    waste_document: null,
-    collection_plan: null,
-    residue_collection: null,
-    enterprise_document: null,
-    document_name: null,
-    document_category: null,
-    items: [
-      { id: 31, indicator: { id: 7, name: 'Consumo de agua' }, unit: 'm3', period: '2019-12', value: state === 'open' ? null : 1250.5 },
-    ],
-  },
-  answer_text: null,
-  validity_date: null,
-  files: [],
-  answered_by: state === 'open' ? null : { id: 9, name: 'Jordi Roca' },
-  reviewed_by: null,
-  return_reason: null,
-  filed: [],
-  ...overrides,
-});
+const readings = (state: RequestState, overrides: Partial<ClientRequest> = {}): ClientRequest =>
+  aRequest({
+    id: 12,
+    kind: 'indicator_readings',
+    title: 'Lecturas del tercer trimestre',
+    due_date: '2020-01-10',
+    state,
+    is_overdue: state === 'open' || state === 'returned',
+    target_name: 'Consumo de agua',
+    created_at: '2019-12-20T08:00:00.000Z',
+    answered_at: state === 'open' ? null : '2020-01-08T09:00:00.000Z',
+    message: 'Las del contador general, por favor.',
+    target: {
+      ...aRequest().target,
+      items: [
+        { id: 31, indicator: { id: 7, name: 'Consumo de agua' }, unit: 'm3', period: '2019-12', value: state === 'open' ? null : 1250.5 },
+      ],
+    },
+    answered_by: state === 'open' ? null : { id: 9, name: 'Jordi Roca' },
+    ...overrides,
+  });
 
 /** /requests/12 as `role` sees it, with the real access rules; the request read through a fake dataProvider. */
 const renderPage = async (role: Role, request: ClientRequest) => {

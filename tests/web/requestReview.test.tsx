@@ -5,44 +5,16 @@ import { RequestReview } from '../../src/custom-pages/requests/RequestReview';
 import { dataProvider } from '../../src/dataProvider';
 import type { ClientRequest, RequestState } from '../../src/dataProvider/clientRequests';
 import { installFakeApi, json } from './support/fakeApi';
+import { aRequest } from './support/requests';
 import { testI18nProvider } from './support/testI18nProvider';
 
-const request = (state: RequestState): ClientRequest => ({
-  id: 5,
-  center: { id: 3, name: 'Planta Sabadell' },
-  enterprise: { id: 1, name: 'Tints Vallès SA' },
-  kind: 'question',
-  title: 'Horario de la depuradora',
-  due_date: '2030-12-10',
-  state,
-  is_overdue: false,
-  batch_id: null,
-  target_name: null,
-  created_by: { id: 2, name: 'Marta Puig' },
-  created_at: '2030-11-29T08:00:00.000Z',
-  answered_at: state === 'open' ? null : '2030-11-30T09:00:00.000Z',
-  reviewed_at: null,
-  message: '',
-  reminder_days: 3,
-  asks_validity_date: false,
-  target: {
-    evidence: null,
-    waste_document: null,
-    collection_plan: null,
-    residue_collection: null,
-    enterprise_document: null,
-    document_name: null,
-    document_category: null,
-    items: [],
-  },
-  answer_text: 'De 6 a 22 h.',
-  validity_date: null,
-  files: [],
-  answered_by: { id: 9, name: 'Jordi Roca' },
-  reviewed_by: null,
-  return_reason: null,
-  filed: [],
-});
+const request = (state: RequestState): ClientRequest =>
+  aRequest({
+    state,
+    answered_at: state === 'open' ? null : '2030-11-30T09:00:00.000Z',
+    answer_text: 'De 6 a 22 h.',
+    answered_by: { id: 9, name: 'Jordi Roca' },
+  });
 
 const renderReview = async (state: RequestState) => {
   const onReviewed = vi.fn();
