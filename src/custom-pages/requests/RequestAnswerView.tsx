@@ -1,18 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { Labeled, useTranslate } from 'react-admin';
+import { Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { DueDateChip, useFieldFormat } from '../../common/fields';
 import type { ClientRequest } from '../../dataProvider/clientRequests';
-import { Readings } from './RequestAsked';
-
-const Item = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Labeled label={label} isRequired={false}>
-    <Box component="span" sx={{ display: 'block' }}>
-      {children}
-    </Box>
-  </Labeled>
-);
+import { Item, Readings } from './RequestAsked';
 
 /** The answer's files, each a signed link that downloads it. */
 const Files = ({ request }: { request: ClientRequest }) => {

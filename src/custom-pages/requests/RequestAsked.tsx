@@ -7,7 +7,8 @@ import type { ClientRequest } from '../../dataProvider/clientRequests';
 import { centerHomePath } from '../../resources/center/centerPaths';
 import { RequestDueDate, RequestStateChip, useKindText } from './requestParts';
 
-const Item = ({ label, children }: { label: string; children: ReactNode }) => (
+/** A labelled value of a request's card (what is asked, the answer). */
+export const Item = ({ label, children }: { label: string; children: ReactNode }) => (
   <Labeled label={label} isRequired={false}>
     <Box component="span" sx={{ display: 'block' }}>
       {children}
