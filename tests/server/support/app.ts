@@ -34,6 +34,10 @@ export interface TestApp {
 }
 
 let sequence = 0;
+// One argon2 hash for every test user of the process: hashing is the slowest step of making a user, and the salt's
+// uniqueness is not what these tests are about (tests/server/profile and users check fresh hashes through the API).
+let passwordHash: Promise<string> | undefined;
+const testPasswordHash = () => (passwordHash ??= hashPassword(PASSWORD));
 
 /** The whole app on its own database and data folder, listening on a loopback port. */
 export async function startTestApp(overrides: Partial<Config> = {}, logger: BuildOptions['logger'] = false): Promise<TestApp> {
@@ -75,7 +79,7 @@ export async function startTestApp(overrides: Partial<Config> = {}, logger: Buil
   const createUser = async (role: Role, email = `${role}-${++sequence}@test.example`): Promise<SignedIn> => {
     const [row] = await database.db
       .insert(users)
-      .values({ name: `${role} ${sequence}`, email, role, passwordHash: await hashPassword(PASSWORD) })
+      .values({ name: `${role} ${sequence}`, email, role, passwordHash: await testPasswordHash() })
       .returning();
     // As POST /api/user does: a staff user joins the consultancy of their e-mail's domain, when there is one.
     await setConsultancyMembership(database.db, row!, undefined, true);
