@@ -1,4 +1,5 @@
 import { useModuleCenter } from '../../common/useModuleCenter';
+import { CenterZone } from '../../common/centerZone';
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
@@ -80,7 +81,7 @@ export const AspectsLayout = ({
           </Tabs>
         </CardContent>
       </Card>
-      {children}
+      <CenterZone center={center}>{children}</CenterZone>
     </Box>
   );
 };

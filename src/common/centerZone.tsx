@@ -1,0 +1,31 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { useGetOne, type Identifier } from 'react-admin';
+import { centerTimeZone, SPAIN_TIME_ZONE, todayIn, type CenterTimeZone } from '../../contract/field-kinds';
+
+const CenterZoneContext = createContext<CenterTimeZone>(SPAIN_TIME_ZONE);
+
+/**
+ * The time zone the pages inside count days in: the center's (Atlantic/Canary in the Canary Islands), so a due-date
+ * chip says "Vence hoy" on the center's day, not on the reader's clock. Outside any center: Madrid's, as the server.
+ */
+export const CenterZone = ({ center, children }: { center: { autonomous_community?: string | null } | undefined; children: ReactNode }) => (
+  <CenterZoneContext.Provider value={centerTimeZone(center?.autonomous_community)}>{children}</CenterZoneContext.Provider>
+);
+
+/**
+ * The zone days are counted in: the given center's (read from the center record the module frames already loaded, so
+ * no request of its own), else the enclosing `CenterZone`'s, else Madrid's.
+ */
+export function useCenterZone(centerId?: Identifier): CenterTimeZone {
+  const enclosing = useContext(CenterZoneContext);
+  const known = centerId !== undefined && centerId !== '';
+  const { data } = useGetOne<{ id: Identifier; autonomous_community: string }>(
+    'center',
+    { id: Number(centerId) },
+    { enabled: known, retry: false },
+  );
+  return known && data ? centerTimeZone(data.autonomous_community) : enclosing;
+}
+
+/** Today (yyyy-MM-dd) on the center's calendar: the default day of a form, the "today" of a count of days. */
+export const useCenterToday = (centerId?: Identifier): string => todayIn(useCenterZone(centerId));
