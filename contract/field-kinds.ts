@@ -228,10 +228,8 @@ export const daysUntil = (value: unknown, today: Date | string = todayIn()): num
 };
 
 /** Overdue once the day has passed; "soon" within `warningDays` ahead. A done item is never overdue. */
-export const dueStatus = (
-  value: unknown,
-  options: { warningDays?: number; done?: boolean; today?: Date | string } = {},
-): DueStatus => dueStatusOfDays(daysUntil(value, options.today), options);
+export const dueStatus = (value: unknown, options: { warningDays?: number; done?: boolean; today?: Date | string } = {}): DueStatus =>
+  dueStatusOfDays(daysUntil(value, options.today), options);
 
 /** The due status of a count of days left (the server's `days_left`, or `daysUntil`'s). */
 export const dueStatusOfDays = (days: number, options: { warningDays?: number; done?: boolean } = {}): DueStatus => {

@@ -317,7 +317,11 @@ describe('legal clock', () => {
       'es_ES',
     );
     const rows = await rowsOf('Calendario legal');
-    expect(rows.map((row) => texts(row)[0])).toEqual(['Vencida hace 230 días · 08/04/2025', 'Vence hoy · 24/11/2026', 'Quedan 96 días · 28/02/2027']);
+    expect(rows.map((row) => texts(row)[0])).toEqual([
+      'Vencida hace 230 días · 08/04/2025',
+      'Vence hoy · 24/11/2026',
+      'Quedan 96 días · 28/02/2027',
+    ]);
     expect(screen.getByRole('table', { name: 'Calendario legal' })).not.toHaveTextContent(/-\d/);
     expect(screen.queryByRole('columnheader', { name: 'Días restantes' })).toBeNull();
   });

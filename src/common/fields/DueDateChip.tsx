@@ -62,8 +62,7 @@ export const DueDateChip = ({
   const status = date ? dueStatusOfDays(days, { warningDays, done }) : 'none';
   if (status === 'none') return null;
   const display = formatDate(date);
-  const left = (count: number) =>
-    count === 0 ? translate(words.todayKey) : translate('expiry.days_left', { count, smart_count: count });
+  const left = (count: number) => (count === 0 ? translate(words.todayKey) : translate('expiry.days_left', { count, smart_count: count }));
   if (status === 'overdue') {
     const count = -days;
     const marker = countDays ? translate(words.overdueDaysKey, { count, smart_count: count }) : translate(words.overdueKey);
@@ -72,7 +71,9 @@ export const DueDateChip = ({
     );
   }
   if (status === 'today' || status === 'soon') {
-    return <Chip size={size} color="warning" icon={<ScheduleIcon />} label={`${left(days)} · ${display}`} {...{ [words.marker]: 'soon' }} />;
+    return (
+      <Chip size={size} color="warning" icon={<ScheduleIcon />} label={`${left(days)} · ${display}`} {...{ [words.marker]: 'soon' }} />
+    );
   }
   if (wording === 'expiry') {
     return <Chip size={size} variant="outlined" label={translate('expiry.until', { date: display })} data-expiry="ok" />;

@@ -15,7 +15,6 @@ const WORDS = 'legalModule.bulletin';
 // Each language in its own words, as a language menu shows them.
 const LANGUAGE_NAMES: Record<BulletinLanguage, string> = { es: 'Español', ca: 'Català' };
 
-
 /** The person's monthly e-mail of the bulletin, switched on and off like the agenda's digest. */
 const SubscriptionSwitch = ({ centerId }: { centerId: string }) => {
   const translate = useTranslate();
