@@ -86,5 +86,15 @@ export const AspectsLayout = ({
   );
 };
 
+/** One evaluation's title, in the singular: "Evaluación de aspectos del 15/03/2025" (its name alone while it loads). */
+export const evaluationTitle = (
+  translate: (key: string, options?: Record<string, unknown>) => string,
+  kind: 'aspect-evaluation' | 'good-practice-evaluation',
+  date: string | null | undefined,
+) => {
+  const name = translate(`resources.${kind}.name`, { smart_count: 1 });
+  return date ? translate('aspects.evaluation_of', { name, date: formatDate(date) }) : name;
+};
+
 /** dd/MM/yyyy, or a dash when there is no date. */
 export const ddmmyyyy = (day: string | null | undefined) => (day ? formatDate(day) : '—');
