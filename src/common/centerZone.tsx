@@ -2,7 +2,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useGetOne, type Identifier } from 'react-admin';
 import { centerTimeZone, SPAIN_TIME_ZONE, todayIn, type CenterTimeZone } from '../../contract/field-kinds';
 
-const CenterZoneContext = createContext<CenterTimeZone>(SPAIN_TIME_ZONE);
+// Undefined outside any center's pages.
+const CenterZoneContext = createContext<CenterTimeZone | undefined>(undefined);
 
 /**
  * The time zone the pages inside count days in: the center's (Atlantic/Canary in the Canary Islands), so a due-date
@@ -13,18 +14,18 @@ export const CenterZone = ({ center, children }: { center: { autonomous_communit
 );
 
 /**
- * The zone days are counted in: the given center's (read from the center record the module frames already loaded, so
- * no request of its own), else the enclosing `CenterZone`'s, else Madrid's.
+ * The zone days are counted in: the enclosing `CenterZone`'s; above a module frame, the given center's (the record the
+ * frame loads itself, one cached query, no request of its own); else Madrid's.
  */
 export function useCenterZone(centerId?: Identifier): CenterTimeZone {
   const enclosing = useContext(CenterZoneContext);
-  const known = centerId !== undefined && centerId !== '';
+  const asks = enclosing === undefined && centerId !== undefined && centerId !== '';
   const { data } = useGetOne<{ id: Identifier; autonomous_community: string }>(
     'center',
     { id: Number(centerId) },
-    { enabled: known, retry: false },
+    { enabled: asks, retry: false },
   );
-  return known && data ? centerTimeZone(data.autonomous_community) : enclosing;
+  return enclosing ?? (asks && data ? centerTimeZone(data.autonomous_community) : SPAIN_TIME_ZONE);
 }
 
 /** Today (yyyy-MM-dd) on the center's calendar: the default day of a form, the "today" of a count of days. */

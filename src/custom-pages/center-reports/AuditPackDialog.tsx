@@ -20,7 +20,8 @@ export const AuditPackDialog = ({ centerId, open, onClose }: AuditPackDialogProp
   const titleId = useId();
   const dataProvider = useDataProvider<AppDataProvider>();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  const today = useCenterToday(centerId);
+  // On the center's home, inside its zone.
+  const today = useCenterToday();
   const [period, setPeriod] = useState(() => defaultPeriod(today));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
