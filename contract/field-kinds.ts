@@ -183,18 +183,56 @@ export type DueStatus = 'none' | 'overdue' | 'today' | 'soon' | 'ok';
 
 const DAY_MS = 86_400_000;
 
-/** Whole calendar days from today to the due day: negative once it has passed; NaN when unreadable. */
-export const daysUntil = (value: unknown, today: Date = new Date()): number => {
+/** The time zones a center's days are counted in (issue 34): the peninsula's, and the Canary Islands' own. */
+export type CenterTimeZone = 'Europe/Madrid' | 'Atlantic/Canary';
+/** Spain's compliance day, as the server counts it (`todayInSpain`). */
+export const SPAIN_TIME_ZONE: CenterTimeZone = 'Europe/Madrid';
+
+/** A center's time zone from its autonomous community (ISO 3166-2:ES): Atlantic/Canary for ES-CN, else Madrid's. */
+export const centerTimeZone = (autonomousCommunity: string | null | undefined): CenterTimeZone =>
+  autonomousCommunity === 'ES-CN' ? 'Atlantic/Canary' : SPAIN_TIME_ZONE;
+
+const zoneDays = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Today's calendar day (yyyy-MM-dd) in a center's time zone, whatever the zone of the reader's clock: "today", "days
+ * left" and a form's default day are the center's, never the browser's (a reader in New York at 21:00 is already on
+ * Madrid's next day). The one place the browser asks what day it is.
+ */
+export const todayIn = (zone: CenterTimeZone = SPAIN_TIME_ZONE, now: Date = new Date()): string => {
+  let format = zoneDays.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    zoneDays.set(zone, format);
+  }
+  return format.format(now);
+};
+
+/** yyyy-MM-dd plus a number of days (calendar arithmetic: no clock, no zone). */
+export const addCalendarDays = (day: string, days: number): string => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/**
+ * Whole calendar days from today to the due day: negative once it has passed; NaN when unreadable. Today is a day
+ * (yyyy-MM-dd, or a Date read as its calendar day); absent, today in Madrid.
+ */
+export const daysUntil = (value: unknown, today: Date | string = todayIn()): number => {
   const date = toDate(value);
-  if (!date) return Number.NaN;
+  const from = toDate(today);
+  if (!date || !from) return Number.NaN;
   const due = Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
-  const now = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  const now = Date.UTC(from.getFullYear(), from.getMonth(), from.getDate());
   return Math.round((due - now) / DAY_MS);
 };
 
 /** Overdue once the day has passed; "soon" within `warningDays` ahead. A done item is never overdue. */
-export const dueStatus = (value: unknown, options: { warningDays?: number; done?: boolean; today?: Date } = {}): DueStatus => {
-  const days = daysUntil(value, options.today);
+export const dueStatus = (value: unknown, options: { warningDays?: number; done?: boolean; today?: Date | string } = {}): DueStatus =>
+  dueStatusOfDays(daysUntil(value, options.today), options);
+
+/** The due status of a count of days left (the server's `days_left`, or `daysUntil`'s). */
+export const dueStatusOfDays = (days: number, options: { warningDays?: number; done?: boolean } = {}): DueStatus => {
   if (Number.isNaN(days)) return 'none';
   if (options.done) return 'ok';
   if (days < 0) return 'overdue';

@@ -62,6 +62,19 @@ export function previousPeriod(frequency: IndicatorFrequency, period: string): s
   return index > 1 ? writePeriod(frequency, year, index - 1) : writePeriod(frequency, year - 1, periodsInYear(frequency));
 }
 
+/** The period after this one. */
+export function nextPeriod(frequency: IndicatorFrequency, period: string): string {
+  const { year, index } = readPeriod(frequency, period);
+  return index < periodsInYear(frequency) ? writePeriod(frequency, year, index + 1) : writePeriod(frequency, year + 1, 1);
+}
+
+/**
+ * The periods an indicator lacks (issue 34): from the one after its last measured period up to the last due one, or
+ * null when it was never measured (nothing says where its series should start).
+ */
+export const missingPeriods = (frequency: IndicatorFrequency, lastPeriod: string | null, duePeriod: string) =>
+  lastPeriod === null ? null : { from: nextPeriod(frequency, lastPeriod), to: duePeriod };
+
 /** The last period that has ended on the day: its measurement is due. */
 export const lastDuePeriod = (frequency: IndicatorFrequency, day: string) => previousPeriod(frequency, periodContaining(frequency, day));
 

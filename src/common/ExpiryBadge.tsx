@@ -3,13 +3,13 @@ import { daysUntil as daysUntilDue, dueStatus } from '../../contract/field-kinds
 import { DueDateChip } from './fields/DueDateChip';
 
 /** Whole calendar days from `today` to `date` (yyyy-MM-dd): negative once it has passed. */
-export const daysUntil = (date: string, today: Date = new Date()): number => daysUntilDue(date, today);
+export const daysUntil = (date: string, today?: Date | string): number => daysUntilDue(date, today);
 
 export type ExpiryStatus = 'none' | 'expired' | 'soon' | 'ok';
 
 /** Expired once the day has passed; "soon" from `warningDays` ahead up to and including the day itself. */
 // The contract's due status decides, so "caducada" here and "vencida" in DueDateChip turn red on the same day.
-export const expiryStatus = (date: string | null | undefined, warningDays: number, today?: Date): ExpiryStatus => {
+export const expiryStatus = (date: string | null | undefined, warningDays: number, today?: Date | string): ExpiryStatus => {
   const status = dueStatus(date, { warningDays, today });
   return status === 'overdue' ? 'expired' : status === 'today' ? 'soon' : status;
 };
@@ -24,7 +24,7 @@ export const ExpiryBadge = (props: {
   warningDays: number;
   done?: boolean;
   size?: ChipProps['size'];
-  today?: Date;
+  today?: Date | string;
 }) => <DueDateChip {...props} wording="expiry" />;
 
 export type StateColour = 'success' | 'warning' | 'error' | 'default' | 'info';

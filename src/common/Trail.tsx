@@ -8,9 +8,13 @@ export interface Crumb {
   to?: string;
 }
 
-/** Where a page sits (module > list > page): every crumb but the last is a link when it has somewhere to go. */
-export const Trail = ({ crumbs, label }: { crumbs: Crumb[]; label?: string }) => {
+/**
+ * Where a page sits (module > list > page): every crumb but the last is a link when it has somewhere to go. A step
+ * named as the next one is said once ("Acciones de mejora / Acciones de mejora": a module's first page is the module).
+ */
+export const Trail = ({ crumbs: given, label }: { crumbs: Crumb[]; label?: string }) => {
   const translate = useTranslate();
+  const crumbs = given.filter((crumb, index) => crumb.name !== given[index + 1]?.name);
   const last = crumbs.length - 1;
   return (
     <Breadcrumbs aria-label={label ?? translate('navigation.breadcrumb')} sx={{ mb: 0.5, '& ol': { flexWrap: 'wrap' } }}>

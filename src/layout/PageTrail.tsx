@@ -6,9 +6,9 @@ import { Trail, type Crumb } from '../common/Trail';
 import { useAppBarTitle } from '../common/usePageTitle';
 import { entriesFor, MENU_GROUPS, type MenuEntry, type MenuGroup } from './menuGroups';
 
-// Pages that draw their own trail: a center's module pages (/center/<module>/<id>: center > module > page)
-// and the register tree. The center's home and module activation take the common trail.
-const OWN_TRAIL = [/^\/center\/(?!module-activation\/)[a-z-]+\/[^/]+/, /^\/legal-manager(\/area\/|\/?$)/];
+// Pages that draw their own trail: a center's module pages (/center/<module>/<id>: center > module > page), its
+// agenda (center > agenda) and the register tree. The center's home and module activation take the common trail.
+const OWN_TRAIL = [/^\/center\/(?!module-activation\/)[a-z-]+\/[^/]+/, /^\/center\/[^/]+\/agenda\/?$/, /^\/legal-manager(\/area\/|\/?$)/];
 
 /** The menu entry a path belongs to (the longest entry path it starts with), among those the role sees. */
 export function menuEntryOf(pathname: string, role: Role | undefined): { group: MenuGroup; entry: MenuEntry } | undefined {

@@ -113,7 +113,7 @@ test('an admin builds a small aspects tree, evaluates it, closes with a signific
   });
 
   await test.step('closing keeps the preselected significant aspect, and the inventory lists it', async () => {
-    await page.getByRole('link', { name: /^Evaluaciones de aspectos 02\/03\/2026/ }).click();
+    await page.getByRole('link', { name: /^Evaluación de aspectos del 02\/03\/2026/ }).click();
     await page.getByRole('link', { name: 'Cerrar' }).click();
     await expect(page.getByRole('checkbox', { name: /Consumo de energía eléctrica/ })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: /Emisiones de compuestos/ })).not.toBeChecked();
@@ -145,7 +145,7 @@ test('an admin builds a small aspects tree, evaluates it, closes with a signific
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page).toHaveURL(/\/improvement\/\d+$/);
     await page.getByRole('link', { name: /Consumo de energía eléctrica · Sala de màquines/ }).click();
-    await page.getByRole('link', { name: /^Evaluaciones de aspectos 02\/03\/2026/ }).click();
+    await page.getByRole('link', { name: /^Evaluación de aspectos del 02\/03\/2026/ }).click();
     await expect(
       page.getByRole('region', { name: 'Aspectos significativos' }).getByRole('link', { name: 'Substituir els fluorescents per LED' }),
     ).toBeVisible();

@@ -128,7 +128,7 @@ describe('GET /api/agenda/feed/{token}.ics', () => {
     expect(evidenceEvent.url).toBe(
       `http://app.test/center/legal-requirement-module/${tenants.centerA.id}/inventory/subambits/${evidence.parent_id}/evidences/${evidence.record_id}`,
     );
-    expect(evidenceEvent.description).toBe('Requisits legals · Falten 10 dies\nEnterprise A · Center A');
+    expect(evidenceEvent.description).toBe('Requisits legals · Queden 10 dies\nEnterprise A · Center A');
     expect(evidenceEvent.categories).toBe('Requisits legals');
     // Codes in words, and commas and semicolons of a record's text read back as written.
     expect(events.map((event) => event.summary)).toContain('Servei de control de plagues: Desratització · Center A');

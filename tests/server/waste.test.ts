@@ -589,8 +589,18 @@ describe('reports and the archivo cronológico', () => {
       ['previous_notification', 'missing'],
       ['carrier_authorisation', 'expired'],
     ]);
-    const sheet = await t.api.get(`/api/residue-module/${centerId}/reports/next-collections?format=xlsx`, { token: t.admin.token });
+    const sheet = await t.api.get(`/api/residue-module/${centerId}/reports/next-collections?format=xlsx`, {
+      token: t.admin.token,
+      headers: { 'accept-language': 'es' },
+    });
     expect(sheet.headers.get('content-disposition')).toMatch(/proximas-recogidas_/);
+    // A collection past its day is marked overdue in the workbook, as on the screen (issue 34).
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(sheet.bytes as unknown as ArrayBuffer);
+    const rows = workbook.worksheets[0]!;
+    expect(rows.getRow(1).getCell(2).value).toBe('Estado');
+    expect(rows.getRow(2).getCell(1).value).toEqual(new Date('2026-03-06T00:00:00Z'));
+    expect(rows.getRow(2).getCell(2).value).toBe('Vencida');
   });
 
   it('streams the chronological record of a date range as .xlsx: date, LER, quantity, carrier, manager, treatment, DI', async () => {

@@ -5,6 +5,7 @@ import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../contract/roles';
 import { canAccess } from '../../src/authProvider/canAccess';
+import AspectEvaluationPage from '../../src/custom-pages/aspects/AspectEvaluationPage';
 import EnvironmentalIndicatorsPage from '../../src/custom-pages/aspects/EnvironmentalIndicatorsPage';
 import HomePage from '../../src/custom-pages/aspects/HomePage';
 import PracticeActionsPage from '../../src/custom-pages/aspects/PracticeActionsPage';
@@ -122,6 +123,25 @@ describe('the environmental aspects module', () => {
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Acciones de buenas prácticas');
     // The action's due date has passed: the common chip says so.
     expect(await screen.findByText('Vencida · 30/04/2026')).toBeVisible();
+  });
+
+  it('names one evaluation in the singular, with its date, below the list in the plural', async () => {
+    await renderPage(
+      AspectEvaluationPage,
+      'aspect-evaluation/:aspectEvaluationId',
+      '/center/environmental-aspects-module/7/aspect-evaluation/12',
+      {
+        '/api/aspect-evaluations/12': { id: 12, date: '2025-03-15', is_open: true, significant_evaluated_aspect_ids: [] },
+        '/api/aspect-evaluations/12/stages': page([]),
+      },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Evaluación de aspectos del 15/03/2025' })).toBeVisible();
+    const trail = screen.getByRole('navigation', { name: 'Ruta de navegación' });
+    expect(within(trail).getByRole('link', { name: 'Evaluaciones de aspectos' })).toHaveAttribute(
+      'href',
+      '/center/environmental-aspects-module/7/aspect-evaluation',
+    );
+    expect(screen.queryByText(/Evaluaciones de aspectos 15/)).toBeNull();
   });
 
   it("writes an indicator's last value as Spanish writes numbers", async () => {

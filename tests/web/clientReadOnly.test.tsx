@@ -98,9 +98,10 @@ describe('the access-denied page', () => {
 });
 
 describe("the page trail above a center's page", () => {
+  // A page below a center that takes the common trail (the center's agenda draws its own: center > agenda).
   const renderAgenda = async (role: Role) =>
     render(
-      <TestMemoryRouter initialEntries={['/center/3/agenda']}>
+      <TestMemoryRouter initialEntries={['/center/3/report']}>
         <Admin
           dataProvider={dataProvider}
           authProvider={authProviderFor(role)}
@@ -109,7 +110,7 @@ describe("the page trail above a center's page", () => {
         >
           <Resource name="center" list={() => null} edit={() => null} recordRepresentation="name" />
           <CustomRoutes>
-            <Route path="/center/:centerId/agenda" element={<Title title="Agenda del centro" />} />
+            <Route path="/center/:centerId/report" element={<Title title="Informe del centro" />} />
           </CustomRoutes>
         </Admin>
       </TestMemoryRouter>,

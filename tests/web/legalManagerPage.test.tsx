@@ -59,6 +59,19 @@ describe('legal manager tree', () => {
     expect(within(areas).getByRole('link', { name: /Medio ambiente/ })).toBeVisible();
   });
 
+  it('numbers a level by place, 1, 2, 3, even when imported records share an order', async () => {
+    const tied: AreaNode[] = [
+      { ...node(1, 'Medio ambiente', 'Medi ambient', 1), legal_ambits: [] },
+      { ...node(3, 'Energía', 'Energia', 1), legal_ambits: [] },
+      { ...node(2, 'Seguridad industrial', 'Seguretat industrial', 2), legal_ambits: [] },
+    ];
+    const areas = await renderTree({ getRegisterTree: async () => tied });
+    const numbers = within(areas)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('.MuiAvatar-root')?.textContent);
+    expect(numbers).toEqual(['1', '2', '3']);
+  });
+
   it('moves an ambit down by swapping orders, writing each with its area', async () => {
     const withTwoAmbits = structuredClone(tree);
     withTwoAmbits[0].legal_ambits.push({ ...node(6, 'Residuos', 'Residus', 3), subambits: [] });

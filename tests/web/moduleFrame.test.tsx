@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, TestMemoryRouter } from 'react-admin';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import type { AppDataProvider } from '../../src/dataProvider';
 import { CenterModuleLayout } from '../../src/custom-pages/center-modules/CenterModuleLayout';
 import { testI18nProvider } from './support/testI18nProvider';
 
-const renderFrame = async (active: CenterModule[]) => {
+const renderFrame = async (active: CenterModule[], heading = 'Serveis') => {
   const dataProvider = {
     getOne: async () => ({ data: { id: 7, name: 'Planta Rubí', logo: null } }),
     getCenterModules: async () => CENTER_MODULES.map((module) => ({ module, is_active: active.includes(module) })),
@@ -19,7 +19,7 @@ const renderFrame = async (active: CenterModule[]) => {
           <Route
             path="/center/:centerId/ddd"
             element={
-              <CenterModuleLayout module="ddd" heading="Serveis">
+              <CenterModuleLayout module="ddd" heading={heading}>
                 <p>Llista de serveis</p>
               </CenterModuleLayout>
             }
@@ -50,5 +50,13 @@ describe('a module frame', () => {
     await renderFrame(['ddd']);
     expect(await screen.findByText('Llista de serveis')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Serveis' })).toBeInTheDocument();
+  });
+
+  it("names the module once in the trail when the page is the module's own first page", async () => {
+    await renderFrame(['ddd'], 'Control de plagues');
+    expect(await screen.findByText('Llista de serveis')).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'Ruta de navegació' });
+    expect(trail).toHaveTextContent(/^Planta Rubí\/Control de plagues$/);
+    expect(within(trail).getAllByText('Control de plagues')).toHaveLength(1);
   });
 });

@@ -279,12 +279,13 @@ describe('legal clock', () => {
       '/api/residue-module/4/legal-clock': clock,
     });
     const rows = await rowsOf('Legal clock');
+    // One cell says the date and the days in words: no column of bare numbers ("-53") beside it.
     expect(rows.map(texts)).toEqual([
-      ['Overdue · 02/10/2026', 'Storage limit since the first deposit', '13 02 05* Waste mineral oil', '-53'],
-      ['28/02/2027', 'Yearly waste report', '', '96'],
+      ['Overdue by 53 days · 02/10/2026', 'Storage limit since the first deposit', '13 02 05* Waste mineral oil'],
+      ['96 days left · 28/02/2027', 'Yearly waste report', ''],
     ]);
     expect(rows[0]).toHaveAttribute('data-overdue', 'true');
-    expect(within(rows[0]!).getByText('Overdue · 02/10/2026').closest('[data-due]')).toHaveAttribute('data-due', 'overdue');
+    expect(within(rows[0]!).getByText('Overdue by 53 days · 02/10/2026').closest('[data-due]')).toHaveAttribute('data-due', 'overdue');
     expect(getComputedStyle(within(rows[0]!).getAllByRole('cell')[0]!).color).not.toBe(
       getComputedStyle(within(rows[1]!).getAllByRole('cell')[0]!).color,
     );
@@ -294,6 +295,35 @@ describe('legal clock', () => {
       'href',
       '/center/residue-module/4/collection-plan/8',
     );
+  });
+
+  it('says in Spanish how long ago an obligation fell due and how many days are left, never a negative number', async () => {
+    await renderPage(
+      LegalClockPage,
+      `${MODULE}/legal-clock`,
+      '/center/residue-module/4/legal-clock',
+      {
+        '/api/residue-module/4/legal-clock': {
+          ...clock,
+          count: 3,
+          results: [
+            { ...clock.results[0], due_date: '2025-04-08', days_left: -230 },
+            { ...clock.results[1], kind: 'prior_notification', due_date: '2026-11-24', days_left: 0 },
+            clock.results[1],
+          ],
+        },
+      },
+      'admin',
+      'es_ES',
+    );
+    const rows = await rowsOf('Calendario legal');
+    expect(rows.map((row) => texts(row)[0])).toEqual([
+      'Vencida hace 230 días · 08/04/2025',
+      'Vence hoy · 24/11/2026',
+      'Quedan 96 días · 28/02/2027',
+    ]);
+    expect(screen.getByRole('table', { name: 'Calendario legal' })).not.toHaveTextContent(/-\d/);
+    expect(screen.queryByRole('columnheader', { name: 'Días restantes' })).toBeNull();
   });
 
   it('says so when the data implies no dated obligation', async () => {
@@ -359,7 +389,7 @@ describe('legal clock', () => {
     expect(received.at(-1)!.url.searchParams.get('until')).toBe('2027-05-23');
     expect(await screen.findByText('101–150 of 150')).toBeVisible();
     const rows = await rowsOf('Legal clock');
-    expect(texts(rows[0]!)[0]).toBe('28/02/2027');
+    expect(texts(rows[0]!)[0]).toBe('96 days left · 28/02/2027');
   });
 });
 

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { Type } from 'typebox';
 import { collectionPlans, residueCarriers, residueCollections, residueManagers, residues, treatments } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
-import { DateField } from '../../lib/dates';
+import { DateField, todayInSpain } from '../../lib/dates';
 import { badRequest } from '../../lib/errors';
 import { pickName, translate } from '../../lib/language';
 import { unitSymbol } from '../../../contract/field-kinds';
@@ -83,6 +83,7 @@ export const reportRoutes: RegisterModule = (app, { db, files }) => {
           collection_frequency: plan.collection_frequency,
         }));
       if (request.query.format === 'xlsx') {
+        const today = todayInSpain();
         return sendSpreadsheet(reply, {
           name: 'next-collections',
           title: 'spreadsheet.files.next_collections',
@@ -93,6 +94,13 @@ export const reportRoutes: RegisterModule = (app, { db, files }) => {
               header: 'resources.collection-plan.fields.next_collection_date',
               fallback: 'Next collection',
               value: (row) => day(row.next_collection_date),
+            },
+            // Overdue marked as in the agenda's sheet (issue 34): a collection past its day reads "Vencida".
+            {
+              header: 'agenda.fields.state',
+              fallback: 'State',
+              value: (row) => (row.next_collection_date < today ? 'overdue' : 'due'),
+              kind: { kind: 'state', labels: 'agenda.states' },
             },
             { header: 'resources.residue.fields.ler_code', fallback: 'LER code', value: (row) => row.ler_code },
             { header: 'resources.residue.name_one', fallback: 'Residue', value: (row) => row.residue, width: 40 },

@@ -1,4 +1,4 @@
-import { Chip, MenuItem, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import {
   AutocompleteInput,
@@ -46,21 +46,13 @@ const HorizonSelect = ({ days, onChange }: { days: number; onChange: (days: numb
   );
 };
 
-/** Days left in words, red and marked once overdue (never colour alone). */
-const DaysLeft = () => {
-  const item = useRecordContext<AgendaItem>();
-  const translate = useTranslate();
-  if (!item) return null;
-  if (item.days_left === 0) return <Chip size="small" color="warning" label={translate('agenda.due_today')} />;
-  const overdue = item.days_left < 0;
-  const count = Math.abs(item.days_left);
-  const label = translate(overdue ? 'agenda.days_overdue' : 'agenda.days_left', { count, smart_count: count });
-  return overdue ? <Chip size="small" color="error" variant="outlined" label={label} /> : <span>{label}</span>;
-};
-
+/**
+ * The due date and the days to it in one cell ("Vencida hace 3 días · 12/11/2026", "Quedan 4 días · …"), counted by
+ * the server on Madrid's calendar as the digest and the calendar feed count them: no second column repeats it.
+ */
 const DueDate = () => {
   const item = useRecordContext<AgendaItem>();
-  return item ? <DueDateChip date={item.due_date} warningDays={30} /> : null;
+  return item ? <DueDateChip date={item.due_date} daysLeft={item.days_left} warningDays={30} countDays /> : null;
 };
 
 const Translated = ({ prefix, field }: { prefix: string; field: 'module' | 'kind' }) => {
@@ -147,9 +139,6 @@ export const AgendaList = ({ centerId }: { centerId?: string }) => {
       >
         <DataTable.Col source="due_date" label="agenda.fields.due_date" disableSort>
           <DueDate />
-        </DataTable.Col>
-        <DataTable.Col source="days_left" label="agenda.fields.days_left" disableSort>
-          <DaysLeft />
         </DataTable.Col>
         {!centerId && <DataTable.Col source="center.name" label="agenda.fields.center" disableSort />}
         <DataTable.Col source="module" label="agenda.fields.module" disableSort>

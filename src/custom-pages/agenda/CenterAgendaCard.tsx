@@ -36,7 +36,7 @@ export const CenterAgendaCard = ({ centerId }: { centerId: Identifier }) => {
             {data.map((item) => (
               <ListItem key={item.id} disablePadding>
                 <ListItemButton component={Link} to={agendaLink(item)} sx={{ gap: 2, flexWrap: 'wrap' }}>
-                  <DueDateChip date={item.due_date} warningDays={30} />
+                  <DueDateChip date={item.due_date} daysLeft={item.days_left} warningDays={30} />
                   <ListItemText
                     primary={translate(`agenda.kinds.${item.kind}`, { _: item.kind })}
                     secondary={[translate(`modules.${item.module}`, { _: item.module }), item.subject].filter(Boolean).join(' · ')}

@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import { wireDate } from '../../../contract/field-kinds';
+import { addCalendarDays, todayIn } from '../../../contract/field-kinds';
 
 /** Every center the user sees (issue 26). */
 export const AGENDA_PATH = '/agenda';
@@ -7,6 +7,5 @@ export const AGENDA_PATH = '/agenda';
 export const CENTER_AGENDA_ROUTE = '/center/:centerId/agenda';
 export const centerAgendaPath = (centerId: Identifier) => `/center/${encodeURIComponent(String(centerId))}/agenda`;
 
-const DAY_MS = 86_400_000;
-/** The `until` of a horizon of `days` from today (yyyy-MM-dd), as the agenda's filter takes it. */
-export const horizonUntil = (days: number) => wireDate(new Date(Date.now() + days * DAY_MS));
+/** The `until` of a horizon of `days` from today in Spain (yyyy-MM-dd, the server's `as_of`), as the agenda's filter takes it. */
+export const horizonUntil = (days: number) => addCalendarDays(todayIn(), days);

@@ -6,7 +6,7 @@ import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
 import type { AppDataProvider } from '../../dataProvider';
 import { aspectsKey } from './api';
-import { AspectsLayout, ddmmyyyy } from './AspectsLayout';
+import { AspectsLayout, evaluationTitle } from './AspectsLayout';
 import { SignificantAspects } from './SignificantAspects';
 import { aspectsPath } from './paths';
 import { useMayWrite } from './useMayWrite';
@@ -41,7 +41,7 @@ const AspectEvaluationPage = () => {
   const open = evaluation.data?.is_open;
   return (
     <AspectsLayout
-      title={`${translate('aspects.pages.aspect-evaluation')} ${ddmmyyyy(evaluation.data?.date)}`}
+      title={evaluationTitle(translate, 'aspect-evaluation', evaluation.data?.date)}
       trail={[{ label: translate('aspects.pages.aspect-evaluation'), to: aspectsPath(centerId!, 'aspect-evaluation') }]}
       actions={
         <Stack direction="row" spacing={1}>

@@ -1,4 +1,5 @@
 import { useModuleCenter } from '../../common/useModuleCenter';
+import { CenterZone } from '../../common/centerZone';
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
@@ -80,9 +81,19 @@ export const AspectsLayout = ({
           </Tabs>
         </CardContent>
       </Card>
-      {children}
+      <CenterZone center={center}>{children}</CenterZone>
     </Box>
   );
+};
+
+/** One evaluation's title, in the singular: "Evaluación de aspectos del 15/03/2025" (its name alone while it loads). */
+export const evaluationTitle = (
+  translate: (key: string, options?: Record<string, unknown>) => string,
+  kind: 'aspect-evaluation' | 'good-practice-evaluation',
+  date: string | null | undefined,
+) => {
+  const name = translate(`resources.${kind}.name`, { smart_count: 1 });
+  return date ? translate('aspects.evaluation_of', { name, date: formatDate(date) }) : name;
 };
 
 /** dd/MM/yyyy, or a dash when there is no date. */

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useModuleQuery } from '../../common/useModuleQuery';
 import { aspectsKey } from './api';
-import { AspectsLayout, ddmmyyyy } from './AspectsLayout';
+import { AspectsLayout, evaluationTitle } from './AspectsLayout';
 import { EvaluatedAspectCard } from './EvaluatedAspectCard';
 import { aspectsPath } from './paths';
 import { useRightsPending } from './useMayWrite';
@@ -34,8 +34,9 @@ const EvaluationZonePage = () => {
     <AspectsLayout
       title={list[0] ? `${list[0].stage.name} · ${list[0].zone.name}` : translate('aspects.pages.aspect-evaluation')}
       trail={[
+        { label: translate('aspects.pages.aspect-evaluation'), to: aspectsPath(centerId!, 'aspect-evaluation') },
         {
-          label: `${translate('aspects.pages.aspect-evaluation')} ${ddmmyyyy(evaluation?.date)}`,
+          label: evaluationTitle(translate, 'aspect-evaluation', evaluation?.date),
           to: aspectsPath(centerId!, `aspect-evaluation/${aspectEvaluationId}`),
         },
       ]}

@@ -11,7 +11,7 @@ import { AspectsLayout, ddmmyyyy } from './AspectsLayout';
 import { aspectsPath } from './paths';
 import { useMayWrite } from './useMayWrite';
 import { DayPicker } from '../../common/DateInput';
-import { toApiDate } from '../../common/dates';
+import { useCenterToday } from '../../common/centerZone';
 
 /** aspect-evaluation and good-practice-evaluation: every evaluation of the center (fetched 50 a page), newest first. */
 const EvaluationsPage = ({ kind }: { kind: Kind }) => {
@@ -60,7 +60,8 @@ const NewEvaluationPage = ({ kind }: { kind: Kind }) => {
   const reportError = useReportError();
   const navigate = useNavigate();
   const { centerId } = useParams();
-  const [date, setDate] = useState(toApiDate(new Date()));
+  const today = useCenterToday(centerId);
+  const [date, setDate] = useState(today);
   const create = () =>
     dataProvider
       .createEvaluation(kind, centerId!, date)

@@ -7,7 +7,7 @@ import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
 import type { AppDataProvider } from '../../dataProvider';
 import { aspectsKey, type PracticeEvaluationStage } from './api';
-import { AspectsLayout, ddmmyyyy } from './AspectsLayout';
+import { AspectsLayout, evaluationTitle } from './AspectsLayout';
 import { aspectsPath } from './paths';
 import { useMayWrite } from './useMayWrite';
 
@@ -78,7 +78,7 @@ const GoodPracticeEvaluationPage = () => {
     dataProvider.downloadPracticeGuide(goodPracticeEvaluationId!, withFulfilledFields).catch(reportError);
   return (
     <AspectsLayout
-      title={`${translate('aspects.pages.good-practice-evaluation')} ${ddmmyyyy(evaluation.data?.date)}`}
+      title={evaluationTitle(translate, 'good-practice-evaluation', evaluation.data?.date)}
       trail={[{ label: translate('aspects.pages.good-practice-evaluation'), to: aspectsPath(centerId!, 'good-practice-evaluation') }]}
       actions={
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -2,6 +2,7 @@ import { Alert, Box, Card, CardActionArea, CardContent, Stack, Typography } from
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { dueStatus } from '../../../contract/field-kinds';
+import { useCenterToday } from '../../common/centerZone';
 import { DueDateChip } from '../../common/fields';
 import { useModuleQuery } from '../../common/useModuleQuery';
 import { aspectsKey } from './api';
@@ -13,6 +14,7 @@ const SEVERITY = { overdue: 'error', today: 'warning', soon: 'warning', ok: 'inf
 /** The next evaluations, each date through the common due-date chip: red "Vencida" once passed; shown on the module home and the periodicity page (the center home has the agenda card instead). */
 export const DueEvaluations = ({ centerId }: { centerId: string | number }) => {
   const translate = useTranslate();
+  const today = useCenterToday(centerId);
   const aspects = useModuleQuery(
     (provider) => provider.getNextEvaluationDate(centerId, 'aspect-evaluation'),
     aspectsKey('next-evaluation-date', centerId, 'aspect-evaluation'),
@@ -30,7 +32,7 @@ export const DueEvaluations = ({ centerId }: { centerId: string | number }) => {
       {due.map((entry) => (
         <Alert
           key={entry.key}
-          severity={SEVERITY[dueStatus(entry.date)]}
+          severity={SEVERITY[dueStatus(entry.date, { today })]}
           data-testid={`next-${entry.key}-evaluation`}
           sx={{ '& .MuiAlert-message': { display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' } }}
         >

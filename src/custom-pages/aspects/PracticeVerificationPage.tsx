@@ -7,7 +7,7 @@ import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
 import type { AppDataProvider } from '../../dataProvider';
 import { aspectsKey } from './api';
-import { AspectsLayout, ddmmyyyy } from './AspectsLayout';
+import { AspectsLayout, evaluationTitle } from './AspectsLayout';
 import { PracticeActionsOf } from './PracticeActionsPage';
 import { aspectsPath } from './paths';
 import { useMayWrite } from './useMayWrite';
@@ -66,8 +66,14 @@ const PracticeVerificationPage = () => {
   const open = evaluation?.is_open && mayWrite;
   return (
     <AspectsLayout
-      title={translate('aspects.pages.good-practice-evaluation')}
-      trail={[{ label: ddmmyyyy(evaluation?.date), to: aspectsPath(centerId!, `good-practice-evaluation/${goodPracticeEvaluationId}`) }]}
+      title={translate('aspects.verification_title')}
+      trail={[
+        { label: translate('aspects.pages.good-practice-evaluation'), to: aspectsPath(centerId!, 'good-practice-evaluation') },
+        {
+          label: evaluationTitle(translate, 'good-practice-evaluation', evaluation?.date),
+          to: aspectsPath(centerId!, `good-practice-evaluation/${goodPracticeEvaluationId}`),
+        },
+      ]}
       actions={
         open && (
           <Button size="large" variant="contained" onClick={save}>

@@ -19,6 +19,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { Role } from '../../../contract/roles';
 import { canAccess } from '../../authProvider/canAccess';
+import { useCenterToday } from '../../common/centerZone';
 import { DeleteButton } from '../../common/DeleteButton';
 import { DueDateChip, formatNumber, useFieldFormat } from '../../common/fields';
 import { plainTablePhoneStyles } from '../../common/phoneTables';
@@ -43,6 +44,7 @@ interface Target {
 export const TargetsPage = () => {
   const { centerId = '', targetId } = useParams<'centerId' | 'targetId'>();
   const isNew = useLocation().pathname.endsWith('/new');
+  const today = useCenterToday(centerId);
   const translate = useTranslate();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -69,7 +71,7 @@ export const TargetsPage = () => {
           value: String(editing.value),
           baseline: editing.baseline === null ? '' : String(editing.baseline),
         }
-      : { indicator_id: '', year: String(new Date().getFullYear()), value: '', baseline: '' });
+      : { indicator_id: '', year: today.slice(0, 4), value: '', baseline: '' });
   const save = async () => {
     const body = {
       indicator_id: Number(values.indicator_id),

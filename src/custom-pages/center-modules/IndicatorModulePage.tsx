@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { missingPeriods } from '../../../contract/indicators';
 import type { Role } from '../../../contract/roles';
 import { canAccess } from '../../authProvider/canAccess';
 import { formatNumber, formatPeriod, useFieldFormat } from '../../common/fields';
@@ -39,16 +40,23 @@ export const MissingMeasurements = ({ centerId }: { centerId: string | number })
   const { language } = useFieldFormat();
   const { data } = useModuleQuery((provider) => provider.getMissingIndicators<Indicator>(centerId), `indicator-module/${centerId}/missing`);
   if (!data?.results.length) return null;
+  // The span not measured, named from its first period ("Enero de 2026 – Octubre de 2026"), not only its last.
+  const missingText = (indicator: Indicator) => {
+    const span = missingPeriods(indicator.frequency, indicator.last_period, indicator.due_period);
+    if (!span) return translate('indicators.never_measured');
+    const to = formatPeriod(span.to, language);
+    return span.from >= span.to ? to : `${formatPeriod(span.from, language)} – ${to}`;
+  };
   return (
     <Alert severity="warning">
-      {translate('indicators.missing', { _: 'Indicators without a measurement for their last period:' })}{' '}
+      {translate('indicators.missing')}{' '}
       {data.results.map((indicator, index) => (
         <span key={indicator.id}>
           {index > 0 && ', '}
           <MuiLink component={Link} to={indicatorModulePath(centerId, `indicator/${indicator.id}`)}>
             {indicator.name}
           </MuiLink>{' '}
-          ({formatPeriod(indicator.due_period, language)})
+          ({missingText(indicator)})
         </span>
       ))}
     </Alert>

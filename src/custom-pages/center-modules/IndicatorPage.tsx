@@ -21,7 +21,7 @@ import { Button, Loading, useDataProvider, useNotify, usePermissions, useTransla
 import { lastDuePeriod } from '../../../contract/indicators';
 import type { Role } from '../../../contract/roles';
 import { canAccess } from '../../authProvider/canAccess';
-import { toApiDate } from '../../common/dates';
+import { useCenterToday } from '../../common/centerZone';
 import { DeleteButton } from '../../common/DeleteButton';
 import { formatNumber, formatPeriod, useFieldFormat } from '../../common/fields';
 import { useReportError } from '../../common/useReportError';
@@ -65,6 +65,7 @@ const IndicatorPage = () => {
   const number = { format: (value: unknown) => formatNumber(value, language, 4) };
   const bound = (value: number | null, open: string) => (value === null ? open : number.format(value));
   const dataProvider = useDataProvider<AppDataProvider>();
+  const today = useCenterToday(centerId);
   const base = `indicator/${encodeURIComponent(indicatorId)}`;
   const indicator = useModuleQuery(
     (provider) => provider.getOne('indicator', { id: indicatorId }).then(({ data }) => data as Indicator),
@@ -106,7 +107,7 @@ const IndicatorPage = () => {
   if (!indicator.data || !measurements.data) return <Loading />;
   const current = indicator.data;
   const rows = measurements.data.results;
-  const duePeriod = lastDuePeriod(current.frequency, toApiDate(new Date()));
+  const duePeriod = lastDuePeriod(current.frequency, today);
   const measuredPeriod = period ?? duePeriod;
   const analysedPeriod = analysis.period ?? duePeriod;
   return (

@@ -3,7 +3,7 @@ import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, 
 import { useId, useState } from 'react';
 import { useDataProvider, useLogoutIfAccessDenied, useTranslate, type Identifier } from 'react-admin';
 import { DayPicker } from '../../common/DateInput';
-import { toApiDate } from '../../common/dates';
+import { useCenterToday } from '../../common/centerZone';
 import type { AppDataProvider } from '../../dataProvider';
 import { defaultPeriod, INVALID, MAX_PACK_YEARS, periodProblems, type PeriodProblem } from './period';
 
@@ -20,7 +20,9 @@ export const AuditPackDialog = ({ centerId, open, onClose }: AuditPackDialogProp
   const titleId = useId();
   const dataProvider = useDataProvider<AppDataProvider>();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  const [period, setPeriod] = useState(() => defaultPeriod(toApiDate(new Date())));
+  // On the center's home, inside its zone.
+  const today = useCenterToday();
+  const [period, setPeriod] = useState(() => defaultPeriod(today));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   const problems = periodProblems(period.from, period.to);

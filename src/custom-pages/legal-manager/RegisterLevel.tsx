@@ -169,12 +169,13 @@ export const RegisterLevel = <T extends LevelRecord>({
       ) : (
         <List dense disablePadding>
           {records.map((record, index) => {
+            // Numbered by place, not by the stored `order`: imports and defaults leave ties ("1, 1, 2").
             const text = (
               <>
                 {ordered && (
                   <ListItemAvatar>
                     <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'action.selected', color: 'text.primary' }}>
-                      {record.order}
+                      {index + 1}
                     </Avatar>
                   </ListItemAvatar>
                 )}

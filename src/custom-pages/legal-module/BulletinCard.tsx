@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { displayLanguage } from '../../../contract/field-kinds';
 import { CENTER_LANGUAGES } from '../../../contract/spain';
+import { useCenterToday } from '../../common/centerZone';
 import { MonthInput } from '../../common/TimeInputs';
 import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
@@ -13,11 +14,6 @@ import { useLongOperation } from '../../layout/LongOperation';
 const WORDS = 'legalModule.bulletin';
 // Each language in its own words, as a language menu shows them.
 const LANGUAGE_NAMES: Record<BulletinLanguage, string> = { es: 'Español', ca: 'Català' };
-
-const thisMonth = () => {
-  const today = new Date();
-  return `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}`;
-};
 
 /** The person's monthly e-mail of the bulletin, switched on and off like the agenda's digest. */
 const SubscriptionSwitch = ({ centerId }: { centerId: string }) => {
@@ -60,7 +56,8 @@ export const BulletinCard = ({ centerId, centerLanguage }: { centerId: string; c
   const dataProvider = useDataProvider<AppDataProvider>();
   const reportError = useReportError();
   const runLongOperation = useLongOperation();
-  const [period, setPeriod] = useState(thisMonth);
+  const today = useCenterToday(centerId);
+  const [period, setPeriod] = useState(() => today.slice(0, 7));
   const [language, setLanguage] = useState<BulletinLanguage>(reader === 'en' ? centerLanguage : reader);
   const download = () =>
     runLongOperation(() => dataProvider.downloadLegalBulletin(centerId, period, language), 'app.exporting').catch(reportError);

@@ -1,5 +1,7 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 import { DEFAULT_WARNING_DAYS } from '../../../contract/legal';
+import { todayIn } from '../../../contract/field-kinds';
+import { useCenterZone } from '../../common/centerZone';
 import { ExpiryBadge, expiryStatus, StateChip } from '../../common/ExpiryBadge';
 import type { CorrectiveAction, LegalDocument } from './types';
 import { useModuleQuery } from '../../common/useModuleQuery';
@@ -42,9 +44,10 @@ export const DocumentStateChip = () => {
 export const ActionStateChip = () => {
   const translate = useTranslate();
   const action = useRecordContext<CorrectiveAction>();
+  const today = todayIn(useCenterZone());
   if (!action) return null;
   if (action.applied_date) return <StateChip colour="success" label={translate('expiry.action_applied', { _: 'Applied' })} />;
-  if (expiryStatus(action.expected_date, 0) === 'expired')
+  if (expiryStatus(action.expected_date, 0, today) === 'expired')
     return <StateChip colour="error" label={translate('expiry.action_overdue', { _: 'Overdue' })} />;
   return <StateChip colour="warning" label={translate('expiry.action_pending', { _: 'Pending' })} />;
 };

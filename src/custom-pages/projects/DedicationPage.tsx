@@ -12,6 +12,7 @@ import {
   useCanAccess,
   useGetIdentity,
 } from 'react-admin';
+import { todayIn } from '../../../contract/field-kinds';
 import { DateInput } from '../../common/DateInput';
 import { FormGrid, FULL_ROW } from '../../common/FormGrid';
 import { SaveDeleteToolbar } from '../../common/SaveDeleteToolbar';
@@ -55,10 +56,7 @@ const DedicationPage = () => {
   const { projectId = '', taskId = '', dedicationId } = useParams();
   const { canAccess: isAdmin = false, isPending } = useCanAccess({ resource: 'project-cost', action: 'list' });
   const { identity } = useGetIdentity();
-  const defaults = useMemo(
-    () => ({ task_id: Number(taskId), user_id: identity?.id, date: new Date().toISOString().slice(0, 10) }),
-    [taskId, identity?.id],
-  );
+  const defaults = useMemo(() => ({ task_id: Number(taskId), user_id: identity?.id, date: todayIn() }), [taskId, identity?.id]);
   if (isPending) return null;
   const back = () => `project/${projectId}/task/${taskId}`;
   if (!dedicationId || dedicationId === 'new') {

@@ -2,6 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Form, required, useTranslate } from 'react-admin';
+import { todayIn } from '../../../contract/field-kinds';
 import { DateInput } from '../../common/DateInput';
 
 export interface Range {
@@ -10,7 +11,8 @@ export interface Range {
   userId?: number;
 }
 
-const thisYear = new Date().getFullYear();
+// The year of today in Spain, where the hours are worked (the browser's clock may be elsewhere).
+const thisYear = todayIn().slice(0, 4);
 export const DEFAULT_RANGE: Range = { startDate: `${thisYear}-01-01`, endDate: `${thisYear}-12-31` };
 
 /** The date range (and whatever inputs a report adds) above a report; dates travel YYYY-MM-DD. */

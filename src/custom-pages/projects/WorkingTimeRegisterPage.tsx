@@ -2,6 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { AutocompleteInput, Form, ReferenceInput, Title, useCanAccess, useTranslate } from 'react-admin';
+import { todayIn } from '../../../contract/field-kinds';
 import { MonthInput } from '../../common/TimeInputs';
 import { useReportError } from '../../common/useReportError';
 import { useProjectsApi } from './api';
@@ -12,7 +13,7 @@ const WorkingTimeRegisterPage = () => {
   const translate = useTranslate();
   const reportError = useReportError();
   const { canAccess: isAdmin = false } = useCanAccess({ resource: 'project-reports', action: 'show' });
-  const [month, setMonth] = useState(new Date().toISOString().slice(0, 7));
+  const [month, setMonth] = useState(() => todayIn().slice(0, 7));
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="projects.register.title" />

@@ -15,7 +15,7 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
-import { wireDate } from '../../../contract/field-kinds';
+import { addCalendarDays, todayIn } from '../../../contract/field-kinds';
 import { DEFAULT_REMINDER_DAYS } from '../../../contract/requests';
 import { DateInput } from '../../common/DateInput';
 import { FormDialog } from '../../common/FormDialog';
@@ -25,7 +25,6 @@ import { isApiError, type AppDataProvider } from '../../dataProvider';
 import type { RequestDraft } from '../../dataProvider/clientRequests';
 import type { Center } from '../../resources/center/types';
 
-const DAY_MS = 86_400_000;
 /** Two weeks to answer unless the technician says otherwise. */
 const DEFAULT_DAYS_TO_ANSWER = 14;
 
@@ -81,7 +80,7 @@ export const RequestCommonInputs = () => (
 
 /** The values a new request starts from. */
 export const newRequestValues = (values: Record<string, unknown>) => ({
-  due_date: wireDate(new Date(Date.now() + DEFAULT_DAYS_TO_ANSWER * DAY_MS)),
+  due_date: addCalendarDays(todayIn(), DEFAULT_DAYS_TO_ANSWER),
   reminder_days: DEFAULT_REMINDER_DAYS,
   message: '',
   ...values,

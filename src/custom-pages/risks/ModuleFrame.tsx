@@ -1,4 +1,5 @@
 import { useModuleCenter } from '../../common/useModuleCenter';
+import { CenterZone } from '../../common/centerZone';
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -46,7 +47,7 @@ export const ModuleFrame = ({ module, tab, title, children }: { module: Module; 
           </Tabs>
         </CardContent>
       </Card>
-      {children}
+      <CenterZone center={center}>{children}</CenterZone>
     </Box>
   );
 };

@@ -21,6 +21,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useDataProvider, useNotify, useStore, useTranslate } from 'react-admin';
 import { CONSEQUENCE_TYPES } from '../../../contract/risks';
+import { useCenterToday } from '../../common/centerZone';
 import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
 import type { AppDataProvider } from '../../dataProvider';
@@ -96,6 +97,7 @@ const ProcessesPage = () => {
   const reportError = useReportError();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [searcher, setSearcher] = useProcessSearcher(centerId);
+  const today = useCenterToday(centerId);
   const [newName, setNewName] = useState('');
 
   const ambits = useModuleQuery((provider) => provider.getRiskAmbits(), risksKey('ambits')).data ?? [];
@@ -140,7 +142,7 @@ const ProcessesPage = () => {
   const current = rounds.data?.find((round) => round.is_current);
   const reevaluate = async () => {
     try {
-      const year = (current?.year ?? new Date().getFullYear() - 1) + 1;
+      const year = (current?.year ?? Number(today.slice(0, 4)) - 1) + 1;
       await dataProvider.createRiskRound(centerId, year);
       notify('risks.rounds.created', { type: 'success', messageArgs: { year } });
       rounds.refetch();

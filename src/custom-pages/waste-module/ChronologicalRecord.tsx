@@ -4,7 +4,7 @@ import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { DayPicker } from '../../common/DateInput';
-import { toApiDate } from '../../common/dates';
+import { useCenterToday } from '../../common/centerZone';
 import { useReportError } from '../../common/useReportError';
 import type { AppDataProvider } from '../../dataProvider';
 
@@ -17,7 +17,7 @@ export const ChronologicalRecordButton = ({ centerId }: { centerId: string }) =>
   const reportError = useReportError();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [open, setOpen] = useState(false);
-  const today = toApiDate(new Date());
+  const today = useCenterToday(centerId);
   const [startDate, setStartDate] = useState(`${today.slice(0, 4)}-01-01`);
   const [endDate, setEndDate] = useState(today);
   const [busy, setBusy] = useState(false);

@@ -19,7 +19,7 @@ import { plainTablePhoneStyles } from '../../common/phoneTables';
 import { Link } from 'react-router-dom';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { CLOCK_HORIZON_DAYS, CLOCK_PAGE_SIZE } from '../../../contract/waste';
-import { calendarDate, DueDateChip, dueStatus, formatDate, useFieldFormat } from '../../common/fields';
+import { DueDateChip, formatDate } from '../../common/fields';
 import { planPath, wasteTabPath } from './paths';
 import { useModuleQuery } from './useModuleQuery';
 import { useCenterId, WasteLayout } from './WasteLayout';
@@ -54,9 +54,7 @@ const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00
 /** The clock's obligations soonest first, overdue ones in red; with a center column when they span several centers. */
 const ClockTable = ({ clock, withCenter }: { clock: ClockAnswer; withCenter?: boolean }) => {
   const translate = useTranslate();
-  const { format } = useFieldFormat();
-  // Due dates read against the clock's own day (Spain's), so the page and its count agree.
-  const today = calendarDate(clock.as_of) ?? undefined;
+  // Days as the clock counted them (on its own day, Spain's), so the page and its count of overdue items agree.
   return (
     <Card>
       {clock.overdue > 0 && <Alert severity="error">{translate('waste.clock.overdue_count', { smart_count: clock.overdue })}</Alert>}
@@ -71,13 +69,12 @@ const ClockTable = ({ clock, withCenter }: { clock: ClockAnswer; withCenter?: bo
                 {withCenter && <TableCell>{translate('resources.center.name_one')}</TableCell>}
                 <TableCell>{translate('waste.clock.obligation')}</TableCell>
                 <TableCell>{translate('waste.clock.about')}</TableCell>
-                <TableCell align="right">{translate('waste.clock.days_left')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {clock.results.map((item, index) => {
                 const centerId = item.center?.id;
-                const overdue = dueStatus(item.due_date, { today }) === 'overdue';
+                const overdue = item.days_left < 0;
                 return (
                   <TableRow
                     key={`${item.kind}-${item.plan_id}-${item.party}-${index}`}
@@ -85,7 +82,7 @@ const ClockTable = ({ clock, withCenter }: { clock: ClockAnswer; withCenter?: bo
                     data-overdue={overdue || undefined}
                   >
                     <TableCell data-label={translate('waste.clock.due_date')}>
-                      <DueDateChip date={item.due_date} today={today} />
+                      <DueDateChip date={item.due_date} daysLeft={item.days_left} countDays />
                     </TableCell>
                     {withCenter && (
                       <TableCell data-label={translate('resources.center.name_one')}>
@@ -99,9 +96,6 @@ const ClockTable = ({ clock, withCenter }: { clock: ClockAnswer; withCenter?: bo
                       ) : (
                         item.party
                       )}
-                    </TableCell>
-                    <TableCell data-label={translate('waste.clock.days_left')} align="right">
-                      {format({ kind: 'number' }, item.days_left)}
                     </TableCell>
                   </TableRow>
                 );

@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 import type { CenterModule } from '../../../contract/modules';
 import type { Role } from '../../../contract/roles';
+import { CenterZone } from '../../common/centerZone';
 import { canOpenModule } from '../../common/moduleAccess';
 import { LogoField } from '../../common/LogoField';
 import { CenterFiguresCard } from '../../dashboard/CenterFiguresCard';
@@ -110,59 +111,61 @@ const CenterHomePage = () => {
   const openableModules = activeModules.filter((state) => canOpenModule(role, state.module));
 
   return (
-    <RecordContextProvider value={center}>
-      <Title title={center.name} />
-      <Card sx={{ mt: 2 }}>
-        <CardContent sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
-          <LogoField size={96} />
-          <Stack spacing={0.75} sx={{ flex: 1, minWidth: 240 }}>
-            <Typography variant="h5" component="h1">
-              {center.name}
-            </Typography>
-            <Detail icon={<DomainIcon fontSize="small" />}>{center.enterprise.name}</Detail>
-            <Detail icon={<PlaceIcon fontSize="small" />}>{addressOf(center, locale)}</Detail>
-          </Stack>
-          <CanAccess resource="center" action="edit">
-            <Stack direction="row" spacing={1}>
-              <EditButton resource="center" />
-              <ModuleActivationButton />
+    <CenterZone center={center}>
+      <RecordContextProvider value={center}>
+        <Title title={center.name} />
+        <Card sx={{ mt: 2 }}>
+          <CardContent sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
+            <LogoField size={96} />
+            <Stack spacing={0.75} sx={{ flex: 1, minWidth: 240 }}>
+              <Typography variant="h5" component="h1">
+                {center.name}
+              </Typography>
+              <Detail icon={<DomainIcon fontSize="small" />}>{center.enterprise.name}</Detail>
+              <Detail icon={<PlaceIcon fontSize="small" />}>{addressOf(center, locale)}</Detail>
             </Stack>
-          </CanAccess>
-        </CardContent>
-      </Card>
-      {activeModules.length > 0 && (
+            <CanAccess resource="center" action="edit">
+              <Stack direction="row" spacing={1}>
+                <EditButton resource="center" />
+                <ModuleActivationButton />
+              </Stack>
+            </CanAccess>
+          </CardContent>
+        </Card>
+        {activeModules.length > 0 && (
+          <Box sx={{ mt: 2 }}>
+            <CenterAgendaCard centerId={center.id} />
+          </Box>
+        )}
         <Box sx={{ mt: 2 }}>
-          <CenterAgendaCard centerId={center.id} />
+          <RequestsCard which="center" centerId={center.id} canAsk={role !== 'client'} />
         </Box>
-      )}
-      <Box sx={{ mt: 2 }}>
-        <RequestsCard which="center" centerId={center.id} canAsk={role !== 'client'} />
-      </Box>
-      <Box sx={{ mt: 2 }}>
-        <CenterReportsCard centerId={center.id} withAuditPack={activeModules.some((state) => state.module === 'legal-requirement')} />
-      </Box>
-      {figures && (
-        <>
-          <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1.5 }}>
-            {translate('home.figures', { _: 'Center status' })}
-          </Typography>
-          <CenterFiguresCard figures={figures} withName={false} />
-        </>
-      )}
-      <CenterModuleAlerts centerId={center.id} active={activeModules.map((state) => state.module)} />
-      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1.5 }}>
-        {translate('resources.center.home.modules', { _: 'Active modules' })}
-      </Typography>
-      {openableModules.length === 0 ? (
-        <Alert severity="info">{translate('resources.center.home.no_modules', { _: 'No module is active for this center yet.' })}</Alert>
-      ) : (
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 2 }}>
-          {openableModules.map(({ module }) => (
-            <ModuleCard key={module} module={module} centerId={center.id} />
-          ))}
+        <Box sx={{ mt: 2 }}>
+          <CenterReportsCard centerId={center.id} withAuditPack={activeModules.some((state) => state.module === 'legal-requirement')} />
         </Box>
-      )}
-    </RecordContextProvider>
+        {figures && (
+          <>
+            <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1.5 }}>
+              {translate('home.figures', { _: 'Center status' })}
+            </Typography>
+            <CenterFiguresCard figures={figures} withName={false} />
+          </>
+        )}
+        <CenterModuleAlerts centerId={center.id} active={activeModules.map((state) => state.module)} />
+        <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1.5 }}>
+          {translate('resources.center.home.modules', { _: 'Active modules' })}
+        </Typography>
+        {openableModules.length === 0 ? (
+          <Alert severity="info">{translate('resources.center.home.no_modules', { _: 'No module is active for this center yet.' })}</Alert>
+        ) : (
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 2 }}>
+            {openableModules.map(({ module }) => (
+              <ModuleCard key={module} module={module} centerId={center.id} />
+            ))}
+          </Box>
+        )}
+      </RecordContextProvider>
+    </CenterZone>
   );
 };
 
