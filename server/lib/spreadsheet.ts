@@ -22,6 +22,11 @@ export interface SpreadsheetColumn<T> {
    * Absent: the value as it is.
    */
   kind?: FieldKind;
+  /**
+   * The column's key for an import (legal register, issue 34): when a column has one, a hidden first row holds the
+   * keys above the readable header row, so a person reads the header and an import finds the keys.
+   */
+  key?: string;
 }
 
 export interface Spreadsheet<T> {
@@ -179,7 +184,7 @@ export const spreadsheetTitle = <T>(sheet: Spreadsheet<T>) => translate(sheet.la
 
 /**
  * The .xlsx bytes of `sheet`, written as its rows arrive (memory does not grow with the row count): the sheet is
- * named in the sheet's language; the header row is bold, frozen and filtered; each cell is written by its column's
+ * named in the sheet's language; the header row is bold, frozen and filtered (below a hidden row of import keys when the columns have them); each cell is written by its column's
  * kind (real dates dd/mm/yyyy, real numbers, labels); columns without a fixed width fit their header and the first
  * batch of rows. A failure destroys the stream with the error (after `onError` has heard it).
  */
@@ -190,20 +195,24 @@ export function spreadsheetStream<T>(sheet: Spreadsheet<T>, onError: (error: unk
     column.header ? translate(sheet.language, column.header, column.fallback) : column.fallback,
   );
   const cellsOf = (row: T) => sheet.columns.map((column) => cellOf(column, row, sheet.language));
+  const keyed = sheet.columns.some((column) => column.key);
+  const headerRow = keyed ? 2 : 1;
   (async () => {
     const ExcelJS = await loadExcel();
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
-    const worksheet = workbook.addWorksheet(sheetName(title), { views: [{ state: 'frozen', ySplit: 1 }] });
+    const worksheet = workbook.addWorksheet(sheetName(title), { views: [{ state: 'frozen', ySplit: headerRow }] });
     // The first batch is held back so the column widths can fit it: <cols> is written before the first row.
     const batches = sheet.rows[Symbol.asyncIterator]();
     const first = await batches.next();
     const firstRows = first.done ? [] : first.value.map(cellsOf);
     worksheet.columns = sheet.columns.map((column, i) => {
       const fitted = Math.max(headers[i]!.length + 3, ...firstRows.map((cells) => widthOf(cells[i]!) + 2));
-      return { header: headers[i], width: column.width ?? Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, fitted)) };
+      const width = column.width ?? Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, fitted));
+      return { header: keyed ? [column.key ?? '', headers[i]!] : headers[i], width };
     });
-    worksheet.getRow(1).font = { bold: true };
-    worksheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: Math.max(1, sheet.columns.length) } };
+    if (keyed) worksheet.getRow(1).hidden = true;
+    worksheet.getRow(headerRow).font = { bold: true };
+    worksheet.autoFilter = { from: { row: headerRow, column: 1 }, to: { row: headerRow, column: Math.max(1, sheet.columns.length) } };
     const write = (cells: Cell[]) => {
       const row = worksheet.addRow(cells.map((cell) => cell.value));
       cells.forEach((cell, i) => {

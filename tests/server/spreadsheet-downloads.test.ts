@@ -166,14 +166,13 @@ const ROUTES: Route[] = [
   { name: 'compliance agenda', path: () => '/api/agenda?until=2100-12-31&format=xlsx', title: 'agenda' },
   // The register's headers and scope codes are the import's layout: any export imports back, whatever its language.
   { name: 'legal register', path: () => '/api/legal-register/export', title: 'legal_register', importLayout: true },
-  // Written in the center's language (Sabadell: Catalan) whatever the request's, like the rest of the document.
+  // Written in the reader's language whatever the center's (Sabadell: Catalan), issue 34.
   {
     name: 'aspect inventory',
     path: () => `/api/aspect-evaluations/${ids.inventory}/inventory`,
     title: 'aspect_inventory',
     qualifier: () => String(ids.inventory),
     headerRow: 5,
-    language: 'ca',
     namedHeaders: (language) => DEFAULT_METHOD.criteria.map((criterion) => criterionName(criterion, language)),
   },
 ];
@@ -269,8 +268,8 @@ for (const language of ['es', 'ca'] as const) {
         headers: { 'accept-language': language },
       });
       expect(answer.status).toBe(200);
-      // Written in the center's language (Sabadell: Catalan).
-      const stem = fileStem(`${lookup('ca', 'spreadsheet.files.good_practice_guide')} ${ids.guide}`);
+      // Written in the reader's language, whatever the center's (Sabadell: Catalan), issue 34.
+      const stem = fileStem(`${lookup(language, 'spreadsheet.files.good_practice_guide')} ${ids.guide}`);
       expect(answer.headers.get('content-disposition')).toMatch(
         new RegExp(`^attachment; filename="${stem}_\\d{4}-\\d{2}-\\d{2}_\\d{4}\\.docx"$`),
       );
