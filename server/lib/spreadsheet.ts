@@ -22,6 +22,8 @@ export interface SpreadsheetColumn<T> {
    * Absent: the value as it is.
    */
   kind?: FieldKind;
+  /** A due date's row that needs nothing more (a charged project): its date is a plain date, never overdue. */
+  settled?: (row: T) => boolean;
   /**
    * The column's key for an import (legal register, issue 34): when a column has one, a hidden first row holds the
    * keys above the readable header row, so a person reads the header and an import finds the keys.
@@ -128,20 +130,42 @@ interface Cell {
   numFmt?: string;
 }
 
+/** Excel's serial number of a calendar day (days since 30 December 1899). */
+const excelSerial = (day: Date) => Math.round((day.getTime() - Date.UTC(1899, 11, 30)) / 86_400_000);
+
+/**
+ * A due date's format (issue 34): a day before today (in Spain, when the file is made) reads "24/11/2026 (vencida)" in
+ * red, a later one as a plain date; the cell stays a real date, so it sorts and filters as one.
+ */
+const dueDateFormat = (language: Language) => {
+  const [year, month, day] = madridParts
+    .formatToParts(new Date())
+    .filter((part) => ['year', 'month', 'day'].includes(part.type))
+    .sort((a, b) => ['year', 'month', 'day'].indexOf(a.type) - ['year', 'month', 'day'].indexOf(b.type))
+    .map((part) => Number(part.value));
+  const today = excelSerial(new Date(Date.UTC(year!, month! - 1, day!)));
+  const overdue = translate(language, 'spreadsheet.overdue', 'overdue').replaceAll('"', '');
+  return `[Red][<${today}]${DATE_FORMAT}" (${overdue})";${DATE_FORMAT}`;
+};
+
 /** A cell as written, by the column's kind: real dates and numbers with their formats, labels for codes, Sí/No. */
 function cellOf<T>(column: SpreadsheetColumn<T>, row: T, language: Language): Cell {
   const value = column.value(row);
   if (value === undefined || value === null || value === '') return { value: null };
   if (typeof value === 'boolean')
     return { value: value ? translate(language, 'spreadsheet.yes', 'Yes') : translate(language, 'spreadsheet.no', 'No') };
-  if (value instanceof Date) return { value, numFmt: column.kind?.kind === 'dateTime' ? DATE_TIME_FORMAT : DATE_FORMAT };
-  const kind = column.kind;
+  const kind = column.kind?.kind === 'dueDate' && column.settled?.(row) ? ({ kind: 'date' } as const) : column.kind;
+  if (value instanceof Date)
+    return {
+      value,
+      numFmt: kind?.kind === 'dateTime' ? DATE_TIME_FORMAT : kind?.kind === 'dueDate' ? dueDateFormat(language) : DATE_FORMAT,
+    };
   switch (kind?.kind) {
     case 'date':
     case 'dueDate': {
       // A label in a date column (a total row) stays text.
       const day = excelDay(value);
-      return day ? { value: day, numFmt: DATE_FORMAT } : { value };
+      return day ? { value: day, numFmt: kind.kind === 'dueDate' ? dueDateFormat(language) : DATE_FORMAT } : { value };
     }
     case 'dateTime': {
       const moment = excelDateTime(value);
@@ -174,7 +198,9 @@ const widthOf = (cell: Cell) =>
   cell.value instanceof Date
     ? cell.numFmt === DATE_TIME_FORMAT
       ? 16
-      : 10
+      : cell.numFmt?.startsWith('[Red]')
+        ? 22
+        : 10
     : typeof cell.value === 'number'
       ? String(cell.value).length + 3
       : String(cell.value ?? '').length;
