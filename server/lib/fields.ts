@@ -25,3 +25,12 @@ export const RequiredText = (maxLength = 200) => Type.String({ minLength: 1, max
 export const Email = () => Type.String({ format: 'email', maxLength: 254 });
 export const Password = () => Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 128 });
 export const RoleField = () => Type.Enum([...ROLES]);
+
+/** `?language=es|ca` of a document's download (issue 34): optional, anything else a 400 naming the field. */
+export const DocumentLanguageQuery = () =>
+  Type.Optional(
+    Type.Union([Type.Literal('es'), Type.Literal('ca')], {
+      description:
+        "The document's language, `es` or `ca`. Absent: the reader's (the first of Spanish, Catalan or English that Accept-Language names); the center's own when that is English or none of them.",
+    }),
+  );

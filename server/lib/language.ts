@@ -59,3 +59,22 @@ export function translateWith(language: Language, key: string, values: Record<st
     name in values ? String(values[name]) : whole,
   );
 }
+
+/** The languages a document about a center is written in: a center's (es, ca). */
+export type DocumentLanguage = 'es' | 'ca';
+
+/**
+ * The language of a document a person downloads (issue 34): the one the `language` parameter asks for, else the reader's
+ * (an Accept-Language that names Spanish or Catalan first among the supported ones); undefined when the caller names
+ * neither (an API client, an English reader), and the document keeps its center's language.
+ */
+export function documentLanguage(request: {
+  query: { language?: DocumentLanguage };
+  headers: { 'accept-language'?: string };
+}): DocumentLanguage | undefined {
+  if (request.query.language) return request.query.language;
+  const header = request.headers['accept-language'];
+  if (!header || !/(^|,)\s*(es|ca|en)([-_;,\s]|$)/i.test(header)) return undefined;
+  const reader = parseAcceptLanguage(header);
+  return reader === 'en' ? undefined : reader;
+}

@@ -22,6 +22,13 @@ export interface SpreadsheetColumn<T> {
    * Absent: the value as it is.
    */
   kind?: FieldKind;
+  /** A due date's row that needs nothing more (a charged project): its date is a plain date, never overdue. */
+  settled?: (row: T) => boolean;
+  /**
+   * The column's key for an import (legal register, issue 34): when a column has one, a hidden first row holds the
+   * keys above the readable header row, so a person reads the header and an import finds the keys.
+   */
+  key?: string;
 }
 
 export interface Spreadsheet<T> {
@@ -123,20 +130,42 @@ interface Cell {
   numFmt?: string;
 }
 
+/** Excel's serial number of a calendar day (days since 30 December 1899). */
+const excelSerial = (day: Date) => Math.round((day.getTime() - Date.UTC(1899, 11, 30)) / 86_400_000);
+
+/**
+ * A due date's format (issue 34): a day before today (in Spain, when the file is made) reads "24/11/2026 (vencida)" in
+ * red, a later one as a plain date; the cell stays a real date, so it sorts and filters as one.
+ */
+const dueDateFormat = (language: Language) => {
+  const [year, month, day] = madridParts
+    .formatToParts(new Date())
+    .filter((part) => ['year', 'month', 'day'].includes(part.type))
+    .sort((a, b) => ['year', 'month', 'day'].indexOf(a.type) - ['year', 'month', 'day'].indexOf(b.type))
+    .map((part) => Number(part.value));
+  const today = excelSerial(new Date(Date.UTC(year!, month! - 1, day!)));
+  const overdue = translate(language, 'spreadsheet.overdue', 'overdue').replaceAll('"', '');
+  return `[Red][<${today}]${DATE_FORMAT}" (${overdue})";${DATE_FORMAT}`;
+};
+
 /** A cell as written, by the column's kind: real dates and numbers with their formats, labels for codes, Sí/No. */
 function cellOf<T>(column: SpreadsheetColumn<T>, row: T, language: Language): Cell {
   const value = column.value(row);
   if (value === undefined || value === null || value === '') return { value: null };
   if (typeof value === 'boolean')
     return { value: value ? translate(language, 'spreadsheet.yes', 'Yes') : translate(language, 'spreadsheet.no', 'No') };
-  if (value instanceof Date) return { value, numFmt: column.kind?.kind === 'dateTime' ? DATE_TIME_FORMAT : DATE_FORMAT };
-  const kind = column.kind;
+  const kind = column.kind?.kind === 'dueDate' && column.settled?.(row) ? ({ kind: 'date' } as const) : column.kind;
+  if (value instanceof Date)
+    return {
+      value,
+      numFmt: kind?.kind === 'dateTime' ? DATE_TIME_FORMAT : kind?.kind === 'dueDate' ? dueDateFormat(language) : DATE_FORMAT,
+    };
   switch (kind?.kind) {
     case 'date':
     case 'dueDate': {
       // A label in a date column (a total row) stays text.
       const day = excelDay(value);
-      return day ? { value: day, numFmt: DATE_FORMAT } : { value };
+      return day ? { value: day, numFmt: kind.kind === 'dueDate' ? dueDateFormat(language) : DATE_FORMAT } : { value };
     }
     case 'dateTime': {
       const moment = excelDateTime(value);
@@ -169,7 +198,9 @@ const widthOf = (cell: Cell) =>
   cell.value instanceof Date
     ? cell.numFmt === DATE_TIME_FORMAT
       ? 16
-      : 10
+      : cell.numFmt?.startsWith('[Red]')
+        ? 22
+        : 10
     : typeof cell.value === 'number'
       ? String(cell.value).length + 3
       : String(cell.value ?? '').length;
@@ -179,7 +210,7 @@ export const spreadsheetTitle = <T>(sheet: Spreadsheet<T>) => translate(sheet.la
 
 /**
  * The .xlsx bytes of `sheet`, written as its rows arrive (memory does not grow with the row count): the sheet is
- * named in the sheet's language; the header row is bold, frozen and filtered; each cell is written by its column's
+ * named in the sheet's language; the header row is bold, frozen and filtered (below a hidden row of import keys when the columns have them); each cell is written by its column's
  * kind (real dates dd/mm/yyyy, real numbers, labels); columns without a fixed width fit their header and the first
  * batch of rows. A failure destroys the stream with the error (after `onError` has heard it).
  */
@@ -190,20 +221,24 @@ export function spreadsheetStream<T>(sheet: Spreadsheet<T>, onError: (error: unk
     column.header ? translate(sheet.language, column.header, column.fallback) : column.fallback,
   );
   const cellsOf = (row: T) => sheet.columns.map((column) => cellOf(column, row, sheet.language));
+  const keyed = sheet.columns.some((column) => column.key);
+  const headerRow = keyed ? 2 : 1;
   (async () => {
     const ExcelJS = await loadExcel();
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
-    const worksheet = workbook.addWorksheet(sheetName(title), { views: [{ state: 'frozen', ySplit: 1 }] });
+    const worksheet = workbook.addWorksheet(sheetName(title), { views: [{ state: 'frozen', ySplit: headerRow }] });
     // The first batch is held back so the column widths can fit it: <cols> is written before the first row.
     const batches = sheet.rows[Symbol.asyncIterator]();
     const first = await batches.next();
     const firstRows = first.done ? [] : first.value.map(cellsOf);
     worksheet.columns = sheet.columns.map((column, i) => {
       const fitted = Math.max(headers[i]!.length + 3, ...firstRows.map((cells) => widthOf(cells[i]!) + 2));
-      return { header: headers[i], width: column.width ?? Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, fitted)) };
+      const width = column.width ?? Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, fitted));
+      return { header: keyed ? [column.key ?? '', headers[i]!] : headers[i], width };
     });
-    worksheet.getRow(1).font = { bold: true };
-    worksheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: Math.max(1, sheet.columns.length) } };
+    if (keyed) worksheet.getRow(1).hidden = true;
+    worksheet.getRow(headerRow).font = { bold: true };
+    worksheet.autoFilter = { from: { row: headerRow, column: 1 }, to: { row: headerRow, column: Math.max(1, sheet.columns.length) } };
     const write = (cells: Cell[]) => {
       const row = worksheet.addRow(cells.map((cell) => cell.value));
       cells.forEach((cell, i) => {

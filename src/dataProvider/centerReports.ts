@@ -6,14 +6,16 @@ const segment = (value: Identifier) => encodeURIComponent(String(value));
 
 /** The center's documents for its client and its auditors, saved under the server's file names. */
 export const centerReportMethods = (client: HttpClient) => ({
-  /** The center report as a PDF (this year so far unless a period is given). */
-  downloadCenterReport: async (centerId: Identifier, period: { from?: string; to?: string } = {}) => {
-    const query = new URLSearchParams(Object.entries(period).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  /** The center report as a PDF (this year so far unless a period is given), in `language` (the reader's when absent). */
+  downloadCenterReport: async (centerId: Identifier, period: { from?: string; to?: string } = {}, language?: 'es' | 'ca') => {
+    const query = new URLSearchParams(
+      Object.entries({ ...period, language }).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    );
     await saveAttachment(await client.send(`/center/${segment(centerId)}/report`, { query }), 'informe.pdf');
   },
-  /** The audit pack of a period (YYYY-MM-DD, both days included) as a ZIP. */
-  downloadAuditPack: async (centerId: Identifier, from: string, to: string) => {
-    const query = new URLSearchParams({ from, to });
+  /** The audit pack of a period (YYYY-MM-DD, both days included) as a ZIP, in `language` (the reader's when absent). */
+  downloadAuditPack: async (centerId: Identifier, from: string, to: string, language?: 'es' | 'ca') => {
+    const query = new URLSearchParams({ from, to, ...(language ? { language } : {}) });
     await saveAttachment(await client.send(`/center/${segment(centerId)}/audit-pack`, { query }), 'paquete-de-auditoria.zip');
   },
 });

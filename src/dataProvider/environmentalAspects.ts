@@ -220,7 +220,9 @@ export const environmentalAspectsMethods = (client: HttpClient) => {
     reopenAspectEvaluation: (id: Identifier) => send('POST', `${evaluation(id)}/reopening`),
     closeAspectEvaluation: (id: Identifier, significantIds: number[]) =>
       send('POST', `${evaluation(id)}/closure`, { significant_evaluated_aspect_ids: significantIds }),
-    downloadAspectInventory: (id: Identifier) => download(`${evaluation(id)}/inventory`, 'inventory.xlsx'),
+    /** The inventory workbook in `language` (the reader's when absent). */
+    downloadAspectInventory: (id: Identifier, language?: 'es' | 'ca') =>
+      download(`${evaluation(id)}/inventory${language ? `?language=${language}` : ''}`, 'inventory.xlsx'),
     /** Every evaluated aspect of the evaluation (one page of 1000), or of one zone (500). */
     getEvaluatedAspects: (id: Identifier, zoneId?: Identifier) =>
       get<Page<EvaluatedAspect>>(
@@ -249,8 +251,12 @@ export const environmentalAspectsMethods = (client: HttpClient) => {
     getPracticeEvaluationVectors: (id: Identifier, zoneId: Identifier) =>
       get<Page<PracticeEvaluationVector>>(`${practiceEvaluation(id)}/zones/${zoneId}/vectors`),
     setPracticeEvaluationOpen: (id: Identifier, isOpen: boolean) => send('POST', `${practiceEvaluation(id)}/open`, { is_open: isOpen }),
-    downloadPracticeGuide: (id: Identifier, withFulfilledFields: boolean) =>
-      download(`${practiceEvaluation(id)}/guide?withFulfilledFields=${withFulfilledFields}`, 'guide.docx'),
+    /** The guide in `language` (the reader's when absent). */
+    downloadPracticeGuide: (id: Identifier, withFulfilledFields: boolean, language?: 'es' | 'ca') =>
+      download(
+        `${practiceEvaluation(id)}/guide?withFulfilledFields=${withFulfilledFields}${language ? `&language=${language}` : ''}`,
+        'guide.docx',
+      ),
     getPracticesToVerify: (id: Identifier, zoneId: Identifier, vectorId: Identifier) =>
       get<Page<PracticeToVerify>>(`${vector(id, zoneId, vectorId)}/practices`),
     saveVerification: (id: Identifier, zoneId: Identifier, vectorId: Identifier, evaluated: PracticeVerification[]) =>

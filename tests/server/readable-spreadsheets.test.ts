@@ -75,7 +75,8 @@ describe('the requirement list export', () => {
     expect(cell('Estado').value).toBe('Cumplida');
     const date = cell('Fecha de caducidad');
     expect(date.value).toEqual(new Date(`${expiry}T00:00:00Z`));
-    expect(date.numFmt).toBe('dd/mm/yyyy');
+    // A due date: shown dd/mm/yyyy, reading "(vencida)" in red once past (issue 34).
+    expect(date.numFmt).toMatch(/^\[Red\]\[<\d+\]dd\/mm\/yyyy" \(vencida\)";dd\/mm\/yyyy$/);
     // The header row stays on screen and filters.
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.autoFilter).toBeTruthy();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../contract/field-kinds';
 import { SPREADSHEET_CONTENT_TYPE } from '../../contract/paging';
@@ -17,11 +18,14 @@ const upload = (data: Buffer, dryRun = false) =>
     token: t.admin.token,
     form: { file: { name: 'register.xlsx', data, type: XLSX }, ...(dryRun ? { dry_run: 'true' } : {}) },
   });
-const exportRegister = async () => {
-  const answer = await t.api.get('/api/legal-register/export', { token: t.admin.token });
+const exportRegister = async (language = 'es') => {
+  const answer = await t.api.get('/api/legal-register/export', { token: t.admin.token, headers: { 'accept-language': language } });
   expect(answer.headers.get('content-type')).toBe(SPREADSHEET_CONTENT_TYPE);
-  return readSheet(answer.bytes);
+  return { ...(await readSheet(answer.bytes)), bytes: answer.bytes };
 };
+const catalogues = Object.fromEntries(
+  ['es', 'ca', 'en'].map((language) => [language, JSON.parse(readFileSync(`locales/${language}/common.json`, 'utf8'))]),
+);
 const count = async (path: string) => (await t.api.get(`/api/${path}?pageSize=1`, { token: t.admin.token })).body.count as number;
 
 /** The register's columns before issue 36: a file with only these still imports, keeping the texts' identities. */
@@ -140,6 +144,42 @@ describe('POST /api/legal-register/import', () => {
     expect(update.body.summary.legal_requirements).toMatchObject({ created: 0, updated: 1 });
     const changed = (await t.api.get('/api/legal-requirement?searchText=permiso%20de%20vertido', { token: t.admin.token })).body.results[0];
     expect(changed.name_catalan).toBe('Tenir permís d’abocament vigent');
+  });
+
+  it('reads in the reader’s language: readable headers over a hidden row of the import’s keys, labels for codes (issue 34)', async () => {
+    for (const language of ['es', 'ca'] as const) {
+      const exported = await exportRegister(language);
+      expect(exported.keyed, 'the keys row is hidden').toBe(true);
+      expect(exported.headers).toEqual(HEADERS);
+      const words = catalogues[language].legalRegister;
+      expect(exported.labels).toEqual(HEADERS.map((key) => words.migration.columns[key]));
+      const row = exported.rows.find((r) => r.legal_text === 'Ley 7/2022')!;
+      expect(row).toMatchObject({
+        scope_kind: words.scope_kinds.NATIONAL_AND_EUROPEAN,
+        legal_text_state: catalogues[language].legalChanges.state.IN_FORCE,
+        legal_text_bulletin: 'BOE',
+      });
+      expect(row.scope_kind).not.toMatch(/[A-Z]_[A-Z]/);
+    }
+  });
+
+  it('imports back the file as it is downloaded, in either language, and a file whose row of keys was removed', async () => {
+    for (const language of ['es', 'ca'] as const) {
+      const exported = await exportRegister(language);
+      const again = await upload(exported.bytes as Buffer);
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      for (const level of Object.values(again.body.summary) as { created: number; updated: number }[])
+        expect(level).toMatchObject({ created: 0, updated: 0 });
+      const readable = await upload(
+        await workbookOf(
+          exported.labels,
+          exported.rows.map((row) => Object.fromEntries(exported.headers.map((key, i) => [exported.labels[i]!, row[key]]))),
+        ),
+      );
+      expect(readable.status, JSON.stringify(readable.body)).toBe(200);
+      for (const level of Object.values(readable.body.summary) as { created: number; updated: number }[])
+        expect(level).toMatchObject({ created: 0, updated: 0 });
+    }
   });
 
   it('round-trips a text’s identity, updates it from an edited cell, and keeps it when a file has no identity columns', async () => {

@@ -18,34 +18,11 @@ import {
 import { seedDemo } from '../../server/demo/seed';
 import { fileStem, sheetName } from '../../server/lib/spreadsheet';
 import { startTestApp, type TestApp } from './support/app';
+import { lookup, sheetProblems, type Language } from './support/spreadsheet-check';
 
 // Issue 23: every download a customer opens speaks the request's language. Each spreadsheet route is
 // downloaded from the demo data in Spanish and in Catalan; no cell may be a raw code, a TRUE/FALSE, a date
 // or number written as text, and the file, sheet and header names are the catalogue's in that language.
-
-type Language = 'es' | 'ca';
-type Catalogue = Record<string, unknown>;
-const catalogues = Object.fromEntries(
-  ['es', 'ca', 'en'].map((language) => [language, JSON.parse(readFileSync(`locales/${language}/common.json`, 'utf8')) as Catalogue]),
-);
-const lookup = (language: string, key: string) =>
-  key.split('.').reduce<unknown>((node, part) => (node as Catalogue | undefined)?.[part], catalogues[language]) as string;
-
-/** Every leaf of a catalogue: [last key segment, label]. */
-const leaves = (node: unknown, into: [string, string][] = [], key = ''): [string, string][] => {
-  if (typeof node === 'string') into.push([key, node]);
-  else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) leaves(v, into, k);
-  return into;
-};
-const labels = Object.fromEntries(
-  ['es', 'ca'].map((language) => [language, new Set(leaves(catalogues[language]).map(([, label]) => label))]),
-) as Record<Language, Set<string>>;
-// A code is a catalogue key that has a different label (FINISHED -> "Finalizado", admin -> "Administrador", expired -> "caducado").
-const codes = new Set(
-  leaves(catalogues.es)
-    .filter(([key, label]) => /^[A-Za-z][A-Za-z0-9_]*$/.test(key) && key !== label)
-    .map(([key]) => key),
-);
 
 interface Route {
   /** What the test calls it. */
@@ -57,12 +34,10 @@ interface Route {
   qualifier?: () => string;
   /** The row of the headers (the inventory has a title block above it). */
   headerRow?: number;
-  /** The document's language when it is not the request's (the inventory is written in the center's). */
-  language?: Language;
-  /** Columns whose headers and values are an import layout's keys and codes, not text for a reader. */
-  importLayout?: boolean;
   /** Headers named by the data rather than the catalogue (the evaluation method's criteria). */
   namedHeaders?: (language: Language) => string[];
+  /** Catalogue keys of the headers of its due-date columns: a past due date's row says it is overdue. */
+  due?: string[];
 }
 
 let t: TestApp;
@@ -110,7 +85,7 @@ afterAll(() => t.close(), 180_000);
 
 const ROUTES: Route[] = [
   { name: 'projects', path: () => '/api/project?format=xlsx', title: 'projects' },
-  { name: 'undone tasks', path: () => '/api/task/undone', title: 'undone_tasks' },
+  { name: 'undone tasks', path: () => '/api/task/undone', title: 'undone_tasks', due: ['resources.task.fields.due_date'] },
   { name: 'project dedications', path: () => `/api/project/${ids.project}/dedications`, title: 'project_dedications' },
   {
     name: 'worked hours',
@@ -126,11 +101,17 @@ const ROUTES: Route[] = [
   { name: 'project costs', path: () => '/api/project-cost?format=xlsx', title: 'project_costs' },
   { name: 'project ambits', path: () => '/api/project-ambit?format=xlsx', title: 'project_ambits' },
   { name: 'users', path: () => '/api/user?format=xlsx', title: 'users' },
-  { name: 'requirements', path: () => `/api/evidence?centerId=${ids.sabadell}&format=xlsx`, title: 'requirements' },
+  {
+    name: 'requirements',
+    path: () => `/api/evidence?centerId=${ids.sabadell}&format=xlsx`,
+    title: 'requirements',
+    due: ['resources.evidence.fields.expiration_date'],
+  },
   {
     name: 'about to expire',
     path: () => `/api/evidence/about-to-expire?centerId=${ids.santona}&days=3650&format=xlsx`,
     title: 'about_to_expire',
+    due: ['resources.evidence.fields.expiration_date'],
   },
   { name: 'legal documents', path: () => '/api/legal-document?format=xlsx', title: 'legal_documents' },
   { name: 'corrective actions', path: () => '/api/action?format=xlsx', title: 'actions' },
@@ -138,6 +119,7 @@ const ROUTES: Route[] = [
     name: 'next collections',
     path: () => `/api/residue-module/${ids.sabadell}/reports/next-collections?format=xlsx`,
     title: 'next_collections',
+    due: ['resources.collection-plan.fields.next_collection_date'],
   },
   {
     name: 'expired waste documents',
@@ -156,24 +138,29 @@ const ROUTES: Route[] = [
     // Named by the indicator (issue 34), its periods real month cells.
     qualifier: () => ids.indicatorName,
   },
-  { name: 'pest-control services', path: () => `/api/ddd-service?centerId=${ids.santona}&format=xlsx`, title: 'ddd_services' },
+  {
+    name: 'pest-control services',
+    path: () => `/api/ddd-service?centerId=${ids.santona}&format=xlsx`,
+    title: 'ddd_services',
+    due: ['resources.ddd-service.fields.next_planned_date'],
+  },
   { name: 'risks and opportunities', path: () => `/api/risk-opportunity-module/${ids.sabadell}/evaluation?format=xlsx`, title: 'risks' },
   {
     name: 'enterprise documents',
     path: () => `/api/enterprise-document?centerId=${ids.sabadell}&format=xlsx`,
     title: 'enterprise_documents',
+    due: ['resources.enterprise-document.fields.expiry_date'],
   },
-  { name: 'compliance agenda', path: () => '/api/agenda?until=2100-12-31&format=xlsx', title: 'agenda' },
-  // The register's headers and scope codes are the import's layout: any export imports back, whatever its language.
-  { name: 'legal register', path: () => '/api/legal-register/export', title: 'legal_register', importLayout: true },
-  // Written in the center's language (Sabadell: Catalan) whatever the request's, like the rest of the document.
+  { name: 'compliance agenda', path: () => '/api/agenda?until=2100-12-31&format=xlsx', title: 'agenda', due: ['agenda.fields.due_date'] },
+  // Readable headers and labels over a hidden row of the import's keys (issue 34).
+  { name: 'legal register', path: () => '/api/legal-register/export', title: 'legal_register', headerRow: 2 },
+  // Written in the reader's language whatever the center's (Sabadell: Catalan), issue 34.
   {
     name: 'aspect inventory',
     path: () => `/api/aspect-evaluations/${ids.inventory}/inventory`,
     title: 'aspect_inventory',
     qualifier: () => String(ids.inventory),
     headerRow: 5,
-    language: 'ca',
     namedHeaders: (language) => DEFAULT_METHOD.criteria.map((criterion) => criterionName(criterion, language)),
   },
 ];
@@ -201,18 +188,16 @@ describe('the list of spreadsheet downloads', () => {
   });
 });
 
-const problemsOf = (value: ExcelJS.CellValue, language: Language): string | undefined => {
-  if (typeof value === 'boolean') return 'a boolean cell';
-  if (typeof value !== 'string') return undefined;
-  if (/^(true|false)$/i.test(value)) return 'TRUE/FALSE as text';
-  if (/^\d{4}-\d{2}-\d{2}/.test(value) || /^\d{2}\/\d{2}\/\d{4}/.test(value)) return 'a date as text';
-  if (/^-?\d+\.\d+$/.test(value)) return 'a number as text';
-  if (/^\d{4}-\d{2}$/.test(value) || /^\d{2}\/\d{4}$/.test(value)) return 'a period as text';
-  if (/^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/.test(value) || /^[A-Z_]{5,}$/.test(value)) return 'a raw code';
-  if (/^[a-z]+(_[a-z0-9]+)+$/.test(value)) return 'a snake_case key';
-  if (codes.has(value) && !labels[language].has(value)) return 'a raw code';
-  return undefined;
-};
+/** Today in Spain, as the server counts days. */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+
+/**
+ * Due dates whose overdue mark another change brings: listed here, reported, not failed on. The lead removes a line
+ * when the change is merged.
+ */
+const KNOWN_WITHOUT_OVERDUE_MARK = new Set([
+  'next collections', // words, item 4
+]);
 
 for (const language of ['es', 'ca'] as const) {
   describe(`every spreadsheet download in ${language === 'es' ? 'Spanish' : 'Catalan'}`, () => {
@@ -220,8 +205,7 @@ for (const language of ['es', 'ca'] as const) {
       it(route.name, async () => {
         const answer = await t.api.get(route.path(), { token, headers: { 'accept-language': language } });
         expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-        const written = route.language ?? language;
-        const title = lookup(written, `spreadsheet.files.${route.title}`);
+        const title = lookup(language, `spreadsheet.files.${route.title}`);
         expect(title, 'the title is translated').toBeTruthy();
         expect.soft(title).not.toBe(lookup('en', `spreadsheet.files.${route.title}`));
         const stem = fileStem(route.qualifier ? `${title} ${route.qualifier()}` : title);
@@ -232,34 +216,25 @@ for (const language of ['es', 'ca'] as const) {
         const workbook = new ExcelJS.Workbook();
         await workbook.xlsx.load(answer.bytes as unknown as ArrayBuffer);
         const sheet = workbook.worksheets[0]!;
-        if (route.name !== 'aspect inventory') expect.soft(sheet.name).toBe(sheetName(title));
-        else expect.soft(sheet.name).toBe(lookup(written, 'aspects.inventory.sheet'));
-        // Issue 34: a sheet name cut to Excel's 31 characters ends at a whole word, and is never the English one.
-        expect.soft(title.length <= 31 || /\s/.test(title.charAt(sheet.name.length)), `sheet "${sheet.name}" cut mid-word`).toBe(true);
-        expect.soft(sheet.name).not.toBe(sheetName(lookup('en', `spreadsheet.files.${route.title}`)));
+        // The inventory's sheet is named apart from its file.
+        const sheetTitle = route.name === 'aspect inventory' ? 'aspects.inventory.sheet' : `spreadsheet.files.${route.title}`;
+        expect.soft(sheet.name).toBe(sheetName(lookup(language, sheetTitle)));
         const headerRow = route.headerRow ?? 1;
-        const headers = (sheet.getRow(headerRow).values as unknown[]).slice(1).filter((header) => header !== null && header !== undefined);
-        expect(headers.length).toBeGreaterThan(0);
-        if (!route.importLayout) {
-          const foreign = headers.filter(
-            (header) => typeof header !== 'string' || (!labels[written].has(header) && !route.namedHeaders?.(written).includes(header)),
-          );
-          expect.soft(foreign, 'headers not in the catalogue of the language').toEqual([]);
-        }
         expect(sheet.rowCount, 'the demo data fills the sheet').toBeGreaterThan(headerRow);
-        const problems: string[] = [];
-        sheet.eachRow((row, number) => {
-          if (number <= headerRow) return;
-          row.eachCell((cell, column) => {
-            // The import layout's code columns: the scope's kind, and a legal text's state and bulletin (issue 36).
-            if (route.importLayout && /^(scope_kind|legal_text_state|legal_text_bulletin)$/.test(String(headers[column - 1]))) return;
-            const problem = problemsOf(cell.value, written);
-            if (problem) problems.push(`${cell.address} ${JSON.stringify(cell.value)}: ${problem}`);
-            if (cell.value instanceof Date && !/^(dd\/mm\/yyyy|mmmm yyyy)/.test(cell.numFmt ?? ''))
-              problems.push(`${cell.address}: a date without the dd/mm/yyyy format`);
-          });
+        const problems = sheetProblems(sheet, {
+          language,
+          title: lookup(language, sheetTitle),
+          englishTitle: lookup('en', sheetTitle),
+          headerRow,
+          namedHeaders: route.namedHeaders?.(language),
+          dueHeaders: route.due?.map((key) => lookup(language, key)),
+          today: today(),
         });
-        expect(problems).toEqual([]);
+        const overdue = problems.filter((problem) => problem.includes('does not say it is overdue'));
+        if (KNOWN_WITHOUT_OVERDUE_MARK.has(route.name) && overdue.length) {
+          console.info(`${route.name} (${language}): known without overdue mark, ${overdue.length} rows`);
+          expect(problems.filter((problem) => !overdue.includes(problem))).toEqual([]);
+        } else expect(problems).toEqual([]);
       });
     }
 
@@ -269,8 +244,8 @@ for (const language of ['es', 'ca'] as const) {
         headers: { 'accept-language': language },
       });
       expect(answer.status).toBe(200);
-      // Written in the center's language (Sabadell: Catalan).
-      const stem = fileStem(`${lookup('ca', 'spreadsheet.files.good_practice_guide')} ${ids.guide}`);
+      // Written in the reader's language, whatever the center's (Sabadell: Catalan), issue 34.
+      const stem = fileStem(`${lookup(language, 'spreadsheet.files.good_practice_guide')} ${ids.guide}`);
       expect(answer.headers.get('content-disposition')).toMatch(
         new RegExp(`^attachment; filename="${stem}_\\d{4}-\\d{2}-\\d{2}_\\d{4}\\.docx"$`),
       );

@@ -69,6 +69,13 @@ const ROW: Row = {
   note: 'Total',
 };
 
+/** A due date's format: overdue below today's serial number (days since 30 December 1899, today in Spain). */
+const dueFormat = (overdue: string) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+  const serial = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.UTC(1899, 11, 30)) / 86_400_000);
+  return `[Red][<${serial}]dd/mm/yyyy" (${overdue})";dd/mm/yyyy`;
+};
+
 describe('a spreadsheet column of a kind', () => {
   it('writes dates as real dates dd/mm/yyyy (a date-time as Spain’s wall clock), numbers as numbers with their formats, labels and Sí/No', async () => {
     const { disposition, sheet, cell } = await download([ROW], 'es');
@@ -76,7 +83,8 @@ describe('a spreadsheet column of a kind', () => {
     expect(sheet.name).toBe('Proyectos');
     expect(sheet.getRow(1).getCell(1).value).toBe('Fecha de inicio');
     expect([cell(1).value, cell(1).numFmt]).toEqual([new Date('2026-03-02T00:00:00Z'), 'dd/mm/yyyy']);
-    expect([cell(2).value, cell(2).numFmt]).toEqual([new Date('2026-12-31T00:00:00Z'), 'dd/mm/yyyy']);
+    // A due date is a real date too, reading "(vencida)" in red when it is before today (issue 34).
+    expect([cell(2).value, cell(2).numFmt]).toEqual([new Date('2026-12-31T00:00:00Z'), dueFormat('vencida')]);
     // 07:30 UTC is 08:30 in Madrid in March (CET).
     expect([cell(3).value, cell(3).numFmt]).toEqual([new Date('2026-03-02T08:30:00Z'), 'dd/mm/yyyy hh:mm']);
     // A whole quantity shows no decimal separator ("490", not "490,").
@@ -97,6 +105,7 @@ describe('a spreadsheet column of a kind', () => {
     expect(sheet.name).toBe('Projectes');
     expect(cell(10).value).toBe('Finalitzat');
     expect(cell(11).value).toBe('Sí');
+    expect(cell(2).numFmt).toBe(dueFormat('vençuda'));
   });
 
   it('leaves empty values empty, and a label in a date column (a total row) as text', async () => {

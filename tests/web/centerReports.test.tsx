@@ -91,10 +91,38 @@ describe('CenterReportsCard', () => {
     fireEvent.click(download);
     await waitFor(() => expect(saved).toEqual(['paquete.zip']));
     expect(received[0]!.url.pathname).toBe('/api/center/7/audit-pack');
-    expect(Object.fromEntries(received[0]!.url.searchParams)).toEqual({ from: '2020-03-01', to: '2020-12-31' });
+    // In the reader's language unless another is chosen beside the buttons.
+    expect(Object.fromEntries(received[0]!.url.searchParams)).toEqual({ from: '2020-03-01', to: '2020-12-31', language: 'es' });
     // The dialog closes and the focus goes back to the button that opened it.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('writes the report and the pack in the language chosen beside the buttons (issue 34)', async () => {
+    const received = await renderCard((request) =>
+      new URL(request.url).pathname.endsWith('/report')
+        ? new Response('%PDF', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="informe-de-compliment.pdf"' } })
+        : zipAnswer(),
+    );
+    const choice = await screen.findByRole('combobox', { name: 'Idioma del archivo' });
+    expect(choice).toHaveTextContent('Español');
+    fireEvent.mouseDown(choice);
+    fireEvent.click(await screen.findByRole('option', { name: 'Català' }));
+    expect(choice).toHaveTextContent('Català');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Descargar informe PDF' }));
+    await waitFor(() => expect(saved).toEqual(['informe-de-compliment.pdf']));
+    expect(received[0]!.url.pathname).toBe('/api/center/7/report');
+    expect(received[0]!.url.searchParams.get('language')).toBe('ca');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Paquete de auditoría' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Paquete de auditoría' });
+    const download = within(dialog).getByRole('button', { name: 'Descargar paquete' });
+    await waitFor(() => expect(download).toBeEnabled(), { timeout: 15_000 });
+    fireEvent.click(download);
+    await waitFor(() => expect(received).toHaveLength(2));
+    expect(received[1]!.url.pathname).toBe('/api/center/7/audit-pack');
+    expect(received[1]!.url.searchParams.get('language')).toBe('ca');
   });
 
   it('says why the server refused, and stays open', async () => {

@@ -4,7 +4,8 @@ import { Type } from 'typebox';
 import { aspectEvaluations } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { DateField } from '../../lib/dates';
-import { IdParams, Id } from '../../lib/fields';
+import { DocumentLanguageQuery, IdParams, Id } from '../../lib/fields';
+import { documentLanguage } from '../../lib/language';
 import { listQueryFields, pageWindow, paginateCounted } from '../../lib/paging';
 import { reference } from '../legal-register/fields';
 import { settingsOf } from './center-context';
@@ -285,10 +286,13 @@ export const aspectEvaluationRoutes: RegisterModule = (app, context) => {
   // ---- the inventory workbook
   app.get(
     '/api/aspect-evaluations/:id/inventory',
-    { config: { access: everyone, tenancy: aspectTenancy.row(evaluationOwner, 'read') }, schema: { tags, params: IdParams } },
+    {
+      config: { access: everyone, tenancy: aspectTenancy.row(evaluationOwner, 'read') },
+      schema: { tags, params: IdParams, querystring: Type.Object({ language: DocumentLanguageQuery() }) },
+    },
     async (request, reply) => {
       const { row: evaluation } = await loadEvaluation(db, request.params.id);
-      return sendInventory(db, files, reply, evaluation);
+      return sendInventory(db, files, reply, evaluation, documentLanguage(request));
     },
   );
 };

@@ -16,7 +16,8 @@ import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { DateField } from '../../lib/dates';
 import { AppError, invalidFields, notFound } from '../../lib/errors';
-import { IdParams, Id, OptionalText, textOrNull } from '../../lib/fields';
+import { DocumentLanguageQuery, IdParams, Id, OptionalText, textOrNull } from '../../lib/fields';
+import { documentLanguage } from '../../lib/language';
 import { reference } from '../legal-register/fields';
 import { sendGuide } from './guide';
 import { aspectTenancy, MODULE } from './route-config';
@@ -270,8 +271,13 @@ export const goodPracticeEvaluationRoutes: RegisterModule = (app, context) => {
     '/api/good-practice-evaluations/:id/guide',
     {
       config: { access: everyone, tenancy: aspectTenancy.row(owner, 'read') },
-      schema: { tags, params: IdParams, querystring: Type.Object({ withFulfilledFields: Type.Optional(Type.Boolean()) }) },
+      schema: {
+        tags,
+        params: IdParams,
+        querystring: Type.Object({ withFulfilledFields: Type.Optional(Type.Boolean()), language: DocumentLanguageQuery() }),
+      },
     },
-    async (request, reply) => sendGuide(db, files, reply, await load(request.params.id), request.query.withFulfilledFields ?? false),
+    async (request, reply) =>
+      sendGuide(db, files, reply, await load(request.params.id), request.query.withFulfilledFields ?? false, documentLanguage(request)),
   );
 };

@@ -54,7 +54,7 @@ export const guideRows = (db: Database, evaluation: typeof goodPracticeEvaluatio
 
 /**
  * The good-practice guide of the center: stage > zone > vector > aspect, each with its practices, in the
- * center's language under the consultancy's logo. With fulfilled fields it also shows this evaluation's
+ * language asked (the center's when absent) under the consultancy's logo. With fulfilled fields it also shows this evaluation's
  * verdict and comment per practice (the filled-in record); without, the blank guide to take on site.
  * Answers the .docx as a stream, with the language it is written in.
  */
@@ -63,9 +63,10 @@ export async function guideDocument(
   files: FileService,
   evaluation: typeof goodPracticeEvaluations.$inferSelect,
   withFulfilledFields: boolean,
+  asked?: Language,
 ) {
   const top = await documentHeading(db, files, evaluation.centerId);
-  const language = top.language;
+  const language = asked ?? top.language;
   const name = (row: { nameSpanish: string; nameCatalan: string }) =>
     pickName(language, { spanish: row.nameSpanish, catalan: row.nameCatalan });
 
@@ -154,8 +155,9 @@ export async function sendGuide(
   reply: FastifyReply,
   evaluation: typeof goodPracticeEvaluations.$inferSelect,
   withFulfilledFields: boolean,
+  asked?: Language,
 ) {
-  const { stream, language } = await guideDocument(db, files, evaluation, withFulfilledFields);
+  const { stream, language } = await guideDocument(db, files, evaluation, withFulfilledFields, asked);
   // Named in the document's language, like its contents: "guia-de-bones-practiques-12_2026-11-22_1023.docx".
   const title = withFulfilledFields
     ? translate(language, 'spreadsheet.files.good_practice_guide_filled', 'Good practice guide filled in')

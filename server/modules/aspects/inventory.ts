@@ -97,17 +97,18 @@ export const inventoryRows = (
 
 /**
  * The evaluation's inventory as .xlsx, streamed to the client as the rows are read (memory does not grow
- * with the row count), in the center's language, headed by the consultancy's logo: one row per evaluated
- * aspect with its place in the tree, condition, scores, score and significance.
+ * with the row count), in `language` (the center's when absent), headed by the consultancy's logo: one row per
+ * evaluated aspect with its place in the tree, condition, scores, score and significance.
  */
 export async function sendInventory(
   db: Database,
   files: FileService,
   reply: FastifyReply,
   evaluation: typeof aspectEvaluations.$inferSelect,
+  asked?: Language,
 ) {
   const heading = await documentHeading(db, files, evaluation.centerId);
-  const language = heading.language;
+  const language = asked ?? heading.language;
   const method = evaluation.method as EvaluationMethod;
   const output = new PassThrough();
   const ExcelJS = await loadExcel();

@@ -5,7 +5,8 @@ import { everyone } from '../../lib/access';
 import { centerById } from '../../lib/center-rows';
 import { checkPeriod, DateField } from '../../lib/dates';
 import type { FileService } from '../../lib/files';
-import { translate, translateWith } from '../../lib/language';
+import { documentLanguage, translate, translateWith } from '../../lib/language';
+import { DocumentLanguageQuery } from '../../lib/fields';
 import { spreadsheetStream, type SpreadsheetColumn } from '../../lib/spreadsheet';
 import { currentUser } from '../../plugins/auth';
 import { centerReportPdf } from '../center-report/pdf';
@@ -22,7 +23,7 @@ export const MAX_YEARS = 5;
 const PackQuery = Type.Object({
   from: DateField(),
   to: DateField(),
-  language: Type.Optional(Type.Enum(['es', 'ca'], { description: "the pack's language; the center's own by default" })),
+  language: DocumentLanguageQuery(),
 });
 
 /** The evidence list of the pack, in the columns of the legal module's own export, names in the pack's language. */
@@ -62,7 +63,7 @@ function evidenceSheet(files: FileService, request: FastifyRequest, language: Pa
 
 /**
  * GET /api/center/:id/audit-pack?from&to[&language]: one ZIP with the center report, the evidence list and every
- * current evidence document of the period, streamed. Whoever reads the center's legal module may download it; the
+ * current evidence document of the period, streamed, in the reader's language unless `language` asks for the other. Whoever reads the center's legal module may download it; the
  * module's switch, as for every read of the module, only stops writes.
  */
 export const auditPackRoutes: RegisterModule = (app, { db, files }) => {
@@ -76,7 +77,7 @@ export const auditPackRoutes: RegisterModule = (app, { db, files }) => {
       const { from, to } = request.query;
       checkPeriod(from, to, MAX_YEARS);
       const center = await packCenter(db, request.params.id);
-      const language = request.query.language ?? center.language;
+      const language = documentLanguage(request) ?? center.language;
       // Everything that can fail with an answer is done before the first byte: the rows, the report.
       const evidences = await packEvidences(db, center.id, { from, to });
       const report = await centerReportPdf(db, { user: currentUser(request), centerId: center.id, language, from, to, files });

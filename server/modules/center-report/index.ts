@@ -3,7 +3,8 @@ import type { RegisterModule, ServerModule } from '../../lib/api';
 import { everyone } from '../../lib/access';
 import { centerById } from '../../lib/center-rows';
 import { DateField } from '../../lib/dates';
-import { translate } from '../../lib/language';
+import { documentLanguage, translate } from '../../lib/language';
+import { DocumentLanguageQuery } from '../../lib/fields';
 import { downloadFileName } from '../../lib/spreadsheet';
 import { currentUser } from '../../plugins/auth';
 import { reportData } from './data';
@@ -11,16 +12,14 @@ import { drawReport, logosOf, reportPeriod } from './pdf';
 
 const Params = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const Query = Type.Object({
-  language: Type.Optional(
-    Type.Union([Type.Literal('es'), Type.Literal('ca')], { description: "The report's language; the center's own by default." }),
-  ),
+  language: DocumentLanguageQuery(),
   from: Type.Optional({ ...DateField(), description: 'yyyy-MM-dd: start of the period of the year figures (default 1 January)' }),
   to: Type.Optional({ ...DateField(), description: 'yyyy-MM-dd: end of the period (default today in Spain)' }),
 });
 
 /**
  * GET /api/center/{id}/report: the center's compliance report in PDF (issue 26), for every role that sees the center;
- * the sections follow the center's modules and the viewer's role. The center's tenancy is checked in the report's
+ * the sections follow the center's modules and the viewer's role, in the reader's language (`language` asks for the other). The center's tenancy is checked in the report's
  * first statement (404 for a center the user does not see).
  */
 const reportRoutes: RegisterModule = (app, { db, files }) => {
@@ -32,7 +31,7 @@ const reportRoutes: RegisterModule = (app, { db, files }) => {
     },
     async (request, reply) => {
       const period = reportPeriod(request.query.from, request.query.to);
-      const data = await reportData(db, currentUser(request), request.params.id, request.query.language, period);
+      const data = await reportData(db, currentUser(request), request.params.id, documentLanguage(request), period);
       const pdf = await drawReport(data, await logosOf(files, data));
       const title = translate(data.language, 'centerReport.title', 'Compliance report');
       return reply

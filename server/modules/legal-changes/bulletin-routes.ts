@@ -5,8 +5,8 @@ import { writeTransaction } from '../../db/transaction';
 import { everyone } from '../../lib/access';
 import type { RegisterModule } from '../../lib/api';
 import { centerById } from '../../lib/center-rows';
-import { CenterParams } from '../../lib/fields';
-import { translate } from '../../lib/language';
+import { CenterParams, DocumentLanguageQuery } from '../../lib/fields';
+import { documentLanguage, translate } from '../../lib/language';
 import { downloadFileName } from '../../lib/spreadsheet';
 import { answers } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
@@ -15,9 +15,7 @@ import { bulletinData, bulletinPeriod, drawBulletin } from './bulletin';
 const tags = ['Legal changes'];
 const Query = Type.Object({
   period: Type.String({ pattern: '^\\d{4}-\\d{2}$', description: 'YYYY-MM: the month whose recorded changes it lists' }),
-  language: Type.Optional(
-    Type.Union([Type.Literal('es'), Type.Literal('ca')], { description: "The bulletin's language; the center's own by default." }),
-  ),
+  language: DocumentLanguageQuery(),
 });
 const Subscription = Type.Object({
   enabled: Type.Boolean({ description: 'Whether the signed-in user gets the monthly bulletin by e-mail.' }),
@@ -34,7 +32,7 @@ export const bulletinRoutes: RegisterModule = (app, { db, files }) => {
     },
     async (request, reply) => {
       const period = bulletinPeriod(request.query.period);
-      const data = await bulletinData(db, currentUser(request), request.params.centerId, period, request.query.language);
+      const data = await bulletinData(db, currentUser(request), request.params.centerId, period, documentLanguage(request));
       const pdf = await drawBulletin(data, files);
       const title = translate(data.language, 'legalBulletin.title', 'Legal updates bulletin');
       return reply

@@ -66,6 +66,7 @@ export const evidenceSheetColumns: SpreadsheetColumn<Presented>[] = [
     header: 'resources.evidence.fields.expiration_date',
     fallback: 'Expiration date',
     value: (e) => (e.expiration_date ? new Date(`${e.expiration_date}T00:00:00Z`) : null),
+    kind: { kind: 'dueDate' },
   },
 ];
 

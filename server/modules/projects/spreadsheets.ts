@@ -58,8 +58,9 @@ export const projectColumns = (admin: boolean): SpreadsheetColumn<ProjectWire>[]
           header: 'resources.project.fields.expected_charge_date',
           fallback: 'Expected charge date',
           value: (row: ProjectWire) => row.expected_charge_date,
-          width: 14,
+          width: 22,
           kind: { kind: 'dueDate' },
+          settled: (row: ProjectWire) => row.is_charged === true,
         },
         {
           header: 'resources.project.fields.invoice_number',
@@ -88,7 +89,7 @@ export const undoneTaskColumns: SpreadsheetColumn<UndoneTask>[] = [
     header: 'resources.task.fields.due_date',
     fallback: 'Due date',
     value: (row) => row.task.dueDate,
-    width: 12,
+    width: 22,
     kind: { kind: 'dueDate' },
   },
   {

@@ -1,6 +1,7 @@
 import { Button, Card, CardContent, Chip, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { DocumentLanguageSelect, useDocumentLanguage } from '../../common/DocumentLanguageSelect';
 import { QueryState } from '../../common/QueryState';
 import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
@@ -37,15 +38,17 @@ const AspectEvaluationPage = () => {
         evaluation.refetch();
       })
       .catch(reportError);
-  const download = () => dataProvider.downloadAspectInventory(aspectEvaluationId!).catch(reportError);
+  const [language, setLanguage] = useDocumentLanguage();
+  const download = () => dataProvider.downloadAspectInventory(aspectEvaluationId!, language).catch(reportError);
   const open = evaluation.data?.is_open;
   return (
     <AspectsLayout
       title={evaluationTitle(translate, 'aspect-evaluation', evaluation.data?.date)}
       trail={[{ label: translate('aspects.pages.aspect-evaluation'), to: aspectsPath(centerId!, 'aspect-evaluation') }]}
       actions={
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           {evaluation.data && <Chip color={open ? 'warning' : 'success'} label={translate(open ? 'aspects.open' : 'aspects.closed')} />}
+          <DocumentLanguageSelect value={language} onChange={setLanguage} />
           <Button onClick={download}>{translate('aspects.actions.download_inventory')}</Button>
           {mayWrite && open && (
             <Button variant="contained" component={Link} to={`${base}/close`}>

@@ -2,6 +2,7 @@ import { Button, Card, CardContent, Chip, List, ListItem, ListItemButton, ListIt
 import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { DocumentLanguageSelect, useDocumentLanguage } from '../../common/DocumentLanguageSelect';
 import { QueryState } from '../../common/QueryState';
 import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
@@ -74,17 +75,19 @@ const GoodPracticeEvaluationPage = () => {
         evaluation.refetch();
       })
       .catch(reportError);
+  const [language, setLanguage] = useDocumentLanguage();
   const guide = (withFulfilledFields: boolean) =>
-    dataProvider.downloadPracticeGuide(goodPracticeEvaluationId!, withFulfilledFields).catch(reportError);
+    dataProvider.downloadPracticeGuide(goodPracticeEvaluationId!, withFulfilledFields, language).catch(reportError);
   return (
     <AspectsLayout
       title={evaluationTitle(translate, 'good-practice-evaluation', evaluation.data?.date)}
       trail={[{ label: translate('aspects.pages.good-practice-evaluation'), to: aspectsPath(centerId!, 'good-practice-evaluation') }]}
       actions={
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           {isOpen !== undefined && (
             <Chip color={isOpen ? 'warning' : 'success'} label={translate(isOpen ? 'aspects.open' : 'aspects.closed')} />
           )}
+          <DocumentLanguageSelect value={language} onChange={setLanguage} />
           <Button onClick={() => guide(false)}>{translate('aspects.actions.download_guide')}</Button>
           <Button onClick={() => guide(true)}>{translate('aspects.actions.download_guide_filled')}</Button>
           {mayWrite && isOpen !== undefined && (

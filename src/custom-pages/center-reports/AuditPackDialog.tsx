@@ -4,18 +4,21 @@ import { useId, useState } from 'react';
 import { useDataProvider, useLogoutIfAccessDenied, useTranslate, type Identifier } from 'react-admin';
 import { DayPicker } from '../../common/DateInput';
 import { useCenterToday } from '../../common/centerZone';
+import type { DocumentLanguage } from '../../common/DocumentLanguageSelect';
 import type { AppDataProvider } from '../../dataProvider';
 import { defaultPeriod, INVALID, MAX_PACK_YEARS, periodProblems, type PeriodProblem } from './period';
 
 interface AuditPackDialogProps {
   centerId: Identifier;
+  /** The language the pack is written in (chosen beside the button that opens the dialog). */
+  language: DocumentLanguage;
   open: boolean;
   /** Focus goes back to the button that opened the dialog. */
   onClose: () => void;
 }
 
 /** The period of an audit pack (this year so far by default), checked as it is typed, and its download. */
-export const AuditPackDialog = ({ centerId, open, onClose }: AuditPackDialogProps) => {
+export const AuditPackDialog = ({ centerId, language, open, onClose }: AuditPackDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -36,7 +39,7 @@ export const AuditPackDialog = ({ centerId, open, onClose }: AuditPackDialogProp
     setBusy(true);
     setFailure(undefined);
     try {
-      await dataProvider.downloadAuditPack(centerId, period.from, period.to);
+      await dataProvider.downloadAuditPack(centerId, period.from, period.to, language);
       onClose();
     } catch (error) {
       if (!(await logoutIfAccessDenied(error))) {

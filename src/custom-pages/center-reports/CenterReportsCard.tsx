@@ -3,6 +3,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
+import { DocumentLanguageSelect, useDocumentLanguage } from '../../common/DocumentLanguageSelect';
 import { useReportError } from '../../common/useReportError';
 import type { AppDataProvider } from '../../dataProvider';
 import { useLongOperation } from '../../layout/LongOperation';
@@ -10,7 +11,7 @@ import { AuditPackDialog } from './AuditPackDialog';
 
 /**
  * The center home's reports: the center report as a PDF (for the consultancy's client) and, when the center keeps
- * evidences (legal module on), the audit pack of a period.
+ * evidences (legal module on), the audit pack of a period; both in the language chosen beside them (the reader's).
  */
 export const CenterReportsCard = ({ centerId, withAuditPack }: { centerId: Identifier; withAuditPack: boolean }) => {
   const translate = useTranslate();
@@ -19,7 +20,9 @@ export const CenterReportsCard = ({ centerId, withAuditPack }: { centerId: Ident
   const reportError = useReportError();
   const runLongOperation = useLongOperation();
   const [open, setOpen] = useState(false);
-  const downloadReport = () => runLongOperation(() => dataProvider.downloadCenterReport(centerId), 'app.exporting').catch(reportError);
+  const [language, setLanguage] = useDocumentLanguage();
+  const downloadReport = () =>
+    runLongOperation(() => dataProvider.downloadCenterReport(centerId, {}, language), 'app.exporting').catch(reportError);
   return (
     <Card component="section" aria-labelledby={titleId}>
       <CardContent>
@@ -29,7 +32,8 @@ export const CenterReportsCard = ({ centerId, withAuditPack }: { centerId: Ident
         <Typography variant="body2" color="text.secondary">
           {translate(withAuditPack ? 'auditPack.card_help' : 'auditPack.card_help_report')}
         </Typography>
-        <Stack direction="row" sx={{ mt: 1.5, gap: 1, flexWrap: 'wrap' }}>
+        <Stack direction="row" sx={{ mt: 1.5, gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <DocumentLanguageSelect value={language} onChange={setLanguage} />
           <Button variant="outlined" startIcon={<PictureAsPdfIcon />} onClick={downloadReport}>
             {translate('auditPack.report_download')}
           </Button>
@@ -40,7 +44,7 @@ export const CenterReportsCard = ({ centerId, withAuditPack }: { centerId: Ident
           )}
         </Stack>
       </CardContent>
-      {withAuditPack && <AuditPackDialog centerId={centerId} open={open} onClose={() => setOpen(false)} />}
+      {withAuditPack && <AuditPackDialog centerId={centerId} language={language} open={open} onClose={() => setOpen(false)} />}
     </Card>
   );
 };

@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
 import { useTranslate } from 'react-admin';
 import type { RowProblem } from '../../dataProvider';
 
-/** The problems of a refused workbook, each where the spreadsheet shows it. */
+/** The problems of a refused workbook, each where the spreadsheet shows it: its row, and its column by the header the file shows. */
 export const RowProblemsTable = ({ problems }: { problems: RowProblem[] }) => {
   const translate = useTranslate();
   return (
@@ -18,7 +18,7 @@ export const RowProblemsTable = ({ problems }: { problems: RowProblem[] }) => {
         {problems.map(({ row, column, problem }) => (
           <TableRow key={`${row}:${column}:${problem}`}>
             <TableCell>{row}</TableCell>
-            <TableCell>{column}</TableCell>
+            <TableCell>{translate(`legalRegister.migration.columns.${column}`, { _: column })}</TableCell>
             <TableCell>{problem}</TableCell>
           </TableRow>
         ))}

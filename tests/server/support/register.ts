@@ -59,17 +59,23 @@ export async function registerBranch(t: TestApp, suffix = '') {
   return { area, ambit, subambit, scope, text, requirement };
 }
 
-/** Reads the first sheet of a downloaded workbook as header-keyed rows. */
+/**
+ * Reads the first sheet of a downloaded workbook as header-keyed rows. A sheet with a hidden first row (the legal
+ * register's import keys, issue 34) is keyed by that row; `labels` are the headers a person reads.
+ */
 export async function readSheet(bytes: Buffer) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0]!;
+  const keyed = Boolean(sheet.getRow(1).hidden);
   const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  const labels = keyed ? (sheet.getRow(2).values as unknown[]).slice(1).map(String) : headers;
   const rows: Record<string, unknown>[] = [];
   sheet.eachRow((row, number) => {
-    if (number > 1) rows.push(Object.fromEntries(headers.map((header, i) => [header, row.getCell(i + 1).value ?? undefined])));
+    if (number > (keyed ? 2 : 1))
+      rows.push(Object.fromEntries(headers.map((header, i) => [header, row.getCell(i + 1).value ?? undefined])));
   });
-  return { headers, rows };
+  return { headers, labels, keyed, rows };
 }
 
 /** Writes header-keyed rows as an .xlsx in memory. */

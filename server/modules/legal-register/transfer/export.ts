@@ -1,4 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
+import { LEGAL_SCOPE_KINDS } from '../../../../contract/legal';
+import { BULLETINS, LEGAL_TEXT_STATES } from '../../../../contract/legal-changes';
 import type { Database } from '../../../db/client';
 import { areas, legalAmbits, legalRequirements, legalScopes, legalTexts, subambits } from '../../../db/schema';
 import type { SpreadsheetColumn } from '../../../lib/spreadsheet';
@@ -70,10 +72,28 @@ const NUMERIC: RegisterColumn[] = ['area_order', 'legal_ambit_order', 'subambit_
 /** A text's dates are real dates in the sheet (read back as yyyy-MM-dd). */
 const DATES: RegisterColumn[] = ['legal_text_publication_date', 'legal_text_effective_date', 'legal_text_state_date'];
 
-/** Headers are the column keys themselves (language-independent), so any export imports back. */
-export const registerColumns: SpreadsheetColumn<RegisterRow>[] = REGISTER_COLUMNS.map((column) => ({
-  fallback: column,
-  value: (row) => (NUMERIC.includes(column) && row[column] !== undefined ? Number(row[column]) : row[column]),
-  width: column.endsWith('order') || column === 'requirement_id' || column === 'scope_kind' ? 12 : 36,
-  ...(DATES.includes(column) ? { kind: { kind: 'date' } as const } : {}),
-}));
+/** Codes written as their labels in the reader's language ("Nacional y europeo"); the import reads both (workbook.ts). */
+export const LABELLED: Partial<Record<RegisterColumn, { labels: string; codes: readonly string[] }>> = {
+  scope_kind: { labels: 'legalRegister.scope_kinds', codes: LEGAL_SCOPE_KINDS },
+  legal_text_state: { labels: 'legalChanges.state', codes: LEGAL_TEXT_STATES },
+  legal_text_bulletin: { labels: 'legalChanges.bulletin', codes: BULLETINS },
+};
+
+/** Catalogue key of a column's readable header. */
+export const headerKey = (column: RegisterColumn) => `legalRegister.migration.columns.${column}`;
+
+/**
+ * The file a person opens reads in their language (issue 34): headers and codes are labels; the column keys, which the
+ * import matches (any language, older files too), are in a hidden first row above the headers.
+ */
+export const registerColumns: SpreadsheetColumn<RegisterRow>[] = REGISTER_COLUMNS.map((column) => {
+  const labels = LABELLED[column]?.labels;
+  return {
+    key: column,
+    header: headerKey(column),
+    fallback: column,
+    value: (row) => (NUMERIC.includes(column) && row[column] !== undefined ? Number(row[column]) : row[column]),
+    width: column.endsWith('order') || column === 'requirement_id' ? 14 : labels ? 22 : 36,
+    ...(DATES.includes(column) ? { kind: { kind: 'date' } as const } : labels ? { kind: { kind: 'state', labels } as const } : {}),
+  };
+});
