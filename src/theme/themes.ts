@@ -34,17 +34,20 @@ const responsiveComponents = {
  * What every page needs to be usable without a mouse or a screen (WCAG 2.1 AA, issue 25), as component defaults:
  * a visible focus ring, and checkboxes named on their input.
  */
-const accessibleComponents = (focusRing: string) =>
+const accessibleComponents = (primary: string) =>
   ({
     MuiCssBaseline: {
       styleOverrides: {
         // MUI shows keyboard focus only as a faint ripple (none at all with reduced motion): a ring everyone can see.
         // Two classes: ButtonBase's own `outline: 0` is one class, injected after the global styles.
-        '.MuiButtonBase-root.Mui-focusVisible, a:focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: 2 },
+        '.MuiButtonBase-root.Mui-focusVisible, a:focus-visible': { outline: `2px solid ${primary}`, outlineOffset: 2 },
+        // A plain link (react-router's Link: no MUI class) reads in the theme's colour, not the browser's blue and
+        // purple; it stays underlined, so it is told from the text around it without its colour (issue 34).
+        'a:not([class])': { color: primary, textDecorationColor: 'currentColor' },
         // On the coloured app bar a ring in the primary colour would vanish: it takes the bar's text colour.
         '.MuiAppBar-root .MuiButtonBase-root.Mui-focusVisible': { outlineColor: 'currentColor' },
         // A table row opened with Enter (LabelledDataTableRow): the ring inside, where the table does not clip it.
-        'tr:focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: -2 },
+        'tr:focus-visible': { outline: `2px solid ${primary}`, outlineOffset: -2 },
         // A chosen option of a multiple choice (a residue, a hazard class) wraps inside its chip instead of ending in "…".
         '.MuiAutocomplete-tag.MuiChip-root': { height: 'auto', maxWidth: '100%' },
         '.MuiAutocomplete-tag .MuiChip-label': { whiteSpace: 'normal', paddingTop: 2, paddingBottom: 2 },

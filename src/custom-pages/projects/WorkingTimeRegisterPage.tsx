@@ -1,7 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Button, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { AutocompleteInput, Form, ReferenceInput, Title, useCanAccess, useTranslate } from 'react-admin';
+import { FieldRow } from '../../common/FieldRow';
 import { MonthInput } from '../../common/TimeInputs';
 import { useReportError } from '../../common/useReportError';
 import { useProjectsApi } from './api';
@@ -25,7 +26,7 @@ const WorkingTimeRegisterPage = () => {
             projectsApi.downloadWorkingTimeRegister(month, values.userId as number | undefined).catch(reportError)
           }
         >
-          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <FieldRow>
             <MonthInput label={translate('projects.register.month')} value={month} onChange={setMonth} />
             {isAdmin && (
               <ReferenceInput source="userId" reference="user" sort={{ field: 'name', order: 'ASC' }}>
@@ -35,7 +36,7 @@ const WorkingTimeRegisterPage = () => {
             <Button type="submit" variant="contained" startIcon={<DownloadIcon />} disabled={!month}>
               {translate('projects.register.download')}
             </Button>
-          </Box>
+          </FieldRow>
         </Form>
       </CardContent>
     </Card>

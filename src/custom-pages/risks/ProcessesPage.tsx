@@ -21,6 +21,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useDataProvider, useNotify, useStore, useTranslate } from 'react-admin';
 import { CONSEQUENCE_TYPES } from '../../../contract/risks';
+import { FieldRow } from '../../common/FieldRow';
 import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
 import type { AppDataProvider } from '../../dataProvider';
@@ -68,7 +69,7 @@ const Select = ({
 }) => {
   const translate = useTranslate();
   return (
-    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)} sx={{ minWidth: 200 }}>
+    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)}>
       <MenuItem value="">{translate('risks.searcher.any')}</MenuItem>
       {options.map((option) => (
         <MenuItem key={option.id} value={String(option.id)}>
@@ -154,7 +155,7 @@ const ProcessesPage = () => {
     <ModuleFrame module="risks" tab="processes" title={translate('risks.tabs.processes')}>
       <Card>
         <CardContent>
-          <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" component="search" aria-label={translate('risks.searcher.title')}>
+          <FieldRow component="search" aria-label={translate('risks.searcher.title')}>
             <TextField
               size="small"
               label={translate('risks.searcher.searchText')}
@@ -185,7 +186,7 @@ const ProcessesPage = () => {
               options={CONSEQUENCE_TYPES.map((type) => ({ id: type as unknown as number, name: translate(`risks.types.${type}`) }))}
               onChange={(consequenceType) => setSearcher({ consequenceType })}
             />
-          </Stack>
+          </FieldRow>
         </CardContent>
       </Card>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 2fr' }, gap: 2, alignItems: 'start' }}>
