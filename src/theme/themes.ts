@@ -10,7 +10,17 @@ const responsiveComponents = {
   // A table wider than the page scrolls inside itself (the page keeps the screen's width, see RaLayout).
   RaDataTable: {
     styleOverrides: {
-      root: (props: { theme: Theme }) => ({ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, ...phoneTableStyles(props) }),
+      root: (props: { theme: Theme }) => ({
+        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+        // Half of MUI's 16 px between columns (the table's edges keep theirs): nine columns of a waste plan or a
+        // project's tasks fit a 1366 px screen instead of scrolling their last column out of sight (issue 34).
+        [props.theme.breakpoints.up('sm')]: {
+          '& .MuiTableCell-root': { paddingLeft: props.theme.spacing(1), paddingRight: props.theme.spacing(1) },
+          '& .MuiTableCell-root:first-of-type': { paddingLeft: props.theme.spacing(2) },
+          '& .MuiTableCell-root:last-of-type': { paddingRight: props.theme.spacing(2) },
+        },
+        ...phoneTableStyles(props),
+      }),
     },
   },
   RaDataTableBody: { defaultProps: { row: PhoneReadyDataTableRow } },
@@ -50,7 +60,8 @@ const accessibleComponents = (primary: string) =>
         'tr:focus-visible': { outline: `2px solid ${primary}`, outlineOffset: -2 },
         // A chosen option of a multiple choice (a residue, a hazard class) wraps inside its chip instead of ending in "…".
         '.MuiAutocomplete-tag.MuiChip-root': { height: 'auto', maxWidth: '100%' },
-        '.MuiAutocomplete-tag .MuiChip-label': { whiteSpace: 'normal', paddingTop: 2, paddingBottom: 2 },
+        // A long e-mail in it ("Ana Gutiérrez (ana.gutierrez@conservascantabrico.example)") breaks anywhere on a phone.
+        '.MuiAutocomplete-tag .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', paddingTop: 2, paddingBottom: 2 },
       },
     },
     // react-admin writes an empty list's message in the "disabled" grey (2.7:1), and its access-denied, not-found
