@@ -52,7 +52,10 @@ describe('the digest switch without a mail server', () => {
   it('tells an admin that nothing will be mailed and where the mail server is set up', async () => {
     await renderDigest('admin', { mail_ready: false, mail_consultancy_id: 7 });
     expect(await screen.findByText(/No hay ningún servidor de correo configurado/)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Configurar el correo' })).toHaveAttribute('href', expect.stringMatching(/\/consultancy\/7\/email-configuration$/));
+    expect(screen.getByRole('link', { name: 'Configurar el correo' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/consultancy\/7\/email-configuration$/),
+    );
   });
 
   it('tells anyone else plainly, without a link they could not open', async () => {
