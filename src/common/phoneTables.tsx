@@ -59,6 +59,10 @@ const phoneCards = (theme: Theme, { table, body, head, row, cell, extra = {} }: 
       gridColumn: 1,
       color: theme.palette.text.secondary,
       fontSize: '0.8125rem',
+      // A long label (a project's name) wraps in its column even where the value must not.
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+      paddingRight: theme.spacing(1),
     },
     // A chip (a due date, a state) wraps its label in the narrow value column rather than cutting the date.
     [`& ${cell} .MuiChip-root`]: { height: 'auto', minHeight: 24, maxWidth: '100%', justifySelf: 'start' },

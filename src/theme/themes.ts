@@ -10,7 +10,17 @@ const responsiveComponents = {
   // A table wider than the page scrolls inside itself (the page keeps the screen's width, see RaLayout).
   RaDataTable: {
     styleOverrides: {
-      root: (props: { theme: Theme }) => ({ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, ...phoneTableStyles(props) }),
+      root: (props: { theme: Theme }) => ({
+        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+        // Half of MUI's 16 px between columns (the table's edges keep theirs): nine columns of a waste plan or a
+        // project's tasks fit a 1366 px screen instead of scrolling their last column out of sight (issue 34).
+        [props.theme.breakpoints.up('sm')]: {
+          '& .MuiTableCell-root': { paddingLeft: props.theme.spacing(1), paddingRight: props.theme.spacing(1) },
+          '& .MuiTableCell-root:first-of-type': { paddingLeft: props.theme.spacing(2) },
+          '& .MuiTableCell-root:last-of-type': { paddingRight: props.theme.spacing(2) },
+        },
+        ...phoneTableStyles(props),
+      }),
     },
   },
   RaDataTableBody: { defaultProps: { row: PhoneReadyDataTableRow } },
@@ -34,20 +44,24 @@ const responsiveComponents = {
  * What every page needs to be usable without a mouse or a screen (WCAG 2.1 AA, issue 25), as component defaults:
  * a visible focus ring, and checkboxes named on their input.
  */
-const accessibleComponents = (focusRing: string) =>
+const accessibleComponents = (primary: string) =>
   ({
     MuiCssBaseline: {
       styleOverrides: {
         // MUI shows keyboard focus only as a faint ripple (none at all with reduced motion): a ring everyone can see.
         // Two classes: ButtonBase's own `outline: 0` is one class, injected after the global styles.
-        '.MuiButtonBase-root.Mui-focusVisible, a:focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: 2 },
+        '.MuiButtonBase-root.Mui-focusVisible, a:focus-visible': { outline: `2px solid ${primary}`, outlineOffset: 2 },
+        // A plain link (react-router's Link: no MUI class) reads in the theme's colour, not the browser's blue and
+        // purple; it stays underlined, so it is told from the text around it without its colour (issue 34).
+        'a:not([class])': { color: primary, textDecorationColor: 'currentColor' },
         // On the coloured app bar a ring in the primary colour would vanish: it takes the bar's text colour.
         '.MuiAppBar-root .MuiButtonBase-root.Mui-focusVisible': { outlineColor: 'currentColor' },
         // A table row opened with Enter (LabelledDataTableRow): the ring inside, where the table does not clip it.
-        'tr:focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: -2 },
+        'tr:focus-visible': { outline: `2px solid ${primary}`, outlineOffset: -2 },
         // A chosen option of a multiple choice (a residue, a hazard class) wraps inside its chip instead of ending in "…".
         '.MuiAutocomplete-tag.MuiChip-root': { height: 'auto', maxWidth: '100%' },
-        '.MuiAutocomplete-tag .MuiChip-label': { whiteSpace: 'normal', paddingTop: 2, paddingBottom: 2 },
+        // A long e-mail in it ("Ana Gutiérrez (ana.gutierrez@conservascantabrico.example)") breaks anywhere on a phone.
+        '.MuiAutocomplete-tag .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', paddingTop: 2, paddingBottom: 2 },
       },
     },
     // react-admin writes an empty list's message in the "disabled" grey (2.7:1), and its access-denied, not-found

@@ -125,7 +125,7 @@ test('indicator measurements against the target, a pest-control service with its
       ['Bé', 'Bueno', '', '3.2'],
       ['Vigilar', 'Vigilar', '3', '3.8'],
     ].entries()) {
-      await dialog.getByRole('button', { name: 'Añadir' }).click();
+      await dialog.getByRole('button', { name: 'Añadir rango' }).click();
       await dialog
         .getByRole('textbox', { name: /^Nombre/ })
         .nth(index)

@@ -77,7 +77,7 @@ test('an admin builds the register in the legal manager, reads it in Catalan, ex
       await choose(page, dialog, /^Alcance legal/, 'España', 'España y Unión Europea');
       await expect(dialog.getByRole('combobox', { name: /^Subámbito/ })).toHaveValue('Vertidos');
       for (const article of ['Artículo 44', 'https://www.boe.es/eli/es/l/1988/07/28/22']) {
-        await dialog.getByRole('button', { name: 'Añadir' }).click();
+        await dialog.getByRole('button', { name: 'Añadir artículo o enlace' }).click();
         await dialog.getByRole('textbox', { name: 'Artículo o enlace' }).last().fill(article);
       }
       await shot(page, '42-legal-text-dialog');

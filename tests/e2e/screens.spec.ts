@@ -26,22 +26,7 @@ const KNOWN_ADDRESSES: string[] = existsSync(KNOWN_FILE) ? (JSON.parse(readFileS
  * Findings still open when the sweep landed (issue 34), each `route (width, language): start of the problem`. They are
  * listed in the test's results, not failed on; every other finding fails. Remove a line once its screen is fixed.
  */
-const OPEN = [
-  '/center/:id (1366 px, es): field value cut: "EcoAssessors',
-  '/center/:id (390 px, ca): text cut by <span .MuiChip-label',
-  '/center/:id (390 px, ca): the page scrolls sideways',
-  '/center/residue-module/:id/identification (1366 px, es): <div .RaDataTable-tableWrapper> scrolls sideways',
-  '/project/:id (1366 px, es): <div .RaDataTable-tableWrapper> scrolls sideways',
-  '/consequence/:id (1366 px, es): field value cut',
-  // Pest control's product fields (issue 34, item 2).
-  '/center/ddd-module/:id/service/:id (1366 px, es): field value cut',
-  '/project/reports/worked-hours-by-all-users (390 px, ca): <div .MuiCardContent-root> scrolls sideways',
-  '/center/legal-requirement-module/:id/configuration (390 px, ca): text cut by <section',
-  '/center/risks-opportunities/:id/matrix (390 px, ca): text cut by <div .MuiPaper-root',
-  '/center/risks-opportunities/:id/processes/consequence/:id (390 px, ca): text cut by <div .MuiPaper-root',
-  // A disabled icon button without a name shows on some phone screens while they load (not yet found which).
-  '(390 px, ca): button-name (critical)',
-];
+const OPEN: string[] = [];
 const isOpen = (finding: string) => OPEN.some((open) => (open.startsWith('(') ? finding.includes(open) : finding.startsWith(open)));
 
 /**

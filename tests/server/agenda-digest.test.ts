@@ -7,7 +7,7 @@ import { composeDigest, DIGEST_LIMITS } from '../../server/modules/agenda/digest
 import { startTestApp, type TestApp } from './support/app';
 import { dddFixture } from './support/indicators';
 import { legalModuleFixture } from './support/legal-module';
-import { twoTenants } from './support/organisation';
+import { createConsultancy, twoTenants } from './support/organisation';
 import { registerBranch } from './support/register';
 import { startSmtpServer, type ReceivedMail } from './support/smtp';
 
@@ -60,13 +60,26 @@ afterAll(async () => {
 describe('PUT /api/profile/agenda-digest', () => {
   it('switches the digest on in the language of the interface, and off again', async () => {
     const user = await t.createUser('collaborator');
-    expect((await t.api.get('/api/profile/agenda-digest', { token: user.token })).body).toEqual({ enabled: false, language: null });
+    expect((await t.api.get('/api/profile/agenda-digest', { token: user.token })).body).toMatchObject({ enabled: false, language: null });
     const on = await optIn(user.token, true, 'ca');
     expect(on.status, JSON.stringify(on.body)).toBe(200);
     expect(on.body).toEqual({ enabled: true, language: 'ca' });
-    expect((await t.api.get('/api/profile/agenda-digest', { token: user.token })).body).toEqual({ enabled: true, language: 'ca' });
+    expect((await t.api.get('/api/profile/agenda-digest', { token: user.token })).body).toMatchObject({ enabled: true, language: 'ca' });
     expect((await optIn(user.token, false)).body).toEqual({ enabled: false, language: null });
     expect((await t.api.get('/api/profile/agenda-digest', { token: user.token })).body.enabled).toBe(false);
+  });
+
+  it('tells whether a mail server will carry the digest, and an admin which consultancy sets it up', async () => {
+    const state = async (token: string) => (await t.api.get('/api/profile/agenda-digest', { token })).body;
+    // The collaborator of center A and the client of its enterprise: their consultancy has its SMTP settings.
+    expect(await state(t.collaborator.token)).toMatchObject({ mail_ready: true, mail_consultancy_id: null });
+    expect(await state(t.client.token)).toMatchObject({ mail_ready: true, mail_consultancy_id: null });
+    // Someone of no center and no consultancy, with no server-wide SMTP_URL: the digest cannot go.
+    expect(await state((await t.createUser('collaborator')).token)).toMatchObject({ mail_ready: false, mail_consultancy_id: null });
+    // An admin of a consultancy without mail settings is told which one to set up.
+    const other = await createConsultancy(t, 'Sin Correo SL');
+    const admin = await t.createUser('admin', `admin@${other.domain_name}`);
+    expect(await state(admin.token)).toMatchObject({ mail_ready: false, mail_consultancy_id: other.id });
   });
 
   it('needs a signed-in user and a boolean', async () => {

@@ -439,6 +439,16 @@ describe('reports', () => {
     expect((await t.api.get(`/api/project/working-time-register?month=2026-03&userId=${other.id}`, { token: collab() })).status).toBe(403);
   });
 
+  it('says so in the sheets of a period without hours, instead of a lone total of 0', async () => {
+    const register = await readSheet('/api/project/working-time-register?month=2025-08&format=xlsx', collab());
+    expect(register.rows.slice(1)).toEqual([[expect.any(String), 'Sin horas en este periodo']]);
+    const resume = await readSheet(
+      '/api/project/worked-hours-by-user-resume?startDate=2025-08-01&endDate=2025-08-31&format=xlsx',
+      collab(),
+    );
+    expect(resume.rows.slice(1)).toEqual([['Sin horas en este periodo']]);
+  });
+
   it('costs a constant number of statements for the project list and the reports', async () => {
     const count = async (path: string) => {
       const answer = await t.api.get(path, { token: admin() });

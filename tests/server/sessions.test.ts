@@ -43,12 +43,22 @@ describe('GET /api/profile/sessions', () => {
 
   it('records the last use when the refresh token rotates', async () => {
     const user = await t.createUser('client');
-    const session = await signIn(user.email, CHROME_LINUX);
-    const before = (await sessionsOf(session)).body.results.find((row: { current: boolean }) => row.current);
-    const rotated = (await t.api.post('/api/token/refresh', { json: { refresh: session.refresh } })).body;
-    const after = (await sessionsOf(rotated)).body.results.find((row: { current: boolean }) => row.current);
+    const [session, other] = [await signIn(user.email, CHROME_LINUX), await signIn(user.email, FIREFOX_WINDOWS)];
+    const seenFromOther = async () =>
+      (await sessionsOf(other)).body.results.find((row: { browser: string | null }) => row.browser === 'Chrome');
+    const before = await seenFromOther();
+    await t.api.post('/api/token/refresh', { json: { refresh: session.refresh } });
+    const after = await seenFromOther();
     expect(after.id).toBe(before.id);
     expect(Date.parse(after.last_used_at)).toBeGreaterThan(Date.parse(before.last_used_at));
+  });
+
+  it('shows the session that asks as used now, not at its last token rotation', async () => {
+    const user = await t.createUser('client');
+    const session = await signIn(user.email, CHROME_LINUX);
+    const asked = Date.now();
+    const current = (await sessionsOf(session)).body.results.find((row: { current: boolean }) => row.current);
+    expect(Date.parse(current.last_used_at)).toBeGreaterThanOrEqual(asked);
   });
 });
 

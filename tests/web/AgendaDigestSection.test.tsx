@@ -26,3 +26,47 @@ describe('the weekly agenda digest switch of the profile', () => {
     await waitFor(() => expect(toggle).toBeChecked());
   });
 });
+
+describe('the digest switch without a mail server', () => {
+  const renderDigest = async (role: string, answer: Record<string, unknown>) => {
+    const getOne = vi.fn(async () => ({ data: { id: 'agenda-digest', enabled: false, language: null, ...answer } }));
+    const authProvider = {
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkAuth: async () => undefined,
+      checkError: async () => undefined,
+      getPermissions: async () => role,
+    };
+    render(
+      <AdminContext
+        dataProvider={testDataProvider({ getOne } as never)}
+        authProvider={authProvider}
+        i18nProvider={await testI18nProvider('es_ES')}
+      >
+        <AgendaDigestSection />
+      </AdminContext>,
+    );
+    await waitFor(() => expect(screen.getByRole('switch')).toBeEnabled());
+  };
+
+  it('tells an admin that nothing will be mailed and where the mail server is set up', async () => {
+    await renderDigest('admin', { mail_ready: false, mail_consultancy_id: 7 });
+    expect(await screen.findByText(/No hay ningún servidor de correo configurado/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Configurar el correo' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/consultancy\/7\/email-configuration$/),
+    );
+  });
+
+  it('tells anyone else plainly, without a link they could not open', async () => {
+    await renderDigest('collaborator', { mail_ready: false, mail_consultancy_id: null });
+    expect(await screen.findByText(/hasta que un administrador lo configure/)).toBeVisible();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('says nothing more when the mail server is ready', async () => {
+    await renderDigest('admin', { mail_ready: true, mail_consultancy_id: 7 });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/servidor de correo/)).toBeNull();
+  });
+});

@@ -44,7 +44,7 @@ describe('indicator ranges dialog', () => {
       />,
     );
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add range' }));
     const names = await within(dialog).findAllByRole('textbox', { name: /^Name/ });
     fireEvent.change(names[1]!, { target: { value: 'Watch' } });
     fireEvent.mouseDown(within(dialog).getAllByRole('combobox', { name: /^Level/ })[1]!);

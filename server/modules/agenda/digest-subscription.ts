@@ -1,9 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { agendaDigestSubscriptions } from '../../db/schema';
+import type { Database } from '../../db/client';
+import {
+  agendaDigestSubscriptions,
+  centers,
+  centerUsers,
+  consultancyEmailConfigs,
+  consultancyStaff,
+  enterpriseUsers,
+} from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
-import { answers } from '../../lib/wire';
+import { serverWideMailer } from '../../lib/mail';
+import { answers, Nullable } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
 
 const tags = ['Profile'];
@@ -16,14 +25,52 @@ const DigestSubscription = Type.Object({
   }),
 });
 
+const DigestState = Type.Object({
+  ...DigestSubscription.properties,
+  mail_ready: Type.Boolean({
+    description:
+      'Whether a mail server can carry the digest: the SMTP settings of a consultancy of the user, or the server-wide one. ' +
+      'While false the switch is kept but nothing is mailed.',
+  }),
+  mail_consultancy_id: Nullable(
+    Type.Integer({ description: "For an admin, the consultancy whose mail settings would carry the admin's digest (to set them up)." }),
+  ),
+});
+
+/**
+ * Whether any consultancy of the user (their own as staff, or of a center they are assigned to or of their enterprise)
+ * has its SMTP settings saved, and, as staff, their consultancy; in one statement.
+ */
+async function mailSettingsOf(db: Database, userId: number) {
+  const answer = await db.execute(sql`
+    select (select ${consultancyStaff.consultancyId} from ${consultancyStaff} where ${consultancyStaff.userId} = ${userId}) as own,
+      exists (select 1 from ${consultancyEmailConfigs} where ${consultancyEmailConfigs.consultancyId} in (
+        select ${consultancyStaff.consultancyId} from ${consultancyStaff} where ${consultancyStaff.userId} = ${userId}
+        union select ${centers.consultancyId} from ${centerUsers}
+          join ${centers} on ${centers.id} = ${centerUsers.centerId} where ${centerUsers.userId} = ${userId}
+        union select ${centers.consultancyId} from ${enterpriseUsers}
+          join ${centers} on ${centers.enterpriseId} = ${enterpriseUsers.enterpriseId} where ${enterpriseUsers.userId} = ${userId}
+      )) as configured`);
+  // Both drivers (PGlite, node-postgres) answer raw SQL with its rows.
+  const [row] = (answer as unknown as { rows: { own: number | null; configured: boolean }[] }).rows;
+  return { own: row?.own ?? null, configured: row?.configured === true };
+}
+
 /** The signed-in user's opt-in to the weekly agenda digest (issue 26). */
-export const digestSubscriptionRoutes: RegisterModule = (app, { db }) => {
-  app.get('/api/profile/agenda-digest', { config: signedIn, schema: { tags, response: answers(DigestSubscription) } }, async (request) => {
+export const digestSubscriptionRoutes: RegisterModule = (app, { db, config }) => {
+  app.get('/api/profile/agenda-digest', { config: signedIn, schema: { tags, response: answers(DigestState) } }, async (request) => {
+    const user = currentUser(request);
     const [row] = await db
       .select({ language: agendaDigestSubscriptions.language })
       .from(agendaDigestSubscriptions)
-      .where(eq(agendaDigestSubscriptions.userId, currentUser(request).id));
-    return { enabled: row !== undefined, language: (row?.language ?? null) as 'es' | 'ca' | 'en' | null };
+      .where(eq(agendaDigestSubscriptions.userId, user.id));
+    const mail = await mailSettingsOf(db, user.id);
+    return {
+      enabled: row !== undefined,
+      language: (row?.language ?? null) as 'es' | 'ca' | 'en' | null,
+      mail_ready: serverWideMailer(config, '') !== undefined || mail.configured,
+      mail_consultancy_id: user.role === 'admin' ? mail.own : null,
+    };
   });
 
   app.put(

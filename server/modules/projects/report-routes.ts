@@ -1,6 +1,6 @@
 import type { Api, AppContext } from '../../lib/api';
 import { sendExceededHoursEmail } from './alerts';
-import { translate } from '../../lib/language';
+import { translate, type Language } from '../../lib/language';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { answers } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
@@ -11,6 +11,7 @@ import { registerColumns, resumeColumns } from './spreadsheets';
 import { Type } from 'typebox';
 
 const tags = ['Projects'];
+const noHours = (language: Language) => translate(language, 'spreadsheet.no_hours', 'No hours in this period');
 
 /** The hours and money reports: one user's resume, everyone's hours, the yearly summary, the working-time register. */
 export function reportRoutes(app: Api, context: Pick<AppContext, 'db' | 'secrets' | 'config'>) {
@@ -31,6 +32,11 @@ export function reportRoutes(app: Api, context: Pick<AppContext, 'db' | 'secrets
         title: 'spreadsheet.files.worked_hours',
         language: request.language,
         rows: (async function* () {
+          // A period without hours says so, rather than a lone "Total 0" (issue 34).
+          if (resume.project_resumes.length === 0) {
+            yield [{ project: { id: 0, name: noHours(request.language) }, center: { id: 0, name: '' }, worked_hours: null }];
+            return;
+          }
           yield [
             ...resume.project_resumes,
             {
@@ -87,6 +93,11 @@ export function reportRoutes(app: Api, context: Pick<AppContext, 'db' | 'secrets
         qualifier: request.query.month,
         language: request.language,
         rows: (async function* () {
+          // The month's sheet is kept even without hours (a month of leave is part of the record), and says so.
+          if (register.days.length === 0) {
+            yield [{ date: noHours(request.language), start: null, end: null, hours: null, who: register.user.name }];
+            return;
+          }
           yield [
             ...register.days.map((day) => ({ ...day, who: register.user.name })),
             {

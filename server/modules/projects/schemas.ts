@@ -186,7 +186,8 @@ export const Resume = Type.Object({
   total_worked_hours: Type.Number(),
   project_resumes: Type.Array(ProjectResume),
 });
-export type ResumeRow = Static<typeof ProjectResume>;
+/** A row of the resume's sheet: a project, its total, or the line of a period without hours (no figure). */
+export type ResumeRow = Omit<Static<typeof ProjectResume>, 'worked_hours'> & { worked_hours: number | null };
 export const AllUsers = Type.Object({
   workedHoursByAllUsers: Type.Array(
     Type.Object({
@@ -216,7 +217,8 @@ export const WorkingTimeRegister = Type.Object({
   days: Type.Array(RegisterDay),
   total_hours: Type.Number(),
 });
-export type RegisterRow = Static<typeof RegisterDay> & { who: string };
+/** A row of the register's sheet: a day, the total, or the line of a month without hours (no figure). */
+export type RegisterRow = Omit<Static<typeof RegisterDay>, 'hours'> & { hours: number | null; who: string };
 
 // ---------- Costs ----------
 

@@ -39,6 +39,8 @@ export const sessionRoutes: RegisterModule = (app, { db, sessions }) => {
     async (request) => {
       const { id } = currentUser(request);
       const where = activeSessionsOf(sessions, id);
+      // The session that asks is in use now: its stored last use moves only when its refresh token rotates.
+      const now = new Date();
       return paginateCounted(
         request,
         pageWindow(request.query),
@@ -49,7 +51,7 @@ export const sessionRoutes: RegisterModule = (app, { db, sessions }) => {
             ...summariseUserAgent(session.userAgent),
             address: session.address,
             created_at: session.createdAt.toISOString(),
-            last_used_at: session.lastUsedAt.toISOString(),
+            last_used_at: (session.id === request.sessionId ? now : session.lastUsedAt).toISOString(),
             current: session.id === request.sessionId,
           })),
         () => countSessions(db, where),

@@ -7,7 +7,6 @@ import {
   NumberInput,
   SaveButton,
   SelectInput,
-  SimpleFormIterator,
   TextInput,
   useDataProvider,
   useNotify,
@@ -22,6 +21,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { CenterModuleLayout } from './CenterModuleLayout';
 import { dddTabs } from './dddTabs';
 import { useModuleQuery } from '../../common/useModuleQuery';
+import { ItemsIterator } from '../../common/ItemsIterator';
 
 interface DddConfiguration {
   center_id: number;
@@ -92,11 +92,11 @@ const DddConfigurationPage = () => {
                 {translate('ddd.points', { _: 'Trap and bait points' })}
               </Typography>
               <ArrayInput source="points" resource="ddd-configuration" label={false}>
-                <SimpleFormIterator inline>
+                <ItemsIterator inline addLabel="ddd.add_point">
                   <TextInput source="code" resource="ddd-point" />
                   <SelectInput source="kind" resource="ddd-point" choices={kinds} />
                   <TextInput source="location" resource="ddd-point" />
-                </SimpleFormIterator>
+                </ItemsIterator>
               </ArrayInput>
               {canWrite && <SaveButton />}
             </Form>

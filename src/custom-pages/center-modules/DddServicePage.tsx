@@ -8,7 +8,6 @@ import {
   NumberInput,
   SelectInput,
   SimpleForm,
-  SimpleFormIterator,
   TextInput,
   Toolbar,
   SaveButton,
@@ -30,6 +29,7 @@ import type { DddService } from './DddServicesPage';
 import { dddTabs } from './dddTabs';
 import { dddModulePath } from './paths';
 import { LabelledFileInput } from '../../common/FileInputs';
+import { ItemsIterator } from '../../common/ItemsIterator';
 
 const FILE_TYPES = { 'application/pdf': [], 'image/*': [] };
 
@@ -81,13 +81,13 @@ const ServiceForm = ({ canWrite, centerId }: { canWrite: boolean; centerId: stri
       <TextInput source="provider_name" resource="ddd-service" helperText="ddd.provider_help" fullWidth />
       <TextInput source="provider_registration_number" resource="ddd-service" helperText="ddd.registration_help" />
       <ArrayInput source="products" resource="ddd-service">
-        <SimpleFormIterator inline>
+        <ItemsIterator inline addLabel="ddd.add_product">
           <TextInput source="name" resource="ddd-service-product" validate={required()} />
           <TextInput source="registration_number" resource="ddd-service-product" />
           <TextInput source="product_type" resource="ddd-service-product" helperText="TP14, TP18…" />
           <TextInput source="dose" resource="ddd-service-product" />
           <TextInput source="batch" resource="ddd-service-product" />
-        </SimpleFormIterator>
+        </ItemsIterator>
       </ArrayInput>
       <TextInput source="points_checked" resource="ddd-service" multiline fullWidth />
       <TextInput source="incidents" resource="ddd-service" multiline fullWidth />

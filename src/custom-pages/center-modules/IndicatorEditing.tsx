@@ -5,7 +5,6 @@ import {
   ArrayInput,
   NumberInput,
   SelectInput,
-  SimpleFormIterator,
   TextInput,
   required,
   useDataProvider,
@@ -30,6 +29,7 @@ import type { Center } from '../../resources/center/types';
 import type { Indicator } from './indicatorTabs';
 import { useModuleQuery } from '../../common/useModuleQuery';
 import { formatPeriod, useFieldFormat } from '../../common/fields';
+import { ItemsIterator } from '../../common/ItemsIterator';
 
 type Values = Record<string, unknown>;
 
@@ -231,7 +231,7 @@ export const ThresholdsDialog = ({
       onSubmit={submit}
     >
       <ArrayInput source="thresholds" label="indicators.thresholds" helperText="indicators.thresholds_help">
-        <SimpleFormIterator inline disableReordering resource="indicator">
+        <ItemsIterator inline disableReordering resource="indicator" addLabel="indicators.add_threshold">
           <TextInput source="name" label="indicators.threshold_fields.name" validate={required()} />
           <SelectInput
             source="level"
@@ -241,7 +241,7 @@ export const ThresholdsDialog = ({
           />
           <NumberInput source="min_value" label="indicators.threshold_fields.min_value" />
           <NumberInput source="max_value" label="indicators.threshold_fields.max_value" />
-        </SimpleFormIterator>
+        </ItemsIterator>
       </ArrayInput>
     </DialogForm>
   );

@@ -16,7 +16,8 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { NamedButton as Button } from '../../common/NamedButton';
 import type { Role } from '../../../contract/roles';
 import { canAccess } from '../../authProvider/canAccess';
 import { useCenterToday } from '../../common/centerZone';

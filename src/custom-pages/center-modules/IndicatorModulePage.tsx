@@ -14,8 +14,9 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { missingPeriods } from '../../../contract/indicators';
+import { NamedButton as Button } from '../../common/NamedButton';
 import type { Role } from '../../../contract/roles';
 import { canAccess } from '../../authProvider/canAccess';
 import { formatNumber, formatPeriod, useFieldFormat } from '../../common/fields';

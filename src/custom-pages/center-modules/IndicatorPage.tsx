@@ -17,7 +17,8 @@ import {
 } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Loading, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Loading, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { NamedButton as Button } from '../../common/NamedButton';
 import { lastDuePeriod } from '../../../contract/indicators';
 import type { Role } from '../../../contract/roles';
 import { canAccess } from '../../authProvider/canAccess';

@@ -17,7 +17,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Button, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { NamedButton as Button } from '../../common/NamedButton';
 import { useReportError } from '../../common/useReportError';
 import type { AppDataProvider } from '../../dataProvider';
 import { useModuleQuery } from '../../common/useModuleQuery';

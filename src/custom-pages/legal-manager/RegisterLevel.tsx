@@ -19,7 +19,8 @@ import {
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Confirm, useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { NamedButton as Button } from '../../common/NamedButton';
 import { useReportError } from '../../common/useReportError';
 import { isApiError, type AppDataProvider } from '../../dataProvider';
 import { useLongOperation } from '../../layout/LongOperation';

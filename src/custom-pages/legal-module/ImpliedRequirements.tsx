@@ -1,5 +1,17 @@
-import { Checkbox, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, TablePagination, Typography } from '@mui/material';
+import {
+  Box,
+  Checkbox,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TablePagination,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
+import { plainTablePhoneStyles } from '../../common/phoneTables';
 import { useTranslate } from 'react-admin';
 import type { ImpliedRequirement } from '../../dataProvider';
 import { useModuleQuery } from '../../common/useModuleQuery';
@@ -46,36 +58,44 @@ export const ImpliedRequirements = ({
     );
   }
   if (!data) return <LinearProgress />;
+  const labels = {
+    text: translate('legalModule.configuration.legal_text', { _: 'Legal text' }),
+    subambit: translate('resources.evidence.fields.subambit', { _: 'Subambit' }),
+    scope: translate('legalModule.configuration.legal_scope', { _: 'Scope' }),
+  };
   return (
     <>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox">{translate('legalModule.configuration.applies', { _: 'Applies' })}</TableCell>
-            <TableCell>{translate('resources.evidence.fields.legal_requirement', { _: 'Requirement' })}</TableCell>
-            <TableCell>{translate('legalModule.configuration.legal_text', { _: 'Legal text' })}</TableCell>
-            <TableCell>{translate('resources.evidence.fields.subambit', { _: 'Subambit' })}</TableCell>
-            <TableCell>{translate('legalModule.configuration.legal_scope', { _: 'Scope' })}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.results.map((requirement) => (
-            <TableRow key={requirement.id}>
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={!notApplicable.has(requirement.id)}
-                  onChange={(_event, applies) => onToggle(requirement.id, applies)}
-                  slotProps={{ input: { 'aria-label': requirement.name } }}
-                />
-              </TableCell>
-              <TableCell>{requirement.name}</TableCell>
-              <TableCell>{requirement.legal_text.name}</TableCell>
-              <TableCell>{requirement.subambit.name}</TableCell>
-              <TableCell>{requirement.legal_scope.name}</TableCell>
+      {/* On a phone each requirement is a card (its box, name, text, subambit and scope) instead of five cut columns. */}
+      <Box sx={(theme) => plainTablePhoneStyles(theme)}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox">{translate('legalModule.configuration.applies', { _: 'Applies' })}</TableCell>
+              <TableCell>{translate('resources.evidence.fields.legal_requirement', { _: 'Requirement' })}</TableCell>
+              <TableCell>{labels.text}</TableCell>
+              <TableCell>{labels.subambit}</TableCell>
+              <TableCell>{labels.scope}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {data.results.map((requirement) => (
+              <TableRow key={requirement.id}>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={!notApplicable.has(requirement.id)}
+                    onChange={(_event, applies) => onToggle(requirement.id, applies)}
+                    slotProps={{ input: { 'aria-label': requirement.name } }}
+                  />
+                </TableCell>
+                <TableCell>{requirement.name}</TableCell>
+                <TableCell data-label={labels.text}>{requirement.legal_text.name}</TableCell>
+                <TableCell data-label={labels.subambit}>{requirement.subambit.name}</TableCell>
+                <TableCell data-label={labels.scope}>{requirement.legal_scope.name}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
       <TablePagination
         component="div"
         count={data.count}

@@ -79,14 +79,12 @@ export const SessionsSection = () => {
             </Table>
           </Box>
         )}
-        <Button
-          sx={{ mt: 2 }}
-          color="error"
-          disabled={!sessions?.some((session) => !session.current)}
-          onClick={() => end(() => api.endOtherSessions(), 'sessions.ended_others')}
-        >
-          {translate('sessions.end_others')}
-        </Button>
+        {/* Only while another session is open: with none left the button would promise nothing. */}
+        {sessions?.some((session) => !session.current) && (
+          <Button sx={{ mt: 2 }} color="error" onClick={() => end(() => api.endOtherSessions(), 'sessions.ended_others')}>
+            {translate('sessions.end_others')}
+          </Button>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,9 +1,10 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Form, required, useTranslate } from 'react-admin';
 import { todayIn } from '../../../contract/field-kinds';
 import { DateInput } from '../../common/DateInput';
+import { FieldRow } from '../../common/FieldRow';
 
 export interface Range {
   startDate: string;
@@ -20,14 +21,14 @@ export const ReportRange = ({ value, onChange, children }: { value: Range; onCha
   const translate = useTranslate();
   return (
     <Form defaultValues={value} onSubmit={(values: Record<string, unknown>) => onChange(values as unknown as Range)}>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <FieldRow>
         <DateInput source="startDate" label="projects.filters.start_date" validate={required()} />
         <DateInput source="endDate" label="projects.filters.end_date" validate={required()} />
         {children}
         <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
           {translate('projects.reports.show')}
         </Button>
-      </Box>
+      </FieldRow>
     </Form>
   );
 };

@@ -1,8 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Button, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { AutocompleteInput, Form, ReferenceInput, Title, useCanAccess, useTranslate } from 'react-admin';
 import { todayIn } from '../../../contract/field-kinds';
+import { FieldRow } from '../../common/FieldRow';
 import { MonthInput } from '../../common/TimeInputs';
 import { useReportError } from '../../common/useReportError';
 import { useProjectsApi } from './api';
@@ -26,7 +27,7 @@ const WorkingTimeRegisterPage = () => {
             projectsApi.downloadWorkingTimeRegister(month, values.userId as number | undefined).catch(reportError)
           }
         >
-          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <FieldRow>
             <MonthInput label={translate('projects.register.month')} value={month} onChange={setMonth} />
             {isAdmin && (
               <ReferenceInput source="userId" reference="user" sort={{ field: 'name', order: 'ASC' }}>
@@ -36,7 +37,7 @@ const WorkingTimeRegisterPage = () => {
             <Button type="submit" variant="contained" startIcon={<DownloadIcon />} disabled={!month}>
               {translate('projects.register.download')}
             </Button>
-          </Box>
+          </FieldRow>
         </Form>
       </CardContent>
     </Card>

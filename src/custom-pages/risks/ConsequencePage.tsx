@@ -1,8 +1,9 @@
-import { Button, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { TypeChip } from '../../resources/risk-catalogues/RiskCataloguePages';
 import { DueDateChip } from '../../common/fields';
+import { plainTablePhoneStyles } from '../../common/phoneTables';
 import { useModuleQuery } from '../../common/useModuleQuery';
 import { risksKey, type Evaluation, type Matrix } from './api';
 import { LevelChip } from './LevelChip';
@@ -22,39 +23,50 @@ export const ConsequenceEvaluations = ({
   evaluations: Evaluation[];
 }) => {
   const translate = useTranslate();
+  const labels = {
+    inherent: translate('risks.fields.inherent_level'),
+    treatment: translate('risks.fields.treatment'),
+    due: translate('risks.fields.due_date'),
+    residual: translate('risks.fields.residual_level'),
+  };
+  // On a phone each evaluation is a card of labelled lines instead of six columns cut by the card.
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('risks.fields.process')}</TableCell>
-          <TableCell>{translate('risks.fields.inherent_level')}</TableCell>
-          <TableCell>{translate('risks.fields.treatment')}</TableCell>
-          <TableCell>{translate('risks.fields.due_date')}</TableCell>
-          <TableCell>{translate('risks.fields.residual_level')}</TableCell>
-          <TableCell />
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {evaluations.map((evaluation) => (
-          <TableRow key={evaluation.id}>
-            <TableCell>{evaluation.process.name}</TableCell>
-            <TableCell>
-              <LevelChip matrix={matrix} assessment={evaluation.inherent} />
-            </TableCell>
-            <TableCell>{evaluation.treatment ? translate(`risks.treatments.${evaluation.treatment}`) : '—'}</TableCell>
-            <TableCell>{evaluation.due_date ? <DueDateChip date={evaluation.due_date} /> : '—'}</TableCell>
-            <TableCell>
-              <LevelChip matrix={matrix} assessment={evaluation.residual} />
-            </TableCell>
-            <TableCell align="right">
-              <Button size="small" component={Link} to={evaluationPath(centerId, consequenceId, evaluation.id)}>
-                {translate('risks.evaluation.open')}
-              </Button>
-            </TableCell>
+    <Box sx={(theme) => plainTablePhoneStyles(theme)}>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('risks.fields.process')}</TableCell>
+            <TableCell>{labels.inherent}</TableCell>
+            <TableCell>{labels.treatment}</TableCell>
+            <TableCell>{labels.due}</TableCell>
+            <TableCell>{labels.residual}</TableCell>
+            <TableCell />
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {evaluations.map((evaluation) => (
+            <TableRow key={evaluation.id}>
+              <TableCell>{evaluation.process.name}</TableCell>
+              <TableCell data-label={labels.inherent}>
+                <LevelChip matrix={matrix} assessment={evaluation.inherent} />
+              </TableCell>
+              <TableCell data-label={labels.treatment}>
+                {evaluation.treatment ? translate(`risks.treatments.${evaluation.treatment}`) : '—'}
+              </TableCell>
+              <TableCell data-label={labels.due}>{evaluation.due_date ? <DueDateChip date={evaluation.due_date} /> : '—'}</TableCell>
+              <TableCell data-label={labels.residual}>
+                <LevelChip matrix={matrix} assessment={evaluation.residual} />
+              </TableCell>
+              <TableCell align="right">
+                <Button size="small" component={Link} to={evaluationPath(centerId, consequenceId, evaluation.id)}>
+                  {translate('risks.evaluation.open')}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 };
 

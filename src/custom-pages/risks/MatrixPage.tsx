@@ -139,7 +139,8 @@ const MatrixPage = () => {
             <Table
               size="small"
               aria-label={translate('risks.matrix.title')}
-              sx={{ width: 'auto', '& td, & th': { textAlign: 'center', border: 0 } }}
+              // On a phone the cells and their gaps shrink so that a 5 × 5 matrix fits the card instead of being cut.
+              sx={{ width: 'auto', '& td, & th': { textAlign: 'center', border: 0, px: { xs: 0.25, sm: 2 } } }}
             >
               <TableHead>
                 <TableRow>
@@ -165,7 +166,7 @@ const MatrixPage = () => {
                             onClick={() => setChosen(active ? undefined : { probability, impact })}
                             aria-pressed={active}
                             sx={{
-                              width: 56,
+                              width: { xs: 44, sm: 56 },
                               height: 48,
                               borderRadius: 1,
                               bgcolor: levelColour(m, levelOfScore(m, probability * impact)),

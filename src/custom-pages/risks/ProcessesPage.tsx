@@ -22,6 +22,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useDataProvider, useNotify, useStore, useTranslate } from 'react-admin';
 import { CONSEQUENCE_TYPES } from '../../../contract/risks';
 import { useCenterToday } from '../../common/centerZone';
+import { FieldRow } from '../../common/FieldRow';
 import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
 import type { AppDataProvider } from '../../dataProvider';
@@ -69,7 +70,7 @@ const Select = ({
 }) => {
   const translate = useTranslate();
   return (
-    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)} sx={{ minWidth: 200 }}>
+    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)}>
       <MenuItem value="">{translate('risks.searcher.any')}</MenuItem>
       {options.map((option) => (
         <MenuItem key={option.id} value={String(option.id)}>
@@ -156,7 +157,7 @@ const ProcessesPage = () => {
     <ModuleFrame module="risks" tab="processes" title={translate('risks.tabs.processes')}>
       <Card>
         <CardContent>
-          <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" component="search" aria-label={translate('risks.searcher.title')}>
+          <FieldRow component="search" aria-label={translate('risks.searcher.title')}>
             <TextField
               size="small"
               label={translate('risks.searcher.searchText')}
@@ -187,7 +188,7 @@ const ProcessesPage = () => {
               options={CONSEQUENCE_TYPES.map((type) => ({ id: type as unknown as number, name: translate(`risks.types.${type}`) }))}
               onChange={(consequenceType) => setSearcher({ consequenceType })}
             />
-          </Stack>
+          </FieldRow>
         </CardContent>
       </Card>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 2fr' }, gap: 2, alignItems: 'start' }}>

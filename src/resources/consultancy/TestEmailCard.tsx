@@ -1,7 +1,8 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Card, CardContent, CardHeader, Stack, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { Button, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { NamedButton as Button } from '../../common/NamedButton';
 import { isApiError, type AppDataProvider } from '../../dataProvider';
 
 type Outcome = { sent: true; to: string } | { sent: false; detail: string };

@@ -13,7 +13,8 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, ListButton, TopToolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { ListButton, TopToolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { NamedButton as Button } from '../../common/NamedButton';
 import { useReportError } from '../../common/useReportError';
 import { useProjectsApi } from '../../custom-pages/projects/api';
 import type { Project } from './types';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import SendIcon from '@mui/icons-material/Send';
-import { Button, useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { NamedButton as Button } from '../../common/NamedButton';
 import { isApiError, type AppDataProvider } from '../../dataProvider';
 import type { User } from './types';
 
