@@ -1,10 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { agendaDigestSubscriptions } from '../../db/schema';
-import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { answers } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
+import { digestLanguageOf, saveDigestSubscription } from './feed-queries';
 
 const tags = ['Profile'];
 const signedIn = { access: 'authenticated' as const, tenancy: 'global' as const };
@@ -19,10 +17,7 @@ const DigestSubscription = Type.Object({
 /** The signed-in user's opt-in to the weekly agenda digest (issue 26). */
 export const digestSubscriptionRoutes: RegisterModule = (app, { db }) => {
   app.get('/api/profile/agenda-digest', { config: signedIn, schema: { tags, response: answers(DigestSubscription) } }, async (request) => {
-    const [row] = await db
-      .select({ language: agendaDigestSubscriptions.language })
-      .from(agendaDigestSubscriptions)
-      .where(eq(agendaDigestSubscriptions.userId, currentUser(request).id));
+    const row = await digestLanguageOf(db, currentUser(request).id);
     return { enabled: row !== undefined, language: (row?.language ?? null) as 'es' | 'ca' | 'en' | null };
   });
 
@@ -36,14 +31,7 @@ export const digestSubscriptionRoutes: RegisterModule = (app, { db }) => {
       const userId = currentUser(request).id;
       // The mail speaks the language the user reads the interface in when they save the switch.
       const language = request.language;
-      await writeTransaction(db, (tx) =>
-        request.body.enabled
-          ? tx
-              .insert(agendaDigestSubscriptions)
-              .values({ userId, language })
-              .onConflictDoUpdate({ target: agendaDigestSubscriptions.userId, set: { language, updatedAt: sql`now()` } })
-          : tx.delete(agendaDigestSubscriptions).where(eq(agendaDigestSubscriptions.userId, userId)),
-      );
+      await saveDigestSubscription(db, userId, request.body.enabled, language);
       return { enabled: request.body.enabled, language: request.body.enabled ? language : null };
     },
   );
