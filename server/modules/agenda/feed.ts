@@ -1,19 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Role } from '../../../contract/roles';
-import { agendaFeeds, users } from '../../db/schema';
-import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { currentUser } from '../../lib/access';
 import { addDays, todayInSpain } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import type { Language } from '../../lib/language';
-import { hashToken } from '../../lib/tokens';
 import { answers, NullableDate } from '../../lib/wire';
 import { agendaCalendar } from './calendar';
 import { agendaItems } from './obligations';
 import { message, named } from '../../lib/messages';
+import { activeFeed, replaceFeed, revokeFeed, usedFeed } from './feed-queries';
 
 const tags = ['Compliance agenda'];
 const signedIn = { access: 'authenticated' as const, tenancy: 'global' as const };
@@ -30,7 +27,6 @@ const FeedState = Type.Object({
 const FeedCreated = Type.Object({ url: Type.String(), created_at: Type.String(), language: Type.String() });
 
 const feedUrl = (publicUrl: string, token: string) => `${publicUrl}/api/agenda/feed/${token}.ics`;
-const activeFeedOf = (userId: number) => and(eq(agendaFeeds.userId, userId), isNull(agendaFeeds.revokedAt));
 
 /**
  * A private calendar link per user (issue 26): made, replaced and revoked from the profile; the token is shown once and
@@ -41,10 +37,7 @@ export const agendaFeedRoutes: RegisterModule = (app, context) => {
   const { db, config } = context;
 
   app.get('/api/profile/agenda-feed', { config: signedIn, schema: { tags, response: answers(FeedState) } }, async (request) => {
-    const [feed] = await db
-      .select()
-      .from(agendaFeeds)
-      .where(activeFeedOf(currentUser(request).id));
+    const feed = await activeFeed(db, currentUser(request).id);
     return {
       active: feed !== undefined,
       created_at: feed?.createdAt.toISOString() ?? null,
@@ -57,17 +50,7 @@ export const agendaFeedRoutes: RegisterModule = (app, context) => {
   app.post('/api/profile/agenda-feed', { config: signedIn, schema: { tags, response: { 201: FeedCreated } } }, async (request, reply) => {
     const userId = currentUser(request).id;
     const token = randomBytes(32).toString('base64url');
-    const feed = await writeTransaction(db, async (tx) => {
-      await tx
-        .update(agendaFeeds)
-        .set({ revokedAt: sql`now()` })
-        .where(activeFeedOf(userId));
-      const [created] = await tx
-        .insert(agendaFeeds)
-        .values({ userId, tokenHash: hashToken(token), language: request.language })
-        .returning({ createdAt: agendaFeeds.createdAt, language: agendaFeeds.language });
-      return created!;
-    });
+    const feed = await replaceFeed(db, userId, token, request.language);
     return reply
       .status(201)
       .send({ url: feedUrl(config.publicUrl, token), created_at: feed.createdAt.toISOString(), language: feed.language });
@@ -75,12 +58,7 @@ export const agendaFeedRoutes: RegisterModule = (app, context) => {
 
   app.delete('/api/profile/agenda-feed', { config: signedIn, schema: { tags } }, async (request, reply) => {
     const userId = currentUser(request).id;
-    await writeTransaction(db, (tx) =>
-      tx
-        .update(agendaFeeds)
-        .set({ revokedAt: sql`now()` })
-        .where(activeFeedOf(userId)),
-    );
+    await revokeFeed(db, userId);
     return reply.status(204).send();
   });
 
@@ -92,13 +70,7 @@ export const agendaFeedRoutes: RegisterModule = (app, context) => {
       schema: { tags, params: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }) },
     },
     async (request, reply) => {
-      // Finds the link and notes its use in one statement; the owner's role is read now, so a changed role counts at once.
-      const [feed] = await db
-        .update(agendaFeeds)
-        .set({ lastUsedAt: sql`CASE WHEN ${agendaFeeds.revokedAt} IS NULL THEN now() ELSE ${agendaFeeds.lastUsedAt} END` })
-        .from(users)
-        .where(and(eq(users.id, agendaFeeds.userId), eq(agendaFeeds.tokenHash, hashToken(request.params.token))))
-        .returning({ userId: agendaFeeds.userId, role: users.role, language: agendaFeeds.language, revokedAt: agendaFeeds.revokedAt });
+      const feed = await usedFeed(db, request.params.token);
       if (!feed) throw new AppError(404, 'feed_unknown', message('common.notFound', { record: named('calendar-link') }));
       if (feed.revokedAt) throw new AppError(410, 'feed_revoked', 'agenda.feedRevoked');
       const viewer = { user: { id: feed.userId, role: feed.role as Role }, language: feed.language as Language };

@@ -1,29 +1,18 @@
 import { eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { aspects, centerAspects, centerPractices, goodPracticeAspects, goodPractices, vectors } from '../../db/schema';
-import type { Database } from '../../db/client';
+import { aspects, centerAspects, centerPractices, goodPractices, vectors } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { registerResource } from '../../lib/resource';
-import { assertAllExist, groupBy, refuseWhileReferenced } from '../../lib/references';
+import { assertAllExist, refuseWhileReferenced } from '../../lib/references';
 import { Reference } from '../../lib/wire';
 import { bilingualRecord, bilingualValues, bilingualWrite, OrderField, reference } from '../legal-register/fields';
 import { adminsOnly, everyone } from '../../lib/access';
 import { OptionalId } from '../../lib/fields';
+import { aspectsOfPractices, linkPracticeAspects, practicesOfAspect, vectorsById } from './catalogue-queries';
 
 const tag = 'Environmental aspects catalogues';
 const access = { read: everyone, write: adminsOnly };
 const named = { id: Type.Integer(), name: Type.String(), name_spanish: Type.String(), name_catalan: Type.String(), order: Type.Integer() };
-
-export const vectorsById = async (db: Database, ids: number[]) =>
-  new Map(
-    (ids.length
-      ? await db
-          .select()
-          .from(vectors)
-          .where(inArray(vectors.id, [...new Set(ids)]))
-      : []
-    ).map((row) => [row.id, row]),
-  );
 
 export const catalogueRoutes: RegisterModule = (app, context) => {
   registerResource(app, context, {
@@ -80,27 +69,14 @@ export const catalogueRoutes: RegisterModule = (app, context) => {
     }),
     validate: (db, body) => assertAllExist(db, aspects, body.aspect_ids, 'aspect_ids'),
     values: (body) => ({ ...bilingualValues(body), order: body.order ?? 0 }),
-    afterWrite: async (tx, id, body) => {
-      await tx.delete(goodPracticeAspects).where(eq(goodPracticeAspects.goodPracticeId, id));
-      const ids = [...new Set(body.aspect_ids)];
-      if (ids.length) await tx.insert(goodPracticeAspects).values(ids.map((aspectId) => ({ goodPracticeId: id, aspectId })));
-    },
+    afterWrite: (tx, id, body) => linkPracticeAspects(tx, id, body.aspect_ids),
     present: async (rows, request) => {
-      const links = rows.length
-        ? await context.db
-            .select({ practiceId: goodPracticeAspects.goodPracticeId, aspect: aspects })
-            .from(goodPracticeAspects)
-            .innerJoin(aspects, eq(aspects.id, goodPracticeAspects.aspectId))
-            .where(
-              inArray(
-                goodPracticeAspects.goodPracticeId,
-                rows.map((row) => row.id),
-              ),
-            )
-        : [];
-      const byPractice = groupBy(links, (link) => link.practiceId);
+      const aspectsOf = await aspectsOfPractices(
+        context.db,
+        rows.map((row) => row.id),
+      );
       return rows.map((row) => {
-        const linked = (byPractice.get(row.id) ?? []).map((link) => link.aspect).sort((a, b) => a.order - b.order || a.id - b.id);
+        const linked = aspectsOf(row.id);
         return bilingualRecord(request, row, {
           order: row.order,
           aspect_ids: linked.map((aspect) => aspect.id),
@@ -119,16 +95,7 @@ export const catalogueRoutes: RegisterModule = (app, context) => {
     defaultOrdering: 'order',
     filters: {
       query: { aspectId: OptionalId() },
-      where: (q) =>
-        q.aspectId
-          ? inArray(
-              goodPractices.id,
-              context.db
-                .select({ id: goodPracticeAspects.goodPracticeId })
-                .from(goodPracticeAspects)
-                .where(eq(goodPracticeAspects.aspectId, q.aspectId as number)),
-            )
-          : undefined,
+      where: (q) => (q.aspectId ? inArray(goodPractices.id, practicesOfAspect(context.db, q.aspectId as number)) : undefined),
     },
     access,
     beforeDelete: refuseWhileReferenced('good-practice', 'center-practice', centerPractices.goodPracticeId),

@@ -2,14 +2,15 @@ import { and, asc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { aspects, centerAspects, environmentalIndicators, indicators, lifeCycleStages, vectors, zones } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
-import { badRequest, conflict } from '../../lib/errors';
+import { conflict } from '../../lib/errors';
 import { registerResource } from '../../lib/resource';
-import { Nullable, NullableText, Reference } from '../../lib/wire';
 import { reference } from '../legal-register/fields';
 import { latest } from '../indicators';
 import { MODULE } from './route-config';
 import { placeOrder, withAspectPlace } from './place';
 import { consultancyStaff, everyone } from '../../lib/access';
+import { EnvironmentalIndicatorLink } from './schemas';
+import { checkIndicatorOfCenter } from './environmental-indicator-queries';
 import { Id, OptionalId } from '../../lib/fields';
 
 // Environmental indicators (issue 11): an indicator of the indicator module linked to a center aspect it
@@ -17,24 +18,6 @@ import { Id, OptionalId } from '../../lib/fields';
 
 const owner = { table: environmentalIndicators, name: 'environmental-indicator' } as const;
 const centerAspectOwner = { table: centerAspects, name: 'center-aspect' } as const;
-
-const LinkSchema = Type.Object({
-  id: Type.Integer(),
-  center_id: Type.Integer(),
-  center_aspect_id: Type.Integer(),
-  stage: Reference,
-  zone: Reference,
-  aspect: Reference,
-  vector: Reference,
-  indicator: Type.Object({
-    id: Type.Integer(),
-    name: Type.String(),
-    unit: Type.String(),
-    frequency: Type.String(),
-    last_period: NullableText(),
-    last_value: Nullable(Type.Number()),
-  }),
-});
 
 /** Links in one statement each page: the aspect's place in the tree and the indicator's last measurement. */
 export const environmentalIndicatorRoutes: RegisterModule = (app, context) => {
@@ -54,10 +37,7 @@ export const environmentalIndicatorRoutes: RegisterModule = (app, context) => {
     access: { read: everyone, write: consultancyStaff },
     write: Type.Object({ center_aspect_id: Id(), indicator_id: Id() }),
     jsonOnly: true,
-    validate: async (db, body, { centerId }) => {
-      const [indicator] = await db.select({ centerId: indicators.centerId }).from(indicators).where(eq(indicators.id, body.indicator_id));
-      if (!indicator || indicator.centerId !== centerId) throw badRequest('indicator_id', 'aspects.indicatorOfCenter');
-    },
+    validate: (db, body, { centerId }) => checkIndicatorOfCenter(db, body.indicator_id, centerId),
     values: (body, { centerId }) => ({ centerId, centerAspectId: body.center_aspect_id, indicatorId: body.indicator_id }),
     duplicate: () => conflict('aspects.indicatorLinked', 'already_linked', { indicator_id: 'aspects.indicatorLinked' }),
     join: {
@@ -86,7 +66,7 @@ export const environmentalIndicatorRoutes: RegisterModule = (app, context) => {
           last_value: row.lastValue,
         },
       })),
-    schema: LinkSchema,
+    schema: EnvironmentalIndicatorLink,
     search: [],
     order: [...placeOrder, asc(indicators.name), asc(environmentalIndicators.id)],
     filters: {

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { PRACTICE_ACTION_STATES } from '../../../contract/aspects';
 import {
   aspects,
@@ -12,15 +12,16 @@ import {
   zones,
 } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
-import { DateField, OptionalDate, todayInSpain } from '../../lib/dates';
+import { todayInSpain } from '../../lib/dates';
 import { badRequest } from '../../lib/errors';
-import { Id, OptionalId, RequiredText } from '../../lib/fields';
+import { OptionalId } from '../../lib/fields';
 import { registerResource } from '../../lib/resource';
-import { Nullable, NullableDate, Reference } from '../../lib/wire';
 import { reference } from '../legal-register/fields';
 import { MODULE } from './route-config';
 import { withAspectPlace } from './place';
 import { consultancyStaff, everyone } from '../../lib/access';
+import { ActionCreate, ActionUpdate, PracticeAction, type ActionInput } from './schemas';
+import { checkVerification } from './practice-action-queries';
 
 // Practice actions (issue 11): what the center does about a practice it does not fulfil. An action belongs to
 // a center practice; started from a good-practice evaluation it also names the NOT_FULFILLED verification.
@@ -28,57 +29,12 @@ import { consultancyStaff, everyone } from '../../lib/access';
 const owner = { table: practiceActions, name: 'practice-action' } as const;
 const practiceOwner = { table: centerPractices, name: 'center-practice' } as const;
 
-const ActionFields = {
-  description: RequiredText(5000),
-  responsible: RequiredText(200),
-  due_date: DateField(),
-  state: Type.Optional(Type.Enum([...PRACTICE_ACTION_STATES])),
-  closing_date: OptionalDate(),
-};
-const ActionCreate = Type.Object({
-  center_practice_id: Id(),
-  evaluated_practice_id: Type.Optional(Type.Union([Id(), Type.Null()])),
-  ...ActionFields,
-});
-const ActionUpdate = Type.Object(ActionFields);
-type ActionInput = Static<typeof ActionUpdate>;
-
-const ActionSchema = Type.Object({
-  id: Type.Integer(),
-  center_id: Type.Integer(),
-  center_practice_id: Type.Integer(),
-  evaluated_practice_id: Nullable(Type.Integer()),
-  description: Type.String(),
-  responsible: Type.String(),
-  due_date: Type.String(),
-  state: Type.String(),
-  closing_date: NullableDate(),
-  is_overdue: Type.Boolean(),
-  practice: Reference,
-  aspect: Reference,
-  zone: Reference,
-  stage: Reference,
-  evaluation: Nullable(Type.Object({ id: Type.Integer(), date: Type.String() })),
-});
-
 /** A closed action carries its closing date; an open one none (400 naming the field). */
 function checkClosing(body: ActionInput) {
   const closingDate = body.closing_date || null;
   if ((body.state ?? 'OPEN') === 'CLOSED' && !closingDate) throw badRequest('closing_date', 'aspects.closingDateNeeded');
   if (body.state !== 'CLOSED' && closingDate) throw badRequest('closing_date', 'aspects.closingDateOnlyClosed');
   if (closingDate && closingDate > todayInSpain()) throw badRequest('closing_date', 'aspects.closingDateFuture');
-}
-
-/** The verification an action answers must be one of its practice, found not fulfilled. */
-async function checkVerification(db: Parameters<RegisterModule>[1]['db'], body: Static<typeof ActionCreate>) {
-  if (!body.evaluated_practice_id) return;
-  const [evaluated] = await db
-    .select({ centerPracticeId: evaluatedPractices.centerPracticeId, state: evaluatedPractices.state })
-    .from(evaluatedPractices)
-    .where(eq(evaluatedPractices.id, body.evaluated_practice_id));
-  if (!evaluated || evaluated.centerPracticeId !== body.center_practice_id)
-    throw badRequest('evaluated_practice_id', 'aspects.verificationOfPractice');
-  if (evaluated.state !== 'NOT_FULFILLED') throw badRequest('evaluated_practice_id', 'aspects.actionAnswersNotFulfilled');
 }
 
 export const practiceActionRoutes: RegisterModule = (app, context) => {
@@ -146,7 +102,7 @@ export const practiceActionRoutes: RegisterModule = (app, context) => {
         evaluation: row.evaluation ? { id: row.evaluation.id, date: row.evaluation.date } : null,
       }));
     },
-    schema: ActionSchema,
+    schema: PracticeAction,
     search: [],
     // Open actions first, soonest due first; closed ones after.
     order: [asc(sql`${practiceActions.state} = 'CLOSED'`), asc(practiceActions.dueDate), asc(practiceActions.id)],

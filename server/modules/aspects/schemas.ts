@@ -1,7 +1,14 @@
-import { Type } from 'typebox';
-import { OPERATING_CONDITIONS, PRACTICE_STATES, type OperatingCondition, type PracticeState } from '../../../contract/aspects';
+import { Type, type Static } from 'typebox';
+import {
+  OPERATING_CONDITIONS,
+  PRACTICE_ACTION_STATES,
+  PRACTICE_STATES,
+  type OperatingCondition,
+  type PracticeState,
+} from '../../../contract/aspects';
+import { DateField, OptionalDate } from '../../lib/dates';
 import { Nullable, NullableDate, NullableText, PageOf, Reference } from '../../lib/wire';
-import { Id, OptionalId, OptionalText } from '../../lib/fields';
+import { Id, OptionalId, OptionalText, RequiredText } from '../../lib/fields';
 import { listQueryFields } from '../../lib/paging';
 
 // The TypeBox of the environmental-aspects module: the answers, shared by the routes that answer the same record
@@ -172,3 +179,81 @@ export const EvaluatedParams = Type.Object({ id: Id(), evaluatedAspectId: Id() }
 export const EvaluationAspectParams = Type.Object({ id: Id(), aspectId: Id() });
 export const EvaluationCenterAspectParams = Type.Object({ id: Id(), centerAspectId: Id() });
 export const Closure = Type.Object({ significant_evaluated_aspect_ids: Type.Array(Id(), { maxItems: 100_000 }) });
+
+// ---- the center's settings: the evaluation method as written, the periods
+const CRITERION_KEY = '^[a-z_][a-z0-9_]{0,39}$';
+const WrittenScale = Type.Object({ min: Type.Integer({ minimum: 0, maximum: 100 }), max: Type.Integer({ minimum: 0, maximum: 100 }) });
+const CriterionName = () => Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
+export const MethodWrite = Type.Object({
+  criteria: Type.Array(
+    Type.Object({
+      // Absent for a criterion added in the browser: the server gives it a key of its own.
+      key: Type.Optional(Type.String({ pattern: CRITERION_KEY })),
+      name_spanish: CriterionName(),
+      name_catalan: CriterionName(),
+      ...WrittenScale.properties,
+    }),
+    { minItems: 1, maxItems: 10 },
+  ),
+  formula: Type.Enum(['SUM', 'PRODUCT']),
+  threshold: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  emergency: Type.Object({
+    probability: WrittenScale,
+    consequence: WrittenScale,
+    threshold: Type.Integer({ minimum: 0, maximum: 10_000 }),
+  }),
+});
+export const Months = () => Type.Union([Type.Integer({ minimum: 1, maximum: 120 }), Type.Null()]);
+
+// ---- practice actions
+const ActionFields = {
+  description: RequiredText(5000),
+  responsible: RequiredText(200),
+  due_date: DateField(),
+  state: Type.Optional(Type.Enum([...PRACTICE_ACTION_STATES])),
+  closing_date: OptionalDate(),
+};
+export const ActionCreate = Type.Object({
+  center_practice_id: Id(),
+  evaluated_practice_id: Type.Optional(Type.Union([Id(), Type.Null()])),
+  ...ActionFields,
+});
+export const ActionUpdate = Type.Object(ActionFields);
+export type ActionInput = Static<typeof ActionUpdate>;
+
+export const PracticeAction = Type.Object({
+  id: Type.Integer(),
+  center_id: Type.Integer(),
+  center_practice_id: Type.Integer(),
+  evaluated_practice_id: Nullable(Type.Integer()),
+  description: Type.String(),
+  responsible: Type.String(),
+  due_date: Type.String(),
+  state: Type.String(),
+  closing_date: NullableDate(),
+  is_overdue: Type.Boolean(),
+  practice: Reference,
+  aspect: Reference,
+  zone: Reference,
+  stage: Reference,
+  evaluation: Nullable(Type.Object({ id: Type.Integer(), date: Type.String() })),
+});
+
+// ---- environmental indicators: an indicator linked to the center aspect it measures
+export const EnvironmentalIndicatorLink = Type.Object({
+  id: Type.Integer(),
+  center_id: Type.Integer(),
+  center_aspect_id: Type.Integer(),
+  stage: Reference,
+  zone: Reference,
+  aspect: Reference,
+  vector: Reference,
+  indicator: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    unit: Type.String(),
+    frequency: Type.String(),
+    last_period: NullableText(),
+    last_value: Nullable(Type.Number()),
+  }),
+});

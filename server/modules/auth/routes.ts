@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Role } from '../../../contract/roles';
-import { users, userTwoFactors } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
@@ -10,6 +8,7 @@ import { startSession } from './sign-in';
 import { checkPasswordSignInAllowed } from '../single-sign-on/policy';
 import { checkedAsSignIn } from './attempts';
 import { SecondFactorAsked, secondFactorStep } from './two-factor-login';
+import { signInCandidate } from './queries';
 
 const tags = ['Session'];
 const TokenPair = Type.Object({
@@ -36,11 +35,7 @@ export const authRoutes: RegisterModule = (app, context) => {
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
       await checkPasswordSignInAllowed(db, email);
-      const [found] = await db
-        .select({ user: users, twoFactor: userTwoFactors.userId })
-        .from(users)
-        .leftJoin(userTwoFactors, eq(userTwoFactors.userId, users.id))
-        .where(eq(users.email, email));
+      const found = await signInCandidate(db, email);
       const user = found?.user;
       // With a second factor no token yet: the pair's earlier failures stay counted until the code is right too.
       let secondFactor: Awaited<ReturnType<typeof secondFactorStep>> | undefined;

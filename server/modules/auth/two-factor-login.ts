@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Role } from '../../../contract/roles';
-import { users, userTwoFactors } from '../../db/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, RegisterModule } from '../../lib/api';
 import { AppError, badRequest } from '../../lib/errors';
@@ -18,6 +16,7 @@ import {
   sealChallenge,
   twoFactorRequired,
 } from './two-factor';
+import { challengedUser } from './queries';
 
 const tags = ['Session'];
 
@@ -49,16 +48,6 @@ export async function secondFactorStep(
   return { two_factor_required: true, setup_required: setup, challenge: sealChallenge(secrets, { purpose: 'login', uid: user.id, setup }) };
 }
 
-async function challengedUser({ db }: AppContext, uid: number) {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, role: users.role, twoFactor: userTwoFactors })
-    .from(users)
-    .leftJoin(userTwoFactors, eq(userTwoFactors.userId, users.id))
-    .where(eq(users.id, uid));
-  if (!row) throw challengeNotValid();
-  return row;
-}
-
 /**
  * The sign-in challenge's claims. One that does not open (forged, malformed, expired) counts as a failure of the
  * address, and an address that must wait is told so whether or not its challenge opened: a forger learns nothing.
@@ -83,7 +72,7 @@ export const twoFactorLoginRoutes: RegisterModule = (app, context) => {
     async (request, reply) => {
       const claims = await openedChallenge(context, request, reply, request.body.challenge);
       if (!claims.setup) throw new AppError(409, 'two_factor_enabled', 'users.twoFactorOn');
-      return beginSetup(secrets, await challengedUser(context, claims.uid));
+      return beginSetup(secrets, await challengedUser(context.db, claims.uid));
     },
   );
 
@@ -106,7 +95,7 @@ export const twoFactorLoginRoutes: RegisterModule = (app, context) => {
     },
     async (request, reply) => {
       const claims = await openedChallenge(context, request, reply, request.body.challenge);
-      const user = await challengedUser(context, claims.uid);
+      const user = await challengedUser(context.db, claims.uid);
       let recoveryCodes: string[] | null = null;
       await checkedAsSignIn(
         context,

@@ -1,44 +1,22 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client';
-import { consultancies, consultancyEmailConfigs, users } from '../../db/schema';
-import { writeTransaction } from '../../db/transaction';
+import type { consultancyEmailConfigs } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { Email, RequiredText } from '../../lib/fields';
+import { consultancySenderOf, emailConfigOf, emailOfUser, findConsultancy, saveEmailConfig } from './email-config-queries';
+import { EmailConfigSchema, EmailConfigWrite } from './schemas';
+import { Email } from '../../lib/fields';
 import { describeMailError, MailNotConfigured, sendMail, serverWideMailer, type Mailer } from '../../lib/mail';
 import { checkedAddress, OutboundRefused, privateAddress, type PrivateHosts } from '../../lib/outbound-hosts';
 import type { SecretBox } from '../../lib/secrets';
-import { answers, Reference } from '../../lib/wire';
+import { answers } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
 import { adminsOnly } from '../../lib/access';
 
 const tags = ['Organisation'];
 const admin = { access: adminsOnly, tenancy: 'global' as const };
 const Params = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-
-const EmailConfigWrite = Type.Object({
-  host: RequiredText(253),
-  port: Type.Integer({ minimum: 1, maximum: 65535 }),
-  username: Type.String({ maxLength: 254 }),
-  // Write-only: empty or absent keeps the stored password while the host, port and user stay the same.
-  password: Type.Optional(Type.String({ maxLength: 500 })),
-  use_tls: Type.Boolean(),
-  use_ssl: Type.Boolean(),
-  consultancy_id: Type.Optional(Type.Integer({ minimum: 1 })),
-});
-
-async function findConsultancy(db: Database, id: number) {
-  const [consultancy] = await db.select().from(consultancies).where(eq(consultancies.id, id));
-  if (!consultancy) throw notFound('consultancy');
-  return consultancy;
-}
-
-async function findConfig(db: Database, consultancyId: number) {
-  const [config] = await db.select().from(consultancyEmailConfigs).where(eq(consultancyEmailConfigs.consultancyId, consultancyId));
-  return config;
-}
 
 const present = (config: typeof consultancyEmailConfigs.$inferSelect, consultancy: { id: number; name: string }) => ({
   host: config.host,
@@ -51,18 +29,6 @@ const present = (config: typeof consultancyEmailConfigs.$inferSelect, consultanc
   consultancy: { id: consultancy.id, name: consultancy.name },
 });
 
-/** The settings as the admin page reads them: never the password, only whether one is kept. */
-const EmailConfigSchema = Type.Object({
-  host: Type.String(),
-  port: Type.Integer(),
-  username: Type.String(),
-  use_tls: Type.Boolean(),
-  use_ssl: Type.Boolean(),
-  has_password: Type.Boolean(),
-  consultancy_id: Type.Integer(),
-  consultancy: Reference,
-});
-
 /** The sender of a consultancy's mail: its SMTP user when that is an address, else no-reply at its domain. */
 export const senderOf = (consultancy: { name: string; domainName: string }, username: string) => ({
   name: consultancy.name,
@@ -71,7 +37,7 @@ export const senderOf = (consultancy: { name: string; domainName: string }, user
 
 /** The SMTP settings of a consultancy with the password decrypted, or undefined when not configured. */
 export async function smtpSettingsOf(db: Database, secrets: SecretBox, consultancyId: number, privateHosts: PrivateHosts) {
-  const config = await findConfig(db, consultancyId);
+  const config = await emailConfigOf(db, consultancyId);
   if (!config) return undefined;
   return {
     host: config.host,
@@ -92,10 +58,7 @@ export type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'ou
  * MailNotConfigured when neither is set, so a job keeps the message for a later run.
  */
 export async function consultancyMailer(db: Database, secrets: SecretBox, mail: MailConfig, consultancyId: number): Promise<Mailer> {
-  const [consultancy] = await db
-    .select({ id: consultancies.id, name: consultancies.name, domainName: consultancies.domainName })
-    .from(consultancies)
-    .where(eq(consultancies.id, consultancyId));
+  const consultancy = await consultancySenderOf(db, consultancyId);
   if (!consultancy) throw new MailNotConfigured(`consultancy ${consultancyId} does not exist`);
   const settings = await smtpSettingsOf(db, secrets, consultancy.id, mail.outboundPrivateHosts);
   if (settings) return { settings, from: senderOf(consultancy, settings.username) };
@@ -122,7 +85,7 @@ export const emailConfigRoutes: RegisterModule = (app, { db, secrets, config: { 
     { config: admin, schema: { tags, params: Params, response: answers(EmailConfigSchema) } },
     async (request) => {
       const consultancy = await findConsultancy(db, request.params.id);
-      const config = await findConfig(db, consultancy.id);
+      const config = await emailConfigOf(db, consultancy.id);
       if (!config) throw notFound('email-configuration');
       return present(config, consultancy);
     },
@@ -140,7 +103,7 @@ export const emailConfigRoutes: RegisterModule = (app, { db, secrets, config: { 
       const server = { host: body.host.trim(), port: body.port, username: body.username.trim() };
       await checkHost(server.host, outboundPrivateHosts);
       // The stored password goes only to the server and user it was saved for; without a user none is sent, so it is dropped.
-      const stored = await findConfig(db, consultancy.id);
+      const stored = await emailConfigOf(db, consultancy.id);
       const moved = stored?.passwordEncrypted && !sameServer(stored, server);
       if (moved && !body.password && server.username) throw badRequest('password', 'email.passwordAgain');
       const values = {
@@ -149,14 +112,7 @@ export const emailConfigRoutes: RegisterModule = (app, { db, secrets, config: { 
         useSsl: body.use_ssl,
         ...(body.password ? { passwordEncrypted: secrets.seal(body.password, 'smtp-password') } : moved ? { passwordEncrypted: null } : {}),
       };
-      const [config] = await writeTransaction(db, (tx) =>
-        tx
-          .insert(consultancyEmailConfigs)
-          .values({ consultancyId: consultancy.id, ...values })
-          .onConflictDoUpdate({ target: consultancyEmailConfigs.consultancyId, set: { ...values, updatedAt: sql`now()` } })
-          .returning(),
-      );
-      return present(config!, consultancy);
+      return present(await saveEmailConfig(db, consultancy.id, values), consultancy);
     },
   );
 
@@ -170,11 +126,8 @@ export const emailConfigRoutes: RegisterModule = (app, { db, secrets, config: { 
       const consultancy = await findConsultancy(db, request.params.id);
       const settings = await smtpSettingsOf(db, secrets, consultancy.id, outboundPrivateHosts);
       if (!settings) throw new AppError(409, 'not_configured', 'email.saveFirst');
-      const [me] = await db
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, currentUser(request).id));
-      const to = request.body.to ?? me!.email;
+      const mine = await emailOfUser(db, currentUser(request).id);
+      const to = request.body.to ?? mine;
       try {
         await sendMail(settings, {
           from: senderOf(consultancy, settings.username),

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import type { Role } from '../../../contract/roles';
 import type { centers, consultancies, enterprises } from '../../db/schema';
 import { NullableText, Reference } from '../../lib/wire';
+import { RequiredText } from '../../lib/fields';
 
 // TypeBox and row types of the organisation: centers, enterprises and consultancies as the API answers them.
 
@@ -55,3 +56,27 @@ export const ConsultancySchema = Type.Object({
   centerList: Type.Array(Reference),
 });
 export const MembershipFields = { enterpriseList: Type.Array(Reference), centerList: Type.Array(Reference) };
+
+// ---- a consultancy's SMTP settings
+export const EmailConfigWrite = Type.Object({
+  host: RequiredText(253),
+  port: Type.Integer({ minimum: 1, maximum: 65535 }),
+  username: Type.String({ maxLength: 254 }),
+  // Write-only: empty or absent keeps the stored password while the host, port and user stay the same.
+  password: Type.Optional(Type.String({ maxLength: 500 })),
+  use_tls: Type.Boolean(),
+  use_ssl: Type.Boolean(),
+  consultancy_id: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+
+/** The settings as the admin page reads them: never the password, only whether one is kept. */
+export const EmailConfigSchema = Type.Object({
+  host: Type.String(),
+  port: Type.Integer(),
+  username: Type.String(),
+  use_tls: Type.Boolean(),
+  use_ssl: Type.Boolean(),
+  has_password: Type.Boolean(),
+  consultancy_id: Type.Integer(),
+  consultancy: Reference,
+});

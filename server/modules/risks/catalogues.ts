@@ -1,8 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { Type } from 'typebox';
 import { CONSEQUENCE_TYPES, type ConsequenceType } from '../../../contract/risks';
-import type { Database } from '../../db/client';
 import { riskAmbits, riskCategories, riskConsequences, riskProcessQuestions, riskQuestions } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { registerResource } from '../../lib/resource';
@@ -11,23 +10,13 @@ import { Reference } from '../../lib/wire';
 import { bilingualRecord, bilingualValues, bilingualWrite, reference } from '../legal-register/fields';
 import { adminsOnly } from '../../lib/access';
 import { OptionalId } from '../../lib/fields';
+import { cataloguesById, type NamedRow } from './catalogue-queries';
 
 // Risk catalogues (spec §2 "Risk catalogues", §6: admin only): ambit, category, question, consequence.
 
 const tag = 'Risk catalogues';
 const access = { read: adminsOnly, write: adminsOnly };
 const named = { id: Type.Integer(), name: Type.String(), name_spanish: Type.String(), name_catalan: Type.String() };
-
-type Named = { id: number; nameSpanish: string; nameCatalan: string };
-const byId = async <T extends Named>(
-  db: Database,
-  table: typeof riskAmbits | typeof riskCategories | typeof riskQuestions,
-  ids: number[],
-) => {
-  const unique = [...new Set(ids)];
-  const rows = unique.length ? ((await db.select().from(table).where(inArray(table.id, unique))) as T[]) : [];
-  return new Map(rows.map((row) => [row.id, row]));
-};
 
 export const riskCatalogueRoutes: RegisterModule = (app, context) => {
   const { db } = context;
@@ -67,12 +56,12 @@ export const riskCatalogueRoutes: RegisterModule = (app, context) => {
     },
     values: (body) => ({ ...bilingualValues(body), ambitId: body.ambit_id, categoryId: body.category_id }),
     present: async (rows, request) => {
-      const ambits = await byId<Named>(
+      const ambits = await cataloguesById<NamedRow>(
         db,
         riskAmbits,
         rows.map((row) => row.ambitId),
       );
-      const categories = await byId<Named>(
+      const categories = await cataloguesById<NamedRow>(
         db,
         riskCategories,
         rows.map((row) => row.categoryId),
@@ -112,7 +101,7 @@ export const riskCatalogueRoutes: RegisterModule = (app, context) => {
     validate: (database, body) => assertAllExist(database, riskQuestions, [body.question_id], 'question_id'),
     values: (body) => ({ ...bilingualValues(body), questionId: body.question_id, type: body.type }),
     present: async (rows, request) => {
-      const questions = await byId<Named>(
+      const questions = await cataloguesById<NamedRow>(
         db,
         riskQuestions,
         rows.map((row) => row.questionId),

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { LEVELS, TREATMENTS } from '../../../contract/risks';
+import { CONSEQUENCE_TYPES, LEVELS, TREATMENTS } from '../../../contract/risks';
 import { OptionalDate } from '../../lib/dates';
 import { OptionalId, OptionalText, RequiredText } from '../../lib/fields';
 import { listQueryFields } from '../../lib/paging';
@@ -103,4 +103,32 @@ export const CellsQuery = Type.Object({ roundId: OptionalId(), type: Type.Option
 export const MatrixCounts = Type.Object({
   round_id: Nullable(Type.Integer()),
   cells: Type.Array(Type.Object({ probability: Type.Integer(), impact: Type.Integer(), count: Type.Integer() })),
+});
+
+// ---- processes and the questions that apply to them
+export const ProcessWrite = Type.Object({ name: RequiredText(300), description: OptionalText() });
+export const ProcessSchema = Type.Object({
+  id: Type.Integer(),
+  center_id: Type.Integer(),
+  name: Type.String(),
+  description: NullableText(),
+  question_count: Type.Integer(),
+});
+/** The process searcher of spec §2 "Screen state": the filters besides centerId and selectedProcessId. */
+export const ProcessFilters = Type.Object({
+  ambitId: OptionalId(),
+  categoryId: OptionalId(),
+  questionId: OptionalId(),
+  consequenceType: Type.Optional(Type.Enum([...CONSEQUENCE_TYPES])),
+});
+export const ConfigWrite = Type.Object({
+  question_ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 2000 }),
+  ambit_id: Type.Optional(
+    Type.Integer({ minimum: 1, description: 'only the questions of this ambit are replaced; every id must belong to it' }),
+  ),
+});
+
+export const ConfigSchema = Type.Object({
+  question_ids: Type.Array(Type.Integer()),
+  questions: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), ambit: Reference, category: Reference })),
 });

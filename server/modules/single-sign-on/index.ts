@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../lib/api';
 import { signInSettingsRoutes } from './settings';
-import { forgetOldAttempts, singleSignOnRoutes } from './sign-in';
+import { forgetOldAttempts } from './queries';
+import { singleSignOnRoutes } from './sign-in';
 
 /** Single sign-on with a consultancy's OpenID Connect provider (issue 24): its settings and the sign-in trip. */
 export const singleSignOnModule: ServerModule = {

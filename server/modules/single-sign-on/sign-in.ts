@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Role } from '../../../contract/roles';
-import { consultancySignIns, singleSignOnAttempts, users } from '../../db/schema';
 import type { AppContext, RegisterModule } from '../../lib/api';
 import { httpOnlyCookie, readCookie } from '../../lib/cookies';
 import { AppError } from '../../lib/errors';
@@ -15,6 +13,7 @@ import { beginAttempt, forgiveAttempt } from '../auth/throttle';
 import { signInSettingsOfEmail } from './policy';
 import { providerConfiguration } from './provider';
 import { redirectUriOf } from './settings';
+import { attemptSignedIn, claimAttempt, dropAttempt, exchangeCode, signInSettingsOf, startAttempt, userOfEmail } from './queries';
 
 const tags = ['Session'];
 const BROWSER_COOKIE = 'sso_browser';
@@ -52,7 +51,7 @@ const isVerified = (claims: Record<string, unknown>) =>
   claims.email_verified === true || claims.email_verified === 'true' || claims.xms_edov === true || claims.xms_edov === 'true';
 
 async function providerOf({ db, secrets, config }: AppContext, consultancyId: number) {
-  const [settings] = await db.select().from(consultancySignIns).where(eq(consultancySignIns.consultancyId, consultancyId));
+  const settings = await signInSettingsOf(db, consultancyId);
   if (!settings?.enabled || !settings.clientSecretEncrypted) throw new SignInRefused('sso_not_available');
   return providerConfiguration(
     {
@@ -70,17 +69,7 @@ async function providerOf({ db, secrets, config }: AppContext, consultancyId: nu
  */
 async function signedInUser(context: AppContext, request: FastifyRequest, state: string, code: string) {
   const { db, config } = context;
-  const [attempt] = await db
-    .update(singleSignOnAttempts)
-    .set({ exchangeCodeHash: hashToken(code) })
-    .where(
-      and(
-        eq(singleSignOnAttempts.stateHash, hashToken(state)),
-        isNull(singleSignOnAttempts.exchangeCodeHash),
-        gt(singleSignOnAttempts.expiresAt, sql`now()`),
-      ),
-    )
-    .returning();
+  const attempt = await claimAttempt(db, state, code);
   if (!attempt) throw new SignInRefused('sso_failed');
   const openid = await loadOpenIdClient();
   const provider = await providerOf(context, attempt.consultancyId);
@@ -101,7 +90,7 @@ async function signedInUser(context: AppContext, request: FastifyRequest, state:
   if (typeof claims.email !== 'string') throw new SignInRefused('sso_no_account');
   if (!isVerified(claims)) throw new SignInRefused('sso_email_not_verified');
   const email = claims.email.trim().toLowerCase();
-  const [user] = await db.select({ id: users.id, role: users.role, email: users.email }).from(users).where(eq(users.email, email));
+  const user = await userOfEmail(db, email);
   // Only the consultancy's own people (by membership), only through its provider: no account is made here.
   if (!user || (await consultancyOfUser(db, user.id))?.id !== attempt.consultancyId) throw new SignInRefused('sso_no_account');
   return user;
@@ -160,13 +149,7 @@ export const singleSignOnRoutes: RegisterModule = (app, context) => {
       }
       const browserKey = randomBytes(32).toString('base64url');
       const [state, nonce, codeVerifier] = [stateOf(browserKey), openid.randomNonce(), openid.randomPKCECodeVerifier()];
-      await db.insert(singleSignOnAttempts).values({
-        stateHash: hashToken(state),
-        consultancyId: policy.consultancy.id,
-        codeVerifier,
-        nonce,
-        expiresAt: new Date(Date.now() + ATTEMPT_MINUTES * 60_000),
-      });
+      await startAttempt(db, { state, consultancyId: policy.consultancy.id, codeVerifier, nonce, minutes: ATTEMPT_MINUTES });
       const authorizationUrl = openid.buildAuthorizationUrl(provider, {
         redirect_uri: redirectUriOf(config.publicUrl),
         scope: 'openid email profile',
@@ -195,17 +178,14 @@ export const singleSignOnRoutes: RegisterModule = (app, context) => {
         if (!state || !browserKey || state !== stateOf(browserKey)) throw new SignInRefused('sso_failed');
         const code = randomBytes(32).toString('base64url');
         const user = await signedInUser(context, request, state, code);
-        await db
-          .update(singleSignOnAttempts)
-          .set({ userId: user.id, expiresAt: new Date(Date.now() + EXCHANGE_SECONDS * 1000) })
-          .where(eq(singleSignOnAttempts.stateHash, hashToken(state)));
+        await attemptSignedIn(db, state, user.id, EXCHANGE_SECONDS);
         await forgiveAttempt(db, user.email, request.ip, { signedIn: true });
         // The cookie stays only as long as the code works: the exchange must come from this browser.
         reply.header('set-cookie', browserCookie(config.publicUrl, browserKey, EXCHANGE_SECONDS));
         return backToApp(reply, { code });
       } catch (error) {
         reply.header('set-cookie', browserCookie(config.publicUrl, '', 0));
-        if (state) await db.delete(singleSignOnAttempts).where(eq(singleSignOnAttempts.stateHash, hashToken(state)));
+        if (state) await dropAttempt(db, state);
         if (error instanceof SignInRefused) return backToApp(reply, { error: error.code });
         request.log.warn({ err: error }, 'single sign-on refused by the provider or its answer');
         return backToApp(reply, { error: 'sso_failed' });
@@ -227,25 +207,10 @@ export const singleSignOnRoutes: RegisterModule = (app, context) => {
       const browserKey = readCookie(request, BROWSER_COOKIE);
       reply.header('set-cookie', browserCookie(config.publicUrl, '', 0));
       // Deleted as it is read: a code signs in once, and only in the browser that started its trip.
-      const [attempt] = await db
-        .delete(singleSignOnAttempts)
-        .where(
-          and(
-            eq(singleSignOnAttempts.exchangeCodeHash, hashToken(request.body.code)),
-            eq(singleSignOnAttempts.stateHash, hashToken(stateOf(browserKey ?? ''))),
-            isNotNull(singleSignOnAttempts.userId),
-            gt(singleSignOnAttempts.expiresAt, sql`now()`),
-          ),
-        )
-        .returning({ userId: singleSignOnAttempts.userId });
-      const [user] = attempt ? await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, attempt.userId!)) : [];
+      const user = await exchangeCode(db, request.body.code, stateOf(browserKey ?? ''));
       if (!user) throw new AppError(401, 'sso_code_invalid', 'sso.codeInvalid');
       const signedIn = { id: user.id, role: user.role as Role };
       return startSession(context, request, signedIn, 'single-sign-on');
     },
   );
 };
-
-/** Trips abandoned at the provider, and codes never exchanged, are forgotten once expired. */
-export const forgetOldAttempts = (db: AppContext['db']) =>
-  db.delete(singleSignOnAttempts).where(lt(singleSignOnAttempts.expiresAt, sql`now()`));

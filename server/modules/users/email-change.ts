@@ -1,14 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { Database } from '../../db/client';
-import { emailChanges, passwordTokens, users } from '../../db/schema';
-import { writeTransaction } from '../../db/transaction';
 import type { AppContext, RegisterModule } from '../../lib/api';
 import { AppError } from '../../lib/errors';
 import type { Language } from '../../lib/language';
 import { sendMail } from '../../lib/mail';
 import { hashToken, newRefreshToken } from '../../lib/tokens';
+import { confirmEmailChange, pendingOf } from './email-change-queries';
 import { mailerFor } from '../onboarding/mailer';
 import { CONFIRMATION_TEXTS, NOTICE_TEXTS } from './email-change-texts';
 import { assertEmailFree } from './queries';
@@ -62,13 +59,6 @@ export async function mailConfirmation(
   return { newEmail, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + EMAIL_LINK_HOURS * 3_600_000) };
 }
 
-/** Keeps the change waiting for its link; a newer request replaces an older one, whose link stops working. */
-export const storePendingEmail = (tx: Database, userId: number, pending: PendingEmail) =>
-  tx
-    .insert(emailChanges)
-    .values({ userId, ...pending })
-    .onConflictDoUpdate({ target: emailChanges.userId, set: { ...pending, createdAt: sql`now()` } });
-
 /** Tells the old address a change was asked for, so its owner can act before the link is opened. Never throws. */
 export async function noticeOldAddress(
   { db, secrets, config }: AppContext,
@@ -85,34 +75,6 @@ export async function noticeOldAddress(
   } catch (error) {
     log.warn({ err: error, userId: user.id }, 'e-mail change notice not sent to the old address');
   }
-}
-
-export async function pendingEmailOf(db: Database, userId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ newEmail: emailChanges.newEmail })
-    .from(emailChanges)
-    .where(and(eq(emailChanges.userId, userId), sql`${emailChanges.expiresAt} > now()`));
-  return row?.newEmail ?? null;
-}
-
-const linkUnknown = () => new AppError(404, 'link_unknown', 'users.emailLinkUnknown');
-const linkExpired = () => new AppError(410, 'link_expired', 'users.emailLinkExpired');
-
-/** The link's pending change: its new address and whose, or 404 (unknown or used) / 410 (expired). */
-async function pendingOf(db: Database, token: string) {
-  const [row] = await db
-    .select({
-      userId: emailChanges.userId,
-      newEmail: emailChanges.newEmail,
-      name: users.name,
-      expired: sql<boolean>`${emailChanges.expiresAt} <= now()`,
-    })
-    .from(emailChanges)
-    .innerJoin(users, eq(users.id, emailChanges.userId))
-    .where(eq(emailChanges.tokenHash, hashToken(token)));
-  if (!row) throw linkUnknown();
-  if (row.expired) throw linkExpired();
-  return row;
 }
 
 /** The link mailed to a new address: what it confirms, and confirming it (the account's e-mail changes then). */
@@ -136,25 +98,7 @@ export const emailChangeRoutes: RegisterModule = (app, { db }) => {
     async (request) => {
       const pending = await pendingOf(db, request.params.token);
       await assertEmailFree(db, pending.newEmail, pending.userId);
-      const changed = await writeTransaction(db, async (tx) => {
-        // Deleted as it is used: a link works once, and two requests with it cannot both change the address.
-        const [used] = await tx
-          .delete(emailChanges)
-          .where(and(eq(emailChanges.tokenHash, hashToken(request.params.token)), sql`${emailChanges.expiresAt} > now()`))
-          .returning();
-        if (!used) return null;
-        await tx
-          .update(users)
-          .set({ email: used.newEmail, updatedAt: sql`now()` })
-          .where(eq(users.id, used.userId));
-        // Password links mailed to the old address stop working with it.
-        await tx
-          .update(passwordTokens)
-          .set({ usedAt: sql`now()` })
-          .where(and(eq(passwordTokens.userId, used.userId), isNull(passwordTokens.usedAt)));
-        return used.newEmail;
-      });
-      if (!changed) throw linkUnknown();
+      const changed = await confirmEmailChange(db, request.params.token);
       return { email: changed };
     },
   );

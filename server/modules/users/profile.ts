@@ -1,44 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
-import { Type } from 'typebox';
-import { users } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { IMAGE_KINDS } from '../../lib/file-types';
-import { Email, Password, RequiredText } from '../../lib/fields';
 import { isUpload } from '../../lib/files';
-import { FileField, formBody } from '../../lib/form';
+import { formBody } from '../../lib/form';
 import { hashPassword, refuseGuessablePassword } from '../../lib/passwords';
-import { answers, NullableText } from '../../lib/wire';
+import { answers } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
-import { MembershipFields } from '../organisation/schemas';
-import { mailConfirmation, noticeOldAddress, pendingEmailOf, storePendingEmail } from './email-change';
-import { assertEmailFree, findUser, normaliseEmail, presentProfile, type UserRow } from './queries';
+import { mailConfirmation, noticeOldAddress } from './email-change';
+import { pendingEmailOf, storePendingEmail } from './email-change-queries';
+import { assertEmailFree, findUser, normaliseEmail, presentProfile, updateProfile, type UserRow } from './queries';
+import { ProfileSchema, ProfileUpdate } from './schemas';
 import { reauthenticate } from './reauthentication';
 
 const tags = ['Profile'];
 const signedIn = { access: 'authenticated' as const, tenancy: 'global' as const };
-
-const ProfileSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  email: Type.String(),
-  role: Type.String(),
-  ...MembershipFields,
-  profile_picture: NullableText(),
-  pending_email: Type.Union([Type.String(), Type.Null()], { description: 'a new e-mail waiting for the link mailed to it' }),
-});
-
-const ProfileUpdate = Type.Object({
-  name: RequiredText(),
-  email: Email(),
-  password: Type.Optional(Type.Union([Type.Literal(''), Password()])),
-  current_password: Type.Optional(
-    Type.String({ maxLength: 1024, description: 'required to change the password or the e-mail (issue 32)' }),
-  ),
-  two_factor_code: Type.Optional(
-    Type.String({ maxLength: 40, description: 'instead of current_password, for a person who signs in only through their provider' }),
-  ),
-  profile_picture: Type.Optional(FileField('profile picture: PNG, JPEG, GIF or WebP')),
-});
 
 export const profileRoutes: RegisterModule = (app, context) => {
   const { db, files, sessions } = context;
@@ -74,19 +48,14 @@ export const profileRoutes: RegisterModule = (app, context) => {
       const pending = changesEmail ? await mailConfirmation(context, before, email, request.language, request.log) : undefined;
       const changes = {
         name: body.name.trim(),
-        updatedAt: sql`now()`,
         ...(body.password ? { passwordHash: await hashPassword(body.password) } : {}),
       };
       const row = await files.saveOptional(body.profile_picture, 'profile_picture', IMAGE_KINDS, async (tx, fileId) => {
-        const [updated] = await tx
-          .update(users)
-          .set({ ...changes, ...(fileId ? { profilePictureId: fileId } : {}) })
-          .where(eq(users.id, id))
-          .returning();
+        const updated = await updateProfile(tx, id, { ...changes, ...(fileId ? { profilePictureId: fileId } : {}) });
         if (pending) await storePendingEmail(tx, id, pending);
         // A new password ends every other session of the user; this one stays signed in so the page keeps working.
         if (body.password) await sessions.endAllOf(tx, id, request.sessionId);
-        return updated!;
+        return updated;
       });
       if (body.password) sessions.forgetUser(id);
       if (isUpload(body.profile_picture)) await files.discard(before.profilePictureId);

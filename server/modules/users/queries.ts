@@ -211,3 +211,13 @@ export async function findUserByEmail(db: Database, email: string) {
   const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.email, email));
   return user;
 }
+
+/** Writes the profile's changes inside the caller's transaction (the picture's, with the pending e-mail and the sessions). */
+export async function updateProfile(tx: Database, id: number, changes: { name: string; passwordHash?: string; profilePictureId?: string }) {
+  const [updated] = await tx
+    .update(users)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return updated!;
+}
