@@ -2,6 +2,9 @@ import type { ApiErrorBody, RowProblem } from '../../contract/errors';
 import type { Language } from './language';
 import { message, named, word, type Message, type MessageKey, type Params, type ResourceName } from './messages';
 
+/** A row problem of an uploaded spreadsheet as the server keeps it: its problem a message, worded when the answer is sent. */
+export type KeyedRowProblem = Omit<RowProblem, 'problem'> & { problem: Message };
+
 /**
  * An error the client caused or may see: its status and code reach the client as they are, its detail and field
  * messages are message keys worded in the request's language when the answer is sent (server/lib/messages.ts).
@@ -15,7 +18,7 @@ export class AppError extends Error {
     readonly code: string,
     readonly detail: Message,
     readonly fields?: Record<string, Message>,
-    readonly rows?: RowProblem[],
+    readonly rows?: KeyedRowProblem[],
   ) {
     super(word('en', detail));
   }
@@ -31,7 +34,7 @@ export class AppError extends Error {
       detail: word(language, this.detail),
       code: this.code,
       ...(fields ? { fields } : {}),
-      ...(this.rows ? { rows: this.rows } : {}),
+      ...(this.rows ? { rows: this.rows.map((row): RowProblem => ({ ...row, problem: word(language, row.problem) })) } : {}),
     };
   }
 }

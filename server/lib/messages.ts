@@ -27,8 +27,12 @@ export type ResourceName = keyof (typeof common)['resources'];
 export interface Named {
   resource: ResourceName;
 }
-/** A text (said as it is), a number, a record name, or a message worded in the same language. */
-export type Param = string | number | Named | KeyedMessage;
+/** Labels of the browser's catalogue (locales/<language>/common.json keys), said in the language and joined by commas. */
+export interface Labels {
+  labels: string[];
+}
+/** A text (said as it is), a number, a record name, labels, or a message worded in the same language. */
+export type Param = string | number | Named | Labels | KeyedMessage;
 export type Params = Record<string, Param>;
 export interface KeyedMessage {
   key: MessageKey;
@@ -38,6 +42,8 @@ export interface KeyedMessage {
 export type Message = MessageKey | KeyedMessage;
 
 export const named = (resource: ResourceName): Named => ({ resource });
+/** Codes as their labels in the reader's language: `labelled('legalRegister.scope_kinds', ['LOCAL'])` "Local". */
+export const labelled = (group: string, codes: readonly string[]): Labels => ({ labels: codes.map((code) => `${group}.${code}`) });
 export const message = (key: MessageKey, params?: Params): KeyedMessage => (params ? { key, params } : { key });
 /** A message as a parameter of another: a bare key would be taken for text. */
 export const keyed = (said: Message): KeyedMessage => (typeof said === 'string' ? { key: said } : said);
@@ -84,6 +90,7 @@ export function word(language: Language, said: Message): string {
     const value = params[name];
     if (value === undefined) return whole;
     if (typeof value === 'object' && 'resource' in value) return recordWord(language, value.resource, form);
+    if (typeof value === 'object' && 'labels' in value) return value.labels.map((label) => translate(language, label, label)).join(', ');
     return typeof value === 'object' ? word(language, value) : String(value);
   });
 }

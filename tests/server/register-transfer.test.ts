@@ -13,9 +13,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const upload = (data: Buffer, dryRun = false) =>
+const upload = (data: Buffer, dryRun = false, language?: string) =>
   t.api.post('/api/legal-register/import', {
     token: t.admin.token,
+    ...(language ? { headers: { 'accept-language': language } } : {}),
     form: { file: { name: 'register.xlsx', data, type: XLSX }, ...(dryRun ? { dry_run: 'true' } : {}) },
   });
 const exportRegister = async (language = 'es') => {
@@ -230,7 +231,7 @@ describe('POST /api/legal-register/import', () => {
     expect(answer.body.rows).toEqual([
       { row: 3, column: 'requirement_order', problem: '"first" is not a whole number from 0 upwards.' },
       { row: 4, column: 'evidence_es', problem: 'This cell is required on this row.' },
-      { row: 4, column: 'scope_kind', problem: '"GLOBAL" is not one of NATIONAL_AND_EUROPEAN, AUTONOMOUS_COMMUNITY, LOCAL.' },
+      { row: 4, column: 'scope_kind', problem: '"GLOBAL" is not one of: National and European, Autonomous community, Local.' },
       { row: 5, column: 'requirement_id', problem: 'There is no legal requirement with id "999999"; leave the cell empty to create one.' },
     ]);
     expect(await count('legal-requirement')).toBe(before);
@@ -240,6 +241,72 @@ describe('POST /api/legal-register/import', () => {
     const answer = await upload(await workbookOf(['area_es', 'area_ca'], [{ area_es: 'X', area_ca: 'X' }]));
     expect(answer.status).toBe(400);
     expect(answer.body.rows[0]).toEqual({ row: 1, column: 'area_order', problem: 'This column is missing from the header row.' });
+  });
+
+  // Issue 34: the migration page shows these problems to a Spanish or Catalan admin, each where the file shows it.
+  it('words every kind of problem in the reader’s language, with the choices as the file shows them and no English', async () => {
+    const ENGLISH =
+      /\b(This|There is|is not|one of|required|missing|column|cell|row|sheet|longer|characters|whole|number|not a date|National|Autonomous|In force|Repealed|bulletin|must)\b/i;
+    const RAW_CODE = /[A-Z_]{5,}|[a-z]+_[a-z]+/;
+    const before = await count('legal-requirement');
+    const rows = await workbookOf(HEADERS, [
+      { ...residueRow('Orden', 1), requirement_order: 'primero' },
+      { ...residueRow('Ámbito', 1), scope_kind: 'Mundial', evidence_es: undefined },
+      { ...residueRow('Identificador', 1), requirement_id: 999999 },
+      { ...residueRow('á'.repeat(501), 1), requirement_ca: 'Llarg' },
+      { ...residueRow('Fecha', 1), legal_text: 'Ley nueva', legal_text_effective_date: 'ayer' },
+      { ...residueRow('Estado', 1), legal_text: 'Ley nueva 2', legal_text_state: 'En vigor', legal_text_state_date: '2023-01-01' },
+      { ...residueRow('Boletín', 1), legal_text: 'Ley nueva 3', legal_text_bulletin: 'Gaceta' },
+      { ...residueRow('Referencia', 1), legal_text: 'Ley nueva 4', legal_text_reference: 'BOE-2022-1' },
+    ]);
+    const header = await workbookOf(['area_es', 'area_ca'], [{ area_es: 'Agua', area_ca: 'Aigua' }]);
+    const empty = await workbookOf(HEADERS, []);
+    const expected = {
+      es: {
+        detail: 'El archivo tiene 9 problemas; no se ha importado nada.',
+        scope: '«Mundial» no es ninguna de estas opciones: Nacional y europeo, Comunidad autónoma, Local.',
+        state: '«En vigor» no es ninguna de estas opciones: Vigente, Derogado parcialmente, Derogado.',
+        missing: 'Falta esta columna en la fila de encabezados.',
+        empty: 'La hoja no tiene filas que importar.',
+      },
+      ca: {
+        detail: 'El fitxer té 9 problemes; no s’ha importat res.',
+        scope: '«Mundial» no és cap d’aquestes opcions: Nacional i europeu, Comunitat autònoma, Local.',
+        state: '«En vigor» no és cap d’aquestes opcions: Vigent, Derogat parcialment, Derogat.',
+        missing: 'Falta aquesta columna a la fila de capçaleres.',
+        empty: 'El full no té files per importar.',
+      },
+    };
+    for (const language of ['es', 'ca'] as const) {
+      const answer = await upload(rows, false, language);
+      expect(answer.status).toBe(400);
+      expect(answer.body.detail).toBe(expected[language].detail);
+      const problems = answer.body.rows as { row: number; column: string; problem: string }[];
+      expect(problems.map(({ row, column }) => [row, column])).toEqual([
+        [2, 'requirement_order'],
+        [3, 'evidence_es'],
+        [3, 'scope_kind'],
+        [4, 'requirement_id'],
+        [5, 'requirement_es'],
+        [6, 'legal_text_effective_date'],
+        [7, 'legal_text_state'],
+        [8, 'legal_text_bulletin'],
+        [9, 'legal_text_reference'],
+      ]);
+      expect(problems.find((p) => p.column === 'scope_kind')!.problem).toBe(expected[language].scope);
+      expect(problems.find((p) => p.column === 'legal_text_state')!.problem).toBe(expected[language].state);
+      expect(problems.find((p) => p.column === 'legal_text_bulletin')!.problem).toContain('DOGC');
+      const missing = await upload(header, false, language);
+      expect(missing.body.rows[0]).toEqual({ row: 1, column: 'area_order', problem: expected[language].missing });
+      const none = await upload(empty, false, language);
+      expect(none.body.rows).toEqual([{ row: 2, column: 'area_es', problem: expected[language].empty }]);
+      const said = [...problems, ...missing.body.rows, ...none.body.rows].map((p: { problem: string }) => p.problem);
+      expect(said.filter((text) => ENGLISH.test(text) || RAW_CODE.test(text))).toEqual([]);
+    }
+    const es = (await upload(rows, false, 'es')).body.rows as { problem: string }[];
+    const ca = (await upload(rows, false, 'ca')).body.rows as { problem: string }[];
+    expect(es.filter((p, i) => p.problem === ca[i]!.problem)).toEqual([]);
+    expect(await count('legal-requirement')).toBe(before);
   });
 
   it('refuses a file that is not a workbook with 415, and a missing file with 400', async () => {

@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { RowProblem } from '../../../../contract/errors';
 import type { Database } from '../../../db/client';
 import { areas, legalAmbits, legalRequirements, legalScopes, legalTexts, subambits } from '../../../db/schema';
-import { AppError } from '../../../lib/errors';
+import { AppError, type KeyedRowProblem } from '../../../lib/errors';
 import { ARTICLE_SEPARATOR, IDENTITY_FIELDS, matchKey, REGISTER_COLUMNS, type RegisterColumn, type RegisterRow } from './layout';
 import { identityOf, identityValues, type IdentityInput } from '../../legal-changes/identity';
 import { cellDate } from './plan';
@@ -129,7 +128,7 @@ function identityOfRow(row: RegisterRow, columns: ReadonlySet<RegisterColumn>, c
 export async function planImport(
   db: Database,
   rows: NumberedRow[],
-  headerProblems: RowProblem[],
+  headerProblems: KeyedRowProblem[],
   columns: ReadonlySet<RegisterColumn> = new Set(REGISTER_COLUMNS),
 ): Promise<RegisterPlan> {
   const { plan, keys, requirementsById } = await loadRegister(db);
@@ -137,7 +136,7 @@ export async function planImport(
   if (problems.length === 0) {
     for (const { number, values } of rows) problems.push(...rowProblems(values, number, new Set(requirementsById.keys())));
   }
-  if (rows.length === 0 && problems.length === 0) problems.push({ row: 2, column: 'area_es', problem: 'The sheet has no rows to import.' });
+  if (rows.length === 0 && problems.length === 0) problems.push({ row: 2, column: 'area_es', problem: 'register.noRows' });
   if (problems.length) {
     throw new AppError(
       400,

@@ -1,8 +1,9 @@
-import type { RowProblem } from '../../../../contract/errors';
 import { LEGAL_SCOPE_KINDS } from '../../../../contract/legal';
+import type { KeyedRowProblem } from '../../../lib/errors';
 import { IDENTITY_FIELDS, type RegisterColumn, type RegisterRow } from './layout';
 import { identityProblems, type IdentityInput } from '../../legal-changes/identity';
-import { word } from '../../../lib/messages';
+import { labelled, message, type Message, type MessageKey } from '../../../lib/messages';
+import { LABELLED } from './export';
 
 /** A date cell as yyyy-MM-dd (written so, as a date-time, or as dd/MM/yyyy); null when blank, undefined when unreadable. */
 export function cellDate(cell: string | null | undefined): string | null | undefined {
@@ -13,8 +14,20 @@ export function cellDate(cell: string | null | undefined): string | null | undef
   return day && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ? day : undefined;
 }
 
-/** A text's identity cells checked as the text's own routes check them (issue 36); the problems in English, as the others. */
-function identityCellProblems(row: RegisterRow, problem: (column: RegisterColumn, text: string) => void) {
+/** A coded cell that is none of its codes: the choices by their labels in the reader's language, as the file shows them. */
+const notOneOf = (column: RegisterColumn, value: string) => {
+  const { labels, codes } = LABELLED[column]!;
+  return message('register.notOneOf', { value, choices: labelled(labels, codes) });
+};
+
+/** The routes' problems naming raw codes ("REGIONAL", "IN_FORCE"), said in the file as the choices' labels. */
+const CODED_IDENTITY: Partial<Record<MessageKey, RegisterColumn>> = {
+  'legalChanges.unknownBulletin': 'legal_text_bulletin',
+  'legalChanges.unknownState': 'legal_text_state',
+};
+
+/** A text's identity cells checked as the text's own routes check them (issue 36); worded in the reader's language. */
+function identityCellProblems(row: RegisterRow, problem: (column: RegisterColumn, said: Message) => void) {
   const input: IdentityInput = {};
   const columnOf = new Map<string, RegisterColumn>();
   for (const [column, field] of Object.entries(IDENTITY_FIELDS) as [keyof typeof IDENTITY_FIELDS, keyof IdentityInput][]) {
@@ -22,11 +35,18 @@ function identityCellProblems(row: RegisterRow, problem: (column: RegisterColumn
     const cell = row[column];
     if (!cell) continue;
     const value = field.endsWith('_date') ? cellDate(cell) : cell;
-    if (value === undefined) problem(column, word('en', 'legalChanges.notADate'));
+    if (value === undefined) problem(column, 'legalChanges.notADate');
     else (input as Record<string, string | null>)[field] = value;
   }
-  for (const [field, key] of Object.entries(identityProblems(input))) problem(columnOf.get(field)!, word('en', key));
+  for (const [field, key] of Object.entries(identityProblems(input))) {
+    const column = columnOf.get(field)!;
+    const coded = CODED_IDENTITY[key];
+    problem(column, coded ? notOneOf(coded, row[coded] ?? '') : key);
+  }
 }
+
+/** The longest cell a register field holds (a text's articles excepted). */
+const MAX_CELL = 500;
 
 export type NodeState = 'created' | 'updated' | 'unchanged';
 
@@ -79,12 +99,12 @@ export class LevelPlan<V> {
 }
 
 /** Checks one row's cells, in the order a person reads them; answers what is wrong, column by column. */
-export function rowProblems(row: RegisterRow, number: number, knownRequirementIds: Set<number>): RowProblem[] {
-  const problems: RowProblem[] = [];
-  const problem = (column: RegisterColumn, text: string) => problems.push({ row: number, column, problem: text });
+export function rowProblems(row: RegisterRow, number: number, knownRequirementIds: Set<number>): KeyedRowProblem[] {
+  const problems: KeyedRowProblem[] = [];
+  const problem = (column: RegisterColumn, said: Message) => problems.push({ row: number, column, problem: said });
   const has = (...columns: RegisterColumn[]) => columns.some((column) => row[column]);
   const requireAll = (...columns: RegisterColumn[]) => {
-    for (const column of columns) if (!row[column]) problem(column, 'This cell is required on this row.');
+    for (const column of columns) if (!row[column]) problem(column, 'register.cellRequired');
   };
 
   const requirementColumns: RegisterColumn[] = [
@@ -115,17 +135,16 @@ export function rowProblems(row: RegisterRow, number: number, knownRequirementId
 
   for (const column of ['area_order', 'legal_ambit_order', 'subambit_order', 'requirement_order'] as const) {
     const value = row[column];
-    if (value && !/^\d{1,7}$/.test(value)) problem(column, `"${value}" is not a whole number from 0 upwards.`);
+    if (value && !/^\d{1,7}$/.test(value)) problem(column, message('register.notWholeNumber', { value }));
   }
   if (row.legal_text) identityCellProblems(row, problem);
   const kind = row.scope_kind;
-  if (kind && !(LEGAL_SCOPE_KINDS as readonly string[]).includes(kind))
-    problem('scope_kind', `"${kind}" is not one of ${LEGAL_SCOPE_KINDS.join(', ')}.`);
+  if (kind && !(LEGAL_SCOPE_KINDS as readonly string[]).includes(kind)) problem('scope_kind', notOneOf('scope_kind', kind));
   const id = row.requirement_id;
   if (id && (!/^\d+$/.test(id) || !knownRequirementIds.has(Number(id))))
-    problem('requirement_id', `There is no legal requirement with id "${id}"; leave the cell empty to create one.`);
+    problem('requirement_id', message('register.unknownRequirement', { id }));
   for (const [column, value] of Object.entries(row) as [RegisterColumn, string][]) {
-    if (column !== 'legal_text_articles' && value.length > 500) problem(column, 'This cell is longer than 500 characters.');
+    if (column !== 'legal_text_articles' && value.length > MAX_CELL) problem(column, message('register.cellTooLong', { max: MAX_CELL }));
   }
   return problems;
 }

@@ -1,5 +1,4 @@
-import type { RowProblem } from '../../../../contract/errors';
-import { AppError } from '../../../lib/errors';
+import { AppError, type KeyedRowProblem } from '../../../lib/errors';
 import { detectFileKind } from '../../../lib/file-types';
 import { translate, type Language } from '../../../lib/language';
 import { readFirstSheet } from '../../../lib/spreadsheet-reader';
@@ -56,7 +55,7 @@ const codeOf = (column: RegisterColumn, text: string): string => {
  */
 export async function readRegisterWorkbook(
   data: Buffer,
-): Promise<{ rows: NumberedRow[]; problems: RowProblem[]; columns: ReadonlySet<RegisterColumn> }> {
+): Promise<{ rows: NumberedRow[]; problems: KeyedRowProblem[]; columns: ReadonlySet<RegisterColumn> }> {
   if (detectFileKind(data) !== 'zip-office') throw notAWorkbook();
   const columnOf = new Map<RegisterColumn, number>();
   const rows: NumberedRow[] = [];
@@ -86,10 +85,12 @@ export async function readRegisterWorkbook(
     throw notAWorkbook();
   }
   const optional: readonly string[] = IDENTITY_COLUMNS;
-  const problems: RowProblem[] = REGISTER_COLUMNS.filter((column) => !columnOf.has(column) && !optional.includes(column)).map((column) => ({
-    row: 1,
-    column,
-    problem: 'This column is missing from the header row.',
-  }));
+  const problems: KeyedRowProblem[] = REGISTER_COLUMNS.filter((column) => !columnOf.has(column) && !optional.includes(column)).map(
+    (column) => ({
+      row: 1,
+      column,
+      problem: 'register.columnMissing',
+    }),
+  );
   return { rows, problems, columns: new Set(columnOf.keys()) };
 }
