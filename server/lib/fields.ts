@@ -25,3 +25,17 @@ export const RequiredText = (maxLength = 200) => Type.String({ minLength: 1, max
 export const Email = () => Type.String({ format: 'email', maxLength: 254 });
 export const Password = () => Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 128 });
 export const RoleField = () => Type.Enum([...ROLES]);
+
+/** Every level of the legal register (and the bilingual catalogues) is named in Spanish and in Catalan. */
+export const bilingualWrite = {
+  name_spanish: RequiredText(500),
+  name_catalan: RequiredText(500),
+};
+
+export const OrderField = () =>
+  Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'position among its siblings; ties keep id order' }));
+
+export const bilingualValues = (body: { name_spanish: string; name_catalan: string }) => ({
+  nameSpanish: body.name_spanish.trim(),
+  nameCatalan: body.name_catalan.trim(),
+});

@@ -6,7 +6,7 @@ import type { RegisterModule } from '../../lib/api';
 import { DateField } from '../../lib/dates';
 import { IdParams, Id } from '../../lib/fields';
 import { listQueryFields, pageWindow, paginateCounted } from '../../lib/paging';
-import { reference } from '../legal-register/fields';
+import { reference } from '../../lib/language';
 import { settingsOf } from './center-context';
 import { sendInventory } from './inventory';
 import { aspectTenancy, centerAspectOwner, evaluatedOwner, evaluationOwner, MODULE } from './route-config';

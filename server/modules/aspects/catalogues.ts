@@ -6,7 +6,8 @@ import type { RegisterModule } from '../../lib/api';
 import { registerResource } from '../../lib/resource';
 import { assertAllExist, groupBy, refuseWhileReferenced } from '../../lib/references';
 import { Reference } from '../../lib/wire';
-import { bilingualRecord, bilingualValues, bilingualWrite, OrderField, reference } from '../legal-register/fields';
+import { bilingualRecord, reference } from '../../lib/language';
+import { bilingualValues, bilingualWrite, OrderField } from '../../lib/fields';
 import { adminsOnly, everyone } from '../../lib/access';
 import { OptionalId } from '../../lib/fields';
 

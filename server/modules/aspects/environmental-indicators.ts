@@ -5,7 +5,7 @@ import type { RegisterModule } from '../../lib/api';
 import { badRequest, conflict } from '../../lib/errors';
 import { registerResource } from '../../lib/resource';
 import { Nullable, NullableText, Reference } from '../../lib/wire';
-import { reference } from '../legal-register/fields';
+import { reference } from '../../lib/language';
 import { latest } from '../indicators';
 import { MODULE } from './route-config';
 import { placeOrder, withAspectPlace } from './place';

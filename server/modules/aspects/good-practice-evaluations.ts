@@ -17,7 +17,7 @@ import type { RegisterModule } from '../../lib/api';
 import { DateField } from '../../lib/dates';
 import { AppError, invalidFields, notFound } from '../../lib/errors';
 import { IdParams, Id, OptionalText, textOrNull } from '../../lib/fields';
-import { reference } from '../legal-register/fields';
+import { reference } from '../../lib/language';
 import { sendGuide } from './guide';
 import { aspectTenancy, MODULE } from './route-config';
 import { zoneRow } from './zones';

@@ -17,7 +17,7 @@ import { badRequest } from '../../lib/errors';
 import { Id, OptionalId, RequiredText } from '../../lib/fields';
 import { registerResource } from '../../lib/resource';
 import { Nullable, NullableDate, Reference } from '../../lib/wire';
-import { reference } from '../legal-register/fields';
+import { reference } from '../../lib/language';
 import { MODULE } from './route-config';
 import { withAspectPlace } from './place';
 import { consultancyStaff, everyone } from '../../lib/access';

@@ -20,7 +20,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { Id, IdParams } from '../../lib/fields';
 import type { FastifyRequest } from 'fastify';
 import { listQueryFields, pageWindow, paginateCounted, windowCount } from '../../lib/paging';
-import { reference } from '../legal-register/fields';
+import { reference } from '../../lib/language';
 import { answers, PageOf } from '../../lib/wire';
 import { CenterAspect, CenterPractice } from './schemas';
 import { zoneRow } from './zones';

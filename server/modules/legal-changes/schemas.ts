@@ -2,10 +2,9 @@ import { Type } from 'typebox';
 import { LEGAL_CHANGE_KINDS, REVIEW_DECISIONS, REVIEW_STATES } from '../../../contract/legal-changes';
 import { LEGAL_SCOPE_KINDS } from '../../../contract/legal';
 import { DateField } from '../../lib/dates';
-import { OptionalId, OptionalText, RequiredText } from '../../lib/fields';
+import { bilingualWrite, OptionalId, OptionalText, OrderField, RequiredText } from '../../lib/fields';
 import { listQueryFields } from '../../lib/paging';
 import { Nullable, NullableDate, NullableText, Reference } from '../../lib/wire';
-import { bilingualWrite, OrderField } from '../legal-register/fields';
 
 // The wire of issue 36's routes (docs/legal-changes-api.md).
 

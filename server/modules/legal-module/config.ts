@@ -14,7 +14,7 @@ import type { RegisterModule } from '../../lib/api';
 import { listQueryFields, pageWindow, paginateCounted, windowCount } from '../../lib/paging';
 import { assertAllExist } from '../../lib/references';
 import { answers, PageOf, Reference } from '../../lib/wire';
-import { reference } from '../legal-register/fields';
+import { reference } from '../../lib/language';
 import { ambitsWithAreaById } from '../legal-register/hierarchy';
 import { presentRequirements, RequirementSchema } from '../legal-register/requirements';
 import { requirementsOfSelection, syncEvidences } from './applicability';

@@ -21,7 +21,7 @@ import { matches } from '../../lib/search';
 import { NullableDate, NullableText, Reference } from '../../lib/wire';
 import { centerVisibleTo, preparedViewer, viewerShape, type Viewer } from '../../lib/tenancy';
 import { currentUser, type AuthUser } from '../../plugins/auth';
-import { reference } from '../legal-register/fields';
+import { reference } from '../../lib/language';
 import { requirementRepealed } from '../legal-changes/repeal';
 
 /** One evidence with every level above its requirement and its center, in a single statement. */

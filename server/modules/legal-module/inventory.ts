@@ -8,7 +8,7 @@ import type { RegisterModule } from '../../lib/api';
 import { notFound } from '../../lib/errors';
 import { groupBy } from '../../lib/references';
 import { answers, NullableDate, Reference } from '../../lib/wire';
-import { reference } from '../legal-register/fields';
+import { reference } from '../../lib/language';
 import { centerCounts, type Level } from './center-counts';
 import { withEvidenceJoins } from './evidence-queries';
 import { inCenter } from './route-config';

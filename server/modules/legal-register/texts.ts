@@ -7,7 +7,7 @@ import { registerResource } from '../../lib/resource';
 import { OptionalId, RequiredText } from '../../lib/fields';
 import { assertAllExist, refuseWhileReferenced } from '../../lib/references';
 import { Reference } from '../../lib/wire';
-import { reference } from './fields';
+import { reference } from '../../lib/language';
 import { subambitIdsUnderAmbit, subambitIdsUnderArea, textChainsById, type SubambitChain } from './hierarchy';
 import { adminsOnly, everyone } from '../../lib/access';
 import { conflict } from '../../lib/errors';

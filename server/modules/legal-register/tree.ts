@@ -4,7 +4,7 @@ import { areas, legalAmbits, subambits } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { groupBy } from '../../lib/references';
 import { answers } from '../../lib/wire';
-import { bilingualRecord } from './fields';
+import { bilingualRecord } from '../../lib/language';
 import { everyone } from '../../lib/access';
 
 const node = <T extends TProperties>(children: T) =>

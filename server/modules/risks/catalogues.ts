@@ -8,7 +8,8 @@ import type { RegisterModule } from '../../lib/api';
 import { registerResource } from '../../lib/resource';
 import { assertAllExist, refuseWhileReferenced } from '../../lib/references';
 import { Reference } from '../../lib/wire';
-import { bilingualRecord, bilingualValues, bilingualWrite, reference } from '../legal-register/fields';
+import { bilingualRecord, reference } from '../../lib/language';
+import { bilingualValues, bilingualWrite } from '../../lib/fields';
 import { adminsOnly } from '../../lib/access';
 import { OptionalId } from '../../lib/fields';
 
