@@ -1,5 +1,4 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { legalRequirements, legalScopes, legalTexts, subambits } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
@@ -7,7 +6,7 @@ import { registerResource } from '../../lib/resource';
 import { OptionalId, RequiredText } from '../../lib/fields';
 import { assertAllExist, refuseWhileReferenced } from '../../lib/references';
 import { Reference } from '../../lib/wire';
-import { reference } from '../../lib/language';
+import { reference, type Reader } from '../../lib/language';
 import { subambitIdsUnderAmbit, subambitIdsUnderArea, textChainsById, type SubambitChain } from './hierarchy';
 import { adminsOnly, everyone } from '../../lib/access';
 import { conflict } from '../../lib/errors';
@@ -19,7 +18,7 @@ const referenceTaken = () =>
 
 /** The levels above a text or requirement as nested {id, name} references. */
 export const chainReferences = (
-  request: FastifyRequest,
+  request: Reader,
   chain: SubambitChain & { scopeId: number; scopeSpanish: string; scopeCatalan: string },
 ) => ({
   legal_scope: reference(request, chain.scopeId, { nameSpanish: chain.scopeSpanish, nameCatalan: chain.scopeCatalan }),
