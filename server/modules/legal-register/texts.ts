@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { legalRequirements, legalScopes, legalTexts, subambits } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
@@ -9,6 +9,7 @@ import { Reference } from '../../lib/wire';
 import { reference, type Reader } from '../../lib/language';
 import { subambitIdsUnderAmbit, subambitIdsUnderArea, textChainsById, type SubambitChain } from './hierarchy';
 import { adminsOnly, everyone } from '../../lib/access';
+import { referenceTakenByOther } from './queries';
 import { conflict } from '../../lib/errors';
 import { LEGAL_TEXT_STATES } from '../../../contract/legal-changes';
 import { checkIdentity, identityFields, identityOf, identityValues, identityWrite, keepStoredIdentity } from '../legal-changes/identity';
@@ -57,11 +58,7 @@ export const legalTextRoutes: RegisterModule = (app, context) =>
       keepStoredIdentity(body, stored);
       const reference = body.official_reference?.trim();
       if (!reference) return;
-      const [other] = await db
-        .select({ id: legalTexts.id })
-        .from(legalTexts)
-        .where(and(eq(legalTexts.officialReference, reference), ne(legalTexts.id, stored.id)));
-      if (other) throw referenceTaken();
+      if (await referenceTakenByOther(db, reference, stored.id)) throw referenceTaken();
     },
     values: (body) => ({
       name: body.name.trim(),
