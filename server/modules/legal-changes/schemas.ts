@@ -110,3 +110,14 @@ export const DecisionWrite = Type.Object({
 export const SettingsSchema = Type.Object({
   review_days: Type.Integer({ minimum: 1, maximum: 365, description: 'Days a center has to review a change of the register' }),
 });
+
+/** The monthly bulletin (bulletin-routes.ts): its month and language, and the user's subscription. */
+export const BulletinQuery = Type.Object({
+  period: Type.String({ pattern: '^\\d{4}-\\d{2}$', description: 'YYYY-MM: the month whose recorded changes it lists' }),
+  language: Type.Optional(
+    Type.Union([Type.Literal('es'), Type.Literal('ca')], { description: "The bulletin's language; the center's own by default." }),
+  ),
+});
+export const Subscription = Type.Object({
+  enabled: Type.Boolean({ description: 'Whether the signed-in user gets the monthly bulletin by e-mail.' }),
+});
