@@ -1,4 +1,5 @@
 // Lint rules that catch what review misses: import circles, hooks called conditionally. Formatting is Prettier's.
+import { readdirSync, readFileSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -21,6 +22,17 @@ const PATH_STRING_METHODS = [
   'sendRisks',
   'downloadRisks',
 ];
+
+// One module shape (issue 33): a route file does HTTP only, its SQL runs in the module's queries files. A route file is
+// a file of server/modules that registers routes (app.get/post/put/patch/delete/route or a registerResource declaration);
+// the list is read from the tree, so a new route file is held to it without editing this config.
+const ROUTE_REGISTRATION = /\bapp\.(get|post|put|patch|delete|route)\(|\bregisterResource\(/;
+const ROUTE_FILES = readdirSync('server/modules', { recursive: true })
+  .map((file) => `server/modules/${file}`)
+  .filter((file) => file.endsWith('.ts') && ROUTE_REGISTRATION.test(readFileSync(file, 'utf8')));
+const RUNS_SQL = 'select|selectDistinct|insert|update|delete|execute|transaction|\\$count|query';
+const SQL_MESSAGE =
+  'A route file does HTTP only: run this statement in the module\'s queries file (docs/architecture.md "One module shape").';
 
 export default [
   { ignores: ['node_modules/**', 'dist/**', 'build/**', 'data/**', 'server/db/migrations/**', 'test-results/**', 'playwright-report/**'] },
@@ -63,6 +75,20 @@ export default [
       'no-restricted-properties': [
         'error',
         ...PATH_STRING_METHODS.map((property) => ({ property, message: 'Call a named dataProvider method instead of a path.' })),
+      ],
+    },
+  },
+  {
+    files: ROUTE_FILES,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        // db.select(…), tx.insert(…), context.db.$count(…), app.db.execute(…)
+        ...[
+          `CallExpression[callee.object.name=/^(db|tx)$/][callee.property.name=/^(${RUNS_SQL})$/]`,
+          `CallExpression[callee.object.property.name='db'][callee.property.name=/^(${RUNS_SQL})$/]`,
+        ].map((selector) => ({ selector, message: SQL_MESSAGE })),
+        { selector: "CallExpression[callee.name='writeTransaction']", message: SQL_MESSAGE },
       ],
     },
   },

@@ -34,3 +34,17 @@ export const DocumentLanguageQuery = () =>
         "The document's language, `es` or `ca`. Absent: the reader's (the first of Spanish, Catalan or English that Accept-Language names); the center's own when that is English or none of them.",
     }),
   );
+
+/** Every level of the legal register (and the bilingual catalogues) is named in Spanish and in Catalan. */
+export const bilingualWrite = {
+  name_spanish: RequiredText(500),
+  name_catalan: RequiredText(500),
+};
+
+export const OrderField = () =>
+  Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'position among its siblings; ties keep id order' }));
+
+export const bilingualValues = (body: { name_spanish: string; name_catalan: string }) => ({
+  nameSpanish: body.name_spanish.trim(),
+  nameCatalan: body.name_catalan.trim(),
+});

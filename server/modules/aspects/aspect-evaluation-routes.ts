@@ -7,7 +7,7 @@ import { DateField } from '../../lib/dates';
 import { DocumentLanguageQuery, IdParams, Id } from '../../lib/fields';
 import { documentLanguage } from '../../lib/language';
 import { listQueryFields, pageWindow, paginateCounted } from '../../lib/paging';
-import { reference } from '../legal-register/fields';
+import { reference } from '../../lib/language';
 import { settingsOf } from './center-context';
 import { sendInventory } from './inventory';
 import { aspectTenancy, centerAspectOwner, evaluatedOwner, evaluationOwner, MODULE } from './route-config';

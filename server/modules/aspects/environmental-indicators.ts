@@ -4,7 +4,7 @@ import { aspects, centerAspects, environmentalIndicators, indicators, lifeCycleS
 import type { RegisterModule } from '../../lib/api';
 import { conflict } from '../../lib/errors';
 import { registerResource } from '../../lib/resource';
-import { reference } from '../legal-register/fields';
+import { reference } from '../../lib/language';
 import { latest } from '../indicators';
 import { MODULE } from './route-config';
 import { placeOrder, withAspectPlace } from './place';

@@ -4,7 +4,7 @@ import { isSignificant, thresholdFor, type EvaluationMethod, type OperatingCondi
 import type { Database } from '../../db/client';
 import { aspects, evaluatedAspects, lifeCycleStages, vectors, zones } from '../../db/schema';
 import { windowCount } from '../../lib/paging';
-import { reference } from '../legal-register/fields';
+import { reference } from '../../lib/language';
 import { placeOrder, withAspectPlace } from './place';
 
 // What the evaluation routes and the inventory workbook read of evaluated aspects (one place, no import circle between them).

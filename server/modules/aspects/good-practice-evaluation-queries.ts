@@ -16,7 +16,7 @@ import { writeTransaction } from '../../db/transaction';
 import { AppError, invalidFields, notFound } from '../../lib/errors';
 import { textOrNull } from '../../lib/fields';
 import { type Message } from '../../lib/messages';
-import { reference } from '../legal-register/fields';
+import { reference } from '../../lib/language';
 import { practiceOrder, practiceSelect } from './judged-practices';
 
 // The SQL of the good practice evaluation routes (good-practice-evaluations.ts): an evaluation, its navigation with

@@ -16,7 +16,7 @@ import { todayInSpain } from '../../lib/dates';
 import { badRequest } from '../../lib/errors';
 import { OptionalId } from '../../lib/fields';
 import { registerResource } from '../../lib/resource';
-import { reference } from '../legal-register/fields';
+import { reference } from '../../lib/language';
 import { MODULE } from './route-config';
 import { withAspectPlace } from './place';
 import { consultancyStaff, everyone } from '../../lib/access';

@@ -18,7 +18,7 @@ import { writeTransaction } from '../../db/transaction';
 import { centerOf } from '../../lib/center-rows';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { windowCount } from '../../lib/paging';
-import { reference } from '../legal-register/fields';
+import { reference } from '../../lib/language';
 import { zoneRow } from './zones';
 
 // The SQL of the center's tree (tree.ts): a zone's center aspects, the center's aspects in tree order, an aspect's practices.

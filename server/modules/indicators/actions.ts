@@ -1,10 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { indicatorActions, indicatorAnalyses, indicators } from '../../db/schema';
+import { indicatorActions, indicators } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { badRequest } from '../../lib/errors';
 import { registerResource } from '../../lib/resource';
 import { ActionSchema, ActionWrite, CenterQuery, tags } from './schemas';
 import { MODULE, actionRow, indicatorRow } from './route-config';
+import { checkAnalysisOfIndicator } from './indicator-queries';
 import { consultancyStaff, everyone } from '../../lib/access';
 
 // The module's list filters (actions use the center, the indicator and whether an analysis decided them).
@@ -27,12 +28,7 @@ export const actionRoutes: RegisterModule = (app, context) => {
     write: ActionWrite,
     jsonOnly: true,
     validate: async (db, body) => {
-      if (!body.analysis_id) return;
-      const [analysis] = await db
-        .select({ indicatorId: indicatorAnalyses.indicatorId })
-        .from(indicatorAnalyses)
-        .where(eq(indicatorAnalyses.id, body.analysis_id));
-      if (!analysis || analysis.indicatorId !== body.indicator_id) throw badRequest('analysis_id', 'indicators.analysisOfIndicator');
+      if (body.analysis_id) await checkAnalysisOfIndicator(db, body.analysis_id, body.indicator_id);
     },
     // The indicator and center are set on create; an update without a status keeps the stored one.
     values: (body, { centerId: center }) => ({

@@ -213,3 +213,12 @@ export async function createAnalysis(db: Database, indicatorId: number, input: A
 export async function deleteAnalysis(db: Database, id: number) {
   await writeTransaction(db, (tx) => tx.delete(indicatorAnalyses).where(eq(indicatorAnalyses.id, id)));
 }
+
+/** An action's analysis must be one of its indicator's (400 naming analysis_id). */
+export async function checkAnalysisOfIndicator(db: Database, analysisId: number, indicatorId: number) {
+  const [analysis] = await db
+    .select({ indicatorId: indicatorAnalyses.indicatorId })
+    .from(indicatorAnalyses)
+    .where(eq(indicatorAnalyses.id, analysisId));
+  if (!analysis || analysis.indicatorId !== indicatorId) throw badRequest('analysis_id', 'indicators.analysisOfIndicator');
+}

@@ -1,26 +1,16 @@
-import { and, eq } from 'drizzle-orm';
-import { Type } from 'typebox';
-import { legalBulletinSubscriptions } from '../../db/schema';
-import { writeTransaction } from '../../db/transaction';
 import { everyone } from '../../lib/access';
 import type { RegisterModule } from '../../lib/api';
 import { centerById } from '../../lib/center-rows';
-import { CenterParams, DocumentLanguageQuery } from '../../lib/fields';
+import { CenterParams } from '../../lib/fields';
 import { documentLanguage, translate } from '../../lib/language';
 import { downloadFileName } from '../../lib/spreadsheet';
 import { answers } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
 import { bulletinData, bulletinPeriod, drawBulletin } from './bulletin';
+import { BulletinQuery, Subscription } from './schemas';
+import { isSubscribed, setSubscription } from './subscription-queries';
 
 const tags = ['Legal changes'];
-const Query = Type.Object({
-  period: Type.String({ pattern: '^\\d{4}-\\d{2}$', description: 'YYYY-MM: the month whose recorded changes it lists' }),
-  language: DocumentLanguageQuery(),
-});
-const Subscription = Type.Object({
-  enabled: Type.Boolean({ description: 'Whether the signed-in user gets the monthly bulletin by e-mail.' }),
-});
-
 /** A center's monthly legal bulletin in PDF, and the signed-in user's subscription to it by e-mail. */
 export const bulletinRoutes: RegisterModule = (app, { db, files }) => {
   app.get(
@@ -28,7 +18,7 @@ export const bulletinRoutes: RegisterModule = (app, { db, files }) => {
     {
       // Checked before validation (the period is required): an outsider learns nothing of another center's route.
       config: { access: everyone, tenancy: centerById('read') },
-      schema: { tags, params: CenterParams, querystring: Query },
+      schema: { tags, params: CenterParams, querystring: BulletinQuery },
     },
     async (request, reply) => {
       const period = bulletinPeriod(request.query.period);
@@ -47,16 +37,7 @@ export const bulletinRoutes: RegisterModule = (app, { db, files }) => {
     '/api/center/:centerId/legal-bulletin/subscription',
     { config: subscribed, schema: { tags, params: CenterParams, response: answers(Subscription) } },
     async (request) => {
-      const [row] = await db
-        .select({ centerId: legalBulletinSubscriptions.centerId })
-        .from(legalBulletinSubscriptions)
-        .where(
-          and(
-            eq(legalBulletinSubscriptions.centerId, request.params.centerId),
-            eq(legalBulletinSubscriptions.userId, currentUser(request).id),
-          ),
-        );
-      return { enabled: row !== undefined };
+      return { enabled: await isSubscribed(db, { centerId: request.params.centerId, userId: currentUser(request).id }) };
     },
   );
 
@@ -66,13 +47,7 @@ export const bulletinRoutes: RegisterModule = (app, { db, files }) => {
     { config: subscribed, schema: { tags, params: CenterParams, body: Subscription, response: answers(Subscription) } },
     async (request) => {
       const key = { centerId: request.params.centerId, userId: currentUser(request).id };
-      await writeTransaction(db, (tx) =>
-        request.body.enabled
-          ? tx.insert(legalBulletinSubscriptions).values(key).onConflictDoNothing()
-          : tx
-              .delete(legalBulletinSubscriptions)
-              .where(and(eq(legalBulletinSubscriptions.centerId, key.centerId), eq(legalBulletinSubscriptions.userId, key.userId))),
-      );
+      await setSubscription(db, key, request.body.enabled);
       return { enabled: request.body.enabled };
     },
   );

@@ -12,9 +12,8 @@ import {
   subambits,
   users,
 } from '../../db/schema';
-import { pickName } from '../../lib/language';
+import { pickName, reference } from '../../lib/language';
 import { windowCount } from '../../lib/paging';
-import { reference } from '../legal-register/fields';
 
 /** What a change's statement answers: the change, every level above its text, its requirement and its reviews' counts. */
 const changeColumns = {

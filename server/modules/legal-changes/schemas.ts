@@ -2,10 +2,9 @@ import { Type } from 'typebox';
 import { LEGAL_CHANGE_KINDS, REVIEW_DECISIONS, REVIEW_STATES } from '../../../contract/legal-changes';
 import { LEGAL_SCOPE_KINDS } from '../../../contract/legal';
 import { DateField } from '../../lib/dates';
-import { OptionalId, OptionalText, RequiredText } from '../../lib/fields';
+import { bilingualWrite, DocumentLanguageQuery, OptionalId, OptionalText, OrderField, RequiredText } from '../../lib/fields';
 import { listQueryFields } from '../../lib/paging';
 import { Nullable, NullableDate, NullableText, Reference } from '../../lib/wire';
-import { bilingualWrite, OrderField } from '../legal-register/fields';
 
 // The wire of issue 36's routes (docs/legal-changes-api.md).
 
@@ -110,4 +109,13 @@ export const DecisionWrite = Type.Object({
 
 export const SettingsSchema = Type.Object({
   review_days: Type.Integer({ minimum: 1, maximum: 365, description: 'Days a center has to review a change of the register' }),
+});
+
+/** The monthly bulletin (bulletin-routes.ts): its month and language, and the user's subscription. */
+export const BulletinQuery = Type.Object({
+  period: Type.String({ pattern: '^\\d{4}-\\d{2}$', description: 'YYYY-MM: the month whose recorded changes it lists' }),
+  language: DocumentLanguageQuery(),
+});
+export const Subscription = Type.Object({
+  enabled: Type.Boolean({ description: 'Whether the signed-in user gets the monthly bulletin by e-mail.' }),
 });

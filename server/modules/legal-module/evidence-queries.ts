@@ -1,4 +1,4 @@
-import { and, count, eq, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -14,15 +14,20 @@ import {
   legalTexts,
   subambits,
 } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
+import { dateOrNull } from '../../lib/dates';
+import { badRequest, conflict } from '../../lib/errors';
 import type { FileService } from '../../lib/files';
+import { message } from '../../lib/messages';
 import { orderBy, searchTextOf, windowCount } from '../../lib/paging';
 import { preparedShapes } from '../../lib/prepared';
 import { matches } from '../../lib/search';
 import { NullableDate, NullableText, Reference } from '../../lib/wire';
 import { centerVisibleTo, preparedViewer, viewerShape, type Viewer } from '../../lib/tenancy';
 import { currentUser, type AuthUser } from '../../plugins/auth';
-import { reference } from '../legal-register/fields';
+import { reference } from '../../lib/language';
 import { requirementRepealed } from '../legal-changes/repeal';
+import { applicableRequirementIds } from './applicability';
 
 /** One evidence with every level above its requirement and its center, in a single statement. */
 export const evidenceColumns = {
@@ -308,4 +313,60 @@ export function presentEvidences<R extends EvidenceRow | (EvidenceRow & Records)
         }
       : {}),
   }));
+}
+
+/** The filtered list after an id, in id order: the batches of the list's export. */
+export const evidencesAfter = (db: Database, where: SQL | undefined) => (afterId: number, limit: number) =>
+  selectEvidences(db, and(where, gt(evidences.id, afterId)))
+    .orderBy(evidences.id)
+    .limit(limit);
+
+export interface EvidenceValues {
+  name: string;
+  state: string;
+  expiration_date?: string | null;
+}
+
+/** A new evidence of a requirement that applies to the center; answers its id. */
+export async function addEvidence(
+  db: Database,
+  body: Omit<EvidenceValues, 'state'> & { center_id: number; legal_requirement_id: number; state?: string },
+) {
+  const applicable = await db.$count(
+    legalRequirements,
+    and(eq(legalRequirements.id, body.legal_requirement_id), inArray(legalRequirements.id, applicableRequirementIds(body.center_id))),
+  );
+  if (!applicable) throw badRequest('legal_requirement_id', 'legal.notApplicable');
+  const [row] = await writeTransaction(db, (tx) =>
+    tx
+      .insert(evidences)
+      .values({
+        centerId: body.center_id,
+        legalRequirementId: body.legal_requirement_id,
+        name: body.name.trim(),
+        state: body.state ?? 'NOT_FULFILLED',
+        expirationDate: dateOrNull(body.expiration_date),
+      })
+      .returning({ id: evidences.id }),
+  );
+  return row!.id;
+}
+
+export async function updateEvidenceFields(db: Database, id: number, body: EvidenceValues) {
+  await writeTransaction(db, (tx) =>
+    tx
+      .update(evidences)
+      .set({ name: body.name.trim(), state: body.state, expirationDate: dateOrNull(body.expiration_date), updatedAt: sql`now()` })
+      .where(eq(evidences.id, id)),
+  );
+}
+
+/** Deletes an evidence that has no documents or actions (409 naming how many it has). */
+export async function deleteEvidence(db: Database, id: number) {
+  const [documents, actions] = await Promise.all([
+    db.$count(legalDocuments, eq(legalDocuments.evidenceId, id)),
+    db.$count(evidenceActions, eq(evidenceActions.evidenceId, id)),
+  ]);
+  if (documents + actions > 0) throw conflict(message('legal.evidenceHasChildren', { documents, actions }), 'has_children');
+  await writeTransaction(db, (tx) => tx.delete(evidences).where(eq(evidences.id, id)));
 }

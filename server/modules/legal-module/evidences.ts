@@ -1,46 +1,31 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type, type Static } from 'typebox';
-import { EVIDENCE_STATES } from '../../../contract/legal';
 import type { Database } from '../../db/client';
-import { evidenceActions, evidences, legalDocuments, legalRequirements } from '../../db/schema';
-import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
-import { badRequest, conflict, notFound } from '../../lib/errors';
-import { addDays, dateOrNull, DateField, OptionalDate, todayInSpain } from '../../lib/dates';
-import { IdParams, OptionalId, RequiredText } from '../../lib/fields';
+import { notFound } from '../../lib/errors';
+import { addDays, todayInSpain } from '../../lib/dates';
+import { IdParams } from '../../lib/fields';
 import type { FileService } from '../../lib/files';
-import { inBatches, listQueryFields, pageWindow, paginateCounted } from '../../lib/paging';
+import { inBatches, pageWindow, paginateCounted } from '../../lib/paging';
 import { answers, PageOf } from '../../lib/wire';
 import { sendSpreadsheet, type SpreadsheetColumn } from '../../lib/spreadsheet';
-import { applicableRequirementIds } from './applicability';
 import {
+  addEvidence,
   countEvidences,
+  deleteEvidence,
   EvidenceSchema,
+  evidencesAfter,
   evidenceStatements,
   evidenceWhere,
   presentEvidences,
-  selectEvidences,
+  updateEvidenceFields,
   type EvidenceFilter,
 } from './evidence-queries';
 import { evidenceRow, legalTenancy } from './route-config';
+import { EvidenceCreate, EvidenceQuery, EvidenceUpdate, ExpiringQuery, type EvidenceQueryValues } from './schemas';
 import { consultancyStaff, everyone } from '../../lib/access';
-import { message } from '../../lib/messages';
 
 const tags = ['Evidences'];
-const State = () => Type.Enum([...EVIDENCE_STATES]);
 // Reads find the evidence with the tenancy clause in the same statement (404 when it is not visible).
-
-const EvidenceQuery = Type.Object({
-  ...listQueryFields,
-  centerId: OptionalId(),
-  state: Type.Optional(State()),
-  legalRequirementId: OptionalId(),
-  areaId: OptionalId(),
-  legalAmbitId: OptionalId(),
-  subambitId: OptionalId(),
-  expiringBefore: Type.Optional(DateField()),
-});
 
 type Presented = Awaited<ReturnType<typeof presentEvidences>>[number];
 /** The evidence list as a spreadsheet: the lists' xlsx downloads and the audit pack's evidence list. */
@@ -80,7 +65,7 @@ async function answerList(
   files: FileService,
   request: FastifyRequest,
   reply: FastifyReply,
-  query: Static<typeof EvidenceQuery>,
+  query: EvidenceQueryValues,
   fileName: string,
   defaultOrdering: string,
 ) {
@@ -88,15 +73,8 @@ async function answerList(
   const filter = query as EvidenceFilter;
   if (query.format === 'xlsx') {
     const where = evidenceWhere(request, filter);
-    const rows = inBatches(async (afterId, limit) =>
-      presentEvidences(
-        files,
-        request,
-        await selectEvidences(db, and(where, gt(evidences.id, afterId)))
-          .orderBy(evidences.id)
-          .limit(limit),
-      ),
-    );
+    const after = evidencesAfter(db, where);
+    const rows = inBatches(async (afterId, limit) => presentEvidences(files, request, await after(afterId, limit)));
     return sendSpreadsheet(reply, { name: fileName, title, language: request.language, columns: evidenceSheetColumns, rows });
   }
   const ordering = query.ordering?.trim() || defaultOrdering;
@@ -134,7 +112,7 @@ export const evidenceRoutes: RegisterModule = (app, { db, files }) => {
       config: { access: everyone, tenancy: 'visible-centers' },
       schema: {
         tags,
-        querystring: Type.Object({ ...EvidenceQuery.properties, days: Type.Optional(Type.Integer({ minimum: 0, maximum: 3650 })) }),
+        querystring: ExpiringQuery,
         response: answers(EvidencePage),
       },
     },
@@ -158,37 +136,11 @@ export const evidenceRoutes: RegisterModule = (app, { db, files }) => {
     '/api/evidence',
     {
       config: { access: consultancyStaff, tenancy: legalTenancy.center('write', { key: 'center_id', in: 'body' }) },
-      schema: {
-        tags,
-        body: Type.Object({
-          name: RequiredText(500),
-          legal_requirement_id: Type.Integer({ minimum: 1 }),
-          center_id: Type.Integer({ minimum: 1 }),
-          state: Type.Optional(State()),
-          expiration_date: OptionalDate(),
-        }),
-      },
+      schema: { tags, body: EvidenceCreate },
     },
     async (request, reply) => {
-      const body = request.body;
-      const applicable = await db.$count(
-        legalRequirements,
-        and(eq(legalRequirements.id, body.legal_requirement_id), inArray(legalRequirements.id, applicableRequirementIds(body.center_id))),
-      );
-      if (!applicable) throw badRequest('legal_requirement_id', 'legal.notApplicable');
-      const [row] = await writeTransaction(db, (tx) =>
-        tx
-          .insert(evidences)
-          .values({
-            centerId: body.center_id,
-            legalRequirementId: body.legal_requirement_id,
-            name: body.name.trim(),
-            state: body.state ?? 'NOT_FULFILLED',
-            expirationDate: dateOrNull(body.expiration_date),
-          })
-          .returning({ id: evidences.id }),
-      );
-      return reply.status(201).send(await findEvidence(statements, files, request, row!.id));
+      const id = await addEvidence(db, request.body);
+      return reply.status(201).send(await findEvidence(statements, files, request, id));
     },
   );
 
@@ -196,16 +148,10 @@ export const evidenceRoutes: RegisterModule = (app, { db, files }) => {
     '/api/evidence/:id',
     {
       config: { access: consultancyStaff, tenancy: legalTenancy.row(evidenceRow, 'write') },
-      schema: { tags, params: IdParams, body: Type.Object({ name: RequiredText(500), state: State(), expiration_date: OptionalDate() }) },
+      schema: { tags, params: IdParams, body: EvidenceUpdate },
     },
     async (request) => {
-      const body = request.body;
-      await writeTransaction(db, (tx) =>
-        tx
-          .update(evidences)
-          .set({ name: body.name.trim(), state: body.state, expirationDate: dateOrNull(body.expiration_date), updatedAt: sql`now()` })
-          .where(eq(evidences.id, request.params.id)),
-      );
+      await updateEvidenceFields(db, request.params.id, request.body);
       return findEvidence(statements, files, request, request.params.id);
     },
   );
@@ -214,13 +160,7 @@ export const evidenceRoutes: RegisterModule = (app, { db, files }) => {
     '/api/evidence/:id',
     { config: { access: consultancyStaff, tenancy: legalTenancy.row(evidenceRow, 'write') }, schema: { tags, params: IdParams } },
     async (request, reply) => {
-      const id = request.params.id;
-      const [documents, actions] = await Promise.all([
-        db.$count(legalDocuments, eq(legalDocuments.evidenceId, id)),
-        db.$count(evidenceActions, eq(evidenceActions.evidenceId, id)),
-      ]);
-      if (documents + actions > 0) throw conflict(message('legal.evidenceHasChildren', { documents, actions }), 'has_children');
-      await writeTransaction(db, (tx) => tx.delete(evidences).where(eq(evidences.id, id)));
+      await deleteEvidence(db, request.params.id);
       return reply.status(204).send();
     },
   );

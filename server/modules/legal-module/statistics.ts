@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { areas, legalAmbits } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { answers, Reference } from '../../lib/wire';
-import { reference } from '../legal-register/fields';
+import { reference } from '../../lib/language';
 import { centerCounts } from './center-counts';
 import {} from './route-config';
 import { centerById } from '../../lib/center-rows';

@@ -5,10 +5,10 @@ import type { RegisterModule } from '../../lib/api';
 import { registerResource } from '../../lib/resource';
 import { assertAllExist, refuseWhileReferenced } from '../../lib/references';
 import { Reference } from '../../lib/wire';
-import { bilingualRecord, bilingualValues, bilingualWrite, OrderField, reference } from './fields';
+import { bilingualRecord, reference } from '../../lib/language';
+import { bilingualValues, bilingualWrite, OptionalId, OrderField } from '../../lib/fields';
 import { ambitsWithAreaById, areasById, subambitIdsUnderArea } from './hierarchy';
 import { adminsOnly, everyone } from '../../lib/access';
-import { OptionalId } from '../../lib/fields';
 
 const tag = 'Legal register';
 const access = { read: everyone, write: adminsOnly };

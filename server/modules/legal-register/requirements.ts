@@ -1,13 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client';
 import { legalRequirements, legalTexts } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { registerResource } from '../../lib/resource';
-import { RequiredText } from '../../lib/fields';
+import { bilingualValues, bilingualWrite, OrderField, RequiredText } from '../../lib/fields';
 import { assertAllExist } from '../../lib/references';
-import { bilingualRecord, bilingualValues, bilingualWrite, OrderField } from './fields';
+import { bilingualRecord, type Reader } from '../../lib/language';
 import { subambitIdsUnderAmbit, subambitIdsUnderArea, textChainsById, textIdsIn, textIdsUnderSubambits } from './hierarchy';
 import { chainFields, chainReferences, hierarchyFilters } from './texts';
 import { Reference } from '../../lib/wire';
@@ -16,7 +15,7 @@ import { adminsOnly, everyone } from '../../lib/access';
 type RequirementRow = typeof legalRequirements.$inferSelect;
 
 /** Requirements in the wire shape of spec §3 with every level above them, in two statements. */
-export async function presentRequirements(db: Database, rows: RequirementRow[], request: FastifyRequest) {
+export async function presentRequirements(db: Database, rows: RequirementRow[], request: Reader) {
   const chains = await textChainsById(db, [...new Set(rows.map((row) => row.legalTextId))]);
   return rows.map((row) => {
     const chain = chains.get(row.legalTextId)!;

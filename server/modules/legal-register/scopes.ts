@@ -5,7 +5,8 @@ import { legalScopes, legalTexts } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { registerResource } from '../../lib/resource';
 import { refuseWhileReferenced } from '../../lib/references';
-import { bilingualRecord, bilingualValues, bilingualWrite } from './fields';
+import { bilingualRecord } from '../../lib/language';
+import { bilingualValues, bilingualWrite } from '../../lib/fields';
 import { adminsOnly, everyone } from '../../lib/access';
 
 export const legalScopeRoutes: RegisterModule = (app, context) =>

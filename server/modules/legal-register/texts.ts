@@ -1,5 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { legalRequirements, legalScopes, legalTexts, subambits } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
@@ -7,9 +6,10 @@ import { registerResource } from '../../lib/resource';
 import { OptionalId, RequiredText } from '../../lib/fields';
 import { assertAllExist, refuseWhileReferenced } from '../../lib/references';
 import { Reference } from '../../lib/wire';
-import { reference } from './fields';
+import { reference, type Reader } from '../../lib/language';
 import { subambitIdsUnderAmbit, subambitIdsUnderArea, textChainsById, type SubambitChain } from './hierarchy';
 import { adminsOnly, everyone } from '../../lib/access';
+import { referenceTakenByOther } from './queries';
 import { conflict } from '../../lib/errors';
 import { LEGAL_TEXT_STATES } from '../../../contract/legal-changes';
 import { checkIdentity, identityFields, identityOf, identityValues, identityWrite, keepStoredIdentity } from '../legal-changes/identity';
@@ -19,7 +19,7 @@ const referenceTaken = () =>
 
 /** The levels above a text or requirement as nested {id, name} references. */
 export const chainReferences = (
-  request: FastifyRequest,
+  request: Reader,
   chain: SubambitChain & { scopeId: number; scopeSpanish: string; scopeCatalan: string },
 ) => ({
   legal_scope: reference(request, chain.scopeId, { nameSpanish: chain.scopeSpanish, nameCatalan: chain.scopeCatalan }),
@@ -58,11 +58,7 @@ export const legalTextRoutes: RegisterModule = (app, context) =>
       keepStoredIdentity(body, stored);
       const reference = body.official_reference?.trim();
       if (!reference) return;
-      const [other] = await db
-        .select({ id: legalTexts.id })
-        .from(legalTexts)
-        .where(and(eq(legalTexts.officialReference, reference), ne(legalTexts.id, stored.id)));
-      if (other) throw referenceTaken();
+      if (await referenceTakenByOther(db, reference, stored.id)) throw referenceTaken();
     },
     values: (body) => ({
       name: body.name.trim(),

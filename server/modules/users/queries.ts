@@ -221,3 +221,7 @@ export async function updateProfile(tx: Database, id: number, changes: { name: s
     .returning();
   return updated!;
 }
+
+/** Ends every session of the user but `keep` (the one asking, or none), in one transaction. */
+export const endSessionsOf = (db: Database, sessions: SessionService, userId: number, keep: string | null | undefined) =>
+  writeTransaction(db, (tx) => sessions.endAllOf(tx, userId, keep));

@@ -1,12 +1,11 @@
 import { Type } from 'typebox';
-import { writeTransaction } from '../../db/transaction';
 import type { RegisterModule } from '../../lib/api';
 import { IdParams } from '../../lib/fields';
 import { listQueryFields, pageWindow, paginateCounted } from '../../lib/paging';
 import { summariseUserAgent } from '../../lib/user-agent';
 import { answers, NullableText, PageOf } from '../../lib/wire';
 import { currentUser } from '../../plugins/auth';
-import { activeSession, activeSessionsOf, countSessions, findUser, sessionPage } from './queries';
+import { activeSession, activeSessionsOf, countSessions, endSessionsOf, findUser, sessionPage } from './queries';
 import { adminsOnly } from '../../lib/access';
 
 const tags = ['Profile'];
@@ -72,7 +71,7 @@ export const sessionRoutes: RegisterModule = (app, { db, sessions }) => {
 
   app.post('/api/profile/sessions/end-others', { config: signedIn, schema: { tags } }, async (request, reply) => {
     const { id } = currentUser(request);
-    await writeTransaction(db, (tx) => sessions.endAllOf(tx, id, request.sessionId));
+    await endSessionsOf(db, sessions, id, request.sessionId);
     sessions.forgetUser(id);
     return reply.status(204).send();
   });
@@ -80,7 +79,7 @@ export const sessionRoutes: RegisterModule = (app, { db, sessions }) => {
   // An admin ending their own sessions keeps the one they do it from, as a password change does.
   app.post('/api/user/:id/end-sessions', { config: admin, schema: { tags: ['Users'], params: IdParams } }, async (request, reply) => {
     const user = await findUser(db, request.params.id);
-    await writeTransaction(db, (tx) => sessions.endAllOf(tx, user.id, user.id === currentUser(request).id ? request.sessionId : null));
+    await endSessionsOf(db, sessions, user.id, user.id === currentUser(request).id ? request.sessionId : null);
     sessions.forgetUser(user.id);
     return reply.status(204).send();
   });

@@ -8,7 +8,8 @@ import { DOCUMENT_KINDS } from '../../lib/file-types';
 import { RequiredText } from '../../lib/fields';
 import { registerResource } from '../../lib/resource';
 import { IncidenceSchema, residueCollectionRow } from './collections';
-import { MODULE, OptionalFile } from './fields';
+import { MODULE } from './route-config';
+import { OptionalFile } from './schemas';
 import { consultancyStaff, everyone } from '../../lib/access';
 
 const incidenceRow = { table: incidences, name: 'incidence' } as const;

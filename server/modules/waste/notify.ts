@@ -8,7 +8,7 @@ import { pickName, translateWith } from '../../lib/language';
 import type { SecretBox } from '../../lib/secrets';
 import { consultancyMailer, type MailConfig } from '../organisation/email-config';
 import { isHazardousLer } from './codes';
-import { MODULE } from './fields';
+import { MODULE } from './route-config';
 import { loadPlans, type LoadedPlan } from './plan-queries';
 import { formatDate, formatNumber } from '../../../contract/field-kinds';
 

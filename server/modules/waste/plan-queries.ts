@@ -15,6 +15,8 @@ import {
   treatments,
 } from '../../db/schema';
 import { todayInSpain } from '../../lib/dates';
+import { conflict } from '../../lib/errors';
+import { message } from '../../lib/messages';
 import type { FileService } from '../../lib/files';
 import { pickName } from '../../lib/language';
 import { windowCount } from '../../lib/paging';
@@ -198,4 +200,10 @@ export async function partiesHandle(db: Database, residueId: number, carrierId: 
     if (!handled.some((row) => row.residueId === residueId)) failures.push(check);
   }
   return failures;
+}
+
+/** Spec §4: a plan that has collections is cancelled, not deleted (409 naming how many). */
+export async function refuseWhileCollected(db: Database, id: number) {
+  const collections = await db.$count(residueCollections, eq(residueCollections.collectionPlanId, id));
+  if (collections > 0) throw conflict(message('waste.planHasCollections', { count: collections }), 'has_children');
 }

@@ -1,19 +1,18 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import type { Database } from '../../db/client';
-import { collectionPlans, residueCarriers, residueCollections, residueManagers, residues, treatments } from '../../db/schema';
+import { collectionPlans, residueCarriers, residueManagers, residues, treatments } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
 import { DateField, OptionalDate } from '../../lib/dates';
-import { badRequest, conflict, invalidFields } from '../../lib/errors';
+import { badRequest, invalidFields } from '../../lib/errors';
 import { DOCUMENT_KINDS, IMAGE_KINDS } from '../../lib/file-types';
 import { assertAllExist } from '../../lib/references';
 import { registerResource } from '../../lib/resource';
-import { blankToNull, MODULE, OptionalBoolean, OptionalDecimal, OptionalFile, OptionalId, OptionalInteger } from './fields';
-import { hazardClasses, partiesHandle, planParties, presentPlans, withPlanParties } from './plan-queries';
-import { PlanSchema } from './schemas';
+import { MODULE } from './route-config';
+import { blankToNull, OptionalBoolean, OptionalDecimal, OptionalFile, OptionalId, OptionalInteger, PlanSchema } from './schemas';
+import { hazardClasses, partiesHandle, planParties, presentPlans, refuseWhileCollected, withPlanParties } from './plan-queries';
 import type { PlanNotifier } from './notify';
 import { consultancyStaff, everyone } from '../../lib/access';
-import { message } from '../../lib/messages';
 import { OptionalText, textOrNull } from '../../lib/fields';
 
 const collectionPlanRow = { table: collectionPlans, name: 'collection-plan' } as const;
@@ -127,10 +126,7 @@ export const planRoutes =
         { field: 'treatment_contract_document', column: 'treatmentContractDocumentId', kinds: DOCUMENT_KINDS },
       ],
       // Spec §4: a plan is cancelled, not deleted, once it has collections (they keep their plan).
-      beforeDelete: async (db, id) => {
-        const collections = await db.$count(residueCollections, eq(residueCollections.collectionPlanId, id));
-        if (collections > 0) throw conflict(message('waste.planHasCollections', { count: collections }), 'has_children');
-      },
+      beforeDelete: refuseWhileCollected,
       join: { to: (query) => withPlanParties(query), columns: { ...planParties, hazards: hazardClasses } },
       // The plan's own columns and the joined ones arrive side by side; presentPlans reads the plan's from `plan`.
       present: (rows, request) =>

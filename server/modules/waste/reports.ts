@@ -1,17 +1,16 @@
-import { and, asc, eq, gt, gte, lte } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { collectionPlans, residueCarriers, residueCollections, residueManagers, residues, treatments } from '../../db/schema';
 import type { RegisterModule } from '../../lib/api';
-import { DateField, todayInSpain } from '../../lib/dates';
+import { todayInSpain } from '../../lib/dates';
 import { badRequest } from '../../lib/errors';
 import { pickName, translate } from '../../lib/language';
 import { unitSymbol } from '../../../contract/field-kinds';
 import { inBatches } from '../../lib/paging';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
-import { answers, Nullable, NullableText } from '../../lib/wire';
-import { wasteTenancy } from './fields';
-import { loadPlans, presentPlans } from './plan-queries';
+import { answers } from '../../lib/wire';
+import { wasteTenancy } from './route-config';
+import { chronologicalRecordAfter, currentPlansOf } from './report-queries';
+import { ExpiredDocumentsSchema, NextCollectionsSchema, RecordQuery } from './schemas';
 import { everyone } from '../../lib/access';
 import { CenterParams } from '../../lib/fields';
 
@@ -22,44 +21,11 @@ async function* once<T>(rows: T[]): AsyncGenerator<T[]> {
   yield rows;
 }
 const day = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null);
-const NextCollectionsSchema = Type.Object({
-  count: Type.Integer(),
-  results: Type.Array(
-    Type.Object({
-      plan_id: Type.Integer(),
-      next_collection_date: Type.String(),
-      last_collection_date: NullableText(),
-      ler_code: Type.String(),
-      residue: Type.String(),
-      carrier: NullableText(),
-      manager: NullableText(),
-      collection_frequency: Nullable(Type.Integer()),
-    }),
-  ),
-});
-const ExpiredDocumentsSchema = Type.Object({
-  count: Type.Integer(),
-  results: Type.Array(
-    Type.Object({
-      plan_id: Type.Integer(),
-      ler_code: Type.String(),
-      residue: Type.String(),
-      document: Type.String(),
-      state: Type.String(),
-      party: NullableText(),
-    }),
-  ),
-});
-const carrier = alias(residueCarriers, 'record_carrier');
-const manager = alias(residueManagers, 'record_manager');
 
 /** The module's reports: next collections, expired documents, and the archivo cronológico (Ley 7/2022 art. 64). */
 export const reportRoutes: RegisterModule = (app, { db, files }) => {
   const tags = ['Waste: reports'];
-  const currentPlans = async (request: Parameters<typeof presentPlans>[1], centerId: number) => {
-    const loaded = await loadPlans(db, and(eq(collectionPlans.centerId, centerId), eq(collectionPlans.isCancelled, false)));
-    return presentPlans(files, request, loaded);
-  };
+  const currentPlans = (request: FastifyRequest, centerId: number) => currentPlansOf(db, files, request, centerId);
 
   // The JSON answer's schema; with ?format=xlsx the workbook is streamed (a stream is never serialised).
   app.get(
@@ -164,38 +130,14 @@ export const reportRoutes: RegisterModule = (app, { db, files }) => {
   );
 
   // The archivo cronológico: every collection of the center in a date range, streamed a batch at a time.
-  const RecordQuery = Type.Object({ startDate: DateField(), endDate: DateField() });
   app.get(
     '/api/residue-module/:centerId/chronological-record',
     { config: inCenter, schema: { tags, params: CenterParams, querystring: RecordQuery } },
     async (request, reply) => {
       const { startDate, endDate } = request.query;
       if (endDate < startDate) throw badRequest('endDate', 'common.endBeforeStart');
-      const where = and(
-        eq(residueCollections.centerId, request.params.centerId),
-        gte(residueCollections.date, startDate),
-        lte(residueCollections.date, endDate),
-      );
       const rows = inBatches(
-        (afterId, limit) =>
-          db
-            .select({
-              id: residueCollections.id,
-              collection: residueCollections,
-              residue: residues,
-              treatment: treatments,
-              carrier: carrier.name,
-              manager: manager.name,
-            })
-            .from(residueCollections)
-            .innerJoin(collectionPlans, eq(collectionPlans.id, residueCollections.collectionPlanId))
-            .innerJoin(residues, eq(residues.id, collectionPlans.residueId))
-            .innerJoin(treatments, eq(treatments.id, collectionPlans.treatmentId))
-            .leftJoin(carrier, eq(carrier.id, collectionPlans.carrierId))
-            .leftJoin(manager, eq(manager.id, collectionPlans.managerId))
-            .where(and(where, gt(residueCollections.id, afterId)))
-            .orderBy(asc(residueCollections.id))
-            .limit(limit),
+        chronologicalRecordAfter(db, request.params.centerId, startDate, endDate),
         // Batches go in id order (keyset paging); the sheet is sorted by date within each batch.
         (batch) => batch.sort((a, b) => a.collection.date.localeCompare(b.collection.date)),
       );

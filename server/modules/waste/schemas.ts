@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { DateField } from '../../lib/dates';
 import { Email, OptionalText, RequiredText } from '../../lib/fields';
+import { FileField } from '../../lib/form';
+import { listQueryFields } from '../../lib/paging';
 import { Nullable, NullableDate, NullableText } from '../../lib/wire';
 
 // TypeBox of the waste module's answers: the catalogues (catalogues.ts) and the collection plans (plans.ts).
@@ -123,3 +125,143 @@ export const PlanSchema = Type.Object({
   storage_deadline: NullableDate(),
   documents: Type.Object({ treatment_contract: Type.String(), previous_notification: Type.String() }),
 });
+
+// The legal clock (clock.ts).
+const ClockItemSchema = Type.Object({
+  kind: Type.String(),
+  due_date: Type.String(),
+  days_left: Type.Integer(),
+  overdue: Type.Boolean(),
+  plan_id: Type.Union([Type.Integer(), Type.Null()]),
+  residue: NullableText(),
+  party: NullableText(),
+});
+export const ClockSchema = Type.Object({
+  as_of: Type.String(),
+  count: Type.Integer(),
+  overdue: Type.Integer(),
+  results: Type.Array(ClockItemSchema),
+});
+
+export const ClockQuery = Type.Object({ asOf: Type.Optional(DateField()) });
+export const ClockCentersQuery = Type.Object({
+  asOf: Type.Optional(DateField()),
+  until: Type.Optional({
+    ...DateField(),
+    description: 'yyyy-MM-dd: list what falls due up to this day (default asOf + 90 days); overdue items always',
+  }),
+  page: listQueryFields.page,
+  pageSize: listQueryFields.pageSize,
+});
+
+export const CenterClockSchema = Type.Object({
+  as_of: Type.String(),
+  until: Type.String(),
+  count: Type.Integer(),
+  next: NullableText(),
+  previous: NullableText(),
+  overdue: Type.Integer(),
+  centers: Type.Integer(),
+  results: Type.Array(
+    Type.Object({
+      ...ClockItemSchema.properties,
+      center_id: Type.Integer(),
+      center: Type.Object({ id: Type.Integer(), name: Type.String() }),
+    }),
+  ),
+});
+
+export type ClockCentersFilters = Static<typeof ClockCentersQuery>;
+
+// The module's configuration (config.ts).
+export const ConfigSchema = Type.Object({
+  center_id: Type.Integer(),
+  default_carrier_id: Nullable(Type.Integer()),
+  default_manager_id: Nullable(Type.Integer()),
+  reminder_days_before: Type.Integer(),
+  reminder_recipients: Type.Array(Type.String()),
+});
+export const ConfigWrite = Type.Object({
+  centerId: Type.Optional(Type.Integer({ minimum: 1 })),
+  default_carrier_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  default_manager_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  reminder_days_before: Type.Integer({ minimum: 0, maximum: 365 }),
+  reminder_recipients: Type.Array(Email(), { maxItems: 20 }),
+});
+
+// The module's files (files.ts).
+/** Every kind of file the residue module keeps, and where it hangs. */
+export const WASTE_FILE_KINDS = [
+  'treatment_contract',
+  'previous_notification',
+  'container_photo',
+  'collection_document',
+  'delivery_note',
+  'incidence',
+] as const;
+export type WasteFileKind = (typeof WASTE_FILE_KINDS)[number];
+
+export const WasteFileQuery = Type.Object({
+  kind: Type.Optional(Type.Enum([...WASTE_FILE_KINDS])),
+  residueId: Type.Optional(Type.Integer({ minimum: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+});
+export const WasteFileRow = Type.Object({
+  kind: Type.String(),
+  url: NullableText(),
+  name: Type.String(),
+  content_type: Type.String(),
+  size: Type.Integer(),
+  uploaded_at: Type.String(),
+  date: Type.String(),
+  residue: Type.Object({ id: Type.Integer(), ler_code: Type.String(), name: Type.String() }),
+  collection_plan_id: Type.Integer(),
+  residue_collection_id: Nullable(Type.Integer()),
+  incidence_id: Nullable(Type.Integer()),
+});
+
+// Multipart fields of the residue module: optional ones may come as empty strings (spec §5).
+const empty = () => [Type.Literal(''), Type.Null()];
+export const OptionalInteger = (maximum = 1_000_000) => Type.Optional(Type.Union([...empty(), Type.Integer({ minimum: 0, maximum })]));
+export const OptionalId = () => Type.Optional(Type.Union([...empty(), Type.Integer({ minimum: 1 })]));
+/** Decimals travel as strings with a dot (spec §7); never negative. */
+export const DECIMAL = '^\\d{1,11}(\\.\\d{1,3})?$';
+export const Decimal = () => Type.String({ pattern: DECIMAL, description: 'non-negative decimal with a dot, e.g. 120.5' });
+export const OptionalDecimal = () => Type.Optional(Type.Union([...empty(), Decimal()]));
+export const OptionalFile = (description: string) => Type.Optional(Type.Union([Type.Literal(''), FileField(description)]));
+export const OptionalBoolean = () => Type.Optional(Type.Boolean());
+
+export const blankToNull = <T>(value: T | '' | null | undefined): Exclude<T, '' | null | undefined> | null =>
+  value === '' || value === undefined || value === null ? null : (value as Exclude<T, '' | null | undefined>);
+
+// The module's reports (reports.ts).
+export const NextCollectionsSchema = Type.Object({
+  count: Type.Integer(),
+  results: Type.Array(
+    Type.Object({
+      plan_id: Type.Integer(),
+      next_collection_date: Type.String(),
+      last_collection_date: NullableText(),
+      ler_code: Type.String(),
+      residue: Type.String(),
+      carrier: NullableText(),
+      manager: NullableText(),
+      collection_frequency: Nullable(Type.Integer()),
+    }),
+  ),
+});
+export const ExpiredDocumentsSchema = Type.Object({
+  count: Type.Integer(),
+  results: Type.Array(
+    Type.Object({
+      plan_id: Type.Integer(),
+      ler_code: Type.String(),
+      residue: Type.String(),
+      document: Type.String(),
+      state: Type.String(),
+      party: NullableText(),
+    }),
+  ),
+});
+export const RecordQuery = Type.Object({ startDate: DateField(), endDate: DateField() });

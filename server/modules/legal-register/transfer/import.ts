@@ -9,6 +9,7 @@ import { cellDate } from './plan';
 import { LevelPlan, rowProblems, type PlanNode } from './plan';
 import type { NumberedRow } from './workbook';
 import { message } from '../../../lib/messages';
+import { writeTransaction } from '../../../db/transaction';
 
 interface Named {
   nameSpanish: string;
@@ -125,7 +126,7 @@ function identityOfRow(row: RegisterRow, columns: ReadonlySet<RegisterColumn>, c
 }
 
 /** What the rows would do to the register; 400 with every row problem when any row is wrong. */
-export async function planImport(
+async function planImport(
   db: Database,
   rows: NumberedRow[],
   headerProblems: KeyedRowProblem[],
@@ -210,7 +211,7 @@ export async function planImport(
   return plan;
 }
 
-export const planSummary = (plan: RegisterPlan) => ({
+const planSummary = (plan: RegisterPlan) => ({
   areas: plan.areas.count(),
   legal_ambits: plan.ambits.count(),
   subambits: plan.subambits.count(),
@@ -248,7 +249,7 @@ async function writeLevel<V>(
   }
 }
 
-export async function applyImport(tx: Database, plan: RegisterPlan): Promise<void> {
+async function applyImport(tx: Database, plan: RegisterPlan): Promise<void> {
   await writeLevel(tx, plan.areas, areas, (node) => ({ ...node.values }));
   await writeLevel(tx, plan.ambits, legalAmbits, (node) => ({ ...node.values, areaId: parentId(node) }));
   await writeLevel(tx, plan.subambits, subambits, (node) => ({ ...node.values, legalAmbitId: parentId(node) }));
@@ -260,3 +261,24 @@ export async function applyImport(tx: Database, plan: RegisterPlan): Promise<voi
   }));
   await writeLevel(tx, plan.requirements, legalRequirements, (node) => ({ ...node.values, legalTextId: parentId(node) }));
 }
+
+/** A read workbook (workbook.ts): its rows, the header's problems and the columns it has. */
+interface ImportInput {
+  rows: NumberedRow[];
+  problems: KeyedRowProblem[];
+  columns: ReadonlySet<RegisterColumn>;
+}
+
+/** What the rows would create or update, written nowhere (the import's dry run). */
+export const previewImport = async (db: Database, { rows, problems, columns }: ImportInput) =>
+  planSummary(await planImport(db, rows, problems, columns));
+
+/** Plans and applies the rows in one transaction; answers what they did. */
+export const importRegister = (db: Database, { rows, problems, columns }: ImportInput) =>
+  writeTransaction(db, async (tx) => {
+    // Processes sharing one database: two concurrent imports would both create the same new records.
+    await tx.execute(sql`select pg_advisory_xact_lock(7201002)`);
+    const plan = await planImport(tx, rows, problems, columns);
+    await applyImport(tx, plan);
+    return planSummary(plan);
+  });

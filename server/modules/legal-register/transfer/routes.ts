@@ -1,14 +1,12 @@
 import { buffer } from 'node:stream/consumers';
-import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { writeTransaction } from '../../../db/transaction';
 import type { RegisterModule } from '../../../lib/api';
 import { AppError, badRequest } from '../../../lib/errors';
 import { isUpload } from '../../../lib/files';
 import { FileField } from '../../../lib/form';
 import { sendSpreadsheet } from '../../../lib/spreadsheet';
 import { registerColumns, registerRows } from './export';
-import { applyImport, planImport, planSummary } from './import';
+import { importRegister, previewImport } from './import';
 import { readRegisterWorkbook } from './workbook';
 import { adminsOnly } from '../../../lib/access';
 
@@ -49,16 +47,9 @@ export const registerTransferRoutes: RegisterModule = (app, { db, files }) => {
       if (importing) throw new AppError(409, 'import_busy', 'register.importBusy');
       importing = true;
       try {
-        const { rows, problems, columns } = await readRegisterWorkbook(await buffer(files.read(file)));
-        if (dryRun) return { dry_run: true, rows: rows.length, summary: planSummary(await planImport(db, rows, problems, columns)) };
-        const summary = await writeTransaction(db, async (tx) => {
-          // Processes sharing one database: two concurrent imports would both create the same new records.
-          await tx.execute(sql`select pg_advisory_xact_lock(7201002)`);
-          const plan = await planImport(tx, rows, problems, columns);
-          await applyImport(tx, plan);
-          return planSummary(plan);
-        });
-        return { dry_run: false, rows: rows.length, summary };
+        const workbook = await readRegisterWorkbook(await buffer(files.read(file)));
+        if (dryRun) return { dry_run: true, rows: workbook.rows.length, summary: await previewImport(db, workbook) };
+        return { dry_run: false, rows: workbook.rows.length, summary: await importRegister(db, workbook) };
       } finally {
         importing = false;
       }
