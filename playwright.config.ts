@@ -11,9 +11,12 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'envcomply-e2e-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The screens sweep runs on its own (`npm run test:screens`) until it is steady: docs/decisions.md, issue 34.
-  testIgnore: process.env.SCREENS_SWEEP ? [] : ['**/screens.spec.ts'],
   outputDir: 'test-results',
+  // The screens sweep is the longest file: it starts first, on one worker, while the other takes the journeys.
+  projects: [
+    { name: 'screens', testMatch: /screens\.spec\.ts$/ },
+    { name: 'journeys', testIgnore: /screens\.spec\.ts$/ },
+  ],
   reporter: 'list',
   // Two files at a time (tests inside a file stay in order): each journey makes its own consultancy, enterprise
   // and centers, so they do not see each other's data.
