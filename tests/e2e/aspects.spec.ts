@@ -123,10 +123,10 @@ test('an admin builds a small aspects tree, evaluates it, closes with a signific
     await page.getByRole('button', { name: 'Inventario (.xlsx)' }).click();
     const workbook = await new ExcelJS.Workbook().xlsx.readFile(await (await download).path());
     const sheet = workbook.worksheets[0]!;
-    // The center works in Catalan: the workbook does too.
-    expect(sheet.getRow(5).values).toEqual(expect.arrayContaining(['Aspecte', 'Significatiu']));
+    // The center works in Catalan, its reader in Spanish: the workbook follows the reader (issue 34, item 5).
+    expect(sheet.getRow(5).values).toEqual(expect.arrayContaining(['Aspecto', 'Significativo']));
     const rows = [6, 7].map((n) => sheet.getRow(n).values as unknown[]);
-    expect(rows.find((row) => row[4] === "Consum d'energia elèctrica")?.[15]).toBe('Sí');
+    expect(rows.find((row) => row[4] === 'Consumo de energía eléctrica')?.[15]).toBe('Sí');
   });
 
   await test.step('the significant aspect starts an improvement action, prefilled, listed under it', async () => {
@@ -190,6 +190,9 @@ test('an admin builds a small aspects tree, evaluates it, closes with a signific
     await expect(page.getByText('Guardado').last()).toBeVisible();
     await shot(page, '82-good-practice-verification');
     await page.getByRole('link', { name: '03/03/2026' }).click();
+    // The other language on request: the guide in the center's Catalan.
+    await page.getByRole('combobox', { name: 'Idioma del archivo' }).click();
+    await page.getByRole('option', { name: 'Català' }).click();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Guía con cumplimiento (.docx)' }).click();
     const zip = await JSZip.loadAsync(readFileSync(await (await download).path()));

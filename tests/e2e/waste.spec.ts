@@ -174,7 +174,9 @@ test('an admin catalogues a hazardous residue, plans its collection with a contr
     await page.getByRole('button', { name: 'Exportar' }).click();
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await (await download).path());
-    expect(workbook.worksheets[0]!.getRow(2).getCell(2).value).toBe('14 06 02*');
+    // 06/03/2026 has passed: the state beside the date says so (issue 34, item 4), then the LER code.
+    expect(workbook.worksheets[0]!.getRow(2).getCell(2).value).toBe('Vencida');
+    expect(workbook.worksheets[0]!.getRow(2).getCell(3).value).toBe('14 06 02*');
     await fitsLaptop(page);
     await shot(page, '64-waste-next-collections');
     await page.getByRole('tab', { name: 'Documentos caducados' }).click();
