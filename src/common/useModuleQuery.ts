@@ -53,3 +53,9 @@ export const useModuleQuery = <T>(
   );
   return { data: query.data, error: query.error ?? undefined, refetch: reload, reload, setData };
 };
+
+/** Puts an answer in a page query's cache before its page opens: a record just created shows at once, with no loading flash. */
+export const useSeedModuleQuery = () => {
+  const queryClient = useQueryClient();
+  return useCallback(<T,>(key: string, data: T) => queryClient.setQueryData<T>(moduleQueryKey(key), data), [queryClient]);
+};

@@ -107,6 +107,8 @@ test('an admin configures a process, evaluates a risk, opens an improvement acti
     await typeDate(page, 'Fecha límite', '30/06/2030');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page).toHaveURL(/\/improvement\/\d+$/);
+    // The saved action's own page (its heading is the action): a choice made on the new-action form would be lost.
+    await expect(page.getByRole('heading', { level: 1, name: /Etiquetar los bidones/ })).toBeVisible();
   });
 
   await test.step('closing asks for the effectiveness check', async () => {

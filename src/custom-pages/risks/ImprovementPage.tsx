@@ -43,7 +43,7 @@ import {
 } from '../../../contract/risks';
 import { DateInput } from '../../common/DateInput';
 import { toApiDate } from '../../common/dates';
-import { useModuleQuery } from '../../common/useModuleQuery';
+import { useModuleQuery, useSeedModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
 import { isApiError, type AppDataProvider } from '../../dataProvider';
 import { NO_READ, risksKey, type ImprovementAction } from './api';
@@ -190,6 +190,7 @@ const ImprovementPage = () => {
   const navigate = useNavigate();
   const reportError = useReportError();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const seed = useSeedModuleQuery();
   const loaded = useModuleQuery(
     improvementId ? (provider) => provider.getImprovementAction(improvementId) : undefined,
     improvementId ? risksKey('improvement-action', improvementId) : NO_READ,
@@ -238,7 +239,11 @@ const ImprovementPage = () => {
         : await dataProvider.createImprovementAction(centerId, body);
       notify('improvement.form.saved', { type: 'success' });
       if (action) loaded.setData(saved);
-      else navigate(improvementActionPath(centerId, saved.id), { replace: true });
+      else {
+        // The saved action's page opens on the answer: no loading screen that would drop what is typed meanwhile.
+        seed(risksKey('improvement-action', String(saved.id)), saved);
+        navigate(improvementActionPath(centerId, saved.id), { replace: true });
+      }
       return undefined;
     } catch (error) {
       await reportError(error as Error);
