@@ -57,5 +57,5 @@ export const useModuleQuery = <T>(
 /** Puts an answer in a page query's cache before its page opens: a record just created shows at once, with no loading flash. */
 export const useSeedModuleQuery = () => {
   const queryClient = useQueryClient();
-  return useCallback(<T,>(key: string, data: T) => queryClient.setQueryData<T>(moduleQueryKey(key), data), [queryClient]);
+  return useCallback(<T>(key: string, data: T) => queryClient.setQueryData<T>(moduleQueryKey(key), data), [queryClient]);
 };

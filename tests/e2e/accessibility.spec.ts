@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { expectAccessible } from './support/accessibility';
+import { inAppWalker } from './support/in-app';
 import { createLinkOf, openUserMenu, signInAsAdmin } from './support/session';
 
 // The journeys run in Spanish at desktop width, and check each screen they picture (support/session.ts `shot`).
@@ -51,9 +52,10 @@ test('the main screens at phone width in Catalan have no serious accessibility v
   await expectAccessible(page, 'phone, ca: the open menu');
   await page.keyboard.press('Escape');
 
+  const screens = inAppWalker(page);
   for (const path of MAIN_SCREENS) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await screens.open(path);
+    await screens.settled();
     await expect(page.getByRole('heading').first()).toBeVisible();
     await expectAccessible(page, `phone, ca: ${path}`);
   }

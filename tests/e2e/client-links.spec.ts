@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { E2E_ADMIN } from './support/admin';
+import { inAppWalker } from './support/in-app';
 import { shot, signInThroughApi } from './support/session';
 
 // Issue 35 item 0: everything offered to a client opens a page the client may read, never a bare "Acceso denegado".
@@ -133,11 +134,15 @@ const setUp = async (request: APIRequestContext) => {
 /** The page at the current address, settled (its code and answers loaded): something shown, never the refusal. */
 const expectReadable = async (page: Page, from: string) => {
   const where = `${page.url()} (from ${from})`;
-  await page.waitForLoadState('networkidle');
+  await walker(page).settled();
   await expect(page.getByRole('main'), where).not.toBeEmpty();
   await expect(page.getByText(DENIED), where).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'No encontrado' }), where).toHaveCount(0);
 };
+
+// One walker a page: the pages are opened inside the app and waited for until their requests are answered.
+const walkers = new WeakMap<Page, ReturnType<typeof inAppWalker>>();
+const walker = (page: Page) => walkers.get(page) ?? walkers.set(page, inAppWalker(page)).get(page)!;
 
 /** Opens every distinct in-app link of `area` (downloads left out), checking each page the client lands on. */
 const walkLinks = async (page: Page, from: string, area: ReturnType<Page['locator']>) => {
@@ -145,7 +150,7 @@ const walkLinks = async (page: Page, from: string, area: ReturnType<Page['locato
     (href) => !href.startsWith('/api/'),
   );
   for (const href of hrefs) {
-    await page.goto(href);
+    await walker(page).open(href);
     await expectReadable(page, `${from} → ${href}`);
   }
   return hrefs;
@@ -159,6 +164,7 @@ test('a client opens every link of their agenda, the waste legal clock and the c
   test.setTimeout(120_000);
   const { centerId } = await setUp(request);
   await page.setViewportSize({ width: 1366, height: 900 });
+  walker(page);
   await signInThroughApi(page, CLIENT);
 
   await test.step('every row of the agenda opens a page the client may read', async () => {
@@ -169,7 +175,7 @@ test('a client opens every link of their agenda, the waste legal clock and the c
     // Prior notification, treatment contract, storage limit, next collections, authorisation, yearly report, pest control, document.
     expect(count).toBeGreaterThanOrEqual(8);
     for (let index = 0; index < count; index += 1) {
-      await page.goto('/agenda');
+      await walker(page).open('/agenda');
       const row = rows.nth(index);
       const label = (await row.innerText()).replace(/\s+/g, ' ');
       await row.click();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { axeViolations } from './support/accessibility';
 import { DEMO_ADMIN, startDemoServer, type DemoServer } from './support/demo';
+import { countRequests, openInApp } from './support/in-app';
 import { screenProblems, settled } from './support/screen-check';
 import { openUserMenu, signInThroughApi } from './support/session';
 import { expect, test } from './support/test';
@@ -47,15 +48,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => demo?.stop());
 
-/** The page's requests in flight, counted from its events: the sweep waits for the data, never for time. */
-const countRequests = (page: Page) => {
-  let inFlight = 0;
-  page.on('request', () => inFlight++);
-  page.on('requestfinished', () => inFlight--);
-  page.on('requestfailed', () => inFlight--);
-  return () => inFlight;
-};
-
 /** The app's own addresses the screen links to (menu, tabs, buttons that are links, rows that are links). */
 const linksOf = async (page: Page) => {
   const hrefs = await page
@@ -96,14 +88,7 @@ test('every screen at 1366 × 768 in Spanish or at 390 × 844 in Catalan: nothin
     const problems = [...(await screenProblems(page, { fieldValues: wide })), ...(await axeViolations(page))];
     findings.push(...problems.map((problem) => `${route} (${how}): ${problem}`));
   };
-  // In the app, as a click on a link does: the app is not started again for every screen.
-  const open = async (address: string) => {
-    await page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, address);
-    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(address);
-  };
+  const open = (address: string) => openInApp(page, address);
 
   /**
    * Opens each address of `queue` not seen yet, checks it as `how`, and queues the screens it links to (links, and the

@@ -5,6 +5,9 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { connectPglite, connectPostgres, pgliteExtensions, type DatabaseHandle } from '../../../server/db/client';
 
+// The migrated template, read once per worker (the files of a worker share their modules: `isolate: false`).
+let template: Blob | undefined;
+
 /** A fresh, migrated database of its own for one test file: PostgreSQL when DATABASE_URL is set, else PGlite. */
 export async function freshDatabase(): Promise<DatabaseHandle> {
   const databaseUrl = process.env.DATABASE_URL;
@@ -37,6 +40,6 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
       },
     };
   }
-  const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
-  return connectPglite(await PGlite.create({ loadDataDir: dump, extensions: pgliteExtensions }));
+  template ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return connectPglite(await PGlite.create({ loadDataDir: template, extensions: pgliteExtensions }));
 }
