@@ -14,17 +14,19 @@ const run = (command, args) =>
 const chromiumThenBuild = async () =>
   (await run(process.execPath, ['scripts/ensure-chromium.mjs'])) || run(process.execPath, ['scripts/ensure-build.mjs']);
 
-// Lint (import circles, hooks), dead files and unused exports (knip.jsonc, a few seconds) and formatting follow the
-// type-check on the same core.
+// Lint (import circles, hooks) and dead files and unused exports (knip.jsonc, a few seconds) follow the type-check on
+// the same core.
 const typeCheckThenLint = async () =>
   (await run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])) ||
   (await run('npx', ['eslint', '.'])) ||
-  (await run('npx', ['knip', '--no-progress'])) ||
-  run('npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+  run('npx', ['knip', '--no-progress']);
 
-// Redocly's rules on the OpenAPI document, after the build on its core: both are short, and the type-check is the longer branch.
+// Redocly's rules on the OpenAPI document and the formatting check follow the build on the other core: the two branches
+// then take about as long (type-check 27 s, ESLint 10 s, knip 3 s; build about 25 s, document 3 s, Prettier 13 s).
 const buildThenApiDocument = async () =>
-  (await chromiumThenBuild()) || run(process.execPath, ['--import', 'tsx', 'scripts/openapi-lint.ts']);
+  (await chromiumThenBuild()) ||
+  (await run(process.execPath, ['--import', 'tsx', 'scripts/openapi-lint.ts'])) ||
+  run('npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 
 const phases = [
   ['Chromium, build, type-check, lint and the API document', () => Promise.all([buildThenApiDocument(), typeCheckThenLint()])],
