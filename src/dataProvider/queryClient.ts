@@ -13,5 +13,28 @@ const wontChange = (error: unknown): boolean => {
  * that cannot change is shown at once. React Query's default (three retries of everything, 1 + 2 + 4 s) made a
  * center one cannot see take seven seconds to say so.
  */
-export const createQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: (failures, error) => failures < MAX_RETRIES && !wontChange(error) } } });
+export const createQueryClient = () => {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: (failures, error) => failures < MAX_RETRIES && !wontChange(error) } },
+  });
+  forgetAbandonedAccessChecks(client);
+  return client;
+};
+
+/**
+ * react-admin's create, edit, show and list pages show "Cargando" while an access check of their resource is pending,
+ * reading the check's state without watching it (ra-core's useIsAuthPending). A check whose asker (a "Crear" button)
+ * left before the answer came is cancelled back to pending and stays so: the screens sweep saw /project-cost/new and
+ * /enterprise/new stuck on "Cargando" for good. Such a check is forgotten; the page's own check, which it watches, decides.
+ */
+const forgetAbandonedAccessChecks = (client: QueryClient) => {
+  const cache = client.getQueryCache();
+  cache.subscribe(({ query }) => {
+    const { status, fetchStatus } = query.state;
+    if (query.queryKey[0] !== 'auth' || status !== 'pending' || fetchStatus !== 'idle' || query.getObserversCount() > 0) return;
+    // Not from inside the cache's own notification.
+    queueMicrotask(() => {
+      if (query.state.status === 'pending' && query.state.fetchStatus === 'idle' && query.getObserversCount() === 0) cache.remove(query);
+    });
+  });
+};
