@@ -5,6 +5,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { DEMO_ADMIN, startDemoServer } from '../tests/e2e/support/demo';
+import { countRequests } from '../tests/e2e/support/in-app';
 import { settled } from '../tests/e2e/support/screen-check';
 import { signInThroughApi } from '../tests/e2e/support/session';
 
@@ -12,6 +13,15 @@ const FOLDER = 'docs/screens';
 /** A main screen: a list, a module's tab or a center's page; not a form for one record (at most the center's id). */
 const MAIN = (pathname: string) => (pathname.match(/\/\d+(?=\/|$)/g) ?? []).length <= 1 && !/\/(create|new)$/.test(pathname);
 const NOT_SCREENS = /^\/(api|login|logout|set-password|confirm-email|forgot-password|single-sign-on|profile)(\/|$)/;
+/** Resolves once the page has not changed for 300 ms (at most 5 s). */
+const DOM_QUIET = `new Promise((resolve) => {
+  let quiet;
+  const observer = new MutationObserver(() => { clearTimeout(quiet); quiet = setTimeout(done, 300); });
+  const cap = setTimeout(done, 5000);
+  function done() { observer.disconnect(); clearTimeout(cap); clearTimeout(quiet); resolve(); }
+  quiet = setTimeout(done, 300);
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+})`;
 const routeOf = (pathname: string) => pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
 
 const linksOf = async (page: Page) => {
@@ -37,10 +47,7 @@ const main = async () => {
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();
-    let inFlight = 0;
-    page.on('request', () => inFlight++);
-    page.on('requestfinished', () => inFlight--);
-    page.on('requestfailed', () => inFlight--);
+    const inFlight = countRequests(page);
     await signInThroughApi(page, DEMO_ADMIN, demo.baseURL);
 
     mkdirSync(FOLDER, { recursive: true });
@@ -55,7 +62,10 @@ const main = async () => {
     while (queue.length > 0) {
       const address = queue.shift()!;
       await page.goto(address);
-      await settled(page, () => inFlight);
+      await settled(page, inFlight);
+      // A list draws its rows a moment after its answer: the picture waits until the page has not changed for 300 ms.
+      // (A string: the script runner names functions with a helper the page does not have.)
+      await page.evaluate(DOM_QUIET);
       const title = await page.evaluate(
         () =>
           document.getElementById('react-admin-title')?.textContent?.trim() ||
