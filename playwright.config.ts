@@ -8,6 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${PORT}`;
 // A fresh database and file store per run: the e2e tests start from the bootstrap admin only.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'envcomply-e2e-'));
+// `E2E_CPU_THROTTLE=4`: Chromium four times slower (tests/e2e/support/test.ts), waits stretched to match.
+const slower = Number(process.env.E2E_CPU_THROTTLE ?? 1);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,8 +21,8 @@ export default defineConfig({
   // Two files at a time (tests inside a file stay in order): each journey makes its own consultancy, enterprise
   // and centers, so they do not see each other's data.
   workers: 2,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 60_000 * slower,
+  expect: { timeout: 10_000 * slower },
   use: {
     baseURL,
     locale: 'es-ES',
