@@ -29,7 +29,10 @@ export const createQueryClient = () => {
  */
 const forgetAbandonedAccessChecks = (client: QueryClient) => {
   const cache = client.getQueryCache();
-  cache.subscribe(({ query }) => {
+  cache.subscribe((event) => {
+    // Only the state a cancelled fetch is put back to: a query just built for a page about to subscribe is left alone.
+    if (event.type !== 'updated' || event.action.type !== 'setState') return;
+    const { query } = event;
     const { status, fetchStatus } = query.state;
     if (query.queryKey[0] !== 'auth' || status !== 'pending' || fetchStatus !== 'idle' || query.getObserversCount() > 0) return;
     // Not from inside the cache's own notification.

@@ -1,3 +1,4 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../src/dataProvider/queryClient';
 
@@ -17,5 +18,30 @@ describe('the query retry policy', () => {
       expect(retries(error, 1), JSON.stringify(error)).toBe(true);
       expect(retries(error, 2), JSON.stringify(error)).toBe(false);
     }
+  });
+});
+
+describe('access checks left half-way', () => {
+  const key = ['auth', 'canAccess', { action: 'create', resource: 'project-cost' }];
+  const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('forgets a check whose only asker left before the answer came (react-admin would wait on it for good)', async () => {
+    const client = createQueryClient();
+    // As react-admin asks: the query function reads the abort signal, so leaving cancels it back to pending.
+    const observer = new QueryObserver(client, { queryKey: key, queryFn: ({ signal }) => new Promise<boolean>(() => void signal) });
+    const stop = observer.subscribe(() => undefined);
+    expect(client.getQueryState(key)?.fetchStatus).toBe('fetching');
+    stop();
+    await nextTurn();
+    expect(client.getQueryState(key)).toBeUndefined();
+  });
+
+  it('keeps a check just made for a page that has not subscribed yet, and one that has its answer', async () => {
+    const client = createQueryClient();
+    client.getQueryCache().build(client, { queryKey: key });
+    client.setQueryData(['auth', 'canAccess', { action: 'list', resource: 'project' }], true);
+    await nextTurn();
+    expect(client.getQueryState(key)?.status).toBe('pending');
+    expect(client.getQueryData(['auth', 'canAccess', { action: 'list', resource: 'project' }])).toBe(true);
   });
 });
