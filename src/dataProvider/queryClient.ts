@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type Query } from '@tanstack/react-query';
 
 const MAX_RETRIES = 2;
 
@@ -23,21 +23,23 @@ export const createQueryClient = () => {
 
 /**
  * react-admin's create, edit, show and list pages show "Cargando" while an access check of their resource is pending,
- * reading the check's state without watching it (ra-core's useIsAuthPending). A check whose asker (a "Crear" button)
- * left before the answer came is cancelled back to pending and stays so: the screens sweep saw /project-cost/new and
- * /enterprise/new stuck on "Cargando" for good. Such a check is forgotten; the page's own check, which it watches, decides.
+ * reading the check's state without watching it (ra-core's useIsAuthPending). A check made in a render that never
+ * reached the screen (a navigation interrupted by the next one: React throws the render away, the query stays) or whose
+ * asker left before the answer came (cancelled back to pending) is pending for good, and so was the page: the screens
+ * sweep found /project-cost/new, /enterprise/new and /project-ambit/new on "Cargando", with
+ * ['auth','canAccess',{action:'create',resource:'project-cost'}] pending, never fetched, watched by no one. Such a check
+ * is forgotten as soon as nobody watches it; a page that subscribes a moment later still gets its answer (its observer
+ * keeps the query), and the page's own access check, which it does watch, decides what it shows.
  */
 const forgetAbandonedAccessChecks = (client: QueryClient) => {
   const cache = client.getQueryCache();
-  cache.subscribe((event) => {
-    // Only the state a cancelled fetch is put back to: a query just built for a page about to subscribe is left alone.
-    if (event.type !== 'updated' || event.action.type !== 'setState') return;
-    const { query } = event;
-    const { status, fetchStatus } = query.state;
-    if (query.queryKey[0] !== 'auth' || status !== 'pending' || fetchStatus !== 'idle' || query.getObserversCount() > 0) return;
-    // Not from inside the cache's own notification.
-    queueMicrotask(() => {
-      if (query.state.status === 'pending' && query.state.fetchStatus === 'idle' && query.getObserversCount() === 0) cache.remove(query);
-    });
+  const abandoned = (query: Query) =>
+    query.queryKey[0] === 'auth' &&
+    query.state.status === 'pending' &&
+    query.state.fetchStatus === 'idle' &&
+    query.getObserversCount() === 0;
+  cache.subscribe(({ query }) => {
+    // After the cache's own notification, and only if still nobody fetches or watches it.
+    if (abandoned(query)) queueMicrotask(() => abandoned(query) && cache.remove(query));
   });
 };

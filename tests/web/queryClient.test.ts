@@ -36,12 +36,22 @@ describe('access checks left half-way', () => {
     expect(client.getQueryState(key)).toBeUndefined();
   });
 
-  it('keeps a check just made for a page that has not subscribed yet, and one that has its answer', async () => {
+  it('forgets a check made in a render that never reached the screen (built, never watched nor fetched)', async () => {
     const client = createQueryClient();
     client.getQueryCache().build(client, { queryKey: key });
-    client.setQueryData(['auth', 'canAccess', { action: 'list', resource: 'project' }], true);
     await nextTurn();
-    expect(client.getQueryState(key)?.status).toBe('pending');
-    expect(client.getQueryData(['auth', 'canAccess', { action: 'list', resource: 'project' }])).toBe(true);
+    expect(client.getQueryState(key)).toBeUndefined();
+  });
+
+  it('keeps a check that has its answer, and one being asked', async () => {
+    const client = createQueryClient();
+    const answered = ['auth', 'canAccess', { action: 'list', resource: 'project' }];
+    client.setQueryData(answered, true);
+    const observer = new QueryObserver(client, { queryKey: key, queryFn: () => new Promise<boolean>(() => undefined) });
+    const stop = observer.subscribe(() => undefined);
+    await nextTurn();
+    expect(client.getQueryData(answered)).toBe(true);
+    expect(client.getQueryState(key)?.fetchStatus).toBe('fetching');
+    stop();
   });
 });
