@@ -14,8 +14,8 @@ const slower = Number(process.env.E2E_CPU_THROTTLE ?? 1);
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
-  // The screens sweep runs on its own (`npm run test:screens`): inside `npm test` it held one of the two workers for
-  // three minutes and the journeys' phase took 9.8 min instead of 4 (docs/performance.md, session 13).
+  // The screens sweep runs on its own (`npm run test:screens`, or SCREENS_SWEEP=1 for each screen once): inside
+  // `npm test` it made 7.9 min of the 8-minute budget on a clean clone (docs/performance.md, session 14).
   testIgnore: process.env.SCREENS_SWEEP ? [] : ['**/screens.spec.ts'],
   reporter: 'list',
   // Two files at a time (tests inside a file stay in order): each journey makes its own consultancy, enterprise
