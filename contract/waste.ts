@@ -4,3 +4,14 @@
 export const CLOCK_HORIZON_DAYS = 90;
 /** A page of the all-centers clock: larger than a list's, it is read top to bottom. */
 export const CLOCK_PAGE_SIZE = 100;
+
+/** Every kind of file the residue module keeps: the API's `kind` filter and the file-management page's choices. */
+export const WASTE_FILE_KINDS = [
+  'treatment_contract',
+  'previous_notification',
+  'container_photo',
+  'collection_document',
+  'delivery_note',
+  'incidence',
+] as const;
+export type WasteFileKind = (typeof WASTE_FILE_KINDS)[number];

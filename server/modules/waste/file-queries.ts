@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { FileService } from '../../lib/files';
 import { pickName, type Reader } from '../../lib/language';
-import type { WasteFileKind } from './schemas';
+import type { WasteFileKind } from '../../../contract/waste';
 
 // The SQL of the module's file list (files.ts): every file of a center's plans, collections and incidences.
 

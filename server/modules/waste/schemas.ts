@@ -4,6 +4,7 @@ import { Email, OptionalText, RequiredText } from '../../lib/fields';
 import { FileField } from '../../lib/form';
 import { listQueryFields } from '../../lib/paging';
 import { Nullable, NullableDate, NullableText } from '../../lib/wire';
+import { WASTE_FILE_KINDS } from '../../../contract/waste';
 
 // TypeBox of the waste module's answers: the catalogues (catalogues.ts) and the collection plans (plans.ts).
 
@@ -190,16 +191,6 @@ export const ConfigWrite = Type.Object({
 });
 
 // The module's files (files.ts).
-/** Every kind of file the residue module keeps, and where it hangs. */
-export const WASTE_FILE_KINDS = [
-  'treatment_contract',
-  'previous_notification',
-  'container_photo',
-  'collection_document',
-  'delivery_note',
-  'incidence',
-] as const;
-export type WasteFileKind = (typeof WASTE_FILE_KINDS)[number];
 
 export const WasteFileQuery = Type.Object({
   kind: Type.Optional(Type.Enum([...WASTE_FILE_KINDS])),

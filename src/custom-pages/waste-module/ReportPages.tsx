@@ -39,6 +39,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Role } from '../../../contract/roles';
+import { WASTE_FILE_KINDS } from '../../../contract/waste';
 import { FormGrid, FULL_ROW } from '../../common/FormGrid';
 import { DueDateChip, formatDate, useFieldFormat, type FieldFormat } from '../../common/fields';
 import { useReportError } from '../../common/useReportError';
@@ -317,14 +318,6 @@ export const ConfigurationPage = () => {
   );
 };
 
-const FILE_KINDS = [
-  'treatment_contract',
-  'previous_notification',
-  'container_photo',
-  'collection_document',
-  'delivery_note',
-  'incidence',
-] as const;
 interface WasteFile {
   kind: string;
   url: string | null;
@@ -391,7 +384,7 @@ export const FileManagementPage = () => {
             sx={{ flex: { sm: 1 }, minWidth: { sm: 240 } }}
           >
             <MenuItem value="">{translate('waste.files.all')}</MenuItem>
-            {FILE_KINDS.map((item) => (
+            {WASTE_FILE_KINDS.map((item) => (
               <MenuItem key={item} value={item}>
                 {translate(`waste.files.kinds.${item}`)}
               </MenuItem>
