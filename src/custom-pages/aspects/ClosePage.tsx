@@ -1,10 +1,10 @@
 import { Button, Checkbox, FormControlLabel, Paper, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { QueryState } from '../../common/QueryState';
 import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
+import { useTickedSet } from '../../common/useTickedSet';
 import type { AppDataProvider } from '../../dataProvider';
 import { aspectsKey } from './api';
 import { AspectsLayout } from './AspectsLayout';
@@ -23,14 +23,15 @@ const ClosePage = () => {
     aspectsKey('evaluated-aspects', aspectEvaluationId),
   );
   const all = evaluated.data;
-  const preselected = useModuleQuery(
+  const significant = useModuleQuery(
     (provider) => provider.getSignificantAspects(aspectEvaluationId!),
     aspectsKey('significant-aspects', aspectEvaluationId),
-  ).data;
-  const [chosen, setChosen] = useState<Set<number>>(new Set());
-  useEffect(() => {
-    if (preselected) setChosen(new Set(preselected.results.map((row) => row.id)));
-  }, [preselected]);
+  );
+  const preselected = significant.data;
+  // The boxes and the button wait for the preselection: closing before it arrived closed with no significant aspect,
+  // and its arrival undid a box ticked meanwhile.
+  const ready = Boolean(all && preselected);
+  const { ticked: chosen, toggle } = useTickedSet(preselected?.results.map((row) => row.id));
   const back = aspectsPath(centerId!, `aspect-evaluation/${aspectEvaluationId}`);
   const close = () =>
     dataProvider
@@ -45,36 +46,25 @@ const ClosePage = () => {
       title={translate('aspects.actions.close')}
       trail={[{ label: translate('aspects.pages.aspect-evaluation'), to: back }]}
       actions={
-        <Button variant="contained" onClick={close}>
+        <Button variant="contained" onClick={close} disabled={!ready}>
           {translate('aspects.actions.confirm_close')}
         </Button>
       }
     >
       <Typography sx={{ mb: 1 }}>{translate('aspects.close_hint')}</Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        {!all && <QueryState error={evaluated.error} />}
-        {all?.results
-          .filter((row) => row.score !== null)
-          .map((row) => (
-            <FormControlLabel
-              key={row.id}
-              sx={{ display: 'flex' }}
-              label={`${row.zone.name} · ${row.aspect.name} · ${translate(`aspects.conditions.${row.condition}`)} · ${row.score}/${row.threshold}`}
-              control={
-                <Checkbox
-                  checked={chosen.has(row.id)}
-                  onChange={() =>
-                    setChosen((before) => {
-                      const next = new Set(before);
-                      if (next.has(row.id)) next.delete(row.id);
-                      else next.add(row.id);
-                      return next;
-                    })
-                  }
-                />
-              }
-            />
-          ))}
+        {!ready && <QueryState error={evaluated.error ?? significant.error} />}
+        {ready &&
+          all!.results
+            .filter((row) => row.score !== null)
+            .map((row) => (
+              <FormControlLabel
+                key={row.id}
+                sx={{ display: 'flex' }}
+                label={`${row.zone.name} · ${row.aspect.name} · ${translate(`aspects.conditions.${row.condition}`)} · ${row.score}/${row.threshold}`}
+                control={<Checkbox checked={chosen.has(row.id)} onChange={() => toggle(row.id)} />}
+              />
+            ))}
       </Paper>
     </AspectsLayout>
   );

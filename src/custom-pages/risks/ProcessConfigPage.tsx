@@ -1,9 +1,9 @@
 import { Button, Card, CardActions, CardContent, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Loading, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useModuleQuery } from '../../common/useModuleQuery';
 import { useReportError } from '../../common/useReportError';
+import { useTickedSet } from '../../common/useTickedSet';
 import type { AppDataProvider } from '../../dataProvider';
 import { risksKey } from './api';
 import { ModuleFrame } from './ModuleFrame';
@@ -21,19 +21,9 @@ const ProcessConfigPage = () => {
   const questions = useModuleQuery((provider) => provider.getRiskQuestions(), risksKey('questions', {})).data;
   const saved = useModuleQuery((provider) => provider.getRiskProcessQuestions(processId), risksKey('process-questions', processId));
   const config = saved.data;
-  const [chosen, setChosen] = useState<Set<number>>(new Set());
-  useEffect(() => {
-    if (config) setChosen(new Set(config.question_ids));
-  }, [config]);
+  const { ticked: chosen, toggle } = useTickedSet(config?.question_ids);
 
   const ambits = [...new Map((questions ?? []).map((q) => [q.ambit.id, q.ambit])).values()];
-  const toggle = (id: number) =>
-    setChosen((before) => {
-      const next = new Set(before);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   const save = async () => {
     try {
       await dataProvider.saveRiskProcessQuestions(processId, [...chosen]);
@@ -46,6 +36,8 @@ const ProcessConfigPage = () => {
     }
   };
 
+  // No box before the saved choice is known: its arrival would undo a click made on the empty one.
+  if (!config || !questions) return <Loading />;
   return (
     <ModuleFrame module="risks" tab="processes" title={translate('risks.config.title', { name: process?.name ?? '' })}>
       <Card>
@@ -58,7 +50,7 @@ const ProcessConfigPage = () => {
               <Typography variant="subtitle1" component="h2">
                 {ambit.name}
               </Typography>
-              {questions!
+              {questions
                 .filter((q) => q.ambit.id === ambit.id)
                 .map((question) => (
                   <FormControlLabel
@@ -71,7 +63,7 @@ const ProcessConfigPage = () => {
           ))}
         </CardContent>
         <CardActions>
-          <Button variant="contained" onClick={save} disabled={!config}>
+          <Button variant="contained" onClick={save}>
             {translate('ra.action.save')}
           </Button>
           <Button onClick={() => navigate(processesPath(centerId))}>{translate('ra.action.cancel')}</Button>
