@@ -4,6 +4,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { HEADLESS_CHROMIUM } from '../tests/e2e/support/chromium';
 import { DEMO_ADMIN, startDemoServer } from '../tests/e2e/support/demo';
 import { countRequests } from '../tests/e2e/support/in-app';
 import { settled } from '../tests/e2e/support/screen-check';
@@ -36,7 +37,7 @@ const linksOf = async (page: Page) => {
 const main = async () => {
   const demo = await startDemoServer();
   // Half the device pixels: a 683 × 384 picture of the 1366 × 768 screen, small enough to keep in the repository.
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: HEADLESS_CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const context = await browser.newContext({
       baseURL: demo.baseURL,

@@ -23,8 +23,8 @@ const MOST_SCREENS = 200;
 const KNOWN_FILE = 'tests/e2e/screens-addresses.json';
 const KNOWN_ADDRESSES: string[] = existsSync(KNOWN_FILE) ? (JSON.parse(readFileSync(KNOWN_FILE, 'utf8')) as string[]) : [];
 /**
- * `SCREENS_SWEEP=1 npx playwright test tests/e2e/screens.spec.ts` checks each screen once, at one of the two sizes (about
- * 3 min); `npm run test:screens` (SCREENS_FULL) checks every screen at both.
+ * `npm test` checks each screen once, at one of the two sizes (about 70 s); `npm run test:screens` (SCREENS_FULL) checks
+ * every screen at both.
  */
 const FULL = Boolean(process.env.SCREENS_FULL);
 

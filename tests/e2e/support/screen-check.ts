@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { THROTTLE } from './chromium';
 
 /**
  * Words of the English interface that have no place on a Spanish or Catalan screen (react-admin's defaults, column
@@ -182,16 +183,37 @@ export const screenProblems = (page: Page, { fieldValues }: { fieldValues: boole
   page.evaluate(inspect, { english: ENGLISH, fieldValues });
 
 /**
- * Waits until the screen shows its data: no request of the page in flight and no loading bar, twice in a row (a
- * query that starts once the first answer rendered is waited for too).
+ * In the page, checked at every frame: the app's frame has content (before that a screen is blank, with nothing in
+ * flight) and no loading bar or skeleton shows. False if the screen is still loading after `timeout` ms.
+ */
+const drawnWithoutLoading = (timeout: number) =>
+  new Promise<boolean>((resolve) => {
+    const giveUp = Date.now() + timeout;
+    const shown = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true });
+    };
+    const look = () => {
+      const main = document.querySelector('#main-content');
+      const loading = [...document.querySelectorAll('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root')].some(shown);
+      if (main?.hasChildNodes() && !loading) resolve(true);
+      else if (Date.now() > giveUp) resolve(false);
+      else requestAnimationFrame(look);
+    };
+    look();
+  });
+
+/**
+ * Waits until the screen shows its data: no request of the page in flight and nothing loading, twice in a row, two
+ * frames apart (a query that starts once the first answer rendered is waited for too). Looked at every frame in the
+ * page, not by Playwright's polling, whose growing intervals made most of a screen's time in the sweep.
  */
 export const settled = async (page: Page, inFlight: () => number) => {
-  const loading = page.locator('[role="progressbar"]:not([aria-valuenow]):visible, .MuiSkeleton-root:visible');
-  // The app's frame is drawn and its page has content: before that a screen is blank, with nothing in flight.
-  await expect(page.locator('#main-content')).not.toBeEmpty();
+  // Playwright's own expect timeout (playwright.config.ts), stretched as much as the CPU is slowed.
+  const timeout = 10_000 * THROTTLE;
   for (let quiet = 0; quiet < 2;) {
-    await expect.poll(inFlight, { message: 'requests of the page still running' }).toBe(0);
-    await expect(loading).toHaveCount(0);
+    await expect.poll(inFlight, { message: 'requests of the page still running', intervals: [20], timeout }).toBe(0);
+    expect(await page.evaluate(drawnWithoutLoading, timeout), `${page.url()} still loading after ${timeout} ms`).toBe(true);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     quiet = inFlight() === 0 ? quiet + 1 : 0;
   }

@@ -1,14 +1,11 @@
 import { expect, test as base } from '@playwright/test';
+import { THROTTLE } from './chromium';
 
 // Specs import test and expect from here: every page is also checked against the server's Content-Security-Policy.
 export * from '@playwright/test';
 
-/**
- * `E2E_CPU_THROTTLE=4 npx playwright test` runs the journeys with Chromium's CPU slowed fourfold (playwright.config.ts stretches
- * the time limits as much): a journey that acts before the page has caught up fails here every time, not once in a while in
- * CI. It found the risks journey choosing a status on a form about to be replaced (session 14).
- */
-const THROTTLE = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+// With E2E_CPU_THROTTLE (support/chromium.ts) a journey that acts before the page has caught up fails every time, not
+// once in a while in CI. It found the risks journey choosing a status on a form about to be replaced (session 14).
 
 /** Playwright's test, failing any test whose pages logged a Content-Security-Policy violation. */
 export const test = base.extend<{ contentSecurityPolicy: void; slowCpu: void }>({
