@@ -15,3 +15,24 @@ export const WASTE_FILE_KINDS = [
   'incidence',
 ] as const;
 export type WasteFileKind = (typeof WASTE_FILE_KINDS)[number];
+
+/** What a dated obligation of the legal clock is about (waste.clock.kinds.* in the catalogues). */
+export type ClockKind =
+  | 'storage_limit'
+  | 'prior_notification'
+  | 'treatment_contract_missing'
+  | 'treatment_contract_expiry'
+  | 'carrier_authorisation'
+  | 'manager_authorisation'
+  | 'yearly_report';
+
+/** One obligation of a center's legal clock, as GET …/legal-clock answers it (days counted on Spain's day). */
+export interface ClockItem {
+  kind: ClockKind;
+  due_date: string;
+  days_left: number;
+  overdue: boolean;
+  plan_id: number | null;
+  residue: string | null;
+  party: string | null;
+}

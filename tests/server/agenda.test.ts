@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInSpain } from '../../server/lib/dates';
-import type { ClockItem } from '../../server/modules/waste/clock-queries';
+import type { ClockItem } from '../../contract/waste';
 import { startTestApp, type TestApp } from './support/app';
 import { activate, indicatorsFixture } from './support/indicators';
 import { legalModuleFixture } from './support/legal-module';

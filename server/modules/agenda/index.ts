@@ -3,7 +3,7 @@ import { AGENDA_PAGE_SIZE } from '../../../contract/agenda';
 import type { RegisterModule, ServerModule } from '../../lib/api';
 import { pageWindow, shapePage } from '../../lib/paging';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
-import { answers, NullableText } from '../../lib/wire';
+import { answers, DuePageOf, NullableText } from '../../lib/wire';
 import { currentUser, everyone } from '../../lib/access';
 import { agendaFeedRoutes } from './feed';
 import { agendaItems, agendaPage, AgendaQuery } from './obligations';
@@ -24,15 +24,7 @@ const AgendaItemSchema = Type.Object({
   record_id: Type.Union([Type.Integer(), Type.Null()]),
   parent_id: Type.Union([Type.Integer(), Type.Null()]),
 });
-const AgendaSchema = Type.Object({
-  as_of: Type.String(),
-  until: Type.String(),
-  count: Type.Integer(),
-  next: NullableText(),
-  previous: NullableText(),
-  overdue: Type.Integer(),
-  results: Type.Array(AgendaItemSchema),
-});
+const AgendaSchema = DuePageOf(AgendaItemSchema);
 
 const agendaRoutes: RegisterModule = (app, context) => {
   app.get(

@@ -1,7 +1,7 @@
 import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { calendarDate, daysUntil } from '../../../contract/field-kinds';
-import { CLOCK_HORIZON_DAYS, CLOCK_PAGE_SIZE } from '../../../contract/waste';
+import { CLOCK_HORIZON_DAYS, CLOCK_PAGE_SIZE, type ClockItem, type ClockKind } from '../../../contract/waste';
 import type { Database } from '../../db/client';
 import { addDays, todayInSpain } from '../../lib/dates';
 import { badRequest } from '../../lib/errors';
@@ -13,26 +13,6 @@ import { MODULE } from './route-config';
 import type { ClockCentersFilters } from './schemas';
 
 // The SQL of the legal clock pages (clock.ts): the statement of clock-rules.ts, per center or over the user's centers.
-
-/** What a dated obligation is about (waste.clock.kinds.* in the catalogues). */
-export type ClockKind =
-  | 'storage_limit'
-  | 'prior_notification'
-  | 'treatment_contract_missing'
-  | 'treatment_contract_expiry'
-  | 'carrier_authorisation'
-  | 'manager_authorisation'
-  | 'yearly_report';
-
-export interface ClockItem {
-  kind: ClockKind;
-  due_date: string;
-  days_left: number;
-  overdue: boolean;
-  plan_id: number | null;
-  residue: string | null;
-  party: string | null;
-}
 
 /** The clock's rows: the waste module's statement (clock-rules.ts, the agenda's too) without the next collections. */
 interface ClockRow {

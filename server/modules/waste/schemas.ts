@@ -3,7 +3,7 @@ import { DateField } from '../../lib/dates';
 import { Email, OptionalText, RequiredText } from '../../lib/fields';
 import { FileField } from '../../lib/form';
 import { listQueryFields } from '../../lib/paging';
-import { Nullable, NullableDate, NullableText } from '../../lib/wire';
+import { DuePageOf, Nullable, NullableDate, NullableText } from '../../lib/wire';
 import { WASTE_FILE_KINDS } from '../../../contract/waste';
 
 // TypeBox of the waste module's answers: the catalogues (catalogues.ts) and the collection plans (plans.ts).
@@ -155,22 +155,14 @@ export const ClockCentersQuery = Type.Object({
   pageSize: listQueryFields.pageSize,
 });
 
-export const CenterClockSchema = Type.Object({
-  as_of: Type.String(),
-  until: Type.String(),
-  count: Type.Integer(),
-  next: NullableText(),
-  previous: NullableText(),
-  overdue: Type.Integer(),
-  centers: Type.Integer(),
-  results: Type.Array(
-    Type.Object({
-      ...ClockItemSchema.properties,
-      center_id: Type.Integer(),
-      center: Type.Object({ id: Type.Integer(), name: Type.String() }),
-    }),
-  ),
-});
+export const CenterClockSchema = DuePageOf(
+  Type.Object({
+    ...ClockItemSchema.properties,
+    center_id: Type.Integer(),
+    center: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  }),
+  { centers: Type.Integer() },
+);
 
 export type ClockCentersFilters = Static<typeof ClockCentersQuery>;
 

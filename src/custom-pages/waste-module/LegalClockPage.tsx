@@ -18,22 +18,14 @@ import { useState } from 'react';
 import { plainTablePhoneStyles } from '../../common/phoneTables';
 import { Link } from 'react-router-dom';
 import { Loading, Title, useTranslate } from 'react-admin';
-import { CLOCK_HORIZON_DAYS, CLOCK_PAGE_SIZE } from '../../../contract/waste';
+import { CLOCK_HORIZON_DAYS, CLOCK_PAGE_SIZE, type ClockItem as ContractClockItem } from '../../../contract/waste';
 import { DueDateChip, formatDate } from '../../common/fields';
 import { planPath, wasteTabPath } from './paths';
 import { useModuleQuery } from './useModuleQuery';
 import { useCenterId, WasteLayout } from './WasteLayout';
 
-export interface ClockItem {
-  kind: string;
-  due_date: string;
-  days_left: number;
-  overdue: boolean;
-  plan_id: number | null;
-  residue: string | null;
-  party: string | null;
-  center?: { id: number; name: string };
-}
+/** An obligation; on the clock of all centers, with its center. */
+type ClockItem = ContractClockItem & { center?: { id: number; name: string } };
 export interface ClockAnswer {
   as_of: string;
   count: number;
