@@ -15,6 +15,12 @@ export const IMPORT_LIMITS = {
   contentBytes: 50 * 1024 * 1024,
 };
 
+/**
+ * Rows a sheet may hold above its data: the hidden row of import keys and the readable headers the register export
+ * writes (an export of as many rows as the limit imports back).
+ */
+const HEADER_ROWS = 2;
+
 const tooLarge = (limit: KeyedMessage) => new AppError(413, 'import_too_large', message('import.tooLarge', { limit }));
 const tooManyRows = () => tooLarge(message('import.tooManyRows', { rows: IMPORT_LIMITS.rows.toLocaleString('en') }));
 const tooLongCell = () => tooLarge(message('import.tooLongCell', { characters: IMPORT_LIMITS.cellCharacters.toLocaleString('en') }));
@@ -42,8 +48,8 @@ function partScanner(path: string) {
       else if (++markupFree > MAX_MARKUP_FREE_BYTES) return tooLongCell();
       if (!worksheet) continue;
       if (matched === ROW_TAG.length) {
-        // "<row " or "<row>" opens a row; "<rowBreaks" does not. The header row is allowed beyond the limit.
-        if ((byte === 0x20 || byte === GT || byte === 0x2f) && ++rows > IMPORT_LIMITS.rows + 1) return tooManyRows();
+        // "<row " or "<row>" opens a row; "<rowBreaks" does not. The header rows are allowed beyond the limit.
+        if ((byte === 0x20 || byte === GT || byte === 0x2f) && ++rows > IMPORT_LIMITS.rows + HEADER_ROWS) return tooManyRows();
         matched = 0;
       }
       matched = byte === ROW_TAG[matched] ? matched + 1 : byte === LT ? 1 : 0;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_LIMITS } from '../../server/lib/spreadsheet-reader';
+import { IMPORT_LIMITS, readFirstSheet } from '../../server/lib/spreadsheet-reader';
 import { REGISTER_COLUMNS } from '../../server/modules/legal-register/transfer/layout';
 import { startTestApp, type TestApp } from './support/app';
 import { workbookOf } from './support/register';
@@ -57,6 +57,32 @@ describe('POST /api/legal-register/import limits', () => {
     const answer = await upload(rows);
     expect(answer.status).toBe(413);
     expect(answer.body.detail).toContain(`more than ${IMPORT_LIMITS.rows.toLocaleString('en')} rows`);
+  });
+
+  it('reads back an export as long as the limit (keys and headers above its rows), and refuses one row more', async () => {
+    const sheetOf = (rows: number) =>
+      workbookZip(
+        {
+          name: 'xl/workbook.xml',
+          content:
+            '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Registro" sheetId="1" r:id="rId1"/></sheets></workbook>',
+        },
+        {
+          name: 'xl/_rels/workbook.xml.rels',
+          content:
+            '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+        },
+        {
+          name: 'xl/worksheets/sheet1.xml',
+          prefix: SHEET_START,
+          content: '<row r="1"><c r="A1" t="inlineStr"><is><t>Aguas</t></is></c></row>',
+          repeat: rows,
+          suffix: '</sheetData></worksheet>',
+        },
+      );
+    const firstRow = (rows: number) => readFirstSheet(sheetOf(rows)).next();
+    await expect(firstRow(IMPORT_LIMITS.rows + 2)).resolves.toMatchObject({ value: { cells: [undefined, 'Aguas'] } });
+    await expect(firstRow(IMPORT_LIMITS.rows + 3)).rejects.toMatchObject({ statusCode: 413 });
   });
 
   it('refuses a workbook that unzips to more than the content limit', async () => {
