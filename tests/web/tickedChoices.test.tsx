@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { Admin, CustomRoutes, TestMemoryRouter } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { CENTER_MODULES } from '../../contract/modules';
@@ -9,15 +10,30 @@ import ClosePage from '../../src/custom-pages/aspects/ClosePage';
 import ProcessConfigPage from '../../src/custom-pages/risks/ProcessConfigPage';
 import { risksKey } from '../../src/custom-pages/risks/api';
 import { moduleQueryKey } from '../../src/common/useModuleQuery';
+import { authProviderFor } from './support/authProviderFor';
 import { testI18nProvider } from './support/testI18nProvider';
 
-const adminAuth = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => 'admin',
+/** What every center page's frame reads (its center, the modules switched on), beside the page's own calls. */
+const centerFrame = {
+  getOne: async () => ({ data: { id: 7, name: 'Planta Rubí', logo: null } }),
+  getCenterModules: async () => CENTER_MODULES.map((module) => ({ module, is_active: true })),
 };
+
+/** `element` at `address`, matched by `path`, inside the admin app in Spanish for an admin. */
+const renderAt = async (address: string, path: string, element: ReactElement, calls: object) =>
+  render(
+    <TestMemoryRouter initialEntries={[address]}>
+      <Admin
+        dataProvider={{ ...centerFrame, ...calls } as unknown as AppDataProvider}
+        i18nProvider={await testI18nProvider('es_ES')}
+        authProvider={authProviderFor('admin')}
+      >
+        <CustomRoutes>
+          <Route path={path} element={element} />
+        </CustomRoutes>
+      </Admin>
+    </TestMemoryRouter>,
+  );
 
 const QUESTIONS = [
   { id: 1, name: 'Genera residuos peligrosos', ambit: { id: 1, name: 'Residuos' }, category: { id: 1, name: 'Legal' } },
@@ -34,33 +50,21 @@ const ReadAgain = () => {
   );
 };
 
-const renderPage = async (savedChoice: () => Promise<{ question_ids: number[] }>, saves: number[][]) => {
-  const dataProvider = {
-    getOne: async () => ({ data: { id: 7, name: 'Planta Rubí', logo: null } }),
-    getCenterModules: async () => CENTER_MODULES.map((module) => ({ module, is_active: true })),
-    getRiskProcess: async () => ({ id: 4, name: 'Pintura' }),
-    getRiskQuestions: async () => QUESTIONS,
-    getRiskProcessQuestions: savedChoice,
-    saveRiskProcessQuestions: async (_id: string, ids: number[]) => void saves.push(ids),
-  } as unknown as AppDataProvider;
-  render(
-    <TestMemoryRouter initialEntries={['/center/7/processes/4/config']}>
-      <Admin dataProvider={dataProvider} i18nProvider={await testI18nProvider('es_ES')} authProvider={adminAuth}>
-        <CustomRoutes>
-          <Route
-            path="/center/:centerId/processes/:processId/config"
-            element={
-              <>
-                <ProcessConfigPage />
-                <ReadAgain />
-              </>
-            }
-          />
-        </CustomRoutes>
-      </Admin>
-    </TestMemoryRouter>,
+const renderPage = (savedChoice: () => Promise<{ question_ids: number[] }>, saves: number[][]) =>
+  renderAt(
+    '/center/7/processes/4/config',
+    '/center/:centerId/processes/:processId/config',
+    <>
+      <ProcessConfigPage />
+      <ReadAgain />
+    </>,
+    {
+      getRiskProcess: async () => ({ id: 4, name: 'Pintura' }),
+      getRiskQuestions: async () => QUESTIONS,
+      getRiskProcessQuestions: savedChoice,
+      saveRiskProcessQuestions: async (_id: string, ids: number[]) => void saves.push(ids),
+    },
   );
-};
 
 describe('the questions that apply to a process', () => {
   it('shows no box before the saved choice is read, so a click cannot be undone by its arrival', async () => {
@@ -105,29 +109,20 @@ describe('closing an aspect evaluation', () => {
   it('offers neither the boxes nor the close before the preselected significant aspects are read', async () => {
     let preselect!: (page: { results: { id: number }[] }) => void;
     const closes: number[][] = [];
-    const dataProvider = {
-      getOne: async () => ({ data: { id: 7, name: 'Planta Rubí', logo: null } }),
-      getCenterModules: async () => CENTER_MODULES.map((module) => ({ module, is_active: true })),
-      getEvaluatedAspects: async () => ({
-        count: 2,
-        next: null,
-        previous: null,
-        results: [evaluated(21, 'Consumo eléctrico', 13), evaluated(22, 'Ruido', 12)],
-      }),
-      getSignificantAspects: () => new Promise((resolve) => (preselect = resolve)),
-      closeAspectEvaluation: async (_id: string, ids: number[]) => void closes.push(ids),
-    } as unknown as AppDataProvider;
-    render(
-      <TestMemoryRouter initialEntries={['/center/environmental-aspects-module/7/aspect-evaluation/5/close']}>
-        <Admin dataProvider={dataProvider} i18nProvider={await testI18nProvider('es_ES')} authProvider={adminAuth}>
-          <CustomRoutes>
-            <Route
-              path="/center/environmental-aspects-module/:centerId/aspect-evaluation/:aspectEvaluationId/close"
-              element={<ClosePage />}
-            />
-          </CustomRoutes>
-        </Admin>
-      </TestMemoryRouter>,
+    await renderAt(
+      '/center/environmental-aspects-module/7/aspect-evaluation/5/close',
+      '/center/environmental-aspects-module/:centerId/aspect-evaluation/:aspectEvaluationId/close',
+      <ClosePage />,
+      {
+        getEvaluatedAspects: async () => ({
+          count: 2,
+          next: null,
+          previous: null,
+          results: [evaluated(21, 'Consumo eléctrico', 13), evaluated(22, 'Ruido', 12)],
+        }),
+        getSignificantAspects: () => new Promise((resolve) => (preselect = resolve)),
+        closeAspectEvaluation: async (_id: string, ids: number[]) => void closes.push(ids),
+      },
     );
     const close = await screen.findByRole('button', { name: 'Cerrar la evaluación' });
     await waitFor(() => expect(preselect).toBeDefined());
