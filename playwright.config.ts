@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN } from './tests/e2e/support/admin';
-import { HEADLESS_CHROMIUM, THROTTLE } from './tests/e2e/support/chromium';
+import { EXPECT_TIMEOUT, HEADLESS_CHROMIUM, THROTTLE } from './tests/e2e/support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -25,7 +25,7 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // `E2E_CPU_THROTTLE=4`: Chromium four times slower (tests/e2e/support/test.ts), limits stretched to match.
   timeout: 60_000 * THROTTLE,
-  expect: { timeout: 10_000 * THROTTLE },
+  expect: { timeout: EXPECT_TIMEOUT },
   use: {
     baseURL,
     locale: 'es-ES',

@@ -9,3 +9,6 @@ export const HEADLESS_CHROMIUM = '/usr/bin/chromium-headless-shell';
  * playwright.config.ts and the waits of support/screen-check.ts stretch their limits as much.
  */
 export const THROTTLE = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+
+/** How long an expectation waits (Playwright's `expect` timeout, and the sweep's wait for a screen to settle). */
+export const EXPECT_TIMEOUT = 10_000 * THROTTLE;

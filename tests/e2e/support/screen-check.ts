@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { THROTTLE } from './chromium';
+import { EXPECT_TIMEOUT } from './chromium';
 
 /**
  * Words of the English interface that have no place on a Spanish or Catalan screen (react-admin's defaults, column
@@ -209,11 +209,9 @@ const drawnWithoutLoading = (timeout: number) =>
  * page, not by Playwright's polling, whose growing intervals made most of a screen's time in the sweep.
  */
 export const settled = async (page: Page, inFlight: () => number) => {
-  // Playwright's own expect timeout (playwright.config.ts), stretched as much as the CPU is slowed.
-  const timeout = 10_000 * THROTTLE;
   for (let quiet = 0; quiet < 2;) {
-    await expect.poll(inFlight, { message: 'requests of the page still running', intervals: [20], timeout }).toBe(0);
-    expect(await page.evaluate(drawnWithoutLoading, timeout), `${page.url()} still loading after ${timeout} ms`).toBe(true);
+    await expect.poll(inFlight, { message: 'requests of the page still running', intervals: [20] }).toBe(0);
+    expect(await page.evaluate(drawnWithoutLoading, EXPECT_TIMEOUT), `${page.url()} still loading after ${EXPECT_TIMEOUT} ms`).toBe(true);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     quiet = inFlight() === 0 ? quiet + 1 : 0;
   }
